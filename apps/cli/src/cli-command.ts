@@ -1,0 +1,17 @@
+/** One `arbiter` subcommand: parses its own arguments and returns the process exit code. */
+export interface CliCommand {
+  name: string;
+  summary: string;
+  usage: string;
+  run(args: string[], io: CliIo): Promise<number>;
+}
+
+/** Where a command writes: results to stdout, progress and errors to stderr. */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  readFile: (path: string) => string;
+}
+
+/** A user error: printed as `arbiter <command>: <message>` with exit code 2, never a stack trace. */
+export class CliUsageError extends Error {}

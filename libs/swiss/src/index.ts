@@ -1,0 +1,1 @@
+export const SWISS_PLACEHOLDER = 1;
