@@ -1,0 +1,17 @@
+/** How a client should treat an error; each error code belongs to exactly one category. */
+export type ErrorCategory = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'CONFLICT';
+
+/**
+ * An expected failure with a stable code (extensions.code in GraphQL) and a message that
+ * names the offending input. Services throw these; the GraphQL error formatter maps them.
+ */
+export class DomainError<Code extends string = string> extends Error {
+  constructor(
+    readonly code: Code,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

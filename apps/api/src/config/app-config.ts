@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+
+export type LogLevel = 'error' | 'warn' | 'info' | 'debug';
+const LOG_LEVELS: readonly LogLevel[] = ['error', 'warn', 'info', 'debug'];
+
+/** The platform's whole configuration, read once at start-up from the environment. */
+export class AppConfig {
+  readonly port: number;
+  /** PostgreSQL connection string; undefined means the embedded database (PGlite). */
+  readonly databaseUrl: string | undefined;
+  /** The embedded database's directory, also home of the generated JWT secret. */
+  readonly dataDir: string;
+  readonly logLevel: LogLevel;
+  readonly jwtSecret: string;
+  readonly redisUrl: string | undefined;
+  readonly production: boolean;
+  /** Bootstrap administrator created at start when both are given. */
+  readonly adminEmail: string | undefined;
+  readonly adminPassword: string | undefined;
+
+  constructor(values: Omit<AppConfig, never>) {
+    Object.assign(this, values);
+  }
+}
+
+/** Start-up stops with this error; its message names the offending variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${message}`);
+  }
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 0 || port > 65535) {
+    throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseUrl(variable: string, raw: string | undefined, protocols: string[]): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(variable, `must be a URL (${protocols.join(' or ')}), got "${raw}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(variable, `must start with ${protocols.join(' or ')}, got "${url.protocol}"`);
+  }
+  return raw;
+}
+
+function parseLogLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined || raw === '') return 'info';
+  const level = raw.toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(level)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  }
+  return level;
+}
+
+function readOrCreateJwtSecret(dataDir: string, raw: string | undefined): string {
+  if (raw !== undefined && raw !== '') {
+    if (raw.length < 16) throw new ConfigError('JWT_SECRET', 'must be at least 16 characters long');
+    return raw;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates the configuration; throws ConfigError on the first bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConfig {
+  const port = parsePort(env.PORT);
+  const databaseUrl = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']);
+  const redisUrl = parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']);
+  const logLevel = parseLogLevel(env.LOG_LEVEL);
+  const rawDir = env.ARBITER_DATA_DIR || '.arbiter-data';
+  const dataDir = isAbsolute(rawDir) ? rawDir : resolve(cwd, rawDir);
+  const adminEmail = env.ARBITER_ADMIN_EMAIL || undefined;
+  const adminPassword = env.ARBITER_ADMIN_PASSWORD || undefined;
+  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+    throw new ConfigError(adminEmail ? 'ARBITER_ADMIN_PASSWORD' : 'ARBITER_ADMIN_EMAIL', 'must be set together with the other bootstrap admin variable');
+  }
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ARBITER_ADMIN_PASSWORD', 'must be at least 8 characters long');
+  }
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError('ARBITER_DATA_DIR', `cannot be created at "${dataDir}": ${(error as Error).message}`);
+  }
+  return new AppConfig({
+    port,
+    databaseUrl,
+    dataDir,
+    logLevel,
+    jwtSecret: readOrCreateJwtSecret(dataDir, env.JWT_SECRET),
+    redisUrl,
+    production: env.NODE_ENV === 'production',
+    adminEmail,
+    adminPassword,
+  });
+}

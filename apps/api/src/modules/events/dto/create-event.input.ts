@@ -1,0 +1,52 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { EventFormatEnum, RelEnum } from './event.model';
+
+@InputType()
+export class CreateEventInput {
+  @Field()
+  @IsString()
+  @MinLength(1, { message: 'name must not be empty' })
+  @MaxLength(200, { message: 'name must be at most 200 characters' })
+  name: string;
+
+  @Field(() => EventFormatEnum)
+  format: EventFormatEnum;
+
+  @Field(() => RelEnum)
+  rel: RelEnum;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsISO8601({}, { message: 'startsAt must be an ISO 8601 date, e.g. 2026-12-06T10:00:00Z' })
+  startsAt?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(1, { message: 'swissRounds must be at least 1' })
+  @Max(20, { message: 'swissRounds must be at most 20' })
+  swissRounds?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsIn([0, 2, 4, 8, 16], { message: 'topCut must be one of 0, 2, 4, 8, 16' })
+  topCut?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsIn([1, 3, 5], { message: 'gamesPerMatch must be 1, 3 or 5' })
+  gamesPerMatch?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsIn([1, 3, 5], { message: 'finalsGamesPerMatch must be 1, 3 or 5' })
+  finalsGamesPerMatch?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(40, { message: 'roundMinutes must be at least 40 (MTR 2.6 / Floor Rules minimum)' })
+  @Max(240, { message: 'roundMinutes must be at most 240' })
+  roundMinutes?: number | null;
+}

@@ -1,0 +1,13 @@
+import { ErrorCategory, DomainError } from '../../common/errors/domain-error';
+
+export const EVENT_ERRORS = {
+  EVENT_NOT_FOUND: 'NOT_FOUND',
+  INVALID_EVENT_INPUT: 'BAD_USER_INPUT',
+  ILLEGAL_STATUS_TRANSITION: 'CONFLICT',
+} as const satisfies Record<string, ErrorCategory>;
+
+export type EventErrorCode = keyof typeof EVENT_ERRORS;
+
+export function eventError(code: EventErrorCode, message: string, details?: Record<string, unknown>): DomainError<EventErrorCode> {
+  return new DomainError(code, message, details);
+}

@@ -1,0 +1,24 @@
+import { Field, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { HealthService } from './health.service';
+
+@ObjectType('Health')
+export class HealthModel {
+  @Field()
+  status: string;
+
+  @Field()
+  database: string;
+
+  @Field()
+  databaseReachable: boolean;
+}
+
+@Resolver(() => HealthModel)
+export class HealthResolver {
+  constructor(private readonly healthService: HealthService) {}
+
+  @Query(() => HealthModel)
+  async health(): Promise<HealthModel> {
+    return this.healthService.check();
+  }
+}

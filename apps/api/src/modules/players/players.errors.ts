@@ -1,0 +1,14 @@
+import { ErrorCategory, DomainError } from '../../common/errors/domain-error';
+
+export const PLAYER_ERRORS = {
+  PLAYER_NOT_FOUND: 'NOT_FOUND',
+  INVALID_PLAYER_INPUT: 'BAD_USER_INPUT',
+  DUPLICATE_PLAYER: 'CONFLICT',
+  REGISTRATION_CLOSED: 'CONFLICT',
+} as const satisfies Record<string, ErrorCategory>;
+
+export type PlayerErrorCode = keyof typeof PLAYER_ERRORS;
+
+export function playerError(code: PlayerErrorCode, message: string, details?: Record<string, unknown>): DomainError<PlayerErrorCode> {
+  return new DomainError(code, message, details);
+}

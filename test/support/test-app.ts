@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../../apps/api/src/config/app-config';
+import { JsonLogger } from '../../apps/api/src/common/json-logger';
+import { createApp } from '../../apps/api/src/main';
+import { createTestDatabase, TestDatabase } from './test-database';
+
+export interface GraphqlResponse<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
+}
+
+/** A running application on a fresh test database, with a GraphQL helper. */
+export class TestApp {
+  private constructor(
+    readonly app: NestExpressApplication,
+    readonly database: TestDatabase,
+    private readonly dataDir: string,
+  ) {}
+
+  static async start(env: Record<string, string> = {}): Promise<TestApp> {
+    const database = await createTestDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'arbiter-e2e-'));
+    const config = loadConfig({ ARBITER_DATA_DIR: dataDir, LOG_LEVEL: 'error', JWT_SECRET: 'test-secret-0123456789abcdef', ...env });
+    const app = await createApp(config, new JsonLogger('error'), { databaseTarget: database.target });
+    await app.init();
+    return new TestApp(app, database, dataDir);
+  }
+
+  get dataSource(): DataSource {
+    return this.app.get(DataSource);
+  }
+
+  async gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphqlResponse<T>> {
+    const call = request(this.app.getHttpServer()).post('/graphql').set('content-type', 'application/json');
+    if (token) call.set('authorization', `Bearer ${token}`);
+    const response = await call.send({ query, variables });
+    return response.body as GraphqlResponse<T>;
+  }
+
+  /** Runs a GraphQL operation that must succeed and returns its data. */
+  async ok<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+    const response = await this.gql<T>(query, variables, token);
+    if (response.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(response.errors)}`);
+    return response.data as T;
+  }
+
+  async stop(): Promise<void> {
+    await this.app.close();
+    await this.database.drop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The error code of a failed GraphQL response (first error). */
+export function errorCode(response: GraphqlResponse<unknown>): string | undefined {
+  return response.errors?.[0]?.extensions?.code;
+}
