@@ -7,9 +7,11 @@ const EVENT = `query ($id: ID!) { event(id: $id) { id name swissRounds topCut pl
 
 describe(`events and players (${TEST_DATABASE_KIND})`, () => {
   let app: TestApp;
+  let organizer: string;
 
   beforeAll(async () => {
     app = await TestApp.start();
+    organizer = (await app.user('Organizer')).token;
   });
 
   afterAll(async () => {
@@ -24,62 +26,62 @@ describe(`events and players (${TEST_DATABASE_KIND})`, () => {
   it('creates an event with defaults and registers players', async () => {
     const { createEvent } = await app.ok(CREATE_EVENT, {
       input: { name: 'Sunday Modern', format: 'CONSTRUCTED', rel: 'COMPETITIVE', startsAt: '2026-12-06T10:00:00Z' },
-    });
+    }, organizer);
     expect(createEvent).toMatchObject({ name: 'Sunday Modern', status: 'REGISTRATION', gamesPerMatch: 3, finalsGamesPerMatch: 3, roundMinutes: 50, startsAt: '2026-12-06T10:00:00.000Z' });
 
     for (const name of ['Ada Lovelace', 'Alan Turing', 'Grace Hopper']) {
-      await app.ok(REGISTER, { eventId: createEvent.id, name });
+      await app.ok(REGISTER, { eventId: createEvent.id, name }, organizer);
     }
-    await app.ok(REGISTER, { eventId: createEvent.id, name: 'Edsger Dijkstra', wizardsId: 'EWD-1' });
-    const { event } = await app.ok(EVENT, { id: createEvent.id });
+    await app.ok(REGISTER, { eventId: createEvent.id, name: 'Edsger Dijkstra', wizardsId: 'EWD-1' }, organizer);
+    const { event } = await app.ok(EVENT, { id: createEvent.id }, organizer);
     expect(event.players.map((p: { name: string }) => p.name)).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra']);
     expect(event.players[3]).toMatchObject({ wizardsId: 'EWD-1', dropped: false });
   });
 
   it('rejects an empty event name with a clear error and writes nothing', async () => {
     const before = await countRows('events');
-    const response = await app.gql(CREATE_EVENT, { input: { name: '   ', format: 'LIMITED', rel: 'REGULAR' } });
+    const response = await app.gql(CREATE_EVENT, { input: { name: '   ', format: 'LIMITED', rel: 'REGULAR' } }, organizer);
     expect(errorCode(response)).toBe('INVALID_EVENT_INPUT');
     expect(response.errors?.[0].message).toMatch(/name/);
     expect(await countRows('events')).toBe(before);
   });
 
   it('rejects a round time under the minimum, naming the field', async () => {
-    const response = await app.gql(CREATE_EVENT, { input: { name: 'Short', format: 'LIMITED', rel: 'REGULAR', roundMinutes: 20 } });
+    const response = await app.gql(CREATE_EVENT, { input: { name: 'Short', format: 'LIMITED', rel: 'REGULAR', roundMinutes: 20 } }, organizer);
     expect(errorCode(response)).toBe('BAD_USER_INPUT');
     expect(response.errors?.[0].message).toMatch(/roundMinutes/);
   });
 
   it('rejects duplicate players in one event, but allows the name in another event', async () => {
-    const first = (await app.ok(CREATE_EVENT, { input: { name: 'FNM', format: 'LIMITED', rel: 'REGULAR' } })).createEvent;
-    const second = (await app.ok(CREATE_EVENT, { input: { name: 'FNM 2', format: 'LIMITED', rel: 'REGULAR' } })).createEvent;
-    await app.ok(REGISTER, { eventId: first.id, name: 'Ada Lovelace', wizardsId: 'W1' });
+    const first = (await app.ok(CREATE_EVENT, { input: { name: 'FNM', format: 'LIMITED', rel: 'REGULAR' } }, organizer)).createEvent;
+    const second = (await app.ok(CREATE_EVENT, { input: { name: 'FNM 2', format: 'LIMITED', rel: 'REGULAR' } }, organizer)).createEvent;
+    await app.ok(REGISTER, { eventId: first.id, name: 'Ada Lovelace', wizardsId: 'W1' }, organizer);
     const before = await countRows('players');
 
-    const sameName = await app.gql(REGISTER, { eventId: first.id, name: '  ada   LOVELACE ' });
+    const sameName = await app.gql(REGISTER, { eventId: first.id, name: '  ada   LOVELACE ' }, organizer);
     expect(errorCode(sameName)).toBe('DUPLICATE_PLAYER');
     expect(sameName.errors?.[0].message).toContain('ada LOVELACE');
-    const sameWizardsId = await app.gql(REGISTER, { eventId: first.id, name: 'Someone Else', wizardsId: 'W1' });
+    const sameWizardsId = await app.gql(REGISTER, { eventId: first.id, name: 'Someone Else', wizardsId: 'W1' }, organizer);
     expect(errorCode(sameWizardsId)).toBe('DUPLICATE_PLAYER');
     expect(await countRows('players')).toBe(before);
 
-    await app.ok(REGISTER, { eventId: second.id, name: 'Ada Lovelace', wizardsId: 'W1' });
+    await app.ok(REGISTER, { eventId: second.id, name: 'Ada Lovelace', wizardsId: 'W1' }, organizer);
   });
 
   it('answers unknown and malformed event ids with EVENT_NOT_FOUND and writes nothing', async () => {
     const before = await countRows('players');
     for (const eventId of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      const response = await app.gql(REGISTER, { eventId, name: 'Nobody' });
+      const response = await app.gql(REGISTER, { eventId, name: 'Nobody' }, organizer);
       expect(errorCode(response)).toBe('EVENT_NOT_FOUND');
       expect(response.errors?.[0].message).toContain(eventId);
     }
     expect(await countRows('players')).toBe(before);
-    expect((await app.ok(EVENT, { id: 'not-an-id' })).event).toBeNull();
+    expect((await app.ok(EVENT, { id: 'not-an-id' }, organizer)).event).toBeNull();
   });
 
   it('rejects an empty player name', async () => {
-    const { createEvent } = await app.ok(CREATE_EVENT, { input: { name: 'Names', format: 'LIMITED', rel: 'REGULAR' } });
-    const response = await app.gql(REGISTER, { eventId: createEvent.id, name: ' ' });
+    const { createEvent } = await app.ok(CREATE_EVENT, { input: { name: 'Names', format: 'LIMITED', rel: 'REGULAR' } }, organizer);
+    const response = await app.gql(REGISTER, { eventId: createEvent.id, name: ' ' }, organizer);
     expect(errorCode(response)).toBe('INVALID_PLAYER_INPUT');
   });
 

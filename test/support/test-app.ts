@@ -49,6 +49,19 @@ export class TestApp {
     return response.data as T;
   }
 
+  private userCount = 0;
+
+  /** Signs up a new user and returns its token and id. */
+  async user(displayName = `User ${this.userCount + 1}`): Promise<{ token: string; id: string }> {
+    this.userCount += 1;
+    const email = `user${this.userCount}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+    const data = await this.ok<{ signUp: { token: string; user: { id: string } } }>(
+      'mutation ($email: String!, $displayName: String!) { signUp(email: $email, password: "correct horse battery", displayName: $displayName) { token user { id } } }',
+      { email, displayName },
+    );
+    return { token: data.signUp.token, id: data.signUp.user.id };
+  }
+
   async stop(): Promise<void> {
     await this.app.close();
     await this.database.drop();

@@ -1,14 +1,25 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Module, ValidationPipe } from '@nestjs/common';
-import { APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AccessGuard } from './common/access/access.guard';
+import { DomainErrorFilter } from './common/errors/domain-error.filter';
 import { formatGraphqlError } from './common/errors/error-formatter';
+import { GraphqlLoaders } from './common/loaders/graphql-loaders';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseTarget, databaseTargetFor, dataSourceOptionsFor } from './database/database-target';
+import { AuthModule } from './modules/auth/auth.module';
+import { EventFilesModule } from './modules/event-files/event-files.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
+import { LiveModule } from './modules/live/live.module';
+import { PlayersModule } from './modules/players/players.module';
+import { ResultsModule } from './modules/results/results.module';
+import { RoundsModule } from './modules/rounds/rounds.module';
+import { StandingsModule } from './modules/standings/standings.module';
 
 export interface AppModuleOptions {
   /** Overrides the database the configuration names (tests use cloned databases). */
@@ -24,22 +35,34 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRootAsync({ useFactory: () => dataSourceOptionsFor(target, true) }),
-        GraphQLModule.forRoot<ApolloDriverConfig>({
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          path: '/graphql',
-          autoSchemaFile: true,
-          sortSchema: true,
-          graphiql: !config.production,
-          introspection: true,
-          subscriptions: { 'graphql-ws': true },
-          context: ({ req, extra }: { req?: unknown; extra?: unknown }) => ({ req, extra }),
-          formatError: formatGraphqlError,
+          inject: [getDataSourceToken()],
+          useFactory: (dataSource: DataSource) => ({
+            path: '/graphql',
+            autoSchemaFile: true,
+            sortSchema: true,
+            graphiql: !config.production,
+            introspection: true,
+            subscriptions: { 'graphql-ws': true },
+            context: (context: Record<string, unknown>) => ({ ...context, loaders: new GraphqlLoaders(dataSource) }),
+            formatError: formatGraphqlError,
+          }),
         }),
+        LiveModule,
+        AuthModule,
         HealthModule,
         EventsModule,
+        PlayersModule,
+        RoundsModule,
+        ResultsModule,
+        StandingsModule,
+        EventFilesModule,
       ],
       providers: [
-        { provide: APP_PIPE, useValue: new ValidationPipe({ transform: true, forbidUnknownValues: false, stopAtFirstError: false }) },
+        { provide: APP_PIPE, useValue: new ValidationPipe({ transform: true, forbidUnknownValues: false }) },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: DomainErrorFilter },
       ],
     };
   }

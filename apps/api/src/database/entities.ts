@@ -1,5 +1,10 @@
+import { UserEntity } from '../modules/auth/user.entity';
+import { EventStaffEntity } from '../modules/events/event-staff.entity';
 import { EventEntity } from '../modules/events/event.entity';
 import { PlayerEntity } from '../modules/players/player.entity';
+import { ResultAuditEntity } from '../modules/results/result-audit.entity';
+import { MatchEntity } from '../modules/rounds/match.entity';
+import { RoundEntity } from '../modules/rounds/round.entity';
 
 /** Every entity, in one list shared by the application, migrations tooling and tests. */
-export const ENTITIES = [EventEntity, PlayerEntity];
+export const ENTITIES = [UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity];

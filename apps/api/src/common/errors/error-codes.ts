@@ -1,11 +1,21 @@
+import { ACCESS_ERRORS } from '../access/access.errors';
+import { AUTH_ERRORS } from '../../modules/auth/auth.errors';
 import { EVENT_ERRORS } from '../../modules/events/events.errors';
+import { EVENT_FILE_ERRORS } from '../../modules/event-files/event-files.errors';
 import { PLAYER_ERRORS } from '../../modules/players/players.errors';
+import { RESULT_ERRORS } from '../../modules/results/results.errors';
+import { ROUND_ERRORS } from '../../modules/rounds/rounds.errors';
 import { ErrorCategory } from './domain-error';
 
-/** Every domain's error codes with their category; a code missing here fails to compile where it is thrown. */
+/** Every domain's error codes with their category; the formatter reads the category from here. */
 export const ERROR_CATEGORIES = {
+  ...ACCESS_ERRORS,
+  ...AUTH_ERRORS,
   ...EVENT_ERRORS,
+  ...EVENT_FILE_ERRORS,
   ...PLAYER_ERRORS,
+  ...RESULT_ERRORS,
+  ...ROUND_ERRORS,
 } as const satisfies Record<string, ErrorCategory>;
 
 export type ErrorCode = keyof typeof ERROR_CATEGORIES;

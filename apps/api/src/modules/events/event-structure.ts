@@ -1,8 +1,19 @@
 import { recommendStructure } from '@arbiter/swiss';
+import { PlayerEntity } from '../players/player.entity';
 import { EventEntity } from './event.entity';
 
-/** Swiss rounds and top cut: the organizer's choice, else MTR App. E from the players registered so far. */
-export function plannedStructure(event: EventEntity, attendance: number): { swissRounds: number; topCut: number } {
-  const recommended = recommendStructure({ players: attendance, format: event.format === 'LIMITED' ? 'limited' : 'constructed' });
+/** Swiss rounds and top cut: the organizer's choice, else MTR App. E from attendance (byes count 2/4/8 players). */
+export function plannedStructure(event: EventEntity, players: Pick<PlayerEntity, 'dropped' | 'byes'>[]): { swissRounds: number; topCut: number } {
+  if (event.swissRounds !== null && event.topCut !== null) return { swissRounds: event.swissRounds, topCut: event.topCut };
+  const active = players.filter((p) => !p.dropped);
+  const recommended = recommendStructure({
+    players: active.length,
+    byes: {
+      one: active.filter((p) => p.byes === 1).length,
+      two: active.filter((p) => p.byes === 2).length,
+      three: active.filter((p) => p.byes >= 3).length,
+    },
+    format: event.format === 'LIMITED' ? 'limited' : 'constructed',
+  });
   return { swissRounds: event.swissRounds ?? recommended.swissRounds, topCut: event.topCut ?? recommended.topCut };
 }

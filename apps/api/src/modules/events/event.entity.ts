@@ -40,6 +40,18 @@ export class EventEntity {
   @Column({ type: 'int', default: 50 })
   roundMinutes: number;
 
+  /** MTR App. C counts a player's own byes in their match-win %; false = Wizards Event Reporter behaviour. */
+  @Column({ type: 'boolean', default: true })
+  ownByesInMatchWin: boolean;
+
+  /** Every match of the event is played in the rules engine. */
+  @Column({ type: 'boolean', default: false })
+  digital: boolean;
+
+  /** Bumped by every change to players, rounds or results: the key of derived caches (standings). */
+  @Column({ type: 'int', default: 0 })
+  revision: number;
+
   @Column({ type: 'uuid', nullable: true })
   createdById: string | null;
 

@@ -4,6 +4,8 @@ export const EVENT_ERRORS = {
   EVENT_NOT_FOUND: 'NOT_FOUND',
   INVALID_EVENT_INPUT: 'BAD_USER_INPUT',
   ILLEGAL_STATUS_TRANSITION: 'CONFLICT',
+  STRUCTURE_LOCKED: 'CONFLICT',
+  USER_NOT_FOUND_FOR_STAFF: 'NOT_FOUND',
 } as const satisfies Record<string, ErrorCategory>;
 
 export type EventErrorCode = keyof typeof EVENT_ERRORS;

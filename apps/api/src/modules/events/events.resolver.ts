@@ -1,8 +1,18 @@
-import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Public, SignedIn } from '../../common/access/access.decorator';
+import { Actor } from '../../common/access/actor';
+import { CurrentActor } from '../../common/access/current-actor.decorator';
+import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
+import { Loaders } from '../../common/loaders/loaders.decorator';
 import { PlayerModel } from '../players/dto/player.model';
-import { PlayersService } from '../players/players.service';
+import { toPlayerModel } from '../players/dto/player.mapper';
+import { RoundModel } from '../rounds/dto/round.model';
+import { toRoundModel } from '../rounds/dto/round.mapper';
 import { CreateEventInput } from './dto/create-event.input';
-import { EventModel } from './dto/event.model';
+import { EventModel, EventStatusEnum } from './dto/event.model';
+import { StaffRoleEnum } from './dto/staff-role.enum';
+import { UpdateEventInput } from './dto/update-event.input';
+import { EventAccessService } from './event-access.service';
 import { EventEntity } from './event.entity';
 import { plannedStructure } from './event-structure';
 import { EventsService } from './events.service';
@@ -10,23 +20,79 @@ import { EventsService } from './events.service';
 @Resolver(() => EventModel)
 export class EventsResolver {
   constructor(
-    private readonly events: EventsService,
-    private readonly playersService: PlayersService,
+    private readonly eventsService: EventsService,
+    private readonly access: EventAccessService,
   ) {}
 
+  @Public()
   @Query(() => EventModel, { nullable: true })
-  async event(@Args('id', { type: () => ID }) id: string): Promise<EventEntity | null> {
-    return this.events.findById(id);
+  event(@Args('id', { type: () => ID }) id: string): Promise<EventEntity | null> {
+    return this.eventsService.findById(id);
   }
 
+  @Public()
+  @Query(() => [EventModel], { description: 'Events, newest first' })
+  events(@Args('status', { type: () => EventStatusEnum, nullable: true }) status?: EventStatusEnum | null): Promise<EventEntity[]> {
+    return this.eventsService.list(status ?? undefined);
+  }
+
+  @SignedIn('ANY_USER')
+  @Mutation(() => EventModel, { description: 'Any signed-in user; the creator becomes ORGANIZER' })
+  createEvent(@CurrentActor() actor: Actor, @Args('input') input: CreateEventInput): Promise<EventEntity> {
+    return this.eventsService.create(actor, input);
+  }
+
+  @SignedIn('ORGANIZER')
   @Mutation(() => EventModel)
-  async createEvent(@Args('input') input: CreateEventInput): Promise<EventEntity> {
-    return this.events.create(null, input);
+  updateEvent(@CurrentActor() actor: Actor, @Args('id', { type: () => ID }) id: string, @Args('input') input: UpdateEventInput): Promise<EventEntity> {
+    return this.eventsService.update(actor, id, input);
+  }
+
+  @SignedIn('ORGANIZER')
+  @Mutation(() => EventModel, { description: 'REGISTRATION → RUNNING; fixes Swiss rounds and top cut from attendance unless set' })
+  startEvent(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<EventEntity> {
+    return this.eventsService.start(actor, eventId);
+  }
+
+  @SignedIn('ORGANIZER')
+  @Mutation(() => EventModel)
+  finishEvent(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<EventEntity> {
+    return this.eventsService.finish(actor, eventId);
+  }
+
+  @SignedIn('ORGANIZER')
+  @Mutation(() => Boolean)
+  deleteEvent(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<boolean> {
+    return this.eventsService.remove(actor, eventId);
+  }
+
+  @SignedIn('ORGANIZER')
+  @Mutation(() => EventModel)
+  addStaff(
+    @CurrentActor() actor: Actor,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args('role', { type: () => StaffRoleEnum }) role: StaffRoleEnum,
+  ): Promise<EventEntity> {
+    return this.eventsService.addStaff(actor, eventId, userId, role);
   }
 
   @ResolveField(() => [PlayerModel])
-  async players(@Parent() event: EventEntity): Promise<PlayerModel[]> {
-    return this.playersService.listForEvent(event.id);
+  async players(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders): Promise<PlayerModel[]> {
+    return (await loaders.playersByEvent.load(event.id)).map(toPlayerModel);
+  }
+
+  @ResolveField(() => [RoundModel], { description: 'Published rounds; staff also see unpublished ones' })
+  async rounds(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders, @CurrentActor() actor: Actor | null): Promise<RoundModel[]> {
+    const rounds = await loaders.roundsByEvent.load(event.id);
+    const staff = rounds.some((r) => !r.published) && (await this.access.isStaff(actor, event.id));
+    return rounds.filter((r) => r.published || staff).map(toRoundModel);
+  }
+
+  @ResolveField(() => RoundModel, { nullable: true, description: 'The latest round the caller may see' })
+  async currentRound(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders, @CurrentActor() actor: Actor | null): Promise<RoundModel | null> {
+    const visible = await this.rounds(event, loaders, actor);
+    return visible[visible.length - 1] ?? null;
   }
 
   @ResolveField(() => String, { nullable: true })
@@ -34,15 +100,20 @@ export class EventsResolver {
     return event.startsAt ? event.startsAt.toISOString() : null;
   }
 
-  @ResolveField(() => Number)
-  async swissRounds(@Parent() event: EventEntity): Promise<number> {
+  @ResolveField(() => Int)
+  async swissRounds(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders): Promise<number> {
     if (event.swissRounds !== null) return event.swissRounds;
-    return plannedStructure(event, (await this.playersService.listForEvent(event.id)).length).swissRounds;
+    return plannedStructure(event, await loaders.playersByEvent.load(event.id)).swissRounds;
   }
 
-  @ResolveField(() => Number)
-  async topCut(@Parent() event: EventEntity): Promise<number> {
+  @ResolveField(() => Int)
+  async topCut(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders): Promise<number> {
     if (event.topCut !== null) return event.topCut;
-    return plannedStructure(event, (await this.playersService.listForEvent(event.id)).length).topCut;
+    return plannedStructure(event, await loaders.playersByEvent.load(event.id)).topCut;
+  }
+
+  @ResolveField(() => [String], { description: "The caller's roles in this event: ADMIN, ORGANIZER, JUDGE, PLAYER" })
+  async myRoles(@Parent() event: EventEntity, @CurrentActor() actor: Actor | null): Promise<string[]> {
+    return [...(await this.access.rolesFor(actor, event.id))];
   }
 }

@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { EventEntity } from './event.entity';
-import { eventError } from './events.errors';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { Actor } from '../../common/access/actor';
+import { UserEntity } from '../auth/user.entity';
+import { PlayerEntity } from '../players/player.entity';
 import { CreateEventInput } from './dto/create-event.input';
+import { UpdateEventInput } from './dto/update-event.input';
+import { EventAccessService } from './event-access.service';
+import { EventStaffEntity, StaffRole } from './event-staff.entity';
+import { EventEntity, EventStatus } from './event.entity';
+import { plannedStructure } from './event-structure';
+import { eventError } from './events.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,27 +19,132 @@ export function isUuid(id: string): boolean {
   return UUID.test(id);
 }
 
+/** Marks the event changed (players, rounds, results): derived caches keyed on the revision go stale. */
+export async function bumpEventRevision(manager: EntityManager, eventId: string): Promise<void> {
+  await manager.increment(EventEntity, { id: eventId }, 'revision', 1);
+}
+
+/** Reads an event and locks its row until the transaction ends: event-wide changes happen one at a time. */
+export async function lockEvent(manager: EntityManager, eventId: string): Promise<EventEntity> {
+  const event = isUuid(eventId) ? await manager.findOne(EventEntity, { where: { id: eventId }, lock: { mode: 'pessimistic_write' } }) : null;
+  if (!event) throw eventError('EVENT_NOT_FOUND', `No event with id "${eventId}"`, { eventId });
+  return event;
+}
+
 @Injectable()
 export class EventsService {
-  constructor(@InjectRepository(EventEntity) private readonly events: Repository<EventEntity>) {}
+  constructor(
+    @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: EventAccessService,
+  ) {}
 
-  async create(createdById: string | null, input: CreateEventInput): Promise<EventEntity> {
+  async create(actor: Actor, input: CreateEventInput): Promise<EventEntity> {
     const name = input.name.trim();
     if (name === '') throw eventError('INVALID_EVENT_INPUT', 'name must not be empty', { field: 'name' });
-    const event = this.events.create({
-      name,
-      format: input.format,
-      rel: input.rel,
-      status: 'REGISTRATION',
-      startsAt: input.startsAt ? new Date(input.startsAt) : null,
-      swissRounds: input.swissRounds ?? null,
-      topCut: input.topCut ?? null,
-      gamesPerMatch: input.gamesPerMatch ?? 3,
-      finalsGamesPerMatch: input.finalsGamesPerMatch ?? input.gamesPerMatch ?? 3,
-      roundMinutes: input.roundMinutes ?? 50,
-      createdById,
+    return this.dataSource.transaction(async (manager) => {
+      const event = await manager.save(
+        manager.create(EventEntity, {
+          name,
+          format: input.format,
+          rel: input.rel,
+          status: 'REGISTRATION',
+          startsAt: input.startsAt ? new Date(input.startsAt) : null,
+          swissRounds: input.swissRounds ?? null,
+          topCut: input.topCut ?? null,
+          gamesPerMatch: input.gamesPerMatch ?? 3,
+          finalsGamesPerMatch: input.finalsGamesPerMatch ?? input.gamesPerMatch ?? 3,
+          roundMinutes: input.roundMinutes ?? 50,
+          digital: input.digital ?? false,
+          createdById: actor.userId,
+        }),
+      );
+      await manager.save(manager.create(EventStaffEntity, { eventId: event.id, userId: actor.userId, role: 'ORGANIZER' }));
+      return event;
     });
-    return this.events.save(event);
+  }
+
+  async update(actor: Actor, eventId: string, input: UpdateEventInput): Promise<EventEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'edit the event', manager);
+      const structural = (['format', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'digital'] as const).filter((f) => input[f] !== undefined && input[f] !== null);
+      if (event.status !== 'REGISTRATION' && structural.length > 0) {
+        throw eventError('STRUCTURE_LOCKED', `${structural.join(', ')} cannot change after the event has started (MTR: the structure is announced by round 1)`, { fields: structural });
+      }
+      if (input.name !== undefined && input.name !== null) {
+        const name = input.name.trim();
+        if (name === '') throw eventError('INVALID_EVENT_INPUT', 'name must not be empty', { field: 'name' });
+        event.name = name;
+      }
+      if (input.rel) event.rel = input.rel;
+      if (input.format) event.format = input.format;
+      if (input.startsAt !== undefined) event.startsAt = input.startsAt ? new Date(input.startsAt) : null;
+      if (input.swissRounds != null) event.swissRounds = input.swissRounds;
+      if (input.topCut != null) event.topCut = input.topCut;
+      if (input.gamesPerMatch != null) event.gamesPerMatch = input.gamesPerMatch;
+      if (input.finalsGamesPerMatch != null) event.finalsGamesPerMatch = input.finalsGamesPerMatch;
+      if (input.roundMinutes != null) event.roundMinutes = input.roundMinutes;
+      if (input.digital != null) event.digital = input.digital;
+      if (input.ownByesInMatchWin != null) event.ownByesInMatchWin = input.ownByesInMatchWin;
+      event.revision += 1;
+      return manager.save(event);
+    });
+  }
+
+  /** REGISTRATION → RUNNING: fixes the planned structure from attendance (MTR App. E) unless set. */
+  async start(actor: Actor, eventId: string): Promise<EventEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'start the event', manager);
+      this.assertTransition(event, 'RUNNING');
+      const players = await manager.find(PlayerEntity, { where: { eventId } });
+      const active = players.filter((p) => !p.dropped);
+      if (active.length < 2) throw eventError('ILLEGAL_STATUS_TRANSITION', `An event needs at least 2 players to start; it has ${active.length}`, { eventId });
+      const structure = plannedStructure(event, players);
+      event.swissRounds = structure.swissRounds;
+      event.topCut = Math.min(structure.topCut, largestCutFor(active.length));
+      event.status = 'RUNNING';
+      event.revision += 1;
+      return manager.save(event);
+    });
+  }
+
+  async finish(actor: Actor, eventId: string): Promise<EventEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'finish the event', manager);
+      this.assertTransition(event, 'FINISHED');
+      event.status = 'FINISHED';
+      event.revision += 1;
+      return manager.save(event);
+    });
+  }
+
+  async remove(actor: Actor, eventId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'delete the event', manager);
+      await manager.delete(EventEntity, { id: eventId });
+      return true;
+    });
+  }
+
+  async addStaff(actor: Actor, eventId: string, userId: string, role: StaffRole): Promise<EventEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'add staff', manager);
+      const user = isUuid(userId) ? await manager.findOneBy(UserEntity, { id: userId }) : null;
+      if (!user) throw eventError('USER_NOT_FOUND_FOR_STAFF', `No user with id "${userId}"`, { userId });
+      const existing = await manager.findOneBy(EventStaffEntity, { eventId, userId });
+      if (existing) {
+        existing.role = role;
+        await manager.save(existing);
+      } else {
+        await manager.save(manager.create(EventStaffEntity, { eventId, userId, role }));
+      }
+      return event;
+    });
   }
 
   async findById(id: string): Promise<EventEntity | null> {
@@ -45,4 +157,25 @@ export class EventsService {
     if (!event) throw eventError('EVENT_NOT_FOUND', `No event with id "${id}"`, { eventId: id });
     return event;
   }
+
+  async list(status?: EventStatus): Promise<EventEntity[]> {
+    return this.events.find({ where: status ? { status } : {}, order: { createdAt: 'DESC' }, take: 200 });
+  }
+
+  private assertTransition(event: EventEntity, to: EventStatus): void {
+    const allowed: Record<EventStatus, EventStatus[]> = {
+      REGISTRATION: ['RUNNING'],
+      RUNNING: ['PLAYOFFS', 'FINISHED'],
+      PLAYOFFS: ['FINISHED'],
+      FINISHED: [],
+    };
+    if (!allowed[event.status].includes(to)) {
+      throw eventError('ILLEGAL_STATUS_TRANSITION', `Event "${event.name}" is ${event.status}; it cannot become ${to}`, { from: event.status, to });
+    }
+  }
+}
+
+/** The largest top cut (of 2/4/8/16) the active players can fill. */
+function largestCutFor(players: number): number {
+  return [16, 8, 4, 2].find((cut) => cut <= players) ?? 0;
 }

@@ -1,4 +1,5 @@
 import { Field, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Public } from '../../common/access/access.decorator';
 import { HealthService } from './health.service';
 
 @ObjectType('Health')
@@ -17,6 +18,7 @@ export class HealthModel {
 export class HealthResolver {
   constructor(private readonly healthService: HealthService) {}
 
+  @Public()
   @Query(() => HealthModel)
   async health(): Promise<HealthModel> {
     return this.healthService.check();

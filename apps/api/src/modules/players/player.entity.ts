@@ -3,6 +3,7 @@ import { EventEntity } from '../events/event.entity';
 
 @Entity('players')
 @Index('uq_players_event_name', ['eventId', 'nameKey'], { unique: true })
+@Index('ix_players_user', ['userId'])
 @Index('uq_players_event_wizards_id', ['eventId', 'wizardsId'], { unique: true, where: 'wizards_id IS NOT NULL' })
 export class PlayerEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -24,8 +25,39 @@ export class PlayerEntity {
   @Column({ type: 'text', nullable: true })
   wizardsId: string | null;
 
+  /** The account that plays as this player (may report results and drop). */
+  @Column({ type: 'uuid', nullable: true })
+  userId: string | null;
+
   @Column({ type: 'boolean', default: false })
   dropped: boolean;
+
+  /** Last round the player played before dropping (null while active). */
+  @Column({ type: 'int', nullable: true })
+  droppedAfterRound: number | null;
+
+  /** First round the player can be paired in (late entries start later). */
+  @Column({ type: 'int', default: 1 })
+  enteredBeforeRound: number;
+
+  /** Byes awarded by the organizer: rounds 1..byes are byes (MTR App. E counts them as extra players). */
+  @Column({ type: 'int', default: 0 })
+  byes: number;
+
+  @Column({ type: 'boolean', default: false })
+  disqualified: boolean;
+
+  @Column({ type: 'int', nullable: true })
+  disqualifiedInRound: number | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  decklistMain: string[] | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  decklistSideboard: string[] | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  decklistSubmittedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,20 +1,57 @@
-import { Args, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { SignedIn } from '../../common/access/access.decorator';
+import { Actor } from '../../common/access/actor';
+import { CurrentActor } from '../../common/access/current-actor.decorator';
+import { DecklistModel } from './dto/decklist.model';
+import { toPlayerModel } from './dto/player.mapper';
 import { PlayerModel } from './dto/player.model';
-import { PlayerEntity } from './player.entity';
 import { PlayersService } from './players.service';
 
 @Resolver(() => PlayerModel)
 export class PlayersResolver {
   constructor(private readonly players: PlayersService) {}
 
-  @Mutation(() => PlayerModel)
+  @SignedIn('ORGANIZER', 'ANY_USER')
+  @Mutation(() => PlayerModel, { description: 'Organizer (anyone, late entries, byes) or a user registering themself during registration' })
   async registerPlayer(
+    @CurrentActor() actor: Actor,
     @Args('eventId', { type: () => ID }) eventId: string,
     @Args('name') name: string,
     @Args('wizardsId', { type: () => String, nullable: true }) wizardsId?: string | null,
-    @Args('userId', { type: () => ID, nullable: true }) _userId?: string | null,
-    @Args('byes', { type: () => Int, nullable: true }) _byes?: number | null,
-  ): Promise<PlayerEntity> {
-    return this.players.register(eventId, { name, wizardsId });
+    @Args('userId', { type: () => ID, nullable: true }) userId?: string | null,
+    @Args('byes', { type: () => Int, nullable: true }) byes?: number | null,
+  ): Promise<PlayerModel> {
+    return toPlayerModel(await this.players.register(actor, eventId, { name, wizardsId, userId, byes }));
+  }
+
+  @SignedIn('ORGANIZER', 'PLAYER')
+  @Mutation(() => PlayerModel, { description: 'The organizer, or the player themself; takes effect before the next pairing' })
+  async dropPlayer(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string, @Args('playerId', { type: () => ID }) playerId: string): Promise<PlayerModel> {
+    return toPlayerModel(await this.players.drop(actor, eventId, playerId));
+  }
+
+  @SignedIn('PLAYER', 'ORGANIZER', 'JUDGE')
+  @Mutation(() => PlayerModel, { description: 'The player (during registration) or staff; checked against the format (MTR 2.7, 2.8, 3.16)' })
+  async submitDecklist(
+    @CurrentActor() actor: Actor,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('playerId', { type: () => ID }) playerId: string,
+    @Args('main', { type: () => [String] }) main: string[],
+    @Args('sideboard', { type: () => [String], nullable: true }) sideboard?: string[] | null,
+  ): Promise<PlayerModel> {
+    return toPlayerModel(await this.players.submitDecklist(actor, eventId, playerId, main, sideboard ?? []));
+  }
+
+  @SignedIn('ORGANIZER', 'JUDGE', 'PLAYER')
+  @Query(() => DecklistModel, { nullable: true, description: "Staff, or the player themself; FORBIDDEN for anyone else" })
+  decklist(@CurrentActor() actor: Actor, @Args('playerId', { type: () => ID }) playerId: string): Promise<DecklistModel | null> {
+    return this.players.decklist(actor, playerId);
+  }
+
+  @ResolveField('decklist', () => DecklistModel, { nullable: true, description: 'Visible to staff and the player themself; null for everyone else' })
+  async decklistField(@Parent() player: PlayerModel, @CurrentActor() actor: Actor | null): Promise<DecklistModel | null> {
+    const entity = await this.players.getById(player.id);
+    if (!(await this.players.canSeeDecklist(actor, entity))) return null;
+    return entity.decklistMain ? { main: entity.decklistMain, sideboard: entity.decklistSideboard ?? [] } : null;
   }
 }

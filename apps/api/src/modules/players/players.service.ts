@@ -1,7 +1,13 @@
+import { validateDecklist } from '@arbiter/dci';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
-import { EventsService } from '../events/events.service';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, QueryFailedError, Repository } from 'typeorm';
+import { Actor } from '../../common/access/actor';
+import { UserEntity } from '../auth/user.entity';
+import { EventAccessService } from '../events/event-access.service';
+import { bumpEventRevision, isUuid, lockEvent } from '../events/events.service';
+import { LiveService } from '../live/live.service';
+import { RoundEntity } from '../rounds/round.entity';
 import { PlayerEntity } from './player.entity';
 import { playerError } from './players.errors';
 
@@ -11,25 +17,33 @@ export function playerNameKey(name: string): string {
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string; message?: string }) : undefined;
-  if (!driverError) return false;
-  return driverError.code === '23505' && (driverError.constraint === constraint || (driverError.message ?? '').includes(constraint));
+  const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string; message?: string; detail?: string }) : undefined;
+  if (!driverError || driverError.code !== '23505') return false;
+  return driverError.constraint === constraint || `${driverError.message ?? ''} ${driverError.detail ?? ''}`.includes(constraint);
 }
 
 export interface RegisterPlayerInput {
   name: string;
   wizardsId?: string | null;
+  userId?: string | null;
+  byes?: number | null;
 }
 
 @Injectable()
 export class PlayersService {
   constructor(
     @InjectRepository(PlayerEntity) private readonly players: Repository<PlayerEntity>,
-    private readonly events: EventsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: EventAccessService,
+    private readonly live: LiveService,
   ) {}
 
-  async register(eventId: string, input: RegisterPlayerInput): Promise<PlayerEntity> {
-    const event = await this.events.getById(eventId);
+  /**
+   * Registers a player: the organizer registers anyone (with byes); a signed-in user may
+   * register themself during registration. After the event started this is a late entry:
+   * missed rounds are match losses unless covered by byes.
+   */
+  async register(actor: Actor, eventId: string, input: RegisterPlayerInput): Promise<PlayerEntity> {
     const name = input.name.trim().replace(/\s+/g, ' ');
     if (name === '') throw playerError('INVALID_PLAYER_INPUT', 'Player name must not be empty', { field: 'name' });
     if (name.length > 100) throw playerError('INVALID_PLAYER_INPUT', 'Player name must be at most 100 characters', { field: 'name' });
@@ -37,12 +51,35 @@ export class PlayersService {
     if (wizardsId !== null && !/^[A-Za-z0-9#._-]{1,64}$/.test(wizardsId)) {
       throw playerError('INVALID_PLAYER_INPUT', `Wizards account id "${wizardsId}" is not valid`, { field: 'wizardsId' });
     }
-    if (event.status === 'FINISHED') {
-      throw playerError('REGISTRATION_CLOSED', `Event "${event.name}" is finished; no more players can register`, { eventId });
-    }
-    const player = this.players.create({ eventId, name, nameKey: playerNameKey(name), wizardsId, dropped: false });
+    const byes = input.byes ?? 0;
+    if (!Number.isInteger(byes) || byes < 0 || byes > 3) throw playerError('INVALID_PLAYER_INPUT', `byes must be 0 to 3, got ${byes}`, { field: 'byes' });
     try {
-      return await this.players.save(player);
+      return await this.dataSource.transaction(async (manager) => {
+        const event = await lockEvent(manager, eventId);
+        const roles = await this.access.rolesFor(actor, eventId, manager);
+        const organizer = roles.has('ADMIN') || roles.has('ORGANIZER');
+        const selfRegistration = !organizer && (input.userId ?? actor.userId) === actor.userId;
+        if (!organizer && !(selfRegistration && event.status === 'REGISTRATION')) {
+          throw playerError('REGISTRATION_CLOSED', event.status === 'REGISTRATION' ? 'Only an organizer may register other people' : 'Only an organizer may add late entries once the event has started', { eventId });
+        }
+        if (!organizer && byes > 0) throw playerError('INVALID_PLAYER_INPUT', 'Only an organizer may award byes', { field: 'byes' });
+        if (event.status === 'PLAYOFFS' || event.status === 'FINISHED') {
+          throw playerError('REGISTRATION_CLOSED', `Event "${event.name}" is in ${event.status.toLowerCase()}: no entries after the cut`, { eventId });
+        }
+        const userId = input.userId ?? (selfRegistration ? actor.userId : null);
+        if (userId !== null && !(isUuid(userId) && (await manager.findOneBy(UserEntity, { id: userId })))) {
+          throw playerError('INVALID_PLAYER_INPUT', `No user with id "${userId}"`, { field: 'userId' });
+        }
+        if (userId !== null && (await manager.findOneBy(PlayerEntity, { eventId, userId }))) {
+          throw playerError('DUPLICATE_PLAYER', 'That account is already registered in this event', { field: 'userId' });
+        }
+        const roundsPaired = await manager.count(RoundEntity, { where: { eventId } });
+        const player = await manager.save(
+          manager.create(PlayerEntity, { eventId, name, nameKey: playerNameKey(name), wizardsId, userId, byes, enteredBeforeRound: roundsPaired + 1, dropped: false }),
+        );
+        await bumpEventRevision(manager, eventId);
+        return player;
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'uq_players_event_name')) {
         throw playerError('DUPLICATE_PLAYER', `A player named "${name}" is already registered in this event`, { field: 'name' });
@@ -54,7 +91,85 @@ export class PlayersService {
     }
   }
 
+  /** Drops a player (the organizer, or the player themself): they are not paired again (MTR 2.x: before the next pairing). */
+  async drop(actor: Actor, eventId: string, playerId: string): Promise<PlayerEntity> {
+    const player = await this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      const target = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId, eventId }) : null;
+      if (!target) throw playerError('PLAYER_NOT_FOUND', `No player with id "${playerId}" in this event`, { playerId });
+      const roles = await this.access.rolesFor(actor, eventId, manager);
+      const own = target.userId !== null && target.userId === actor.userId;
+      if (!own && !roles.has('ADMIN') && !roles.has('ORGANIZER')) {
+        await this.access.require(actor, eventId, ['ORGANIZER'], 'drop another player', manager);
+      }
+      if (target.dropped) throw playerError('PLAYER_ALREADY_DROPPED', `${target.name} has already dropped`, { playerId });
+      if (event.status === 'FINISHED') throw playerError('REGISTRATION_CLOSED', 'The event is finished', { eventId });
+      const lastRound = await manager.findOne(RoundEntity, { where: { eventId }, order: { number: 'DESC' } });
+      target.dropped = true;
+      target.droppedAfterRound = lastRound?.number ?? 0;
+      await manager.save(target);
+      await bumpEventRevision(manager, eventId);
+      return target;
+    });
+    this.live.publish('standingsUpdated', { eventId });
+    return player;
+  }
+
+  /** Records a decklist after checking it against the format's rules (MTR 2.7/2.8, 3.16). */
+  async submitDecklist(actor: Actor, eventId: string, playerId: string, main: string[], sideboard: string[], isKnownCard?: (name: string) => boolean): Promise<PlayerEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      const target = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId, eventId }) : null;
+      if (!target) throw playerError('PLAYER_NOT_FOUND', `No player with id "${playerId}" in this event`, { playerId });
+      const own = target.userId !== null && target.userId === actor.userId;
+      if (!own) await this.access.require(actor, eventId, ['ORGANIZER', 'JUDGE'], "submit another player's decklist", manager);
+      if (own && event.status !== 'REGISTRATION') {
+        throw playerError('REGISTRATION_CLOSED', 'Decklists are locked once the event has started; ask a judge', { eventId });
+      }
+      const cleanMain = main.map((c) => c.trim()).filter(Boolean);
+      const cleanSide = sideboard.map((c) => c.trim()).filter(Boolean);
+      const errors = validateDecklist({ format: event.format === 'LIMITED' ? 'limited' : 'constructed', main: cleanMain, sideboard: cleanSide, isKnownCard });
+      if (errors.length > 0) {
+        throw playerError('INVALID_DECKLIST', errors.map((e) => e.message).join('; '), { problems: errors.map((e) => ({ code: e.code, card: e.card ?? null, message: e.message })) });
+      }
+      target.decklistMain = cleanMain;
+      target.decklistSideboard = cleanSide;
+      target.decklistSubmittedAt = new Date();
+      return manager.save(target);
+    });
+  }
+
+  /** A player's decklist, for staff and the player themself only (MTR: lists are not public). */
+  async decklist(actor: Actor | null, playerId: string): Promise<{ main: string[]; sideboard: string[] } | null> {
+    const player = await this.getById(playerId);
+    if (!(await this.canSeeDecklist(actor, player))) {
+      throw playerError('DECKLIST_HIDDEN', "Only the event's staff and the player may see a decklist", { playerId });
+    }
+    return player.decklistMain ? { main: player.decklistMain, sideboard: player.decklistSideboard ?? [] } : null;
+  }
+
+  async canSeeDecklist(actor: Actor | null, player: PlayerEntity): Promise<boolean> {
+    if (!actor) return false;
+    if (player.userId === actor.userId) return true;
+    return this.access.isStaff(actor, player.eventId);
+  }
+
+  async getById(playerId: string): Promise<PlayerEntity> {
+    const player = isUuid(playerId) ? await this.players.findOneBy({ id: playerId }) : null;
+    if (!player) throw playerError('PLAYER_NOT_FOUND', `No player with id "${playerId}"`, { playerId });
+    return player;
+  }
+
   async listForEvent(eventId: string): Promise<PlayerEntity[]> {
     return this.players.find({ where: { eventId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  async findByIds(ids: readonly string[]): Promise<PlayerEntity[]> {
+    return ids.length === 0 ? [] : this.players.find({ where: { id: In([...ids]) } });
+  }
+
+  async findByName(eventId: string, name: string): Promise<PlayerEntity | null> {
+    if (!isUuid(eventId)) return null;
+    return this.players.findOneBy({ eventId, nameKey: playerNameKey(name) });
   }
 }

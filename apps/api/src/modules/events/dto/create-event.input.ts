@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { EventFormatEnum, RelEnum } from './event.model';
 
 @InputType()
@@ -42,6 +42,11 @@ export class CreateEventInput {
   @IsOptional()
   @IsIn([1, 3, 5], { message: 'finalsGamesPerMatch must be 1, 3 or 5' })
   finalsGamesPerMatch?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Every match of the event is played in the rules engine' })
+  @IsOptional()
+  @IsBoolean()
+  digital?: boolean | null;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()

@@ -53,4 +53,10 @@ export class EventModel {
 
   @Field(() => Int)
   roundMinutes: number;
+
+  @Field()
+  digital: boolean;
+
+  @Field({ description: "Own byes count in the player's match-win % (MTR App. C)" })
+  ownByesInMatchWin: boolean;
 }

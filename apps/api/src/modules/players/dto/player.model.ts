@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('Player')
 export class PlayerModel {
@@ -13,4 +13,20 @@ export class PlayerModel {
 
   @Field()
   dropped: boolean;
+
+  @Field(() => Int, { description: 'Byes awarded by the organizer (rounds 1..byes)' })
+  byes: number;
+
+  @Field(() => Int, { description: 'First round the player could be paired in (late entries start later)' })
+  enteredBeforeRound: number;
+
+  @Field()
+  disqualified: boolean;
+
+  @Field(() => Boolean)
+  decklistSubmitted: boolean;
+
+  /** Internal. */
+  eventId: string;
+  userId: string | null;
 }

@@ -1,0 +1,54 @@
+import DataLoader from 'dataloader';
+import { DataSource, In } from 'typeorm';
+import { PlayerEntity } from '../../modules/players/player.entity';
+import { MatchEntity } from '../../modules/rounds/match.entity';
+import { RoundEntity } from '../../modules/rounds/round.entity';
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** Per-request batch loaders: nested fields (event → rounds → matches → players) cost one query per level, not per row. */
+export class GraphqlLoaders {
+  readonly playerById: DataLoader<string, PlayerEntity | null>;
+  readonly playersByEvent: DataLoader<string, PlayerEntity[]>;
+  readonly roundsByEvent: DataLoader<string, RoundEntity[]>;
+  readonly matchesByRound: DataLoader<string, MatchEntity[]>;
+
+  constructor(dataSource: DataSource) {
+    const manager = dataSource.manager;
+    this.playerById = new DataLoader(async (ids) => {
+      const rows = await manager.find(PlayerEntity, { where: { id: In([...ids]) } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+    this.playersByEvent = new DataLoader(async (eventIds) => {
+      const rows = await manager.find(PlayerEntity, { where: { eventId: In([...eventIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+      for (const row of rows) this.playerById.prime(row.id, row);
+      const groups = groupBy(rows, (r) => r.eventId);
+      return eventIds.map((id) => groups.get(id) ?? []);
+    });
+    this.roundsByEvent = new DataLoader(async (eventIds) => {
+      const rows = await manager.find(RoundEntity, { where: { eventId: In([...eventIds]) }, order: { number: 'ASC' } });
+      const groups = groupBy(rows, (r) => r.eventId);
+      return eventIds.map((id) => groups.get(id) ?? []);
+    });
+    this.matchesByRound = new DataLoader(async (roundIds) => {
+      const rows = await manager.find(MatchEntity, { where: { roundId: In([...roundIds]) } });
+      const groups = groupBy(rows, (r) => r.roundId);
+      return roundIds.map((id) => (groups.get(id) ?? []).sort((a, b) => Number(a.bye) - Number(b.bye) || (a.tableNumber ?? 0) - (b.tableNumber ?? 0)));
+    });
+  }
+}
+
+/** The GraphQL context every resolver sees. */
+export interface GraphqlContext {
+  loaders: GraphqlLoaders;
+}

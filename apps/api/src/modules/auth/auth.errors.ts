@@ -1,0 +1,14 @@
+import { ErrorCategory, DomainError } from '../../common/errors/domain-error';
+
+export const AUTH_ERRORS = {
+  EMAIL_TAKEN: 'CONFLICT',
+  INVALID_CREDENTIALS: 'UNAUTHENTICATED',
+  INVALID_SIGN_UP: 'BAD_USER_INPUT',
+  USER_NOT_FOUND: 'NOT_FOUND',
+} as const satisfies Record<string, ErrorCategory>;
+
+export type AuthErrorCode = keyof typeof AUTH_ERRORS;
+
+export function authError(code: AuthErrorCode, message: string, details?: Record<string, unknown>): DomainError<AuthErrorCode> {
+  return new DomainError(code, message, details);
+}

@@ -1,0 +1,89 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as argon2 from 'argon2';
+import jwt from 'jsonwebtoken';
+import { QueryFailedError, Repository } from 'typeorm';
+import { Actor } from '../../common/access/actor';
+import { AppConfig } from '../../config/app-config';
+import { authError } from './auth.errors';
+import { UserEntity } from './user.entity';
+
+const TOKEN_LIFETIME = '7d';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface AuthResult {
+  token: string;
+  user: UserEntity;
+}
+
+@Injectable()
+export class AuthService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { adminEmail, adminPassword } = this.config;
+    if (!adminEmail || !adminPassword) return;
+    const email = adminEmail.trim().toLowerCase();
+    const existing = await this.users.findOneBy({ email });
+    if (existing) {
+      if (!existing.isAdmin) await this.users.update(existing.id, { isAdmin: true });
+      return;
+    }
+    await this.users.save(this.users.create({ email, displayName: 'Administrator', passwordHash: await argon2.hash(adminPassword), isAdmin: true }));
+    this.logger.log(`Created the bootstrap administrator ${email}`);
+  }
+
+  async signUp(email: string, password: string, displayName: string): Promise<AuthResult> {
+    const normalized = email.trim().toLowerCase();
+    const name = displayName.trim();
+    if (!EMAIL.test(normalized)) throw authError('INVALID_SIGN_UP', `"${email}" is not an email address`, { field: 'email' });
+    if (password.length < 8) throw authError('INVALID_SIGN_UP', 'password must be at least 8 characters long', { field: 'password' });
+    if (name === '' || name.length > 100) throw authError('INVALID_SIGN_UP', 'displayName must be 1 to 100 characters', { field: 'displayName' });
+    const passwordHash = await argon2.hash(password);
+    try {
+      const user = await this.users.save(this.users.create({ email: normalized, displayName: name, passwordHash, isAdmin: false }));
+      return { token: this.issueToken(user), user };
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+        throw authError('EMAIL_TAKEN', `An account with ${normalized} already exists`, { field: 'email' });
+      }
+      throw error;
+    }
+  }
+
+  async logIn(email: string, password: string): Promise<AuthResult> {
+    const user = await this.users.findOneBy({ email: email.trim().toLowerCase() });
+    if (!user || !(await argon2.verify(user.passwordHash, password))) {
+      throw authError('INVALID_CREDENTIALS', 'Wrong email or password');
+    }
+    return { token: this.issueToken(user), user };
+  }
+
+  /** The caller a bearer token names, or null for no token; a bad or expired token is an error. */
+  async actorFromToken(token: string | undefined): Promise<Actor | null> {
+    if (!token) return null;
+    let subject: string | undefined;
+    try {
+      const payload = jwt.verify(token, this.config.jwtSecret, { algorithms: ['HS256'] });
+      subject = typeof payload === 'object' ? payload.sub : undefined;
+    } catch {
+      throw authError('INVALID_CREDENTIALS', 'The access token is invalid or expired; log in again');
+    }
+    const user = subject ? await this.users.findOneBy({ id: subject }) : null;
+    if (!user) throw authError('INVALID_CREDENTIALS', 'The access token names no existing user; log in again');
+    return { userId: user.id, displayName: user.displayName, isAdmin: user.isAdmin };
+  }
+
+  async findUser(id: string): Promise<UserEntity | null> {
+    return /^[0-9a-f-]{36}$/i.test(id) ? this.users.findOneBy({ id }) : null;
+  }
+
+  private issueToken(user: UserEntity): string {
+    return jwt.sign({}, this.config.jwtSecret, { algorithm: 'HS256', subject: user.id, expiresIn: TOKEN_LIFETIME });
+  }
+}

@@ -1,0 +1,24 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { SignedIn } from '../../common/access/access.decorator';
+import { Actor } from '../../common/access/actor';
+import { CurrentActor } from '../../common/access/current-actor.decorator';
+import { EventModel } from '../events/dto/event.model';
+import { EventEntity } from '../events/event.entity';
+import { EventFilesService } from './event-files.service';
+
+@Resolver()
+export class EventFilesResolver {
+  constructor(private readonly files: EventFilesService) {}
+
+  @SignedIn('ORGANIZER')
+  @Query(() => String, { description: 'The event file (shared/specs/event-files.md) with the API player ids' })
+  exportEvent(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<string> {
+    return this.files.export(actor, eventId);
+  }
+
+  @SignedIn('ANY_USER')
+  @Mutation(() => EventModel, { description: 'Creates an event from an event file; the caller becomes its organizer' })
+  importEvent(@CurrentActor() actor: Actor, @Args('file') file: string): Promise<EventEntity> {
+    return this.files.import(actor, file);
+  }
+}

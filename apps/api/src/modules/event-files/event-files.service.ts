@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { isBye, isRoundFinished, validateEventFile } from '@arbiter/swiss';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { Actor } from '../../common/access/actor';
+import { EventAccessService } from '../events/event-access.service';
+import { EventStaffEntity } from '../events/event-staff.entity';
+import { EventEntity, EventFormat, EventStatus, Rel } from '../events/event.entity';
+import { isUuid } from '../events/events.service';
+import { PlayerEntity } from '../players/player.entity';
+import { playerNameKey } from '../players/players.service';
+import { MatchEntity } from '../rounds/match.entity';
+import { RoundEntity } from '../rounds/round.entity';
+import { StandingsService } from '../standings/standings.service';
+import { ArbiterEventFile, EventFileEventExtension } from './event-snapshot';
+import { eventFileError } from './event-files.errors';
+
+const FORMATS: EventFormat[] = ['CONSTRUCTED', 'LIMITED'];
+const RELS: Rel[] = ['REGULAR', 'COMPETITIVE', 'PROFESSIONAL'];
+
+/** The event file (shared/specs/event-files.md) out of and into the database. */
+@Injectable()
+export class EventFilesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: EventAccessService,
+    private readonly standings: StandingsService,
+  ) {}
+
+  async export(actor: Actor, eventId: string): Promise<string> {
+    await this.access.require(actor, eventId, ['ORGANIZER'], 'export the event');
+    return `${JSON.stringify(await this.standings.eventFile(eventId), null, 2)}\n`;
+  }
+
+  /**
+   * Creates a new event from a file, all or nothing, with the caller as organizer. Player
+   * ids from the file are kept where they are unused UUIDs (so export → import → export
+   * on a fresh instance is identical), otherwise new ids are assigned.
+   */
+  async import(actor: Actor, text: string): Promise<EventEntity> {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      throw eventFileError('INVALID_EVENT_FILE', `The event file is not valid JSON: ${(error as Error).message}`);
+    }
+    const validation = validateEventFile(parsed);
+    if (!validation.ok) {
+      throw eventFileError('INVALID_EVENT_FILE', validation.errors.map((e) => `${e.path}: ${e.message}`).join('; '), { problems: validation.errors });
+    }
+    const file = validation.event as ArbiterEventFile;
+    const extension = this.readExtension((parsed as { event?: unknown }).event);
+    return this.dataSource.transaction(async (manager) => {
+      const candidateIds = file.players.map((p) => p.id).filter(isUuid);
+      const taken = new Set(candidateIds.length === 0 ? [] : (await manager.findBy(PlayerEntity, { id: In(candidateIds) })).map((p) => p.id));
+      const idMap = new Map(file.players.map((p) => [p.id, isUuid(p.id) && !taken.has(p.id) ? p.id : randomUUID()]));
+      const mapId = (id: string): string => idMap.get(id) as string;
+      const playoffRounds = file.rounds.filter((r) => r.kind === 'playoff');
+      const lastPlayoff = playoffRounds[playoffRounds.length - 1];
+      const playoffOver = lastPlayoff !== undefined && lastPlayoff.matches.filter((m) => !isBye(m)).length === 1 && isRoundFinished(lastPlayoff);
+      const status: EventStatus = playoffOver ? 'FINISHED' : playoffRounds.length > 0 ? 'PLAYOFFS' : file.rounds.length > 0 ? 'RUNNING' : 'REGISTRATION';
+      const event = await manager.save(
+        manager.create(EventEntity, {
+          name: file.name,
+          format: extension.format,
+          rel: extension.rel,
+          status,
+          startsAt: extension.startsAt ? new Date(extension.startsAt) : null,
+          swissRounds: file.structure.swissRounds,
+          topCut: file.structure.topCut,
+          gamesPerMatch: file.structure.matchGames,
+          finalsGamesPerMatch: file.structure.finalsGames,
+          roundMinutes: extension.roundMinutes,
+          digital: extension.digital,
+          ownByesInMatchWin: file.settings?.ownByesInMatchWin ?? true,
+          createdById: actor.userId,
+        }),
+      );
+      await manager.save(manager.create(EventStaffEntity, { eventId: event.id, userId: actor.userId, role: 'ORGANIZER' }));
+      const drops = new Map(file.drops.map((d) => [d.player, d.afterRound]));
+      const late = new Map(file.lateEntries.map((e) => [e.player, e]));
+      const dqs = new Map((file.disqualifications ?? []).map((d) => [d.player, d.round]));
+      const base = Date.now();
+      await manager.save(
+        PlayerEntity,
+        file.players.map((p, index) =>
+          manager.create(PlayerEntity, {
+            id: mapId(p.id),
+            eventId: event.id,
+            name: p.name,
+            nameKey: playerNameKey(p.name),
+            wizardsId: null,
+            dropped: drops.has(p.id) || dqs.has(p.id),
+            droppedAfterRound: drops.get(p.id) ?? (dqs.has(p.id) ? dqs.get(p.id) ?? null : null),
+            enteredBeforeRound: late.get(p.id)?.beforeRound ?? 1,
+            byes: late.get(p.id)?.byes ?? 0,
+            disqualified: dqs.has(p.id),
+            disqualifiedInRound: dqs.get(p.id) ?? null,
+            createdAt: new Date(base + index),
+          }),
+        ),
+        { chunk: 500 },
+      );
+      for (const fileRound of file.rounds) {
+        const playoff = fileRound.kind === 'playoff';
+        const isFinal = playoff && fileRound.matches.filter((m) => !isBye(m)).length === 1;
+        const round = await manager.save(
+          manager.create(RoundEntity, {
+            eventId: event.id,
+            number: fileRound.number,
+            kind: playoff ? 'PLAYOFF' : 'SWISS',
+            published: true,
+            seed: String(fileRound.seed ?? 0),
+            algorithm: 'imported',
+            gamesPerMatch: isFinal ? file.structure.finalsGames : file.structure.matchGames,
+          }),
+        );
+        const matches = fileRound.matches.map((m) => {
+          if (isBye(m)) {
+            return manager.create(MatchEntity, { eventId: event.id, roundId: round.id, roundNumber: round.number, tableNumber: null, player1Id: mapId(m.players[0]), player2Id: null, bye: true, status: 'FINAL', wins1: 2, wins2: 0, draws: 0 });
+          }
+          const games = m.games;
+          return manager.create(MatchEntity, {
+            eventId: event.id,
+            roundId: round.id,
+            roundNumber: round.number,
+            tableNumber: m.table ?? null,
+            player1Id: mapId(m.players[0]),
+            player2Id: mapId(m.players[1]),
+            bye: false,
+            status: games ? 'FINAL' : 'PENDING',
+            wins1: games ? games[0] : null,
+            wins2: games ? games[1] : null,
+            draws: games ? games[2] : null,
+          });
+        });
+        await manager.save(MatchEntity, matches, { chunk: 500 });
+      }
+      return event;
+    });
+  }
+
+  private readExtension(value: unknown): EventFileEventExtension {
+    const ext = (typeof value === 'object' && value !== null ? value : {}) as Partial<EventFileEventExtension>;
+    if (ext.format !== undefined && !FORMATS.includes(ext.format)) throw eventFileError('INVALID_EVENT_FILE', `event.format must be one of ${FORMATS.join(', ')}`);
+    if (ext.rel !== undefined && !RELS.includes(ext.rel)) throw eventFileError('INVALID_EVENT_FILE', `event.rel must be one of ${RELS.join(', ')}`);
+    if (ext.roundMinutes !== undefined && !(Number.isInteger(ext.roundMinutes) && ext.roundMinutes >= 40)) throw eventFileError('INVALID_EVENT_FILE', 'event.roundMinutes must be a whole number of at least 40');
+    return { format: ext.format ?? 'CONSTRUCTED', rel: ext.rel ?? 'REGULAR', roundMinutes: ext.roundMinutes ?? 50, startsAt: typeof ext.startsAt === 'string' ? ext.startsAt : null, digital: ext.digital === true };
+  }
+}

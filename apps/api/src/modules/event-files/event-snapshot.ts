@@ -1,0 +1,79 @@
+import { EVENT_FILE_FORMAT, EventFile, EventMatch, EventRound } from '@arbiter/swiss';
+import { EntityManager, In } from 'typeorm';
+import { EventEntity } from '../events/event.entity';
+import { PlayerEntity } from '../players/player.entity';
+import { MatchEntity } from '../rounds/match.entity';
+import { RoundEntity } from '../rounds/round.entity';
+
+/** Everything the tournament libraries need about one event, read in four queries. */
+export interface EventSnapshot {
+  event: EventEntity;
+  players: PlayerEntity[];
+  rounds: RoundEntity[];
+  matches: MatchEntity[];
+}
+
+/** Event settings the event-file format has no field for, kept under this extension key. */
+export interface EventFileEventExtension {
+  format: EventEntity['format'];
+  rel: EventEntity['rel'];
+  roundMinutes: number;
+  startsAt: string | null;
+  digital: boolean;
+}
+
+export type ArbiterEventFile = EventFile & { event?: EventFileEventExtension };
+
+export async function loadEventSnapshot(manager: EntityManager, event: EventEntity): Promise<EventSnapshot> {
+  const [players, rounds] = await Promise.all([
+    manager.find(PlayerEntity, { where: { eventId: event.id }, order: { createdAt: 'ASC', id: 'ASC' } }),
+    manager.find(RoundEntity, { where: { eventId: event.id }, order: { number: 'ASC' } }),
+  ]);
+  const matches = rounds.length === 0 ? [] : await manager.find(MatchEntity, { where: { roundId: In(rounds.map((r) => r.id)) }, order: { roundNumber: 'ASC', tableNumber: 'ASC' } });
+  return { event, players, rounds, matches };
+}
+
+function toEventMatch(match: MatchEntity): EventMatch {
+  if (match.bye || match.player2Id === null) return { players: [match.player1Id], bye: true };
+  const entry: EventMatch = { players: [match.player1Id, match.player2Id] };
+  if (match.tableNumber !== null) entry.table = match.tableNumber;
+  if (match.status === 'FINAL' && match.wins1 !== null && match.wins2 !== null) entry.games = [match.wins1, match.wins2, match.draws ?? 0];
+  return entry;
+}
+
+/**
+ * The event as an event file (shared/specs/event-files.md): the API's own ids, results of
+ * FINAL matches only (anything else is unfinished), Arbiter's extensions where set.
+ */
+export function toEventFile(snapshot: EventSnapshot, structure: { swissRounds: number; topCut: number }): ArbiterEventFile {
+  const { event, players, rounds, matches } = snapshot;
+  const matchesByRound = new Map<string, MatchEntity[]>();
+  for (const match of matches) {
+    const list = matchesByRound.get(match.roundId) ?? [];
+    list.push(match);
+    matchesByRound.set(match.roundId, list);
+  }
+  const fileRounds: EventRound[] = rounds.map((round) => {
+    const entries = (matchesByRound.get(round.id) ?? []).sort((a, b) => Number(a.bye) - Number(b.bye) || (a.tableNumber ?? 0) - (b.tableNumber ?? 0));
+    const fileRound: EventRound = { number: round.number, matches: entries.map(toEventMatch) };
+    if (round.kind === 'PLAYOFF') fileRound.kind = 'playoff';
+    fileRound.seed = Number(round.seed);
+    return fileRound;
+  });
+  const file: ArbiterEventFile = {
+    format: EVENT_FILE_FORMAT,
+    name: event.name,
+    structure: { swissRounds: structure.swissRounds, topCut: structure.topCut, matchGames: event.gamesPerMatch, finalsGames: event.finalsGamesPerMatch },
+    players: players.map((p) => ({ id: p.id, name: p.name })),
+    rounds: fileRounds,
+    drops: players.filter((p) => p.dropped && !p.disqualified).map((p) => ({ player: p.id, afterRound: p.droppedAfterRound ?? 0 })),
+    lateEntries: players
+      .filter((p) => p.enteredBeforeRound > 1 || p.byes > 0)
+      .map((p) => (p.byes > 0 ? { player: p.id, beforeRound: p.enteredBeforeRound, byes: p.byes } : { player: p.id, beforeRound: p.enteredBeforeRound })),
+    event: { format: event.format, rel: event.rel, roundMinutes: event.roundMinutes, startsAt: event.startsAt ? event.startsAt.toISOString() : null, digital: event.digital },
+  };
+  const disqualified = players.filter((p) => p.disqualified);
+  if (disqualified.length > 0) file.disqualifications = disqualified.map((p) => ({ player: p.id, round: p.disqualifiedInRound ?? 0 }));
+  if (!event.ownByesInMatchWin) file.settings = { ownByesInMatchWin: false };
+  return file;
+}

@@ -1,0 +1,17 @@
+import { PlayerEntity } from '../player.entity';
+import { PlayerModel } from './player.model';
+
+export function toPlayerModel(player: PlayerEntity): PlayerModel {
+  return {
+    id: player.id,
+    name: player.name,
+    wizardsId: player.wizardsId,
+    dropped: player.dropped,
+    byes: player.byes,
+    enteredBeforeRound: player.enteredBeforeRound,
+    disqualified: player.disqualified,
+    decklistSubmitted: player.decklistSubmittedAt !== null,
+    eventId: player.eventId,
+    userId: player.userId,
+  };
+}

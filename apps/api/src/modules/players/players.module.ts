@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
+import { PlayersResolver } from './players.resolver';
+import { PlayersService } from './players.service';
+
+@Module({ imports: [EventsModule], providers: [PlayersService, PlayersResolver], exports: [PlayersService] })
+export class PlayersModule {}

@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** The result of a match at one moment, as the audit records it. */
+export interface AuditedResult {
+  status: string;
+  wins: [number, number] | null;
+  draws: number | null;
+}
+
+/** Who changed a match result, when, from what, to what, and why. */
+@Entity('result_audit')
+@Index('ix_result_audit_match', ['matchId'])
+export class ResultAuditEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  eventId: string;
+
+  @Column({ type: 'uuid' })
+  matchId: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  actorUserId: string | null;
+
+  @Column({ type: 'text' })
+  action: string;
+
+  @Column({ type: 'jsonb' })
+  before: AuditedResult;
+
+  @Column({ type: 'jsonb' })
+  after: AuditedResult;
+
+  @Column({ type: 'text' })
+  reason: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,17 @@
+import { ErrorCategory, DomainError } from '../../common/errors/domain-error';
+
+export const RESULT_ERRORS = {
+  MATCH_NOT_FOUND: 'NOT_FOUND',
+  RESULT_ALREADY_FINAL: 'CONFLICT',
+  IMPOSSIBLE_RESULT: 'BAD_USER_INPUT',
+  NOT_SEATED_AT_MATCH: 'FORBIDDEN',
+  ROUND_NOT_PUBLISHED: 'CONFLICT',
+  BYE_HAS_NO_RESULT: 'BAD_USER_INPUT',
+  REASON_REQUIRED: 'BAD_USER_INPUT',
+} as const satisfies Record<string, ErrorCategory>;
+
+export type ResultErrorCode = keyof typeof RESULT_ERRORS;
+
+export function resultError(code: ResultErrorCode, message: string, details?: Record<string, unknown>): DomainError<ResultErrorCode> {
+  return new DomainError(code, message, details);
+}

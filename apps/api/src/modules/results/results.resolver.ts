@@ -1,0 +1,83 @@
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { LiveMessage, LiveService } from '../live/live.service';
+import { Public, SignedIn } from '../../common/access/access.decorator';
+import { Actor } from '../../common/access/actor';
+import { CurrentActor } from '../../common/access/current-actor.decorator';
+import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
+import { Loaders } from '../../common/loaders/loaders.decorator';
+import { PlayerModel } from '../players/dto/player.model';
+import { toPlayerModel } from '../players/dto/player.mapper';
+import { MatchModel } from '../rounds/dto/match.model';
+import { toMatchModel } from '../rounds/dto/match.mapper';
+import { MatchQueriesService } from './match-queries.service';
+import { ResultAuditModel } from './dto/result-audit.model';
+import { ResultsService } from './results.service';
+
+@Resolver(() => MatchModel)
+export class ResultsResolver {
+  constructor(
+    private readonly results: ResultsService,
+    private readonly queries: MatchQueriesService,
+    private readonly live: LiveService,
+  ) {}
+
+  @Public()
+  @Subscription(() => MatchModel, {
+    description: "A match's result or status changed (results only, never hidden information)",
+    resolve(this: ResultsResolver, message: LiveMessage) {
+      return this.queries.byId(message.matchId as string).then(toMatchModel);
+    },
+  })
+  matchUpdated(@Args('eventId', { type: () => ID }) eventId: string): AsyncIterableIterator<LiveMessage> {
+    return this.live.subscribe('matchUpdated', eventId);
+  }
+
+  @SignedIn('SEATED_PLAYER')
+  @Mutation(() => MatchModel, { description: 'A seated player reports from their own side; equal reports make the match FINAL, different ones DISPUTED' })
+  async reportResult(
+    @CurrentActor() actor: Actor,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('wins', { type: () => Int }) wins: number,
+    @Args('losses', { type: () => Int }) losses: number,
+    @Args('draws', { type: () => Int }) draws: number,
+  ): Promise<MatchModel> {
+    return toMatchModel(await this.results.report(actor, matchId, wins, losses, draws));
+  }
+
+  @SignedIn('ORGANIZER', 'JUDGE')
+  @Mutation(() => MatchModel, { description: 'Staff enter or correct a result; the change is audited with the reason' })
+  async setResult(
+    @CurrentActor() actor: Actor,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('wins', { type: () => [Int] }) wins: number[],
+    @Args('draws', { type: () => Int }) draws: number,
+    @Args('reason') reason: string,
+  ): Promise<MatchModel> {
+    return toMatchModel(await this.results.set(actor, matchId, wins, draws, reason));
+  }
+
+  @Public()
+  @Query(() => MatchModel, { nullable: true, description: "The player's match in the current published round" })
+  async myPairing(@Args('eventId', { type: () => ID }) eventId: string, @Args('playerName') playerName: string): Promise<MatchModel | null> {
+    const match = await this.queries.currentMatchOf(eventId, playerName);
+    return match ? toMatchModel(match) : null;
+  }
+
+  @SignedIn('ORGANIZER', 'JUDGE')
+  @Query(() => [MatchModel], { description: 'Matches whose players reported different results' })
+  async disputedMatches(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<MatchModel[]> {
+    return (await this.queries.disputed(actor, eventId)).map(toMatchModel);
+  }
+
+  @SignedIn('ORGANIZER', 'JUDGE')
+  @Query(() => [ResultAuditModel], { description: 'Who changed the result, when, from what, and why' })
+  async resultHistory(@CurrentActor() actor: Actor, @Args('matchId', { type: () => ID }) matchId: string): Promise<ResultAuditModel[]> {
+    return (await this.results.auditTrail(actor, matchId)).map((a) => ({ ...a, createdAt: a.createdAt.toISOString(), before: JSON.stringify(a.before), after: JSON.stringify(a.after) }));
+  }
+
+  @ResolveField(() => [PlayerModel])
+  async players(@Parent() match: MatchModel, @Loaders() loaders: GraphqlLoaders): Promise<PlayerModel[]> {
+    const players = await Promise.all(match.playerIds.map((id) => loaders.playerById.load(id)));
+    return players.flatMap((p) => (p ? [toPlayerModel(p)] : []));
+  }
+}

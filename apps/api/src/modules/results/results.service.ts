@@ -1,0 +1,130 @@
+import { isDciFailure, isLegalGameScore } from '@arbiter/dci';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Actor } from '../../common/access/actor';
+import { EventAccessService } from '../events/event-access.service';
+import { EventEntity } from '../events/event.entity';
+import { bumpEventRevision, isUuid } from '../events/events.service';
+import { LiveService } from '../live/live.service';
+import { PlayerEntity } from '../players/player.entity';
+import { MatchEntity, PlayerReport } from '../rounds/match.entity';
+import { RoundEntity } from '../rounds/round.entity';
+import { AuditedResult, ResultAuditEntity } from './result-audit.entity';
+import { resultError } from './results.errors';
+
+function audited(match: MatchEntity): AuditedResult {
+  return { status: match.status, wins: match.wins1 === null || match.wins2 === null ? null : [match.wins1, match.wins2], draws: match.draws };
+}
+
+function sameResult(a: PlayerReport, b: PlayerReport): boolean {
+  return a.wins === b.wins && a.losses === b.losses && a.draws === b.draws;
+}
+
+@Injectable()
+export class ResultsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: EventAccessService,
+    private readonly live: LiveService,
+  ) {}
+
+  /**
+   * A seated player reports the match from their own side. The same result from both
+   * players makes it FINAL; different results make it DISPUTED for a judge.
+   */
+  async report(actor: Actor, matchId: string, wins: number, losses: number, draws: number): Promise<MatchEntity> {
+    const match = await this.dataSource.transaction(async (manager) => {
+      const { match, round, event } = await this.lockMatch(manager, matchId);
+      const seats = await manager.findBy(PlayerEntity, [{ id: match.player1Id }, ...(match.player2Id ? [{ id: match.player2Id }] : [])]);
+      const seat = seats.find((p) => p.userId === actor.userId);
+      if (!seat) throw resultError('NOT_SEATED_AT_MATCH', 'Only a player seated at this match may report its result', { matchId });
+      if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye is recorded automatically (a 2-0 win)', { matchId });
+      if (!round.published) throw resultError('ROUND_NOT_PUBLISHED', `Round ${round.number} is not published yet`, { matchId });
+      if (match.status === 'FINAL') throw resultError('RESULT_ALREADY_FINAL', `The result of table ${match.tableNumber} is final; ask a judge to correct it`, { matchId });
+      const asPlayer1 = seat.id === match.player1Id;
+      this.assertLegal(round, event, asPlayer1 ? [wins, losses] : [losses, wins], draws);
+      const before = audited(match);
+      const report: PlayerReport = { wins, losses, draws };
+      if (asPlayer1) match.report1 = report;
+      else match.report2 = report;
+      if (match.report1 && match.report2) {
+        const mirrored: PlayerReport = { wins: match.report2.losses, losses: match.report2.wins, draws: match.report2.draws };
+        if (sameResult(match.report1, mirrored)) {
+          match.status = 'FINAL';
+          match.wins1 = match.report1.wins;
+          match.wins2 = match.report1.losses;
+          match.draws = match.report1.draws;
+        } else {
+          match.status = 'DISPUTED';
+        }
+      } else {
+        match.status = 'REPORTED';
+      }
+      await manager.save(match);
+      await this.finishEventAfterFinal(manager, round, match);
+      await manager.save(manager.create(ResultAuditEntity, { eventId: match.eventId, matchId, actorUserId: actor.userId, action: 'REPORT', before, after: audited(match), reason: `reported ${wins}-${losses}-${draws} by ${seat.name}` }));
+      await bumpEventRevision(manager, match.eventId);
+      return match;
+    });
+    this.announce(match);
+    return match;
+  }
+
+  /** Staff enter or correct a result (any status), with the reason kept in the audit. */
+  async set(actor: Actor, matchId: string, wins: number[], draws: number, reason: string): Promise<MatchEntity> {
+    if (reason.trim() === '') throw resultError('REASON_REQUIRED', 'Give a reason for entering or correcting a result', { field: 'reason' });
+    if (wins.length !== 2) throw resultError('IMPOSSIBLE_RESULT', `wins must list two numbers (players[0], players[1]), got ${wins.length}`, { field: 'wins' });
+    const match = await this.dataSource.transaction(async (manager) => {
+      const { match, round, event } = await this.lockMatch(manager, matchId);
+      await this.access.require(actor, match.eventId, ['ORGANIZER', 'JUDGE'], 'enter or correct results', manager);
+      if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye is recorded automatically (a 2-0 win)', { matchId });
+      this.assertLegal(round, event, [wins[0], wins[1]], draws);
+      const before = audited(match);
+      match.status = 'FINAL';
+      match.wins1 = wins[0];
+      match.wins2 = wins[1];
+      match.draws = draws;
+      await manager.save(match);
+      await this.finishEventAfterFinal(manager, round, match);
+      await manager.save(manager.create(ResultAuditEntity, { eventId: match.eventId, matchId, actorUserId: actor.userId, action: 'SET', before, after: audited(match), reason: reason.trim() }));
+      await bumpEventRevision(manager, match.eventId);
+      return match;
+    });
+    this.announce(match);
+    return match;
+  }
+
+  async auditTrail(actor: Actor, matchId: string): Promise<ResultAuditEntity[]> {
+    const match = isUuid(matchId) ? await this.dataSource.manager.findOneBy(MatchEntity, { id: matchId }) : null;
+    if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
+    await this.access.require(actor, match.eventId, ['ORGANIZER', 'JUDGE'], 'see the result history');
+    return this.dataSource.manager.find(ResultAuditEntity, { where: { matchId }, order: { createdAt: 'ASC' } });
+  }
+
+  /** The event ends when its playoff final has a final result. */
+  private async finishEventAfterFinal(manager: EntityManager, round: RoundEntity, match: MatchEntity): Promise<void> {
+    if (round.kind !== 'PLAYOFF' || match.status !== 'FINAL') return;
+    const matchesInRound = await manager.count(MatchEntity, { where: { roundId: round.id, bye: false } });
+    if (matchesInRound === 1) await manager.update(EventEntity, { id: match.eventId }, { status: 'FINISHED' });
+  }
+
+  private announce(match: MatchEntity): void {
+    this.live.publish('matchUpdated', { eventId: match.eventId, matchId: match.id });
+    if (match.status === 'FINAL') this.live.publish('standingsUpdated', { eventId: match.eventId });
+  }
+
+  private async lockMatch(manager: EntityManager, matchId: string): Promise<{ match: MatchEntity; round: RoundEntity; event: EventEntity }> {
+    const match = isUuid(matchId) ? await manager.findOne(MatchEntity, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } }) : null;
+    if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
+    const [round, event] = await Promise.all([manager.findOneByOrFail(RoundEntity, { id: match.roundId }), manager.findOneByOrFail(EventEntity, { id: match.eventId })]);
+    return { match, round, event };
+  }
+
+  // MTR 2.1 / 2.10: the games must be a possible result of this round's best-of; playoffs cannot draw.
+  private assertLegal(round: RoundEntity, event: EventEntity, wins: [number, number], draws: number): void {
+    const stage = round.kind === 'PLAYOFF' ? 'single-elimination' : 'swiss';
+    const check = isLegalGameScore({ bestOf: round.gamesPerMatch as 1 | 3 | 5, wins, draws, stage });
+    if (isDciFailure(check)) throw resultError('IMPOSSIBLE_RESULT', check.error.message, { reason: check.error.code, eventId: event.id });
+  }
+}

@@ -1,0 +1,17 @@
+import { ErrorCategory, DomainError } from '../../common/errors/domain-error';
+
+export const ROUND_ERRORS = {
+  ROUND_NOT_FOUND: 'NOT_FOUND',
+  ROUND_NOT_FINISHED: 'CONFLICT',
+  ROUND_ALREADY_STARTED: 'CONFLICT',
+  EVENT_NOT_RUNNING: 'CONFLICT',
+  EVENT_COMPLETE: 'CONFLICT',
+  NOT_ENOUGH_PLAYERS: 'CONFLICT',
+  PAIRING_FAILED: 'CONFLICT',
+} as const satisfies Record<string, ErrorCategory>;
+
+export type RoundErrorCode = keyof typeof ROUND_ERRORS;
+
+export function roundError(code: RoundErrorCode, message: string, details?: Record<string, unknown>): DomainError<RoundErrorCode> {
+  return new DomainError(code, message, details);
+}

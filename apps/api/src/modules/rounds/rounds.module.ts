@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventsModule } from '../events/events.module';
+import { MatchEntity } from './match.entity';
+import { RoundEntity } from './round.entity';
+import { RoundsResolver } from './rounds.resolver';
+import { RoundsService } from './rounds.service';
+
+@Module({
+  imports: [EventsModule, TypeOrmModule.forFeature([RoundEntity, MatchEntity])],
+  providers: [RoundsService, RoundsResolver],
+  exports: [RoundsService],
+})
+export class RoundsModule {}
