@@ -1,1 +1,157 @@
-export {};
+/**
+ * @arbiter/dci — tournament policy (MTR, IPG, Judging at Regular REL) as pure functions over
+ * plain data. See libs/dci/README.md.
+ */
+export type {
+  DciError,
+  DciErrorCode,
+  DciFailure,
+  Side,
+} from './dci-error';
+export {
+  isDciFailure,
+  opponentOf,
+} from './dci-error';
+export type {
+  Infraction,
+  InfractionCategory,
+  InfractionEntry,
+  Penalty,
+  RegularRelHandling,
+  Rel,
+  UpgradeRule,
+} from './infraction-catalogue';
+export {
+  INFRACTIONS,
+  INFRACTION_CATALOGUE,
+  PENALTIES,
+  PENALTY_NAMES,
+  RELS,
+  comparePenalties,
+} from './infraction-catalogue';
+export type {
+  PenaltyInput,
+  PenaltyProposal,
+  PenaltySource,
+  PriorPenalty,
+} from './penalty-proposal';
+export {
+  TARDINESS_MATCH_LOSS_AFTER_MINUTES,
+  TARDINESS_WARNING_MAX_MINUTES,
+  proposePenalty,
+} from './penalty-proposal';
+export type {
+  DeviationReview,
+} from './deviation-review';
+export {
+  reviewDeviation,
+} from './deviation-review';
+export type {
+  DisqualificationEffect,
+  DisqualificationReport,
+  DisqualificationStatementBy,
+  GameLossEffect,
+  MatchLossEffect,
+  MatchMoment,
+  PenaltyContext,
+  PenaltyEffect,
+} from './penalty-effect';
+export {
+  penaltyEffect,
+} from './penalty-effect';
+export type {
+  ApplyGameLossesInput,
+  GameLossIssue,
+  GameLossOutcome,
+  GameLossRecord,
+} from './game-loss-application';
+export {
+  applyGameLosses,
+} from './game-loss-application';
+export type {
+  BestOf,
+  GameScoreInput,
+  GameWins,
+  LegalGameScore,
+  MatchResult,
+  MatchStage,
+  MatchStructureInput,
+  RuleSet,
+} from './match-structure';
+export {
+  BEST_OF_VALUES,
+  checkMatchStructure,
+  isLegalGameScore,
+  matchResult,
+  winsNeeded,
+} from './match-structure';
+export type {
+  ChooserDecision,
+  NextGameChooserInput,
+  PreviousGame,
+} from './play-draw-chooser';
+export {
+  nextGameChooser,
+} from './play-draw-chooser';
+export type {
+  DeckFormat,
+  EventLevel,
+  LimitedDeckTimes,
+  LimitedSchedule,
+  RoundStage,
+  RoundTimeLimitInput,
+} from './time-limits';
+export {
+  MINIMUM_ROUND_MINUTES,
+  PLAYOFF_ROUND_MINUTES,
+  PROFESSIONAL_SWISS_ROUND_MINUTES,
+  RECOMMENDED_SWISS_ROUND_MINUTES,
+  checkRoundMinutes,
+  limitedDeckTimes,
+  roundTimeLimit,
+} from './time-limits';
+export type {
+  TimeExtensionCause,
+} from './time-extensions';
+export {
+  DECK_CHECK_EXTRA_MINUTES,
+  PAUSE_THRESHOLD_MINUTES,
+  timeExtensionMinutes,
+  totalTimeExtension,
+} from './time-extensions';
+export type {
+  AfterTimeInput,
+  AfterTimeOutcome,
+  StartTimeCalledInput,
+  TimeCalledPhase,
+  TimeCalledState,
+  TimeCalledStatus,
+  TurnEndedInput,
+} from './time-called';
+export {
+  ADDITIONAL_TURNS,
+  SLOW_PLAY_EXTRA_TURNS,
+  TEAM_ADDITIONAL_TURNS,
+  addSlowPlayPenalty,
+  countSlowPlayPenalties,
+  recordTurnEnded,
+  resolveAfterTime,
+  startTimeCalled,
+  suddenDeathLoser,
+  timeCalledStatus,
+} from './time-called';
+export type {
+  DecklistError,
+  DecklistErrorCode,
+  DecklistInput,
+} from './decklist-validation';
+export {
+  BASIC_LAND_NAMES,
+  MAXIMUM_CONSTRUCTED_COPIES,
+  MAXIMUM_CONSTRUCTED_SIDEBOARD,
+  MINIMUM_MAIN_DECK,
+  decklistRegistrationRequired,
+  isBasicLand,
+  normalizeCardName,
+  validateDecklist,
+} from './decklist-validation';
