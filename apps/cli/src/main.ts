@@ -49,6 +49,11 @@ const processIo: CliIo = {
 
 /** Entry point used by bin/arbiter.js and by `node dist/apps/cli/src/main.js`. */
 export function main(): void {
+  // A reader that stops early (`arbiter pair … | head`) is not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   runCli(process.argv.slice(2), processIo).then(
     (code) => {
       process.exitCode = code;

@@ -1,10 +1,64 @@
-import { CliCommand, CliUsageError } from '../cli-command';
+import { computeStandings, createSimulatedEvent, pairNextRound, playRandomResults, randomDrops, recommendStructure, SeededRandom } from '@arbiter/swiss';
+import { CliCommand, CliIo, CliUsageError } from '../cli-command';
+import { CommandOptions } from '../event-command-options';
+import { printJson } from '../event-file-input';
 
+const USAGE = `arbiter simulate --players N [--rounds R] --seed N [--drop-rate 0.02] [--exact]
+
+Runs a whole Swiss event with random results: pairs each round, plays it (2-0/2-1, 3% draws),
+drops players at random after each round. Progress and timings go to stderr; the finished
+event file (arbiter-event/1 JSON) goes to stdout, ready for 'arbiter standings' or 'arbiter bracket'.
+  --rounds R      Swiss rounds (default: MTR App. E for the attendance)
+  --drop-rate F   share of remaining players dropping after each round (default 0.02)
+  --exact         pair with one exact matching on the complete graph`;
+
+const BAR_WIDTH = 30;
+
+/** `arbiter simulate`: a whole event with random results, for timing and for test data. */
 export const simulateCommand: CliCommand = {
   name: 'simulate',
-  summary: 'not built yet',
-  usage: 'arbiter simulate',
-  async run() {
-    throw new CliUsageError('not built yet');
+  summary: 'simulate a whole event with random results (timings on stderr)',
+  usage: USAGE,
+  async run(args, io) {
+    const options = CommandOptions.parse(args, ['players', 'rounds', 'seed', 'drop-rate'], ['exact']);
+    const players = options.integer('players', 2, 100000);
+    if (players === undefined) throw new CliUsageError("missing required option '--players'");
+    const seed = options.integer('seed', 0, 0xffffffff);
+    if (seed === undefined) throw new CliUsageError("missing required option '--seed'");
+    const rounds = options.integer('rounds', 1, 30) ?? Math.max(3, recommendStructure({ players }).swissRounds);
+    const dropRate = options.fraction('drop-rate', 0, 1) ?? 0.02;
+    const event = createSimulatedEvent(players, rounds);
+    const random = new SeededRandom(seed);
+    const pairingTimes: number[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const started = performance.now();
+      const result = pairNextRound(event, { seed: (seed + round) >>> 0, exact: options.has('exact') });
+      const elapsed = performance.now() - started;
+      if (!result.ok) {
+        io.stderr('\n');
+        throw new CliUsageError(`round ${round} could not be paired: ${result.error.code}: ${result.error.message}`);
+      }
+      pairingTimes.push(elapsed);
+      event.rounds.push(playRandomResults(result.pairing, random));
+      if (round < rounds) event.drops.push(...randomDrops(event, round, dropRate, random));
+      drawProgress(io, round, rounds, elapsed, result.pairing.diagnostics?.rematches ?? 0);
+    }
+    const started = performance.now();
+    const standings = computeStandings(event);
+    const standingsTime = performance.now() - started;
+    const sorted = [...pairingTimes].sort((a, b) => a - b);
+    io.stderr(
+      `\n${players} players, ${rounds} rounds, seed ${seed}: pairing median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, ` +
+        `max ${sorted[sorted.length - 1].toFixed(1)} ms; standings ${standingsTime.toFixed(1)} ms; ${event.drops.length} drops\n`,
+    );
+    const leader = standings.standings[0];
+    if (leader) io.stderr(`leader: ${leader.player} ${leader.record} (${leader.matchPoints} points)\n`);
+    printJson(io, event);
+    return 0;
   },
 };
+
+function drawProgress(io: CliIo, round: number, rounds: number, pairingMs: number, rematches: number): void {
+  const filled = Math.round((round / rounds) * BAR_WIDTH);
+  io.stderr(`\r[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] round ${round}/${rounds}  paired in ${pairingMs.toFixed(1)} ms  rematches ${rematches}   `);
+}

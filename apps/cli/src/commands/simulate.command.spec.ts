@@ -1,0 +1,32 @@
+import { validateEventFile } from '@arbiter/swiss';
+import { runCli } from '../main';
+import { fakeCliIo } from '../fake-cli-io';
+
+describe('arbiter simulate', () => {
+  it('prints a valid finished event on stdout and a progress bar and timings on stderr', async () => {
+    const io = fakeCliIo();
+    expect(await runCli(['simulate', '--players', '40', '--rounds', '4', '--seed', '7', '--drop-rate', '0.05'], io)).toBe(0);
+    const event = JSON.parse(io.out.join(''));
+    expect(validateEventFile(event).ok).toBe(true);
+    expect(event.rounds).toHaveLength(4);
+    const stderr = io.err.join('');
+    expect(stderr).toContain('round 4/4');
+    expect(stderr).toMatch(/\[#+\]/);
+    expect(stderr).toContain('pairing median');
+  });
+
+  it('is deterministic for a seed', async () => {
+    const first = fakeCliIo();
+    const second = fakeCliIo();
+    await runCli(['simulate', '--players', '25', '--rounds', '3', '--seed', '3'], first);
+    await runCli(['simulate', '--players', '25', '--rounds', '3', '--seed', '3'], second);
+    expect(second.out.join('')).toBe(first.out.join(''));
+  });
+
+  it('needs --players and --seed', async () => {
+    const io = fakeCliIo();
+    expect(await runCli(['simulate', '--seed', '1'], io)).toBe(2);
+    expect(await runCli(['simulate', '--players', '10'], io)).toBe(2);
+    expect(await runCli(['simulate', '--players', '10', '--seed', '1', '--drop-rate', '2'], io)).toBe(2);
+  });
+});
