@@ -120,6 +120,10 @@ describe(`a whole 37-player event through GraphQL (${TEST_DATABASE_KIND})`, () =
     expect(finished.event.rounds).toHaveLength(9);
     const afterFinal = await app.gql(GQL.pair, { eventId: event.id }, organizer);
     expect(errorCode(afterFinal)).toBe('EVENT_COMPLETE');
+    const final = (await app.ok(`query ($eventId: ID!) { finalStandings(eventId: $eventId) { rank finish player { id } } }`, { eventId: event.id })).finalStandings;
+    expect(final.slice(0, 8).map((s: { finish: string }) => s.finish)).toEqual(['winner', 'final', 'semifinal', 'semifinal', 'quarterfinal', 'quarterfinal', 'quarterfinal', 'quarterfinal']);
+    expect(new Set(final.slice(0, 8).map((s: { player: { id: string } }) => s.player.id))).toEqual(new Set(topEight));
+    expect(final.slice(8).map((s: { player: { id: string } }) => s.player.id)).toEqual(afterSwiss.map((s: { player: { id: string } }) => s.player.id).filter((id: string) => !topEight.includes(id)));
     // Swiss standings do not change with the playoff.
     expect((await app.ok(GQL.standings, { eventId: event.id })).standings).toEqual(afterSwiss);
   });

@@ -1,12 +1,12 @@
-import { StandingsReport } from '@arbiter/swiss';
+import { Standing } from '@arbiter/swiss';
 import { PlayerModel } from '../players/dto/player.model';
 import { StandingModel } from './standing.model';
 import { roundTo4 } from './standings.service';
 
 /** Library standings to GraphQL, percentages rounded as the CLI prints them. */
-export function toStandingModels(report: StandingsReport, players: Map<string, PlayerModel>): StandingModel[] {
+export function toStandingModels(report: { standings: (Standing & { finish?: string })[] }, players: Map<string, PlayerModel>): StandingModel[] {
   return report.standings.flatMap((s) => {
     const player = players.get(s.player);
-    return player ? [{ rank: s.rank, player, matchPoints: s.matchPoints, record: s.record, omw: roundTo4(s.omw), gw: roundTo4(s.gw), ogw: roundTo4(s.ogw) }] : [];
+    return player ? [{ rank: s.rank, player, matchPoints: s.matchPoints, record: s.record, omw: roundTo4(s.omw), gw: roundTo4(s.gw), ogw: roundTo4(s.ogw), finish: s.finish ?? null }] : [];
   });
 }

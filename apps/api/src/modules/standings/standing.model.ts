@@ -23,4 +23,7 @@ export class StandingModel {
 
   @Field(() => Float, { description: "Opponents' game-win percentage, 4 decimals" })
   ogw: number;
+
+  @Field(() => String, { nullable: true, description: 'Final standings only: winner, final, semifinal, quarterfinal, swiss' })
+  finish?: string | null;
 }

@@ -18,6 +18,14 @@ export class StandingsResolver {
   ) {}
 
   @Public()
+  @Query(() => [StandingModel], { description: 'Final standings: the playoff winner, then by playoff round lost (Swiss rank within a round), then everyone else in Swiss order' })
+  async finalStandings(@Args('eventId', { type: () => ID }) eventId: string, @Loaders() loaders: GraphqlLoaders): Promise<StandingModel[]> {
+    const standings = await this.standingsService.finalStandings(eventId);
+    const players = await loaders.playersByEvent.load(eventId);
+    return toStandingModels({ standings }, new Map(players.map((p) => [p.id, toPlayerModel(p)])));
+  }
+
+  @Public()
   @Subscription(() => [StandingModel], {
     description: 'Standings changed (a result became final, a player dropped)',
     async resolve(this: StandingsResolver, message: LiveMessage) {

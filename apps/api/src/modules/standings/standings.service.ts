@@ -1,4 +1,4 @@
-import { computeStandings, StandingsReport } from '@arbiter/swiss';
+import { computeFinalStandings, computeStandings, FinalStanding, StandingsReport } from '@arbiter/swiss';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -36,6 +36,11 @@ export class StandingsService {
       entry.reports.set(key, report);
     }
     return report;
+  }
+
+  /** Final standings: playoff finish first, then Swiss order (libs/swiss computeFinalStandings). */
+  async finalStandings(eventId: string): Promise<FinalStanding[]> {
+    return computeFinalStandings((await this.entryFor(eventId)).file);
   }
 
   /** The event file of the stored event (also what exportEvent writes). */

@@ -1,0 +1,33 @@
+/** GraphQL documents and a minimal HTTP client the API benchmark shares between its processes. */
+
+export const BENCH_GQL = {
+  signUp: `mutation ($email: String!, $displayName: String!) { signUp(email: $email, password: "correct horse battery", displayName: $displayName) { token } }`,
+  createEvent: `mutation ($input: CreateEventInput!) { createEvent(input: $input) { id swissRounds } }`,
+  register: `mutation ($eventId: ID!, $name: String!) { registerPlayer(eventId: $eventId, name: $name) { id } }`,
+  start: `mutation ($eventId: ID!) { startEvent(eventId: $eventId) { id status } }`,
+  pair: `mutation ($eventId: ID!) { pairNextRound(eventId: $eventId) { id number matches { id bye } } }`,
+  setResult: `mutation ($matchId: ID!, $wins: [Int!]!, $draws: Int!, $reason: String!) { setResult(matchId: $matchId, wins: $wins, draws: $draws, reason: $reason) { id status } }`,
+  myPairing: `query ($eventId: ID!, $playerName: String!) { myPairing(eventId: $eventId, playerName: $playerName) { id table bye status round players { id name } } }`,
+  standings: `query ($eventId: ID!) { standings(eventId: $eventId) { rank matchPoints record omw gw ogw player { id name } } }`,
+};
+
+/** The name of the n-th seeded player (1-based); the load generator asks for these. */
+export function benchPlayerName(n: number): string {
+  return `Bench Player ${String(n).padStart(4, '0')}`;
+}
+
+interface GraphqlBody<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** POSTs one operation to /graphql and returns its data; GraphQL errors throw with the server's message. */
+export async function graphql<T = Record<string, any>>(baseUrl: string, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const body = (await response.json()) as GraphqlBody<T>;
+  if (body.errors?.length) throw new Error(`GraphQL error: ${body.errors.map((e) => `${e.extensions?.code ?? ''} ${e.message}`).join('; ')}`);
+  if (!response.ok || !body.data) throw new Error(`HTTP ${response.status} without data`);
+  return body.data;
+}

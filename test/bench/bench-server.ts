@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { JsonLogger } from '../../apps/api/src/common/json-logger';
+import { loadConfig } from '../../apps/api/src/config/app-config';
+import { createApp } from '../../apps/api/src/main';
+
+export type BenchDatabaseKind = 'pglite' | 'postgres';
+
+/** Counts the SQL statements TypeORM sends, so a benchmark can show the queries one request costs. */
+export class QueryCounter {
+  private count = 0;
+
+  constructor(dataSource: DataSource) {
+    const logger = dataSource.logger;
+    const logQuery = logger.logQuery.bind(logger);
+    // Every TypeORM query runner reports each statement here before sending it, on both drivers.
+    logger.logQuery = (query, parameters, queryRunner) => {
+      this.count += 1;
+      return logQuery(query, parameters, queryRunner);
+    };
+  }
+
+  /** Statements sent while `work` ran (only meaningful when nothing else is running). */
+  async during(work: () => Promise<unknown>): Promise<number> {
+    const before = this.count;
+    await work();
+    return this.count - before;
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The real API listening on 127.0.0.1 on a fresh database: a new embedded PGlite in a temp
+ * data directory, or, when `postgresServerUrl` is given, a new database created on that server
+ * (the database the URL names is only used to issue CREATE/DROP DATABASE).
+ */
+export class BenchServer {
+  private constructor(
+    readonly app: NestExpressApplication,
+    readonly url: string,
+    readonly databaseKind: BenchDatabaseKind,
+    readonly queries: QueryCounter,
+    private readonly dataDir: string,
+    private readonly dropDatabase: () => Promise<void>,
+  ) {}
+
+  static async start(postgresServerUrl: string | undefined): Promise<BenchServer> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'arbiter-bench-'));
+    const env: Record<string, string> = { ARBITER_DATA_DIR: dataDir, LOG_LEVEL: 'error', JWT_SECRET: randomBytes(24).toString('hex'), NODE_ENV: 'production' };
+    let dropDatabase = async (): Promise<void> => undefined;
+    if (postgresServerUrl) {
+      const name = `arbiter_bench_${randomBytes(6).toString('hex')}`;
+      await onServer(postgresServerUrl, `CREATE DATABASE "${name}"`);
+      dropDatabase = () => onServer(postgresServerUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      env.DATABASE_URL = withDatabase(postgresServerUrl, name);
+    }
+    try {
+      const config = loadConfig(env);
+      const app = await createApp(config, new JsonLogger('error'));
+      await app.listen(0, '127.0.0.1');
+      const { port } = app.getHttpServer().address() as AddressInfo;
+      const queries = new QueryCounter(app.get(DataSource));
+      return new BenchServer(app, `http://127.0.0.1:${port}`, postgresServerUrl ? 'postgres' : 'pglite', queries, dataDir, dropDatabase);
+    } catch (error) {
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  /** Closes the server and removes its database and data directory. */
+  async stop(): Promise<void> {
+    try {
+      await this.app.close();
+    } finally {
+      await this.dropDatabase();
+      rmSync(this.dataDir, { recursive: true, force: true });
+    }
+  }
+}
