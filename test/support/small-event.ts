@@ -10,9 +10,9 @@ export interface SmallEvent {
 }
 
 /** An event with `players` registered players (each with an account), started, round 1 paired. */
-export async function startSmallEvent(app: TestApp, players: number, options: { pair?: boolean; publish?: boolean } = {}): Promise<SmallEvent> {
+export async function startSmallEvent(app: TestApp, players: number, options: { pair?: boolean; publish?: boolean; swissRounds?: number } = {}): Promise<SmallEvent> {
   const organizer = (await app.user('Organizer')).token;
-  const event = (await app.ok(GQL.createEvent, { input: { name: `Event of ${players}`, format: 'CONSTRUCTED', rel: 'COMPETITIVE' } }, organizer)).createEvent;
+  const event = (await app.ok(GQL.createEvent, { input: { name: `Event of ${players}`, format: 'CONSTRUCTED', rel: 'COMPETITIVE', swissRounds: options.swissRounds } }, organizer)).createEvent;
   const tokens = new Map<string, string>();
   for (let i = 1; i <= players; i += 1) {
     const user = await app.user(`Player ${i}`);

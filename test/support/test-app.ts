@@ -17,18 +17,33 @@ export interface GraphqlResponse<T = Record<string, unknown>> {
 /** A running application on a fresh test database, with a GraphQL helper. */
 export class TestApp {
   private constructor(
-    readonly app: NestExpressApplication,
+    public app: NestExpressApplication,
     readonly database: TestDatabase,
     private readonly dataDir: string,
+    private readonly env: Record<string, string>,
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<TestApp> {
-    const database = await createTestDatabase();
+  /** Starts the API on a fresh database; `persistent` keeps the embedded database on disk so `restart` finds it again. */
+  static async start(env: Record<string, string> = {}, options: { persistent?: boolean } = {}): Promise<TestApp> {
     const dataDir = mkdtempSync(join(tmpdir(), 'arbiter-e2e-'));
+    const database = await createTestDatabase(options.persistent ? { dataDir: join(dataDir, 'pgdata') } : {});
+    const app = await TestApp.boot(dataDir, env, database.target);
+    return new TestApp(app, database, dataDir, env);
+  }
+
+  private static async boot(dataDir: string, env: Record<string, string>, target: TestDatabase['target']): Promise<NestExpressApplication> {
     const config = loadConfig({ ARBITER_DATA_DIR: dataDir, LOG_LEVEL: 'error', JWT_SECRET: 'test-secret-0123456789abcdef', ...env });
-    const app = await createApp(config, new JsonLogger('error'), { databaseTarget: database.target });
+    const app = await createApp(config, new JsonLogger('error'), { databaseTarget: target });
     await app.init();
-    return new TestApp(app, database, dataDir);
+    return app;
+  }
+
+  /** Stops the server and starts a new one on the same database, as a process restart would. */
+  async restart(): Promise<void> {
+    await this.app.close();
+    const target = this.database.target.kind === 'pglite' ? { kind: 'pglite' as const, dataDir: this.database.target.dataDir } : this.database.target;
+    if (target.kind === 'pglite' && !target.dataDir) throw new Error('restart needs TestApp.start(env, { persistent: true })');
+    this.app = await TestApp.boot(this.dataDir, this.env, target);
   }
 
   get dataSource(): DataSource {

@@ -34,11 +34,11 @@ export interface TestDatabase {
  * A fresh copy of the migrated template made once per run by the global setup: a PGlite
  * loaded from the template's dump, or a PostgreSQL database created from the template.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
   if (TEST_DATABASE_KIND === 'pglite') {
     const dump = process.env.ARBITER_TEST_PGLITE_TEMPLATE;
     if (!dump) throw new Error('The e2e global setup did not build the PGlite template');
-    return { target: { kind: 'pglite', loadDataDir: new Blob([readFileSync(dump)]) }, drop: async () => undefined };
+    return { target: { kind: 'pglite', dataDir: options.dataDir, loadDataDir: new Blob([readFileSync(dump)]) }, drop: async () => undefined };
   }
   const name = `arbiter_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`);

@@ -12,6 +12,8 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseTarget, databaseTargetFor, dataSourceOptionsFor } from './database/database-target';
 import { AuthModule } from './modules/auth/auth.module';
+import { ClockModule } from './modules/clock/clock.module';
+import { PenaltiesModule } from './modules/penalties/penalties.module';
 import { EventFilesModule } from './modules/event-files/event-files.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
@@ -58,6 +60,8 @@ export class AppModule {
         ResultsModule,
         StandingsModule,
         EventFilesModule,
+        PenaltiesModule,
+        ClockModule,
       ],
       providers: [
         { provide: APP_PIPE, useValue: new ValidationPipe({ transform: true, forbidUnknownValues: false }) },

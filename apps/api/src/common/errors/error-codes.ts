@@ -1,5 +1,7 @@
 import { ACCESS_ERRORS } from '../access/access.errors';
 import { AUTH_ERRORS } from '../../modules/auth/auth.errors';
+import { CLOCK_ERRORS } from '../../modules/clock/clock.errors';
+import { PENALTY_ERRORS } from '../../modules/penalties/penalties.errors';
 import { EVENT_ERRORS } from '../../modules/events/events.errors';
 import { EVENT_FILE_ERRORS } from '../../modules/event-files/event-files.errors';
 import { PLAYER_ERRORS } from '../../modules/players/players.errors';
@@ -11,6 +13,8 @@ import { ErrorCategory } from './domain-error';
 export const ERROR_CATEGORIES = {
   ...ACCESS_ERRORS,
   ...AUTH_ERRORS,
+  ...CLOCK_ERRORS,
+  ...PENALTY_ERRORS,
   ...EVENT_ERRORS,
   ...EVENT_FILE_ERRORS,
   ...PLAYER_ERRORS,

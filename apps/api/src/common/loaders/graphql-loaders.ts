@@ -21,6 +21,7 @@ export class GraphqlLoaders {
   readonly playersByEvent: DataLoader<string, PlayerEntity[]>;
   readonly roundsByEvent: DataLoader<string, RoundEntity[]>;
   readonly matchesByRound: DataLoader<string, MatchEntity[]>;
+  readonly roundById: DataLoader<string, RoundEntity | null>;
 
   constructor(dataSource: DataSource) {
     const manager = dataSource.manager;
@@ -39,6 +40,11 @@ export class GraphqlLoaders {
       const rows = await manager.find(RoundEntity, { where: { eventId: In([...eventIds]) }, order: { number: 'ASC' } });
       const groups = groupBy(rows, (r) => r.eventId);
       return eventIds.map((id) => groups.get(id) ?? []);
+    });
+    this.roundById = new DataLoader(async (ids) => {
+      const rows = await manager.find(RoundEntity, { where: { id: In([...ids]) } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
     });
     this.matchesByRound = new DataLoader(async (roundIds) => {
       const rows = await manager.find(MatchEntity, { where: { roundId: In([...roundIds]) } });

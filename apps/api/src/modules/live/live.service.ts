@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PubSub } from 'graphql-subscriptions';
 
-export type LiveTopic = 'pairingsPublished' | 'standingsUpdated' | 'matchUpdated';
+export type LiveTopic = 'pairingsPublished' | 'standingsUpdated' | 'matchUpdated' | 'clockUpdated' | 'timeCalled';
 
 /** A change announced to subscribers: the topic and the event it belongs to. */
 export interface LiveMessage {

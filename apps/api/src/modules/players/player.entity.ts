@@ -50,6 +50,13 @@ export class PlayerEntity {
   @Column({ type: 'int', nullable: true })
   disqualifiedInRound: number | null;
 
+  /** Penalties that apply to the player's next match because the current one was over (IPG). */
+  @Column({ type: 'int', default: 0 })
+  pendingGameLosses: number;
+
+  @Column({ type: 'boolean', default: false })
+  pendingMatchLoss: boolean;
+
   @Column({ type: 'jsonb', nullable: true })
   decklistMain: string[] | null;
 

@@ -44,6 +44,7 @@ export class ResultsService {
       if (match.status === 'FINAL') throw resultError('RESULT_ALREADY_FINAL', `The result of table ${match.tableNumber} is final; ask a judge to correct it`, { matchId });
       const asPlayer1 = seat.id === match.player1Id;
       this.assertLegal(round, event, asPlayer1 ? [wins, losses] : [losses, wins], draws);
+      this.assertCountsGameLosses(match, asPlayer1 ? [wins, losses] : [losses, wins]);
       const before = audited(match);
       const report: PlayerReport = { wins, losses, draws };
       if (asPlayer1) match.report1 = report;
@@ -80,6 +81,7 @@ export class ResultsService {
       await this.access.require(actor, match.eventId, ['ORGANIZER', 'JUDGE'], 'enter or correct results', manager);
       if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye is recorded automatically (a 2-0 win)', { matchId });
       this.assertLegal(round, event, [wins[0], wins[1]], draws);
+      this.assertCountsGameLosses(match, [wins[0], wins[1]]);
       const before = audited(match);
       match.status = 'FINAL';
       match.wins1 = wins[0];
@@ -126,5 +128,12 @@ export class ResultsService {
     const stage = round.kind === 'PLAYOFF' ? 'single-elimination' : 'swiss';
     const check = isLegalGameScore({ bestOf: round.gamesPerMatch as 1 | 3 | 5, wins, draws, stage });
     if (isDciFailure(check)) throw resultError('IMPOSSIBLE_RESULT', check.error.message, { reason: check.error.code, eventId: event.id });
+  }
+
+  // IPG Game Loss: a game lost by penalty is one of the opponent's game wins in the report.
+  private assertCountsGameLosses(match: MatchEntity, wins: [number, number]): void {
+    if (wins[1] < match.gameLosses1 || wins[0] < match.gameLosses2) {
+      throw resultError('IMPOSSIBLE_RESULT', `This match has games lost by penalty (${match.gameLosses1} by players[0], ${match.gameLosses2} by players[1]); the result ${wins[0]}-${wins[1]} must count them as the opponent's wins`, { matchId: match.id });
+    }
   }
 }

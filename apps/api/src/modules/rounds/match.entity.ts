@@ -64,6 +64,17 @@ export class MatchEntity {
   @Column({ type: 'int', default: 0 })
   extensionMinutes: number;
 
+  /** Games lost by penalty (IPG Game Loss): the reported result must count them. */
+  @Column({ type: 'int', default: 0 })
+  gameLosses1: number;
+
+  @Column({ type: 'int', default: 0 })
+  gameLosses2: number;
+
+  /** The end-of-round turn tracker (libs/dci TimeCalledState) while time is called on a paper match. */
+  @Column({ type: 'jsonb', nullable: true })
+  turnTracker: Record<string, unknown> | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

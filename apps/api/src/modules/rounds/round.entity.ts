@@ -34,6 +34,24 @@ export class RoundEntity {
   @Column({ type: 'int' })
   gamesPerMatch: number;
 
+  /** The round clock, kept as timestamps so it survives restarts. Null duration = untimed (finals). */
+  @Column({ type: 'int', nullable: true })
+  clockDurationSeconds: number | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  clockStartedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  clockPausedAt: Date | null;
+
+  /** Seconds spent paused before the current pause. */
+  @Column({ type: 'int', default: 0 })
+  clockPausedSeconds: number;
+
+  /** Seconds added (or taken, if negative) by staff adjustments. */
+  @Column({ type: 'int', default: 0 })
+  clockAdjustSeconds: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

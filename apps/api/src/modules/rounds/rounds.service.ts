@@ -9,6 +9,7 @@ import { EventEntity } from '../events/event.entity';
 import { bumpEventRevision, isUuid, lockEvent } from '../events/events.service';
 import { loadEventSnapshot, toEventFile } from '../event-files/event-snapshot';
 import { LiveService } from '../live/live.service';
+import { applyPendingPenalties } from '../penalties/match-penalties';
 import { MatchEntity } from './match.entity';
 import { RoundEntity } from './round.entity';
 import { roundError } from './rounds.errors';
@@ -135,6 +136,7 @@ export class RoundsService {
         : manager.create(MatchEntity, { eventId: event.id, roundId: round.id, roundNumber: round.number, tableNumber: entry.table ?? null, player1Id: entry.players[0], player2Id: entry.players[1], bye: false, status: 'PENDING' }),
     );
     await manager.save(MatchEntity, matches, { chunk: 500 });
+    await applyPendingPenalties(manager, round, matches);
     if (kind === 'PLAYOFF' && event.status !== 'PLAYOFFS') {
       await manager.update(EventEntity, { id: event.id }, { status: 'PLAYOFFS' });
     }

@@ -12,6 +12,8 @@ export function toMatchModel(match: MatchEntity): MatchModel {
     status: match.status,
     round: match.roundNumber,
     extensionMinutes: match.extensionMinutes,
+    turnTrackerState: match.turnTracker,
+    gameLosses: [match.gameLosses1, match.gameLosses2],
     playerIds: match.player2Id ? [match.player1Id, match.player2Id] : [match.player1Id],
     roundId: match.roundId,
     eventId: match.eventId,

@@ -26,6 +26,9 @@ export class MatchModel {
   @Field(() => Int, { description: 'Minutes of time extension given to this match' })
   extensionMinutes: number;
 
+  /** Internal: the turn tracker state and penalty games, for the clock and penalty fields. */
+  turnTrackerState: Record<string, unknown> | null;
+  gameLosses: [number, number];
   /** Internal: resolved into players. */
   playerIds: string[];
   roundId: string;

@@ -1,0 +1,15 @@
+import { ErrorCategory, DomainError } from '../../common/errors/domain-error';
+
+export const CLOCK_ERRORS = {
+  CLOCK_NOT_RUNNING: 'CONFLICT',
+  CLOCK_ALREADY_STARTED: 'CONFLICT',
+  INVALID_TIME_INPUT: 'BAD_USER_INPUT',
+  TURN_TRACKER_NOT_STARTED: 'CONFLICT',
+  TURN_TRACKER_FINISHED: 'CONFLICT',
+} as const satisfies Record<string, ErrorCategory>;
+
+export type ClockErrorCode = keyof typeof CLOCK_ERRORS;
+
+export function clockError(code: ClockErrorCode, message: string, details?: Record<string, unknown>): DomainError<ClockErrorCode> {
+  return new DomainError(code, message, details);
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
+import { ResultsModule } from '../results/results.module';
+import { ClockResolver } from './clock.resolver';
+import { ClockService } from './clock.service';
+import { TimeCallScheduler } from './time-call.scheduler';
+import { TurnTrackerService } from './turn-tracker.service';
+
+@Module({ imports: [EventsModule, ResultsModule], providers: [ClockService, TurnTrackerService, TimeCallScheduler, ClockResolver] })
+export class ClockModule {}

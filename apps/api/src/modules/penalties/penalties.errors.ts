@@ -1,0 +1,13 @@
+import { ErrorCategory, DomainError } from '../../common/errors/domain-error';
+
+export const PENALTY_ERRORS = {
+  DEVIATION_REASON_REQUIRED: 'BAD_USER_INPUT',
+  INVALID_PENALTY_INPUT: 'BAD_USER_INPUT',
+  PENALTY_NOT_FOUND: 'NOT_FOUND',
+} as const satisfies Record<string, ErrorCategory>;
+
+export type PenaltyErrorCode = keyof typeof PENALTY_ERRORS;
+
+export function penaltyError(code: PenaltyErrorCode, message: string, details?: Record<string, unknown>): DomainError<PenaltyErrorCode> {
+  return new DomainError(code, message, details);
+}

@@ -1,0 +1,79 @@
+import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { SignedIn } from '../../common/access/access.decorator';
+import { Actor } from '../../common/access/actor';
+import { CurrentActor } from '../../common/access/current-actor.decorator';
+import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
+import { Loaders } from '../../common/loaders/loaders.decorator';
+import { toPlayerModel } from '../players/dto/player.mapper';
+import { PlayerModel } from '../players/dto/player.model';
+import { toMatchModel } from '../rounds/dto/match.mapper';
+import { MatchModel } from '../rounds/dto/match.model';
+import { MatchQueriesService } from '../results/match-queries.service';
+import { IssuePenaltyInput, PenaltyRecordModel } from './dto/penalty.model';
+import { PenaltiesService } from './penalties.service';
+import { PenaltyRecordEntity } from './penalty-record.entity';
+import { PenaltyReportService } from './penalty-report.service';
+
+type PenaltyParent = PenaltyRecordModel & { playerId: string; matchId: string | null };
+
+function toPenaltyModel(record: PenaltyRecordEntity): PenaltyParent {
+  return {
+    id: record.id,
+    infraction: record.infraction,
+    penalty: record.penalty,
+    proposedPenalty: record.proposedPenalty,
+    upgraded: record.upgraded,
+    deviation: record.deviation,
+    deviationReason: record.deviationReason,
+    explanation: record.explanation,
+    description: record.description,
+    effect: record.effect,
+    round: record.roundNumber,
+    createdAt: record.createdAt.toISOString(),
+    playerId: record.playerId,
+    matchId: record.matchId,
+  } as PenaltyParent;
+}
+
+@Resolver(() => PenaltyRecordModel)
+export class PenaltiesResolver {
+  constructor(
+    private readonly penaltiesService: PenaltiesService,
+    private readonly reports: PenaltyReportService,
+    private readonly matches: MatchQueriesService,
+  ) {}
+
+  @SignedIn('JUDGE', 'ORGANIZER')
+  @Mutation(() => PenaltyRecordModel, { description: "Judge or organizer of the event: logs an infraction; without `penalty` the guide's penalty (with upgrades) applies" })
+  async issuePenalty(@CurrentActor() actor: Actor, @Args('input') input: IssuePenaltyInput): Promise<PenaltyRecordModel> {
+    return toPenaltyModel(await this.penaltiesService.issue(actor, input));
+  }
+
+  @SignedIn('JUDGE', 'ORGANIZER', 'PLAYER')
+  @Query(() => [PenaltyRecordModel], { description: "Staff: the event's penalties (or one player's); a player: their own history" })
+  async penalties(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string, @Args('playerId', { type: () => ID, nullable: true }) playerId?: string | null): Promise<PenaltyRecordModel[]> {
+    return (await this.penaltiesService.list(actor, eventId, playerId)).map(toPenaltyModel);
+  }
+
+  @SignedIn('ORGANIZER')
+  @Query(() => String, { description: 'The penalty report for Wizards, as CSV or JSON' })
+  penaltyReport(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string, @Args('format', { type: () => String, defaultValue: 'JSON' }) format: string): Promise<string> {
+    return this.reports.penaltyReport(actor, eventId, format);
+  }
+
+  @SignedIn('ORGANIZER', 'JUDGE')
+  @Query(() => String, { description: "JSON report data for a Disqualification: the player's and opponent's accounts, the infraction, and statements to collect" })
+  disqualificationReport(@CurrentActor() actor: Actor, @Args('penaltyId', { type: () => ID }) penaltyId: string): Promise<string> {
+    return this.reports.disqualificationReport(actor, penaltyId);
+  }
+
+  @ResolveField(() => PlayerModel)
+  async player(@Parent() record: PenaltyParent, @Loaders() loaders: GraphqlLoaders): Promise<PlayerModel> {
+    return toPlayerModel((await loaders.playerById.load(record.playerId)) as NonNullable<Awaited<ReturnType<typeof loaders.playerById.load>>>);
+  }
+
+  @ResolveField(() => MatchModel, { nullable: true })
+  async match(@Parent() record: PenaltyParent): Promise<MatchModel | null> {
+    return record.matchId ? toMatchModel(await this.matches.byId(record.matchId)) : null;
+  }
+}

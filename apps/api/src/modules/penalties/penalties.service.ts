@@ -1,0 +1,154 @@
+import { Infraction, isDciFailure, Penalty, proposePenalty, reviewDeviation } from '@arbiter/dci';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Actor } from '../../common/access/actor';
+import { EventAccessService } from '../events/event-access.service';
+import { EventEntity } from '../events/event.entity';
+import { bumpEventRevision, isUuid, lockEvent } from '../events/events.service';
+import { LiveService } from '../live/live.service';
+import { PlayerEntity } from '../players/player.entity';
+import { playerError } from '../players/players.errors';
+import { MatchEntity } from '../rounds/match.entity';
+import { RoundEntity } from '../rounds/round.entity';
+import { resultError } from '../results/results.errors';
+import { IssuePenaltyInput } from './dto/penalty.model';
+import { applyGameLoss, applyMatchLoss } from './match-penalties';
+import { penaltyError } from './penalties.errors';
+import { PenaltyRecordEntity } from './penalty-record.entity';
+
+@Injectable()
+export class PenaltiesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: EventAccessService,
+    private readonly live: LiveService,
+  ) {}
+
+  /**
+   * A judge logs an infraction: libs/dci proposes the guide's penalty (with upgrades from
+   * the player's history); a different penalty is a deviation and needs a reason. The
+   * effect on the match is applied in the same transaction.
+   */
+  async issue(actor: Actor, input: IssuePenaltyInput): Promise<PenaltyRecordEntity> {
+    const description = input.description.trim();
+    if (description === '') throw penaltyError('INVALID_PENALTY_INPUT', 'Describe what happened (description must not be empty)', { field: 'description' });
+    const day = input.day ?? 1;
+    if (!Number.isInteger(day) || day < 1) throw penaltyError('INVALID_PENALTY_INPUT', `day must be 1 or more, got ${day}`, { field: 'day' });
+    const record = await this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, input.eventId);
+      await this.access.require(actor, event.id, ['JUDGE', 'ORGANIZER'], 'issue penalties', manager);
+      const player = isUuid(input.playerId) ? await manager.findOneBy(PlayerEntity, { id: input.playerId, eventId: event.id }) : null;
+      if (!player) throw playerError('PLAYER_NOT_FOUND', `No player with id "${input.playerId}" in this event`, { playerId: input.playerId });
+      const { match, round } = await this.matchFor(manager, event, player, input.matchId ?? null);
+      const history = await manager.find(PenaltyRecordEntity, { where: { eventId: event.id, playerId: player.id } });
+      const proposal = proposePenalty({
+        infraction: input.infraction as Infraction,
+        rel: event.rel,
+        history: history.map((h) => ({ infraction: h.infraction as Infraction, penalty: h.penalty as Penalty, day: h.day })),
+        day,
+        minutesLate: input.minutesLate ?? undefined,
+      });
+      if (isDciFailure(proposal)) throw penaltyError('INVALID_PENALTY_INPUT', proposal.error.message, { reason: proposal.error.code });
+      const chosen = (input.penalty ?? proposal.penalty) as Penalty;
+      const review = reviewDeviation(proposal.penalty, chosen, input.deviationReason ?? undefined);
+      if (isDciFailure(review)) throw penaltyError('DEVIATION_REASON_REQUIRED', review.error.message, { proposed: proposal.penalty, chosen });
+      const effect = await this.applyEffect(manager, event, player, match, round, chosen, proposal.dropsPlayer, actor.userId, `${input.infraction}: ${description}`);
+      const saved = await manager.save(
+        manager.create(PenaltyRecordEntity, {
+          eventId: event.id,
+          playerId: player.id,
+          matchId: match?.id ?? null,
+          roundNumber: round?.number ?? null,
+          gameNumber: input.game ?? null,
+          infraction: input.infraction,
+          penalty: chosen,
+          proposedPenalty: proposal.penalty,
+          upgraded: proposal.upgraded,
+          explanation: review.deviation ? `${proposal.explanation} Deviation (${review.direction}): ${review.reason}` : proposal.explanation,
+          deviation: review.deviation,
+          deviationReason: review.reason,
+          description,
+          effect,
+          judgeUserId: actor.userId,
+          day,
+        }),
+      );
+      await bumpEventRevision(manager, event.id);
+      return saved;
+    });
+    if (record.matchId) this.live.publish('matchUpdated', { eventId: record.eventId, matchId: record.matchId });
+    this.live.publish('standingsUpdated', { eventId: record.eventId });
+    return record;
+  }
+
+  /** Penalties of an event (staff), or of one player (staff, or that player). */
+  async list(actor: Actor, eventId: string, playerId?: string | null): Promise<PenaltyRecordEntity[]> {
+    const player = playerId && isUuid(playerId) ? await this.dataSource.manager.findOneBy(PlayerEntity, { id: playerId, eventId }) : null;
+    if (playerId && !player) throw playerError('PLAYER_NOT_FOUND', `No player with id "${playerId}" in this event`, { playerId });
+    const ownHistory = player !== null && player.userId === actor.userId;
+    if (!ownHistory) await this.access.require(actor, eventId, ['JUDGE', 'ORGANIZER'], 'see penalties');
+    return this.dataSource.manager.find(PenaltyRecordEntity, { where: player ? { eventId, playerId: player.id } : { eventId }, order: { createdAt: 'ASC' } });
+  }
+
+  private async matchFor(manager: EntityManager, event: EventEntity, player: PlayerEntity, matchId: string | null): Promise<{ match: MatchEntity | null; round: RoundEntity | null }> {
+    let match: MatchEntity | null;
+    if (matchId) {
+      match = isUuid(matchId) ? await manager.findOne(MatchEntity, { where: { id: matchId, eventId: event.id }, lock: { mode: 'pessimistic_write' } }) : null;
+      if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}" in this event`, { matchId });
+      if (match.player1Id !== player.id && match.player2Id !== player.id) throw penaltyError('INVALID_PENALTY_INPUT', `${player.name} does not play in that match`, { matchId });
+    } else {
+      match = await manager
+        .createQueryBuilder(MatchEntity, 'm')
+        .setLock('pessimistic_write')
+        .where('m.eventId = :eventId AND (m.player1Id = :playerId OR m.player2Id = :playerId)', { eventId: event.id, playerId: player.id })
+        .orderBy('m.roundNumber', 'DESC')
+        .getOne();
+    }
+    const round = match ? await manager.findOneByOrFail(RoundEntity, { id: match.roundId }) : null;
+    return { match, round };
+  }
+
+  private async applyEffect(manager: EntityManager, event: EventEntity, player: PlayerEntity, match: MatchEntity | null, round: RoundEntity | null, penalty: Penalty, dropsPlayer: boolean, judgeUserId: string, reason: string): Promise<string> {
+    const effects: string[] = [];
+    const current = match && round && !match.bye ? { match, round } : null;
+    const over = !current || current.match.status === 'FINAL';
+    switch (penalty) {
+      case 'NONE':
+      case 'WARNING':
+        effects.push(penalty === 'NONE' ? 'recorded (fix and educate)' : 'warning recorded');
+        break;
+      case 'GAME_LOSS':
+        if (!over && current) {
+          effects.push(await applyGameLoss(manager, current.match, current.round, player.id, judgeUserId, reason));
+          effects.push(`${player.name} chooses to play or draw in the next game`);
+        } else {
+          player.pendingGameLosses += 1;
+          effects.push('game loss applies to the first game of the next match');
+        }
+        break;
+      case 'MATCH_LOSS':
+      case 'DISQUALIFICATION':
+        if (!over && current) effects.push(await applyMatchLoss(manager, current.match, current.round, player.id, judgeUserId, reason));
+        else if (penalty === 'MATCH_LOSS') {
+          player.pendingMatchLoss = true;
+          effects.push('match loss applies to the next match');
+        }
+        break;
+    }
+    if (penalty === 'DISQUALIFICATION') {
+      // IPG 4: the player is removed from the event; standings move up (after a cut nobody replaces them).
+      player.disqualified = true;
+      player.disqualifiedInRound = round?.number ?? 0;
+      player.dropped = true;
+      player.droppedAfterRound = round?.number ?? 0;
+      effects.push('disqualified: dropped and removed from the standings');
+    } else if (dropsPlayer && !player.dropped) {
+      player.dropped = true;
+      player.droppedAfterRound = round?.number ?? 0;
+      effects.push('dropped from the event (IPG 3.1: more than 10 minutes late)');
+    }
+    await manager.save(player);
+    return effects.join('; ');
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Actor } from '../../common/access/actor';
+import { UserEntity } from '../auth/user.entity';
+import { EventAccessService } from '../events/event-access.service';
+import { EventEntity } from '../events/event.entity';
+import { isUuid } from '../events/events.service';
+import { PlayerEntity } from '../players/player.entity';
+import { MatchEntity } from '../rounds/match.entity';
+import { penaltyError } from './penalties.errors';
+import { PenaltyRecordEntity } from './penalty-record.entity';
+
+const CSV_COLUMNS = ['round', 'player', 'wizardsId', 'infraction', 'penalty', 'proposedPenalty', 'upgraded', 'deviation', 'deviationReason', 'description', 'effect', 'judge', 'time'] as const;
+
+function csvCell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Exports of the penalty record: the event's report and the data of a Disqualification report (IPG 4). */
+@Injectable()
+export class PenaltyReportService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: EventAccessService,
+  ) {}
+
+  async penaltyReport(actor: Actor, eventId: string, format: string): Promise<string> {
+    const wanted = format.toUpperCase();
+    if (wanted !== 'CSV' && wanted !== 'JSON') throw penaltyError('INVALID_PENALTY_INPUT', `format must be CSV or JSON, got "${format}"`, { field: 'format' });
+    await this.access.require(actor, eventId, ['ORGANIZER'], 'export the penalty report');
+    const manager = this.dataSource.manager;
+    const records = await manager.find(PenaltyRecordEntity, { where: { eventId }, order: { createdAt: 'ASC' } });
+    const players = new Map((await manager.findBy(PlayerEntity, { eventId })).map((p) => [p.id, p]));
+    const judgeIds = [...new Set(records.map((r) => r.judgeUserId))];
+    const judges = new Map(judgeIds.length === 0 ? [] : (await manager.createQueryBuilder(UserEntity, 'u').where('u.id IN (:...ids)', { ids: judgeIds }).getMany()).map((u) => [u.id, u.displayName]));
+    const rows = records.map((r) => ({
+      round: r.roundNumber,
+      player: players.get(r.playerId)?.name ?? r.playerId,
+      wizardsId: players.get(r.playerId)?.wizardsId ?? null,
+      infraction: r.infraction,
+      penalty: r.penalty,
+      proposedPenalty: r.proposedPenalty,
+      upgraded: r.upgraded,
+      deviation: r.deviation,
+      deviationReason: r.deviationReason,
+      description: r.description,
+      effect: r.effect,
+      judge: judges.get(r.judgeUserId) ?? r.judgeUserId,
+      time: r.createdAt.toISOString(),
+    }));
+    if (wanted === 'JSON') return `${JSON.stringify(rows, null, 2)}\n`;
+    return `${[CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((c) => csvCell(row[c])).join(','))].join('\n')}\n`;
+  }
+
+  async disqualificationReport(actor: Actor, penaltyId: string): Promise<string> {
+    const manager = this.dataSource.manager;
+    const record = isUuid(penaltyId) ? await manager.findOneBy(PenaltyRecordEntity, { id: penaltyId }) : null;
+    if (!record || record.penalty !== 'DISQUALIFICATION') throw penaltyError('PENALTY_NOT_FOUND', `No Disqualification with id "${penaltyId}"`, { penaltyId });
+    await this.access.require(actor, record.eventId, ['ORGANIZER', 'JUDGE'], 'see Disqualification reports');
+    const event = await manager.findOneByOrFail(EventEntity, { id: record.eventId });
+    const player = await manager.findOneByOrFail(PlayerEntity, { id: record.playerId });
+    const match = record.matchId ? await manager.findOneBy(MatchEntity, { id: record.matchId }) : null;
+    const opponentId = match ? (match.player1Id === player.id ? match.player2Id : match.player1Id) : null;
+    const opponent = opponentId ? await manager.findOneBy(PlayerEntity, { id: opponentId }) : null;
+    const judge = await manager.findOneBy(UserEntity, { id: record.judgeUserId });
+    const report = {
+      event: { name: event.name, rel: event.rel, date: (event.startsAt ?? event.createdAt).toISOString() },
+      round: record.roundNumber,
+      infraction: record.infraction,
+      description: record.description,
+      player: { name: player.name, wizardsId: player.wizardsId },
+      opponent: opponent ? { name: opponent.name, wizardsId: opponent.wizardsId } : null,
+      headJudge: judge ? { name: judge.displayName } : null,
+      // IPG 4: statements from the head judge, the player, the opponent and witnesses go to Wizards with the report.
+      statements: { headJudge: '', player: '', opponent: '', witnesses: [] as string[] },
+      issuedAt: record.createdAt.toISOString(),
+    };
+    return `${JSON.stringify(report, null, 2)}\n`;
+  }
+}

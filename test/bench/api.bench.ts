@@ -1,0 +1,202 @@
+/**
+ * API load benchmark: a real server (createApp + listen on 127.0.0.1) on a fresh database
+ * seeded with 4,500 players, round 1 reported and round 2 paired; a separate load process
+ * (api-load.worker.ts, autocannon) drives the public `myPairing` query and the full
+ * `standings` query. Prints requests/s and latency, SQL statements per request, and
+ * whether the targets are met (1,000 myPairing req/s at p99 < 100 ms; the standings of
+ * 4,500 players in one request under 300 ms).
+ *
+ *   npm run bench:api                                             # embedded PGlite in a temp dir
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:api   # new database on that server
+ *
+ * With DATABASE_URL the bench creates `arbiter_bench_<random>` on that server and drops it at
+ * the end; the database the URL names is only used to issue CREATE/DROP DATABASE.
+ * BENCH_API_PLAYERS overrides the player count (for a quick try-out; the targets are for 4,500).
+ */
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { cpus } from 'node:os';
+import type { LoadFigures, LoadPlan, LoadRun } from './api-load.worker';
+import { BENCH_GQL, benchPlayerName, graphql } from './bench-graphql';
+import { BenchServer } from './bench-server';
+import { seedEvent, SeededEvent } from './bench-seed';
+
+const PLAYERS = Number(process.env.BENCH_API_PLAYERS ?? 4500);
+const SEED_CONCURRENCY = 8;
+const PAIRING_TARGET_RPS = 1000;
+const PAIRING_P99_LIMIT_MS = 100;
+const STANDINGS_LIMIT_MS = 300;
+const WHOLE_RUN_LIMIT_MS = 20 * 60_000;
+const LOAD_PROCESS_LIMIT_MS = 4 * 60_000;
+const REPO_ROOT = resolve(__dirname, '../..');
+
+const PLAN: Omit<LoadPlan, 'url' | 'eventId' | 'players' | 'currentRound'> = {
+  pairingConnections: [4, 8, 16, 32],
+  pairingProbeSeconds: 3,
+  pairingSeconds: 10,
+  pairingP99LimitMs: PAIRING_P99_LIMIT_MS,
+  standingsSequentialRequests: 20,
+  standingsConnections: 2,
+  standingsSeconds: 5,
+};
+
+interface QueryCounts {
+  pairingFound: number;
+  pairingUnknown: number;
+  standingsCold: number;
+  standingsWarm: number;
+  standingsColdMs: number;
+  standingsWarmMs: number;
+}
+
+function log(line: string): void {
+  process.stderr.write(`[bench:api] ${line}\n`);
+}
+
+/** SQL statements for one request of each kind, sent one at a time while the server is otherwise idle. */
+async function countQueries(server: BenchServer, event: SeededEvent): Promise<QueryCounts> {
+  const pairing = (playerName: string) => () => graphql(server.url, BENCH_GQL.myPairing, { eventId: event.eventId, playerName });
+  const standings = () => graphql(server.url, BENCH_GQL.standings, { eventId: event.eventId });
+  const pairingFound = await server.queries.during(pairing(benchPlayerName(1)));
+  const pairingUnknown = await server.queries.during(pairing('Nobody Registered'));
+  // The last pairing bumped the event revision, so the first standings request computes them.
+  let started = performance.now();
+  const standingsCold = await server.queries.during(standings);
+  const standingsColdMs = performance.now() - started;
+  started = performance.now();
+  const standingsWarm = await server.queries.during(standings);
+  const standingsWarmMs = performance.now() - started;
+  return { pairingFound, pairingUnknown, standingsCold, standingsWarm, standingsColdMs, standingsWarmMs };
+}
+
+function runLoadProcess(plan: LoadPlan): Promise<LoadFigures> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'api-load.worker.ts'), JSON.stringify(plan)], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the load process ran over ${LOAD_PROCESS_LIMIT_MS / 1000} s and was stopped`));
+    }, LOAD_PROCESS_LIMIT_MS);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      const last = output.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !last.startsWith('{')) reject(new Error(`the load process exited with ${code}`));
+      else resolvePromise(JSON.parse(last) as LoadFigures);
+    });
+  });
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')).join('\n');
+}
+
+function verdict(met: boolean): string {
+  return met ? 'MET' : 'MISSED';
+}
+
+function loadRow(label: string, run: LoadRun): string[] {
+  return [label, String(run.connections), run.requestsPerSecond.toFixed(0), String(run.p50Ms), String(run.p99Ms), String(run.maxMs), String(run.failures)];
+}
+
+function printReport(server: BenchServer, event: SeededEvent, counts: QueryCounts, figures: LoadFigures): boolean {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const out: string[] = [];
+  out.push('');
+  out.push(`Arbiter API benchmark — database: ${server.databaseKind}, ${event.players} players, ${cpus().length} CPUs, node ${process.version}`);
+  out.push(`Seeding: register ${seconds(event.seedingMs.register)}, pair round 1 ${seconds(event.seedingMs.pairRound1)}, round 1 results ${seconds(event.seedingMs.results)}, pair round 2 ${seconds(event.seedingMs.pairRound2)}`);
+  out.push('');
+  out.push('myPairing (POST /graphql, a different player name each request; autocannon in a separate process)');
+  out.push(
+    table([
+      ['run', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'failures'],
+      ...figures.pairingProbes.map((probe) => loadRow(`probe ${probe.seconds.toFixed(0)} s`, probe)),
+      loadRow(`main ${figures.pairing.seconds.toFixed(0)} s`, figures.pairing),
+    ]),
+  );
+  out.push('');
+  const sequential = figures.standingsSequentialMs;
+  out.push(`standings (all ${figures.standingsRows} players, ${(figures.standingsBytes / 1024).toFixed(0)} KiB per response)`);
+  out.push(
+    table([
+      ['measure', 'value'],
+      ['first request after a change (computes; in-process client) ms', counts.standingsColdMs.toFixed(1)],
+      [`${sequential.length} sequential requests, p50 ms`, percentile(sequential, 50).toFixed(1)],
+      [`${sequential.length} sequential requests, max ms`, Math.max(...sequential).toFixed(1)],
+      [`autocannon ${figures.standings.seconds.toFixed(0)} s at ${figures.standings.connections} conns, req/s`, figures.standings.requestsPerSecond.toFixed(1)],
+      ['autocannon p50 / p99 ms', `${figures.standings.p50Ms} / ${figures.standings.p99Ms}`],
+      ['autocannon failures', String(figures.standings.failures)],
+    ]),
+  );
+  out.push('');
+  out.push('SQL statements per request (counted at TypeORM, one request at a time)');
+  out.push(
+    table([
+      ['request', 'statements'],
+      ['myPairing, registered player', String(counts.pairingFound)],
+      ['myPairing, unknown name', String(counts.pairingUnknown)],
+      ['standings, first after a change', String(counts.standingsCold)],
+      ['standings, cached revision', String(counts.standingsWarm)],
+    ]),
+  );
+  const pairingMet = figures.pairing.requestsPerSecond >= PAIRING_TARGET_RPS && figures.pairing.p99Ms < PAIRING_P99_LIMIT_MS && figures.pairing.failures === 0;
+  const standingsWorst = Math.max(counts.standingsColdMs, ...sequential);
+  const standingsMet = standingsWorst < STANDINGS_LIMIT_MS && figures.standingsRows === event.players;
+  const noNPlusOne = Math.max(counts.pairingFound, counts.pairingUnknown) <= 3 && Math.max(counts.standingsCold, counts.standingsWarm) <= 6;
+  out.push('');
+  out.push('Targets');
+  out.push(
+    table([
+      ['target', 'measured', 'result'],
+      [`myPairing ≥ ${PAIRING_TARGET_RPS} req/s with p99 < ${PAIRING_P99_LIMIT_MS} ms`, `${figures.pairing.requestsPerSecond.toFixed(0)} req/s, p99 ${figures.pairing.p99Ms} ms`, verdict(pairingMet)],
+      [`standings of ${event.players} in one request < ${STANDINGS_LIMIT_MS} ms (worst single request)`, `${standingsWorst.toFixed(1)} ms`, verdict(standingsMet)],
+      ['no N+1: statements per request independent of players', `${counts.pairingFound} / ${counts.standingsWarm} / ${counts.standingsCold}`, verdict(noNPlusOne)],
+    ]),
+  );
+  out.push('');
+  out.push('Note: figures depend on what else runs on the machine; compare runs on an idle machine.');
+  process.stdout.write(`${out.join('\n')}\n`);
+  return pairingMet && standingsMet && noNPlusOne;
+}
+
+async function main(): Promise<void> {
+  const postgresServerUrl = process.env.DATABASE_URL || undefined;
+  log(`starting the API on ${postgresServerUrl ? 'a new PostgreSQL database' : 'a new embedded PGlite database'}`);
+  const server = await BenchServer.start(postgresServerUrl);
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => (stopping ??= server.stop());
+  const interrupt = (): void => {
+    log('interrupted: cleaning up');
+    stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  const watchdog = setTimeout(() => {
+    log(`still running after ${WHOLE_RUN_LIMIT_MS / 60_000} min: giving up`);
+    stop().finally(() => process.exit(1));
+  }, WHOLE_RUN_LIMIT_MS);
+  try {
+    log(`listening on ${server.url}; seeding ${PLAYERS} players`);
+    const event = await seedEvent(server.url, PLAYERS, SEED_CONCURRENCY);
+    const counts = await countQueries(server, event);
+    log('starting the load process');
+    const figures = await runLoadProcess({ ...PLAN, url: server.url, eventId: event.eventId, players: event.players, currentRound: event.currentRound });
+    printReport(server, event, counts, figures);
+  } finally {
+    clearTimeout(watchdog);
+    await stop();
+    log('server stopped, database and temp directory removed');
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[bench:api] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import { BENCH_GQL, benchPlayerName, graphql } from './bench-graphql';
+
+export interface SeededEvent {
+  eventId: string;
+  players: number;
+  /** The round myPairing answers for (the latest published one). */
+  currentRound: number;
+  seedingMs: { register: number; pairRound1: number; results: number; pairRound2: number };
+}
+
+/** Best-of-three results cycled by table, from players[0]'s side: wins and draws. */
+const RESULTS: { wins: [number, number]; draws: number }[] = [
+  { wins: [2, 0], draws: 0 },
+  { wins: [2, 1], draws: 0 },
+  { wins: [0, 2], draws: 0 },
+  { wins: [1, 2], draws: 0 },
+  { wins: [1, 1], draws: 1 },
+];
+
+/** Runs `task` on every item with at most `limit` in flight, reporting progress every `every` items. */
+async function forEachBounded<T>(items: T[], limit: number, task: (item: T, index: number) => Promise<void>, progress: (done: number) => void, every = 500): Promise<void> {
+  let next = 0;
+  let done = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      await task(items[index], index);
+      done += 1;
+      if (done % every === 0 || done === items.length) progress(done);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+function log(line: string): void {
+  process.stderr.write(`[bench:api] ${line}\n`);
+}
+
+/**
+ * An event of `players` players registered by name by the organizer (no accounts, so no
+ * password hashing), started, round 1 paired and fully reported by staff, round 2 paired:
+ * standings then cover a finished round and myPairing answers from round 2.
+ */
+export async function seedEvent(baseUrl: string, players: number, concurrency: number): Promise<SeededEvent> {
+  const organizer = (await graphql(baseUrl, BENCH_GQL.signUp, { email: 'organizer@bench.test', displayName: 'Bench Organizer' })).signUp.token as string;
+  const event = (await graphql(baseUrl, BENCH_GQL.createEvent, { input: { name: `Bench of ${players}`, format: 'CONSTRUCTED', rel: 'COMPETITIVE' } }, organizer)).createEvent;
+  const eventId = event.id as string;
+
+  let started = performance.now();
+  const numbers = Array.from({ length: players }, (_, i) => i + 1);
+  await forEachBounded(
+    numbers,
+    concurrency,
+    async (n) => {
+      await graphql(baseUrl, BENCH_GQL.register, { eventId, name: benchPlayerName(n) }, organizer);
+    },
+    (done) => log(`registered ${done}/${players} players (${((performance.now() - started) / 1000).toFixed(1)} s)`),
+  );
+  const register = performance.now() - started;
+
+  await graphql(baseUrl, BENCH_GQL.start, { eventId }, organizer);
+  started = performance.now();
+  const round1 = (await graphql(baseUrl, BENCH_GQL.pair, { eventId }, organizer)).pairNextRound as { matches: { id: string; bye: boolean }[] };
+  const pairRound1 = performance.now() - started;
+  log(`round 1 paired: ${round1.matches.length} matches (${pairRound1.toFixed(0)} ms)`);
+
+  started = performance.now();
+  const played = round1.matches.filter((m) => !m.bye);
+  await forEachBounded(
+    played,
+    concurrency,
+    async (match, index) => {
+      const result = RESULTS[index % RESULTS.length];
+      await graphql(baseUrl, BENCH_GQL.setResult, { matchId: match.id, wins: result.wins, draws: result.draws, reason: 'benchmark seed' }, organizer);
+    },
+    (done) => log(`round 1 results ${done}/${played.length} (${((performance.now() - started) / 1000).toFixed(1)} s)`),
+  );
+  const results = performance.now() - started;
+
+  started = performance.now();
+  const round2 = (await graphql(baseUrl, BENCH_GQL.pair, { eventId }, organizer)).pairNextRound as { number: number; matches: unknown[] };
+  const pairRound2 = performance.now() - started;
+  log(`round 2 paired: ${round2.matches.length} matches (${pairRound2.toFixed(0)} ms)`);
+
+  return { eventId, players, currentRound: round2.number, seedingMs: { register, pairRound1, results, pairRound2 } };
+}
