@@ -33,6 +33,14 @@ export interface LoadRun {
   failures: number;
 }
 
+/** Sent to the parent (the server process) around each measured run, so it can read its own CPU time for exactly that run. */
+export interface LoadPhaseMessage {
+  phase: LoadPhase;
+  edge: 'start' | 'end';
+}
+
+export type LoadPhase = 'pairing' | 'standings';
+
 export interface LoadFigures {
   pairingProbes: LoadRun[];
   pairing: LoadRun;
@@ -52,8 +60,15 @@ function nameRotation(players: number): () => string {
   return () => benchPlayerName(((counter++ * 7919) % players) + 1);
 }
 
-async function run(url: string, connections: number, seconds: number, nextBody: () => string, isGood: (body: string) => boolean): Promise<LoadRun> {
+function signal(phase: LoadPhase | undefined, edge: LoadPhaseMessage['edge']): Promise<void> {
+  if (!phase || !process.send) return Promise.resolve();
+  const message: LoadPhaseMessage = { phase, edge };
+  return new Promise((resolve) => process.send?.(message, undefined, {}, () => resolve()));
+}
+
+async function run(url: string, connections: number, seconds: number, nextBody: () => string, isGood: (body: string) => boolean, phase?: LoadPhase): Promise<LoadRun> {
   let bad = 0;
+  await signal(phase, 'start');
   const result = await autocannon({
     url: `${url}/graphql`,
     connections,
@@ -69,6 +84,7 @@ async function run(url: string, connections: number, seconds: number, nextBody: 
       },
     ],
   });
+  await signal(phase, 'end');
   return {
     connections,
     seconds: result.duration,
@@ -96,7 +112,7 @@ async function measurePairing(plan: LoadPlan): Promise<{ probes: LoadRun[]; best
   const pool = withinLimit.length > 0 ? withinLimit : probes;
   const chosen = pool.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
   log(`myPairing: ${plan.pairingSeconds} s at ${chosen.connections} connections`);
-  const best = await run(plan.url, chosen.connections, plan.pairingSeconds, body, isGood);
+  const best = await run(plan.url, chosen.connections, plan.pairingSeconds, body, isGood, 'pairing');
   return { probes, best };
 }
 
@@ -119,11 +135,12 @@ async function measureStandings(plan: LoadPlan): Promise<{ sequentialMs: number[
   }
   log(`standings: ${plan.standingsSequentialRequests} sequential requests done; ${plan.standingsSeconds} s at ${plan.standingsConnections} connections`);
   const isGood = (text: string): boolean => !text.includes('"errors"') && text.includes('"standings":[{');
-  const load = await run(plan.url, plan.standingsConnections, plan.standingsSeconds, () => payload, isGood);
+  const load = await run(plan.url, plan.standingsConnections, plan.standingsSeconds, () => payload, isGood, 'standings');
   return { sequentialMs, rows, bytes, load };
 }
 
 async function main(): Promise<void> {
+  if (!process.argv[2]) throw new Error('run by api.bench.ts with a load plan as its argument');
   const plan = JSON.parse(process.argv[2]) as LoadPlan;
   const check = await graphql(plan.url, BENCH_GQL.myPairing, { eventId: plan.eventId, playerName: benchPlayerName(plan.players) });
   if (!check.myPairing) throw new Error(`myPairing found no match for ${benchPlayerName(plan.players)}`);
@@ -138,6 +155,7 @@ async function main(): Promise<void> {
     standings: standings.load,
   };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
+  process.disconnect?.();
 }
 
 main().catch((error: unknown) => {

@@ -15,8 +15,8 @@
  */
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { cpus } from 'node:os';
-import type { LoadFigures, LoadPlan, LoadRun } from './api-load.worker';
+import { cpus, loadavg } from 'node:os';
+import type { LoadFigures, LoadPhase, LoadPhaseMessage, LoadPlan, LoadRun } from './api-load.worker';
 import { BENCH_GQL, benchPlayerName, graphql } from './bench-graphql';
 import { BenchServer } from './bench-server';
 import { seedEvent, SeededEvent } from './bench-seed';
@@ -69,11 +69,24 @@ async function countQueries(server: BenchServer, event: SeededEvent): Promise<Qu
   return { pairingFound, pairingUnknown, standingsCold, standingsWarm, standingsColdMs, standingsWarmMs };
 }
 
-function runLoadProcess(plan: LoadPlan): Promise<LoadFigures> {
+/** Server (this process) CPU milliseconds spent during each measured load run. */
+type ServerCpu = Partial<Record<LoadPhase, number>>;
+
+function runLoadProcess(plan: LoadPlan): Promise<{ figures: LoadFigures; serverCpu: ServerCpu }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'api-load.worker.ts'), JSON.stringify(plan)], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'api-load.worker.ts'), JSON.stringify(plan)], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
     let output = '';
+    const serverCpu: ServerCpu = {};
+    const startedAt = new Map<LoadPhase, NodeJS.CpuUsage>();
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('message', (message: LoadPhaseMessage) => {
+      if (message.edge === 'start') {
+        startedAt.set(message.phase, process.cpuUsage());
+        return;
+      }
+      const used = process.cpuUsage(startedAt.get(message.phase));
+      serverCpu[message.phase] = (used.user + used.system) / 1000;
+    });
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`the load process ran over ${LOAD_PROCESS_LIMIT_MS / 1000} s and was stopped`));
@@ -83,7 +96,7 @@ function runLoadProcess(plan: LoadPlan): Promise<LoadFigures> {
       clearTimeout(timer);
       const last = output.trim().split('\n').pop() ?? '';
       if (code !== 0 || !last.startsWith('{')) reject(new Error(`the load process exited with ${code}`));
-      else resolvePromise(JSON.parse(last) as LoadFigures);
+      else resolvePromise({ figures: JSON.parse(last) as LoadFigures, serverCpu });
     });
   });
 }
@@ -106,11 +119,16 @@ function loadRow(label: string, run: LoadRun): string[] {
   return [label, String(run.connections), run.requestsPerSecond.toFixed(0), String(run.p50Ms), String(run.p99Ms), String(run.maxMs), String(run.failures)];
 }
 
-function printReport(server: BenchServer, event: SeededEvent, counts: QueryCounts, figures: LoadFigures): boolean {
+function cpuPerRequest(cpuMs: number | undefined, run: LoadRun): string {
+  return cpuMs === undefined || run.requests === 0 ? 'n/a' : `${(cpuMs / run.requests).toFixed(2)} ms`;
+}
+
+function printReport(server: BenchServer, event: SeededEvent, counts: QueryCounts, figures: LoadFigures, serverCpu: ServerCpu, loadBefore: number[]): boolean {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const out: string[] = [];
   out.push('');
   out.push(`Arbiter API benchmark — database: ${server.databaseKind}, ${event.players} players, ${cpus().length} CPUs, node ${process.version}`);
+  out.push(`Load average (1/5/15 min) before the load run: ${loadBefore.map((l) => l.toFixed(2)).join(' / ')}; during the run the server, the load process${server.databaseKind === 'postgres' ? ', PostgreSQL' : ''} and everything else on the machine share ${cpus().length} CPUs`);
   out.push(`Seeding: register ${seconds(event.seedingMs.register)}, pair round 1 ${seconds(event.seedingMs.pairRound1)}, round 1 results ${seconds(event.seedingMs.results)}, pair round 2 ${seconds(event.seedingMs.pairRound2)}`);
   out.push('');
   out.push('myPairing (POST /graphql, a different player name each request; autocannon in a separate process)');
@@ -121,6 +139,7 @@ function printReport(server: BenchServer, event: SeededEvent, counts: QueryCount
       loadRow(`main ${figures.pairing.seconds.toFixed(0)} s`, figures.pairing),
     ]),
   );
+  out.push(`Server CPU per myPairing request in the main run: ${cpuPerRequest(serverCpu.pairing, figures.pairing)} (one Node thread${server.databaseKind === 'pglite' ? ', PGlite included' : ''})`);
   out.push('');
   const sequential = figures.standingsSequentialMs;
   out.push(`standings (all ${figures.standingsRows} players, ${(figures.standingsBytes / 1024).toFixed(0)} KiB per response)`);
@@ -133,6 +152,7 @@ function printReport(server: BenchServer, event: SeededEvent, counts: QueryCount
       [`autocannon ${figures.standings.seconds.toFixed(0)} s at ${figures.standings.connections} conns, req/s`, figures.standings.requestsPerSecond.toFixed(1)],
       ['autocannon p50 / p99 ms', `${figures.standings.p50Ms} / ${figures.standings.p99Ms}`],
       ['autocannon failures', String(figures.standings.failures)],
+      ['server CPU per request under autocannon', cpuPerRequest(serverCpu.standings, figures.standings)],
     ]),
   );
   out.push('');
@@ -187,8 +207,9 @@ async function main(): Promise<void> {
     const event = await seedEvent(server.url, PLAYERS, SEED_CONCURRENCY);
     const counts = await countQueries(server, event);
     log('starting the load process');
-    const figures = await runLoadProcess({ ...PLAN, url: server.url, eventId: event.eventId, players: event.players, currentRound: event.currentRound });
-    printReport(server, event, counts, figures);
+    const loadBefore = loadavg();
+    const { figures, serverCpu } = await runLoadProcess({ ...PLAN, url: server.url, eventId: event.eventId, players: event.players, currentRound: event.currentRound });
+    printReport(server, event, counts, figures, serverCpu, loadBefore);
   } finally {
     clearTimeout(watchdog);
     await stop();

@@ -112,6 +112,13 @@ export class EventsResolver {
     return plannedStructure(event, await loaders.playersByEvent.load(event.id)).topCut;
   }
 
+  @ResolveField(() => PlayerModel, { nullable: true, description: "The caller's own registration in this event" })
+  async myPlayer(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders, @CurrentActor() actor: Actor | null): Promise<PlayerModel | null> {
+    if (!actor) return null;
+    const mine = (await loaders.playersByEvent.load(event.id)).find((p) => p.userId === actor.userId);
+    return mine ? toPlayerModel(mine) : null;
+  }
+
   @ResolveField(() => [String], { description: "The caller's roles in this event: ADMIN, ORGANIZER, JUDGE, PLAYER" })
   async myRoles(@Parent() event: EventEntity, @CurrentActor() actor: Actor | null): Promise<string[]> {
     return [...(await this.access.rolesFor(actor, event.id))];

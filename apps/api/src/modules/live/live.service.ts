@@ -1,5 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { PubSub } from 'graphql-subscriptions';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { PubSub, PubSubEngine } from 'graphql-subscriptions';
+import { RedisPubSub } from 'graphql-redis-subscriptions';
+import Redis from 'ioredis';
+import { AppConfig } from '../../config/app-config';
 
 export type LiveTopic = 'pairingsPublished' | 'standingsUpdated' | 'matchUpdated' | 'clockUpdated' | 'timeCalled';
 
@@ -9,19 +12,41 @@ export interface LiveMessage {
   [key: string]: unknown;
 }
 
+type LivePubSub = PubSubEngine & { asyncIterableIterator<T>(triggers: string | readonly string[]): AsyncIterableIterator<T> };
+
 /**
  * Fans out changes to GraphQL subscriptions. Messages carry ids only; each subscriber's
- * resolver re-reads what it may see, so nothing private is ever published.
+ * resolver re-reads what it may see, so nothing private is ever published. In one process
+ * an in-memory PubSub; with REDIS_URL, Redis pub/sub so every API instance hears every change.
  */
 @Injectable()
-export class LiveService {
-  private readonly pubSub = new PubSub<Record<string, LiveMessage>>();
+export class LiveService implements OnModuleDestroy {
+  private readonly logger = new Logger('Live');
+  private readonly pubSub: LivePubSub;
+  private readonly redis: Redis[] = [];
+
+  constructor(config: AppConfig) {
+    if (config.redisUrl) {
+      const options = { maxRetriesPerRequest: null, lazyConnect: false };
+      const publisher = new Redis(config.redisUrl, options);
+      const subscriber = new Redis(config.redisUrl, options);
+      for (const client of [publisher, subscriber]) client.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
+      this.redis.push(publisher, subscriber);
+      this.pubSub = new RedisPubSub({ publisher, subscriber }) as unknown as LivePubSub;
+    } else {
+      this.pubSub = new PubSub<Record<string, LiveMessage>>() as unknown as LivePubSub;
+    }
+  }
 
   publish(topic: LiveTopic, message: LiveMessage): void {
-    void this.pubSub.publish(`${topic}:${message.eventId}`, message);
+    this.pubSub.publish(`arbiter:${topic}:${message.eventId}`, message).catch((error: Error) => this.logger.warn(`publish ${topic} failed: ${error.message}`));
   }
 
   subscribe(topic: LiveTopic, eventId: string): AsyncIterableIterator<LiveMessage> {
-    return this.pubSub.asyncIterableIterator(`${topic}:${eventId}`);
+    return this.pubSub.asyncIterableIterator<LiveMessage>(`arbiter:${topic}:${eventId}`);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.redis.map((client) => client.quit().catch(() => client.disconnect())));
   }
 }

@@ -16,14 +16,20 @@ export class MatchQueriesService {
     private readonly access: EventAccessService,
   ) {}
 
-  /** The named player's match in the event's latest published round: one indexed query. */
+  /**
+   * The named player's match in the event's latest published round: one indexed query.
+   * The player (unique name index) drives it and their few matches come from the player
+   * indexes; filtering matches on event and round number instead let the planner walk the
+   * whole round with a player probe per match whenever statistics were missing (always on
+   * PGlite, which has no autovacuum, and on PostgreSQL right after a round is paired).
+   */
   async currentMatchOf(eventId: string, playerName: string): Promise<MatchEntity | null> {
     if (!isUuid(eventId)) return null;
     return this.dataSource.manager
       .createQueryBuilder(MatchEntity, 'm')
       .innerJoin(PlayerEntity, 'p', 'p.id = m.player1Id OR p.id = m.player2Id')
-      .where('m.eventId = :eventId AND p.eventId = :eventId AND p.nameKey = :nameKey', { eventId, nameKey: playerNameKey(playerName) })
-      .andWhere('m.roundNumber = (SELECT max(r.number) FROM rounds r WHERE r.event_id = :eventId AND r.published)')
+      .where('p.eventId = :eventId AND p.nameKey = :nameKey', { eventId, nameKey: playerNameKey(playerName) })
+      .andWhere('m.roundId = (SELECT r.id FROM rounds r WHERE r.event_id = :eventId AND r.published ORDER BY r.number DESC LIMIT 1)')
       .getOne();
   }
 

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { EventCreate, EventEdit, EventIcon, EventList, EventShow } from '../events';
+import { PairingsPrint } from '../rounds';
+import { EventImport } from '../transfer';
+import { AdminLayout } from './AdminLayout';
+import { authProvider, verifySession } from './auth-provider';
+import { dataProvider } from './data-provider';
+import { LoginPage } from './LoginPage';
+
+/** The organizer, scorekeeper and judge app (react-admin, hash-routed at /). */
+export function AdminApp() {
+  useEffect(() => {
+    void verifySession();
+  }, []);
+  return (
+    <Admin
+      title="Arbiter"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      layout={AdminLayout}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="events" list={EventList} create={EventCreate} edit={EventEdit} show={EventShow} icon={EventIcon} recordRepresentation="name" />
+      <CustomRoutes>
+        <Route path="/import" element={<EventImport />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/events/:id/print/:order" element={<PairingsPrint />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

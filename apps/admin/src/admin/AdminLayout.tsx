@@ -1,0 +1,38 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { AppBar, Layout, Menu, TitlePortal } from 'react-admin';
+import { ConnectionBanner, ConnectionDot } from '../live/ConnectionBanner';
+import { EventIcon } from '../events';
+import { TransferIcon } from '../transfer';
+
+/** Global menu: what any signed-in user may do. Event-level jobs are the event page's tabs, filtered by role. */
+function AdminMenu() {
+  return (
+    <Menu>
+      <Menu.ResourceItem name="events" />
+      <Menu.Item to="/events/create" primaryText="New event" leftIcon={<EventIcon />} />
+      <Menu.Item to="/import" primaryText="Import event" leftIcon={<TransferIcon />} />
+    </Menu>
+  );
+}
+
+function AdminAppBar() {
+  return (
+    <AppBar>
+      <TitlePortal />
+      <Box sx={{ fontSize: '0.85rem', mr: 2 }}>
+        <ConnectionDot />
+      </Box>
+    </AppBar>
+  );
+}
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    // react-admin lets the page grow to fit its content; here the event's tab bar and long tables scroll inside the page instead.
+    <Layout menu={AdminMenu} appBar={AdminAppBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 }, '& .RaShow-card': { minWidth: 0 } }}>
+      <ConnectionBanner />
+      {children}
+    </Layout>
+  );
+}

@@ -1,0 +1,41 @@
+import type { EventRole } from '../graphql/api-types';
+
+/** The event pages and actions the menus offer, each shown only to roles that may use it. */
+export type EventAction =
+  | 'editEvent'
+  | 'registrationDesk'
+  | 'viewRounds'
+  | 'pairRounds'
+  | 'controlClock'
+  | 'enterResults'
+  | 'resolveDisputes'
+  | 'viewStandings'
+  | 'viewBracket'
+  | 'issuePenalties'
+  | 'judgeTables'
+  | 'exportEvent'
+  | 'addStaff';
+
+const STAFF_ACTIONS: readonly EventAction[] = [
+  'viewRounds',
+  'controlClock',
+  'enterResults',
+  'resolveDisputes',
+  'viewStandings',
+  'viewBracket',
+  'issuePenalties',
+  'judgeTables',
+];
+
+const ACTIONS_BY_ROLE: Record<EventRole, readonly EventAction[]> = {
+  ADMIN: [...STAFF_ACTIONS, 'editEvent', 'registrationDesk', 'pairRounds', 'exportEvent', 'addStaff'],
+  ORGANIZER: [...STAFF_ACTIONS, 'editEvent', 'registrationDesk', 'pairRounds', 'exportEvent', 'addStaff'],
+  // Judges enter and correct results and penalties (setResult, issuePenalty are staff operations).
+  JUDGE: STAFF_ACTIONS,
+  PLAYER: ['viewStandings', 'viewBracket'],
+};
+
+/** True when any of the caller's roles in the event allows the action. */
+export function can(roles: readonly EventRole[] | undefined, action: EventAction): boolean {
+  return (roles ?? []).some((role) => ACTIONS_BY_ROLE[role]?.includes(action));
+}

@@ -1,0 +1,33 @@
+import type { RoundClockView } from './use-round-clock';
+import { formatClock } from './use-round-clock';
+
+interface ClockFaceProps {
+  view: RoundClockView;
+  /** Minutes added to one table (time extensions), shown beside the round clock. */
+  extensionMinutes?: number;
+  className?: string;
+}
+
+/** The round clock as text: plain markup so the player pages and big screen can use it without the admin code. */
+export function ClockFace({ view, extensionMinutes = 0, className }: ClockFaceProps) {
+  if (view.unavailable) return <span className={className} data-testid="round-clock">Clock unavailable</span>;
+  if (view.clock?.status === 'UNTIMED') return <span className={className} data-testid="round-clock" data-status="UNTIMED">Untimed</span>;
+  if (!view.clock || view.remainingSeconds === null) return <span className={className} data-testid="round-clock">--:--</span>;
+  const { status } = view.clock;
+  // MTR 2.4: at time, the active player finishes the turn, then five additional turns.
+  const label =
+    status === 'NOT_STARTED'
+      ? 'Not started'
+      : status === 'PAUSED'
+        ? 'Paused'
+        : view.remainingSeconds === 0 || status === 'ENDED'
+          ? 'Time! Finish the turn, then 5 additional turns'
+          : null;
+  return (
+    <span className={className} data-testid="round-clock" data-status={status} role="timer" aria-live="off">
+      <span className="clock-digits">{formatClock(view.remainingSeconds + extensionMinutes * 60)}</span>
+      {extensionMinutes > 0 ? <span className="clock-extension"> (+{extensionMinutes} min)</span> : null}
+      {label ? <span className="clock-label"> {label}</span> : null}
+    </span>
+  );
+}

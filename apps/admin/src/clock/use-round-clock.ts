@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import type { RoundClock } from '../graphql/api-types';
+import { ROUND_CLOCK, ROUND_CLOCK_UPDATED } from '../graphql/clock-operations';
+import { useGraphQLQuery } from '../graphql/use-graphql-query';
+import { useLiveSubscription, useOnReconnected } from '../live/live-hooks';
+
+export interface RoundClockView {
+  clock: RoundClock | null;
+  /** Seconds left now, counted down locally from the server's last answer. */
+  remainingSeconds: number | null;
+  unavailable: boolean;
+  /** Replace the known clock state (after a start/pause/resume by this screen). */
+  update: (clock: RoundClock) => void;
+}
+
+/**
+ * A round's clock: the server's state, kept current by `roundClockUpdated` and counted
+ * down locally. The local count uses the time since the answer, not the device's wall
+ * clock, so a phone with the wrong time still shows the right minutes.
+ */
+export function useRoundClock(eventId: string | undefined, roundId: string | undefined): RoundClockView {
+  const query = useGraphQLQuery(ROUND_CLOCK, roundId ? { roundId } : null);
+  const [known, setKnown] = useState<{ clock: RoundClock; receivedAt: number } | null>(null);
+  const [now, setNow] = useState(() => performance.now());
+
+  useEffect(() => {
+    if (query.data?.roundClock) setKnown({ clock: query.data.roundClock, receivedAt: performance.now() });
+    else if (query.data) setKnown(null);
+  }, [query.data]);
+
+  useEffect(() => setKnown(null), [roundId]);
+
+  useLiveSubscription(ROUND_CLOCK_UPDATED, eventId && roundId ? { eventId } : null, (data) => {
+    if (data.roundClockUpdated.roundId === roundId) setKnown({ clock: data.roundClockUpdated, receivedAt: performance.now() });
+  });
+  useOnReconnected(() => void query.refetch());
+
+  const running = known?.clock.status === 'RUNNING';
+  useEffect(() => {
+    if (!running) return undefined;
+    const interval = setInterval(() => setNow(performance.now()), 1000);
+    return () => clearInterval(interval);
+  }, [running]);
+
+  let remainingSeconds: number | null = null;
+  if (known && known.clock.remainingSeconds !== null) {
+    const elapsed = running ? Math.max(0, (now - known.receivedAt) / 1000) : 0;
+    remainingSeconds = Math.max(0, Math.round(known.clock.remainingSeconds - elapsed));
+  }
+  return {
+    clock: known?.clock ?? null,
+    remainingSeconds,
+    unavailable: Boolean(query.error) && !known,
+    update: (clock) => setKnown({ clock, receivedAt: performance.now() }),
+  };
+}
+
+/** 125 → "2:05"; 3725 → "1:02:05". */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}

@@ -1,0 +1,60 @@
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useRecordContext } from 'react-admin';
+import type { EventDetail, StaffRole } from '../graphql/api-types';
+import { request } from '../graphql/graphql-client';
+import { ADD_STAFF } from '../graphql/operations';
+import { can } from '../admin/event-permissions';
+import { useRunMutation } from '../admin/use-run-mutation';
+
+/** Event summary, its public links, and (organizer) adding judges. */
+export function EventOverview() {
+  const event = useRecordContext<EventDetail>();
+  if (!event) return null;
+  const id = encodeURIComponent(String(event.id));
+  return (
+    <Stack spacing={2}>
+      <Typography data-testid="event-summary">
+        {event.format.toLowerCase()} · {event.rel.toLowerCase()} REL · {event.status.toLowerCase()}
+        {event.startsAt ? ` · starts ${new Date(event.startsAt).toLocaleString()}` : ''}
+      </Typography>
+      <Typography>
+        {event.swissRounds} Swiss rounds · {event.topCut ? `Top ${event.topCut}` : 'no playoff'} · best of {event.gamesPerMatch} (finals best of {event.finalsGamesPerMatch}) ·{' '}
+        {event.roundMinutes}-minute rounds
+      </Typography>
+      <Typography>Your roles: {event.myRoles.join(', ').toLowerCase() || 'none'}</Typography>
+      <Stack direction="row" spacing={1}>
+        <Button href={`/play/${id}`} target="_blank">
+          Player page
+        </Button>
+        <Button href={`/screen/${id}`} target="_blank">
+          Big screen
+        </Button>
+      </Stack>
+      {can(event.myRoles, 'addStaff') ? <AddStaffForm eventId={String(event.id)} /> : null}
+    </Stack>
+  );
+}
+
+function AddStaffForm({ eventId }: { eventId: string }) {
+  const [userId, setUserId] = useState('');
+  const [role, setRole] = useState<StaffRole>('JUDGE');
+  const { run, running } = useRunMutation();
+  const submit = async (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    const done = await run(() => request(ADD_STAFF, { eventId, userId: userId.trim(), role }), 'Staff added');
+    if (done) setUserId('');
+  };
+  return (
+    <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} aria-label="Add staff" data-testid="add-staff-form">
+      <TextField size="small" label="User id" value={userId} onChange={(e) => setUserId(e.target.value)} required helperText="The judge's account id" />
+      <TextField select size="small" label="Role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+        <MenuItem value="JUDGE">Judge</MenuItem>
+        <MenuItem value="ORGANIZER">Organizer</MenuItem>
+      </TextField>
+      <Button type="submit" disabled={running || !userId.trim()}>
+        Add staff
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { EditButton, Show, TabbedShowLayout, TabbedShowLayoutTabs, TopToolbar, useRecordContext } from 'react-admin';
+import type { EventDetail } from '../graphql/api-types';
+import { can } from '../admin/event-permissions';
+import { JudgeTables } from '../judge';
+import { PenaltyPanel } from '../penalties';
+import { BracketView } from '../playoffs';
+import { RegistrationDesk } from '../players';
+import { DisputedQueue, ResultsEntry } from '../results';
+import { RoundControl } from '../rounds';
+import { StandingsTable } from '../standings';
+import { EventExport } from '../transfer';
+import { EventOverview } from './EventOverview';
+
+function EventTitle() {
+  const event = useRecordContext<EventDetail>();
+  return <span>{event?.name ?? 'Event'}</span>;
+}
+
+function EventShowActions() {
+  const event = useRecordContext<EventDetail>();
+  return <TopToolbar>{can(event?.myRoles, 'editEvent') ? <EditButton /> : null}</TopToolbar>;
+}
+
+/** The event's menu: one tab per job, shown only to the roles that may do it. */
+function EventTabs() {
+  const event = useRecordContext<EventDetail>();
+  if (!event) return null;
+  const roles = event.myRoles;
+  return (
+    <TabbedShowLayout syncWithLocation tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
+      <TabbedShowLayout.Tab label="Overview">
+        <EventOverview />
+      </TabbedShowLayout.Tab>
+      {can(roles, 'registrationDesk') ? (
+        <TabbedShowLayout.Tab label="Registration" path="registration">
+          <RegistrationDesk />
+        </TabbedShowLayout.Tab>
+      ) : null}
+      {can(roles, 'viewRounds') ? (
+        <TabbedShowLayout.Tab label="Rounds" path="rounds">
+          <RoundControl />
+        </TabbedShowLayout.Tab>
+      ) : null}
+      {can(roles, 'enterResults') ? (
+        <TabbedShowLayout.Tab label="Results" path="results">
+          <ResultsEntry />
+        </TabbedShowLayout.Tab>
+      ) : null}
+      {can(roles, 'resolveDisputes') ? (
+        <TabbedShowLayout.Tab label="Disputes" path="disputes">
+          <DisputedQueue />
+        </TabbedShowLayout.Tab>
+      ) : null}
+      {can(roles, 'viewStandings') ? (
+        <TabbedShowLayout.Tab label="Standings" path="standings">
+          <StandingsTable />
+        </TabbedShowLayout.Tab>
+      ) : null}
+      {can(roles, 'viewBracket') && event.topCut > 0 ? (
+        <TabbedShowLayout.Tab label="Playoffs" path="playoffs">
+          <BracketView />
+        </TabbedShowLayout.Tab>
+      ) : null}
+      {can(roles, 'judgeTables') ? (
+        <TabbedShowLayout.Tab label="Tables" path="tables">
+          <JudgeTables />
+        </TabbedShowLayout.Tab>
+      ) : null}
+      {can(roles, 'issuePenalties') ? (
+        <TabbedShowLayout.Tab label="Penalties" path="penalties">
+          <PenaltyPanel />
+        </TabbedShowLayout.Tab>
+      ) : null}
+      {can(roles, 'exportEvent') ? (
+        <TabbedShowLayout.Tab label="Export" path="export">
+          <EventExport />
+        </TabbedShowLayout.Tab>
+      ) : null}
+    </TabbedShowLayout>
+  );
+}
+
+/** An event's hub for organizers and judges. */
+export function EventShow() {
+  return (
+    <Show title={<EventTitle />} actions={<EventShowActions />}>
+      <EventTabs />
+    </Show>
+  );
+}

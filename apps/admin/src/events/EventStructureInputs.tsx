@@ -1,0 +1,21 @@
+import { NumberInput, SelectInput, minValue, maxValue } from 'react-admin';
+
+const GAMES_CHOICES = [
+  { id: 1, name: 'Best of one' },
+  { id: 3, name: 'Best of three' },
+  { id: 5, name: 'Best of five' },
+];
+const TOP_CUT_CHOICES = [0, 2, 4, 8, 16].map((size) => ({ id: size, name: size === 0 ? 'No playoff' : `Top ${size}` }));
+
+/** Swiss rounds, top cut, match length and round time: shared by the create and edit forms. */
+export function EventStructureInputs() {
+  return (
+    <>
+      <NumberInput source="swissRounds" label="Swiss rounds" validate={[minValue(1), maxValue(20)]} helperText="Empty: follow attendance (MTR App. E)" />
+      <SelectInput source="topCut" label="Playoff" choices={TOP_CUT_CHOICES} emptyText="Follow attendance" />
+      <SelectInput source="gamesPerMatch" label="Games per match" choices={GAMES_CHOICES} />
+      <SelectInput source="finalsGamesPerMatch" label="Games in the finals" choices={GAMES_CHOICES} helperText="Best of five only if announced before the event (MTR 2.1)" />
+      <NumberInput source="roundMinutes" label="Round minutes" validate={[minValue(40), maxValue(240)]} helperText="At least 40; 50 recommended (MTR 2.6)" />
+    </>
+  );
+}

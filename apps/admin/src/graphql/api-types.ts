@@ -1,0 +1,167 @@
+/** TypeScript shapes of the API's GraphQL types (graphql-api.md plus the fields listed in README.md). */
+
+export type EventFormat = 'CONSTRUCTED' | 'LIMITED';
+export type Rel = 'REGULAR' | 'COMPETITIVE' | 'PROFESSIONAL';
+export type EventStatus = 'REGISTRATION' | 'RUNNING' | 'PLAYOFFS' | 'FINISHED';
+export type StaffRole = 'ORGANIZER' | 'JUDGE';
+/** What the caller is in one event (`Event.myRoles`). */
+export type EventRole = 'ORGANIZER' | 'JUDGE' | 'PLAYER' | 'ADMIN';
+export type RoundKind = 'SWISS' | 'PLAYOFF';
+export type MatchStatus = 'PENDING' | 'REPORTED' | 'DISPUTED' | 'FINAL';
+
+export type Penalty = 'NONE' | 'WARNING' | 'GAME_LOSS' | 'MATCH_LOSS' | 'DISQUALIFICATION';
+export type Infraction =
+  | 'MISSED_TRIGGER'
+  | 'LOOKING_AT_EXTRA_CARDS'
+  | 'HIDDEN_CARD_ERROR'
+  | 'MULLIGAN_PROCEDURE_ERROR'
+  | 'GAME_RULE_VIOLATION'
+  | 'FAILURE_TO_MAINTAIN_GAME_STATE'
+  | 'TARDINESS'
+  | 'OUTSIDE_ASSISTANCE'
+  | 'SLOW_PLAY'
+  | 'DECKLIST_PROBLEM'
+  | 'DECK_PROBLEM'
+  | 'LIMITED_PROCEDURE_VIOLATION'
+  | 'COMMUNICATION_POLICY_VIOLATION'
+  | 'MARKED_CARDS'
+  | 'INSUFFICIENT_SHUFFLING'
+  | 'USC_MINOR'
+  | 'USC_MAJOR'
+  | 'IMPROPERLY_DETERMINING_A_WINNER'
+  | 'BRIBERY_AND_WAGERING'
+  | 'AGGRESSIVE_BEHAVIOR'
+  | 'THEFT_OF_TOURNAMENT_MATERIAL'
+  | 'STALLING'
+  | 'CHEATING';
+
+export interface User {
+  id: string;
+  email: string;
+  displayName: string;
+}
+
+export interface AuthPayload {
+  token: string;
+  user: User;
+}
+
+/** A player as the public sees them in pairings and standings. */
+export interface PlayerRef {
+  id: string;
+  name: string;
+  dropped: boolean;
+}
+
+/** A player as the registration desk sees them. */
+export interface Player extends PlayerRef {
+  wizardsId: string | null;
+  byes: number;
+  decklistSubmitted: boolean;
+}
+
+export interface Match {
+  id: string;
+  round: number;
+  table: number | null;
+  players: PlayerRef[];
+  bye: boolean;
+  /** Games won by players[0], players[1]; null until final. */
+  wins: number[] | null;
+  draws: number | null;
+  status: MatchStatus;
+}
+
+/** A match with the staff-only extras (time extensions). */
+export interface StaffMatch extends Match {
+  extensionMinutes: number;
+}
+
+export interface Round<M extends Match = Match> {
+  id: string;
+  number: number;
+  kind: RoundKind;
+  published: boolean;
+  matches: M[];
+}
+
+export interface EventSummary {
+  id: string;
+  name: string;
+  format: EventFormat;
+  rel: Rel;
+  status: EventStatus;
+  startsAt: string | null;
+}
+
+export interface EventStructure {
+  swissRounds: number;
+  topCut: number;
+  gamesPerMatch: number;
+  finalsGamesPerMatch: number;
+  roundMinutes: number;
+}
+
+/** An event as the organizer screens load it. */
+export interface EventDetail extends EventSummary, EventStructure {
+  myRoles: EventRole[];
+}
+
+export interface Standing {
+  rank: number;
+  player: PlayerRef;
+  matchPoints: number;
+  record: string;
+  omw: number;
+  gw: number;
+  ogw: number;
+}
+
+export interface PenaltyRecord {
+  id: string;
+  infraction: Infraction;
+  penalty: Penalty;
+  upgraded: boolean;
+  explanation: string;
+  description: string;
+  deviationReason: string | null;
+  createdAt: string;
+  player: PlayerRef;
+  match: { id: string; round: number; table: number | null } | null;
+}
+
+export interface CreateEventInput {
+  name: string;
+  format: EventFormat;
+  rel: Rel;
+  startsAt?: string | null;
+  swissRounds?: number | null;
+  topCut?: number | null;
+  gamesPerMatch?: number | null;
+  finalsGamesPerMatch?: number | null;
+  roundMinutes?: number | null;
+}
+
+export type UpdateEventInput = Partial<CreateEventInput>;
+
+export interface IssuePenaltyInput {
+  eventId: string;
+  playerId: string;
+  matchId?: string | null;
+  infraction: Infraction;
+  description: string;
+  penalty?: Penalty | null;
+  deviationReason?: string | null;
+}
+
+/** State of a round's clock (`roundClock`). */
+export type ClockStatus = 'NOT_STARTED' | 'RUNNING' | 'PAUSED' | 'ENDED' | 'UNTIMED';
+
+export interface RoundClock {
+  roundId: string;
+  status: ClockStatus;
+  /** Seconds left when the server answered; counts down locally while RUNNING. */
+  remainingSeconds: number | null;
+  /** Null for an untimed round (the final). */
+  durationSeconds: number | null;
+}

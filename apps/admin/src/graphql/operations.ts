@@ -1,0 +1,261 @@
+/**
+ * Every GraphQL document the app sends, in one place so names can follow the API.
+ * Contract operations are in graphql-api.md; the others are listed in README.md.
+ * The round clock lives apart, in clock-operations.ts.
+ */
+import type {
+  AuthPayload,
+  CreateEventInput,
+  EventDetail,
+  EventStatus,
+  EventSummary,
+  IssuePenaltyInput,
+  Match,
+  PenaltyRecord,
+  Player,
+  PlayerRef,
+  Round,
+  StaffMatch,
+  Standing,
+  UpdateEventInput,
+  User,
+  EventRole,
+  EventStructure,
+} from './api-types';
+import { gql, type NoVariables } from './typed-document';
+
+const PLAYER_REF = 'id name dropped';
+const MATCH_FIELDS = `id round table bye wins draws status players { ${PLAYER_REF} }`;
+const STAFF_MATCH_FIELDS = `${MATCH_FIELDS} extensionMinutes`;
+const EVENT_SUMMARY = 'id name format rel status startsAt';
+const EVENT_DETAIL = `${EVENT_SUMMARY} swissRounds topCut gamesPerMatch finalsGamesPerMatch roundMinutes myRoles`;
+const STANDING_FIELDS = `rank matchPoints record omw gw ogw player { ${PLAYER_REF} }`;
+const PENALTY_FIELDS = `id infraction penalty upgraded explanation description deviationReason createdAt
+  player { ${PLAYER_REF} } match { id round table }`;
+
+// --- Session ---------------------------------------------------------------
+
+export const LOG_IN = gql<{ logIn: AuthPayload }, { email: string; password: string }>(
+  `mutation LogIn($email: String!, $password: String!) {
+    logIn(email: $email, password: $password) { token user { id email displayName } }
+  }`,
+);
+
+export const SIGN_UP = gql<{ signUp: AuthPayload }, { email: string; password: string; displayName: string }>(
+  `mutation SignUp($email: String!, $password: String!, $displayName: String!) {
+    signUp(email: $email, password: $password, displayName: $displayName) { token user { id email displayName } }
+  }`,
+);
+
+export const ME = gql<{ me: User }, NoVariables>(`query Me { me { id email displayName } }`);
+
+// --- Events ----------------------------------------------------------------
+
+export const EVENTS = gql<{ events: EventSummary[] }, { status?: EventStatus | null }>(
+  `query Events($status: EventStatus) { events(status: $status) { ${EVENT_SUMMARY} } }`,
+);
+
+/** The organizer's list: every event with the caller's roles in it. */
+export const EVENTS_WITH_ROLES = gql<{ events: (EventSummary & { myRoles: EventRole[] })[] }, { status?: EventStatus | null }>(
+  `query EventsWithRoles($status: EventStatus) { events(status: $status) { ${EVENT_SUMMARY} myRoles } }`,
+);
+
+export const EVENT_DETAIL_QUERY = gql<{ event: EventDetail | null }, { id: string }>(
+  `query EventDetail($id: ID!) { event(id: $id) { ${EVENT_DETAIL} } }`,
+);
+
+export const CREATE_EVENT = gql<{ createEvent: EventDetail }, { input: CreateEventInput }>(
+  `mutation CreateEvent($input: CreateEventInput!) { createEvent(input: $input) { ${EVENT_DETAIL} } }`,
+);
+
+export const UPDATE_EVENT = gql<{ updateEvent: EventDetail }, { id: string; input: UpdateEventInput }>(
+  `mutation UpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { ${EVENT_DETAIL} } }`,
+);
+
+export const START_EVENT = gql<{ startEvent: { id: string; status: EventStatus } }, { eventId: string }>(
+  `mutation StartEvent($eventId: ID!) { startEvent(eventId: $eventId) { id status } }`,
+);
+
+export const ADD_STAFF = gql<{ addStaff: { id: string } }, { eventId: string; userId: string; role: 'ORGANIZER' | 'JUDGE' }>(
+  `mutation AddStaff($eventId: ID!, $userId: ID!, $role: StaffRole!) { addStaff(eventId: $eventId, userId: $userId, role: $role) { id } }`,
+);
+
+// --- Registration desk -------------------------------------------------------
+
+export interface DeskEvent extends EventStructure {
+  id: string;
+  status: EventStatus;
+  format: EventDetail['format'];
+  rel: EventDetail['rel'];
+  players: Player[];
+  currentRound: { id: string; number: number } | null;
+}
+
+export const DESK = gql<{ event: DeskEvent | null }, { eventId: string }>(
+  `query Desk($eventId: ID!) { event(id: $eventId) {
+    id status format rel swissRounds topCut gamesPerMatch finalsGamesPerMatch roundMinutes
+    players { id name wizardsId dropped byes decklistSubmitted }
+    currentRound { id number }
+  } }`,
+);
+
+export const REGISTER_PLAYER = gql<
+  { registerPlayer: Player },
+  { eventId: string; name: string; wizardsId?: string | null; userId?: string | null; byes?: number | null }
+>(
+  `mutation RegisterPlayer($eventId: ID!, $name: String!, $wizardsId: String, $userId: ID, $byes: Int) {
+    registerPlayer(eventId: $eventId, name: $name, wizardsId: $wizardsId, userId: $userId, byes: $byes) {
+      id name wizardsId dropped byes decklistSubmitted
+    }
+  }`,
+);
+
+export const DROP_PLAYER = gql<{ dropPlayer: PlayerRef }, { eventId: string; playerId: string }>(
+  `mutation DropPlayer($eventId: ID!, $playerId: ID!) { dropPlayer(eventId: $eventId, playerId: $playerId) { ${PLAYER_REF} } }`,
+);
+
+// --- Rounds ------------------------------------------------------------------
+
+export interface RoundSummary {
+  id: string;
+  number: number;
+  kind: Round['kind'];
+  published: boolean;
+}
+
+export interface RoundControlEvent {
+  id: string;
+  name: string;
+  status: EventStatus;
+  swissRounds: number;
+  topCut: number;
+  roundMinutes: number;
+  myRoles: EventRole[];
+  rounds: RoundSummary[];
+  currentRound: Round<StaffMatch> | null;
+}
+
+export const ROUND_CONTROL = gql<{ event: RoundControlEvent | null }, { eventId: string }>(
+  `query RoundControl($eventId: ID!) { event(id: $eventId) {
+    id name status swissRounds topCut roundMinutes myRoles
+    rounds { id number kind published }
+    currentRound { id number kind published matches { ${STAFF_MATCH_FIELDS} } }
+  } }`,
+);
+
+/** Every round with its matches: for past-round corrections and the playoff bracket. */
+export const ALL_ROUNDS = gql<
+  { event: { id: string; name: string; topCut: number; status: EventStatus; rounds: Round<StaffMatch>[] } | null },
+  { eventId: string }
+>(
+  `query AllRounds($eventId: ID!) { event(id: $eventId) {
+    id name topCut status rounds { id number kind published matches { ${STAFF_MATCH_FIELDS} } }
+  } }`,
+);
+
+export const PAIR_NEXT_ROUND = gql<{ pairNextRound: RoundSummary }, { eventId: string }>(
+  `mutation PairNextRound($eventId: ID!) { pairNextRound(eventId: $eventId) { id number kind published } }`,
+);
+
+export const REPAIR_ROUND = gql<{ repairRound: RoundSummary }, { eventId: string }>(
+  `mutation RepairRound($eventId: ID!) { repairRound(eventId: $eventId) { id number kind published } }`,
+);
+
+export const PUBLISH_ROUND = gql<{ publishRound: RoundSummary }, { roundId: string }>(
+  `mutation PublishRound($roundId: ID!) { publishRound(roundId: $roundId) { id number kind published } }`,
+);
+
+// --- Results -----------------------------------------------------------------
+
+export const SET_RESULT = gql<{ setResult: Match }, { matchId: string; wins: number[]; draws: number; reason: string }>(
+  `mutation SetResult($matchId: ID!, $wins: [Int!]!, $draws: Int!, $reason: String!) {
+    setResult(matchId: $matchId, wins: $wins, draws: $draws, reason: $reason) { ${MATCH_FIELDS} }
+  }`,
+);
+
+export const REPORT_RESULT = gql<{ reportResult: Match }, { matchId: string; wins: number; losses: number; draws: number }>(
+  `mutation ReportResult($matchId: ID!, $wins: Int!, $losses: Int!, $draws: Int!) {
+    reportResult(matchId: $matchId, wins: $wins, losses: $losses, draws: $draws) { ${MATCH_FIELDS} }
+  }`,
+);
+
+export const DISPUTED_MATCHES = gql<{ disputedMatches: Match[] }, { eventId: string }>(
+  `query DisputedMatches($eventId: ID!) { disputedMatches(eventId: $eventId) { ${MATCH_FIELDS} } }`,
+);
+
+export const STANDINGS = gql<{ standings: Standing[] }, { eventId: string; afterRound?: number | null }>(
+  `query Standings($eventId: ID!, $afterRound: Int) { standings(eventId: $eventId, afterRound: $afterRound) { ${STANDING_FIELDS} } }`,
+);
+
+// --- Judges --------------------------------------------------------------------
+
+export const ISSUE_PENALTY = gql<{ issuePenalty: PenaltyRecord }, { input: IssuePenaltyInput }>(
+  `mutation IssuePenalty($input: IssuePenaltyInput!) { issuePenalty(input: $input) { ${PENALTY_FIELDS} } }`,
+);
+
+export const PENALTIES = gql<{ penalties: PenaltyRecord[] }, { eventId: string; playerId?: string | null }>(
+  `query Penalties($eventId: ID!, $playerId: ID) { penalties(eventId: $eventId, playerId: $playerId) { ${PENALTY_FIELDS} } }`,
+);
+
+export const ADD_TIME_EXTENSION = gql<
+  { addTimeExtension: StaffMatch },
+  { matchId: string; minutes: number; reason: string }
+>(
+  `mutation AddTimeExtension($matchId: ID!, $minutes: Int!, $reason: String!) {
+    addTimeExtension(matchId: $matchId, minutes: $minutes, reason: $reason) { ${STAFF_MATCH_FIELDS} }
+  }`,
+);
+
+// --- Export / import -------------------------------------------------------------
+
+export const EXPORT_EVENT = gql<{ exportEvent: string }, { eventId: string }>(
+  `query ExportEvent($eventId: ID!) { exportEvent(eventId: $eventId) }`,
+);
+
+export const IMPORT_EVENT = gql<{ importEvent: EventSummary }, { file: string }>(
+  `mutation ImportEvent($file: String!) { importEvent(file: $file) { ${EVENT_SUMMARY} } }`,
+);
+
+// --- Public player pages -----------------------------------------------------------
+
+export interface PublicEvent {
+  id: string;
+  name: string;
+  format: EventDetail['format'];
+  status: EventStatus;
+  startsAt: string | null;
+  roundMinutes: number;
+  currentRound: Round | null;
+}
+
+export const PUBLIC_EVENT = gql<{ event: PublicEvent | null }, { eventId: string }>(
+  `query PublicEvent($eventId: ID!) { event(id: $eventId) {
+    id name format status startsAt roundMinutes
+    currentRound { id number kind published matches { ${MATCH_FIELDS} } }
+  } }`,
+);
+
+export const MY_PAIRING = gql<{ myPairing: Match | null }, { eventId: string; playerName: string }>(
+  `query MyPairing($eventId: ID!, $playerName: String!) { myPairing(eventId: $eventId, playerName: $playerName) { ${MATCH_FIELDS} } }`,
+);
+
+/** The signed-in caller's own entry in an event (null when they are not registered). */
+export const MY_ENTRY = gql<{ event: { id: string; myRoles: EventRole[]; myPlayer: PlayerRef | null } | null }, { eventId: string }>(
+  `query MyEntry($eventId: ID!) { event(id: $eventId) { id myRoles myPlayer { ${PLAYER_REF} } } }`,
+);
+
+// --- Live updates (graphql-ws) -------------------------------------------------------
+
+export const PAIRINGS_PUBLISHED = gql<{ pairingsPublished: Round }, { eventId: string }>(
+  `subscription PairingsPublished($eventId: ID!) { pairingsPublished(eventId: $eventId) {
+    id number kind published matches { ${MATCH_FIELDS} }
+  } }`,
+);
+
+export const STANDINGS_UPDATED = gql<{ standingsUpdated: Standing[] }, { eventId: string }>(
+  `subscription StandingsUpdated($eventId: ID!) { standingsUpdated(eventId: $eventId) { ${STANDING_FIELDS} } }`,
+);
+
+export const MATCH_UPDATED = gql<{ matchUpdated: Match }, { eventId: string }>(
+  `subscription MatchUpdated($eventId: ID!) { matchUpdated(eventId: $eventId) { ${MATCH_FIELDS} } }`,
+);

@@ -1,0 +1,86 @@
+import { ClockFace } from '../clock/ClockFace';
+import { useRoundClock } from '../clock/use-round-clock';
+import { ConnectionBanner, ConnectionDot } from '../live/ConnectionBanner';
+import { usePathname } from '../shared/use-pathname';
+import { EventPicker } from './EventPicker';
+import { MyMatchPage } from './MyMatchPage';
+import { PairingsPage } from './PairingsPage';
+import { PlayerLink } from './PlayerLink';
+import { StandingsPage } from './StandingsPage';
+import { usePublicEvent } from './use-public-event';
+import './player.css';
+
+/** The player pages' sections under /play/<eventId>/… */
+type PlayerTab = 'pairings' | 'me' | 'standings' | 'clock';
+
+const TABS: readonly { tab: PlayerTab; label: string; path: string }[] = [
+  { tab: 'pairings', label: 'Pairings', path: '' },
+  { tab: 'me', label: 'My match', path: '/me' },
+  { tab: 'standings', label: 'Standings', path: '/standings' },
+  { tab: 'clock', label: 'Clock', path: '/clock' },
+];
+
+function parse(pathname: string): { eventId: string | null; tab: PlayerTab } {
+  const [, , eventId, section] = pathname.split('/');
+  const tab = TABS.find((candidate) => candidate.path === (section ? `/${section}` : ''))?.tab ?? 'pairings';
+  return { eventId: eventId ? decodeURIComponent(eventId) : null, tab };
+}
+
+/** Public, mobile-first pages for players: no sign-in needed to read. */
+export function PlayerApp() {
+  const [pathname] = usePathname();
+  const { eventId, tab } = parse(pathname);
+  return (
+    <div className="player-app">
+      <ConnectionBanner className="banner" />
+      {eventId ? <EventPages eventId={eventId} tab={tab} /> : <EventPicker />}
+    </div>
+  );
+}
+
+function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
+  const { event, error, loading } = usePublicEvent(eventId);
+  if (loading && !event) return <p>Loading…</p>;
+  if (error && !event) return <p className="error" role="alert">{error.message}</p>;
+  if (!event) return <p>No such event. <PlayerLink href="/play">All events</PlayerLink></p>;
+  return (
+    <>
+      <header className="player-header">
+        <PlayerLink href="/play" className="muted small">
+          ← Events
+        </PlayerLink>
+        <h1>{event.name}</h1>
+        <ConnectionDot />
+      </header>
+      <nav className="tabs" aria-label="Event pages">
+        {TABS.map((entry) => (
+          <PlayerLink
+            key={entry.tab}
+            href={`/play/${encodeURIComponent(eventId)}${entry.path}`}
+            aria-current={entry.tab === tab ? 'page' : undefined}
+            data-testid={`player-tab-${entry.tab}`}
+          >
+            {entry.label}
+          </PlayerLink>
+        ))}
+      </nav>
+      <main>
+        {tab === 'pairings' ? <PairingsPage event={event} /> : null}
+        {tab === 'me' ? <MyMatchPage event={event} /> : null}
+        {tab === 'standings' ? <StandingsPage eventId={event.id} /> : null}
+        {tab === 'clock' ? <ClockTab eventId={event.id} roundId={event.currentRound?.id} roundNumber={event.currentRound?.number} /> : null}
+      </main>
+    </>
+  );
+}
+
+function ClockTab({ eventId, roundId, roundNumber }: { eventId: string; roundId?: string; roundNumber?: number }) {
+  const clock = useRoundClock(eventId, roundId);
+  if (!roundId) return <p>No round is running.</p>;
+  return (
+    <section className="clock-page">
+      <h2>Round {roundNumber}</h2>
+      <ClockFace view={clock} className="clock-large" />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { MATCH_UPDATED, PAIRINGS_PUBLISHED, PUBLIC_EVENT, type PublicEvent } from '../graphql/operations';
+import { useGraphQLQuery } from '../graphql/use-graphql-query';
+import { useLiveSubscription, useOnReconnected } from '../live/live-hooks';
+import { withUpdatedMatch } from '../shared/pairing-rows';
+
+export interface PublicEventState {
+  event: PublicEvent | null | undefined;
+  error: Error | undefined;
+  loading: boolean;
+  refetch: () => Promise<void>;
+}
+
+/**
+ * The public view of an event, kept live: new pairings and results arrive through
+ * subscriptions and are merged in place (no reload per result for every phone in the
+ * venue); after a dropped connection the whole event is loaded again.
+ */
+export function usePublicEvent(eventId: string): PublicEventState {
+  const query = useGraphQLQuery(PUBLIC_EVENT, { eventId });
+  const [event, setEvent] = useState<PublicEvent | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (query.data) setEvent(query.data.event);
+  }, [query.data]);
+
+  useLiveSubscription(PAIRINGS_PUBLISHED, { eventId }, ({ pairingsPublished }) => {
+    setEvent((current) => (current ? { ...current, currentRound: pairingsPublished, status: current.status } : current));
+  });
+  useLiveSubscription(MATCH_UPDATED, { eventId }, ({ matchUpdated }) => {
+    setEvent((current) => {
+      if (!current?.currentRound || current.currentRound.number !== matchUpdated.round) return current;
+      return { ...current, currentRound: { ...current.currentRound, matches: withUpdatedMatch(current.currentRound.matches, matchUpdated) } };
+    });
+  });
+  useOnReconnected(() => void query.refetch());
+
+  return { event, error: query.error, loading: query.loading, refetch: query.refetch };
+}

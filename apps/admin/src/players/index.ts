@@ -1,0 +1,5 @@
+import PeopleIcon from '@mui/icons-material/People';
+
+export { RegistrationDesk } from './RegistrationDesk';
+export { AddPlayerForm } from './AddPlayerForm';
+export const PlayersIcon = PeopleIcon;

@@ -1,0 +1,109 @@
+import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Loading, useRecordContext } from 'react-admin';
+import type { EventDetail, Match } from '../graphql/api-types';
+import { ALL_ROUNDS } from '../graphql/operations';
+import { useGraphQLQuery } from '../graphql/use-graphql-query';
+import { useEventLiveRefresh } from '../live/use-event-live-refresh';
+import { layoutBracket, winnerOf } from './bracket-layout';
+
+const SLOT_HEIGHT = 76;
+const CONNECTOR = 16;
+
+/** Two matches whose winners meet: a "]" joins their centres (at 1/4 and 3/4 of the pair's height). */
+const PAIR_SX = {
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-around',
+  position: 'relative',
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    right: -CONNECTOR,
+    top: '25%',
+    bottom: '25%',
+    width: CONNECTOR,
+    border: 1,
+    borderLeft: 0,
+    borderColor: 'divider',
+  },
+} as const;
+const SINGLE_SX = { flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'space-around' } as const;
+/** The short line from the previous column's "]" into this match. */
+const FED_SLOT_SX = {
+  position: 'relative',
+  '&::before': { content: '""', position: 'absolute', left: -CONNECTOR, top: '50%', width: CONNECTOR, borderTop: 1, borderColor: 'divider' },
+} as const;
+
+function pairsOf<T>(slots: readonly T[]): T[][] {
+  if (slots.length === 1) return [[...slots]];
+  const pairs: T[][] = [];
+  for (let index = 0; index < slots.length; index += 2) pairs.push(slots.slice(index, index + 2));
+  return pairs;
+}
+
+/** The single-elimination playoff drawn as a bracket, columns from the first playoff round to the final. */
+export function BracketView() {
+  const record = useRecordContext<EventDetail>();
+  const eventId = record ? String(record.id) : undefined;
+  const query = useGraphQLQuery(ALL_ROUNDS, eventId ? { eventId } : null);
+  useEventLiveRefresh(eventId, ['matches', 'pairings'], () => void query.refetch());
+
+  if (query.loading) return <Loading />;
+  if (query.error && !query.data) return <Alert severity="error">{query.error.message}</Alert>;
+  const event = query.data?.event;
+  if (!event) return null;
+  if (event.topCut < 2) return <Typography>This event has no playoff.</Typography>;
+  const columns = layoutBracket(
+    event.rounds.filter((round) => round.kind === 'PLAYOFF'),
+    event.topCut,
+  );
+  const firstSlots = columns[0]?.slots.length ?? 1;
+
+  return (
+    <Box sx={{ display: 'flex', gap: 4, overflowX: 'auto', py: 1 }} data-testid="bracket" role="group" aria-label="Playoff bracket">
+      {columns.map((column, columnIndex) => (
+        <Box key={column.title} sx={{ minWidth: 220 }}>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {column.title}
+            {column.roundNumber ? ` · round ${column.roundNumber}` : ''}
+          </Typography>
+          <Box sx={{ display: 'flex', flexDirection: 'column', height: firstSlots * SLOT_HEIGHT }}>
+            {pairsOf(column.slots).map((pair, pairIndex) => (
+              <Box key={pairIndex} sx={pair.length === 2 ? PAIR_SX : SINGLE_SX}>
+                {pair.map((match, index) => (
+                  <Box key={match?.id ?? `empty-${index}`} sx={columnIndex > 0 ? FED_SLOT_SX : undefined}>
+                    <BracketSlot match={match} />
+                  </Box>
+                ))}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function BracketSlot({ match }: { match: Match | null }) {
+  const winner = match ? winnerOf(match) : null;
+  const lines = match ? match.players : [];
+  return (
+    <Paper variant="outlined" sx={{ px: 1, py: 0.5, position: 'relative' }} data-testid="bracket-match">
+      {[0, 1].map((side) => {
+        const player = lines[side];
+        return (
+          <Box key={side} sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: player && player.id === winner ? 700 : 400 }}>
+            <span>{player?.name ?? (match?.bye && side === 1 ? 'bye' : 'TBD')}</span>
+            <span>{match?.wins ? match.wins[side] : ''}</span>
+          </Box>
+        );
+      })}
+      {match?.table ? (
+        <Typography variant="caption" color="text.secondary">
+          Table {match.table} · {match.status.toLowerCase()}
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}

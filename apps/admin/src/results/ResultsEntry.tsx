@@ -1,0 +1,258 @@
+import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Loading, useNotify, useRecordContext } from 'react-admin';
+import type { EventDetail, Match, Round } from '../graphql/api-types';
+import { errorMessage } from '../graphql/graphql-error';
+import { request } from '../graphql/graphql-client';
+import { ALL_ROUNDS, MATCH_UPDATED, ROUND_CONTROL, SET_RESULT } from '../graphql/operations';
+import { useGraphQLQuery } from '../graphql/use-graphql-query';
+import { useLiveSubscription } from '../live/live-hooks';
+import { useEventLiveRefresh } from '../live/use-event-live-refresh';
+import { matchesByTable } from '../shared/pairing-rows';
+import { MatchResultText } from './MatchResultText';
+import { parseScore, parseTableEntry, type TypedScore } from './parse-score';
+
+interface LoggedEntry {
+  table: number;
+  text: string;
+  at: number;
+}
+
+/**
+ * Results entry by table number, keyboard only: type the table, Enter, the result,
+ * Enter; or "12 2-1" Enter in one go. Focus always comes back to the table field.
+ * Overwriting a final result needs a second Enter (results can be corrected, not by accident).
+ */
+export function ResultsEntry() {
+  const record = useRecordContext<EventDetail>();
+  const eventId = record ? String(record.id) : undefined;
+  const [roundChoice, setRoundChoice] = useState<'current' | number>('current');
+  const current = useGraphQLQuery(ROUND_CONTROL, eventId ? { eventId } : null);
+  const all = useGraphQLQuery(ALL_ROUNDS, eventId && roundChoice !== 'current' ? { eventId } : null);
+  // Results are merged from matchUpdated by the panel; a reload is needed only for new pairings or after a reconnect.
+  useEventLiveRefresh(eventId, ['pairings'], () => {
+    void current.refetch();
+    if (roundChoice !== 'current') void all.refetch();
+  });
+
+  const round: Round | null | undefined =
+    roundChoice === 'current' ? current.data?.event?.currentRound : all.data?.event?.rounds.find((r) => r.number === roundChoice);
+
+  if (current.loading) return <Loading />;
+  if (current.error && !current.data) return <Alert severity="error">{current.error.message}</Alert>;
+  const rounds = current.data?.event?.rounds ?? [];
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        select
+        size="small"
+        label="Round"
+        value={roundChoice}
+        onChange={(e) => setRoundChoice(e.target.value === 'current' ? 'current' : Number(e.target.value))}
+        sx={{ maxWidth: 240 }}
+      >
+        <MenuItem value="current">Current round</MenuItem>
+        {rounds.map((r) => (
+          <MenuItem key={r.id} value={r.number}>
+            Round {r.number} {r.kind === 'PLAYOFF' ? '(playoff)' : ''}
+          </MenuItem>
+        ))}
+      </TextField>
+      {round ? (
+        <EntryPanel key={round.id} eventId={eventId!} round={round} />
+      ) : (
+        <Typography color="text.secondary">{all.loading ? 'Loading…' : 'No round to enter results for.'}</Typography>
+      )}
+    </Stack>
+  );
+}
+
+function EntryPanel({ eventId, round }: { eventId: string; round: Round }) {
+  const notify = useNotify();
+  const tableField = useRef<HTMLInputElement>(null);
+  const scoreField = useRef<HTMLInputElement>(null);
+  const [tableText, setTableText] = useState('');
+  const [scoreText, setScoreText] = useState('');
+  const [reason, setReason] = useState('Result slip');
+  const [selected, setSelected] = useState<Match | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmOverwrite, setConfirmOverwrite] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [log, setLog] = useState<LoggedEntry[]>([]);
+  const [saved, setSaved] = useState<Record<string, Match>>({});
+  // Fresh data from the API supersedes what this screen saved or heard.
+  useEffect(() => setSaved({}), [round.matches]);
+  useLiveSubscription(MATCH_UPDATED, { eventId }, ({ matchUpdated }) => {
+    if (matchUpdated.round !== round.number) return;
+    setSaved((current) => ({ ...current, [matchUpdated.id]: matchUpdated }));
+  });
+
+  const matches = useMemo(() => matchesByTable(round.matches).map((match) => (saved[match.id] ? { ...match, ...saved[match.id] } : match)), [round.matches, saved]);
+  const byTable = useMemo(() => new Map(matches.filter((m) => m.table !== null).map((m) => [m.table as number, m])), [matches]);
+  const outstanding = matches.filter((match) => !match.bye && match.status !== 'FINAL');
+
+  const reset = () => {
+    setTableText('');
+    setScoreText('');
+    setSelected(null);
+    setConfirmOverwrite(null);
+    tableField.current?.focus();
+  };
+
+  const select = (match: Match) => {
+    setSelected(match);
+    setProblem(null);
+    setTableText(String(match.table));
+  };
+  // The score field is enabled by the selection, so it can take focus only after that render.
+  useEffect(() => {
+    if (selected) scoreField.current?.focus();
+  }, [selected]);
+
+  const save = async (match: Match, score: TypedScore) => {
+    const key = `${match.id}:${score.wins.join('-')}-${score.draws}`;
+    if (match.status === 'FINAL' && confirmOverwrite !== key) {
+      setConfirmOverwrite(key);
+      setProblem(`Table ${match.table} is already final (${match.wins?.join('-')}${match.draws ? `-${match.draws}` : ''}). Press Enter again to correct it.`);
+      return;
+    }
+    setSaving(true);
+    try {
+      const { setResult } = await request(SET_RESULT, { matchId: match.id, wins: score.wins, draws: score.draws, reason: reason.trim() || 'Scorekeeper entry' });
+      setSaved((current) => ({ ...current, [setResult.id]: { ...match, ...setResult } }));
+      const text = `${score.wins[0]}-${score.wins[1]}${score.draws ? `-${score.draws}` : ''}`;
+      setLog((current) => [{ table: match.table ?? 0, text: `Table ${match.table}: ${match.players[0]?.name} ${text} ${match.players[1]?.name}`, at: Date.now() }, ...current].slice(0, 50));
+      setProblem(null);
+      reset();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+      setProblem(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onTableKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') return reset();
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const entry = parseTableEntry(tableText);
+    const match = entry ? byTable.get(entry.table) : undefined;
+    if (!entry || !match) {
+      setProblem(entry ? `No table ${entry.table} in round ${round.number}` : 'Type a table number');
+      return;
+    }
+    if (match.bye) {
+      setProblem(`Table ${entry.table} is a bye`);
+      return;
+    }
+    if (entry.scoreText === null) return select(match);
+    // One-go entry stays in the table field (selecting would move focus to the result field).
+    const parsed = parseScore(entry.scoreText);
+    if ('error' in parsed) return setProblem(parsed.error);
+    void save(match, parsed.score);
+  };
+
+  const onScoreKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') return reset();
+    if (event.key !== 'Enter' || !selected) return;
+    event.preventDefault();
+    const parsed = parseScore(scoreText);
+    if ('error' in parsed) return setProblem(parsed.error);
+    void save(selected, parsed.score);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="results-entry">
+        <TextField
+          label="Table"
+          value={tableText}
+          onChange={(e) => {
+            setTableText(e.target.value);
+            setConfirmOverwrite(null);
+          }}
+          onKeyDown={onTableKey}
+          inputRef={tableField}
+          autoFocus
+          autoComplete="off"
+          helperText="Table, Enter — or “12 2-1” Enter"
+          slotProps={{ htmlInput: { 'data-testid': 'results-table-input', inputMode: 'numeric' } }}
+        />
+        <TextField
+          label="Result (left-right-draws)"
+          value={scoreText}
+          onChange={(e) => {
+            setScoreText(e.target.value);
+            setConfirmOverwrite(null);
+          }}
+          onKeyDown={onScoreKey}
+          inputRef={scoreField}
+          disabled={!selected || saving}
+          autoComplete="off"
+          helperText="2-1, 2-0-1, 1-1-1, ID · Esc cancels"
+          slotProps={{ htmlInput: { 'data-testid': 'results-score-input' } }}
+        />
+        <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} size="small" helperText="Recorded with each result" />
+      </Box>
+      {selected ? (
+        <Typography data-testid="results-selected-match">
+          Table {selected.table}: <strong>{selected.players[0]?.name}</strong> (left) vs <strong>{selected.players[1]?.name}</strong> (right) · {selected.status}
+        </Typography>
+      ) : null}
+      {problem ? (
+        <Alert severity="warning" data-testid="results-problem">
+          {problem}
+        </Alert>
+      ) : null}
+      <Typography data-testid="results-outstanding">
+        {outstanding.length === 0
+          ? 'All results are in.'
+          : `Outstanding (${outstanding.length}): ${outstanding
+              .slice(0, 40)
+              .map((match) => `${match.table}${match.status === 'DISPUTED' ? '!' : ''}`)
+              .join(', ')}${outstanding.length > 40 ? ', …' : ''}`}
+      </Typography>
+      {log.length ? (
+        <Box component="ol" data-testid="results-log" sx={{ m: 0, pl: 3, maxHeight: 160, overflow: 'auto' }}>
+          {log.map((entry) => (
+            <li key={entry.at}>{entry.text}</li>
+          ))}
+        </Box>
+      ) : null}
+      <Table size="small" data-testid="results-table" aria-label={`Round ${round.number} results`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Table</TableCell>
+            <TableCell>Left</TableCell>
+            <TableCell>Right</TableCell>
+            <TableCell>Result</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {matches.map((match) => (
+            <TableRow key={match.id} data-testid={`results-row-${match.bye ? 'bye' : match.table}`} selected={selected?.id === match.id}>
+              <TableCell>{match.bye ? '' : match.table}</TableCell>
+              <TableCell>{match.players[0]?.name}</TableCell>
+              <TableCell>{match.bye ? 'BYE' : match.players[1]?.name}</TableCell>
+              <TableCell>
+                <MatchResultText match={match} />
+              </TableCell>
+              <TableCell>{match.status}</TableCell>
+              <TableCell>
+                {match.bye ? null : (
+                  <Button size="small" tabIndex={-1} onClick={() => select(match)}>
+                    {match.status === 'FINAL' ? 'Correct' : 'Enter'}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+}

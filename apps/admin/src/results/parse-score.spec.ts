@@ -1,0 +1,33 @@
+import { parseScore, parseTableEntry } from './parse-score';
+
+describe('parseScore (scorekeeper short forms)', () => {
+  it.each([
+    ['2-1', [2, 1], 0],
+    ['2 0', [2, 0], 0],
+    ['21', [2, 1], 0],
+    ['1-1-1', [1, 1], 1],
+    ['012', [0, 1], 2],
+    ['2/0/1', [2, 0], 1],
+  ])('reads %s', (text, wins, draws) => {
+    expect(parseScore(text)).toEqual({ score: { wins, draws } });
+  });
+
+  it('MTR 2.4: "ID" is an intentional draw, reported 0-0-3', () => {
+    expect(parseScore('id')).toEqual({ score: { wins: [0, 0], draws: 3 } });
+  });
+
+  it.each(['', '2', '2-x', '4-2', '0-0', '1-2-3-4'])('refuses %j with a message', (text) => {
+    expect(parseScore(text)).toEqual({ error: expect.any(String) });
+  });
+});
+
+describe('parseTableEntry', () => {
+  it.each([
+    ['12', { table: 12, scoreText: null }],
+    [' 7 2-1 ', { table: 7, scoreText: '2-1' }],
+    ['104 ID', { table: 104, scoreText: 'ID' }],
+    ['x', null],
+  ])('reads %j', (text, expected) => {
+    expect(parseTableEntry(text)).toEqual(expected);
+  });
+});

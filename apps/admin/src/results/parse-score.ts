@@ -1,0 +1,33 @@
+/** A match result typed by a scorekeeper, from the left player's (players[0]) side. */
+export interface TypedScore {
+  wins: [number, number];
+  draws: number;
+}
+
+export type ParsedScore = { score: TypedScore } | { error: string };
+
+const MAX_GAMES = 5;
+
+/**
+ * Reads the short forms scorekeepers type: "2-1", "2 1", "21", "2-1-1", "0-0-3",
+ * and "ID" for an intentional draw (MTR 2.4: reported 0-0-3).
+ */
+export function parseScore(text: string): ParsedScore {
+  const trimmed = text.trim().toUpperCase();
+  if (trimmed === 'ID') return { score: { wins: [0, 0], draws: 3 } };
+  const parts = /^\d{2,3}$/.test(trimmed) ? trimmed.split('') : trimmed.split(/[\s\-/:,.]+/).filter(Boolean);
+  if (parts.length < 2 || parts.length > 3 || parts.some((part) => !/^\d+$/.test(part))) {
+    return { error: 'Type the result as wins-losses[-draws], e.g. 2-1, 2-0-1 or ID' };
+  }
+  const [left, right, draws = 0] = parts.map(Number) as [number, number, number?];
+  if (left + right + draws > MAX_GAMES) return { error: `${left}-${right}-${draws} is more games than a match has` };
+  if (left + right + draws === 0) return { error: 'A result needs at least one game (0-0-3 for an intentional draw)' };
+  return { score: { wins: [left, right], draws } };
+}
+
+/** Splits "12 2-1" into table and score; "12" alone is just the table. */
+export function parseTableEntry(text: string): { table: number; scoreText: string | null } | null {
+  const match = /^\s*(\d+)(?:\s+(.+?))?\s*$/.exec(text);
+  if (!match) return null;
+  return { table: Number(match[1]), scoreText: match[2] ?? null };
+}

@@ -1,0 +1,67 @@
+import { useParams } from 'react-router-dom';
+import { ROUND_CONTROL } from '../graphql/operations';
+import { useGraphQLQuery } from '../graphql/use-graphql-query';
+import { matchesByTable, pairingRowsByName } from '../shared/pairing-rows';
+import './pairings-print.css';
+
+export type PrintOrder = 'name' | 'table';
+
+/** Printable pairings of the current round, by name (for the wall) or by table (for the scorekeeper). */
+export function PairingsPrint() {
+  const { id, order } = useParams<{ id: string; order: PrintOrder }>();
+  const query = useGraphQLQuery(ROUND_CONTROL, id ? { eventId: id } : null);
+  const event = query.data?.event;
+  const round = event?.currentRound;
+  if (query.error) return <p>{query.error.message}</p>;
+  if (!event || !round) return <p>{query.loading ? 'Loading…' : 'No round to print.'}</p>;
+  const title = `${event.name} — Round ${round.number} pairings by ${order === 'table' ? 'table' : 'name'}`;
+  return (
+    <div className="print-page" data-testid="pairings-print">
+      <div className="no-print">
+        <button type="button" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      <h1>{title}</h1>
+      {order === 'table' ? (
+        <table>
+          <thead>
+            <tr>
+              <th>Table</th>
+              <th>Player</th>
+              <th>Opponent</th>
+            </tr>
+          </thead>
+          <tbody>
+            {matchesByTable(round.matches).map((match) => (
+              <tr key={match.id}>
+                <td>{match.bye ? '' : match.table}</td>
+                <td>{match.players[0]?.name}</td>
+                <td>{match.bye ? 'BYE' : match.players[1]?.name}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <table className="by-name">
+          <thead>
+            <tr>
+              <th>Player</th>
+              <th>Table</th>
+              <th>Opponent</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pairingRowsByName(round.matches).map((row) => (
+              <tr key={`${row.match.id}:${row.player.id}`}>
+                <td>{row.player.name}</td>
+                <td>{row.bye ? '' : row.table}</td>
+                <td>{row.bye ? 'BYE' : row.opponent?.name}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ClockFace } from '../clock/ClockFace';
+import { useRoundClock } from '../clock/use-round-clock';
+import { ConnectionBanner } from '../live/ConnectionBanner';
+import { usePublicEvent } from '../player/use-public-event';
+import { pairingRowsByName, type PairingRow } from '../shared/pairing-rows';
+import { pageSize, readScreenOptions } from './screen-layout';
+import './screen.css';
+
+/** Venue projector page at /screen/<eventId>: alphabetical pairings, paged automatically, with the clock. */
+export function ScreenApp() {
+  const eventId = decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
+  if (!eventId) return <p className="screen-message">Open /screen/&lt;event id&gt; to show an event’s pairings.</p>;
+  return <PairingsScreen eventId={eventId} />;
+}
+
+function useViewport(): { width: number; height: number } {
+  const [size, setSize] = useState({ width: window.innerWidth, height: window.innerHeight });
+  useEffect(() => {
+    const onResize = () => setSize({ width: window.innerWidth, height: window.innerHeight });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return size;
+}
+
+function PairingsScreen({ eventId }: { eventId: string }) {
+  const { event, error } = usePublicEvent(eventId);
+  const clock = useRoundClock(eventId, event?.currentRound?.id);
+  const options = useMemo(() => readScreenOptions(window.location.search), []);
+  const viewport = useViewport();
+  const round = event?.currentRound;
+  const rows = useMemo(() => (round?.published ? pairingRowsByName(round.matches) : []), [round]);
+  const layout = pageSize(viewport, options);
+  const pageCount = Math.max(1, Math.ceil(rows.length / layout.rowsPerPage));
+  const [page, setPage] = useState(0);
+
+  useEffect(() => {
+    const interval = setInterval(() => setPage((current) => (current + 1) % pageCount), options.secondsPerPage * 1000);
+    return () => clearInterval(interval);
+  }, [pageCount, options.secondsPerPage]);
+  const shownPage = page % pageCount;
+  const pageRows = rows.slice(shownPage * layout.rowsPerPage, (shownPage + 1) * layout.rowsPerPage);
+  // A short last page is spread evenly over the columns rather than filling the first.
+  const perColumn = Math.max(1, Math.ceil(pageRows.length / layout.columns));
+  const columns = Array.from({ length: layout.columns }, (_, column) => pageRows.slice(column * perColumn, (column + 1) * perColumn));
+
+  return (
+    <div className="screen" data-testid="big-screen">
+      <ConnectionBanner className="screen-banner" />
+      <header className="screen-header">
+        <div>
+          <h1>{event?.name ?? (error ? error.message : 'Loading…')}</h1>
+          {round ? (
+            <p>
+              Round {round.number} pairings{round.kind === 'PLAYOFF' ? ' (playoff)' : ''} · {nameStart(pageRows[0])}–{nameStart(pageRows[pageRows.length - 1])} · page{' '}
+              {shownPage + 1}/{pageCount}
+            </p>
+          ) : null}
+        </div>
+        <ClockFace view={clock} className="screen-clock" />
+      </header>
+      {round && !round.published ? <p className="screen-message">Round {round.number} pairings coming soon</p> : null}
+      {!round && event ? <p className="screen-message">Pairings will appear here</p> : null}
+      <main className="screen-columns" style={{ gridTemplateColumns: `repeat(${layout.columns}, 1fr)` }}>
+        {columns.map((columnRows, index) => (
+          <table key={index} className="screen-table">
+            <thead>
+              <tr>
+                <th>Player</th>
+                <th>Table</th>
+                <th>Opponent</th>
+              </tr>
+            </thead>
+            <tbody>
+              {columnRows.map((row) => (
+                <tr key={`${row.match.id}:${row.player.id}`}>
+                  <td>{row.player.name}</td>
+                  <td className="screen-table-number">{row.bye ? '' : row.table}</td>
+                  <td>{row.bye ? 'BYE' : row.opponent?.name}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </main>
+      <footer className="screen-footer">Find your pairing on your phone: {window.location.host}/play/{eventId}</footer>
+    </div>
+  );
+}
+
+/** The first letters of a name, for the page's "Aa–Bo" range. */
+function nameStart(row: PairingRow | undefined): string {
+  return row ? row.player.name.slice(0, 2) : '';
+}

@@ -1,0 +1,27 @@
+import type { Match } from '../graphql/api-types';
+import { nameMatches, pairingRowsByName, resultFromSide } from './pairing-rows';
+
+const player = (name: string) => ({ id: name, name, dropped: false });
+const matches: Match[] = [
+  { id: 'm1', round: 2, table: 1, players: [player('Zoe'), player('Ben')], bye: false, wins: [2, 1], draws: 0, status: 'FINAL' },
+  { id: 'm2', round: 2, table: null, players: [player('Ada')], bye: true, wins: [2, 0], draws: 0, status: 'FINAL' },
+];
+
+describe('pairings by name', () => {
+  it('lists every seated player once, alphabetically, with opponent and table', () => {
+    expect(pairingRowsByName(matches).map((row) => [row.player.name, row.table, row.opponent?.name ?? 'BYE', row.result])).toEqual([
+      ['Ada', null, 'BYE', '2-0'],
+      ['Ben', 1, 'Zoe', '1-2'],
+      ['Zoe', 1, 'Ben', '2-1'],
+    ]);
+  });
+
+  it('shows drawn games only when there were some', () => {
+    expect(resultFromSide({ ...matches[0]!, wins: [1, 1], draws: 1 }, 1)).toBe('1-1-1');
+  });
+
+  it('finds names ignoring case and accents', () => {
+    expect(nameMatches('José Núñez', 'jose nu')).toBe(true);
+    expect(nameMatches('Ada', 'bob')).toBe(false);
+  });
+});

@@ -1,0 +1,4 @@
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+
+export { StandingsTable } from './StandingsTable';
+export const StandingsIcon = LeaderboardIcon;

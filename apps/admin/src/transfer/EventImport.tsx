@@ -1,0 +1,53 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useState, type ChangeEvent } from 'react';
+import { Title, useRedirect } from 'react-admin';
+import { request } from '../graphql/graphql-client';
+import { IMPORT_EVENT } from '../graphql/operations';
+import { useRunMutation } from '../admin/use-run-mutation';
+
+const EVENT_FILE_FORMAT = 'arbiter-event/1';
+
+/** Imports an event file (from the CLI or another Arbiter) as a new event. */
+export function EventImport() {
+  const [fileText, setFileText] = useState<string | null>(null);
+  const [summary, setSummary] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { run, running } = useRunMutation();
+  const redirect = useRedirect();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setFileText(null);
+    setSummary(null);
+    setProblem(null);
+    if (!file) return;
+    const text = await file.text();
+    try {
+      const parsed = JSON.parse(text) as { format?: string; name?: string; players?: unknown[]; rounds?: unknown[] };
+      if (parsed.format !== EVENT_FILE_FORMAT) setProblem(`This file says format “${parsed.format ?? 'none'}”, expected ${EVENT_FILE_FORMAT}. The server will check it.`);
+      setSummary(`${parsed.name ?? 'Unnamed event'}: ${parsed.players?.length ?? 0} players, ${parsed.rounds?.length ?? 0} rounds`);
+      setFileText(text);
+    } catch {
+      setProblem('This file is not JSON: export an event file from Arbiter or the arbiter CLI.');
+    }
+  };
+
+  const importFile = async () => {
+    if (!fileText) return;
+    const result = await run(() => request(IMPORT_EVENT, { file: fileText }), 'Event imported');
+    if (result) redirect('show', 'events', result.importEvent.id);
+  };
+
+  return (
+    <Stack spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
+      <Title title="Import event" />
+      <Typography>Choose an event file (JSON, format {EVENT_FILE_FORMAT}). It becomes a new event you organize.</Typography>
+      <input type="file" accept="application/json,.json" onChange={(e) => void choose(e)} data-testid="import-file-input" aria-label="Event file" />
+      {summary ? <Typography data-testid="import-summary">{summary}</Typography> : null}
+      {problem ? <Alert severity="warning">{problem}</Alert> : null}
+      <Button variant="contained" onClick={() => void importFile()} disabled={!fileText || running} data-testid="import-event-button">
+        Import
+      </Button>
+    </Stack>
+  );
+}
