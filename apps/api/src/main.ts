@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -8,7 +8,15 @@ import { AppModule } from './app.module';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { JsonLogger } from './common/json-logger';
 
-const ADMIN_DIST = resolve(__dirname, '../../../../apps/admin/dist');
+/** The built admin, found from wherever this file runs (sources, dist/, or a Docker image). */
+function findAdminDist(start: string): string {
+  for (let dir = start; dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(join(dir, 'apps/admin/package.json')) || existsSync(join(dir, 'apps/admin/dist'))) return join(dir, 'apps/admin/dist');
+  }
+  return resolve(start, 'apps/admin/dist');
+}
+
+const ADMIN_DIST = findAdminDist(__dirname);
 const API_PATHS = ['/graphql', '/healthz'];
 
 const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Arbiter</title></head>
