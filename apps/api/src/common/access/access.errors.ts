@@ -1,4 +1,4 @@
-import { ErrorCategory, DomainError } from '../errors/domain-error';
+import { domainErrorFactory, ErrorCategory } from '../errors/domain-error';
 
 export const ACCESS_ERRORS = {
   FORBIDDEN: 'FORBIDDEN',
@@ -7,6 +7,4 @@ export const ACCESS_ERRORS = {
 
 export type AccessErrorCode = keyof typeof ACCESS_ERRORS;
 
-export function accessError(code: AccessErrorCode, message: string, details?: Record<string, unknown>): DomainError<AccessErrorCode> {
-  return new DomainError(code, message, details);
-}
+export const accessError = domainErrorFactory(ACCESS_ERRORS);

@@ -15,3 +15,8 @@ export class DomainError<Code extends string = string> extends Error {
     this.name = 'DomainError';
   }
 }
+
+/** The throw helper of one domain: only that domain's codes are accepted. */
+export function domainErrorFactory<Codes extends Record<string, ErrorCategory>>(_codes: Codes) {
+  return (code: keyof Codes & string, message: string, details?: Record<string, unknown>): DomainError<keyof Codes & string> => new DomainError(code, message, details);
+}

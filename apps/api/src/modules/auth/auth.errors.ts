@@ -1,4 +1,4 @@
-import { ErrorCategory, DomainError } from '../../common/errors/domain-error';
+import { domainErrorFactory, ErrorCategory } from '../../common/errors/domain-error';
 
 export const AUTH_ERRORS = {
   EMAIL_TAKEN: 'CONFLICT',
@@ -9,6 +9,4 @@ export const AUTH_ERRORS = {
 
 export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 
-export function authError(code: AuthErrorCode, message: string, details?: Record<string, unknown>): DomainError<AuthErrorCode> {
-  return new DomainError(code, message, details);
-}
+export const authError = domainErrorFactory(AUTH_ERRORS);

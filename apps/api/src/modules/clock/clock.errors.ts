@@ -1,4 +1,4 @@
-import { ErrorCategory, DomainError } from '../../common/errors/domain-error';
+import { domainErrorFactory, ErrorCategory } from '../../common/errors/domain-error';
 
 export const CLOCK_ERRORS = {
   CLOCK_NOT_RUNNING: 'CONFLICT',
@@ -10,6 +10,4 @@ export const CLOCK_ERRORS = {
 
 export type ClockErrorCode = keyof typeof CLOCK_ERRORS;
 
-export function clockError(code: ClockErrorCode, message: string, details?: Record<string, unknown>): DomainError<ClockErrorCode> {
-  return new DomainError(code, message, details);
-}
+export const clockError = domainErrorFactory(CLOCK_ERRORS);

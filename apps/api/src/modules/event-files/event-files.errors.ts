@@ -1,4 +1,4 @@
-import { ErrorCategory, DomainError } from '../../common/errors/domain-error';
+import { domainErrorFactory, ErrorCategory } from '../../common/errors/domain-error';
 
 export const EVENT_FILE_ERRORS = {
   INVALID_EVENT_FILE: 'BAD_USER_INPUT',
@@ -6,6 +6,4 @@ export const EVENT_FILE_ERRORS = {
 
 export type EventFileErrorCode = keyof typeof EVENT_FILE_ERRORS;
 
-export function eventFileError(code: EventFileErrorCode, message: string, details?: Record<string, unknown>): DomainError<EventFileErrorCode> {
-  return new DomainError(code, message, details);
-}
+export const eventFileError = domainErrorFactory(EVENT_FILE_ERRORS);

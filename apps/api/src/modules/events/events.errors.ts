@@ -1,4 +1,4 @@
-import { ErrorCategory, DomainError } from '../../common/errors/domain-error';
+import { domainErrorFactory, ErrorCategory } from '../../common/errors/domain-error';
 
 export const EVENT_ERRORS = {
   EVENT_NOT_FOUND: 'NOT_FOUND',
@@ -10,6 +10,4 @@ export const EVENT_ERRORS = {
 
 export type EventErrorCode = keyof typeof EVENT_ERRORS;
 
-export function eventError(code: EventErrorCode, message: string, details?: Record<string, unknown>): DomainError<EventErrorCode> {
-  return new DomainError(code, message, details);
-}
+export const eventError = domainErrorFactory(EVENT_ERRORS);

@@ -1,4 +1,4 @@
-import { ErrorCategory, DomainError } from '../../common/errors/domain-error';
+import { domainErrorFactory, ErrorCategory } from '../../common/errors/domain-error';
 
 export const PENALTY_ERRORS = {
   DEVIATION_REASON_REQUIRED: 'BAD_USER_INPUT',
@@ -8,6 +8,4 @@ export const PENALTY_ERRORS = {
 
 export type PenaltyErrorCode = keyof typeof PENALTY_ERRORS;
 
-export function penaltyError(code: PenaltyErrorCode, message: string, details?: Record<string, unknown>): DomainError<PenaltyErrorCode> {
-  return new DomainError(code, message, details);
-}
+export const penaltyError = domainErrorFactory(PENALTY_ERRORS);

@@ -1,4 +1,4 @@
-import { ErrorCategory, DomainError } from '../../common/errors/domain-error';
+import { domainErrorFactory, ErrorCategory } from '../../common/errors/domain-error';
 
 export const PLAYER_ERRORS = {
   PLAYER_NOT_FOUND: 'NOT_FOUND',
@@ -12,6 +12,4 @@ export const PLAYER_ERRORS = {
 
 export type PlayerErrorCode = keyof typeof PLAYER_ERRORS;
 
-export function playerError(code: PlayerErrorCode, message: string, details?: Record<string, unknown>): DomainError<PlayerErrorCode> {
-  return new DomainError(code, message, details);
-}
+export const playerError = domainErrorFactory(PLAYER_ERRORS);

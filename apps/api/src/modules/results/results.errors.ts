@@ -1,4 +1,4 @@
-import { ErrorCategory, DomainError } from '../../common/errors/domain-error';
+import { domainErrorFactory, ErrorCategory } from '../../common/errors/domain-error';
 
 export const RESULT_ERRORS = {
   MATCH_NOT_FOUND: 'NOT_FOUND',
@@ -12,6 +12,4 @@ export const RESULT_ERRORS = {
 
 export type ResultErrorCode = keyof typeof RESULT_ERRORS;
 
-export function resultError(code: ResultErrorCode, message: string, details?: Record<string, unknown>): DomainError<ResultErrorCode> {
-  return new DomainError(code, message, details);
-}
+export const resultError = domainErrorFactory(RESULT_ERRORS);

@@ -1,4 +1,4 @@
-import { ErrorCategory, DomainError } from '../../common/errors/domain-error';
+import { domainErrorFactory, ErrorCategory } from '../../common/errors/domain-error';
 
 export const ROUND_ERRORS = {
   ROUND_NOT_FOUND: 'NOT_FOUND',
@@ -12,6 +12,4 @@ export const ROUND_ERRORS = {
 
 export type RoundErrorCode = keyof typeof ROUND_ERRORS;
 
-export function roundError(code: RoundErrorCode, message: string, details?: Record<string, unknown>): DomainError<RoundErrorCode> {
-  return new DomainError(code, message, details);
-}
+export const roundError = domainErrorFactory(ROUND_ERRORS);
