@@ -1,4 +1,4 @@
-import { InitialSchema1795965192093 } from './1795965192093-initial-schema.migration';
+import { InitialSchema1795966022644 } from './1795966022644-initial-schema.migration';
 
 /** Every migration, oldest first (explicit, so compiled and test runs load the same list). */
-export const MIGRATIONS: Function[] = [InitialSchema1795965192093];
+export const MIGRATIONS: Function[] = [InitialSchema1795966022644];

@@ -14,6 +14,7 @@ import { DatabaseTarget, databaseTargetFor, dataSourceOptionsFor } from './datab
 import { AuthModule } from './modules/auth/auth.module';
 import { ClockModule } from './modules/clock/clock.module';
 import { PenaltiesModule } from './modules/penalties/penalties.module';
+import { DigitalModule } from './modules/digital/digital.module';
 import { EventFilesModule } from './modules/event-files/event-files.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
@@ -62,6 +63,7 @@ export class AppModule {
         EventFilesModule,
         PenaltiesModule,
         ClockModule,
+        DigitalModule,
       ],
       providers: [
         { provide: APP_PIPE, useValue: new ValidationPipe({ transform: true, forbidUnknownValues: false }) },

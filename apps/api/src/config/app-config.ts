@@ -16,6 +16,8 @@ export class AppConfig {
   readonly jwtSecret: string;
   readonly redisUrl: string | undefined;
   readonly production: boolean;
+  /** Seconds a player has for one decision in a digital match before the default action is taken. */
+  readonly decisionTimeoutSeconds: number;
   /** Bootstrap administrator created at start when both are given. */
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
@@ -58,6 +60,13 @@ function parseUrl(variable: string, raw: string | undefined, protocols: string[]
   return raw;
 }
 
+function parseSeconds(variable: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || value <= 0 || value > 86_400) throw new ConfigError(variable, `must be a number of seconds from 0 to 86400, got "${raw}"`);
+  return value;
+}
+
 function parseLogLevel(raw: string | undefined): LogLevel {
   if (raw === undefined || raw === '') return 'info';
   const level = raw.toLowerCase() as LogLevel;
@@ -88,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
   const logLevel = parseLogLevel(env.LOG_LEVEL);
   const rawDir = env.ARBITER_DATA_DIR || '.arbiter-data';
   const dataDir = isAbsolute(rawDir) ? rawDir : resolve(cwd, rawDir);
+  const decisionTimeoutSeconds = parseSeconds('ARBITER_DECISION_TIMEOUT_SECONDS', env.ARBITER_DECISION_TIMEOUT_SECONDS, 120);
   const adminEmail = env.ARBITER_ADMIN_EMAIL || undefined;
   const adminPassword = env.ARBITER_ADMIN_PASSWORD || undefined;
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
@@ -109,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     jwtSecret: readOrCreateJwtSecret(dataDir, env.JWT_SECRET),
     redisUrl,
     production: env.NODE_ENV === 'production',
+    decisionTimeoutSeconds,
     adminEmail,
     adminPassword,
   });

@@ -2,6 +2,7 @@ import { ACCESS_ERRORS } from '../access/access.errors';
 import { AUTH_ERRORS } from '../../modules/auth/auth.errors';
 import { CLOCK_ERRORS } from '../../modules/clock/clock.errors';
 import { PENALTY_ERRORS } from '../../modules/penalties/penalties.errors';
+import { DIGITAL_ERRORS } from '../../modules/digital/digital.errors';
 import { EVENT_ERRORS } from '../../modules/events/events.errors';
 import { EVENT_FILE_ERRORS } from '../../modules/event-files/event-files.errors';
 import { PLAYER_ERRORS } from '../../modules/players/players.errors';
@@ -14,6 +15,7 @@ export const ERROR_CATEGORIES = {
   ...ACCESS_ERRORS,
   ...AUTH_ERRORS,
   ...CLOCK_ERRORS,
+  ...DIGITAL_ERRORS,
   ...PENALTY_ERRORS,
   ...EVENT_ERRORS,
   ...EVENT_FILE_ERRORS,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DigitalModule } from '../digital/digital.module';
 import { EventsModule } from '../events/events.module';
 import { ResultsModule } from '../results/results.module';
 import { ClockResolver } from './clock.resolver';
@@ -6,5 +7,5 @@ import { ClockService } from './clock.service';
 import { TimeCallScheduler } from './time-call.scheduler';
 import { TurnTrackerService } from './turn-tracker.service';
 
-@Module({ imports: [EventsModule, ResultsModule], providers: [ClockService, TurnTrackerService, TimeCallScheduler, ClockResolver] })
+@Module({ imports: [EventsModule, ResultsModule, DigitalModule], providers: [ClockService, TurnTrackerService, TimeCallScheduler, ClockResolver] })
 export class ClockModule {}

@@ -1,4 +1,5 @@
-import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { DigitalMatchesService } from '../digital/digital-matches.service';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, Not } from 'typeorm';
 import { LiveService } from '../live/live.service';
@@ -14,10 +15,12 @@ import { readMatchClock } from './round-clock';
 @Injectable()
 export class TimeCallScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly timers = new Map<string, NodeJS.Timeout[]>();
+  private readonly logger = new Logger('TimeCalled');
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly live: LiveService,
+    private readonly digital: DigitalMatchesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -40,11 +43,17 @@ export class TimeCallScheduler implements OnApplicationBootstrap, OnModuleDestro
       if (match.status === 'FINAL') continue;
       const { remainingSeconds } = readMatchClock(round, match, now);
       if (remainingSeconds === null || remainingSeconds <= 0) continue;
-      const timer = setTimeout(() => this.live.publish('timeCalled', { eventId: round.eventId, matchId: match.id }), remainingSeconds * 1000);
+      const timer = setTimeout(() => this.timeUp(round, match), remainingSeconds * 1000);
       timer.unref();
       timers.push(timer);
     }
     this.timers.set(round.id, timers);
+  }
+
+  private timeUp(round: RoundEntity, match: MatchEntity): void {
+    this.live.publish('timeCalled', { eventId: round.eventId, matchId: match.id });
+    // A digital match applies the end-of-round procedure itself (MTR 2.4, in the engine's match runner).
+    this.digital.callTimeIfDigital(match.id).catch((error: Error) => this.logger.warn(`time called on digital match ${match.id}: ${error.message}`));
   }
 
   cancel(roundId: string): void {

@@ -4,7 +4,7 @@ import { RedisPubSub } from 'graphql-redis-subscriptions';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 
-export type LiveTopic = 'pairingsPublished' | 'standingsUpdated' | 'matchUpdated' | 'clockUpdated' | 'timeCalled';
+export type LiveTopic = 'pairingsPublished' | 'standingsUpdated' | 'matchUpdated' | 'clockUpdated' | 'timeCalled' | 'gameUpdated';
 
 /** A change announced to subscribers: the topic and the event it belongs to. */
 export interface LiveMessage {
@@ -38,12 +38,13 @@ export class LiveService implements OnModuleDestroy {
     }
   }
 
-  publish(topic: LiveTopic, message: LiveMessage): void {
-    this.pubSub.publish(`arbiter:${topic}:${message.eventId}`, message).catch((error: Error) => this.logger.warn(`publish ${topic} failed: ${error.message}`));
+  /** Announces a change to the subscribers of its event (or of a narrower scope, such as one match). */
+  publish(topic: LiveTopic, message: LiveMessage, scope: string = message.eventId): void {
+    this.pubSub.publish(`arbiter:${topic}:${scope}`, message).catch((error: Error) => this.logger.warn(`publish ${topic} failed: ${error.message}`));
   }
 
-  subscribe(topic: LiveTopic, eventId: string): AsyncIterableIterator<LiveMessage> {
-    return this.pubSub.asyncIterableIterator<LiveMessage>(`arbiter:${topic}:${eventId}`);
+  subscribe(topic: LiveTopic, scope: string): AsyncIterableIterator<LiveMessage> {
+    return this.pubSub.asyncIterableIterator<LiveMessage>(`arbiter:${topic}:${scope}`);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -32,6 +32,10 @@ export class PlayerEntity {
   @Column({ type: 'boolean', default: false })
   dropped: boolean;
 
+  /** A bot plays this seat in digital matches (practice and testing). */
+  @Column({ type: 'boolean', default: false })
+  isBot: boolean;
+
   /** Last round the player played before dropping (null while active). */
   @Column({ type: 'int', nullable: true })
   droppedAfterRound: number | null;

@@ -20,8 +20,9 @@ export class PlayersResolver {
     @Args('wizardsId', { type: () => String, nullable: true }) wizardsId?: string | null,
     @Args('userId', { type: () => ID, nullable: true }) userId?: string | null,
     @Args('byes', { type: () => Int, nullable: true }) byes?: number | null,
+    @Args('bot', { type: () => Boolean, nullable: true, description: 'Digital events: a bot plays this seat' }) bot?: boolean | null,
   ): Promise<PlayerModel> {
-    return toPlayerModel(await this.players.register(actor, eventId, { name, wizardsId, userId, byes }));
+    return toPlayerModel(await this.players.register(actor, eventId, { name, wizardsId, userId, byes, bot }));
   }
 
   @SignedIn('ORGANIZER', 'PLAYER')

@@ -1,4 +1,5 @@
 import { validateDecklist } from '@arbiter/dci';
+import { isKnownCard } from '@arbiter/engine';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, QueryFailedError, Repository } from 'typeorm';
@@ -27,6 +28,7 @@ export interface RegisterPlayerInput {
   wizardsId?: string | null;
   userId?: string | null;
   byes?: number | null;
+  bot?: boolean | null;
 }
 
 @Injectable()
@@ -63,6 +65,8 @@ export class PlayersService {
           throw playerError('REGISTRATION_CLOSED', event.status === 'REGISTRATION' ? 'Only an organizer may register other people' : 'Only an organizer may add late entries once the event has started', { eventId });
         }
         if (!organizer && byes > 0) throw playerError('INVALID_PLAYER_INPUT', 'Only an organizer may award byes', { field: 'byes' });
+        if (input.bot && !organizer) throw playerError('INVALID_PLAYER_INPUT', 'Only an organizer may seat a bot', { field: 'bot' });
+        if (input.bot && !event.digital) throw playerError('INVALID_PLAYER_INPUT', 'Bots play only in digital events', { field: 'bot' });
         if (event.status === 'PLAYOFFS' || event.status === 'FINISHED') {
           throw playerError('REGISTRATION_CLOSED', `Event "${event.name}" is in ${event.status.toLowerCase()}: no entries after the cut`, { eventId });
         }
@@ -75,7 +79,7 @@ export class PlayersService {
         }
         const roundsPaired = await manager.count(RoundEntity, { where: { eventId } });
         const player = await manager.save(
-          manager.create(PlayerEntity, { eventId, name, nameKey: playerNameKey(name), wizardsId, userId, byes, enteredBeforeRound: roundsPaired + 1, dropped: false }),
+          manager.create(PlayerEntity, { eventId, name, nameKey: playerNameKey(name), wizardsId, userId, byes, isBot: input.bot ?? false, enteredBeforeRound: roundsPaired + 1, dropped: false }),
         );
         await bumpEventRevision(manager, eventId);
         return player;
@@ -116,7 +120,7 @@ export class PlayersService {
   }
 
   /** Records a decklist after checking it against the format's rules (MTR 2.7/2.8, 3.16). */
-  async submitDecklist(actor: Actor, eventId: string, playerId: string, main: string[], sideboard: string[], isKnownCard?: (name: string) => boolean): Promise<PlayerEntity> {
+  async submitDecklist(actor: Actor, eventId: string, playerId: string, main: string[], sideboard: string[]): Promise<PlayerEntity> {
     return this.dataSource.transaction(async (manager) => {
       const event = await lockEvent(manager, eventId);
       const target = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId, eventId }) : null;
@@ -128,7 +132,8 @@ export class PlayersService {
       }
       const cleanMain = main.map((c) => c.trim()).filter(Boolean);
       const cleanSide = sideboard.map((c) => c.trim()).filter(Boolean);
-      const errors = validateDecklist({ format: event.format === 'LIMITED' ? 'limited' : 'constructed', main: cleanMain, sideboard: cleanSide, isKnownCard });
+      // A digital event plays in the engine: a card outside its pool is refused by name now, not at the first game.
+      const errors = validateDecklist({ format: event.format === 'LIMITED' ? 'limited' : 'constructed', main: cleanMain, sideboard: cleanSide, isKnownCard: event.digital ? isKnownCard : undefined });
       if (errors.length > 0) {
         throw playerError('INVALID_DECKLIST', errors.map((e) => e.message).join('; '), { problems: errors.map((e) => ({ code: e.code, card: e.card ?? null, message: e.message })) });
       }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DigitalModule } from '../digital/digital.module';
 import { EventsModule } from '../events/events.module';
 import { MatchEntity } from './match.entity';
 import { RoundEntity } from './round.entity';
@@ -7,7 +8,7 @@ import { RoundsResolver } from './rounds.resolver';
 import { RoundsService } from './rounds.service';
 
 @Module({
-  imports: [EventsModule, TypeOrmModule.forFeature([RoundEntity, MatchEntity])],
+  imports: [EventsModule, DigitalModule, TypeOrmModule.forFeature([RoundEntity, MatchEntity])],
   providers: [RoundsService, RoundsResolver],
   exports: [RoundsService],
 })

@@ -9,6 +9,7 @@ import { EventEntity } from '../events/event.entity';
 import { bumpEventRevision, isUuid, lockEvent } from '../events/events.service';
 import { loadEventSnapshot, toEventFile } from '../event-files/event-snapshot';
 import { LiveService } from '../live/live.service';
+import { DigitalMatchesService } from '../digital/digital-matches.service';
 import { applyPendingPenalties } from '../penalties/match-penalties';
 import { MatchEntity } from './match.entity';
 import { RoundEntity } from './round.entity';
@@ -28,6 +29,7 @@ export class RoundsService {
     @InjectRepository(MatchEntity) private readonly matches: Repository<MatchEntity>,
     private readonly access: EventAccessService,
     private readonly live: LiveService,
+    private readonly digital: DigitalMatchesService,
   ) {}
 
   /**
@@ -137,6 +139,7 @@ export class RoundsService {
     );
     await manager.save(MatchEntity, matches, { chunk: 500 });
     await applyPendingPenalties(manager, round, matches);
+    if (event.digital) await this.digital.createForRound(manager, event, round, matches);
     if (kind === 'PLAYOFF' && event.status !== 'PLAYOFFS') {
       await manager.update(EventEntity, { id: event.id }, { status: 'PLAYOFFS' });
     }

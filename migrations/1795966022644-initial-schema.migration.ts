@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class InitialSchema1795965192093 implements MigrationInterface {
-  name = 'InitialSchema1795965192093';
+export class InitialSchema1795966022644 implements MigrationInterface {
+  name = 'InitialSchema1795966022644';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("CREATE TABLE \"time_extensions\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"event_id\" uuid NOT NULL, \"match_id\" uuid NOT NULL, \"kind\" text NOT NULL, \"minutes\" integer NOT NULL, \"deck_check_minutes\" integer, \"reason\" text NOT NULL, \"judge_user_id\" uuid NOT NULL, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_3c56a48488f658f1033ec310577\" PRIMARY KEY (\"id\"))");
@@ -9,12 +9,14 @@ export class InitialSchema1795965192093 implements MigrationInterface {
     await queryRunner.query("CREATE TABLE \"penalty_records\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"event_id\" uuid NOT NULL, \"player_id\" uuid NOT NULL, \"match_id\" uuid, \"round_number\" integer, \"game_number\" integer, \"infraction\" text NOT NULL, \"penalty\" text NOT NULL, \"proposed_penalty\" text NOT NULL, \"upgraded\" boolean NOT NULL, \"explanation\" text NOT NULL, \"deviation\" boolean NOT NULL DEFAULT false, \"deviation_reason\" text, \"description\" text NOT NULL, \"effect\" text NOT NULL, \"judge_user_id\" uuid NOT NULL, \"day\" integer NOT NULL DEFAULT '1', \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_d1139f526110896720949e8bcbd\" PRIMARY KEY (\"id\"))");
     await queryRunner.query("CREATE INDEX \"ix_penalty_records_match\" ON \"penalty_records\"  (\"match_id\") ");
     await queryRunner.query("CREATE INDEX \"ix_penalty_records_event_player\" ON \"penalty_records\"  (\"event_id\", \"player_id\") ");
+    await queryRunner.query("CREATE TABLE \"digital_matches\" (\"match_id\" uuid NOT NULL, \"event_id\" uuid NOT NULL, \"state\" jsonb NOT NULL, \"bot_sides\" jsonb NOT NULL DEFAULT '[]', \"version\" integer NOT NULL DEFAULT '0', \"decision_deadline\" TIMESTAMP WITH TIME ZONE, \"timeouts\" jsonb NOT NULL DEFAULT '{\"A\":0,\"B\":0}', \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_ea8dfefbd191c68d36e7422a354\" PRIMARY KEY (\"match_id\"))");
+    await queryRunner.query("CREATE INDEX \"ix_digital_matches_event\" ON \"digital_matches\"  (\"event_id\") ");
     await queryRunner.query("CREATE TABLE \"users\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"email\" text NOT NULL, \"display_name\" text NOT NULL, \"password_hash\" text NOT NULL, \"is_admin\" boolean NOT NULL DEFAULT false, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_a3ffb1c0c8416b9fc6f907b7433\" PRIMARY KEY (\"id\"))");
     await queryRunner.query("CREATE UNIQUE INDEX \"uq_users_email\" ON \"users\"  (\"email\") ");
     await queryRunner.query("CREATE TABLE \"events\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"name\" text NOT NULL, \"format\" text NOT NULL, \"rel\" text NOT NULL, \"status\" text NOT NULL DEFAULT 'REGISTRATION', \"starts_at\" TIMESTAMP WITH TIME ZONE, \"swiss_rounds\" integer, \"top_cut\" integer, \"games_per_match\" integer NOT NULL DEFAULT '3', \"finals_games_per_match\" integer NOT NULL DEFAULT '3', \"round_minutes\" integer NOT NULL DEFAULT '50', \"own_byes_in_match_win\" boolean NOT NULL DEFAULT true, \"digital\" boolean NOT NULL DEFAULT false, \"revision\" integer NOT NULL DEFAULT '0', \"created_by_id\" uuid, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_40731c7151fe4be3116e45ddf73\" PRIMARY KEY (\"id\"))");
     await queryRunner.query("CREATE TABLE \"event_staff\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"event_id\" uuid NOT NULL, \"user_id\" uuid NOT NULL, \"role\" text NOT NULL, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_3f175d4e63d2fef8d80c4a598f9\" PRIMARY KEY (\"id\"))");
     await queryRunner.query("CREATE UNIQUE INDEX \"uq_event_staff_user\" ON \"event_staff\"  (\"event_id\", \"user_id\") ");
-    await queryRunner.query("CREATE TABLE \"players\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"event_id\" uuid NOT NULL, \"name\" text NOT NULL, \"name_key\" text NOT NULL, \"wizards_id\" text, \"user_id\" uuid, \"dropped\" boolean NOT NULL DEFAULT false, \"dropped_after_round\" integer, \"entered_before_round\" integer NOT NULL DEFAULT '1', \"byes\" integer NOT NULL DEFAULT '0', \"disqualified\" boolean NOT NULL DEFAULT false, \"disqualified_in_round\" integer, \"pending_game_losses\" integer NOT NULL DEFAULT '0', \"pending_match_loss\" boolean NOT NULL DEFAULT false, \"decklist_main\" jsonb, \"decklist_sideboard\" jsonb, \"decklist_submitted_at\" TIMESTAMP WITH TIME ZONE, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_de22b8fdeee0c33ab55ae71da3b\" PRIMARY KEY (\"id\"))");
+    await queryRunner.query("CREATE TABLE \"players\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"event_id\" uuid NOT NULL, \"name\" text NOT NULL, \"name_key\" text NOT NULL, \"wizards_id\" text, \"user_id\" uuid, \"dropped\" boolean NOT NULL DEFAULT false, \"is_bot\" boolean NOT NULL DEFAULT false, \"dropped_after_round\" integer, \"entered_before_round\" integer NOT NULL DEFAULT '1', \"byes\" integer NOT NULL DEFAULT '0', \"disqualified\" boolean NOT NULL DEFAULT false, \"disqualified_in_round\" integer, \"pending_game_losses\" integer NOT NULL DEFAULT '0', \"pending_match_loss\" boolean NOT NULL DEFAULT false, \"decklist_main\" jsonb, \"decklist_sideboard\" jsonb, \"decklist_submitted_at\" TIMESTAMP WITH TIME ZONE, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_de22b8fdeee0c33ab55ae71da3b\" PRIMARY KEY (\"id\"))");
     await queryRunner.query("CREATE UNIQUE INDEX \"uq_players_event_wizards_id\" ON \"players\"  (\"event_id\", \"wizards_id\") WHERE wizards_id IS NOT NULL");
     await queryRunner.query("CREATE INDEX \"ix_players_user\" ON \"players\"  (\"user_id\") ");
     await queryRunner.query("CREATE UNIQUE INDEX \"uq_players_event_name\" ON \"players\"  (\"event_id\", \"name_key\") ");
@@ -56,6 +58,8 @@ export class InitialSchema1795965192093 implements MigrationInterface {
     await queryRunner.query("DROP TABLE \"events\"");
     await queryRunner.query("DROP INDEX \"public\".\"uq_users_email\"");
     await queryRunner.query("DROP TABLE \"users\"");
+    await queryRunner.query("DROP INDEX \"public\".\"ix_digital_matches_event\"");
+    await queryRunner.query("DROP TABLE \"digital_matches\"");
     await queryRunner.query("DROP INDEX \"public\".\"ix_penalty_records_event_player\"");
     await queryRunner.query("DROP INDEX \"public\".\"ix_penalty_records_match\"");
     await queryRunner.query("DROP TABLE \"penalty_records\"");

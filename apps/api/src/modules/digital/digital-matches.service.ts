@@ -1,0 +1,325 @@
+import {
+  applyMatchDecision,
+  botDecision,
+  callTimeOnMatch,
+  createAgentRng,
+  createMatch,
+  defaultDecision,
+  gameLog,
+  MatchApplyResult,
+  MatchDecision,
+  MatchSide,
+  MatchState,
+  matchFullView,
+  matchStatus,
+  matchViewFor,
+  pendingMatchDecision,
+  SAMPLE_DECKS,
+} from '@arbiter/engine';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { Actor } from '../../common/access/actor';
+import { AppConfig } from '../../config/app-config';
+import { EventAccessService } from '../events/event-access.service';
+import { EventEntity } from '../events/event.entity';
+import { bumpEventRevision, isUuid } from '../events/events.service';
+import { LiveService } from '../live/live.service';
+import { PenaltyRecordEntity } from '../penalties/penalty-record.entity';
+import { PlayerEntity } from '../players/player.entity';
+import { ResultAuditEntity } from '../results/result-audit.entity';
+import { MatchEntity } from '../rounds/match.entity';
+import { RoundEntity } from '../rounds/round.entity';
+import { DigitalMatchEntity } from './digital-match.entity';
+import { digitalError } from './digital.errors';
+
+/** Decisions a player may let time out before judges are told (IPG Slow Play is theirs to judge). */
+export const TIMEOUTS_REPORTED_AFTER = 3;
+const MAX_BOT_DECISIONS_PER_CHANGE = 20_000;
+const SLOW_PLAY_EXTRA_TURNS = 2;
+
+/** What a caller sees of a digital match: graphql-api.md GameView. */
+export interface GameViewData {
+  matchId: string;
+  gameNumber: number;
+  over: boolean;
+  wins: number[];
+  state: string;
+  pending: string | null;
+  you: MatchSide | null;
+}
+
+/**
+ * Tournament matches played in the rules engine: created when a digital round is paired,
+ * advanced by the seated players' decisions (and bots), timed by the round clock, and
+ * written back as the match result when over. The whole match, every decision included,
+ * is stored, so a judge can replay any game.
+ */
+@Injectable()
+export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('DigitalMatches');
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: EventAccessService,
+    private readonly live: LiveService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const waiting = await this.dataSource.manager.find(DigitalMatchEntity, { where: { decisionDeadline: Not(IsNull()) } });
+    for (const row of waiting) this.armTimeout(row);
+  }
+
+  onModuleDestroy(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  /** Creates the engine matches of a freshly paired round of a digital event (same transaction as the pairing). */
+  async createForRound(manager: EntityManager, event: EventEntity, round: RoundEntity, matches: MatchEntity[]): Promise<void> {
+    const twoPlayer = matches.filter((m) => !m.bye && m.status !== 'FINAL');
+    if (twoPlayer.length === 0) return;
+    const players = new Map((await manager.findBy(PlayerEntity, { eventId: event.id })).map((p) => [p.id, p]));
+    const missing = twoPlayer.flatMap((m) => [m.player1Id, m.player2Id as string]).map((id) => players.get(id) as PlayerEntity).filter((p) => !p.isBot && !p.decklistMain);
+    if (missing.length > 0) {
+      throw digitalError('DECKLIST_MISSING', `Digital matches need decklists; missing for ${missing.map((p) => p.name).join(', ')}`, { players: missing.map((p) => p.id) });
+    }
+    const sampleDecks = Object.values(SAMPLE_DECKS);
+    const deckOf = (player: PlayerEntity, index: number) =>
+      player.decklistMain ? { main: player.decklistMain, sideboard: player.decklistSideboard ?? [] } : { main: [...sampleDecks[index % sampleDecks.length]], sideboard: [] };
+    const rows: DigitalMatchEntity[] = [];
+    for (const [index, match] of twoPlayer.entries()) {
+      const a = players.get(match.player1Id) as PlayerEntity;
+      const b = players.get(match.player2Id as string) as PlayerEntity;
+      let state = createMatch({
+        decks: { A: deckOf(a, index * 2), B: deckOf(b, index * 2 + 1) },
+        bestOf: round.gamesPerMatch as 1 | 3 | 5,
+        stage: round.kind === 'PLAYOFF' ? 'single-elimination' : 'swiss',
+        // The match seed comes from the recorded round seed, so every game can be replayed.
+        seed: (Number(round.seed) * 7919 + index * 104_729) % 2_147_483_647,
+        higherSeed: round.kind === 'PLAYOFF' ? 'A' : undefined,
+        minimumMainDeck: event.format === 'LIMITED' ? 40 : 60,
+      });
+      const botSides = ([a.isBot ? 'A' : null, b.isBot ? 'B' : null] as (MatchSide | null)[]).filter((s): s is MatchSide => s !== null);
+      state = this.runBots(state, botSides);
+      const row = manager.create(DigitalMatchEntity, { matchId: match.id, eventId: event.id, state, botSides, version: 0, timeouts: { A: 0, B: 0 } });
+      row.decisionDeadline = this.deadlineFor(row);
+      rows.push(row);
+      await this.writeResultIfOver(manager, match, state);
+    }
+    await manager.save(DigitalMatchEntity, rows, { chunk: 50 });
+    for (const row of rows) this.afterCommit(row);
+  }
+
+  async view(actor: Actor, matchId: string): Promise<GameViewData> {
+    const row = await this.find(this.dataSource.manager, matchId);
+    const side = await this.seatOf(this.dataSource.manager, actor, row.matchId);
+    if (!side && !(await this.access.isStaff(actor, row.eventId))) throw digitalError('NOT_YOUR_MATCH', 'Only the seated players and staff may see this game', { matchId });
+    return this.toView(row, side);
+  }
+
+  /** The seated player's decision (graphql-api.md vocabulary, without `player`); illegal ones change nothing. */
+  async decide(actor: Actor, matchId: string, decisionText: string): Promise<GameViewData> {
+    let decision: MatchDecision;
+    try {
+      decision = JSON.parse(decisionText) as MatchDecision;
+    } catch {
+      throw digitalError('ILLEGAL_DECISION', `The decision is not JSON: ${decisionText.slice(0, 80)}`, { matchId });
+    }
+    if (typeof decision !== 'object' || decision === null || typeof (decision as { do?: unknown }).do !== 'string') {
+      throw digitalError('ILLEGAL_DECISION', 'A decision is an object with a "do" field, e.g. {"do":"pass"}', { matchId });
+    }
+    const { row, side } = await this.change(matchId, async (manager, row) => {
+      const side = await this.seatOf(manager, actor, row.matchId);
+      if (!side) throw digitalError('NOT_YOUR_MATCH', 'Only a player seated at this match may decide in it', { matchId });
+      const { player: _ignored, ...withoutPlayer } = decision as MatchDecision & { player?: unknown };
+      return { result: applyMatchDecision(row.state, side, withoutPlayer as MatchDecision), side };
+    });
+    return this.toView(row, side);
+  }
+
+  /** Time is called on one match (the round clock ran out, or a judge calls it): MTR 2.4 via the match runner. */
+  async callTime(matchId: string): Promise<void> {
+    await this.change(matchId, async (manager, row) => {
+      const penalties = await manager.find(PenaltyRecordEntity, { where: { matchId: row.matchId, infraction: 'SLOW_PLAY' } });
+      const slowPlay = penalties.filter((p) => p.penalty === 'WARNING' || p.penalty === 'GAME_LOSS').length;
+      return { result: callTimeOnMatch(row.state, { additionalTurns: 5 + SLOW_PLAY_EXTRA_TURNS * slowPlay }), side: null };
+    });
+  }
+
+  /** Calls time on the match if it is a digital one still being played. */
+  async callTimeIfDigital(matchId: string): Promise<void> {
+    const row = await this.dataSource.manager.findOneBy(DigitalMatchEntity, { matchId });
+    if (row && !matchStatus(row.state).over && !row.state.time) await this.callTime(matchId);
+  }
+
+  async callTimeByJudge(actor: Actor, matchId: string): Promise<GameViewData> {
+    const row = await this.find(this.dataSource.manager, matchId);
+    await this.access.require(actor, row.eventId, ['JUDGE', 'ORGANIZER'], 'call time on a match');
+    await this.callTime(matchId);
+    return this.toView(await this.find(this.dataSource.manager, matchId), null);
+  }
+
+  /** Staff: the decision log of one game, which the engine's replay reproduces exactly. */
+  async gameLog(actor: Actor, matchId: string, game: number): Promise<string> {
+    const row = await this.find(this.dataSource.manager, matchId);
+    await this.access.require(actor, row.eventId, ['JUDGE', 'ORGANIZER'], 'read game logs');
+    const log = gameLog(row.state, game);
+    if (!log) throw digitalError('GAME_NOT_FOUND', `Match has no game ${game} (games played: ${row.state.games.length})`, { matchId, game });
+    return JSON.stringify(log);
+  }
+
+  /** Staff: decisions each player let time out in the event's digital matches. */
+  async timeoutReports(actor: Actor, eventId: string): Promise<{ matchId: string; side: MatchSide; timeouts: number }[]> {
+    await this.access.require(actor, eventId, ['JUDGE', 'ORGANIZER'], 'see decision timeouts');
+    const rows = await this.dataSource.manager.find(DigitalMatchEntity, { where: { eventId } });
+    return rows.flatMap((row) => (['A', 'B'] as MatchSide[]).filter((side) => row.timeouts[side] > 0).map((side) => ({ matchId: row.matchId, side, timeouts: row.timeouts[side] })));
+  }
+
+  async isSeatedOrStaff(actor: Actor, matchId: string): Promise<MatchSide | 'staff' | null> {
+    const row = await this.find(this.dataSource.manager, matchId);
+    const side = await this.seatOf(this.dataSource.manager, actor, row.matchId);
+    if (side) return side;
+    return (await this.access.isStaff(actor, row.eventId)) ? 'staff' : null;
+  }
+
+  async viewForSubscriber(matchId: string, viewer: MatchSide | 'staff'): Promise<GameViewData> {
+    return this.toView(await this.find(this.dataSource.manager, matchId), viewer === 'staff' ? null : viewer);
+  }
+
+  private async change(
+    matchId: string,
+    apply: (manager: EntityManager, row: DigitalMatchEntity) => Promise<{ result: MatchApplyResult; side: MatchSide | null }>,
+  ): Promise<{ row: DigitalMatchEntity; side: MatchSide | null }> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const row = await this.find(manager, matchId, true);
+      const { result, side } = await apply(manager, row);
+      if (!result.ok) throw digitalError('ILLEGAL_DECISION', result.error.reason, { matchId, reason: result.error.code });
+      await this.store(manager, row, this.runBots(result.match, row.botSides));
+      return { row, side };
+    });
+    this.afterCommit(outcome.row);
+    return outcome;
+  }
+
+  private async store(manager: EntityManager, row: DigitalMatchEntity, state: MatchState): Promise<void> {
+    row.state = state;
+    row.version += 1;
+    row.decisionDeadline = this.deadlineFor(row);
+    await manager.save(row);
+    const match = await manager.findOneByOrFail(MatchEntity, { id: row.matchId });
+    await this.writeResultIfOver(manager, match, state);
+  }
+
+  // The engine's result becomes the tournament result (MTR 2.1: drawn games count for neither player).
+  private async writeResultIfOver(manager: EntityManager, match: MatchEntity, state: MatchState): Promise<void> {
+    const status = matchStatus(state);
+    if (!status.over || match.status === 'FINAL') return;
+    const before = { status: match.status, wins: null, draws: null };
+    match.status = 'FINAL';
+    match.wins1 = status.wins[0];
+    match.wins2 = status.wins[1];
+    match.draws = status.draws;
+    await manager.save(match);
+    await manager.save(manager.create(ResultAuditEntity, { eventId: match.eventId, matchId: match.id, actorUserId: null, action: 'ENGINE', before, after: { status: 'FINAL', wins: [status.wins[0], status.wins[1]], draws: status.draws }, reason: state.result?.reason ?? 'match over' }));
+    await bumpEventRevision(manager, match.eventId);
+  }
+
+  private runBots(state: MatchState, botSides: MatchSide[]): MatchState {
+    if (botSides.length === 0) return state;
+    let current = state;
+    for (let step = 0; step < MAX_BOT_DECISIONS_PER_CHANGE; step += 1) {
+      const pending = pendingMatchDecision(current);
+      if (!pending || !botSides.includes(pending.player)) return current;
+      const rng = createAgentRng(current.config.seed + current.log.length * 31);
+      const decision = botDecision(current, pending.player, rng) ?? defaultDecision(current)?.decision;
+      if (!decision) return current;
+      const result = applyMatchDecision(current, pending.player, decision);
+      if (!result.ok) {
+        this.logger.warn(`bot decision refused in a digital match: ${result.error.reason}`);
+        return current;
+      }
+      current = result.match;
+    }
+    return current;
+  }
+
+  private deadlineFor(row: DigitalMatchEntity): Date | null {
+    const pending = pendingMatchDecision(row.state);
+    if (!pending || row.botSides.includes(pending.player)) return null;
+    return new Date(Date.now() + this.config.decisionTimeoutSeconds * 1000);
+  }
+
+  private afterCommit(row: DigitalMatchEntity): void {
+    this.armTimeout(row);
+    this.live.publish('gameUpdated', { eventId: row.eventId, matchId: row.matchId }, row.matchId);
+    this.live.publish('matchUpdated', { eventId: row.eventId, matchId: row.matchId });
+    if (matchStatus(row.state).over) this.live.publish('standingsUpdated', { eventId: row.eventId });
+  }
+
+  // A player who lets a decision time out gets the default action; repeats are counted for judges.
+  private armTimeout(row: DigitalMatchEntity): void {
+    const existing = this.timers.get(row.matchId);
+    if (existing) clearTimeout(existing);
+    this.timers.delete(row.matchId);
+    if (!row.decisionDeadline) return;
+    const version = row.version;
+    const timer = setTimeout(() => {
+      this.timers.delete(row.matchId);
+      this.expire(row.matchId, version).catch((error: Error) => this.logger.warn(`decision timeout: ${error.message}`));
+    }, Math.max(0, row.decisionDeadline.getTime() - Date.now()));
+    timer.unref();
+    this.timers.set(row.matchId, timer);
+  }
+
+  private async expire(matchId: string, version: number): Promise<void> {
+    let reported: { side: MatchSide; count: number } | null = null;
+    const row = await this.dataSource.transaction(async (manager) => {
+      const row = await this.find(manager, matchId, true);
+      if (row.version !== version || !row.decisionDeadline) return null;
+      const fallback = defaultDecision(row.state);
+      if (!fallback) return null;
+      const result = applyMatchDecision(row.state, fallback.player, fallback.decision);
+      if (!result.ok) return null;
+      row.timeouts = { ...row.timeouts, [fallback.player]: row.timeouts[fallback.player] + 1 };
+      if (row.timeouts[fallback.player] === TIMEOUTS_REPORTED_AFTER) reported = { side: fallback.player, count: row.timeouts[fallback.player] };
+      await this.store(manager, row, this.runBots(result.match, row.botSides));
+      return row;
+    });
+    if (!row) return;
+    if (reported) this.logger.warn({ msg: 'repeated decision timeouts in a digital match', matchId, ...(reported as object) });
+    this.afterCommit(row);
+  }
+
+  private async seatOf(manager: EntityManager, actor: Actor, matchId: string): Promise<MatchSide | null> {
+    const match = await manager.findOneByOrFail(MatchEntity, { id: matchId });
+    const seats = await manager.findBy(PlayerEntity, [{ id: match.player1Id }, { id: match.player2Id ?? match.player1Id }]);
+    const mine = seats.find((p) => p.userId === actor.userId && !p.isBot);
+    if (!mine) return null;
+    return mine.id === match.player1Id ? 'A' : 'B';
+  }
+
+  private async find(manager: EntityManager, matchId: string, lock = false): Promise<DigitalMatchEntity> {
+    const row = isUuid(matchId) ? await manager.findOne(DigitalMatchEntity, { where: { matchId }, lock: lock ? { mode: 'pessimistic_write' } : undefined }) : null;
+    if (!row) throw digitalError('NOT_A_DIGITAL_MATCH', `No digital match with id "${matchId}"`, { matchId });
+    return row;
+  }
+
+  private toView(row: DigitalMatchEntity, side: MatchSide | null): GameViewData {
+    const status = matchStatus(row.state);
+    // Hidden information never leaves the server: a player gets their own view, staff the full one.
+    const view = side ? matchViewFor(row.state, side) : matchFullView(row.state);
+    return {
+      matchId: row.matchId,
+      gameNumber: status.gameNumber,
+      over: status.over,
+      wins: [...status.wins],
+      state: JSON.stringify(view),
+      pending: view.pending ? JSON.stringify(view.pending) : null,
+      you: side,
+    };
+  }
+}
+

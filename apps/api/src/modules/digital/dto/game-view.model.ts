@@ -1,0 +1,37 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('GameView')
+export class GameViewModel {
+  @Field(() => ID)
+  matchId: string;
+
+  @Field(() => Int)
+  gameNumber: number;
+
+  @Field({ description: 'The whole match is over' })
+  over: boolean;
+
+  @Field(() => [Int], { description: 'Games won so far by players[0], players[1]' })
+  wins: number[];
+
+  @Field({ description: 'JSON: the game as this viewer may see it' })
+  state: string;
+
+  @Field(() => String, { nullable: true, description: 'JSON: {"player":"A"|"B","kind":...,"options":[...]} or null' })
+  pending: string | null;
+
+  @Field(() => String, { nullable: true, description: '"A" or "B" for a seated player' })
+  you: string | null;
+}
+
+@ObjectType('DecisionTimeouts')
+export class DecisionTimeoutsModel {
+  @Field(() => ID)
+  matchId: string;
+
+  @Field({ description: '"A" (players[0]) or "B" (players[1])' })
+  side: string;
+
+  @Field(() => Int)
+  timeouts: number;
+}

@@ -1,0 +1,76 @@
+import { BEST_OF_VALUES } from '@arbiter/dci';
+import { isKnownCard } from '../cards/card-pool';
+import type { MulliganRule } from '../state/game-state';
+import type { MatchConfig, MatchSide } from './match-types';
+
+/** The constructed minimum main deck (MTR 2.7), used when the config names none. */
+export const DEFAULT_MINIMUM_MAIN_DECK = 60;
+
+/** What can be wrong with a match configuration. */
+export type MatchConfigProblemCode =
+  | 'INVALID_BEST_OF'
+  | 'INVALID_STAGE'
+  | 'MISSING_HIGHER_SEED'
+  | 'INVALID_SEED'
+  | 'INVALID_MINIMUM_MAIN_DECK'
+  | 'INVALID_MULLIGAN'
+  | 'INVALID_DECK'
+  | 'UNKNOWN_CARD'
+  | 'MAIN_DECK_TOO_SMALL';
+
+/** One problem with a match configuration, naming the offending input. */
+export interface MatchConfigProblem {
+  code: MatchConfigProblemCode;
+  reason: string;
+}
+
+/** Thrown by createMatch for a configuration that validateMatchConfig refuses. */
+export class MatchConfigError extends Error {
+  constructor(
+    readonly code: MatchConfigProblemCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const SIDES: readonly MatchSide[] = ['A', 'B'];
+const MULLIGAN_RULES: readonly MulliganRule[] = ['london', 'classic-draw-one-fewer'];
+
+function isNameList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((name) => typeof name === 'string');
+}
+
+/** The minimum main deck size that applies to a match. */
+export function minimumMainDeckOf(config: MatchConfig): number {
+  return config.minimumMainDeck ?? DEFAULT_MINIMUM_MAIN_DECK;
+}
+
+/**
+ * Checks a match configuration; returns the problems (empty when createMatch will accept it).
+ * Decks must use cards the engine knows and have a main deck of at least the minimum size.
+ */
+export function validateMatchConfig(config: MatchConfig): MatchConfigProblem[] {
+  const problems: MatchConfigProblem[] = [];
+  if (!BEST_OF_VALUES.includes(config.bestOf)) problems.push({ code: 'INVALID_BEST_OF', reason: `bestOf must be 1, 3 or 5, got ${String(config.bestOf)}` });
+  if (config.stage !== 'swiss' && config.stage !== 'single-elimination') problems.push({ code: 'INVALID_STAGE', reason: `stage must be swiss or single-elimination, got ${String(config.stage)}` });
+  // MTR 2.2: the higher seed chooses play/draw in game 1 of a playoff match.
+  if (config.stage === 'single-elimination' && config.higherSeed !== 'A' && config.higherSeed !== 'B') {
+    problems.push({ code: 'MISSING_HIGHER_SEED', reason: 'a single-elimination match needs higherSeed (A or B) to choose play/draw for game 1' });
+  }
+  if (!Number.isInteger(config.seed)) problems.push({ code: 'INVALID_SEED', reason: `seed must be an integer, got ${String(config.seed)}` });
+  const minimum = minimumMainDeckOf(config);
+  if (!Number.isInteger(minimum) || minimum < 1) problems.push({ code: 'INVALID_MINIMUM_MAIN_DECK', reason: `minimumMainDeck must be a positive integer, got ${String(minimum)}` });
+  if (config.mulligan !== undefined && !MULLIGAN_RULES.includes(config.mulligan)) problems.push({ code: 'INVALID_MULLIGAN', reason: `mulligan must be one of ${MULLIGAN_RULES.join(', ')}, got ${String(config.mulligan)}` });
+  for (const side of SIDES) {
+    const deck = config.decks?.[side];
+    if (!deck || !isNameList(deck.main) || !isNameList(deck.sideboard)) {
+      problems.push({ code: 'INVALID_DECK', reason: `player ${side} needs a deck with main and sideboard lists of card names` });
+      continue;
+    }
+    const unknown = [...new Set([...deck.main, ...deck.sideboard].filter((name) => !isKnownCard(name)))];
+    for (const name of unknown) problems.push({ code: 'UNKNOWN_CARD', reason: `player ${side}: the engine does not know the card ${name}` });
+    if (deck.main.length < minimum) problems.push({ code: 'MAIN_DECK_TOO_SMALL', reason: `player ${side}: main deck has ${deck.main.length} cards (minimum ${minimum})` });
+  }
+  return problems;
+}
