@@ -30,14 +30,36 @@ async function digitalEvent(app: TestApp, humans: number, bots: number) {
   return { eventId: event.id, organizer, judge: judge.token, seats };
 }
 
-describe(`digital matches played in the engine (${TEST_DATABASE_KIND})`, () => {
+const REDIS_URL = process.env.ARBITER_TEST_REDIS_URL;
+
+interface EngineMode {
+  name: string;
+  env: Record<string, string>;
+  /** A separate worker process takes the engine jobs (the API runs none itself). */
+  separateWorker: boolean;
+}
+
+const MODES: EngineMode[] = [{ name: 'engine in the API process', env: {}, separateWorker: false }];
+if (REDIS_URL) {
+  const queue = `arbiter-engine-test-${process.pid}`;
+  MODES.push(
+    TEST_DATABASE_KIND === 'postgres'
+      ? { name: 'engine jobs on Redis (BullMQ) with a separate worker', env: { REDIS_URL, ARBITER_ENGINE_QUEUE: queue, ARBITER_ENGINE_WORKER: 'off' }, separateWorker: true }
+      : { name: 'engine jobs on Redis (BullMQ)', env: { REDIS_URL, ARBITER_ENGINE_QUEUE: queue }, separateWorker: false },
+  );
+}
+
+describe.each(MODES)(`digital matches (${TEST_DATABASE_KIND}): $name`, (mode) => {
   let app: TestApp;
+  let worker: { close(): Promise<void> } | undefined;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.start(mode.env);
+    if (mode.separateWorker) worker = await app.startEngineWorker(mode.env);
   });
 
   afterAll(async () => {
+    await worker?.close();
     await app.stop();
   });
 

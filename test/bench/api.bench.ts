@@ -78,7 +78,7 @@ function runLoadProcess(plan: LoadPlan): Promise<{ figures: LoadFigures; serverC
     let output = '';
     const serverCpu: ServerCpu = {};
     const startedAt = new Map<LoadPhase, NodeJS.CpuUsage>();
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('message', (message: LoadPhaseMessage) => {
       if (message.edge === 'start') {
         startedAt.set(message.phase, process.cpuUsage());

@@ -21,13 +21,23 @@ interface GraphqlBody<T> {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-/** POSTs one operation to /graphql and returns its data; GraphQL errors throw with the server's message. */
+/** A GraphQL error answer, with the first error's code. */
+export class GraphqlError extends Error {
+  constructor(
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** POSTs one operation to /graphql and returns its data; GraphQL errors throw GraphqlError with the server's message. */
 export async function graphql<T = Record<string, any>>(baseUrl: string, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   const body = (await response.json()) as GraphqlBody<T>;
-  if (body.errors?.length) throw new Error(`GraphQL error: ${body.errors.map((e) => `${e.extensions?.code ?? ''} ${e.message}`).join('; ')}`);
+  if (body.errors?.length) throw new GraphqlError(body.errors[0].extensions?.code, `GraphQL error: ${body.errors.map((e) => `${e.extensions?.code ?? ''} ${e.message}`).join('; ')}`);
   if (!response.ok || !body.data) throw new Error(`HTTP ${response.status} without data`);
   return body.data;
 }

@@ -1,4 +1,4 @@
-import { BENCH_GQL, benchPlayerName, graphql } from './bench-graphql';
+import { BENCH_GQL, benchPlayerName, graphql, GraphqlError } from './bench-graphql';
 
 export interface SeededEvent {
   eventId: string;
@@ -32,6 +32,23 @@ async function forEachBounded<T>(items: T[], limit: number, task: (item: T, inde
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/**
+ * Runs a seeding call, once more if the connection failed (the request may or may not have
+ * reached the server); `landed` says whether an error on the retry means the first try did.
+ */
+async function withOneRetry(call: () => Promise<unknown>, landed: (error: unknown) => boolean): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    if (error instanceof GraphqlError) throw error;
+    try {
+      await call();
+    } catch (retryError) {
+      if (!landed(retryError)) throw retryError;
+    }
+  }
+}
+
 function log(line: string): void {
   process.stderr.write(`[bench:api] ${line}\n`);
 }
@@ -52,7 +69,10 @@ export async function seedEvent(baseUrl: string, players: number, concurrency: n
     numbers,
     concurrency,
     async (n) => {
-      await graphql(baseUrl, BENCH_GQL.register, { eventId, name: benchPlayerName(n) }, organizer);
+      await withOneRetry(
+        () => graphql(baseUrl, BENCH_GQL.register, { eventId, name: benchPlayerName(n) }, organizer),
+        (error) => error instanceof GraphqlError && error.code === 'DUPLICATE_PLAYER',
+      );
     },
     (done) => log(`registered ${done}/${players} players (${((performance.now() - started) / 1000).toFixed(1)} s)`),
   );
@@ -71,7 +91,8 @@ export async function seedEvent(baseUrl: string, players: number, concurrency: n
     concurrency,
     async (match, index) => {
       const result = RESULTS[index % RESULTS.length];
-      await graphql(baseUrl, BENCH_GQL.setResult, { matchId: match.id, wins: result.wins, draws: result.draws, reason: 'benchmark seed' }, organizer);
+      // Entering the same result twice is harmless (one more audit row).
+      await withOneRetry(() => graphql(baseUrl, BENCH_GQL.setResult, { matchId: match.id, wins: result.wins, draws: result.draws, reason: 'benchmark seed' }, organizer), () => false);
     },
     (done) => log(`round 1 results ${done}/${played.length} (${((performance.now() - started) / 1000).toFixed(1)} s)`),
   );

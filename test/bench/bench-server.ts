@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,25 @@ export class QueryCounter {
   }
 }
 
+const STOP_DRAIN_LIMIT_MS = 15_000;
+
+/** Counts HTTP requests the server has not answered yet; a load run ends with some still queued. */
+class RequestsInFlight {
+  private count = 0;
+
+  constructor(server: Server) {
+    server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+      this.count += 1;
+      response.once('close', () => (this.count -= 1));
+    });
+  }
+
+  async drained(limitMs: number): Promise<void> {
+    const deadline = Date.now() + limitMs;
+    while (this.count > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
@@ -61,6 +81,7 @@ export class BenchServer {
     readonly url: string,
     readonly databaseKind: BenchDatabaseKind,
     readonly queries: QueryCounter,
+    private readonly inFlight: RequestsInFlight,
     private readonly dataDir: string,
     private readonly dropDatabase: () => Promise<void>,
   ) {}
@@ -79,9 +100,13 @@ export class BenchServer {
       const config = loadConfig(env);
       const app = await createApp(config, new JsonLogger('error'));
       await app.listen(0, '127.0.0.1');
+      // Node closes idle keep-alive sockets after 5 s, racing clients that reuse them (ECONNRESET
+      // mid-seeding); production servers behind a proxy use a longer timeout too.
+      app.getHttpServer().keepAliveTimeout = 65_000;
+      const inFlight = new RequestsInFlight(app.getHttpServer());
       const { port } = app.getHttpServer().address() as AddressInfo;
       const queries = new QueryCounter(app.get(DataSource));
-      return new BenchServer(app, `http://127.0.0.1:${port}`, postgresServerUrl ? 'postgres' : 'pglite', queries, dataDir, dropDatabase);
+      return new BenchServer(app, `http://127.0.0.1:${port}`, postgresServerUrl ? 'postgres' : 'pglite', queries, inFlight, dataDir, dropDatabase);
     } catch (error) {
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
@@ -89,9 +114,10 @@ export class BenchServer {
     }
   }
 
-  /** Closes the server and removes its database and data directory. */
+  /** Closes the server (after the requests a load run left in flight) and removes its database and data directory. */
   async stop(): Promise<void> {
     try {
+      await this.inFlight.drained(STOP_DRAIN_LIMIT_MS);
       await this.app.close();
     } finally {
       await this.dropDatabase();

@@ -7,6 +7,8 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../../apps/api/src/config/app-config';
 import { JsonLogger } from '../../apps/api/src/common/json-logger';
 import { createApp } from '../../apps/api/src/main';
+import { AppModule } from '../../apps/api/src/app.module';
+import { NestFactory } from '@nestjs/core';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
@@ -36,6 +38,18 @@ export class TestApp {
     const app = await createApp(config, new JsonLogger('error'), { databaseTarget: target });
     await app.init();
     return app;
+  }
+
+  /**
+   * Starts a separate engine worker (what `npm run engine-worker` runs) on this app's
+   * database and Redis queue. Only a database server can be shared between two instances.
+   */
+  async startEngineWorker(env: Record<string, string>): Promise<{ close(): Promise<void> }> {
+    if (this.database.target.kind !== 'postgres') throw new Error('a separate engine worker needs a PostgreSQL database');
+    const config = loadConfig({ ARBITER_DATA_DIR: this.dataDir, LOG_LEVEL: 'error', JWT_SECRET: 'test-secret-0123456789abcdef', ...env, ARBITER_ENGINE_WORKER: 'inline' });
+    const worker = await NestFactory.createApplicationContext(AppModule.forRoot(config, { databaseTarget: this.database.target }), { logger: new JsonLogger('error') });
+    await worker.init();
+    return worker;
   }
 
   /** Stops the server and starts a new one on the same database, as a process restart would. */

@@ -16,6 +16,9 @@ export class AppConfig {
   readonly jwtSecret: string;
   readonly redisUrl: string | undefined;
   readonly production: boolean;
+  /** With REDIS_URL: the BullMQ queue carrying engine work, and whether this process also works on it. */
+  readonly engineQueue: string;
+  readonly engineWorker: 'inline' | 'off';
   /** Seconds a player has for one decision in a digital match before the default action is taken. */
   readonly decisionTimeoutSeconds: number;
   /** Bootstrap administrator created at start when both are given. */
@@ -98,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
   const rawDir = env.ARBITER_DATA_DIR || '.arbiter-data';
   const dataDir = isAbsolute(rawDir) ? rawDir : resolve(cwd, rawDir);
   const decisionTimeoutSeconds = parseSeconds('ARBITER_DECISION_TIMEOUT_SECONDS', env.ARBITER_DECISION_TIMEOUT_SECONDS, 120);
+  const engineQueue = env.ARBITER_ENGINE_QUEUE || 'arbiter-engine';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(engineQueue)) throw new ConfigError('ARBITER_ENGINE_QUEUE', `must be letters, digits, - or _, got "${engineQueue}"`);
+  const engineWorker = env.ARBITER_ENGINE_WORKER || 'inline';
+  if (engineWorker !== 'inline' && engineWorker !== 'off') throw new ConfigError('ARBITER_ENGINE_WORKER', `must be "inline" or "off", got "${engineWorker}"`);
   const adminEmail = env.ARBITER_ADMIN_EMAIL || undefined;
   const adminPassword = env.ARBITER_ADMIN_PASSWORD || undefined;
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
@@ -120,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     redisUrl,
     production: env.NODE_ENV === 'production',
     decisionTimeoutSeconds,
+    engineQueue,
+    engineWorker,
     adminEmail,
     adminPassword,
   });

@@ -31,6 +31,7 @@ import { ResultAuditEntity } from '../results/result-audit.entity';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { DigitalMatchEntity } from './digital-match.entity';
+import { EngineJob, EngineQueueService } from './engine-queue.service';
 import { digitalError } from './digital.errors';
 
 /** Decisions a player may let time out before judges are told (IPG Slow Play is theirs to judge). */
@@ -65,9 +66,11 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     private readonly access: EventAccessService,
     private readonly live: LiveService,
     private readonly config: AppConfig,
+    private readonly queue: EngineQueueService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (this.config.engineWorker === 'inline') this.queue.startWorker((job) => this.process(job));
     const waiting = await this.dataSource.manager.find(DigitalMatchEntity, { where: { decisionDeadline: Not(IsNull()) } });
     for (const row of waiting) this.armTimeout(row);
   }
@@ -122,6 +125,22 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
 
   /** The seated player's decision (graphql-api.md vocabulary, without `player`); illegal ones change nothing. */
   async decide(actor: Actor, matchId: string, decisionText: string): Promise<GameViewData> {
+    return (await this.queue.run({ kind: 'decide', matchId, actor, decision: decisionText }, (job) => this.process(job))) as GameViewData;
+  }
+
+  /** Does one piece of engine work: called in this process, or by a queue worker. */
+  async process(job: EngineJob): Promise<unknown> {
+    switch (job.kind) {
+      case 'decide':
+        return this.decideNow(job.actor, job.matchId, job.decision);
+      case 'callTime':
+        return this.callTimeNow(job.matchId);
+      case 'expire':
+        return this.expireNow(job.matchId, job.version);
+    }
+  }
+
+  private async decideNow(actor: Actor, matchId: string, decisionText: string): Promise<GameViewData> {
     let decision: MatchDecision;
     try {
       decision = JSON.parse(decisionText) as MatchDecision;
@@ -142,6 +161,10 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
 
   /** Time is called on one match (the round clock ran out, or a judge calls it): MTR 2.4 via the match runner. */
   async callTime(matchId: string): Promise<void> {
+    await this.queue.run({ kind: 'callTime', matchId }, (job) => this.process(job));
+  }
+
+  private async callTimeNow(matchId: string): Promise<void> {
     await this.change(matchId, async (manager, row) => {
       const penalties = await manager.find(PenaltyRecordEntity, { where: { matchId: row.matchId, infraction: 'SLOW_PLAY' } });
       const slowPlay = penalties.filter((p) => p.penalty === 'WARNING' || p.penalty === 'GAME_LOSS').length;
@@ -268,13 +291,13 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     const version = row.version;
     const timer = setTimeout(() => {
       this.timers.delete(row.matchId);
-      this.expire(row.matchId, version).catch((error: Error) => this.logger.warn(`decision timeout: ${error.message}`));
+      this.queue.run({ kind: 'expire', matchId: row.matchId, version }, (job) => this.process(job)).catch((error: Error) => this.logger.warn(`decision timeout: ${error.message}`));
     }, Math.max(0, row.decisionDeadline.getTime() - Date.now()));
     timer.unref();
     this.timers.set(row.matchId, timer);
   }
 
-  private async expire(matchId: string, version: number): Promise<void> {
+  private async expireNow(matchId: string, version: number): Promise<void> {
     let reported: { side: MatchSide; count: number } | null = null;
     const row = await this.dataSource.transaction(async (manager) => {
       const row = await this.find(manager, matchId, true);

@@ -5,8 +5,21 @@ import { DataSource } from 'typeorm';
 import { EventsService } from '../events/events.service';
 import { plannedStructure } from '../events/event-structure';
 import { loadEventSnapshot, toEventFile, ArbiterEventFile } from '../event-files/event-snapshot';
+import { PlayerEntity } from '../players/player.entity';
 
 const CACHE_LIMIT = 64;
+
+interface CacheEntry {
+  revision: number;
+  file: ArbiterEventFile;
+  reports: Map<number | 'latest', StandingsReport>;
+}
+
+/** A cache entry, and the players read to build it when this call built it (null on a cache hit). */
+interface EntryLookup {
+  entry: CacheEntry;
+  freshPlayers: PlayerEntity[] | null;
+}
 
 /** Rounds a tiebreaker for display and comparison with the CLI (4 decimals, as event-files.md prints them). */
 export function roundTo4(value: number): number {
@@ -20,7 +33,7 @@ export function roundTo4(value: number): number {
  */
 @Injectable()
 export class StandingsService {
-  private readonly cache = new Map<string, { revision: number; file: ArbiterEventFile; reports: Map<number | 'latest', StandingsReport> }>();
+  private readonly cache = new Map<string, CacheEntry>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -28,35 +41,44 @@ export class StandingsService {
   ) {}
 
   async standings(eventId: string, afterRound?: number | null): Promise<StandingsReport> {
-    const entry = await this.entryFor(eventId);
+    return (await this.standingsWithPlayers(eventId, afterRound)).report;
+  }
+
+  /**
+   * Standings, plus the event's players when this call had to read the event afresh: the
+   * caller can use them instead of reading all players a second time in the same request.
+   * Null on a cache hit (players are not cached: not every player change bumps the revision).
+   */
+  async standingsWithPlayers(eventId: string, afterRound?: number | null): Promise<{ report: StandingsReport; freshPlayers: PlayerEntity[] | null }> {
+    const { entry, freshPlayers } = await this.entryFor(eventId);
     const key = afterRound ?? 'latest';
     let report = entry.reports.get(key);
     if (!report) {
       report = computeStandings(entry.file, afterRound == null ? {} : { afterRound });
       entry.reports.set(key, report);
     }
-    return report;
+    return { report, freshPlayers };
   }
 
   /** Final standings: playoff finish first, then Swiss order (libs/swiss computeFinalStandings). */
   async finalStandings(eventId: string): Promise<FinalStanding[]> {
-    return computeFinalStandings((await this.entryFor(eventId)).file);
+    return computeFinalStandings((await this.entryFor(eventId)).entry.file);
   }
 
   /** The event file of the stored event (also what exportEvent writes). */
   async eventFile(eventId: string): Promise<ArbiterEventFile> {
-    return (await this.entryFor(eventId)).file;
+    return (await this.entryFor(eventId)).entry.file;
   }
 
-  private async entryFor(eventId: string) {
+  private async entryFor(eventId: string): Promise<EntryLookup> {
     const event = await this.events.getById(eventId);
     const cached = this.cache.get(eventId);
-    if (cached && cached.revision === event.revision) return cached;
+    if (cached && cached.revision === event.revision) return { entry: cached, freshPlayers: null };
     const snapshot = await loadEventSnapshot(this.dataSource.manager, event);
     const file = toEventFile(snapshot, plannedStructure(event, snapshot.players));
-    const entry = { revision: event.revision, file, reports: new Map<number | 'latest', StandingsReport>() };
+    const entry: CacheEntry = { revision: event.revision, file, reports: new Map() };
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(eventId, entry);
-    return entry;
+    return { entry, freshPlayers: snapshot.players };
   }
 }

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { AddressInfo, Socket } from 'node:net';
+import { join } from 'node:path';
+import { TestApp } from '../../support/test-app';
+
+const ADMIN_INDEX = join(__dirname, '..', '..', '..', 'apps', 'admin', 'dist', 'index.html');
+
+/** The real API on a free local port, serving the built front end at / (with the SPA fallback for /play and /screen). */
+export interface ServedApp {
+  app: TestApp;
+  baseUrl: string;
+  /** Open WebSocket connections the server accepted (live updates), for tests that break them. */
+  sockets: Set<Socket>;
+}
+
+export async function startServedApp(): Promise<ServedApp> {
+  if (!existsSync(ADMIN_INDEX)) throw new Error('apps/admin/dist is missing: the browser tests run on the built front end (npm run test:browser builds it)');
+  const app = await TestApp.start();
+  const server = app.app.getHttpServer();
+  const sockets = new Set<Socket>();
+  // Seen before the WebSocket server takes the connection over; forgotten once it closes.
+  server.prependListener('upgrade', (_request: unknown, socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  await app.app.listen(0, '127.0.0.1');
+  const { port } = server.address() as AddressInfo;
+  return { app, baseUrl: `http://127.0.0.1:${port}`, sockets };
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/** An account whose email and password the test knows, so a page can sign in with them. */
+export interface KnownAccount {
+  id: string;
+  email: string;
+  password: string;
+  displayName: string;
+  token: string;
+}
+
+let accounts = 0;
+
+export async function createAccount(app: TestApp, displayName: string): Promise<KnownAccount> {
+  accounts += 1;
+  const email = `${displayName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${accounts}.${Date.now().toString(36)}@example.test`;
+  const { signUp } = await app.ok<{ signUp: { token: string; user: { id: string } } }>(
+    'mutation ($email: String!, $password: String!, $displayName: String!) { signUp(email: $email, password: $password, displayName: $displayName) { token user { id } } }',
+    { email, password: PASSWORD, displayName },
+  );
+  return { id: signUp.user.id, email, password: PASSWORD, displayName, token: signUp.token };
+}
