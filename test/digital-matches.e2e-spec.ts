@@ -158,3 +158,35 @@ describe.each(MODES)(`digital matches (${TEST_DATABASE_KIND}): $name`, (mode) =>
     }
   });
 });
+
+describe(`digital decision timeouts (${TEST_DATABASE_KIND})`, () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await TestApp.start({ ARBITER_DECISION_TIMEOUT_SECONDS: '0.5' });
+  });
+
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it('a player who lets decisions time out gets the default action, and judges see the count', async () => {
+    const { eventId, organizer, judge } = await digitalEvent(app, 2, 0);
+    const round = (await app.ok(GQL.pair, { eventId }, organizer)).pairNextRound;
+    const [match] = round.matches as { id: string }[];
+    const before = JSON.parse((await app.ok(GAME_VIEW, { matchId: match.id }, judge)).gameView.state);
+    expect(before.phase).toBe('play-or-draw');
+    let timeouts: { matchId: string; side: string; timeouts: number }[] = [];
+    for (let i = 0; i < 60 && timeouts.reduce((n, t) => n + t.timeouts, 0) < 3; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      timeouts = (await app.ok(`query ($eventId: ID!) { decisionTimeouts(eventId: $eventId) { matchId side timeouts } }`, { eventId }, judge)).decisionTimeouts;
+    }
+    expect(timeouts.reduce((n, t) => n + t.timeouts, 0)).toBeGreaterThanOrEqual(3);
+    expect(timeouts.every((t) => t.matchId === match.id)).toBe(true);
+    const after = JSON.parse((await app.ok(GAME_VIEW, { matchId: match.id }, judge)).gameView.state);
+    // The chooser's default is to play first, so game 1 started without them.
+    expect(after.games[0]).toMatchObject({ choice: 'play' });
+    const refused = await app.gql(`query ($eventId: ID!) { decisionTimeouts(eventId: $eventId) { matchId } }`, { eventId }, organizer);
+    expect(refused.errors).toBeUndefined();
+  });
+});
