@@ -23,6 +23,24 @@ describe('arbiter simulate', () => {
     expect(second.out.join('')).toBe(first.out.join(''));
   });
 
+  it('--digital plays every match in the rules engine and reports games per second', async () => {
+    const io = fakeCliIo();
+    expect(await runCli(['simulate', '--players', '6', '--rounds', '2', '--seed', '11', '--digital', '--games', '1', '--drop-rate', '0'], io)).toBe(0);
+    const event = JSON.parse(io.out.join(''));
+    expect(validateEventFile(event).ok).toBe(true);
+    for (const round of event.rounds) {
+      for (const match of round.matches.filter((m: { bye?: boolean }) => !m.bye)) {
+        // Best of one: one game, won by one player or drawn.
+        expect(match.games[0] + match.games[1] + match.games[2]).toBe(1);
+      }
+    }
+    expect(io.err.join('')).toMatch(/engine: 6 games \(\d+ decisions\) in [\d.]+ s: [\d.]+ games\/s/);
+    const again = fakeCliIo();
+    await runCli(['simulate', '--players', '6', '--rounds', '2', '--seed', '11', '--digital', '--games', '1', '--drop-rate', '0'], again);
+    expect(again.out.join('')).toBe(io.out.join(''));
+    expect(await runCli(['simulate', '--players', '6', '--seed', '1', '--digital', '--games', '2'], fakeCliIo())).toBe(2);
+  });
+
   it('needs --players and --seed', async () => {
     const io = fakeCliIo();
     expect(await runCli(['simulate', '--seed', '1'], io)).toBe(2);

@@ -1,16 +1,19 @@
-import { computeStandings, createSimulatedEvent, pairNextRound, playRandomResults, randomDrops, recommendStructure, SeededRandom } from '@arbiter/swiss';
+import { computeStandings, createSimulatedEvent, EventRound, isPairedBye, pairNextRound, playRandomResults, randomDrops, recommendStructure, RoundPairing, SeededRandom } from '@arbiter/swiss';
+import { matchStatus, playBotMatch, SAMPLE_DECKS } from '@arbiter/engine';
 import { CliCommand, CliIo, CliUsageError } from '../cli-command';
 import { CommandOptions } from '../event-command-options';
 import { printJson } from '../event-file-input';
 
-const USAGE = `arbiter simulate --players N [--rounds R] --seed N [--drop-rate 0.02] [--exact]
+const USAGE = `arbiter simulate --players N [--rounds R] --seed N [--drop-rate 0.02] [--exact] [--digital [--games 3]]
 
 Runs a whole Swiss event with random results: pairs each round, plays it (2-0/2-1, 3% draws),
 drops players at random after each round. Progress and timings go to stderr; the finished
 event file (arbiter-event/1 JSON) goes to stdout, ready for 'arbiter standings' or 'arbiter bracket'.
   --rounds R      Swiss rounds (default: MTR App. E for the attendance)
   --drop-rate F   share of remaining players dropping after each round (default 0.02)
-  --exact         pair with one exact matching on the complete graph`;
+  --exact         pair with one exact matching on the complete graph
+  --digital       play every match in the rules engine, bot against bot, with the sample decks
+                  (prints games per second); --games sets best of 1, 3 (default) or 5`;
 
 const BAR_WIDTH = 30;
 
@@ -20,7 +23,11 @@ export const simulateCommand: CliCommand = {
   summary: 'simulate a whole event with random results (timings on stderr)',
   usage: USAGE,
   async run(args, io) {
-    const options = CommandOptions.parse(args, ['players', 'rounds', 'seed', 'drop-rate'], ['exact']);
+    const options = CommandOptions.parse(args, ['players', 'rounds', 'seed', 'drop-rate', 'games'], ['exact', 'digital']);
+    const digital = options.has('digital');
+    const bestOf = options.integer('games', 1, 5) ?? 3;
+    if (bestOf !== 1 && bestOf !== 3 && bestOf !== 5) throw new CliUsageError(`--games must be 1, 3 or 5, got ${bestOf}`);
+    const engineStats = { games: 0, decisions: 0, milliseconds: 0 };
     const players = options.integer('players', 2, 100000);
     if (players === undefined) throw new CliUsageError("missing required option '--players'");
     const seed = options.integer('seed', 0, 0xffffffff);
@@ -39,7 +46,7 @@ export const simulateCommand: CliCommand = {
         throw new CliUsageError(`round ${round} could not be paired: ${result.error.code}: ${result.error.message}`);
       }
       pairingTimes.push(elapsed);
-      event.rounds.push(playRandomResults(result.pairing, random));
+      event.rounds.push(digital ? playDigitalRound(result.pairing, bestOf, seed, engineStats) : playRandomResults(result.pairing, random));
       if (round < rounds) event.drops.push(...randomDrops(event, round, dropRate, random));
       drawProgress(io, round, rounds, elapsed, result.pairing.diagnostics?.rematches ?? 0);
     }
@@ -51,12 +58,35 @@ export const simulateCommand: CliCommand = {
       `\n${players} players, ${rounds} rounds, seed ${seed}: pairing median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, ` +
         `max ${sorted[sorted.length - 1].toFixed(1)} ms; standings ${standingsTime.toFixed(1)} ms; ${event.drops.length} drops\n`,
     );
+    if (digital) {
+      const seconds = engineStats.milliseconds / 1000;
+      io.stderr(`engine: ${engineStats.games} games (${engineStats.decisions} decisions) in ${seconds.toFixed(1)} s: ${(engineStats.games / seconds).toFixed(1)} games/s, ${Math.round(engineStats.decisions / seconds)} decisions/s\n`);
+    }
     const leader = standings.standings[0];
     if (leader) io.stderr(`leader: ${leader.player} ${leader.record} (${leader.matchPoints} points)\n`);
     printJson(io, event);
     return 0;
   },
 };
+
+const DECKS = Object.values(SAMPLE_DECKS);
+
+/** Plays each pairing of the round as a bot-vs-bot match in the engine (MTR 2.1 best of N). */
+function playDigitalRound(pairing: RoundPairing, bestOf: 1 | 3 | 5, seed: number, stats: { games: number; decisions: number; milliseconds: number }): EventRound {
+  const started = performance.now();
+  const matches = pairing.pairings.map((entry, index) => {
+    if (isPairedBye(entry)) return entry;
+    const matchSeed = (seed * 31 + pairing.round * 1009 + index) >>> 0;
+    const deck = (n: number) => ({ main: [...DECKS[n % DECKS.length]], sideboard: [] });
+    const state = playBotMatch({ decks: { A: deck(index), B: deck(index + 1) }, bestOf, stage: 'swiss', seed: matchSeed, minimumMainDeck: 40 }, matchSeed);
+    const status = matchStatus(state);
+    stats.games += state.games.length;
+    stats.decisions += state.log.length;
+    return { ...entry, games: [status.wins[0], status.wins[1], status.draws] as [number, number, number] };
+  });
+  stats.milliseconds += performance.now() - started;
+  return { number: pairing.round, seed: pairing.seed, matches };
+}
 
 function drawProgress(io: CliIo, round: number, rounds: number, pairingMs: number, rematches: number): void {
   const filled = Math.round((round / rounds) * BAR_WIDTH);
