@@ -90,6 +90,10 @@ describe(`judge tools: penalties, clock, extensions (${TEST_DATABASE_KIND})`, ()
     const paused = (await app.ok(CLOCK, { roundId: round.id })).roundClock;
     expect(paused.state).toBe('PAUSED');
     await app.restart();
+    // Everything persisted: the event, its players and results are there after the restart.
+    const persisted = (await app.ok(GQL.event, { id: eventId })).event;
+    expect(persisted.players).toHaveLength(8);
+    expect(persisted.rounds[0].matches.filter((m: { status: string }) => m.status === 'FINAL').length).toBeGreaterThanOrEqual(3);
     const afterRestart = (await app.ok(CLOCK, { roundId: round.id })).roundClock;
     expect(afterRestart).toEqual(paused);
     const resumed = (await app.ok(`mutation ($roundId: ID!) { resumeRoundClock(roundId: $roundId) { state remainingSeconds } }`, { roundId: round.id }, judge.token)).resumeRoundClock;
