@@ -1,1 +1,31 @@
-export {};
+/**
+ * @arbiter/engine — a Magic: The Gathering rules engine as pure functions over plain data.
+ * See libs/engine/README.md for the architecture, the card format and the decision vocabulary.
+ */
+export { createGame, pendingDecision, applyDecision, callTime, gameResult, serializeGame, deserializeGame, validateGameConfig, GameConfigError, RULES_EDITIONS } from './game';
+export type { GameConfig } from './game';
+export { replayGame, ReplayError } from './replay';
+export type { LoggedDecision } from './replay';
+export type { ApplyResult } from './decisions/apply-decision';
+export type { Decision, LegalOption, PendingDecision, DecisionError, DecisionErrorCode } from './decisions/decision';
+export type { GameState, GameResult, PlayerId, Step, DecisionKind, MulliganRule, RulesEdition } from './state/game-state';
+export { STEP_ORDER } from './state/game-state';
+export type { GameEvent } from './state/events';
+export { viewFor, fullView } from './view/player-view';
+export type { PlayerView, PermanentView, CardView, PlayerSideView } from './view/player-view';
+export { randomAgent } from './agents/random-agent';
+export { heuristicAgent } from './agents/heuristic-agent';
+export { playGame } from './agents/play-game';
+export type { PlayedGame, DecisionStep } from './agents/play-game';
+export type { Agent } from './agents/agent';
+export { SAMPLE_DECKS } from './agents/sample-decks';
+export { createAgentRng } from './state/rng';
+export type { AgentRng } from './state/rng';
+export { cloneGame } from './state/clone';
+export { createGameFromScenario, ScenarioSetupError } from './scenario/scenario-setup';
+export { runScenario } from './scenario/scenario-runner';
+export type { Scenario, ScenarioStart, ScenarioExpect, ScenarioOutcome, ScenarioStep } from './scenario/scenario-types';
+export { CARD_POOL, isKnownCard, cardDefinition } from './cards/card-pool';
+export { checkCardText } from './cards/card-text-checker';
+export type { CardDefinition, Effect, AbilityDefinition, StaticEffect, TargetSpec, Keyword } from './cards/card-definition';
+export * from './match';

@@ -1,0 +1,59 @@
+// Engine benchmark: complete bot games per second, decisions per second, and the cost of copying a state.
+// Run with `npm run bench:engine` (one core, figures printed, nothing asserted).
+import { heuristicAgent } from '../src/agents/heuristic-agent';
+import { playGame } from '../src/agents/play-game';
+import { randomAgent } from '../src/agents/random-agent';
+import { SAMPLE_DECKS } from '../src/agents/sample-decks';
+import { applyDecision, GameConfig, pendingDecision } from '../src';
+import { Agent } from '../src/agents/agent';
+import { cloneGame } from '../src/state/clone';
+import { GameState } from '../src/state/game-state';
+
+const DECKS = Object.values(SAMPLE_DECKS);
+
+function configFor(seed: number): GameConfig {
+  return { players: { A: { deck: [...DECKS[seed % DECKS.length]] }, B: { deck: [...DECKS[(seed + 1) % DECKS.length]] } }, seed };
+}
+
+function measureGames(label: string, agent: Agent, games: number): { midgame: GameState } {
+  // Warm-up so the JIT has compiled the engine before timing.
+  for (let seed = 1; seed <= 50; seed++) playGame(configFor(seed), { A: agent, B: agent });
+  let decisions = 0;
+  let turns = 0;
+  let midgame: GameState | null = null;
+  const start = process.hrtime.bigint();
+  const cpuStart = process.cpuUsage();
+  for (let seed = 1000; seed < 1000 + games; seed++) {
+    const played = playGame(configFor(seed), { A: agent, B: agent }, { afterEach: midgame ? undefined : (s) => s.turn === 8 && (midgame = cloneGame(s)) });
+    decisions += played.decisions;
+    turns += played.state.turn;
+  }
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const cpuSeconds = process.cpuUsage(cpuStart).user / 1e6;
+  console.log(
+    `${label}: ${games} games, ${(decisions / games).toFixed(0)} decisions and ${(turns / games).toFixed(1)} turns per game\n` +
+      `  wall: ${seconds.toFixed(2)} s = ${(games / seconds).toFixed(1)} games/s, ${(decisions / seconds).toFixed(0)} decisions/s\n` +
+      `  cpu:  ${cpuSeconds.toFixed(2)} s = ${(games / cpuSeconds).toFixed(1)} games/s, ${(decisions / cpuSeconds).toFixed(0)} decisions/s (one core; the figure that matters on a shared machine)`,
+  );
+  return { midgame: midgame! };
+}
+
+function measure(label: string, iterations: number, body: () => void): void {
+  for (let i = 0; i < Math.min(1000, iterations); i++) body();
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < iterations; i++) body();
+  const micros = Number(process.hrtime.bigint() - start) / 1e3 / iterations;
+  console.log(`${label}: ${micros.toFixed(2)} µs`);
+}
+
+const games = Number(process.env.BENCH_GAMES ?? 500);
+console.log(`engine bench (node ${process.version}, core pool sample decks: ${Object.keys(SAMPLE_DECKS).join(', ')})`);
+const { midgame } = measureGames('random vs random', randomAgent, games);
+measureGames('heuristic vs heuristic', heuristicAgent, Math.max(50, Math.floor(games / 3)));
+console.log(`state at turn 8: ${Object.keys(midgame.objects).length} objects, ${JSON.stringify(midgame).length} bytes of JSON`);
+measure('cloneGame (hand-written copy)', 20000, () => cloneGame(midgame));
+measure('JSON round trip', 5000, () => JSON.parse(JSON.stringify(midgame)));
+measure('structuredClone', 5000, () => structuredClone(midgame));
+const pending = pendingDecision(midgame);
+measure('pendingDecision (legal options)', 5000, () => pendingDecision(midgame));
+if (pending) measure('applyDecision (copy + pass + run to next decision)', 5000, () => applyDecision(midgame, pending.player, { do: 'pass' }));

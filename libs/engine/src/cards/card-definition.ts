@@ -1,0 +1,183 @@
+import { Color, Step } from '../state/game-state';
+
+/** Card types used by the pool (CR 300.1). */
+export type CardType = 'Land' | 'Creature' | 'Artifact' | 'Enchantment' | 'Instant' | 'Sorcery';
+
+/** Supertypes used by the pool (CR 205.4). */
+export type Supertype = 'Basic' | 'Legendary';
+
+/**
+ * Keyword abilities a permanent can have, lower case as printed
+ * ("protection from black", "swampwalk").
+ */
+export type Keyword =
+  | 'flying'
+  | 'reach'
+  | 'vigilance'
+  | 'haste'
+  | 'first strike'
+  | 'double strike'
+  | 'deathtouch'
+  | 'lifelink'
+  | 'trample'
+  | 'defender'
+  | 'menace'
+  | 'hexproof'
+  | 'shroud'
+  | 'indestructible'
+  | 'flash'
+  | 'intimidate'
+  | 'fear'
+  | 'swampwalk'
+  | 'islandwalk'
+  | 'forestwalk'
+  | 'mountainwalk'
+  | 'plainswalk'
+  | 'protection from white'
+  | 'protection from blue'
+  | 'protection from black'
+  | 'protection from red'
+  | 'protection from green'
+  | 'exalted'
+  | 'persist'
+  | 'undying'
+  | 'wither'
+  | 'infect'
+  | 'fading';
+
+/** Which objects a static ability or effect affects. */
+export type AffectedObjects =
+  | { kind: 'enchanted' }
+  | { kind: 'equipped' }
+  | { kind: 'creatures'; controller: 'you' | 'any' };
+
+/** What can be targeted (CR 115). */
+export type TargetSpec =
+  | { kind: 'any' }
+  | { kind: 'creature'; nonColor?: Color }
+  | { kind: 'creature-you-control' }
+  | { kind: 'player' }
+  | { kind: 'opponent' }
+  | { kind: 'spell' }
+  | { kind: 'land' }
+  | { kind: 'artifact-or-enchantment' }
+  | { kind: 'card-in-your-graveyard'; creature?: boolean };
+
+/** A number that may depend on how the spell was cast. */
+export type Amount = number | 'X' | { kicked: number; otherwise: number };
+
+/** Who or what an effect acts on. */
+export type Subject =
+  | { target: number }
+  | 'you'
+  | 'self'
+  | 'each-creature'
+  | 'trigger-object'
+  | 'trigger-player'
+  | 'trigger-card'
+  | 'enchanted'
+  | 'equipped';
+
+/** Effect primitives shared by every card (the core never names a card). */
+export type Effect =
+  | { kind: 'damage'; amount: Amount; to: Subject }
+  | { kind: 'gain-life'; amount: Amount; who: Subject }
+  | { kind: 'lose-life'; amount: Amount; who: Subject }
+  | { kind: 'draw'; count: Amount; who: Subject }
+  | { kind: 'discard'; count: number; who: Subject }
+  | { kind: 'reveal-hand-you-choose-discard'; who: Subject; filter: 'noncreature-nonland' }
+  | { kind: 'counter'; what: Subject; unlessPays?: string }
+  | { kind: 'destroy'; what: Subject | 'all-creatures'; noRegeneration?: boolean }
+  | { kind: 'return-to-hand'; what: Subject }
+  | { kind: 'pump'; what: Subject; power: number; toughness: number }
+  | { kind: 'untap'; what: Subject }
+  | { kind: 'gain-control-until-end-of-turn'; what: Subject }
+  | { kind: 'grant-until-end-of-turn'; what: Subject; keywords: Keyword[] }
+  | { kind: 'add-mana'; mana: string }
+  | { kind: 'extra-turn' }
+  | { kind: 'prevent-all-combat-damage' }
+  | { kind: 'remove-counter-or-sacrifice'; counter: string }
+  | { kind: 'return-to-battlefield-with-counter'; counter: string }
+  | { kind: 'skip-next-untap'; what: Subject }
+  | { kind: 'attach-self'; to: Subject }
+  | { kind: 'may'; effects: Effect[] };
+
+/** Events that trigger abilities (CR 603.2). */
+export type TriggerEvent =
+  | { event: 'enters-battlefield'; who: 'self' | 'another-creature' }
+  | { event: 'dies'; who: 'self' | 'self-or-another-creature' }
+  | { event: 'beginning-of-step'; step: Step; whose: 'yours' | 'each' }
+  | { event: 'blocks' }
+  | { event: 'attacks-alone' }
+  | { event: 'cycled' };
+
+/** Intervening "if" conditions checked on trigger and on resolution (CR 603.4). */
+export type TriggerCondition =
+  | { kind: 'source-untapped' }
+  | { kind: 'had-no-counter'; counter: string };
+
+/** Costs of an activated ability. */
+export interface ActivationCost {
+  mana?: string;
+  tap?: boolean;
+  sacrificeSelf?: boolean;
+  discardSelf?: boolean;
+}
+
+/** Abilities in rules-text order; activated and mana abilities are numbered in that order. */
+export type AbilityDefinition =
+  | { kind: 'mana'; cost: ActivationCost; produce: string }
+  | {
+      kind: 'activated';
+      keyword?: 'equip' | 'cycling';
+      cost: ActivationCost;
+      targets: TargetSpec[];
+      effects: Effect[];
+      sorcerySpeed?: boolean;
+      /** Works from hand (cycling). */
+      fromHand?: boolean;
+    }
+  | { kind: 'triggered'; trigger: TriggerEvent; condition?: TriggerCondition; targets: TargetSpec[]; effects: Effect[] }
+  | { kind: 'static'; effect: StaticEffect };
+
+/** Static abilities (continuous effects and rule modifications, CR 604). */
+export type StaticEffect =
+  | { kind: 'modify-pt'; affected: AffectedObjects; power: number; toughness: number }
+  | { kind: 'set-base-pt'; affected: AffectedObjects; power: number; toughness: number }
+  | { kind: 'lose-all-abilities'; affected: AffectedObjects }
+  | { kind: 'grant-keywords'; affected: AffectedObjects; keywords: Keyword[] }
+  | { kind: 'control'; affected: AffectedObjects }
+  | { kind: 'cant-attack-or-block'; affected: AffectedObjects }
+  | { kind: 'cant-lose' }
+  | { kind: 'attacks-each-combat' }
+  | { kind: 'cant-be-blocked-by-subtype'; subtype: string }
+  | { kind: 'double-damage' };
+
+/** The resolution of an instant or sorcery. */
+export interface SpellDefinition {
+  targets: TargetSpec[];
+  effects: Effect[];
+}
+
+/** A card as data: printed characteristics plus abilities built from shared primitives. */
+export interface CardDefinition {
+  name: string;
+  /** Mana cost as printed, e.g. "{1}{G}"; null for lands. */
+  manaCost: string | null;
+  supertypes: Supertype[];
+  types: CardType[];
+  subtypes: string[];
+  power?: number;
+  toughness?: number;
+  /** Oracle rules text, exactly as in core-pool.md. */
+  text: string;
+  keywords: Keyword[];
+  abilities: AbilityDefinition[];
+  spell?: SpellDefinition;
+  kicker?: string;
+  flashback?: string;
+  /** Fading N: enters with N fade counters (CR 702.32). */
+  fading?: number;
+  /** Auras: what they can enchant (CR 303.4). */
+  enchant?: 'creature';
+}

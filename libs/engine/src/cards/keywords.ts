@@ -1,0 +1,80 @@
+import { AbilityDefinition, CardDefinition, Keyword } from './card-definition';
+
+/** Every keyword the engine knows, as printed in lower case. */
+export const KEYWORDS: readonly Keyword[] = [
+  'flying',
+  'reach',
+  'vigilance',
+  'haste',
+  'first strike',
+  'double strike',
+  'deathtouch',
+  'lifelink',
+  'trample',
+  'defender',
+  'menace',
+  'hexproof',
+  'shroud',
+  'indestructible',
+  'flash',
+  'intimidate',
+  'fear',
+  'swampwalk',
+  'islandwalk',
+  'forestwalk',
+  'mountainwalk',
+  'plainswalk',
+  'protection from white',
+  'protection from blue',
+  'protection from black',
+  'protection from red',
+  'protection from green',
+  'exalted',
+  'persist',
+  'undying',
+  'wither',
+  'infect',
+  'fading',
+];
+
+/**
+ * Triggered abilities that keywords stand for, built from the same primitives as printed ones:
+ * exalted (CR 702.83), persist (702.79), undying (702.93), fading (702.32).
+ */
+export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefinition[] {
+  const derived: AbilityDefinition[] = [];
+  for (const keyword of card.keywords) {
+    if (keyword === 'exalted') {
+      derived.push({ kind: 'triggered', trigger: { event: 'attacks-alone' }, targets: [], effects: [{ kind: 'pump', what: 'trigger-object', power: 1, toughness: 1 }] });
+    } else if (keyword === 'persist') {
+      derived.push({
+        kind: 'triggered',
+        trigger: { event: 'dies', who: 'self' },
+        condition: { kind: 'had-no-counter', counter: '-1/-1' },
+        targets: [],
+        effects: [{ kind: 'return-to-battlefield-with-counter', counter: '-1/-1' }],
+      });
+    } else if (keyword === 'undying') {
+      derived.push({
+        kind: 'triggered',
+        trigger: { event: 'dies', who: 'self' },
+        condition: { kind: 'had-no-counter', counter: '+1/+1' },
+        targets: [],
+        effects: [{ kind: 'return-to-battlefield-with-counter', counter: '+1/+1' }],
+      });
+    } else if (keyword === 'fading') {
+      derived.push({
+        kind: 'triggered',
+        trigger: { event: 'beginning-of-step', step: 'upkeep', whose: 'yours' },
+        targets: [],
+        effects: [{ kind: 'remove-counter-or-sacrifice', counter: 'fade' }],
+      });
+    }
+  }
+  return derived;
+}
+
+/** The keywords a permanent may have that are abilities it "has" but which do nothing alone. */
+export function isKeyword(text: string): text is Keyword {
+  return (KEYWORDS as readonly string[]).includes(text);
+}

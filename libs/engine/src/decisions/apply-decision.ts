@@ -1,0 +1,198 @@
+import { GameEvent, Run } from '../state/events';
+import { GameState, PlayerId, TargetValue } from '../state/game-state';
+import { cloneGame } from '../state/clone';
+import { advance, keepHand, passPriority, takeMulligan } from '../rules/game-loop';
+import { checkActivate, checkCast, checkPlayLand, executeActivate, executeCast, executePlayLand } from '../rules/casting';
+import { assignmentError, attackDeclarationError, blockDeclarationError, declareAttackers, declareBlockers, needsAssignment } from '../rules/combat';
+import { settleResult } from '../rules/state-based-actions';
+import { answerFor, pickObject } from './choice-answers';
+import { Decision, DecisionError } from './decision';
+import { decisionShapeError } from './decision-shape';
+import { opponentOf } from './references';
+
+/** Result of applying a decision. */
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: DecisionError };
+
+const illegal = (reason: string): { ok: false; error: DecisionError } => ({ ok: false, error: { code: 'ILLEGAL_DECISION', reason } });
+
+function isOver(game: GameState): boolean {
+  return 'winner' in game.result || 'draw' in game.result;
+}
+
+/**
+ * Applies a decision to the game in place and runs the engine to the next decision.
+ * Every check happens before the first change, so a refused decision leaves the game as it was.
+ * Internal: the public applyDecision copies the state first.
+ */
+export function applyDecisionInPlace(game: GameState, player: PlayerId, decision: Decision): { ok: true; events: GameEvent[] } | { ok: false; error: DecisionError } {
+  if (isOver(game)) return { ok: false, error: { code: 'GAME_OVER', reason: 'the game is over' } };
+  const shapeError = decisionShapeError(decision);
+  if (shapeError) return illegal(shapeError);
+  const run: Run = { events: [] };
+  if (decision.do === 'concede') {
+    // CR 104.3a: a player may concede at any time.
+    game.players[player].lost = true;
+    game.players[player].conceded = true;
+    settleResult(run, game);
+    game.pending = null;
+    game.decisions++;
+    return { ok: true, events: run.events };
+  }
+  const pending = game.pending;
+  if (!pending) return illegal('the engine is not waiting for a decision');
+  if (pending.player !== player) return { ok: false, error: { code: 'NOT_YOUR_DECISION', reason: `the engine is waiting for ${pending.player} (${pending.kind})` } };
+  const applied = applyChecked(run, game, player, decision);
+  if (!applied.ok) return applied;
+  game.decisions++;
+  advance(run, game);
+  return { ok: true, events: run.events };
+}
+
+function applyChecked(run: Run, game: GameState, player: PlayerId, decision: Decision): { ok: true } | { ok: false; error: DecisionError } {
+  const pending = game.pending!;
+  switch (pending.kind) {
+    case 'priority':
+      return applyPriority(run, game, player, decision);
+    case 'mulligan': {
+      if (decision.do !== 'choose' || (decision.choice !== 'keep' && decision.choice !== 'mulligan')) return illegal('answer {"do":"choose","choice":"keep"|"mulligan"}');
+      if (decision.choice === 'mulligan' && game.players[player].hand.length === 0) return illegal('no cards left to mulligan');
+      game.pending = null;
+      if (decision.choice === 'keep') keepHand(game, player);
+      else takeMulligan(run, game, player);
+      return { ok: true };
+    }
+    case 'choose': {
+      if (decision.do !== 'choose') return illegal(`the engine is asking you to choose: ${pending.prompt}`);
+      const answer = answerFor(game, pending.request!, decision.choice);
+      if (!answer.ok) return illegal(answer.reason);
+      game.answers = [...game.answers, answer.answer];
+      game.pending = null;
+      return { ok: true };
+    }
+    case 'attackers':
+      return applyAttack(run, game, player, decision);
+    case 'blockers':
+      return applyBlock(run, game, player, decision);
+    case 'assign':
+      return applyAssign(game, player, decision);
+  }
+}
+
+function applyPriority(run: Run, game: GameState, player: PlayerId, d: Decision): { ok: true } | { ok: false; error: DecisionError } {
+  switch (d.do) {
+    case 'pass':
+      passPriority(run, game);
+      return { ok: true };
+    case 'play': {
+      const checked = checkPlayLand(game, player, d.card);
+      if (!checked.ok) return illegal(checked.reason);
+      game.pending = null;
+      executePlayLand(run, game, player, checked.value);
+      return { ok: true };
+    }
+    case 'cast': {
+      const checked = checkCast(game, player, d);
+      if (!checked.ok) return illegal(checked.reason);
+      game.pending = null;
+      executeCast(run, game, player, checked.value);
+      return { ok: true };
+    }
+    case 'activate': {
+      if (d.ability === 'flashback') {
+        const checked = checkCast(game, player, { card: d.card, targets: d.targets, alt: 'flashback', pay: d.pay });
+        if (!checked.ok) return illegal(checked.reason);
+        game.pending = null;
+        executeCast(run, game, player, checked.value);
+        return { ok: true };
+      }
+      const checked = checkActivate(game, player, d);
+      if (!checked.ok) return illegal(checked.reason);
+      game.pending = null;
+      executeActivate(run, game, player, checked.value);
+      return { ok: true };
+    }
+    default:
+      return illegal(`you have priority: pass, play, cast or activate (got ${d.do})`);
+  }
+}
+
+function applyAttack(run: Run, game: GameState, player: PlayerId, d: Decision): { ok: true } | { ok: false; error: DecisionError } {
+  if (d.do !== 'attack' || typeof d.attackers !== 'object' || d.attackers === null) return illegal('declare attackers with {"do":"attack","attackers":{...}}');
+  const ids: number[] = [];
+  const own = game.battlefield.filter((id) => game.objects[id] && game.objects[id].zone === 'battlefield');
+  for (const [name, target] of Object.entries(d.attackers)) {
+    const id = pickObject(game, own, name, player, ids);
+    if (id === null) return illegal(`no creature ${name} to attack with`);
+    if (target !== opponentOf(player)) return illegal(`${name} can only attack ${opponentOf(player)}`);
+    ids.push(id);
+  }
+  const error = attackDeclarationError(game, ids);
+  if (error) return illegal(error);
+  game.pending = null;
+  declareAttackers(run, game, ids);
+  return { ok: true };
+}
+
+function applyBlock(run: Run, game: GameState, player: PlayerId, d: Decision): { ok: true } | { ok: false; error: DecisionError } {
+  if (d.do !== 'block' || typeof d.blockers !== 'object' || d.blockers === null) return illegal('declare blockers with {"do":"block","blockers":{...}}');
+  const blocks: [number, number][] = [];
+  const attackers = game.combat!.attackers.map((a) => a.id);
+  const used: number[] = [];
+  for (const [blockerName, attackerName] of Object.entries(d.blockers)) {
+    const blocker = pickObject(game, game.battlefield, blockerName, player, used);
+    if (blocker === null) return illegal(`no creature ${blockerName} to block with`);
+    const attacker = pickObject(game, attackers, attackerName, player);
+    if (attacker === null) return illegal(`${attackerName} is not attacking`);
+    used.push(blocker);
+    blocks.push([blocker, attacker]);
+  }
+  const error = blockDeclarationError(game, blocks);
+  if (error) return illegal(error);
+  game.pending = null;
+  declareBlockers(run, game, blocks);
+  return { ok: true };
+}
+
+function applyAssign(game: GameState, player: PlayerId, d: Decision): { ok: true } | { ok: false; error: DecisionError } {
+  if (d.do !== 'assign' || typeof d.damage !== 'object' || d.damage === null) return illegal('assign damage with {"do":"assign","attacker":...,"damage":{...}}');
+  const combat = game.combat!;
+  const attackerId = pickObject(
+    game,
+    combat.attackers.map((a) => a.id),
+    d.attacker,
+    player,
+  );
+  const attacker = combat.attackers.find((a) => a.id === attackerId);
+  if (!attacker || !needsAssignment(game, attacker) || combat.assignments[attacker.id]) return illegal(`${d.attacker} has no damage to assign now`);
+  const damage: { target: TargetValue; amount: number }[] = [];
+  for (const [key, amount] of Object.entries(d.damage)) {
+    if (key === 'A' || key === 'B') {
+      damage.push({ target: { player: key }, amount });
+      continue;
+    }
+    const blocker = pickObject(game, attacker.blockers, key, player);
+    if (blocker === null) return illegal(`${key} is not blocking ${d.attacker}`);
+    damage.push({ target: { object: blocker }, amount });
+  }
+  const error = assignmentError(game, attacker, damage);
+  if (error) return illegal(error);
+  const record: Record<string, number> = {};
+  for (const x of damage) {
+    const key = 'player' in x.target ? x.target.player : String(x.target.object);
+    record[key] = (record[key] ?? 0) + x.amount;
+  }
+  combat.assignments = { ...combat.assignments, [attacker.id]: record };
+  game.pending = null;
+  return { ok: true };
+}
+
+/**
+ * Applies one player's decision to a copy of the game and runs it to the next decision.
+ * Never changes the input; an illegal decision returns an error naming the problem.
+ */
+export function applyDecisionCopy(state: GameState, player: PlayerId, decision: Decision): ApplyResult {
+  const game = cloneGame(state);
+  const result = applyDecisionInPlace(game, player, decision);
+  if (!result.ok) return result;
+  return { ok: true, state: game, events: result.events };
+}

@@ -1,0 +1,43 @@
+/** Checks that untrusted JSON has the shape of a Decision (engine-scenarios.md vocabulary); returns a reason or null. */
+export function decisionShapeError(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'a decision is a JSON object';
+  const d = value as Record<string, unknown>;
+  const isString = (v: unknown) => typeof v === 'string';
+  const isStringList = (v: unknown) => Array.isArray(v) && v.every(isString);
+  const isStringMap = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isString);
+  switch (d.do) {
+    case 'pass':
+    case 'concede':
+      return null;
+    case 'play':
+      return isString(d.card) ? null : '"play" needs "card"';
+    case 'cast':
+      if (!isString(d.card)) return '"cast" needs "card"';
+      if (d.targets !== undefined && !isStringList(d.targets)) return '"targets" is a list of references';
+      if (d.x !== undefined && typeof d.x !== 'number') return '"x" is a number';
+      if (d.modes !== undefined && !(Array.isArray(d.modes) && d.modes.every((m) => typeof m === 'number'))) return '"modes" is a list of numbers';
+      if (d.kicked !== undefined && typeof d.kicked !== 'boolean') return '"kicked" is true or false';
+      if (d.alt !== undefined && !isString(d.alt)) return '"alt" is a string';
+      if (d.pay !== undefined && d.pay !== 'auto' && !isStringList(d.pay)) return '"pay" is "auto" or a list of references';
+      return null;
+    case 'activate':
+      if (!isString(d.card)) return '"activate" needs "card"';
+      if (typeof d.ability !== 'number' && !isString(d.ability)) return '"ability" is an index or a keyword';
+      if (d.targets !== undefined && !isStringList(d.targets)) return '"targets" is a list of references';
+      if (d.pay !== undefined && d.pay !== 'auto' && !isStringList(d.pay)) return '"pay" is "auto" or a list of references';
+      return null;
+    case 'attack':
+      return isStringMap(d.attackers) ? null : '"attackers" maps creatures to the player they attack';
+    case 'block':
+      return isStringMap(d.blockers) ? null : '"blockers" maps blockers to attackers';
+    case 'assign':
+      if (!isString(d.attacker)) return '"assign" needs "attacker"';
+      if (typeof d.damage !== 'object' || d.damage === null || Array.isArray(d.damage) || !Object.values(d.damage).every((n) => typeof n === 'number'))
+        return '"damage" maps targets to numbers';
+      return null;
+    case 'choose':
+      return 'choice' in d ? null : '"choose" needs "choice"';
+    default:
+      return `unknown decision ${JSON.stringify(d.do)}`;
+  }
+}

@@ -1,0 +1,42 @@
+import { DecisionKind, PlayerId } from '../state/game-state';
+
+/** A player's answer to the engine, in the scenario vocabulary (engine-scenarios.md) without `player`. */
+export type Decision =
+  | { do: 'pass' }
+  | { do: 'play'; card: string }
+  | {
+      do: 'cast';
+      card: string;
+      targets?: string[];
+      x?: number;
+      modes?: number[];
+      kicked?: boolean;
+      alt?: 'flashback';
+      pay?: 'auto' | string[];
+    }
+  | { do: 'activate'; card: string; ability: number | 'cycling' | 'equip' | 'flashback'; targets?: string[]; pay?: 'auto' | string[] }
+  | { do: 'attack'; attackers: Record<string, string> }
+  | { do: 'block'; blockers: Record<string, string> }
+  | { do: 'assign'; attacker: string; damage: Record<string, number> }
+  | { do: 'choose'; choice: unknown }
+  | { do: 'concede' };
+
+/** One legal answer to a pending decision, ready to send back. `manaAbility` marks mana abilities. */
+export type LegalOption = Decision & { manaAbility?: true };
+
+/** What the engine is waiting for: who must decide, what kind of decision, and the legal answers. */
+export interface PendingDecision {
+  player: PlayerId;
+  kind: DecisionKind;
+  prompt: string;
+  options: LegalOption[];
+}
+
+/** Why a decision was refused. */
+export type DecisionErrorCode = 'ILLEGAL_DECISION' | 'NOT_YOUR_DECISION' | 'GAME_OVER';
+
+/** A refused decision; the game is unchanged. */
+export interface DecisionError {
+  code: DecisionErrorCode;
+  reason: string;
+}

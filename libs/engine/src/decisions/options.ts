@@ -1,0 +1,259 @@
+import { TargetSpec } from '../cards/card-definition';
+import { compiledCard } from '../cards/card-pool';
+import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
+import { printedInfo } from '../state/objects';
+import { sorceryTiming } from '../rules/casting';
+import { addCosts, manaSources, ManaSource, manaValue, parseCost, planPayment } from '../rules/mana';
+import { assignmentError, canBlock, lethalDamageFor, possibleAttackers, possibleBlockers } from '../rules/combat';
+import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, hasStatic, sourceInfo } from '../rules/layers';
+import { targetCandidates } from '../rules/targets';
+import { choiceOptions } from './choice-answers';
+import { LegalOption } from './decision';
+import { battlefieldReferences, opponentOf, referenceOf, referenceOfTarget } from './references';
+
+const MAX_TARGET_OPTIONS = 24;
+
+// Target lists depend only on the specs and on the source's controller and colours (hexproof,
+// protection), so one options pass computes each distinct list once.
+let comboCache: { game: GameState; lists: Map<string, string[][]> } | null = null;
+
+function targetCombos(game: GameState, specs: TargetSpec[], source: SourceInfo): string[][] {
+  if (comboCache?.game !== game) comboCache = { game, lists: new Map() };
+  const key = `${JSON.stringify(specs)}|${source.controller}|${source.colors.join('')}`;
+  let lists = comboCache.lists.get(key);
+  if (!lists) {
+    lists = computeTargetCombos(game, specs, source);
+    comboCache.lists.set(key, lists);
+  }
+  return lists;
+}
+
+function computeTargetCombos(game: GameState, specs: TargetSpec[], source: SourceInfo): string[][] {
+  let combos: TargetValue[][] = [[]];
+  for (const spec of specs) {
+    const candidates = targetCandidates(game, spec, source);
+    combos = combos.flatMap((prefix) => candidates.map((c) => [...prefix, c])).slice(0, MAX_TARGET_OPTIONS);
+  }
+  return combos.map((combo) => combo.map((t) => referenceOfTarget(game, t)));
+}
+
+function uniqueByName(game: GameState, ids: number[]): number[] {
+  const out: number[] = [];
+  const names: string[] = [];
+  for (const id of ids) {
+    const name = game.objects[id].card;
+    if (names.includes(name)) continue;
+    names.push(name);
+    out.push(id);
+  }
+  return out;
+}
+
+function castOptions(game: GameState, player: PlayerId, hand: number[], lazySources: () => ManaSource[], out: LegalOption[]): void {
+  const pool = game.players[player].manaPool;
+  let sources: ManaSource[] = [];
+  let available = -1;
+  const sorcery = sorceryTiming(game, player);
+  const consider = (id: number, alt?: 'flashback') => {
+    const obj = game.objects[id];
+    const def = compiledCard(obj.card).def;
+    if (def.types.includes('Land')) return;
+    if (alt && !def.flashback) return;
+    // CR 307.1: cheap timing and mana checks first; targets only for castable cards.
+    if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) return;
+    const cost = parseCost(alt ? def.flashback : def.manaCost);
+    if (available < 0) {
+      sources = lazySources();
+      available = sources.length + pool.length;
+    }
+    if (manaValue(cost) > available) return;
+    const variants: { x?: number; kicked?: boolean }[] = [];
+    if (cost.xCount > 0) {
+      for (let x = 1; x <= 8 && planPayment(pool, sources, cost, x); x++) variants.push({ x });
+    } else if (planPayment(pool, sources, cost, 0)) variants.push({});
+    if (def.kicker && planPayment(pool, sources, addCosts(cost, parseCost(def.kicker)), 0)) variants.push({ kicked: true });
+    if (variants.length === 0) return;
+    const specs: TargetSpec[] = def.spell?.targets ?? (def.enchant ? [{ kind: 'creature' }] : []);
+    const combos = specs.length ? targetCombos(game, specs, { ...printedInfo(obj), controller: player }) : [[]];
+    if (combos.length === 0) return;
+    const card = obj.card;
+    for (const v of variants) {
+      const base = { do: 'cast' as const, card, ...(alt ? { alt } : {}), ...v };
+      for (const targets of combos) out.push(specs.length ? { ...base, targets } : base);
+    }
+  };
+  for (const id of hand) consider(id);
+  for (const id of game.players[player].graveyard) {
+    const first = game.players[player].graveyard.find((other) => game.objects[other].card === game.objects[id].card);
+    if (first === id && compiledCard(game.objects[id].card).def.flashback) consider(id, 'flashback');
+  }
+}
+
+interface ActivatablePermanent {
+  id: number;
+  card: string;
+  c: Characteristics;
+}
+
+/** Permanents a player controls whose activated or mana abilities work, with their references. */
+function activatablePermanents(game: GameState, player: PlayerId): ActivatablePermanent[] {
+  return cachedDerived(game, `activatable:${player}`, () => {
+    const chars = battlefieldCharacteristics(game);
+    const refs = battlefieldReferences(game);
+    const out: ActivatablePermanent[] = [];
+    for (const id of game.battlefield) {
+      const c = chars.get(id)!;
+      if (c.compiled.activated.length > 0 && c.controller === player && c.hasAbilities) out.push({ id, card: refs.get(id)!, c });
+    }
+    return out;
+  });
+}
+
+function activateOptions(game: GameState, player: PlayerId, hand: number[], lazySources: () => ManaSource[], out: LegalOption[]): void {
+  const pool = game.players[player].manaPool;
+  const sorcery = sorceryTiming(game, player);
+  for (const { id, card, c } of activatablePermanents(game, player)) {
+    const compiled = c.compiled;
+    const obj = game.objects[id];
+    const activated = compiled.activated;
+    for (let n = 0; n < activated.length; n++) {
+      const ability = compiled.abilities[activated[n]];
+      if (ability.kind !== 'mana' && ability.kind !== 'activated') continue;
+      if (ability.cost.tap && (obj.tapped || (c.isCreature && obj.sick && !c.keywords.includes('haste')))) continue;
+      if (ability.kind === 'mana') {
+        out.push({ do: 'activate', card, ability: n, manaAbility: true });
+        continue;
+      }
+      if (ability.sorcerySpeed && !sorcery) continue;
+      if (ability.cost.mana) {
+        const sources = lazySources();
+        const usable = ability.cost.tap ? sources.filter((s) => s.id !== id) : sources;
+        if (!planPayment(pool, usable, parseCost(ability.cost.mana), 0)) continue;
+      }
+      const specs = ability.targets;
+      let combos = specs.length ? targetCombos(game, specs, sourceInfo(game, id)) : [[]];
+      if (ability.keyword === 'equip') combos = combos.filter((combo) => combo[0] !== card);
+      for (const targets of combos) out.push(specs.length ? { do: 'activate', card, ability: n, targets } : { do: 'activate', card, ability: n });
+    }
+  }
+  for (const id of hand) {
+    const card = game.objects[id].card;
+    const cycling = compiledCard(card).cycling;
+    if (cycling && planPayment(pool, lazySources(), parseCost(cycling.cost.mana), 0)) out.push({ do: 'activate', card, ability: 'cycling' });
+  }
+}
+
+function priorityOptions(game: GameState, player: PlayerId): LegalOption[] {
+  const out: LegalOption[] = [{ do: 'pass' }];
+  const hand = uniqueByName(game, game.players[player].hand);
+  if (game.players[player].landsPlayed < 1 && sorceryTiming(game, player)) {
+    for (const id of hand) {
+      const card = game.objects[id].card;
+      if (compiledCard(card).def.types.includes('Land')) out.push({ do: 'play', card });
+    }
+  }
+  let sources: ManaSource[] | null = null;
+  const lazySources = () => (sources ??= manaSources(game, player));
+  castOptions(game, player, hand, lazySources, out);
+  activateOptions(game, player, hand, lazySources, out);
+  return out;
+}
+
+function attackOptions(game: GameState, player: PlayerId): LegalOption[] {
+  const candidates = possibleAttackers(game);
+  const defender = opponentOf(player);
+  // CR 508.1d: creatures that attack each combat if able are in every legal declaration.
+  const required = candidates.filter((id) => hasStatic(game, id, 'attacks-each-combat'));
+  const optional = candidates.filter((id) => !required.includes(id));
+  const subsets: number[][] = [[], optional, ...optional.map((id) => [id])];
+  if (optional.length <= 4) {
+    for (let mask = 1; mask < 1 << optional.length; mask++) subsets.push(optional.filter((_, i) => mask & (1 << i)));
+  }
+  const refs = battlefieldReferences(game);
+  const seen = new Set<string>();
+  const out: LegalOption[] = [];
+  for (const subset of subsets) {
+    const chosen = [...required, ...subset];
+    const key = chosen.join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const attackers: Record<string, string> = {};
+    for (const id of chosen) attackers[refs.get(id)!] = defender;
+    out.push({ do: 'attack', attackers });
+  }
+  return out;
+}
+
+function blockOptions(game: GameState): LegalOption[] {
+  const out: LegalOption[] = [{ do: 'block', blockers: {} }];
+  const attackers = game.combat?.attackers ?? [];
+  const blockers = possibleBlockers(game);
+  const refs = battlefieldReferences(game);
+  const spread: Record<string, string> = {};
+  for (const a of attackers) {
+    const able = blockers.filter((b) => canBlock(game, b, a.id));
+    const menace = characteristics(game, a.id).keywords.includes('menace');
+    if (!menace) for (const b of able) out.push({ do: 'block', blockers: { [refs.get(b)!]: refs.get(a.id)! } });
+    // Gang block: every creature that can block this attacker blocks it (CR 509.1a).
+    if (able.length >= 2) out.push({ do: 'block', blockers: Object.fromEntries(able.map((b) => [refs.get(b)!, refs.get(a.id)!])) });
+    for (const b of able) if (!menace && !spread[refs.get(b)!] && !Object.values(spread).includes(refs.get(a.id)!)) spread[refs.get(b)!] = refs.get(a.id)!;
+  }
+  // One blocker on each attacker it can stop, where possible.
+  if (Object.keys(spread).length >= 2) out.push({ do: 'block', blockers: spread });
+  return out;
+}
+
+function assignOptions(game: GameState): LegalOption[] {
+  const request = game.pending?.request;
+  if (!request || request.type !== 'assign') return [];
+  const a = game.combat!.attackers.find((x) => x.id === request.attacker)!;
+  const c = characteristics(game, a.id);
+  const deathtouch = c.keywords.includes('deathtouch');
+  const damage: Record<string, number> = {};
+  let left = c.power;
+  const targets: { target: TargetValue; amount: number }[] = [];
+  for (const b of a.blockers) {
+    const lethal = Math.min(left, lethalDamageFor(game, b, deathtouch));
+    damage[referenceOf(game, b)] = lethal;
+    targets.push({ target: { object: b }, amount: lethal });
+    left -= lethal;
+  }
+  if (left > 0) {
+    if (c.keywords.includes('trample')) {
+      damage[a.defender] = left;
+      targets.push({ target: { player: a.defender }, amount: left });
+    } else {
+      const first = referenceOf(game, a.blockers[0]);
+      damage[first] += left;
+      targets[0].amount += left;
+    }
+  }
+  if (assignmentError(game, a, targets)) return [];
+  return [{ do: 'assign', attacker: referenceOf(game, a.id), damage }];
+}
+
+/** The legal answers to the pending decision, in the decision vocabulary. */
+export function legalOptions(game: GameState): LegalOption[] {
+  const pending = game.pending;
+  comboCache = null;
+  if (!pending) return [];
+  switch (pending.kind) {
+    case 'priority':
+      return priorityOptions(game, pending.player);
+    case 'mulligan':
+      return game.players[pending.player].hand.length > 0
+        ? [
+            { do: 'choose', choice: 'keep' },
+            { do: 'choose', choice: 'mulligan' },
+          ]
+        : [{ do: 'choose', choice: 'keep' }];
+    case 'attackers':
+      return attackOptions(game, pending.player).filter((o) => o.do === 'attack');
+    case 'blockers':
+      return blockOptions(game);
+    case 'assign':
+      return assignOptions(game);
+    case 'choose':
+      return choiceOptions(game, pending.request!).map((choice) => ({ do: 'choose', choice }));
+  }
+}

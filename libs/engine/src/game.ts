@@ -1,0 +1,102 @@
+import { isKnownCard } from './cards/card-pool';
+import { applyDecisionCopy, ApplyResult } from './decisions/apply-decision';
+import { Decision, PendingDecision } from './decisions/decision';
+import { legalOptions } from './decisions/options';
+import { advance, drawHand } from './rules/game-loop';
+import { Run } from './state/events';
+import { GameResult, GameState, MulliganRule, PlayerId, RulesEdition } from './state/game-state';
+import { emptyGame } from './state/new-game';
+import { newObject } from './state/objects';
+import { randomInt, shuffleInPlace } from './state/rng';
+
+/** How to start a game. */
+export interface GameConfig {
+  players: { A: { deck: string[] }; B: { deck: string[] } };
+  seed: number;
+  /** Else chosen by a seeded coin flip (CR 103.1). */
+  startingPlayer?: PlayerId;
+  mulligan?: MulliganRule;
+  /** Rules edition; only "current" is supported. */
+  rules?: string;
+}
+
+/** A problem with a game configuration. */
+export class GameConfigError extends Error {
+  constructor(readonly code: 'UNKNOWN_CARD' | 'UNSUPPORTED_RULES' | 'EMPTY_DECK', message: string) {
+    super(message);
+  }
+}
+
+/** Checks a configuration; returns the problems (empty when it is usable). */
+export function validateGameConfig(config: GameConfig): { code: GameConfigError['code']; reason: string }[] {
+  const problems: { code: GameConfigError['code']; reason: string }[] = [];
+  if (config.rules !== undefined && config.rules !== 'current') problems.push({ code: 'UNSUPPORTED_RULES', reason: `unsupported rules edition: ${config.rules}` });
+  for (const p of ['A', 'B'] as PlayerId[]) {
+    const deck = config.players[p]?.deck ?? [];
+    if (deck.length === 0) problems.push({ code: 'EMPTY_DECK', reason: `player ${p} has no deck` });
+    for (const name of deck) if (!isKnownCard(name)) problems.push({ code: 'UNKNOWN_CARD', reason: `unknown card: ${name}` });
+  }
+  return problems;
+}
+
+/**
+ * Creates a game: decks shuffled with the seeded generator, starting player chosen (or given),
+ * seven cards drawn, and the first mulligan decision pending (CR 103).
+ * Throws GameConfigError for an unknown card or rules edition (check with validateGameConfig first).
+ */
+export function createGame(config: GameConfig): GameState {
+  const problems = validateGameConfig(config);
+  if (problems.length > 0) throw new GameConfigError(problems[0].code, problems[0].reason);
+  const game = emptyGame(config.seed, 'current', config.mulligan ?? 'london');
+  for (const p of ['A', 'B'] as PlayerId[]) {
+    for (const name of config.players[p].deck) game.players[p].library.push(newObject(game, name, p, 'library').id);
+    shuffleInPlace(game, game.players[p].library);
+  }
+  game.startingPlayer = config.startingPlayer ?? (randomInt(game, 2) === 0 ? 'A' : 'B');
+  game.active = game.startingPlayer;
+  const run: Run = { events: [] };
+  drawHand(run, game, 'A', 7);
+  drawHand(run, game, 'B', 7);
+  advance(run, game);
+  return game;
+}
+
+/** What the engine is waiting for, with the legal answers; null when the game is over. */
+export function pendingDecision(state: GameState): PendingDecision | null {
+  if (!state.pending) return null;
+  return { player: state.pending.player, kind: state.pending.kind, prompt: state.pending.prompt, options: legalOptions(state) };
+}
+
+/**
+ * Applies a player's decision and runs the game to the next decision. Never mutates the input;
+ * an illegal decision returns `{ok:false, error}` and changes nothing.
+ */
+export function applyDecision(state: GameState, player: PlayerId, decision: Decision): ApplyResult {
+  return applyDecisionCopy(state, player, decision);
+}
+
+/** The game's outcome so far. */
+export function gameResult(state: GameState): GameResult {
+  return state.result;
+}
+
+/**
+ * Time is called (MTR 2.4): the current turn is turn 0, then `additionalTurns` more turns
+ * (extra turns count); if nobody has won when the last ends, the game is a draw.
+ */
+export function callTime(state: GameState, additionalTurns: number): GameState {
+  return { ...state, timeCalled: { lastTurn: state.turn + Math.max(0, Math.floor(additionalTurns)) } };
+}
+
+/** The state as JSON text (the state is plain data). */
+export function serializeGame(state: GameState): string {
+  return JSON.stringify(state);
+}
+
+/** Reads a state written by serializeGame. */
+export function deserializeGame(text: string): GameState {
+  return JSON.parse(text) as GameState;
+}
+
+/** Supported rules editions. */
+export const RULES_EDITIONS: readonly RulesEdition[] = ['current'];

@@ -1,0 +1,263 @@
+import { AbilityDefinition, TargetSpec } from '../cards/card-definition';
+import { compiledCard, colorsOfCost } from '../cards/card-pool';
+import { Run } from '../state/events';
+import { GameState, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
+import { printedInfo, setTapped } from '../state/objects';
+import { resolveReference } from '../decisions/references';
+import { characteristics, sourceInfo } from './layers';
+import { activateManaAbility, addCosts, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment } from './mana';
+import { isLegalTarget } from './targets';
+import { detectCycleTriggers } from './triggers';
+import { moveOne } from './zone-change';
+
+/** A refusal with its reason. */
+export type Check<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+const fail = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
+
+/** CR 307.1: sorcery timing — own main phase, empty stack. */
+export function sorceryTiming(game: GameState, player: PlayerId): boolean {
+  return game.active === player && (game.step === 'precombat-main' || game.step === 'postcombat-main') && game.stack.length === 0;
+}
+
+/** Finds the object a card reference names in one of a player's zones. */
+export function findOwnCard(game: GameState, player: PlayerId, ref: string, zone: ZoneName): number | null {
+  const found = resolveReference(game, ref, player, [zone]);
+  if (!found || 'player' in found) return null;
+  const obj = game.objects[found.object];
+  return obj.owner === player && obj.zone === zone ? obj.id : null;
+}
+
+/** Finds a permanent the player controls. */
+export function findOwnPermanent(game: GameState, player: PlayerId, ref: string): number | null {
+  const found = resolveReference(game, ref, player, ['battlefield']);
+  if (!found || 'player' in found) return null;
+  return characteristics(game, found.object).controller === player ? found.object : null;
+}
+
+/** Resolves and checks target references against their specs (CR 601.2c, 115.3). */
+export function checkTargets(game: GameState, player: PlayerId, specs: TargetSpec[], refs: string[] | undefined, source: SourceInfo): Check<TargetValue[]> {
+  const given = refs ?? [];
+  if (given.length !== specs.length) return fail(`expected ${specs.length} target(s), got ${given.length}`);
+  const values: TargetValue[] = [];
+  for (let i = 0; i < specs.length; i++) {
+    const zones: ZoneName[] = specs[i].kind === 'spell' ? ['stack'] : specs[i].kind === 'card-in-your-graveyard' ? ['graveyard'] : ['battlefield'];
+    const value = resolveReference(game, given[i], player, zones);
+    if (!value) return fail(`no such target: ${given[i]}`);
+    if (!isLegalTarget(game, specs[i], value, source)) return fail(`${given[i]} is not a legal target`);
+    values.push(value);
+  }
+  return { ok: true, value: values };
+}
+
+/** Plans the mana payment: automatic, or by tapping exactly the named permanents first. */
+export function checkPayment(game: GameState, player: PlayerId, cost: ManaCost, x: number, pay: 'auto' | string[] | undefined, exclude: number[] = []): Check<PaymentPlan> {
+  const sources = manaSources(game, player).filter((s) => !exclude.includes(s.id));
+  if (pay && pay !== 'auto') {
+    const named: typeof sources = [];
+    for (const ref of pay) {
+      const id = findOwnPermanent(game, player, ref);
+      const source = sources.find((s) => s.id === id);
+      if (id === null || !source) return fail(`${ref} can't be tapped for mana`);
+      if (named.includes(source)) return fail(`${ref} is named twice`);
+      named.push(source);
+    }
+    const plan = planPayment(game.players[player].manaPool, named, cost, x);
+    return plan ? { ok: true, value: { fromPool: plan.fromPool, tap: named.map((s) => s.id) } } : fail('the named permanents do not pay the cost');
+  }
+  const plan = planPayment(game.players[player].manaPool, sources, cost, x);
+  return plan ? { ok: true, value: plan } : fail("can't pay the mana cost");
+}
+
+/** Pays a planned cost: named permanents are tapped for mana, then the cost is paid from the pool. */
+function pay(game: GameState, player: PlayerId, plan: PaymentPlan, cost: ManaCost, x: number): void {
+  for (const id of plan.tap) activateManaAbility(game, player, id);
+  const fromPool = planPayment(game.players[player].manaPool, [], cost, x);
+  if (!fromPool) throw new Error('payment plan no longer pays the cost');
+  executePayment(game, player, fromPool);
+}
+
+/** A checked cast, ready to be carried out. */
+export interface CastPlan {
+  card: number;
+  targets: TargetValue[];
+  x: number;
+  kicked: boolean;
+  alt: 'flashback' | null;
+  cost: ManaCost;
+  payment: PaymentPlan;
+}
+
+/** Checks a cast decision in full before anything changes (CR 601.2, "Handling Illegal Actions"). */
+export function checkCast(
+  game: GameState,
+  player: PlayerId,
+  d: { card: string; targets?: string[]; x?: number; kicked?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[] },
+): Check<CastPlan> {
+  const alt = d.alt === 'flashback' ? 'flashback' : null;
+  if (d.alt !== undefined && alt === null) return fail(`unknown alternative cost: ${d.alt}`);
+  const card = findOwnCard(game, player, d.card, alt ? 'graveyard' : 'hand');
+  if (card === null) return fail(`${d.card} is not in your ${alt ? 'graveyard' : 'hand'}`);
+  const compiled = compiledCard(game.objects[card].card);
+  const def = compiled.def;
+  if (def.types.includes('Land')) return fail('lands are played, not cast');
+  if (alt && !def.flashback) return fail(`${def.name} has no flashback`);
+  // CR 700.2: only modal spells take modes; the pool has none.
+  if (d.modes && d.modes.length > 0) return fail(`${def.name} is not modal`);
+  const instantSpeed = def.types.includes('Instant') || def.keywords.includes('flash');
+  if (!instantSpeed && !sorceryTiming(game, player)) return fail(`${def.name} can be cast only at sorcery speed`);
+  const specs: TargetSpec[] = def.spell?.targets ?? (def.enchant ? [{ kind: 'creature' }] : []);
+  const info: SourceInfo = { ...printedInfo(game.objects[card]), controller: player };
+  const targets = checkTargets(game, player, specs, d.targets, info);
+  if (!targets.ok) return targets;
+  let cost = parseCost(alt ? def.flashback : def.manaCost);
+  if (d.kicked) {
+    if (!def.kicker) return fail(`${def.name} has no kicker`);
+    cost = addCosts(cost, parseCost(def.kicker));
+  }
+  const x = d.x ?? 0;
+  if (!Number.isInteger(x) || x < 0) return fail('X must be a whole number');
+  if (cost.xCount === 0 && x !== 0) return fail(`${def.name} has no X`);
+  const payment = checkPayment(game, player, cost, x, d.pay);
+  if (!payment.ok) return payment;
+  return { ok: true, value: { card, targets: targets.value, x, kicked: !!d.kicked, alt, cost, payment: payment.value } };
+}
+
+/** Carries out a checked cast: the card moves to the stack and its costs are paid (CR 601.2a-h). */
+export function executeCast(run: Run, game: GameState, player: PlayerId, plan: CastPlan): void {
+  const name = game.objects[plan.card].card;
+  const onStack = moveOne(run, game, { id: plan.card, to: 'stack', controller: player });
+  pay(game, player, plan.payment, plan.cost, plan.x);
+  const item: StackItem = {
+    id: onStack.id,
+    kind: 'spell',
+    objectId: onStack.id,
+    source: onStack.id,
+    sourceCard: name,
+    controller: player,
+    abilityIndex: null,
+    targets: plan.targets,
+    x: plan.x,
+    kicked: plan.kicked,
+    alt: plan.alt,
+    sourceInfo: { ...printedInfo(onStack), controller: player, colors: colorsOfCost(compiledCard(name).def.manaCost) },
+    context: {},
+  };
+  game.stack.push(item);
+  game.passes = 0;
+  run.events.push({ type: 'cast', player, card: name, stackId: onStack.id });
+}
+
+/** A checked land play. */
+export function checkPlayLand(game: GameState, player: PlayerId, ref: string): Check<number> {
+  const card = findOwnCard(game, player, ref, 'hand');
+  if (card === null) return fail(`${ref} is not in your hand`);
+  if (!compiledCard(game.objects[card].card).def.types.includes('Land')) return fail(`${ref} is not a land`);
+  // CR 305.2, 505.6b: one land per turn, own main phase, empty stack.
+  if (!sorceryTiming(game, player)) return fail('a land can be played only in your main phase with an empty stack');
+  if (game.players[player].landsPlayed >= 1) return fail('you have already played a land this turn');
+  return { ok: true, value: card };
+}
+
+/** Plays a land (a special action, CR 305.1). */
+export function executePlayLand(run: Run, game: GameState, player: PlayerId, card: number): void {
+  game.players[player].landsPlayed++;
+  moveOne(run, game, { id: card, to: 'battlefield', controller: player });
+  game.passes = 0;
+}
+
+/** A checked activation. */
+export interface ActivationPlan {
+  source: number;
+  abilityIndex: number;
+  ability: Extract<AbilityDefinition, { kind: 'activated' | 'mana' }>;
+  targets: TargetValue[];
+  payment: PaymentPlan | null;
+  cost: ManaCost;
+}
+
+/** Checks an activated or mana ability (CR 602.2, 605.3). */
+export function checkActivate(
+  game: GameState,
+  player: PlayerId,
+  d: { card: string; ability: number | string; targets?: string[]; pay?: 'auto' | string[] },
+): Check<ActivationPlan> {
+  const fromHand = d.ability === 'cycling';
+  const source = fromHand ? findOwnCard(game, player, d.card, 'hand') : findOwnPermanent(game, player, d.card);
+  if (source === null) return fail(`${d.card} is not ${fromHand ? 'in your hand' : 'a permanent you control'}`);
+  const compiled = compiledCard(game.objects[source].card);
+  let abilityIndex: number | undefined;
+  if (typeof d.ability === 'number') abilityIndex = compiled.activated[d.ability];
+  else abilityIndex = compiled.abilities.findIndex((a) => a.kind === 'activated' && a.keyword === d.ability);
+  if (abilityIndex === undefined || abilityIndex < 0) return fail(`${d.card} has no such ability`);
+  const ability = compiled.abilities[abilityIndex];
+  if (ability.kind !== 'activated' && ability.kind !== 'mana') return fail(`${d.card} has no such ability`);
+  const obj = game.objects[source];
+  if (!fromHand) {
+    const c = characteristics(game, source);
+    if (!c.hasAbilities) return fail(`${d.card} has lost its abilities`);
+    if (ability.cost.tap) {
+      if (obj.tapped) return fail(`${d.card} is tapped`);
+      // CR 302.6: {T} abilities of creatures need control since the turn began (or haste).
+      if (c.isCreature && obj.sick && !c.keywords.includes('haste')) return fail(`${d.card} has summoning sickness`);
+    }
+  }
+  if (ability.kind === 'activated' && ability.sorcerySpeed && !sorceryTiming(game, player)) return fail('this ability can be activated only at sorcery speed');
+  const info = fromHand ? { ...printedInfo(obj), controller: player } : sourceInfo(game, source);
+  const specs = ability.kind === 'activated' ? ability.targets : [];
+  const targets = checkTargets(game, player, specs, d.targets, info);
+  if (!targets.ok) return targets;
+  // CR 301.5c: an Equipment can't equip itself; it must target another creature.
+  if (ability.kind === 'activated' && ability.keyword === 'equip' && targets.value.some((t) => 'object' in t && t.object === source)) return fail("equipment can't equip itself");
+  const cost = parseCost(ability.cost.mana);
+  let payment: PaymentPlan | null = null;
+  if (ability.kind === 'activated') {
+    const exclude = ability.cost.tap ? [source] : [];
+    const planned = checkPayment(game, player, cost, 0, d.pay, exclude);
+    if (!planned.ok) return planned;
+    payment = planned.value;
+  }
+  return { ok: true, value: { source, abilityIndex, ability, targets: targets.value, payment, cost } };
+}
+
+/** Carries out a checked activation: costs are paid and the ability goes on the stack (mana abilities resolve at once). */
+export function executeActivate(run: Run, game: GameState, player: PlayerId, plan: ActivationPlan): void {
+  const { ability, source } = plan;
+  game.passes = 0;
+  if (ability.kind === 'mana') {
+    activateManaAbility(game, player, source);
+    return;
+  }
+  const obj = game.objects[source];
+  const fromHand = obj.zone === 'hand';
+  const info = fromHand ? { ...printedInfo(obj), controller: player } : sourceInfo(game, source);
+  if (plan.payment) pay(game, player, plan.payment, plan.cost, 0);
+  if (ability.cost.tap) setTapped(game, source, true);
+  let sourceId = source;
+  if (ability.cost.sacrificeSelf) moveOne(run, game, { id: source, to: 'graveyard' });
+  if (ability.cost.discardSelf) {
+    const discarded = moveOne(run, game, { id: source, to: 'graveyard' });
+    run.events.push({ type: 'discard', player, card: discarded.card });
+    sourceId = discarded.id;
+  }
+  game.stack.push({
+    id: game.nextId++,
+    kind: 'ability',
+    objectId: null,
+    source: sourceId,
+    sourceCard: obj.card,
+    controller: player,
+    abilityIndex: plan.abilityIndex,
+    targets: plan.targets,
+    x: 0,
+    kicked: false,
+    alt: null,
+    sourceInfo: info,
+    context: {},
+  });
+  if (ability.kind === 'activated' && ability.keyword === 'cycling') {
+    run.events.push({ type: 'cycled', player, card: sourceId });
+    detectCycleTriggers(game, sourceId, player);
+  }
+  run.events.push({ type: 'activate', player, card: obj.card, ability: plan.abilityIndex });
+}

@@ -1,0 +1,226 @@
+import { compiledCard } from '../cards/card-pool';
+import { Run } from '../state/events';
+import { Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
+import { setTapped } from '../state/objects';
+import { opponentOf } from '../decisions/references';
+import { characteristics, hasStatic, sourceInfo } from './layers';
+import { dealDamage } from './replacement';
+import { protectedFrom } from './targets';
+import { detectAttackTriggers, detectBlockTriggers } from './triggers';
+
+const LANDWALK: Record<string, string> = {
+  swampwalk: 'Swamp',
+  islandwalk: 'Island',
+  forestwalk: 'Forest',
+  mountainwalk: 'Mountain',
+  plainswalk: 'Plains',
+};
+
+/** CR 508.1a, 302.6: creatures the active player could declare as attackers. */
+export function canAttack(game: GameState, id: number): boolean {
+  const obj = game.objects[id];
+  const c = characteristics(game, id);
+  if (!c.isCreature || c.controller !== game.active || obj.tapped || c.cantAttackOrBlock) return false;
+  if (c.keywords.includes('defender')) return false;
+  return !obj.sick || c.keywords.includes('haste');
+}
+
+/** Every creature that could attack now. */
+export function possibleAttackers(game: GameState): number[] {
+  return game.battlefield.filter((id) => canAttack(game, id));
+}
+
+/** CR 508.1c-d: an attack declaration's restrictions and requirements; returns a reason or null. */
+export function attackDeclarationError(game: GameState, attackers: number[]): string | null {
+  const seen = new Set<number>();
+  for (const id of attackers) {
+    if (seen.has(id)) return 'a creature is declared twice';
+    seen.add(id);
+    if (!canAttack(game, id)) return `${game.objects[id].card} can't attack`;
+  }
+  for (const id of possibleAttackers(game)) {
+    // Juggernaut: "attacks each combat if able" is a requirement (CR 508.1d).
+    if (hasStatic(game, id, 'attacks-each-combat') && !seen.has(id)) return `${game.objects[id].card} attacks each combat if able`;
+  }
+  return null;
+}
+
+/** CR 508.1: taps attackers without vigilance and records the attack. */
+export function declareAttackers(run: Run, game: GameState, attackers: number[]): void {
+  const combat = game.combat!;
+  const defender = opponentOf(game.active);
+  for (const id of attackers) {
+    if (!characteristics(game, id).keywords.includes('vigilance')) setTapped(game, id, true);
+    combat.attackers.push({ id, defender, blocked: false, blockers: [] });
+  }
+  combat.declaredAttackers = true;
+  run.events.push({ type: 'attack', attackers });
+  detectAttackTriggers(game, attackers);
+}
+
+/** CR 509.1a-b: whether one creature may block one attacker, evasion included. */
+export function canBlock(game: GameState, blocker: number, attacker: number): boolean {
+  const b = characteristics(game, blocker);
+  const bo = game.objects[blocker];
+  const defender = opponentOf(game.active);
+  if (!b.isCreature || b.controller !== defender || bo.tapped || b.cantAttackOrBlock) return false;
+  const a = characteristics(game, attacker);
+  const k = a.keywords;
+  if (k.includes('flying') && !b.keywords.includes('flying') && !b.keywords.includes('reach')) return false;
+  if (k.includes('fear') && !b.types.includes('Artifact') && !b.colors.includes('B')) return false;
+  if (k.includes('intimidate') && !b.types.includes('Artifact') && !b.colors.some((c) => a.colors.includes(c))) return false;
+  for (const walk in LANDWALK) {
+    if (k.includes(walk) && game.battlefield.some((id) => characteristics(game, id).controller === defender && characteristics(game, id).subtypes.includes(LANDWALK[walk])))
+      return false;
+  }
+  if (protectedFrom(game, attacker, b)) return false;
+  for (const ability of compiledCard(a.card).abilities) {
+    if (ability.kind === 'static' && ability.effect.kind === 'cant-be-blocked-by-subtype' && a.hasAbilities && b.subtypes.includes(ability.effect.subtype)) return false;
+  }
+  return true;
+}
+
+/** Creatures of the defending player that could block some attacker. */
+export function possibleBlockers(game: GameState): number[] {
+  const attackers = game.combat?.attackers ?? [];
+  return game.battlefield.filter((id) => attackers.some((a) => canBlock(game, id, a.id)));
+}
+
+/** CR 509.1b-c: a block declaration's legality (menace needs two or more blockers); a reason or null. */
+export function blockDeclarationError(game: GameState, blocks: [number, number][]): string | null {
+  const attackers = game.combat!.attackers;
+  const seen = new Set<number>();
+  for (const [blocker, attacker] of blocks) {
+    if (seen.has(blocker)) return 'a creature blocks twice';
+    seen.add(blocker);
+    if (!attackers.some((a) => a.id === attacker)) return `${game.objects[attacker]?.card ?? 'that'} is not attacking`;
+    if (!canBlock(game, blocker, attacker)) return `${game.objects[blocker].card} can't block ${game.objects[attacker].card}`;
+  }
+  for (const a of attackers) {
+    const n = blocks.filter(([, attacker]) => attacker === a.id).length;
+    if (n === 1 && characteristics(game, a.id).keywords.includes('menace')) return `${game.objects[a.id].card} has menace and can't be blocked except by two or more creatures`;
+  }
+  return null;
+}
+
+/** CR 509.1: records blocks and their triggers. */
+export function declareBlockers(run: Run, game: GameState, blocks: [number, number][]): void {
+  const combat = game.combat!;
+  for (const [blocker, attacker] of blocks) {
+    const a = combat.attackers.find((x) => x.id === attacker)!;
+    a.blockers.push(blocker);
+    a.blocked = true;
+    combat.blocking[blocker] = attacker;
+    run.events.push({ type: 'block', blocker, attacker });
+  }
+  combat.declaredBlockers = true;
+  for (const [blocker, attacker] of blocks) detectBlockTriggers(game, blocker, attacker);
+}
+
+/** CR 510.4: whether a first-strike damage step is needed. */
+export function needsFirstStrikeStep(game: GameState): boolean {
+  const combat = game.combat;
+  if (!combat) return false;
+  const ids = [...combat.attackers.map((a) => a.id), ...Object.keys(combat.blocking).map(Number)];
+  return ids.some((id) => {
+    const k = characteristics(game, id).keywords;
+    return k.includes('first strike') || k.includes('double strike');
+  });
+}
+
+/** CR 510.4: whether a creature deals combat damage in this damage step. */
+export function dealsDamageNow(game: GameState, id: number): boolean {
+  const combat = game.combat!;
+  const k = characteristics(game, id).keywords;
+  if (game.step === 'first-strike-damage') return k.includes('first strike') || k.includes('double strike');
+  if (combat.firstStrikers.includes(id)) return k.includes('double strike');
+  return true;
+}
+
+/** Damage a blocker needs to be destroyed, counting damage already marked and deathtouch (CR 702.19c, 702.2c). */
+export function lethalDamageFor(game: GameState, blocker: number, attackerHasDeathtouch: boolean): number {
+  const remaining = Math.max(0, characteristics(game, blocker).toughness - game.objects[blocker].damage);
+  return attackerHasDeathtouch ? Math.min(1, remaining) : remaining;
+}
+
+/** True when the attacker's controller has a real choice in assigning its damage (engine-scenarios.md). */
+export function needsAssignment(game: GameState, a: Attacker): boolean {
+  if (!a.blocked || !dealsDamageNow(game, a.id)) return false;
+  const c = characteristics(game, a.id);
+  if (c.power <= 0) return false;
+  if (a.blockers.length >= 2) return true;
+  return a.blockers.length === 1 && c.keywords.includes('trample');
+}
+
+/** Checks a damage assignment for one attacker (CR 510.1c-d, 702.19b); returns a reason or null. */
+export function assignmentError(game: GameState, a: Attacker, damage: { target: TargetValue; amount: number }[]): string | null {
+  const c = characteristics(game, a.id);
+  const trample = c.keywords.includes('trample');
+  const deathtouch = c.keywords.includes('deathtouch');
+  let total = 0;
+  let toPlayer = 0;
+  const toBlocker = new Map<number, number>();
+  for (const d of damage) {
+    if (!Number.isInteger(d.amount) || d.amount < 0) return 'damage amounts must be whole numbers';
+    total += d.amount;
+    if ('player' in d.target) {
+      if (!trample || d.target.player !== a.defender) return 'only trample lets damage be assigned to the player';
+      toPlayer += d.amount;
+    } else {
+      if (!a.blockers.includes(d.target.object)) return `${game.objects[d.target.object]?.card ?? 'that'} is not blocking this creature`;
+      toBlocker.set(d.target.object, (toBlocker.get(d.target.object) ?? 0) + d.amount);
+    }
+  }
+  if (total !== c.power) return `assign exactly ${c.power} damage`;
+  if (toPlayer > 0) {
+    for (const b of a.blockers) {
+      if ((toBlocker.get(b) ?? 0) < lethalDamageFor(game, b, deathtouch)) return `lethal damage must be assigned to ${game.objects[b].card} before the player`;
+    }
+  }
+  return null;
+}
+
+/** CR 510.1-2: computes every combat damage assignment, then deals all of it at once. */
+export function dealCombatDamage(run: Run, game: GameState): void {
+  const combat = game.combat!;
+  const dealt: { source: SourceInfo; target: TargetValue; amount: number }[] = [];
+  const dealers: number[] = [];
+  for (const a of combat.attackers) {
+    if (!dealsDamageNow(game, a.id)) continue;
+    dealers.push(a.id);
+    const c = characteristics(game, a.id);
+    if (c.power <= 0) continue;
+    const source = sourceInfo(game, a.id);
+    const chosen = combat.assignments[a.id];
+    if (chosen) {
+      for (const key in chosen) {
+        const target: TargetValue = key === 'A' || key === 'B' ? { player: key } : { object: Number(key) };
+        dealt.push({ source, target, amount: chosen[key] });
+      }
+    } else if (!a.blocked) {
+      dealt.push({ source, target: { player: a.defender }, amount: c.power });
+    } else if (a.blockers.length === 1) {
+      dealt.push({ source, target: { object: a.blockers[0] }, amount: c.power });
+    } else if (a.blockers.length === 0 && c.keywords.includes('trample')) {
+      // CR 702.19e: a trampler whose blockers are all gone assigns all its damage to the player.
+      dealt.push({ source, target: { player: a.defender }, amount: c.power });
+    }
+  }
+  for (const key in combat.blocking) {
+    const blocker = Number(key);
+    const attacker = combat.blocking[blocker];
+    if (!game.objects[blocker] || !combat.attackers.some((a) => a.id === attacker)) continue;
+    if (!dealsDamageNow(game, blocker)) continue;
+    dealers.push(blocker);
+    const c = characteristics(game, blocker);
+    if (c.power > 0) dealt.push({ source: sourceInfo(game, blocker), target: { object: attacker }, amount: c.power });
+  }
+  for (const d of dealt) dealDamage(run, game, { ...d, combat: true });
+  if (game.step === 'first-strike-damage') combat.firstStrikers = dealers;
+  combat.assignments = {};
+}
+
+/** The player being attacked this combat. */
+export function defendingPlayer(game: GameState): PlayerId {
+  return opponentOf(game.active);
+}

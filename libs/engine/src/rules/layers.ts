@@ -1,0 +1,315 @@
+import { CardType, StaticEffect, AffectedObjects } from '../cards/card-definition';
+import { CompiledCard, compiledCard } from '../cards/card-pool';
+import { Color, GameObject, GameState, PlayerId, SourceInfo } from '../state/game-state';
+
+/** An object's characteristics after applying continuous effects (CR 613). */
+export interface Characteristics {
+  id: number;
+  card: string;
+  controller: PlayerId;
+  types: CardType[];
+  subtypes: string[];
+  legendary: boolean;
+  colors: Color[];
+  power: number;
+  toughness: number;
+  keywords: string[];
+  /** False once an effect removed all its abilities (Humility): its printed abilities do nothing. */
+  hasAbilities: boolean;
+  cantAttackOrBlock: boolean;
+  isCreature: boolean;
+  /** The card's compiled definition (shared, read-only). */
+  compiled: CompiledCard;
+}
+
+interface CacheEntry {
+  chars: Map<number, Characteristics>;
+  refs: Map<number, string> | null;
+  derived: Map<string, unknown> | null;
+}
+
+const CACHE = new WeakMap<GameState, CacheEntry>();
+// The most recently used entry, to skip the WeakMap on the hot path.
+let lastGame: GameState | null = null;
+let lastEntry: CacheEntry | null = null;
+
+/** Forgets computed characteristics; every change to what they depend on calls this. */
+export function touch(game: GameState): void {
+  CACHE.delete(game);
+  if (lastGame === game) {
+    lastGame = null;
+    lastEntry = null;
+  }
+}
+
+function entryFor(game: GameState): CacheEntry {
+  if (lastGame === game && lastEntry) return lastEntry;
+  let entry = CACHE.get(game);
+  if (!entry) {
+    entry = { chars: computeAll(game), refs: null, derived: null };
+    CACHE.set(game, entry);
+  }
+  lastGame = game;
+  lastEntry = entry;
+  return entry;
+}
+
+/**
+ * References of every permanent on the battlefield ("A:Forest#2"), cached with the characteristics
+ * since both change only when the battlefield or control changes.
+ */
+export function cachedBattlefieldReferences(game: GameState, compute: () => Map<number, string>): Map<number, string> {
+  const entry = entryFor(game);
+  if (!entry.refs) entry.refs = compute();
+  return entry.refs;
+}
+
+function baseCharacteristics(obj: GameObject): Characteristics {
+  const compiled = compiledCard(obj.card);
+  const def = compiled.def;
+  return {
+    id: obj.id,
+    card: obj.card,
+    controller: obj.controller,
+    types: def.types,
+    subtypes: def.subtypes,
+    legendary: def.supertypes.includes('Legendary'),
+    colors: compiled.colors,
+    power: def.power ?? 0,
+    toughness: def.toughness ?? 0,
+    keywords: def.keywords.slice(),
+    hasAbilities: true,
+    cantAttackOrBlock: false,
+    isCreature: def.types.includes('Creature'),
+    compiled,
+  };
+}
+
+interface StaticInstance {
+  source: GameObject;
+  timestamp: number;
+  effect: StaticEffect;
+}
+
+function affects(game: GameState, inst: StaticInstance, affected: AffectedObjects, target: Characteristics, sourceController: PlayerId): boolean {
+  switch (affected.kind) {
+    case 'enchanted':
+    case 'equipped':
+      return inst.source.attachedTo === target.id;
+    case 'creatures':
+      return target.isCreature && (affected.controller === 'any' || target.controller === sourceController);
+  }
+}
+
+function computeAll(game: GameState): Map<number, Characteristics> {
+  const map = new Map<number, Characteristics>();
+  const bf = game.battlefield;
+  for (let i = 0; i < bf.length; i++) {
+    const obj = game.objects[bf[i]];
+    map.set(obj.id, baseCharacteristics(obj));
+  }
+  // Static abilities of permanents on the battlefield, with their source's timestamp (CR 613.7a).
+  const statics: StaticInstance[] = [];
+  for (let i = 0; i < bf.length; i++) {
+    const source = game.objects[bf[i]];
+    const compiled = map.get(source.id)!.compiled;
+    if (compiled.staticKinds.length === 0) continue;
+    const abilities = compiled.abilities;
+    for (let j = 0; j < abilities.length; j++) {
+      const a = abilities[j];
+      if (a.kind === 'static') statics.push({ source, timestamp: source.timestamp, effect: a.effect });
+    }
+  }
+  const effects = game.effects;
+
+  // Layer 2: control-changing effects in timestamp order (CR 613.1b).
+  const control: { timestamp: number; apply: () => void }[] = [];
+  for (const inst of statics) {
+    const e = inst.effect;
+    if (e.kind !== 'control') continue;
+    control.push({
+      timestamp: inst.timestamp,
+      apply: () => {
+        for (const c of map.values()) if (affects(game, inst, e.affected, c, map.get(inst.source.id)!.controller)) c.controller = map.get(inst.source.id)!.controller;
+      },
+    });
+  }
+  for (const ce of effects) {
+    const e = ce.effect;
+    if (e.kind !== 'control') continue;
+    control.push({
+      timestamp: ce.timestamp,
+      apply: () => {
+        const c = map.get(e.object);
+        if (c) c.controller = e.controller;
+      },
+    });
+  }
+  if (control.length > 0) {
+    control.sort((a, b) => a.timestamp - b.timestamp);
+    for (const op of control) op.apply();
+  }
+
+  // Layer 6: ability-adding and -removing effects in timestamp order (CR 613.1f).
+  const abilityOps: { timestamp: number; apply: () => void }[] = [];
+  for (const inst of statics) {
+    const e = inst.effect;
+    const sourceChars = map.get(inst.source.id)!;
+    if (e.kind === 'grant-keywords') {
+      abilityOps.push({
+        timestamp: inst.timestamp,
+        apply: () => {
+          for (const c of map.values()) if (affects(game, inst, e.affected, c, sourceChars.controller)) addKeywords(c, e.keywords);
+        },
+      });
+    } else if (e.kind === 'lose-all-abilities') {
+      abilityOps.push({
+        timestamp: inst.timestamp,
+        apply: () => {
+          for (const c of map.values())
+            if (affects(game, inst, e.affected, c, sourceChars.controller)) {
+              c.keywords = [];
+              c.hasAbilities = false;
+            }
+        },
+      });
+    }
+  }
+  for (const ce of effects) {
+    const e = ce.effect;
+    if (e.kind !== 'grant') continue;
+    abilityOps.push({
+      timestamp: ce.timestamp,
+      apply: () => {
+        const c = map.get(e.object);
+        if (c) addKeywords(c, e.keywords);
+      },
+    });
+  }
+  if (abilityOps.length > 0) {
+    abilityOps.sort((a, b) => a.timestamp - b.timestamp);
+    for (const op of abilityOps) op.apply();
+  }
+
+  // Statics whose source lost its abilities stop applying in later layers (CR 613.6).
+  const active = statics.filter((s) => map.get(s.source.id)!.hasAbilities);
+
+  // Layer 7b: effects that set base power and toughness (CR 613.4b).
+  const setOps = active.filter((s) => s.effect.kind === 'set-base-pt').sort((a, b) => a.timestamp - b.timestamp);
+  for (const inst of setOps) {
+    const e = inst.effect as Extract<StaticEffect, { kind: 'set-base-pt' }>;
+    const controller = map.get(inst.source.id)!.controller;
+    for (const c of map.values())
+      if (affects(game, inst, e.affected, c, controller)) {
+        c.power = e.power;
+        c.toughness = e.toughness;
+      }
+  }
+  // Layer 7c: modifications and counters (CR 613.4c); addition commutes, so order is free.
+  for (const inst of active) {
+    const e = inst.effect;
+    if (e.kind === 'modify-pt') {
+      const controller = map.get(inst.source.id)!.controller;
+      for (const c of map.values())
+        if (affects(game, inst, e.affected, c, controller)) {
+          c.power += e.power;
+          c.toughness += e.toughness;
+        }
+    } else if (e.kind === 'cant-attack-or-block') {
+      const controller = map.get(inst.source.id)!.controller;
+      for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c.cantAttackOrBlock = true;
+    }
+  }
+  for (const ce of effects) {
+    const e = ce.effect;
+    if (e.kind !== 'pump') continue;
+    const c = map.get(e.object);
+    if (c) {
+      c.power += e.power;
+      c.toughness += e.toughness;
+    }
+  }
+  for (const c of map.values()) {
+    const counters = game.objects[c.id].counters;
+    const plus = counters['+1/+1'] ?? 0;
+    const minus = counters['-1/-1'] ?? 0;
+    if (plus || minus) {
+      c.power += plus - minus;
+      c.toughness += plus - minus;
+    }
+  }
+  return map;
+}
+
+function addKeywords(c: Characteristics, keywords: readonly string[]): void {
+  for (const k of keywords) if (!c.keywords.includes(k)) c.keywords.push(k);
+}
+
+/** Characteristics of an object; battlefield objects get all layers, others their printed values. */
+export function characteristics(game: GameState, id: number): Characteristics {
+  // Battlefield objects are all in the cache; anything else has its printed characteristics.
+  const cached = entryFor(game).chars.get(id);
+  if (cached) return cached;
+  const obj = game.objects[id];
+  if (obj.zone !== 'battlefield') return baseCharacteristics(obj);
+  touch(game);
+  return entryFor(game).chars.get(id)!;
+}
+
+/**
+ * Data derived only from computed characteristics and references (e.g. which permanents have
+ * activated abilities), cached with them under a key and dropped by the same changes.
+ */
+export function cachedDerived<T>(game: GameState, key: string, compute: () => T): T {
+  const entry = entryFor(game);
+  entry.derived ??= new Map();
+  if (!entry.derived.has(key)) entry.derived.set(key, compute());
+  return entry.derived.get(key) as T;
+}
+
+/** Computed characteristics of every permanent on the battlefield, by id (cached; read only). */
+export function battlefieldCharacteristics(game: GameState): ReadonlyMap<number, Characteristics> {
+  return entryFor(game).chars;
+}
+
+/** The current controller of an object on the battlefield or stack, or the owner elsewhere. */
+export function controllerOf(game: GameState, id: number): PlayerId {
+  const obj = game.objects[id];
+  if (obj.zone === 'battlefield') return characteristics(game, id).controller;
+  if (obj.zone === 'stack') return obj.controller;
+  return obj.owner;
+}
+
+/** True if the object has the keyword now. */
+export function hasKeyword(game: GameState, id: number, keyword: string): boolean {
+  return characteristics(game, id).keywords.includes(keyword);
+}
+
+/** True if the object's printed abilities currently work (not removed by an effect). */
+export function abilitiesActive(game: GameState, id: number): boolean {
+  return characteristics(game, id).hasAbilities;
+}
+
+/** Snapshot of a source for later damage and protection checks (last known information, CR 608.2h). */
+export function sourceInfo(game: GameState, id: number): SourceInfo {
+  const c = characteristics(game, id);
+  const counters = game.objects[id].counters;
+  return { id, card: c.card, controller: c.controller, colors: c.colors, keywords: c.keywords.slice(), isCreature: c.isCreature, hasAbilities: c.hasAbilities, counters: { ...counters } };
+}
+
+/** True if some active static ability on the battlefield has this kind, optionally controlled by a player. */
+export function staticAbilityPresent(game: GameState, kind: StaticEffect['kind'], controller?: PlayerId): GameObject[] {
+  const found: GameObject[] = [];
+  for (const id of game.battlefield) {
+    const c = characteristics(game, id);
+    if (!c.compiled.staticKinds.includes(kind)) continue;
+    if (c.hasAbilities && (controller === undefined || c.controller === controller)) found.push(game.objects[id]);
+  }
+  return found;
+}
+
+/** True if the permanent has a static ability of this kind that still works. */
+export function hasStatic(game: GameState, id: number, kind: StaticEffect['kind']): boolean {
+  const c = characteristics(game, id);
+  return c.hasAbilities && c.compiled.staticKinds.includes(kind);
+}

@@ -1,0 +1,35 @@
+import { manaValue, parseCost, planPayment } from './mana';
+
+const sources = (letters: string) => [...letters].map((produces, i) => ({ id: i + 1, produces }));
+
+describe('CR 107.4: mana costs', () => {
+  it.each([
+    ['{1}{G}', { generic: 1, colored: ['G'], hybrid: [], xCount: 0 }, 2],
+    ['{X}{R}', { generic: 0, colored: ['R'], hybrid: [], xCount: 1 }, 1],
+    ['{1}{G/W}{G/W}', { generic: 1, colored: [], hybrid: [['G', 'W'], ['G', 'W']], xCount: 0 }, 3],
+    ['{0}', { generic: 0, colored: [], hybrid: [], xCount: 0 }, 0],
+  ])('%s parses into its symbols', (text, parsed, value) => {
+    expect(parseCost(text)).toEqual(parsed);
+    expect(manaValue(parseCost(text))).toBe(value);
+  });
+});
+
+describe('CR 601.2g-h: paying a cost', () => {
+  it.each([
+    ['coloured and generic from lands', '', 'GR', '{1}{G}', 0, { fromPool: '', tap: [1, 2] }],
+    ['the pool is used before lands', 'G', 'GR', '{G}', 0, { fromPool: 'G', tap: [] }],
+    ['X adds generic mana', '', 'RRRR', '{X}{R}', 3, { fromPool: '', tap: [1, 2, 3, 4] }],
+    ['107.4e hybrid paid by either colour', '', 'RG', '{R/G}{R/G}', 0, { fromPool: '', tap: [1, 2] }],
+    ['backtracks so a later hybrid symbol still finds its colour', '', 'GR', '{R/G}{G/W}', 0, { fromPool: '', tap: [1, 2] }],
+  ])('%s', (_label, pool, lands, cost, x, plan) => {
+    expect(planPayment(pool, sources(lands), parseCost(cost), x)).toEqual(plan);
+  });
+
+  it.each([
+    ['wrong colour', '', 'GG', '{R}', 0],
+    ['hybrid needs one of its colours', '', 'UB', '{R/G}', 0],
+    ['not enough for X', '', 'RR', '{X}{R}', 2],
+  ])('refuses %s', (_label, pool, lands, cost, x) => {
+    expect(planPayment(pool, sources(lands), parseCost(cost), x)).toBeNull();
+  });
+});

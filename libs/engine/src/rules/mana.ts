@@ -1,0 +1,142 @@
+import { compiledCard } from '../cards/card-pool';
+import { Color, GameState, PlayerId } from '../state/game-state';
+import { setTapped } from '../state/objects';
+import { battlefieldCharacteristics } from './layers';
+
+/** A mana cost broken into its symbols (CR 107.4). */
+export interface ManaCost {
+  generic: number;
+  colored: Color[];
+  hybrid: [Color, Color][];
+  xCount: number;
+}
+
+const COST_CACHE = new Map<string, ManaCost>();
+
+/** Parses "{2}{G/W}{X}" into symbols. */
+export function parseCost(text: string | null | undefined): ManaCost {
+  if (!text) return { generic: 0, colored: [], hybrid: [], xCount: 0 };
+  const cached = COST_CACHE.get(text);
+  if (cached) return cached;
+  const cost: ManaCost = { generic: 0, colored: [], hybrid: [], xCount: 0 };
+  for (const m of text.matchAll(/\{([^}]+)\}/g)) {
+    const sym = m[1];
+    if (/^\d+$/.test(sym)) cost.generic += Number(sym);
+    else if (sym === 'X') cost.xCount++;
+    else if (sym.includes('/')) cost.hybrid.push(sym.split('/') as [Color, Color]);
+    else cost.colored.push(sym as Color);
+  }
+  COST_CACHE.set(text, cost);
+  return cost;
+}
+
+/** Adds two costs (additional costs such as kicker, CR 601.2f). */
+export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
+  return { generic: a.generic + b.generic, colored: [...a.colored, ...b.colored], hybrid: [...a.hybrid, ...b.hybrid], xCount: a.xCount + b.xCount };
+}
+
+/** Mana value of a cost with X = 0 (CR 202.3). */
+export function manaValue(cost: ManaCost): number {
+  return cost.generic + cost.colored.length + cost.hybrid.length;
+}
+
+/** A permanent that can tap for one mana now. */
+export interface ManaSource {
+  id: number;
+  produces: string;
+}
+
+/** Untapped permanents a player controls that can tap for mana now, lands first (deterministic order). */
+export function manaSources(game: GameState, player: PlayerId): ManaSource[] {
+  const lands: ManaSource[] = [];
+  const others: ManaSource[] = [];
+  const chars = battlefieldCharacteristics(game);
+  for (const id of game.battlefield) {
+    const obj = game.objects[id];
+    if (obj.tapped) continue;
+    const c = chars.get(id)!;
+    const ability = c.compiled.manaAbility;
+    if (!ability || c.controller !== player || !c.hasAbilities) continue;
+    // CR 302.6: a creature's {T} abilities need it to have been controlled since the turn began.
+    if (ability.cost.tap && c.isCreature && obj.sick && !c.keywords.includes('haste')) continue;
+    (c.types.includes('Land') ? lands : others).push({ id, produces: ability.produce });
+  }
+  return lands.concat(others);
+}
+
+/** How a cost will be paid: letters taken from the pool and permanents tapped for mana. */
+export interface PaymentPlan {
+  fromPool: string;
+  tap: number[];
+}
+
+interface Unit {
+  color: string;
+  sourceId: number | null;
+}
+
+/**
+ * Finds a payment for a cost from the pool and the given sources, or null (CR 601.2g-h).
+ * Coloured and hybrid symbols are matched first with backtracking; generic takes what is left.
+ */
+export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost, x: number): PaymentPlan | null {
+  const units: Unit[] = [];
+  for (const ch of pool) units.push({ color: ch, sourceId: null });
+  for (const s of sources) units.push({ color: s.produces, sourceId: s.id });
+  const generic = cost.generic + cost.xCount * x;
+  const needs: string[][] = [...cost.colored.map((c) => [c]), ...cost.hybrid.map((h) => [h[0], h[1]])];
+  if (needs.length + generic > units.length) return null;
+  const used = new Array<boolean>(units.length).fill(false);
+  const assign = (i: number): boolean => {
+    if (i === needs.length) return true;
+    for (let u = 0; u < units.length; u++) {
+      if (used[u] || !needs[i].includes(units[u].color)) continue;
+      used[u] = true;
+      if (assign(i + 1)) return true;
+      used[u] = false;
+    }
+    return false;
+  };
+  if (!assign(0)) return null;
+  let remaining = generic;
+  for (let u = 0; u < units.length && remaining > 0; u++) {
+    if (!used[u]) {
+      used[u] = true;
+      remaining--;
+    }
+  }
+  if (remaining > 0) return null;
+  let fromPool = '';
+  const tap: number[] = [];
+  units.forEach((unit, u) => {
+    if (!used[u]) return;
+    if (unit.sourceId === null) fromPool += unit.color;
+    else tap.push(unit.sourceId);
+  });
+  return { fromPool, tap };
+}
+
+/** Plans an automatic payment from the pool first, then the player's sources. */
+export function planAutoPayment(game: GameState, player: PlayerId, cost: ManaCost, x: number, exclude: number[] = []): PaymentPlan | null {
+  const sources = manaSources(game, player).filter((s) => !exclude.includes(s.id));
+  return planPayment(game.players[player].manaPool, sources, cost, x);
+}
+
+/** Carries out a payment plan: taps the sources (their mana is spent at once) and empties used pool mana. */
+export function executePayment(game: GameState, player: PlayerId, plan: PaymentPlan): void {
+  let pool = game.players[player].manaPool;
+  for (const ch of plan.fromPool) {
+    const i = pool.indexOf(ch);
+    pool = pool.slice(0, i) + pool.slice(i + 1);
+  }
+  game.players[player].manaPool = pool;
+  for (const id of plan.tap) setTapped(game, id, true);
+}
+
+/** Activates a mana ability: taps the source and adds its mana (CR 605.3, no stack). */
+export function activateManaAbility(game: GameState, player: PlayerId, id: number): void {
+  const ability = compiledCard(game.objects[id].card).abilities.find((a) => a.kind === 'mana');
+  if (!ability || ability.kind !== 'mana') throw new Error('not a mana source');
+  setTapped(game, id, true);
+  game.players[player].manaPool += ability.produce;
+}

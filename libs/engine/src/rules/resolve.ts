@@ -1,0 +1,62 @@
+import { Effect, TargetSpec } from '../cards/card-definition';
+import { compiledCard } from '../cards/card-pool';
+import { Run } from '../state/events';
+import { GameState, StackItem, TargetValue } from '../state/game-state';
+import { attach } from '../state/objects';
+import { Asker } from './ask';
+import { effectsMayAsk, ResolutionContext, runEffect } from './effects';
+import { isLegalTarget } from './targets';
+import { moveOne } from './zone-change';
+
+/** Target specs and effects of a stack item. */
+export function itemDefinition(item: StackItem): { targets: TargetSpec[]; effects: Effect[]; condition?: { kind: string } } {
+  const compiled = compiledCard(item.sourceCard);
+  if (item.kind === 'spell') {
+    const def = compiled.def;
+    if (def.spell) return def.spell;
+    if (def.enchant) return { targets: [{ kind: 'creature' }], effects: [] };
+    return { targets: [], effects: [] };
+  }
+  const ability = compiled.abilities[item.abilityIndex as number];
+  if (ability.kind === 'activated' || ability.kind === 'triggered') {
+    return { targets: ability.targets, effects: ability.effects, condition: ability.kind === 'triggered' ? ability.condition : undefined };
+  }
+  throw new Error('stack item without effects');
+}
+
+/** True if resolving this item may stop to ask a player (the resolution is then run on a snapshot). */
+export function resolutionMayAsk(game: GameState): boolean {
+  const top = game.stack[game.stack.length - 1];
+  return !!top && effectsMayAsk(itemDefinition(top).effects);
+}
+
+/** Resolves the top object of the stack (CR 608). */
+export function resolveTop(run: Run, game: GameState, asker: Asker): void {
+  const item = game.stack[game.stack.length - 1];
+  const def = itemDefinition(item);
+  // CR 608.2b: targets are checked again; a spell or ability whose targets are all illegal doesn't resolve.
+  const targets: (TargetValue | null)[] = item.targets.map((t, i) => (isLegalTarget(game, def.targets[i], t, item.sourceInfo) ? t : null));
+  const fizzles = item.targets.length > 0 && targets.every((t) => t === null);
+  // CR 603.4: an intervening "if" is checked again on resolution.
+  const conditionFails = def.condition?.kind === 'source-untapped' && !!game.objects[item.source] && game.objects[item.source].tapped;
+  if (!fizzles && !conditionFails) {
+    const ctx: ResolutionContext = { run, game, asker, item, targets };
+    for (const effect of def.effects) runEffect(ctx, effect);
+  }
+  game.stack.splice(game.stack.indexOf(item), 1);
+  if (item.kind === 'spell' && item.objectId !== null && game.objects[item.objectId]) {
+    const compiled = compiledCard(item.sourceCard);
+    if (compiled.isPermanentCard && !fizzles) {
+      // CR 608.3: a permanent spell enters the battlefield under its controller's control.
+      const permanent = moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller });
+      if (compiled.def.enchant && targets[0] && 'object' in targets[0]) attach(game, permanent.id, targets[0].object);
+    } else {
+      moveOne(run, game, { id: item.objectId, to: item.alt === 'flashback' ? 'exile' : 'graveyard' });
+    }
+    run.events.push({ type: fizzles ? 'countered' : 'resolve', card: item.sourceCard });
+  } else {
+    run.events.push({ type: 'resolve', card: item.sourceCard });
+  }
+  game.priority = game.active;
+  game.passes = 0;
+}

@@ -1,0 +1,126 @@
+import { Run } from '../state/events';
+import { GameState, PlayerId } from '../state/game-state';
+import { addCounters, attach } from '../state/objects';
+import { Asker } from './ask';
+import { battlefieldCharacteristics, characteristics, hasStatic, touch } from './layers';
+import { protectedFrom } from './targets';
+import { moveObjects } from './zone-change';
+
+const PLAYERS: PlayerId[] = ['A', 'B'];
+
+/** CR 104.3, 800.4: sets the result once a player has lost. */
+export function settleResult(run: Run, game: GameState): void {
+  if ('winner' in game.result || 'draw' in game.result) return;
+  const lostA = game.players.A.lost;
+  const lostB = game.players.B.lost;
+  if (lostA && lostB) game.result = { draw: true };
+  else if (lostA) game.result = { winner: 'B' };
+  else if (lostB) game.result = { winner: 'A' };
+  else return;
+  run.events.push({ type: 'game-over', winner: 'winner' in game.result ? game.result.winner : null });
+}
+
+function cantLose(game: GameState, player: PlayerId): boolean {
+  return game.battlefield.some((id) => hasStatic(game, id, 'cant-lose') && characteristics(game, id).controller === player);
+}
+
+/** CR 302.6, 506.4: a permanent that changed controller is "summoning sick" again and leaves combat. */
+export function noteControlChanges(game: GameState): void {
+  for (const id of game.battlefield) {
+    const obj = game.objects[id];
+    const controller = characteristics(game, id).controller;
+    if (controller !== obj.lastController) {
+      obj.lastController = controller;
+      obj.sick = true;
+      if (game.combat) {
+        game.combat.attackers = game.combat.attackers.filter((a) => a.id !== id);
+        for (const a of game.combat.attackers) a.blockers = a.blockers.filter((b) => b !== id);
+        delete game.combat.blocking[id];
+      }
+      touch(game);
+    }
+  }
+}
+
+/**
+ * Performs all applicable state-based actions simultaneously (CR 704.3); returns true if any
+ * happened. One read-only pass finds them; the legend rule then asks its controller which one
+ * to keep; only then does anything change.
+ */
+export function performStateBasedActions(run: Run, game: GameState, asker: Asker): boolean {
+  noteControlChanges(game);
+  // CR 704.5a-c: life, empty library, poison.
+  let losers: PlayerId[] | null = null;
+  for (const p of PLAYERS) {
+    const ps = game.players[p];
+    // Platinum Angel: "You can't lose the game" (CR 104.3, a rule-changing static ability).
+    if (!ps.lost && (ps.life <= 0 || ps.drewFromEmpty || ps.poison >= 10) && !cantLose(game, p)) (losers ??= []).push(p);
+  }
+  if (losers) {
+    for (const p of losers) game.players[p].lost = true;
+    settleResult(run, game);
+    return true;
+  }
+  const chars = battlefieldCharacteristics(game);
+  let dying: number[] | null = null;
+  let unattach: number[] | null = null;
+  let annihilate: number[] | null = null;
+  let deathtouched = false;
+  let legends: Map<string, number[]> | null = null;
+  for (const id of game.battlefield) {
+    const obj = game.objects[id];
+    const c = chars.get(id)!;
+    if (obj.deathtouchDamage) deathtouched = true;
+    if (c.legendary) {
+      const key = `${c.controller}|${c.card}`;
+      legends ??= new Map<string, number[]>();
+      const list = legends.get(key);
+      if (list) list.push(id);
+      else legends.set(key, [id]);
+    }
+    let dies = false;
+    if (c.isCreature) {
+      // CR 704.5f: toughness 0 or less; CR 704.5g-h: lethal or deathtouch damage destroys (indestructible survives).
+      dies = c.toughness <= 0 || ((obj.damage >= c.toughness || (obj.deathtouchDamage && obj.damage > 0)) && !c.keywords.includes('indestructible'));
+    }
+    const def = c.compiled.def;
+    if (def.enchant) {
+      // CR 704.5m: an Aura attached to nothing or to an illegal object goes to the graveyard.
+      const host = obj.attachedTo === null ? undefined : chars.get(obj.attachedTo);
+      if (!host || !host.isCreature || protectedFrom(game, host.id, c)) dies = true;
+    } else if (obj.attachedTo !== null && def.subtypes.includes('Equipment')) {
+      // CR 704.5n: equipment attached illegally becomes unattached.
+      const host = chars.get(obj.attachedTo);
+      if (!host || !host.isCreature || protectedFrom(game, host.id, c)) (unattach ??= []).push(id);
+    }
+    if (dies) (dying ??= []).push(id);
+    // CR 704.5q: +1/+1 and -1/-1 counters annihilate; one dying in this check keeps them for its last known information.
+    else if (obj.counters['+1/+1'] > 0 && obj.counters['-1/-1'] > 0) (annihilate ??= []).push(id);
+  }
+  // CR 704.5j: the legend rule's choices come before any change, so a re-run sees the same position.
+  if (legends) {
+    for (const [key, ids] of legends) {
+      if (ids.length < 2) continue;
+      const player = key.split('|')[0] as PlayerId;
+      const keep = asker.ask<number>({ type: 'pick-one', player, prompt: 'Legend rule: choose the one to keep', from: ids });
+      for (const id of ids) if (id !== keep && !dying?.includes(id)) (dying ??= []).push(id);
+    }
+  }
+  let happened = false;
+  for (const p of PLAYERS) {
+    if (game.players[p].drewFromEmpty) {
+      game.players[p].drewFromEmpty = false;
+      happened = true;
+    }
+  }
+  if (deathtouched) for (const id of game.battlefield) game.objects[id].deathtouchDamage = false;
+  for (const id of unattach ?? []) attach(game, id, null);
+  for (const id of annihilate ?? []) {
+    const obj = game.objects[id];
+    const n = Math.min(obj.counters['+1/+1'], obj.counters['-1/-1']);
+    addCounters(game, id, '+1/+1', -n);
+    addCounters(game, id, '-1/-1', -n);
+  }
+  if (dying) moveObjects(run, game, dying.map((id) => ({ id, to: 'graveyard' as const })));
+  return happened || !!unattach || !!annihilate || !!dying;
+}

@@ -1,0 +1,92 @@
+import { TargetSpec } from '../cards/card-definition';
+import { compiledCard } from '../cards/card-pool';
+import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
+import { characteristics } from './layers';
+
+const PROTECTION: Record<string, string> = {
+  W: 'protection from white',
+  U: 'protection from blue',
+  B: 'protection from black',
+  R: 'protection from red',
+  G: 'protection from green',
+};
+
+/** True if the permanent has protection from any colour of the source (CR 702.16). */
+export function protectedFrom(game: GameState, id: number, source: Pick<SourceInfo, 'colors'>): boolean {
+  const keywords = characteristics(game, id).keywords;
+  for (const color of source.colors) if (keywords.includes(PROTECTION[color])) return true;
+  return false;
+}
+
+/** Hexproof, shroud and protection for targeting (CR 702.11, 702.18, 702.16b). */
+function targetableBy(game: GameState, id: number, source: SourceInfo): boolean {
+  const c = characteristics(game, id);
+  if (c.keywords.includes('shroud')) return false;
+  if (c.keywords.includes('hexproof') && c.controller !== source.controller) return false;
+  return !protectedFrom(game, id, source);
+}
+
+/** True if the value is a legal target for the spec now (CR 115, 608.2b). */
+export function isLegalTarget(game: GameState, spec: TargetSpec, value: TargetValue, source: SourceInfo): boolean {
+  if ('player' in value) {
+    switch (spec.kind) {
+      case 'any':
+      case 'player':
+        return true;
+      case 'opponent':
+        return value.player !== source.controller;
+      default:
+        return false;
+    }
+  }
+  const obj = game.objects[value.object];
+  if (!obj) return false;
+  if (spec.kind === 'spell') return obj.zone === 'stack' && game.stack.some((s) => s.objectId === obj.id);
+  if (spec.kind === 'card-in-your-graveyard') {
+    return obj.zone === 'graveyard' && obj.owner === source.controller && (!spec.creature || compiledCard(obj.card).def.types.includes('Creature'));
+  }
+  if (obj.zone !== 'battlefield') return false;
+  const c = characteristics(game, obj.id);
+  let matches: boolean;
+  switch (spec.kind) {
+    case 'any':
+    case 'creature':
+      matches = c.isCreature && !(spec.kind === 'creature' && spec.nonColor && c.colors.includes(spec.nonColor));
+      break;
+    case 'creature-you-control':
+      matches = c.isCreature && c.controller === source.controller;
+      break;
+    case 'land':
+      matches = c.types.includes('Land');
+      break;
+    case 'artifact-or-enchantment':
+      matches = c.types.includes('Artifact') || c.types.includes('Enchantment');
+      break;
+    default:
+      matches = false;
+  }
+  return matches && targetableBy(game, obj.id, source);
+}
+
+/** Every legal target for one spec, players first then objects in zone order. */
+export function targetCandidates(game: GameState, spec: TargetSpec, source: SourceInfo): TargetValue[] {
+  const out: TargetValue[] = [];
+  const consider = (v: TargetValue) => {
+    if (isLegalTarget(game, spec, v, source)) out.push(v);
+  };
+  const players: PlayerId[] = ['A', 'B'];
+  if (spec.kind === 'any' || spec.kind === 'player' || spec.kind === 'opponent') for (const p of players) consider({ player: p });
+  if (spec.kind === 'spell') {
+    for (const s of game.stack) if (s.objectId !== null) consider({ object: s.objectId });
+  } else if (spec.kind === 'card-in-your-graveyard') {
+    for (const id of game.players[source.controller].graveyard) consider({ object: id });
+  } else if (spec.kind !== 'player' && spec.kind !== 'opponent') {
+    for (const id of game.battlefield) consider({ object: id });
+  }
+  return out;
+}
+
+/** Same target value. */
+export function sameTarget(a: TargetValue, b: TargetValue): boolean {
+  return 'player' in a ? 'player' in b && a.player === b.player : 'object' in b && a.object === b.object;
+}

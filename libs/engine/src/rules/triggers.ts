@@ -1,0 +1,117 @@
+import { AbilityDefinition, TriggerEvent } from '../cards/card-definition';
+import { compiledCard } from '../cards/card-pool';
+import { GameEvent, Run } from '../state/events';
+import { GameState, PendingTrigger, PlayerId, SourceInfo, Step, TriggerContext } from '../state/game-state';
+import { characteristics, sourceInfo } from './layers';
+
+type TriggeredAbility = Extract<AbilityDefinition, { kind: 'triggered' }>;
+
+function triggeredAbilities(card: string): { index: number; ability: TriggeredAbility }[] {
+  return compiledCard(card).triggered;
+}
+
+function queue(game: GameState, info: SourceInfo, index: number, context: TriggerContext): void {
+  game.pendingTriggers.push({ controller: info.controller, source: info.id, sourceCard: info.card, abilityIndex: index, sourceInfo: info, context });
+}
+
+/** Checks permanents on the battlefield for abilities triggered by this event kind. */
+function forEachBattlefieldTrigger(
+  game: GameState,
+  match: (t: TriggerEvent, sourceId: number, ability: TriggeredAbility) => TriggerContext | null,
+): void {
+  for (const id of game.battlefield.slice()) {
+    const c = characteristics(game, id);
+    const abilities = c.compiled.triggered;
+    if (abilities.length === 0 || !c.hasAbilities) continue;
+    for (const { index, ability } of abilities) {
+      const context = match(ability.trigger, id, ability);
+      if (context) queue(game, sourceInfo(game, id), index, context);
+    }
+  }
+}
+
+/**
+ * Records triggered abilities for a batch of simultaneous events (CR 603.2). Leaves-the-battlefield
+ * triggers look back in time (CR 603.10a): objects that left in the same batch still see each other.
+ */
+export function detectTriggers(game: GameState, batch: GameEvent[]): void {
+  const left: { info: SourceInfo; event: Extract<GameEvent, { type: 'zone-change' }> }[] = [];
+  for (const e of batch) if (e.type === 'zone-change' && e.from === 'battlefield' && e.lki) left.push({ info: e.lki, event: e });
+  for (const e of batch) {
+    if (e.type !== 'zone-change') continue;
+    if (e.to === 'battlefield') {
+      const entered = characteristics(game, e.newId);
+      forEachBattlefieldTrigger(game, (t, sourceId) => {
+        if (t.event !== 'enters-battlefield') return null;
+        if (t.who === 'self' && sourceId === e.newId) return { object: e.newId };
+        if (t.who === 'another-creature' && sourceId !== e.newId && entered.isCreature) return { object: e.newId };
+        return null;
+      });
+    }
+    if (e.from === 'battlefield' && e.to === 'graveyard' && e.lki?.isCreature) {
+      const dying = e.lki;
+      forEachBattlefieldTrigger(game, (t) => (t.event === 'dies' && t.who === 'self-or-another-creature' ? { object: e.newId } : null));
+      for (const other of left) {
+        if (!other.info.hasAbilities) continue;
+        for (const { index, ability } of triggeredAbilities(other.info.card)) {
+          const t = ability.trigger;
+          if (t.event !== 'dies') continue;
+          const self = other.info.id === dying.id;
+          if (t.who === 'self' && !self) continue;
+          if (ability.condition?.kind === 'had-no-counter' && (other.event.counters[ability.condition.counter] ?? 0) > 0) continue;
+          queue(game, other.info, index, { object: e.newId, card: self ? e.newId : undefined });
+        }
+      }
+    }
+  }
+}
+
+/** Abilities that trigger at the beginning of a step (CR 503.1, 504.2). */
+export function detectStepTriggers(game: GameState, step: Step): void {
+  forEachBattlefieldTrigger(game, (t, sourceId, ability) => {
+    if (t.event !== 'beginning-of-step' || t.step !== step) return null;
+    if (t.whose === 'yours' && characteristics(game, sourceId).controller !== game.active) return null;
+    if (ability.condition?.kind === 'source-untapped' && game.objects[sourceId].tapped) return null;
+    return { player: game.active };
+  });
+}
+
+/** "Whenever ~ blocks a creature" (CR 509.1i). */
+export function detectBlockTriggers(game: GameState, blocker: number, attacker: number): void {
+  const abilities = triggeredAbilities(game.objects[blocker].card);
+  if (abilities.length === 0 || !characteristics(game, blocker).hasAbilities) return;
+  for (const { index, ability } of abilities) if (ability.trigger.event === 'blocks') queue(game, sourceInfo(game, blocker), index, { object: attacker });
+}
+
+/** Exalted and other "attacks alone" triggers (CR 702.83b). */
+export function detectAttackTriggers(game: GameState, attackers: number[]): void {
+  if (attackers.length !== 1) return;
+  const attacker = attackers[0];
+  const player = characteristics(game, attacker).controller;
+  forEachBattlefieldTrigger(game, (t, sourceId) =>
+    t.event === 'attacks-alone' && characteristics(game, sourceId).controller === player ? { object: attacker } : null,
+  );
+}
+
+/** "When you cycle this card" triggers from the card itself (CR 702.29c). */
+export function detectCycleTriggers(game: GameState, cardId: number, player: PlayerId): void {
+  const obj = game.objects[cardId];
+  for (const { index, ability } of triggeredAbilities(obj.card)) {
+    if (ability.trigger.event === 'cycled') {
+      queue(game, { id: cardId, card: obj.card, controller: player, colors: [], keywords: [], isCreature: false, hasAbilities: true, counters: {} }, index, {});
+    }
+  }
+}
+
+/** The definition of a pending trigger's ability. */
+export function triggerAbility(trigger: Pick<PendingTrigger, 'sourceCard' | 'abilityIndex'>): TriggeredAbility {
+  const a = compiledCard(trigger.sourceCard).abilities[trigger.abilityIndex];
+  if (a.kind !== 'triggered') throw new Error('not a triggered ability');
+  return a;
+}
+
+/** Appends events to the run and detects what they trigger. */
+export function emit(run: Run, game: GameState, batch: GameEvent[]): void {
+  for (const e of batch) run.events.push(e);
+  detectTriggers(game, batch);
+}

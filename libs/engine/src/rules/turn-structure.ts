@@ -1,0 +1,139 @@
+import { Run } from '../state/events';
+import { GameState, PlayerId, Step, STEP_ORDER } from '../state/game-state';
+import { setTapped } from '../state/objects';
+import { opponentOf } from '../decisions/references';
+import { drawCards } from './effects';
+import { characteristics, touch } from './layers';
+import { needsFirstStrikeStep, possibleAttackers, possibleBlockers } from './combat';
+import { detectStepTriggers } from './triggers';
+
+/** Steps in which players receive priority (CR 502.3, 514.3). */
+export function stepHasPriority(step: Step): boolean {
+  return step !== 'untap' && step !== 'cleanup';
+}
+
+/** CR 500.4: mana empties from each pool at the end of each step and phase. */
+function emptyManaPools(game: GameState): void {
+  game.players.A.manaPool = '';
+  game.players.B.manaPool = '';
+}
+
+/** Starts a turn for a player (CR 500.1, 500.7). */
+export function beginTurn(run: Run, game: GameState, player: PlayerId): void {
+  game.turn++;
+  game.active = player;
+  game.players.A.landsPlayed = 0;
+  game.players.B.landsPlayed = 0;
+  game.combat = null;
+  enterStep(run, game, 'untap');
+}
+
+function enterStep(run: Run, game: GameState, step: Step): void {
+  game.step = step;
+  game.stepStarted = false;
+  game.priority = null;
+  game.passes = 0;
+  run.events.push({ type: 'step', turn: game.turn, step, active: game.active });
+}
+
+/**
+ * Turn-based actions at the start of a step (CR 502-514). May leave a decision pending
+ * (attackers, blockers) or an action to run (combat damage, cleanup discard).
+ */
+export function startStep(run: Run, game: GameState): void {
+  game.stepStarted = true;
+  switch (game.step) {
+    case 'untap':
+      // CR 502.3: the active player's permanents untap; "doesn't untap" effects apply.
+      for (const id of game.battlefield) {
+        const obj = game.objects[id];
+        if (characteristics(game, id).controller !== game.active) continue;
+        obj.sick = false;
+        if (!obj.tapped) continue;
+        if (obj.skipUntaps > 0) obj.skipUntaps--;
+        else setTapped(game, id, false);
+      }
+      return;
+    case 'upkeep':
+      detectStepTriggers(game, 'upkeep');
+      return;
+    case 'draw':
+      // CR 103.8a: the starting player skips the draw of the game's first turn.
+      if (!(game.turn === 1 && game.active === game.startingPlayer)) drawCards(run, game, game.active, 1);
+      detectStepTriggers(game, 'draw');
+      return;
+    case 'beginning-of-combat':
+      game.combat = { attackers: [], blocking: {}, declaredAttackers: false, declaredBlockers: false, firstStrikers: [], firstStrikeStep: false, assignments: {} };
+      return;
+    case 'declare-attackers':
+      if (!game.combat) game.combat = { attackers: [], blocking: {}, declaredAttackers: false, declaredBlockers: false, firstStrikers: [], firstStrikeStep: false, assignments: {} };
+      if (possibleAttackers(game).length > 0) game.pending = { player: game.active, kind: 'attackers', prompt: 'Declare attackers', request: null };
+      else game.combat.declaredAttackers = true;
+      return;
+    case 'declare-blockers':
+      if (possibleBlockers(game).length > 0) game.pending = { player: opponentOf(game.active), kind: 'blockers', prompt: 'Declare blockers', request: null };
+      else game.combat!.declaredBlockers = true;
+      return;
+    case 'first-strike-damage':
+    case 'combat-damage':
+      game.action = { type: 'combat-damage' };
+      return;
+    case 'end':
+      detectStepTriggers(game, 'end');
+      return;
+    case 'cleanup':
+      game.cleanupAgain = false;
+      game.action = { type: 'cleanup-discard' };
+      return;
+    default:
+      return;
+  }
+}
+
+/** CR 514.2: damage wears off and "until end of turn" effects end, simultaneously. */
+export function cleanupDamageAndEffects(game: GameState): void {
+  for (const id of game.battlefield) {
+    const obj = game.objects[id];
+    obj.damage = 0;
+    obj.deathtouchDamage = false;
+  }
+  if (game.effects.length > 0) {
+    game.effects = game.effects.filter((e) => e.duration !== 'end-of-turn');
+    touch(game);
+  }
+}
+
+/**
+ * Ends the current step and moves to the next one, skipping combat damage steps when
+ * nobody attacks (CR 508.8) and the first-strike step when no creature has first or double strike (510.4).
+ * Returns 'turn-over' when the turn's last cleanup ended.
+ */
+export function endStep(run: Run, game: GameState): 'next-step' | 'turn-over' {
+  emptyManaPools(game);
+  if (game.step === 'cleanup') {
+    if (game.cleanupAgain) {
+      // CR 514.3a: another cleanup step follows.
+      enterStep(run, game, 'cleanup');
+      return 'next-step';
+    }
+    return 'turn-over';
+  }
+  let next = STEP_ORDER[STEP_ORDER.indexOf(game.step) + 1];
+  const noAttackers = !game.combat || game.combat.attackers.length === 0;
+  if (game.step === 'declare-attackers' && noAttackers) next = 'end-of-combat';
+  if (next === 'declare-blockers' && noAttackers) next = 'end-of-combat';
+  if (next === 'first-strike-damage') {
+    if (noAttackers) next = 'end-of-combat';
+    else if (needsFirstStrikeStep(game)) game.combat!.firstStrikeStep = true;
+    else next = 'combat-damage';
+  }
+  if (game.step === 'end-of-combat') game.combat = null;
+  enterStep(run, game, next);
+  return 'next-step';
+}
+
+/** Who takes the next turn: extra turns first (CR 500.7), else the other player. */
+export function nextTurnPlayer(game: GameState): PlayerId {
+  if (game.extraTurns.length > 0) return game.extraTurns.shift()!;
+  return opponentOf(game.active);
+}

@@ -1,0 +1,48 @@
+import { compiledCard } from '../cards/card-pool';
+import { GameEvent, Run } from '../state/events';
+import { GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
+import { moveObject } from '../state/objects';
+import { sourceInfo } from './layers';
+import { emit } from './triggers';
+
+/** A move to perform as part of one simultaneous batch. */
+export interface ZoneMove {
+  id: number;
+  to: ZoneName;
+  bottom?: boolean;
+  controller?: PlayerId;
+  counters?: Record<string, number>;
+}
+
+/**
+ * Moves objects simultaneously and reports the zone changes as one batch, so that
+ * abilities of objects leaving together see each other (CR 603.10a). Returns the new objects.
+ */
+export function moveObjects(run: Run, game: GameState, moves: ZoneMove[]): GameObject[] {
+  const batch: GameEvent[] = [];
+  const moved: GameObject[] = [];
+  const lkis = moves.map((m) => {
+    const obj = game.objects[m.id];
+    return { lki: obj.zone === 'battlefield' ? sourceInfo(game, m.id) : null, obj };
+  });
+  moves.forEach((m, i) => {
+    const { lki, obj } = lkis[i];
+    if (!game.objects[m.id]) return;
+    const counters = { ...obj.counters };
+    const from = obj.zone;
+    const next = moveObject(game, m.id, m.to, { bottom: m.bottom, controller: m.controller });
+    if (m.counters) for (const k in m.counters) next.counters[k] = m.counters[k];
+    // CR 702.32a: fading is an "enters with counters" replacement effect.
+    const fading = compiledCard(obj.card).def.fading;
+    if (m.to === 'battlefield' && fading) next.counters.fade = (next.counters.fade ?? 0) + fading;
+    moved.push(next);
+    batch.push({ type: 'zone-change', card: obj.card, oldId: m.id, newId: next.id, from, to: m.to, owner: obj.owner, lki, counters });
+  });
+  emit(run, game, batch);
+  return moved;
+}
+
+/** Moves one object and reports it. */
+export function moveOne(run: Run, game: GameState, move: ZoneMove): GameObject {
+  return moveObjects(run, game, [move])[0];
+}

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { runScenario } from './scenario-runner';
+import { Scenario } from './scenario-types';
+
+const ROOT = join(__dirname, '..', '..', 'scenarios');
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((entry) => {
+      const full = join(dir, entry);
+      if (statSync(full).isDirectory()) return jsonFiles(full);
+      return entry.endsWith('.json') ? [full] : [];
+    });
+}
+
+const files = jsonFiles(ROOT);
+
+describe('engine scenarios (libs/engine/scenarios, engine-scenarios.md)', () => {
+  it('has scenario files to run', () => {
+    expect(files.length).toBeGreaterThanOrEqual(120);
+  });
+
+  it.each(files.map((f) => [relative(ROOT, f), f]))('%s', (_name, file) => {
+    const scenario = JSON.parse(readFileSync(file, 'utf8')) as Scenario;
+    const outcome = runScenario(scenario, file);
+    expect(outcome.failures).toEqual([]);
+  });
+});
+
+describe('scenario runner strictness', () => {
+  const base: Scenario = {
+    name: 'runner self-test',
+    start: { turn: 3, active: 'A', step: 'precombat-main', players: { A: { hand: ['Shock'], battlefield: ['Mountain'] }, B: {} } },
+    script: [{ player: 'A', do: 'cast', card: 'Shock', targets: ['B'] }, { do: 'resolve' }],
+    expect: { players: { B: { life: 18 } } },
+  };
+
+  it('passes a correct scenario', () => {
+    expect(runScenario(base, 'self-test').passed).toBe(true);
+  });
+
+  it('fails a wrong expectation with a message naming it', () => {
+    const outcome = runScenario({ ...base, expect: { players: { B: { life: 17 } } } }, 'self-test');
+    expect(outcome.passed).toBe(false);
+    expect(outcome.failures[0]).toContain('players.B.life is 18, expected 17');
+  });
+
+  it('fails when the engine is not asking that player', () => {
+    const outcome = runScenario({ ...base, script: [{ player: 'B', do: 'cast', card: 'Shock', targets: ['A'] }] }, 'self-test');
+    expect(outcome.passed).toBe(false);
+  });
+
+  it('fails an "illegal" step that the engine accepts', () => {
+    const outcome = runScenario({ ...base, script: [{ player: 'A', do: 'cast', card: 'Shock', targets: ['B'], illegal: true }] }, 'self-test');
+    expect(outcome.passed).toBe(false);
+  });
+
+  it('accepts an illegal decision marked illegal and goes on', () => {
+    const outcome = runScenario(
+      { ...base, script: [{ player: 'A', do: 'cast', card: 'Shock', targets: ['B'], x: 2, illegal: true }, ...(base.script ?? [])] },
+      'self-test',
+    );
+    expect(outcome.failures).toEqual([]);
+  });
+
+  it('reports an unknown card in the start as a failure, not a crash', () => {
+    const outcome = runScenario({ ...base, start: { players: { A: { hand: ['Black Lotus'] } } } }, 'self-test');
+    expect(outcome.failures[0]).toContain('unknown card');
+  });
+});

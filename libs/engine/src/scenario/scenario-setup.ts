@@ -1,0 +1,108 @@
+import { compiledCard, isKnownCard, colorsOfCost } from '../cards/card-pool';
+import { resolveReference, opponentOf } from '../decisions/references';
+import { checkTargets } from '../rules/casting';
+import { advance } from '../rules/game-loop';
+import { Run } from '../state/events';
+import { GameState, PlayerId, Step } from '../state/game-state';
+import { emptyGame } from '../state/new-game';
+import { newObject, printedInfo } from '../state/objects';
+import { ScenarioPermanent, ScenarioStart } from './scenario-types';
+import { touch } from '../rules/layers';
+
+/** A scenario's starting position refers to something the engine doesn't know. */
+export class ScenarioSetupError extends Error {}
+
+const COMBAT_STEPS: Step[] = ['declare-attackers', 'declare-blockers', 'first-strike-damage', 'combat-damage', 'end-of-combat'];
+
+function cardName(entry: string | { card: string }): string {
+  const name = typeof entry === 'string' ? entry : entry?.card;
+  if (typeof name !== 'string' || !isKnownCard(name)) throw new ScenarioSetupError(`unknown card: ${JSON.stringify(name)}`);
+  return name;
+}
+
+/**
+ * Builds the position a scenario describes: objects put exactly as listed, no enters-the-battlefield
+ * triggers or replacement effects, the active player holding priority in the given step
+ * (after state-based actions), engine-scenarios.md "start".
+ */
+export function createGameFromScenario(start: ScenarioStart, seed: number): GameState {
+  const game = emptyGame(seed, 'current', 'london');
+  game.phase = 'play';
+  game.turn = start.turn ?? 1;
+  game.active = start.active ?? 'A';
+  game.startingPlayer = game.turn % 2 === 1 ? game.active : opponentOf(game.active);
+  game.step = start.step ?? 'precombat-main';
+  game.stepStarted = true;
+  game.priority = game.active;
+  game.players.A.kept = true;
+  game.players.B.kept = true;
+  const attachments: { id: number; ref: string; owner: PlayerId }[] = [];
+  for (const p of ['A', 'B'] as PlayerId[]) {
+    const spec = start.players?.[p] ?? {};
+    const ps = game.players[p];
+    ps.life = spec.life ?? 20;
+    ps.poison = spec.poison ?? 0;
+    ps.manaPool = spec.manaPool ?? '';
+    ps.landsPlayed = spec.landsPlayed ?? 0;
+    for (const zone of ['hand', 'graveyard', 'exile'] as const) {
+      for (const entry of spec[zone] ?? []) ps[zone].push(newObject(game, cardName(entry), p, zone).id);
+    }
+    const library = spec.library ?? 20;
+    if (typeof library === 'number') for (let i = 0; i < library; i++) ps.library.push(newObject(game, 'Island', p, 'library').id);
+    else for (const entry of library) ps.library.push(newObject(game, cardName(entry), p, 'library').id);
+  }
+  // Battlefield order is the order the start lists them (A's first, then B's).
+  for (const p of ['A', 'B'] as PlayerId[]) {
+    for (const entry of start.players?.[p]?.battlefield ?? []) {
+      const perm: ScenarioPermanent = typeof entry === 'string' ? { card: entry } : entry;
+      const name = cardName(perm);
+      const controller = perm.controller ?? p;
+      const obj = newObject(game, name, p, 'battlefield', controller);
+      obj.tapped = !!perm.tapped;
+      obj.sick = perm.sick ?? false;
+      obj.damage = perm.damage ?? 0;
+      obj.counters = { ...(perm.counters ?? {}) };
+      obj.token = !!perm.token;
+      game.battlefield.push(obj.id);
+      if (perm.attachedTo) attachments.push({ id: obj.id, ref: perm.attachedTo, owner: controller });
+    }
+  }
+  for (const a of attachments) {
+    const target = resolveReference(game, a.ref, a.owner, ['battlefield']);
+    if (!target || 'player' in target) throw new ScenarioSetupError(`attachedTo: no permanent ${a.ref}`);
+    game.objects[a.id].attachedTo = target.object;
+  }
+  if (COMBAT_STEPS.includes(game.step)) {
+    game.combat = { attackers: [], blocking: {}, declaredAttackers: true, declaredBlockers: true, firstStrikers: [], firstStrikeStep: false, assignments: {} };
+  } else if (game.step === 'beginning-of-combat') {
+    game.combat = { attackers: [], blocking: {}, declaredAttackers: false, declaredBlockers: false, firstStrikers: [], firstStrikeStep: false, assignments: {} };
+  }
+  touch(game);
+  for (const entry of start.stack ?? []) {
+    const name = cardName(entry.cast);
+    const obj = newObject(game, name, entry.player, 'stack', entry.player);
+    const def = compiledCard(name).def;
+    const specs = def.spell?.targets ?? (def.enchant ? [{ kind: 'creature' as const }] : []);
+    const info = { ...printedInfo(obj), controller: entry.player, colors: colorsOfCost(def.manaCost) };
+    const targets = checkTargets(game, entry.player, specs, entry.targets, info);
+    if (!targets.ok) throw new ScenarioSetupError(`stack ${name}: ${targets.reason}`);
+    game.stack.push({
+      id: obj.id,
+      kind: 'spell',
+      objectId: obj.id,
+      source: obj.id,
+      sourceCard: name,
+      controller: entry.player,
+      abilityIndex: null,
+      targets: targets.value,
+      x: entry.x ?? 0,
+      kicked: !!entry.kicked,
+      alt: null,
+      sourceInfo: info,
+      context: {},
+    });
+  }
+  const run: Run = { events: [] };
+  advance(run, game);
+  return game;
+}

@@ -1,0 +1,109 @@
+import { PlayerId, Step } from '../state/game-state';
+
+/** A permanent in a scenario's starting position (engine-scenarios.md). */
+export interface ScenarioPermanent {
+  card: string;
+  tapped?: boolean;
+  sick?: boolean;
+  damage?: number;
+  counters?: Record<string, number>;
+  attachedTo?: string | null;
+  token?: boolean;
+  controller?: PlayerId;
+}
+
+/** One player's part of a starting position. */
+export interface ScenarioPlayer {
+  life?: number;
+  poison?: number;
+  hand?: (string | { card: string })[];
+  battlefield?: (string | ScenarioPermanent)[];
+  graveyard?: (string | { card: string })[];
+  exile?: (string | { card: string })[];
+  library?: number | (string | { card: string })[];
+  manaPool?: string;
+  landsPlayed?: number;
+}
+
+/** A spell or ability already on the stack at the start. */
+export interface ScenarioStackEntry {
+  player: PlayerId;
+  cast: string;
+  targets?: string[];
+  x?: number;
+  kicked?: boolean;
+}
+
+/** The position a scenario starts from. */
+export interface ScenarioStart {
+  turn?: number;
+  active?: PlayerId;
+  step?: Step;
+  players?: Partial<Record<PlayerId, ScenarioPlayer>>;
+  stack?: ScenarioStackEntry[];
+}
+
+/** Expected facts about a permanent. */
+export interface ExpectedPermanent {
+  card: string;
+  power?: number;
+  toughness?: number;
+  tapped?: boolean;
+  damage?: number;
+  counters?: Record<string, number>;
+  attachedTo?: string | null;
+  keywords?: string[];
+}
+
+/** What must hold after the script (or at a `check` step). */
+export interface ScenarioExpect {
+  players?: Partial<
+    Record<PlayerId, { life?: number; poison?: number; handCount?: number; libraryCount?: number; hand?: string[]; lost?: boolean; won?: boolean }>
+  >;
+  battlefield?: Partial<Record<PlayerId, (string | ExpectedPermanent)[]>>;
+  battlefieldCount?: Partial<Record<PlayerId, number>>;
+  graveyard?: Partial<Record<PlayerId, string[]>>;
+  exile?: Partial<Record<PlayerId, string[]>>;
+  hand?: Partial<Record<PlayerId, string[]>>;
+  graveyardCount?: Partial<Record<PlayerId, number>>;
+  exileCount?: Partial<Record<PlayerId, number>>;
+  handCount?: Partial<Record<PlayerId, number>>;
+  libraryCount?: Partial<Record<PlayerId, number>>;
+  stack?: string[];
+  step?: Step;
+  turn?: number;
+  active?: PlayerId;
+  priority?: PlayerId | null;
+  result?: { winner: PlayerId } | { draw: true } | { over: false };
+}
+
+/** One script step: a player's decision or a runner directive. */
+export interface ScenarioStep {
+  player?: PlayerId;
+  do?: string;
+  illegal?: boolean;
+  check?: ScenarioExpect;
+  step?: Step;
+  turn?: number;
+  additionalTurns?: number;
+  [key: string]: unknown;
+}
+
+/** A scenario file. */
+export interface Scenario {
+  name: string;
+  cr?: string[];
+  seed?: number;
+  rules?: string;
+  start: ScenarioStart;
+  script?: ScenarioStep[];
+  expect?: ScenarioExpect;
+}
+
+/** The runner's verdict on one scenario (one JSON line of output). */
+export interface ScenarioOutcome {
+  name: string;
+  file: string;
+  passed: boolean;
+  failures: string[];
+}

@@ -1,0 +1,64 @@
+import { GameObject, GameState, PlayerState } from './game-state';
+
+function clonePlayer(p: PlayerState): PlayerState {
+  return { ...p, library: p.library.slice(), hand: p.hand.slice(), graveyard: p.graveyard.slice(), exile: p.exile.slice() };
+}
+
+function cloneCounters(counters: Record<string, number>): Record<string, number> {
+  const copy: Record<string, number> = {};
+  for (const k in counters) copy[k] = counters[k];
+  return copy;
+}
+
+// Field by field, so every copy has the same hidden class (spreads of objects that had keys deleted are slow).
+function cloneObject(o: GameObject): GameObject {
+  return {
+    id: o.id,
+    card: o.card,
+    owner: o.owner,
+    controller: o.controller,
+    zone: o.zone,
+    tapped: o.tapped,
+    sick: o.sick,
+    damage: o.damage,
+    deathtouchDamage: o.deathtouchDamage,
+    counters: cloneCounters(o.counters),
+    attachedTo: o.attachedTo,
+    token: o.token,
+    timestamp: o.timestamp,
+    skipUntaps: o.skipUntaps,
+    lastController: o.lastController,
+  };
+}
+
+/**
+ * Copies a game state so the copy can be changed without touching the original.
+ * Hand-written for speed: objects are flat records, zones are arrays of ids.
+ */
+export function cloneGame(game: GameState): GameState {
+  const objects: Record<number, GameObject> = {};
+  for (const key in game.objects) objects[key as unknown as number] = cloneObject(game.objects[key as unknown as number]);
+  return {
+    ...game,
+    players: { A: clonePlayer(game.players.A), B: clonePlayer(game.players.B) },
+    objects,
+    battlefield: game.battlefield.slice(),
+    stack: game.stack.map((s) => ({ ...s, targets: s.targets.slice(), context: { ...s.context } })),
+    effects: game.effects.slice(),
+    pendingTriggers: game.pendingTriggers.slice(),
+    combat: game.combat
+      ? {
+          ...game.combat,
+          attackers: game.combat.attackers.map((a) => ({ ...a, blockers: a.blockers.slice() })),
+          blocking: { ...game.combat.blocking },
+          firstStrikers: game.combat.firstStrikers.slice(),
+          assignments: { ...game.combat.assignments },
+        }
+      : null,
+    extraTurns: game.extraTurns.slice(),
+    action: game.action ? { ...game.action } : null,
+    answers: game.answers.slice(),
+    pending: game.pending ? { ...game.pending } : null,
+    timeCalled: game.timeCalled ? { ...game.timeCalled } : null,
+  };
+}

@@ -1,0 +1,24 @@
+import { PlayerId, SourceInfo, Step, ZoneName } from './game-state';
+
+/** Something that happened in the game, reported to clients and used to detect triggers. */
+export type GameEvent =
+  | { type: 'zone-change'; card: string; oldId: number; newId: number; from: ZoneName | null; to: ZoneName; owner: PlayerId; lki: SourceInfo | null; counters: Record<string, number> }
+  | { type: 'damage'; source: number; target: string; amount: number; combat: boolean; infect: boolean }
+  | { type: 'life'; player: PlayerId; amount: number }
+  | { type: 'poison'; player: PlayerId; amount: number }
+  | { type: 'draw'; player: PlayerId; card: number }
+  | { type: 'discard'; player: PlayerId; card: string }
+  | { type: 'cast'; player: PlayerId; card: string; stackId: number }
+  | { type: 'activate'; player: PlayerId; card: string; ability: number }
+  | { type: 'resolve'; card: string }
+  | { type: 'countered'; card: string }
+  | { type: 'step'; turn: number; step: Step; active: PlayerId }
+  | { type: 'attack'; attackers: number[] }
+  | { type: 'block'; blocker: number; attacker: number }
+  | { type: 'cycled'; player: PlayerId; card: number }
+  | { type: 'game-over'; winner: PlayerId | null };
+
+/** Events of one engine run, collected for the caller. */
+export interface Run {
+  events: GameEvent[];
+}

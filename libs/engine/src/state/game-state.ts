@@ -1,0 +1,252 @@
+/** One of the two seats of a game. */
+export type PlayerId = 'A' | 'B';
+
+/** Steps of a turn in order (CR 500.1). */
+export type Step =
+  | 'untap'
+  | 'upkeep'
+  | 'draw'
+  | 'precombat-main'
+  | 'beginning-of-combat'
+  | 'declare-attackers'
+  | 'declare-blockers'
+  | 'first-strike-damage'
+  | 'combat-damage'
+  | 'end-of-combat'
+  | 'postcombat-main'
+  | 'end'
+  | 'cleanup';
+
+/** Every step, in turn order. */
+export const STEP_ORDER: readonly Step[] = [
+  'untap',
+  'upkeep',
+  'draw',
+  'precombat-main',
+  'beginning-of-combat',
+  'declare-attackers',
+  'declare-blockers',
+  'first-strike-damage',
+  'combat-damage',
+  'end-of-combat',
+  'postcombat-main',
+  'end',
+  'cleanup',
+];
+
+/** Zones an object can be in (CR 400.1). */
+export type ZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
+
+/** Colours as mana letters. */
+export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+
+/** A card or token in some zone. A new id is given each time it changes zones (CR 400.7). */
+export interface GameObject {
+  id: number;
+  card: string;
+  owner: PlayerId;
+  /** Controller before control-changing effects (layer 2 computes the current one). */
+  controller: PlayerId;
+  zone: ZoneName;
+  tapped: boolean;
+  /** True until its controller has controlled it continuously since their most recent turn began. */
+  sick: boolean;
+  damage: number;
+  /** Dealt damage by a source with deathtouch since the last check (CR 704.5h). */
+  deathtouchDamage: boolean;
+  counters: Record<string, number>;
+  attachedTo: number | null;
+  token: boolean;
+  timestamp: number;
+  /** Untap steps this permanent skips (Wall of Frost). */
+  skipUntaps: number;
+  /** Controller seen at the last check, to detect a control change (CR 302.6). */
+  lastController: PlayerId;
+}
+
+/** A target chosen for a spell or ability. */
+export type TargetValue = { player: PlayerId } | { object: number };
+
+/** A spell or ability on the stack. */
+export interface StackItem {
+  id: number;
+  kind: 'spell' | 'ability';
+  /** The card object on the stack (spells only). */
+  objectId: number | null;
+  /** The object the ability came from (may have left its zone). */
+  source: number;
+  sourceCard: string;
+  controller: PlayerId;
+  /** Index into the card's abilities (abilities only). */
+  abilityIndex: number | null;
+  targets: TargetValue[];
+  x: number;
+  kicked: boolean;
+  alt: 'flashback' | null;
+  /** Last known information about the source when the ability was put on the stack. */
+  sourceInfo: SourceInfo;
+  /** Objects or players the trigger refers to ("that creature", "that player"). */
+  context: TriggerContext;
+}
+
+/** What a source looked like, for damage and protection checks after it has gone. */
+export interface SourceInfo {
+  id: number;
+  card: string;
+  controller: PlayerId;
+  colors: Color[];
+  keywords: string[];
+  isCreature: boolean;
+  /** Whether its printed abilities worked (not removed by an effect such as Humility). */
+  hasAbilities: boolean;
+  counters: Record<string, number>;
+}
+
+/** Data carried from a trigger event to its resolution. */
+export interface TriggerContext {
+  object?: number;
+  player?: PlayerId;
+  /** The card (new object) a dies trigger returns (persist, undying). */
+  card?: number;
+}
+
+/** A continuous effect created by a resolving spell or ability (CR 611.2). */
+export interface ContinuousEffect {
+  id: number;
+  timestamp: number;
+  controller: PlayerId;
+  duration: 'end-of-turn';
+  effect:
+    | { kind: 'pump'; object: number; power: number; toughness: number }
+    | { kind: 'control'; object: number; controller: PlayerId }
+    | { kind: 'grant'; object: number; keywords: string[] }
+    | { kind: 'prevent-combat-damage' };
+}
+
+/** A triggered ability waiting to be put on the stack (CR 603.3). */
+export interface PendingTrigger {
+  controller: PlayerId;
+  source: number;
+  sourceCard: string;
+  abilityIndex: number;
+  sourceInfo: SourceInfo;
+  context: TriggerContext;
+}
+
+/** One attacking creature and what it attacks. */
+export interface Attacker {
+  id: number;
+  defender: PlayerId;
+  blocked: boolean;
+  blockers: number[];
+}
+
+/** The combat of the current turn (CR 506). */
+export interface CombatState {
+  attackers: Attacker[];
+  /** Blocking creature id → attacker id. */
+  blocking: Record<number, number>;
+  declaredAttackers: boolean;
+  declaredBlockers: boolean;
+  /** Creatures that dealt first-strike damage this combat (CR 510.4). */
+  firstStrikers: number[];
+  firstStrikeStep: boolean;
+  /** Damage assignments chosen for the current damage step: attacker id → target key → amount. */
+  assignments: Record<number, Record<string, number>>;
+}
+
+/** A player's zones and counters. */
+export interface PlayerState {
+  life: number;
+  poison: number;
+  library: number[];
+  hand: number[];
+  graveyard: number[];
+  exile: number[];
+  manaPool: string;
+  landsPlayed: number;
+  /** Tried to draw from an empty library since the last check (CR 704.5b). */
+  drewFromEmpty: boolean;
+  lost: boolean;
+  conceded: boolean;
+  mulligans: number;
+  kept: boolean;
+}
+
+/** Rules edition the game is played under. */
+export type RulesEdition = 'current';
+
+/** Mulligan rule (CR 103.5). */
+export type MulliganRule = 'london' | 'classic-draw-one-fewer';
+
+/** Outcome of a game. */
+export type GameResult = { over: false } | { winner: PlayerId } | { draw: true };
+
+/** Something the engine needs a player to answer, with the internal context to resume. */
+export interface PendingState {
+  player: PlayerId;
+  kind: DecisionKind;
+  prompt: string;
+  request: ChoiceRequest | null;
+}
+
+/** Kinds of decision a player is asked for. */
+export type DecisionKind = 'priority' | 'attackers' | 'blockers' | 'assign' | 'choose' | 'mulligan';
+
+/** A question asked inside an action (resolution, trigger ordering, legend rule, discard). */
+export type ChoiceRequest =
+  | { type: 'yes-no'; player: PlayerId; prompt: string }
+  | { type: 'pick-cards'; player: PlayerId; prompt: string; from: number[]; count: number }
+  | { type: 'pick-one'; player: PlayerId; prompt: string; from: number[] }
+  | { type: 'order-triggers'; player: PlayerId; prompt: string; triggers: number[] }
+  | { type: 'targets'; player: PlayerId; prompt: string; candidates: TargetValue[][] }
+  | { type: 'assign'; player: PlayerId; prompt: string; attacker: number };
+
+/** An engine procedure that may stop to ask questions; it is re-run from the start with the answers so far. */
+export type ActionDescriptor =
+  | { type: 'resolve-top' }
+  | { type: 'put-triggers' }
+  | { type: 'legend-rule' }
+  | { type: 'cleanup-discard' }
+  | { type: 'mulligan-bottom'; player: PlayerId }
+  | { type: 'combat-damage' };
+
+/** The whole game as plain, JSON-serializable data, RNG state included. */
+export interface GameState {
+  format: 'arbiter-engine/1';
+  rules: RulesEdition;
+  mulliganRule: MulliganRule;
+  seed: number;
+  rng: number;
+  turn: number;
+  active: PlayerId;
+  startingPlayer: PlayerId;
+  step: Step;
+  /** 'mulligan' before the first turn begins, then 'play'. */
+  phase: 'mulligan' | 'play';
+  priority: PlayerId | null;
+  /** Consecutive passes with no action between them (CR 117.4). */
+  passes: number;
+  players: Record<PlayerId, PlayerState>;
+  objects: Record<number, GameObject>;
+  battlefield: number[];
+  stack: StackItem[];
+  nextId: number;
+  nextTimestamp: number;
+  effects: ContinuousEffect[];
+  pendingTriggers: PendingTrigger[];
+  combat: CombatState | null;
+  extraTurns: PlayerId[];
+  /** Whose turn each turn number was, to count extra turns for time. */
+  action: ActionDescriptor | null;
+  answers: unknown[];
+  pending: PendingState | null;
+  /** Whether the current step's turn-based actions have run. */
+  stepStarted: boolean;
+  /** In cleanup: something happened, so another cleanup step follows (CR 514.3a). */
+  cleanupAgain: boolean;
+  timeCalled: { lastTurn: number } | null;
+  result: GameResult;
+  /** Decisions applied so far (count), for decisions-per-second figures and logs. */
+  decisions: number;
+}

@@ -1,0 +1,55 @@
+import { GameState, MulliganRule, PlayerState, RulesEdition } from './game-state';
+
+function emptyPlayer(): PlayerState {
+  return {
+    life: 20,
+    poison: 0,
+    library: [],
+    hand: [],
+    graveyard: [],
+    exile: [],
+    manaPool: '',
+    landsPlayed: 0,
+    drewFromEmpty: false,
+    lost: false,
+    conceded: false,
+    mulligans: 0,
+    kept: false,
+  };
+}
+
+/** A game with no objects, before the first turn. */
+export function emptyGame(seed: number, rules: RulesEdition, mulliganRule: MulliganRule): GameState {
+  return {
+    format: 'arbiter-engine/1',
+    rules,
+    mulliganRule,
+    seed,
+    rng: seed | 0,
+    turn: 0,
+    active: 'A',
+    startingPlayer: 'A',
+    step: 'untap',
+    phase: 'mulligan',
+    priority: null,
+    passes: 0,
+    players: { A: emptyPlayer(), B: emptyPlayer() },
+    objects: {},
+    battlefield: [],
+    stack: [],
+    nextId: 1,
+    nextTimestamp: 1,
+    effects: [],
+    pendingTriggers: [],
+    combat: null,
+    extraTurns: [],
+    action: null,
+    answers: [],
+    pending: null,
+    stepStarted: false,
+    cleanupAgain: false,
+    timeCalled: null,
+    result: { over: false },
+    decisions: 0,
+  };
+}

@@ -1,0 +1,122 @@
+import { compiledCard } from '../cards/card-pool';
+import { touch } from '../rules/layers';
+import { GameObject, GameState, PlayerId, SourceInfo, ZoneName } from './game-state';
+
+/** Creates a new object in a zone (not added to any zone list). */
+export function newObject(game: GameState, card: string, owner: PlayerId, zone: ZoneName, controller: PlayerId = owner): GameObject {
+  const id = game.nextId++;
+  const obj: GameObject = {
+    id,
+    card,
+    owner,
+    controller,
+    zone,
+    tapped: false,
+    sick: true,
+    damage: 0,
+    deathtouchDamage: false,
+    counters: {},
+    attachedTo: null,
+    token: false,
+    timestamp: game.nextTimestamp++,
+    skipUntaps: 0,
+    lastController: controller,
+  };
+  game.objects[id] = obj;
+  return obj;
+}
+
+/** The list holding an object, or null for the stack (stack items are handled by the stack). */
+export function zoneList(game: GameState, obj: GameObject): number[] | null {
+  switch (obj.zone) {
+    case 'battlefield':
+      return game.battlefield;
+    case 'stack':
+      return null;
+    default:
+      return game.players[obj.owner][obj.zone];
+  }
+}
+
+function removeFrom(list: number[], id: number): void {
+  const i = list.indexOf(id);
+  if (i >= 0) list.splice(i, 1);
+}
+
+/**
+ * Moves an object to another zone; it becomes a new object with a new id (CR 400.7).
+ * Cards go to their owner's zones (CR 400.3). Returns the new object.
+ */
+export function moveObject(
+  game: GameState,
+  id: number,
+  to: ZoneName,
+  options: { bottom?: boolean; controller?: PlayerId; tapped?: boolean } = {},
+): GameObject {
+  const obj = game.objects[id];
+  // Only the battlefield's computed characteristics depend on which objects are where.
+  if (obj.zone === 'battlefield' || to === 'battlefield') touch(game);
+  const from = zoneList(game, obj);
+  if (from) removeFrom(from, id);
+  if (obj.zone === 'battlefield') {
+    for (const otherId of game.battlefield) {
+      const other = game.objects[otherId];
+      if (other.attachedTo === id) other.attachedTo = null;
+    }
+    if (game.combat) {
+      game.combat.attackers = game.combat.attackers.filter((a) => a.id !== id);
+      for (const a of game.combat.attackers) a.blockers = a.blockers.filter((b) => b !== id);
+      delete game.combat.blocking[id];
+    }
+  }
+  delete game.objects[id];
+  const controller = to === 'battlefield' || to === 'stack' ? (options.controller ?? obj.owner) : obj.owner;
+  const moved = newObject(game, obj.card, obj.owner, to, controller);
+  moved.tapped = options.tapped ?? false;
+  if (to === 'battlefield') game.battlefield.push(moved.id);
+  else if (to !== 'stack') {
+    const list = game.players[obj.owner][to];
+    if (to === 'library' && !options.bottom) list.unshift(moved.id);
+    else list.push(moved.id);
+  }
+  if (to === 'battlefield') touch(game);
+  return moved;
+}
+
+/** Taps or untaps a permanent. */
+export function setTapped(game: GameState, id: number, tapped: boolean): void {
+  // Tapped status is not a characteristic (CR 110.5), so computed characteristics stay valid.
+  game.objects[id].tapped = tapped;
+}
+
+/** Adds (or with a negative number removes) counters of a kind. */
+export function addCounters(game: GameState, id: number, kind: string, n: number): void {
+  const obj = game.objects[id];
+  const next = (obj.counters[kind] ?? 0) + n;
+  if (next > 0) obj.counters[kind] = next;
+  else delete obj.counters[kind];
+  touch(game);
+}
+
+/** Attaches an aura or equipment, giving it a new timestamp (CR 613.7e). */
+export function attach(game: GameState, id: number, to: number | null): void {
+  const obj = game.objects[id];
+  obj.attachedTo = to;
+  obj.timestamp = game.nextTimestamp++;
+  touch(game);
+}
+
+/** Snapshot of a card object that is not on the battlefield (its printed characteristics). */
+export function printedInfo(obj: GameObject): SourceInfo {
+  const compiled = compiledCard(obj.card);
+  return {
+    id: obj.id,
+    card: obj.card,
+    controller: obj.controller,
+    colors: compiled.colors,
+    keywords: compiled.def.keywords.slice(),
+    isCreature: compiled.def.types.includes('Creature'),
+    hasAbilities: true,
+    counters: {},
+  };
+}

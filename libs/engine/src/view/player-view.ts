@@ -1,0 +1,152 @@
+import { legalOptions } from '../decisions/options';
+import { LegalOption } from '../decisions/decision';
+import { referenceOf, referenceOfTarget } from '../decisions/references';
+import { characteristics } from '../rules/layers';
+import { GameResult, GameState, PlayerId, Step } from '../state/game-state';
+
+/** A permanent as any player sees it. */
+export interface PermanentView {
+  id: number;
+  ref: string;
+  card: string;
+  owner: PlayerId;
+  controller: PlayerId;
+  tapped: boolean;
+  sick: boolean;
+  damage: number;
+  counters: Record<string, number>;
+  attachedTo: string | null;
+  power: number;
+  toughness: number;
+  keywords: string[];
+  types: string[];
+  attacking: boolean;
+  blocking: string | null;
+}
+
+/** A card in an open zone or the viewer's own hand. */
+export interface CardView {
+  id: number;
+  ref: string;
+  card: string;
+}
+
+/** One player's public information, plus their hand when the viewer may see it. */
+export interface PlayerSideView {
+  life: number;
+  poison: number;
+  handCount: number;
+  libraryCount: number;
+  /** Only for the viewer's own hand (or staff). */
+  hand?: CardView[];
+  /** Only in the staff view: library, top first. */
+  library?: CardView[];
+  graveyard: CardView[];
+  exile: CardView[];
+  manaPool: string;
+  lost: boolean;
+}
+
+/** The game as one player (or staff) may see it: no RNG state, no hidden cards. */
+export interface PlayerView {
+  viewer: PlayerId | 'staff';
+  turn: number;
+  active: PlayerId;
+  step: Step;
+  phase: 'mulligan' | 'play';
+  result: GameResult;
+  players: Record<PlayerId, PlayerSideView>;
+  battlefield: PermanentView[];
+  stack: { card: string; controller: PlayerId; kind: 'spell' | 'ability'; targets: string[] }[];
+  pending: { player: PlayerId; kind: string; prompt: string; options?: LegalOption[] } | null;
+}
+
+/** Cards of one player's zone with their references ("A:Shock#2" for duplicates), in one pass. */
+function cardsOf(game: GameState, ids: number[]): CardView[] {
+  const counts = new Map<string, number>();
+  for (const id of ids) counts.set(game.objects[id].card, (counts.get(game.objects[id].card) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return ids.map((id) => {
+    const obj = game.objects[id];
+    const n = (seen.get(obj.card) ?? 0) + 1;
+    seen.set(obj.card, n);
+    return { id, ref: counts.get(obj.card)! > 1 ? `${obj.owner}:${obj.card}#${n}` : `${obj.owner}:${obj.card}`, card: obj.card };
+  });
+}
+
+function buildView(game: GameState, viewer: PlayerId | 'staff', withOptions = true): PlayerView {
+  const combat = game.combat;
+  const side = (p: PlayerId): PlayerSideView => {
+    const ps = game.players[p];
+    const view: PlayerSideView = {
+      life: ps.life,
+      poison: ps.poison,
+      handCount: ps.hand.length,
+      libraryCount: ps.library.length,
+      graveyard: cardsOf(game, ps.graveyard),
+      exile: cardsOf(game, ps.exile),
+      manaPool: ps.manaPool,
+      lost: ps.lost,
+    };
+    if (viewer === 'staff' || viewer === p) view.hand = cardsOf(game, ps.hand);
+    if (viewer === 'staff') view.library = cardsOf(game, ps.library);
+    return view;
+  };
+  const pending = game.pending;
+  return {
+    viewer,
+    turn: game.turn,
+    active: game.active,
+    step: game.step,
+    phase: game.phase,
+    result: game.result,
+    players: { A: side('A'), B: side('B') },
+    battlefield: game.battlefield.map((id) => {
+      const obj = game.objects[id];
+      const c = characteristics(game, id);
+      const blocking = combat?.blocking[id];
+      return {
+        id,
+        ref: referenceOf(game, id),
+        card: obj.card,
+        owner: obj.owner,
+        controller: c.controller,
+        tapped: obj.tapped,
+        sick: obj.sick,
+        damage: obj.damage,
+        counters: { ...obj.counters },
+        attachedTo: obj.attachedTo !== null && game.objects[obj.attachedTo] ? referenceOf(game, obj.attachedTo) : null,
+        power: c.power,
+        toughness: c.toughness,
+        keywords: c.keywords.slice(),
+        types: c.types.slice(),
+        attacking: !!combat?.attackers.some((a) => a.id === id),
+        blocking: blocking !== undefined && game.objects[blocking] ? referenceOf(game, blocking) : null,
+      };
+    }),
+    stack: game.stack.map((s) => ({ card: s.sourceCard, controller: s.controller, kind: s.kind, targets: s.targets.map((t) => ('object' in t && !game.objects[t.object] ? 'gone' : referenceOfTarget(game, t))) })),
+    pending: pending
+      ? {
+          player: pending.player,
+          kind: pending.kind,
+          prompt: pending.prompt,
+          ...(withOptions && (viewer === 'staff' || viewer === pending.player) ? { options: legalOptions(game) } : {}),
+        }
+      : null,
+  };
+}
+
+/** The game as one player may see it: the opponent's hand and both libraries as counts, no RNG state. */
+export function viewFor(state: GameState, player: PlayerId): PlayerView {
+  return buildView(state, player);
+}
+
+/** Everything, for staff (judges reviewing a match): both hands and library order, still without RNG state. */
+export function fullView(state: GameState): PlayerView {
+  return buildView(state, 'staff');
+}
+
+/** viewFor without the pending options (for bots that already hold them). */
+export function viewWithoutOptions(state: GameState, player: PlayerId): PlayerView {
+  return buildView(state, player, false);
+}
