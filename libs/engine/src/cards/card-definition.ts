@@ -99,6 +99,10 @@ export type Effect =
   | { kind: 'remove-counter-or-sacrifice'; counter: string }
   | { kind: 'return-to-battlefield-with-counter'; counter: string }
   | { kind: 'skip-next-untap'; what: Subject }
+  /** "switches its power and toughness until end of turn" (CR 701.x switch, layer 7d). */
+  | { kind: 'switch-pt-until-end-of-turn'; what: Subject }
+  /** "Prevent the next N damage that would be dealt to … this turn": a prevention shield (CR 615.7). */
+  | { kind: 'prevent-next-damage'; amount: number; to: Subject }
   | { kind: 'attach-self'; to: Subject }
   | { kind: 'may'; effects: Effect[] };
 
@@ -126,7 +130,13 @@ export interface ActivationCost {
 
 /** Abilities in rules-text order; activated and mana abilities are numbered in that order. */
 export type AbilityDefinition =
-  | { kind: 'mana'; cost: ActivationCost; produce: string }
+  | {
+      kind: 'mana';
+      cost: ActivationCost;
+      /** Mana letters added ("G"); with `oneOf`, one mana of any one of these colours ("Add {G} or {W}"). */
+      produce: string;
+      oneOf?: boolean;
+    }
   | {
       kind: 'activated';
       keyword?: 'equip' | 'cycling';
@@ -178,6 +188,8 @@ export interface CardDefinition {
   flashback?: string;
   /** Fading N: enters with N fade counters (CR 702.32). */
   fading?: number;
+  /** "This permanent enters tapped": a replacement effect on its zone change (CR 614.1c, 614.12). */
+  entersTapped?: boolean;
   /** Auras: what they can enchant (CR 303.4). */
   enchant?: 'creature';
 }

@@ -1,4 +1,5 @@
 import { AbilityDefinition, CardDefinition } from './card-definition';
+import { ADDITIONAL_CARDS } from './core-pool/additions';
 import { BASIC_LANDS } from './core-pool/basic-lands';
 import { CREATURES } from './core-pool/creatures';
 import { NONCREATURE_PERMANENTS } from './core-pool/permanents';
@@ -8,7 +9,7 @@ import { Color } from '../state/game-state';
 
 /** Every card the engine knows, by name. */
 export const CARD_POOL: Readonly<Record<string, CardDefinition>> = Object.freeze(
-  Object.fromEntries([...BASIC_LANDS, ...CREATURES, ...SPELLS, ...NONCREATURE_PERMANENTS].map((c) => [c.name, c])),
+  Object.fromEntries([...BASIC_LANDS, ...CREATURES, ...SPELLS, ...NONCREATURE_PERMANENTS, ...ADDITIONAL_CARDS].map((c) => [c.name, c])),
 );
 
 /** True if the engine has a definition for this card name. */

@@ -47,7 +47,8 @@ describe('core pool definitions match core-pool.md', () => {
 
   it.each(REFERENCE.map((c) => [c.name, c]))('%s: cost, type line, P/T and exact rules text', (_name, ref) => {
     const def = cardDefinition(ref.name);
-    expect(def.manaCost).toBe(ref.cost);
+    // A land has no mana cost: an empty cell.
+    expect(def.manaCost).toBe(ref.cost === '' ? null : ref.cost);
     expect(typeLine(def)).toBe(ref.type);
     if (ref.pt !== null) expect(`${def.power}/${def.toughness}`).toBe(ref.pt);
     expect(def.text).toBe(ref.text);
@@ -75,6 +76,22 @@ describe('the checker catches disagreements', () => {
       'deals 2 damage',
     ],
     ['a wrong fading number', { ...cardDefinition('Blastoderm'), fading: 2 }, 'fading'],
+    ['an "enters tapped" land without the replacement', { ...cardDefinition('Selesnya Guildgate'), entersTapped: undefined }, 'enters tapped'],
+    [
+      'a choice of colours made a fixed colour',
+      { ...cardDefinition('Selesnya Guildgate'), abilities: [{ kind: 'mana', cost: { tap: true }, produce: 'G' }] },
+      'Add {G} or {W}',
+    ],
+    [
+      'a switch that is missing',
+      { ...cardDefinition('Inside Out'), spell: { targets: [{ kind: 'creature' }], effects: [{ kind: 'draw', count: 1, who: 'you' }] } },
+      'switching power and toughness',
+    ],
+    [
+      'a wrong prevention amount',
+      { ...cardDefinition('Bandage'), spell: { targets: [{ kind: 'any' }], effects: [{ kind: 'prevent-next-damage', amount: 2, to: { target: 0 } }, { kind: 'draw', count: 1, who: 'you' }] } },
+      'prevent the next 1 damage',
+    ],
   ];
   it.each(cases)('%s', (_label, def, expected) => {
     expect(checkCardText(def).join('\n')).toContain(expected);

@@ -116,5 +116,19 @@ export function checkCardText(def: CardDefinition): string[] {
       def.keywords.includes('exalted');
     if (!found) problems.push(`text says "gets ${m[1]}/${m[2]}" but nothing does`);
   }
+  // CR 614.1c: "enters tapped" is a replacement effect the definition must declare.
+  if (/enters tapped/.test(plain) !== (def.entersTapped === true)) problems.push(`enters tapped: text ${/enters tapped/.test(plain) ? 'says so' : 'does not'}, definition ${def.entersTapped ? 'does' : 'does not'}`);
+  // CR 613.4d: switching power and toughness.
+  if (/switches its power and toughness/.test(plain) !== effects.some((e) => e.kind === 'switch-pt-until-end-of-turn')) problems.push('switching power and toughness: text and definition disagree');
+  for (const m of plain.matchAll(/[Pp]revent the next (\d+) damage/g)) {
+    if (!effects.some((e) => e.kind === 'prevent-next-damage' && e.amount === Number(m[1]))) problems.push(`text says "prevent the next ${m[1]} damage" but no effect does`);
+  }
+  // CR 106.1: "Add {G} or {W}" is one mana of a chosen colour.
+  for (const m of plain.matchAll(/Add ((?:\{[WUBRG]\}(?:,? or |, )?)+)\./g)) {
+    const letters = [...m[1].matchAll(/\{([WUBRG])\}/g)].map((x) => x[1]).join('');
+    const choice = / or /.test(m[1]);
+    const found = def.abilities.some((a) => a.kind === 'mana' && a.produce === letters && (a.oneOf === true) === choice) || effects.some((e) => e.kind === 'add-mana' && e.mana === letters && !choice);
+    if (!found) problems.push(`text says "Add ${m[1]}" but no ability or effect does`);
+  }
   return problems;
 }

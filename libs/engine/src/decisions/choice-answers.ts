@@ -84,7 +84,43 @@ export function answerFor(game: GameState, request: ChoiceRequest, choice: unkno
     }
     case 'assign':
       return { ok: false, reason: 'answer with an assign decision' };
+    case 'order-effects': {
+      if (!Array.isArray(choice) || choice.length !== request.effects.length) return { ok: false, reason: `order all ${request.effects.length} effects: ${JSON.stringify(request.effects)}` };
+      const used: number[] = [];
+      for (const c of choice) {
+        const exact = request.effects.findIndex((ref, i) => !used.includes(i) && ref === c);
+        const found = exact >= 0 ? exact : request.effects.findIndex((ref, i) => !used.includes(i) && namesSameSource(ref, c));
+        if (found < 0) return { ok: false, reason: `${JSON.stringify(c)} is not one of the effects ${JSON.stringify(request.effects)}` };
+        used.push(found);
+      }
+      return { ok: true, answer: used };
+    }
+    case 'pick-color': {
+      const color = Array.isArray(choice) && choice.length === 1 ? choice[0] : choice;
+      return typeof color === 'string' && (request.colors as string[]).includes(color)
+        ? { ok: true, answer: color }
+        : { ok: false, reason: `choose one of ${request.colors.join(', ')}` };
+    }
   }
+}
+
+/** True if a reference names the same source as a listed one, by card name and optionally side ("Bandage", "B:Bandage"). */
+function namesSameSource(listed: string, ref: unknown): boolean {
+  if (typeof ref !== 'string') return false;
+  const side = /^[AB]:/.test(ref) ? ref[0] : null;
+  const name = ref.replace(/^[AB]:/, '').replace(/#\d+$/, '');
+  return listed.replace(/^[AB]:/, '').replace(/#\d+$/, '') === name && (side === null || listed[0] === side);
+}
+
+/** Every ordering of a small list; for longer ones the list and its reverse. */
+function orderings(refs: string[]): string[][] {
+  if (refs.length > 4) return [refs, refs.slice().reverse()];
+  if (refs.length <= 1) return [refs.slice()];
+  const out: string[][] = [];
+  refs.forEach((ref, i) => {
+    for (const rest of orderings([...refs.slice(0, i), ...refs.slice(i + 1)])) out.push([ref, ...rest]);
+  });
+  return out;
 }
 
 /** Every answer to a request in the decision vocabulary (capped for large choices), for clients and bots. */
@@ -123,5 +159,9 @@ export function choiceOptions(game: GameState, request: ChoiceRequest): unknown[
       return request.candidates.slice(0, 32).map((combo) => combo.map((v) => referenceOfTarget(game, v)));
     case 'assign':
       return [];
+    case 'order-effects':
+      return orderings(request.effects);
+    case 'pick-color':
+      return request.colors.slice();
   }
 }

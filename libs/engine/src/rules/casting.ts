@@ -63,7 +63,11 @@ export function checkPayment(game: GameState, player: PlayerId, cost: ManaCost, 
       named.push(source);
     }
     const plan = planPayment(game.players[player].manaPool, named, cost, x);
-    return plan ? { ok: true, value: { fromPool: plan.fromPool, tap: named.map((s) => s.id) } } : fail('the named permanents do not pay the cost');
+    if (!plan) return fail('the named permanents do not pay the cost');
+    // A named source the plan did not need still makes mana: its first colour.
+    const chosen: Record<number, string> = {};
+    for (const s of named) if (s.produces.length > 1) chosen[s.id] = plan.chosen?.[s.id] ?? s.produces[0];
+    return { ok: true, value: { fromPool: plan.fromPool, tap: named.map((s) => s.id), chosen } };
   }
   const plan = planPayment(game.players[player].manaPool, sources, cost, x);
   return plan ? { ok: true, value: plan } : fail("can't pay the mana cost");
@@ -71,7 +75,7 @@ export function checkPayment(game: GameState, player: PlayerId, cost: ManaCost, 
 
 /** Pays a planned cost: named permanents are tapped for mana, then the cost is paid from the pool. */
 function pay(game: GameState, player: PlayerId, plan: PaymentPlan, cost: ManaCost, x: number): void {
-  for (const id of plan.tap) activateManaAbility(game, player, id);
+  for (const id of plan.tap) activateManaAbility(game, player, id, plan.chosen?.[id]);
   const fromPool = planPayment(game.players[player].manaPool, [], cost, x);
   if (!fromPool) throw new Error('payment plan no longer pays the cost');
   executePayment(game, player, fromPool);
@@ -225,7 +229,8 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
   const { ability, source } = plan;
   game.passes = 0;
   if (ability.kind === 'mana') {
-    activateManaAbility(game, player, source);
+    const colors = activateManaAbility(game, player, source);
+    if (colors) game.action = { type: 'add-mana-of-choice', player, colors };
     return;
   }
   const obj = game.objects[source];

@@ -4,6 +4,7 @@ import { Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state
 import { setTapped } from '../state/objects';
 import { opponentOf } from '../decisions/references';
 import { characteristics, hasStatic, sourceInfo } from './layers';
+import { Asker } from './ask';
 import { dealDamage } from './replacement';
 import { protectedFrom } from './targets';
 import { detectAttackTriggers, detectBlockTriggers } from './triggers';
@@ -181,7 +182,7 @@ export function assignmentError(game: GameState, a: Attacker, damage: { target: 
 }
 
 /** CR 510.1-2: computes every combat damage assignment, then deals all of it at once. */
-export function dealCombatDamage(run: Run, game: GameState): void {
+export function dealCombatDamage(run: Run, game: GameState, asker: Asker): void {
   const combat = game.combat!;
   const dealt: { source: SourceInfo; target: TargetValue; amount: number }[] = [];
   const dealers: number[] = [];
@@ -215,7 +216,7 @@ export function dealCombatDamage(run: Run, game: GameState): void {
     const c = characteristics(game, blocker);
     if (c.power > 0) dealt.push({ source: sourceInfo(game, blocker), target: { object: attacker }, amount: c.power });
   }
-  for (const d of dealt) dealDamage(run, game, { ...d, combat: true });
+  for (const d of dealt) dealDamage(run, game, { ...d, combat: true }, asker);
   if (game.step === 'first-strike-damage') combat.firstStrikers = dealers;
   combat.assignments = {};
 }

@@ -6,7 +6,7 @@ import { addCounters, attach, setTapped } from '../state/objects';
 import { Asker } from './ask';
 import { characteristics, sourceInfo, touch } from './layers';
 import { executePayment, parseCost, planAutoPayment } from './mana';
-import { dealDamage, gainLife, loseLife } from './replacement';
+import { damageOrderMayBeAsked, dealDamage, gainLife, loseLife } from './replacement';
 import { moveObjects, moveOne, ZoneMove } from './zone-change';
 
 /** What a resolving spell or ability knows while its effects run (CR 608.2). */
@@ -93,8 +93,8 @@ export function destroy(run: Run, game: GameState, ids: number[]): void {
   if (moves.length) moveObjects(run, game, moves);
 }
 
-function addEffect(game: GameState, controller: PlayerId, effect: GameState['effects'][number]['effect']): void {
-  game.effects.push({ id: game.nextId++, timestamp: game.nextTimestamp++, controller, duration: 'end-of-turn', effect });
+function addEffect(game: GameState, item: StackItem, effect: GameState['effects'][number]['effect']): void {
+  game.effects.push({ id: game.nextId++, timestamp: game.nextTimestamp++, controller: item.controller, sourceCard: item.sourceCard, duration: 'end-of-turn', effect });
   touch(game);
 }
 
@@ -111,7 +111,7 @@ export function runEffect(ctx: ResolutionContext, effect: Effect): void {
           .filter((id) => game.objects[id].zone === 'battlefield')
           .map((id) => ({ object: id })),
       ];
-      for (const target of targets) dealDamage(run, game, { source, target, amount, combat: false });
+      for (const target of targets) dealDamage(run, game, { source, target, amount, combat: false }, asker);
       return;
     }
     case 'gain-life':
@@ -169,16 +169,16 @@ export function runEffect(ctx: ResolutionContext, effect: Effect): void {
       for (const id of objectsOf(ctx, effect.what)) moveOne(run, game, { id, to: 'hand' });
       return;
     case 'pump':
-      for (const id of objectsOf(ctx, effect.what)) addEffect(game, item.controller, { kind: 'pump', object: id, power: effect.power, toughness: effect.toughness });
+      for (const id of objectsOf(ctx, effect.what)) addEffect(game, item, { kind: 'pump', object: id, power: effect.power, toughness: effect.toughness });
       return;
     case 'untap':
       for (const id of objectsOf(ctx, effect.what)) setTapped(game, id, false);
       return;
     case 'gain-control-until-end-of-turn':
-      for (const id of objectsOf(ctx, effect.what)) addEffect(game, item.controller, { kind: 'control', object: id, controller: item.controller });
+      for (const id of objectsOf(ctx, effect.what)) addEffect(game, item, { kind: 'control', object: id, controller: item.controller });
       return;
     case 'grant-until-end-of-turn':
-      for (const id of objectsOf(ctx, effect.what)) addEffect(game, item.controller, { kind: 'grant', object: id, keywords: effect.keywords });
+      for (const id of objectsOf(ctx, effect.what)) addEffect(game, item, { kind: 'grant', object: id, keywords: effect.keywords });
       return;
     case 'add-mana':
       game.players[item.controller].manaPool += effect.mana;
@@ -188,7 +188,7 @@ export function runEffect(ctx: ResolutionContext, effect: Effect): void {
       game.extraTurns.unshift(item.controller);
       return;
     case 'prevent-all-combat-damage':
-      addEffect(game, item.controller, { kind: 'prevent-combat-damage' });
+      addEffect(game, item, { kind: 'prevent-combat-damage' });
       return;
     case 'remove-counter-or-sacrifice': {
       for (const id of objectsOf(ctx, 'self')) {
@@ -201,6 +201,14 @@ export function runEffect(ctx: ResolutionContext, effect: Effect): void {
       const card = item.context.card;
       if (card === undefined || game.objects[card]?.zone !== 'graveyard') return;
       moveOne(run, game, { id: card, to: 'battlefield', controller: game.objects[card].owner, counters: { [effect.counter]: 1 } });
+      return;
+    }
+    case 'switch-pt-until-end-of-turn':
+      for (const id of objectsOf(ctx, effect.what)) addEffect(game, item, { kind: 'switch-pt', object: id });
+      return;
+    case 'prevent-next-damage': {
+      const targets: TargetValue[] = [...playersOf(ctx, effect.to).map((p) => ({ player: p })), ...objectsOf(ctx, effect.to).map((id) => ({ object: id }))];
+      for (const target of targets) addEffect(game, item, { kind: 'prevent-next-damage', target, amount: effect.amount });
       return;
     }
     case 'skip-next-untap':
@@ -233,7 +241,17 @@ export function counterSpell(run: Run, game: GameState, target: StackItem): void
   run.events.push({ type: 'countered', card: target.sourceCard });
 }
 
-/** True if any effect of the list may stop to ask a player (so the resolution is snapshotted). */
-export function effectsMayAsk(effects: Effect[]): boolean {
-  return effects.some((e) => e.kind === 'may' || e.kind === 'discard' || e.kind === 'reveal-hand-you-choose-discard' || (e.kind === 'counter' && !!e.unlessPays));
+/**
+ * True if any effect of the list may stop to ask a player (so the resolution is snapshotted):
+ * damage asks only for the order of replacement effects, which can matter only with a shield (CR 616.1).
+ */
+export function effectsMayAsk(game: GameState, effects: Effect[]): boolean {
+  return effects.some(
+    (e) =>
+      e.kind === 'may' ||
+      e.kind === 'discard' ||
+      e.kind === 'reveal-hand-you-choose-discard' ||
+      (e.kind === 'counter' && !!e.unlessPays) ||
+      (e.kind === 'damage' && damageOrderMayBeAsked(game)),
+  );
 }

@@ -6,6 +6,8 @@ import { Asker, makeAsker, NeedChoice } from './ask';
 import { dealCombatDamage, needsAssignment } from './combat';
 import { discardCards, drawCards } from './effects';
 import { resolutionMayAsk, resolveTop } from './resolve';
+import { damageOrderMayBeAsked } from './replacement';
+import { addManaOfChoice } from './mana';
 import { performStateBasedActions, settleResult } from './state-based-actions';
 import { putTriggersOnStack } from './trigger-stack';
 import { beginTurn, cleanupDamageAndEffects, endStep, nextTurnPlayer, startStep, stepHasPriority } from './turn-structure';
@@ -98,10 +100,11 @@ function performAction(run: Run, game: GameState, action: ActionDescriptor): boo
           return false;
         }
       }
-      dealCombatDamage(run, game);
-      game.action = null;
-      return true;
+      // CR 616.1: ordering replacement effects may stop to ask; the damage is then dealt again from a snapshot.
+      return runAction(run, game, action, (asker) => dealCombatDamage(run, game, asker), damageOrderMayBeAsked(game));
     }
+    case 'add-mana-of-choice':
+      return runAction(run, game, action, (asker) => addManaOfChoice(game, asker, action.player, action.colors), false);
   }
 }
 

@@ -238,6 +238,17 @@ function computeAll(game: GameState): Map<number, Characteristics> {
       c.toughness += plus - minus;
     }
   }
+  // Layer 7d: switching power and toughness, after every other P/T effect whatever its timestamp (CR 613.4d).
+  for (const ce of effects) {
+    const e = ce.effect;
+    if (e.kind !== 'switch-pt') continue;
+    const c = map.get(e.object);
+    if (c) {
+      const power = c.power;
+      c.power = c.toughness;
+      c.toughness = power;
+    }
+  }
   return map;
 }
 

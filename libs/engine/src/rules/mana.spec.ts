@@ -33,3 +33,19 @@ describe('CR 601.2g-h: paying a cost', () => {
     expect(planPayment(pool, sources(lands), parseCost(cost), x)).toBeNull();
   });
 });
+
+describe('CR 106.1: a source that makes one of several colours ("Add {G} or {W}")', () => {
+  const gate = (id: number) => ({ id, produces: 'GW' });
+  it.each([
+    ['pays a white symbol with W', [gate(1)], '{W}', { fromPool: '', tap: [1], chosen: { 1: 'W' } }],
+    ['pays a green symbol with G', [gate(1)], '{G}', { fromPool: '', tap: [1], chosen: { 1: 'G' } }],
+    ['leaves the basic land the colour only it makes', [gate(1), { id: 2, produces: 'R' }], '{R}{W}', { fromPool: '', tap: [1, 2], chosen: { 1: 'W' } }],
+    ['pays generic with its first colour', [gate(1)], '{1}', { fromPool: '', tap: [1], chosen: { 1: 'G' } }],
+  ])('%s', (_label, from, cost, plan) => {
+    expect(planPayment('', from, parseCost(cost), 0)).toEqual(plan);
+  });
+
+  it('refuses a colour it cannot make', () => {
+    expect(planPayment('', [gate(1)], parseCost('{R}'), 0)).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { compiledCard } from '../cards/card-pool';
 import { Color, GameState, PlayerId } from '../state/game-state';
 import { setTapped } from '../state/objects';
+import { Asker } from './ask';
 import { battlefieldCharacteristics } from './layers';
 
 /** A mana cost broken into its symbols (CR 107.4). */
@@ -40,7 +41,7 @@ export function manaValue(cost: ManaCost): number {
   return cost.generic + cost.colored.length + cost.hybrid.length;
 }
 
-/** A permanent that can tap for one mana now. */
+/** A permanent that can tap for one mana now: `produces` is its colour, or its choices ("GW" for "{G} or {W}"). */
 export interface ManaSource {
   id: number;
   produces: string;
@@ -68,6 +69,8 @@ export function manaSources(game: GameState, player: PlayerId): ManaSource[] {
 export interface PaymentPlan {
   fromPool: string;
   tap: number[];
+  /** The colour chosen for each tapped source that makes one of several (CR 106.1). */
+  chosen?: Record<number, string>;
 }
 
 interface Unit {
@@ -87,11 +90,16 @@ export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost,
   const needs: string[][] = [...cost.colored.map((c) => [c]), ...cost.hybrid.map((h) => [h[0], h[1]])];
   if (needs.length + generic > units.length) return null;
   const used = new Array<boolean>(units.length).fill(false);
+  const paidWith: string[] = new Array<string>(units.length);
   const assign = (i: number): boolean => {
     if (i === needs.length) return true;
     for (let u = 0; u < units.length; u++) {
-      if (used[u] || !needs[i].includes(units[u].color)) continue;
+      if (used[u]) continue;
+      const color = units[u].color;
+      const match = color.length === 1 ? (needs[i].includes(color) ? color : null) : (needs[i].find((c) => color.includes(c)) ?? null);
+      if (match === null) continue;
       used[u] = true;
+      paidWith[u] = match;
       if (assign(i + 1)) return true;
       used[u] = false;
     }
@@ -108,12 +116,16 @@ export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost,
   if (remaining > 0) return null;
   let fromPool = '';
   const tap: number[] = [];
+  let chosen: Record<number, string> | undefined;
   units.forEach((unit, u) => {
     if (!used[u]) return;
     if (unit.sourceId === null) fromPool += unit.color;
-    else tap.push(unit.sourceId);
+    else {
+      tap.push(unit.sourceId);
+      if (unit.color.length > 1) (chosen ??= {})[unit.sourceId] = paidWith[u] ?? unit.color[0];
+    }
   });
-  return { fromPool, tap };
+  return chosen ? { fromPool, tap, chosen } : { fromPool, tap };
 }
 
 /** Plans an automatic payment from the pool first, then the player's sources. */
@@ -133,10 +145,25 @@ export function executePayment(game: GameState, player: PlayerId, plan: PaymentP
   for (const id of plan.tap) setTapped(game, id, true);
 }
 
-/** Activates a mana ability: taps the source and adds its mana (CR 605.3, no stack). */
-export function activateManaAbility(game: GameState, player: PlayerId, id: number): void {
+/**
+ * Activates a mana ability: taps the source and adds its mana (CR 605.3, no stack). A source that
+ * makes one of several colours adds `color`; without one it returns the choices to ask for.
+ */
+export function activateManaAbility(game: GameState, player: PlayerId, id: number, color?: string): Color[] | null {
   const ability = compiledCard(game.objects[id].card).abilities.find((a) => a.kind === 'mana');
   if (!ability || ability.kind !== 'mana') throw new Error('not a mana source');
   setTapped(game, id, true);
-  game.players[player].manaPool += ability.produce;
+  if (!ability.oneOf) {
+    game.players[player].manaPool += ability.produce;
+    return null;
+  }
+  if (color === undefined) return [...ability.produce] as Color[];
+  game.players[player].manaPool += color;
+  return null;
+}
+
+/** CR 605.3b: the colour of "Add {G} or {W}" is chosen as the ability resolves. */
+export function addManaOfChoice(game: GameState, asker: Asker, player: PlayerId, colors: Color[]): void {
+  const color = asker.ask<Color>({ type: 'pick-color', player, prompt: `Add one mana: ${colors.join(' or ')}`, colors });
+  game.players[player].manaPool += color;
 }

@@ -1,8 +1,10 @@
 import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { addCounters } from '../state/objects';
-import { staticAbilityPresent } from './layers';
-import { protectedFrom } from './targets';
+import { referenceOf } from '../decisions/references';
+import { Asker } from './ask';
+import { controllerOf, staticAbilityPresent } from './layers';
+import { protectedFrom, sameTarget } from './targets';
 
 /** A damage event before replacement and prevention effects are applied (CR 120, 614, 615). */
 export interface DamageEvent {
@@ -12,27 +14,181 @@ export interface DamageEvent {
   combat: boolean;
 }
 
-/**
- * Applies prevention then replacement effects to a damage event (CR 616.1: the affected
- * player or controller would order them; with the pool's effects every order gives the same
- * result, so they are applied prevention first, then each doubling once).
- */
-export function modifyDamage(game: GameState, event: DamageEvent): number {
-  let amount = event.amount;
-  if (amount <= 0) return 0;
-  // CR 615: Fog-style prevention of all combat damage this turn.
-  if (event.combat && game.effects.some((e) => e.effect.kind === 'prevent-combat-damage')) return 0;
+/** One replacement or prevention effect that applies to a damage event (CR 614, 615). */
+interface DamageModifier {
+  kind: 'prevent-all' | 'shield' | 'double';
+  /** Id of the continuous effect it comes from (a shield's remaining amount is kept by it); -1 for abilities of permanents. */
+  effectId: number;
+  /** How the affected player names it: its source's reference (computed only when asking). */
+  reference: () => string;
+}
+
+/** What the effects applied so far have left: the damage and each shield's remaining prevention. */
+interface DamageOutcome {
+  amount: number;
+  shields: Map<number, number>;
+}
+
+/** The most modifiers whose orders are compared one by one before the player is simply asked. */
+const MAX_COMPARED_MODIFIERS = 6;
+
+function applyModifier(outcome: DamageOutcome, modifier: DamageModifier): void {
+  switch (modifier.kind) {
+    case 'prevent-all':
+      outcome.amount = 0;
+      return;
+    case 'double':
+      // CR 614.1a: "deals double that damage instead".
+      outcome.amount *= 2;
+      return;
+    case 'shield': {
+      // CR 615.7: a shield prevents up to its remaining amount, then is used up by that much.
+      const left = outcome.shields.get(modifier.effectId) ?? 0;
+      const prevented = Math.min(left, outcome.amount);
+      outcome.amount -= prevented;
+      outcome.shields.set(modifier.effectId, left - prevented);
+      return;
+    }
+  }
+}
+
+/** Applies modifiers in order, each only while it still applies (CR 616.1f: there is damage left to modify). */
+function applyInOrder(outcome: DamageOutcome, order: readonly DamageModifier[]): void {
+  for (const modifier of order) if (outcome.amount > 0) applyModifier(outcome, modifier);
+}
+
+function copyOutcome(outcome: DamageOutcome): DamageOutcome {
+  return { amount: outcome.amount, shields: new Map(outcome.shields) };
+}
+
+function outcomeKey(outcome: DamageOutcome): string {
+  return `${outcome.amount}|${[...outcome.shields.values()].join(',')}`;
+}
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [items.slice()];
+  const out: T[][] = [];
+  items.forEach((item, i) => {
+    for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) out.push([item, ...rest]);
+  });
+  return out;
+}
+
+/** True if every order of the modifiers gives the same damage and leaves the same shields (then nobody is asked). */
+function orderIsIrrelevant(outcome: DamageOutcome, modifiers: readonly DamageModifier[]): boolean {
+  if (modifiers.length > MAX_COMPARED_MODIFIERS) return false;
+  let first: string | null = null;
+  for (const order of permutations(modifiers)) {
+    const trial = copyOutcome(outcome);
+    applyInOrder(trial, order);
+    const key = outcomeKey(trial);
+    if (first === null) first = key;
+    else if (key !== first) return false;
+  }
+  return true;
+}
+
+/** True if some prevention shield exists, the only effect whose order with others can matter (CR 616.1). */
+export function damageOrderMayBeAsked(game: GameState): boolean {
+  const effects = game.effects;
+  for (let i = 0; i < effects.length; i++) if (effects[i].effect.kind === 'prevent-next-damage') return true;
+  return false;
+}
+
+/** The replacement and prevention effects that apply to a damage event, with their sources' references. */
+function damageModifiers(game: GameState, event: DamageEvent): DamageModifier[] {
+  const modifiers: DamageModifier[] = [];
+  const effectReference = (controller: PlayerId, card: string) => () => `${controller}:${card}`;
+  for (const ce of game.effects) {
+    const e = ce.effect;
+    // CR 615: Fog-style prevention of all combat damage this turn.
+    if (e.kind === 'prevent-combat-damage' && event.combat) modifiers.push({ kind: 'prevent-all', effectId: ce.id, reference: effectReference(ce.controller, ce.sourceCard) });
+    else if (e.kind === 'prevent-next-damage' && sameTarget(e.target, event.target)) modifiers.push({ kind: 'shield', effectId: ce.id, reference: effectReference(ce.controller, ce.sourceCard) });
+  }
   // CR 702.16e: damage from a source with a protected-from quality is prevented.
+  if ('object' in event.target && protectedFrom(game, event.target.object, event.source)) {
+    const protectedId = event.target.object;
+    modifiers.push({ kind: 'prevent-all', effectId: -1, reference: () => referenceOf(game, protectedId) });
+  }
+  // CR 614.1a: each "deals double that damage instead" is a separate effect.
+  for (const doubler of staticAbilityPresent(game, 'double-damage')) modifiers.push({ kind: 'double', effectId: -1, reference: () => referenceOf(game, doubler.id) });
+  return modifiers;
+}
+
+/** Distinct references for the modifiers: duplicates (two Bandages of one player) get "#2", "#3". */
+function modifierReferences(modifiers: readonly DamageModifier[]): string[] {
+  const refs = modifiers.map((m) => m.reference());
+  const seen = new Map<string, number>();
+  return refs.map((ref) => {
+    const total = refs.filter((r) => r === ref).length;
+    if (total === 1) return ref;
+    const n = (seen.get(ref) ?? 0) + 1;
+    seen.set(ref, n);
+    return `${ref}#${n}`;
+  });
+}
+
+/**
+ * Applies the replacement and prevention effects to a damage event and returns the damage dealt
+ * (CR 616.1): when two or more apply and their order changes the result, the affected player (or
+ * the controller of the affected permanent) orders them; each applies at most once and only while
+ * it still applies (616.1f). Shields used up are updated in the state.
+ */
+export function modifyDamage(game: GameState, event: DamageEvent, asker: Asker): number {
+  if (event.amount <= 0) return 0;
+  const shieldsExist = damageOrderMayBeAsked(game);
+  if (!shieldsExist) return modifyWithoutShields(game, event);
+  const modifiers = damageModifiers(game, event);
+  const outcome: DamageOutcome = { amount: event.amount, shields: new Map() };
+  for (const m of modifiers) if (m.kind === 'shield') outcome.shields.set(m.effectId, shieldAmount(game, m.effectId));
+  const before = copyOutcome(outcome);
+  if (modifiers.length <= 1 || orderIsIrrelevant(outcome, modifiers)) {
+    applyInOrder(outcome, modifiers);
+  } else {
+    const affected: PlayerId = 'player' in event.target ? event.target.player : controllerOf(game, event.target.object);
+    const references = modifierReferences(modifiers);
+    const order = asker.ask<number[]>({
+      type: 'order-effects',
+      player: affected,
+      prompt: `Order the effects modifying ${event.amount} damage from ${event.source.card}, first applied first`,
+      effects: references,
+    });
+    applyInOrder(
+      outcome,
+      order.map((i) => modifiers[i]),
+    );
+  }
+  for (const [effectId, left] of outcome.shields) if (left !== before.shields.get(effectId)) useShield(game, effectId, left);
+  return outcome.amount;
+}
+
+/** The pool's effects without a shield commute: any prevention wins, else each doubling applies once. */
+function modifyWithoutShields(game: GameState, event: DamageEvent): number {
+  if (event.combat && game.effects.some((e) => e.effect.kind === 'prevent-combat-damage')) return 0;
   if ('object' in event.target && protectedFrom(game, event.target.object, event.source)) return 0;
-  // CR 614.1a: each "deals double that damage instead" applies once.
+  let amount = event.amount;
   const doublers = staticAbilityPresent(game, 'double-damage').length;
   for (let i = 0; i < doublers; i++) amount *= 2;
   return amount;
 }
 
+function shieldAmount(game: GameState, effectId: number): number {
+  const ce = game.effects.find((e) => e.id === effectId);
+  return ce && ce.effect.kind === 'prevent-next-damage' ? ce.effect.amount : 0;
+}
+
+/** Records what is left of a shield (a new effect object: state copies share effect objects); an empty one ends. */
+function useShield(game: GameState, effectId: number, left: number): void {
+  const i = game.effects.findIndex((e) => e.id === effectId);
+  const ce = game.effects[i];
+  if (ce.effect.kind !== 'prevent-next-damage') return;
+  if (left <= 0) game.effects.splice(i, 1);
+  else game.effects[i] = { ...ce, effect: { ...ce.effect, amount: left } };
+}
+
 /** Deals damage after replacement effects; applies infect, wither, deathtouch and lifelink (CR 120.3). */
-export function dealDamage(run: Run, game: GameState, event: DamageEvent): number {
-  const amount = modifyDamage(game, event);
+export function dealDamage(run: Run, game: GameState, event: DamageEvent, asker: Asker): number {
+  const amount = modifyDamage(game, event, asker);
   if (amount <= 0) return 0;
   const keywords = event.source.keywords;
   const infect = keywords.includes('infect');

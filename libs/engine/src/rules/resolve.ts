@@ -27,7 +27,7 @@ export function itemDefinition(item: StackItem): { targets: TargetSpec[]; effect
 /** True if resolving this item may stop to ask a player (the resolution is then run on a snapshot). */
 export function resolutionMayAsk(game: GameState): boolean {
   const top = game.stack[game.stack.length - 1];
-  return !!top && effectsMayAsk(itemDefinition(top).effects);
+  return !!top && effectsMayAsk(game, itemDefinition(top).effects);
 }
 
 /** Resolves the top object of the stack (CR 608). */

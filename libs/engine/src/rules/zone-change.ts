@@ -30,10 +30,13 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[]): GameO
     if (!game.objects[m.id]) return;
     const counters = { ...obj.counters };
     const from = obj.zone;
-    const next = moveObject(game, m.id, m.to, { bottom: m.bottom, controller: m.controller });
+    const def = compiledCard(obj.card).def;
+    // CR 614.1c, 614.12: "enters tapped" modifies the zone change itself, so it is never untapped there.
+    const tapped = m.to === 'battlefield' && def.entersTapped === true;
+    const next = moveObject(game, m.id, m.to, { bottom: m.bottom, controller: m.controller, tapped });
     if (m.counters) for (const k in m.counters) next.counters[k] = m.counters[k];
     // CR 702.32a: fading is an "enters with counters" replacement effect.
-    const fading = compiledCard(obj.card).def.fading;
+    const fading = def.fading;
     if (m.to === 'battlefield' && fading) next.counters.fade = (next.counters.fade ?? 0) + fading;
     moved.push(next);
     batch.push({ type: 'zone-change', card: obj.card, oldId: m.id, newId: next.id, from, to: m.to, owner: obj.owner, lki, counters });

@@ -115,12 +115,18 @@ export interface ContinuousEffect {
   id: number;
   timestamp: number;
   controller: PlayerId;
+  /** Name of the card whose spell or ability created it (how a player names it when ordering, CR 616.1). */
+  sourceCard: string;
   duration: 'end-of-turn';
   effect:
     | { kind: 'pump'; object: number; power: number; toughness: number }
     | { kind: 'control'; object: number; controller: PlayerId }
     | { kind: 'grant'; object: number; keywords: string[] }
-    | { kind: 'prevent-combat-damage' };
+    | { kind: 'prevent-combat-damage' }
+    /** Layer 7d: the object's power and toughness are switched (CR 613.4d). */
+    | { kind: 'switch-pt'; object: number }
+    /** A prevention shield: the next `amount` damage that would be dealt to the target this turn (CR 615.7). */
+    | { kind: 'prevent-next-damage'; target: TargetValue; amount: number };
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
@@ -200,7 +206,11 @@ export type ChoiceRequest =
   | { type: 'pick-one'; player: PlayerId; prompt: string; from: number[] }
   | { type: 'order-triggers'; player: PlayerId; prompt: string; triggers: number[] }
   | { type: 'targets'; player: PlayerId; prompt: string; candidates: TargetValue[][] }
-  | { type: 'assign'; player: PlayerId; prompt: string; attacker: number };
+  | { type: 'assign'; player: PlayerId; prompt: string; attacker: number }
+  /** CR 616.1: which replacement/prevention effect applies first; `effects` are their sources' references. */
+  | { type: 'order-effects'; player: PlayerId; prompt: string; effects: string[] }
+  /** A colour of mana to add (CR 106.1, "Add {G} or {W}"). */
+  | { type: 'pick-color'; player: PlayerId; prompt: string; colors: Color[] };
 
 /** An engine procedure that may stop to ask questions; it is re-run from the start with the answers so far. */
 export type ActionDescriptor =
@@ -209,7 +219,9 @@ export type ActionDescriptor =
   | { type: 'legend-rule' }
   | { type: 'cleanup-discard' }
   | { type: 'mulligan-bottom'; player: PlayerId }
-  | { type: 'combat-damage' };
+  | { type: 'combat-damage' }
+  /** A mana ability that adds one mana of a colour chosen as it resolves (CR 605.3b). */
+  | { type: 'add-mana-of-choice'; player: PlayerId; colors: Color[] };
 
 /** The whole game as plain, JSON-serializable data, RNG state included. */
 export interface GameState {
