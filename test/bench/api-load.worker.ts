@@ -9,6 +9,10 @@ import { BENCH_GQL, benchPlayerName, graphql } from './bench-graphql';
 export interface LoadPlan {
   url: string;
   eventId: string;
+  organizerToken: string;
+  /** Re-entered (same result) before each cold standings request, so the server must recompute them. */
+  recomputeTrigger: { matchId: string; wins: [number, number]; draws: number };
+  standingsColdRequests: number;
   players: number;
   currentRound: number;
   /** Connection counts tried briefly for myPairing; the best one meeting the p99 limit runs the full duration. */
@@ -44,6 +48,9 @@ export type LoadPhase = 'pairing' | 'standings';
 export interface LoadFigures {
   pairingProbes: LoadRun[];
   pairing: LoadRun;
+  /** Each the first standings request after a result was entered (the server recomputes). */
+  standingsColdMs: number[];
+  /** Sequential requests while nothing changes (cached standings, players read each time). */
   standingsSequentialMs: number[];
   standingsRows: number;
   standingsBytes: number;
@@ -116,16 +123,27 @@ async function measurePairing(plan: LoadPlan): Promise<{ probes: LoadRun[]; best
   return { probes, best };
 }
 
-async function measureStandings(plan: LoadPlan): Promise<{ sequentialMs: number[]; rows: number; bytes: number; load: LoadRun }> {
+async function timedStandings(plan: LoadPlan, payload: string): Promise<{ ms: number; text: string }> {
+  const started = performance.now();
+  const response = await fetch(`${plan.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });
+  const text = await response.text();
+  return { ms: performance.now() - started, text };
+}
+
+async function measureStandings(plan: LoadPlan): Promise<{ coldMs: number[]; sequentialMs: number[]; rows: number; bytes: number; load: LoadRun }> {
   const payload = JSON.stringify({ query: BENCH_GQL.standings, variables: { eventId: plan.eventId } });
+  const coldMs: number[] = [];
+  for (let i = 0; i < plan.standingsColdRequests; i += 1) {
+    const { matchId, wins, draws } = plan.recomputeTrigger;
+    await graphql(plan.url, BENCH_GQL.setResult, { matchId, wins, draws, reason: 'benchmark: invalidate cached standings' }, plan.organizerToken);
+    coldMs.push((await timedStandings(plan, payload)).ms);
+  }
   const sequentialMs: number[] = [];
   let rows = 0;
   let bytes = 0;
   for (let i = 0; i < plan.standingsSequentialRequests; i += 1) {
-    const started = performance.now();
-    const response = await fetch(`${plan.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });
-    const text = await response.text();
-    sequentialMs.push(performance.now() - started);
+    const { ms, text } = await timedStandings(plan, payload);
+    sequentialMs.push(ms);
     if (i === 0) {
       const parsed = JSON.parse(text) as { data?: { standings: unknown[] }; errors?: unknown[] };
       if (parsed.errors || !parsed.data) throw new Error(`standings failed: ${text.slice(0, 300)}`);
@@ -133,10 +151,10 @@ async function measureStandings(plan: LoadPlan): Promise<{ sequentialMs: number[
       bytes = Buffer.byteLength(text);
     }
   }
-  log(`standings: ${plan.standingsSequentialRequests} sequential requests done; ${plan.standingsSeconds} s at ${plan.standingsConnections} connections`);
+  log(`standings: ${plan.standingsColdRequests} recomputed and ${plan.standingsSequentialRequests} cached sequential requests done; ${plan.standingsSeconds} s at ${plan.standingsConnections} connections`);
   const isGood = (text: string): boolean => !text.includes('"errors"') && text.includes('"standings":[{');
   const load = await run(plan.url, plan.standingsConnections, plan.standingsSeconds, () => payload, isGood, 'standings');
-  return { sequentialMs, rows, bytes, load };
+  return { coldMs, sequentialMs, rows, bytes, load };
 }
 
 async function main(): Promise<void> {
@@ -149,6 +167,7 @@ async function main(): Promise<void> {
   const figures: LoadFigures = {
     pairingProbes: pairing.probes,
     pairing: pairing.best,
+    standingsColdMs: standings.coldMs,
     standingsSequentialMs: standings.sequentialMs,
     standingsRows: standings.rows,
     standingsBytes: standings.bytes,

@@ -13,7 +13,7 @@
  * the end; the database the URL names is only used to issue CREATE/DROP DATABASE.
  * BENCH_API_PLAYERS overrides the player count (for a quick try-out; the targets are for 4,500).
  */
-import { spawn } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import type { LoadFigures, LoadPhase, LoadPhaseMessage, LoadPlan, LoadRun } from './api-load.worker';
@@ -30,11 +30,12 @@ const WHOLE_RUN_LIMIT_MS = 20 * 60_000;
 const LOAD_PROCESS_LIMIT_MS = 4 * 60_000;
 const REPO_ROOT = resolve(__dirname, '../..');
 
-const PLAN: Omit<LoadPlan, 'url' | 'eventId' | 'players' | 'currentRound'> = {
+const PLAN: Omit<LoadPlan, 'url' | 'eventId' | 'organizerToken' | 'recomputeTrigger' | 'players' | 'currentRound'> = {
   pairingConnections: [4, 8, 16, 32],
   pairingProbeSeconds: 3,
   pairingSeconds: 10,
   pairingP99LimitMs: PAIRING_P99_LIMIT_MS,
+  standingsColdRequests: 5,
   standingsSequentialRequests: 20,
   standingsConnections: 2,
   standingsSeconds: 5,
@@ -45,8 +46,6 @@ interface QueryCounts {
   pairingUnknown: number;
   standingsCold: number;
   standingsWarm: number;
-  standingsColdMs: number;
-  standingsWarmMs: number;
 }
 
 function log(line: string): void {
@@ -59,22 +58,22 @@ async function countQueries(server: BenchServer, event: SeededEvent): Promise<Qu
   const standings = () => graphql(server.url, BENCH_GQL.standings, { eventId: event.eventId });
   const pairingFound = await server.queries.during(pairing(benchPlayerName(1)));
   const pairingUnknown = await server.queries.during(pairing('Nobody Registered'));
-  // The last pairing bumped the event revision, so the first standings request computes them.
-  let started = performance.now();
+  // The last pairing changed the event revision, so the first standings request recomputes them.
   const standingsCold = await server.queries.during(standings);
-  const standingsColdMs = performance.now() - started;
-  started = performance.now();
   const standingsWarm = await server.queries.during(standings);
-  const standingsWarmMs = performance.now() - started;
-  return { pairingFound, pairingUnknown, standingsCold, standingsWarm, standingsColdMs, standingsWarmMs };
+  return { pairingFound, pairingUnknown, standingsCold, standingsWarm };
 }
 
 /** Server (this process) CPU milliseconds spent during each measured load run. */
 type ServerCpu = Partial<Record<LoadPhase, number>>;
 
+/** The running load process, stopped with the bench if it is interrupted. */
+let loadProcess: ChildProcess | undefined;
+
 function runLoadProcess(plan: LoadPlan): Promise<{ figures: LoadFigures; serverCpu: ServerCpu }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'api-load.worker.ts'), JSON.stringify(plan)], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+    loadProcess = child;
     let output = '';
     const serverCpu: ServerCpu = {};
     const startedAt = new Map<LoadPhase, NodeJS.CpuUsage>();
@@ -94,6 +93,7 @@ function runLoadProcess(plan: LoadPlan): Promise<{ figures: LoadFigures; serverC
     child.on('error', reject);
     child.on('exit', (code) => {
       clearTimeout(timer);
+      loadProcess = undefined;
       const last = output.trim().split('\n').pop() ?? '';
       if (code !== 0 || !last.startsWith('{')) reject(new Error(`the load process exited with ${code}`));
       else resolvePromise({ figures: JSON.parse(last) as LoadFigures, serverCpu });
@@ -123,7 +123,7 @@ function cpuPerRequest(cpuMs: number | undefined, run: LoadRun): string {
   return cpuMs === undefined || run.requests === 0 ? 'n/a' : `${(cpuMs / run.requests).toFixed(2)} ms`;
 }
 
-function printReport(server: BenchServer, event: SeededEvent, counts: QueryCounts, figures: LoadFigures, serverCpu: ServerCpu, loadBefore: number[]): boolean {
+function printReport(server: BenchServer, event: SeededEvent, counts: QueryCounts, figures: LoadFigures, serverCpu: ServerCpu, loadBefore: number[]): void {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const out: string[] = [];
   out.push('');
@@ -143,12 +143,14 @@ function printReport(server: BenchServer, event: SeededEvent, counts: QueryCount
   out.push('');
   const sequential = figures.standingsSequentialMs;
   out.push(`standings (all ${figures.standingsRows} players, ${(figures.standingsBytes / 1024).toFixed(0)} KiB per response)`);
+  const cold = figures.standingsColdMs;
   out.push(
     table([
       ['measure', 'value'],
-      ['first request after a change (computes; in-process client) ms', counts.standingsColdMs.toFixed(1)],
-      [`${sequential.length} sequential requests, p50 ms`, percentile(sequential, 50).toFixed(1)],
-      [`${sequential.length} sequential requests, max ms`, Math.max(...sequential).toFixed(1)],
+      [`${cold.length} requests each after a result was entered (recomputed), p50 ms`, percentile(cold, 50).toFixed(1)],
+      [`${cold.length} requests each after a result was entered (recomputed), max ms`, Math.max(...cold).toFixed(1)],
+      [`${sequential.length} sequential requests, nothing changed (cached), p50 ms`, percentile(sequential, 50).toFixed(1)],
+      [`${sequential.length} sequential requests, nothing changed (cached), max ms`, Math.max(...sequential).toFixed(1)],
       [`autocannon ${figures.standings.seconds.toFixed(0)} s at ${figures.standings.connections} conns, req/s`, figures.standings.requestsPerSecond.toFixed(1)],
       ['autocannon p50 / p99 ms', `${figures.standings.p50Ms} / ${figures.standings.p99Ms}`],
       ['autocannon failures', String(figures.standings.failures)],
@@ -167,7 +169,7 @@ function printReport(server: BenchServer, event: SeededEvent, counts: QueryCount
     ]),
   );
   const pairingMet = figures.pairing.requestsPerSecond >= PAIRING_TARGET_RPS && figures.pairing.p99Ms < PAIRING_P99_LIMIT_MS && figures.pairing.failures === 0;
-  const standingsWorst = Math.max(counts.standingsColdMs, ...sequential);
+  const standingsWorst = Math.max(...cold, ...sequential);
   const standingsMet = standingsWorst < STANDINGS_LIMIT_MS && figures.standingsRows === event.players;
   const noNPlusOne = Math.max(counts.pairingFound, counts.pairingUnknown) <= 3 && Math.max(counts.standingsCold, counts.standingsWarm) <= 6;
   out.push('');
@@ -177,13 +179,12 @@ function printReport(server: BenchServer, event: SeededEvent, counts: QueryCount
       ['target', 'measured', 'result'],
       [`myPairing ≥ ${PAIRING_TARGET_RPS} req/s with p99 < ${PAIRING_P99_LIMIT_MS} ms`, `${figures.pairing.requestsPerSecond.toFixed(0)} req/s, p99 ${figures.pairing.p99Ms} ms`, verdict(pairingMet)],
       [`standings of ${event.players} in one request < ${STANDINGS_LIMIT_MS} ms (worst single request)`, `${standingsWorst.toFixed(1)} ms`, verdict(standingsMet)],
-      ['no N+1: statements per request independent of players', `${counts.pairingFound} / ${counts.standingsWarm} / ${counts.standingsCold}`, verdict(noNPlusOne)],
+      [`no N+1: a few statements per request, not per player (of ${event.players})`, `${counts.pairingFound} / ${counts.standingsWarm} / ${counts.standingsCold}`, verdict(noNPlusOne)],
     ]),
   );
   out.push('');
   out.push('Note: figures depend on what else runs on the machine; compare runs on an idle machine.');
   process.stdout.write(`${out.join('\n')}\n`);
-  return pairingMet && standingsMet && noNPlusOne;
 }
 
 async function main(): Promise<void> {
@@ -191,16 +192,23 @@ async function main(): Promise<void> {
   log(`starting the API on ${postgresServerUrl ? 'a new PostgreSQL database' : 'a new embedded PGlite database'}`);
   const server = await BenchServer.start(postgresServerUrl);
   let stopping: Promise<void> | undefined;
-  const stop = (): Promise<void> => (stopping ??= server.stop());
+  const stop = (drain = true): Promise<void> => {
+    loadProcess?.kill('SIGKILL');
+    return (stopping ??= server.stop({ drain }));
+  };
   const interrupt = (): void => {
     log('interrupted: cleaning up');
-    stop().finally(() => process.exit(130));
+    stop(false).finally(() => process.exit(130));
   };
-  process.once('SIGINT', interrupt);
-  process.once('SIGTERM', interrupt);
+  // The bench owns the signals: Nest's shutdown hooks would close the app and re-raise the
+  // signal before the benchmark database and data directory are removed.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, interrupt);
+  }
   const watchdog = setTimeout(() => {
     log(`still running after ${WHOLE_RUN_LIMIT_MS / 60_000} min: giving up`);
-    stop().finally(() => process.exit(1));
+    stop(false).finally(() => process.exit(1));
   }, WHOLE_RUN_LIMIT_MS);
   try {
     log(`listening on ${server.url}; seeding ${PLAYERS} players`);
@@ -208,7 +216,15 @@ async function main(): Promise<void> {
     const counts = await countQueries(server, event);
     log('starting the load process');
     const loadBefore = loadavg();
-    const { figures, serverCpu } = await runLoadProcess({ ...PLAN, url: server.url, eventId: event.eventId, players: event.players, currentRound: event.currentRound });
+    const { figures, serverCpu } = await runLoadProcess({
+      ...PLAN,
+      url: server.url,
+      eventId: event.eventId,
+      organizerToken: event.organizerToken,
+      recomputeTrigger: event.recomputeTrigger,
+      players: event.players,
+      currentRound: event.currentRound,
+    });
     printReport(server, event, counts, figures, serverCpu, loadBefore);
   } finally {
     clearTimeout(watchdog);

@@ -2,6 +2,9 @@ import { BENCH_GQL, benchPlayerName, graphql, GraphqlError } from './bench-graph
 
 export interface SeededEvent {
   eventId: string;
+  organizerToken: string;
+  /** A finished round-1 match and its result: entering it again changes the event revision but not the standings. */
+  recomputeTrigger: { matchId: string; wins: [number, number]; draws: number };
   players: number;
   /** The round myPairing answers for (the latest published one). */
   currentRound: number;
@@ -103,5 +106,6 @@ export async function seedEvent(baseUrl: string, players: number, concurrency: n
   const pairRound2 = performance.now() - started;
   log(`round 2 paired: ${round2.matches.length} matches (${pairRound2.toFixed(0)} ms)`);
 
-  return { eventId, players, currentRound: round2.number, seedingMs: { register, pairRound1, results, pairRound2 } };
+  const recomputeTrigger = { matchId: played[0].id, ...RESULTS[0] };
+  return { eventId, organizerToken: organizer, recomputeTrigger, players, currentRound: round2.number, seedingMs: { register, pairRound1, results, pairRound2 } };
 }

@@ -93,10 +93,10 @@ export class BenchServer {
     }
   }
 
-  /** Closes the server (after the requests a load run left in flight) and removes its database and data directory. */
-  async stop(): Promise<void> {
+  /** Closes the server (after the requests a load run left in flight, unless interrupted) and removes its database and data directory. */
+  async stop(options: { drain: boolean } = { drain: true }): Promise<void> {
     try {
-      await this.inFlight.drained(STOP_DRAIN_LIMIT_MS);
+      if (options.drain) await this.inFlight.drained(STOP_DRAIN_LIMIT_MS);
       await this.app.close();
     } finally {
       await this.dropDatabase();

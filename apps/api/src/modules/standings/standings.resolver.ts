@@ -43,12 +43,10 @@ export class StandingsResolver {
   async standings(
     @Args('eventId', { type: () => ID }) eventId: string,
     @Args('afterRound', { type: () => Int, nullable: true }) afterRound: number | null,
-    @Loaders() loaders: GraphqlLoaders,
   ): Promise<StandingModel[]> {
     const { report, freshPlayers } = await this.standingsService.standingsWithPlayers(eventId, afterRound);
     // Recomputed standings come with the players just read for them; 4,500 rows are not read twice.
-    if (freshPlayers) loaders.playersByEvent.prime(eventId, freshPlayers);
-    const players = await loaders.playersByEvent.load(eventId);
-    return toStandingModels(report, new Map(players.map((p) => [p.id, toPlayerModel(p)])));
+    const players = freshPlayers ? freshPlayers.map(toPlayerModel) : await this.standingsService.standingPlayers(eventId);
+    return toStandingModels(report, new Map(players.map((p) => [p.id, p])));
   }
 }

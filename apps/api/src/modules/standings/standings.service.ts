@@ -1,13 +1,29 @@
 import { computeFinalStandings, computeStandings, FinalStanding, StandingsReport } from '@arbiter/swiss';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, FindOptionsSelect } from 'typeorm';
 import { EventsService } from '../events/events.service';
 import { plannedStructure } from '../events/event-structure';
 import { loadEventSnapshot, toEventFile, ArbiterEventFile } from '../event-files/event-snapshot';
 import { PlayerEntity } from '../players/player.entity';
+import { PlayerModel } from '../players/dto/player.model';
+import { toPlayerModel } from '../players/dto/player.mapper';
 
 const CACHE_LIMIT = 64;
+
+/** The player columns toPlayerModel reads: a standings page of 4,500 players must not decode every decklist. */
+const STANDING_PLAYER_COLUMNS: FindOptionsSelect<PlayerEntity> = {
+  id: true,
+  name: true,
+  wizardsId: true,
+  dropped: true,
+  byes: true,
+  enteredBeforeRound: true,
+  disqualified: true,
+  decklistSubmittedAt: true,
+  eventId: true,
+  userId: true,
+};
 
 interface CacheEntry {
   revision: number;
@@ -58,6 +74,16 @@ export class StandingsService {
       entry.reports.set(key, report);
     }
     return { report, freshPlayers };
+  }
+
+  /**
+   * The event's players as shown beside their standings, in registration order. Read on every
+   * request (not cached with the standings: a decklist submission changes a player without
+   * bumping the event revision).
+   */
+  async standingPlayers(eventId: string): Promise<PlayerModel[]> {
+    const players = await this.dataSource.manager.find(PlayerEntity, { select: STANDING_PLAYER_COLUMNS, where: { eventId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return players.map(toPlayerModel);
   }
 
   /** Final standings: playoff finish first, then Swiss order (libs/swiss computeFinalStandings). */
