@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { EventAccessService } from '../events/event-access.service';
 import { EventEntity } from '../events/event.entity';
-import { isUuid } from '../events/events.service';
+import { bumpEventRevision, isUuid } from '../events/events.service';
 import { LiveService } from '../live/live.service';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
@@ -92,6 +92,7 @@ export class ClockService {
       match.extensionMinutes += extension.minutes;
       await manager.save(match);
       await manager.save(manager.create(TimeExtensionEntity, { ...extension, eventId: match.eventId, matchId, judgeUserId: actor.userId }));
+      await bumpEventRevision(manager, match.eventId);
       return { match, round: await manager.findOneByOrFail(RoundEntity, { id: match.roundId }) };
     });
     await this.scheduler.schedule(round);

@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { accessError } from '../../common/access/access.errors';
 import { EventAccessService } from '../events/event-access.service';
-import { isUuid } from '../events/events.service';
+import { bumpEventRevision, isUuid } from '../events/events.service';
 import { LiveService } from '../live/live.service';
 import { PenaltyRecordEntity } from '../penalties/penalty-record.entity';
 import { PlayerEntity } from '../players/player.entity';
@@ -70,6 +70,7 @@ export class TurnTrackerService {
       }
       if (match.status === 'FINAL') throw resultError('RESULT_ALREADY_FINAL', 'The match is over', { matchId });
       await apply(manager, match, await manager.findOneByOrFail(RoundEntity, { id: match.roundId }));
+      await bumpEventRevision(manager, match.eventId);
       return manager.save(match);
     });
     this.live.publish('matchUpdated', { eventId: match.eventId, matchId: match.id });

@@ -140,6 +140,7 @@ export class PlayersService {
       target.decklistMain = cleanMain;
       target.decklistSideboard = cleanSide;
       target.decklistSubmittedAt = new Date();
+      await bumpEventRevision(manager, eventId);
       return manager.save(target);
     });
   }

@@ -7,30 +7,67 @@ import { isUuid } from '../events/events.service';
 import { PlayerEntity } from '../players/player.entity';
 import { playerNameKey } from '../players/players.service';
 import { MatchEntity } from '../rounds/match.entity';
+import { RoundEntity } from '../rounds/round.entity';
+import { EventEntity } from '../events/event.entity';
+import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 
 /** Read-side match look-ups for players and staff. */
+const PAIRING_INDEX_LIMIT = 64;
+
+// Everything a Player shows, without decklists.
+const PAIRING_PLAYER_COLUMNS = {
+  id: true, eventId: true, name: true, nameKey: true, wizardsId: true, userId: true, dropped: true, byes: true,
+  enteredBeforeRound: true, disqualified: true, decklistSubmittedAt: true, isBot: true,
+} as const;
+
+interface PairingIndex {
+  revision: number;
+  byNameKey: Map<string, { match: MatchEntity; players: PlayerEntity[] }>;
+}
+
 @Injectable()
 export class MatchQueriesService {
+  private readonly pairingIndexes = new Map<string, PairingIndex>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: EventAccessService,
   ) {}
 
   /**
-   * The named player's match in the event's latest published round: one indexed query.
-   * The player (unique name index) drives it and their few matches come from the player
-   * indexes; filtering matches on event and round number instead let the planner walk the
-   * whole round with a player probe per match whenever statistics were missing (always on
-   * PGlite, which has no autovacuum, and on PostgreSQL right after a round is paired).
+   * The named player's match in the event's latest published round. The round's pairings
+   * are indexed by player name once per event revision (every change to players, rounds or
+   * results bumps it), so a busy "find my pairing" page costs one primary-key read per
+   * request; the players are handed to the request's loader.
    */
-  async currentMatchOf(eventId: string, playerName: string): Promise<MatchEntity | null> {
+  async currentMatchOf(eventId: string, playerName: string, loaders?: GraphqlLoaders): Promise<MatchEntity | null> {
     if (!isUuid(eventId)) return null;
-    return this.dataSource.manager
-      .createQueryBuilder(MatchEntity, 'm')
-      .innerJoin(PlayerEntity, 'p', 'p.id = m.player1Id OR p.id = m.player2Id')
-      .where('p.eventId = :eventId AND p.nameKey = :nameKey', { eventId, nameKey: playerNameKey(playerName) })
-      .andWhere('m.roundId = (SELECT r.id FROM rounds r WHERE r.event_id = :eventId AND r.published ORDER BY r.number DESC LIMIT 1)')
-      .getOne();
+    const event = await this.dataSource.manager.findOne(EventEntity, { select: { id: true, revision: true }, where: { id: eventId } });
+    if (!event) return null;
+    let index = this.pairingIndexes.get(eventId);
+    if (!index || index.revision !== event.revision) {
+      index = await this.buildPairingIndex(eventId, event.revision);
+      if (this.pairingIndexes.size >= PAIRING_INDEX_LIMIT) this.pairingIndexes.delete(this.pairingIndexes.keys().next().value as string);
+      this.pairingIndexes.set(eventId, index);
+    }
+    const entry = index.byNameKey.get(playerNameKey(playerName));
+    if (!entry) return null;
+    for (const player of entry.players) loaders?.playerById.prime(player.id, player);
+    return entry.match;
+  }
+
+  private async buildPairingIndex(eventId: string, revision: number): Promise<PairingIndex> {
+    const manager = this.dataSource.manager;
+    const round = await manager.findOne(RoundEntity, { select: { id: true }, where: { eventId, published: true }, order: { number: 'DESC' } });
+    const byNameKey = new Map<string, { match: MatchEntity; players: PlayerEntity[] }>();
+    if (!round) return { revision, byNameKey };
+    const [matches, players] = await Promise.all([manager.find(MatchEntity, { where: { roundId: round.id } }), manager.find(PlayerEntity, { select: PAIRING_PLAYER_COLUMNS, where: { eventId } })]);
+    const playerById = new Map(players.map((p) => [p.id, p]));
+    for (const match of matches) {
+      const seated = [match.player1Id, match.player2Id].flatMap((id) => (id && playerById.has(id) ? [playerById.get(id) as PlayerEntity] : []));
+      for (const player of seated) byNameKey.set(player.nameKey, { match, players: seated });
+    }
+    return { revision, byNameKey };
   }
 
   async byId(matchId: string): Promise<MatchEntity> {

@@ -58,8 +58,8 @@ export class ResultsResolver {
 
   @Public()
   @Query(() => MatchModel, { nullable: true, description: "The player's match in the current published round" })
-  async myPairing(@Args('eventId', { type: () => ID }) eventId: string, @Args('playerName') playerName: string): Promise<MatchModel | null> {
-    const match = await this.queries.currentMatchOf(eventId, playerName);
+  async myPairing(@Args('eventId', { type: () => ID }) eventId: string, @Args('playerName') playerName: string, @Loaders() loaders: GraphqlLoaders): Promise<MatchModel | null> {
+    const match = await this.queries.currentMatchOf(eventId, playerName, loaders);
     return match ? toMatchModel(match) : null;
   }
 

@@ -72,7 +72,10 @@ export class RoundsService {
     await this.access.require(actor, round.eventId, ['ORGANIZER'], 'publish pairings');
     if (!round.published) {
       round.published = true;
-      await this.rounds.save(round);
+      await this.dataSource.transaction(async (manager) => {
+        await manager.save(round);
+        await bumpEventRevision(manager, round.eventId);
+      });
       this.live.publish('pairingsPublished', { eventId: round.eventId, roundId: round.id });
     }
     return round;
