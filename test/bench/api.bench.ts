@@ -42,6 +42,8 @@ const PLAN: Omit<LoadPlan, 'url' | 'eventId' | 'organizerToken' | 'recomputeTrig
 };
 
 interface QueryCounts {
+  /** The first myPairing after a change indexes the round; later ones read one row. */
+  pairingCold: number;
   pairingFound: number;
   pairingUnknown: number;
   standingsCold: number;
@@ -56,12 +58,13 @@ function log(line: string): void {
 async function countQueries(server: BenchServer, event: SeededEvent): Promise<QueryCounts> {
   const pairing = (playerName: string) => () => graphql(server.url, BENCH_GQL.myPairing, { eventId: event.eventId, playerName });
   const standings = () => graphql(server.url, BENCH_GQL.standings, { eventId: event.eventId });
-  const pairingFound = await server.queries.during(pairing(benchPlayerName(1)));
+  const pairingCold = await server.queries.during(pairing(benchPlayerName(1)));
+  const pairingFound = await server.queries.during(pairing(benchPlayerName(2)));
   const pairingUnknown = await server.queries.during(pairing('Nobody Registered'));
   // The last pairing changed the event revision, so the first standings request recomputes them.
   const standingsCold = await server.queries.during(standings);
   const standingsWarm = await server.queries.during(standings);
-  return { pairingFound, pairingUnknown, standingsCold, standingsWarm };
+  return { pairingCold, pairingFound, pairingUnknown, standingsCold, standingsWarm };
 }
 
 /** Server (this process) CPU milliseconds spent during each measured load run. */
@@ -162,6 +165,7 @@ function printReport(server: BenchServer, event: SeededEvent, counts: QueryCount
   out.push(
     table([
       ['request', 'statements'],
+      ['myPairing, first after a change (indexes the round)', String(counts.pairingCold)],
       ['myPairing, registered player', String(counts.pairingFound)],
       ['myPairing, unknown name', String(counts.pairingUnknown)],
       ['standings, first after a change', String(counts.standingsCold)],
@@ -171,7 +175,7 @@ function printReport(server: BenchServer, event: SeededEvent, counts: QueryCount
   const pairingMet = figures.pairing.requestsPerSecond >= PAIRING_TARGET_RPS && figures.pairing.p99Ms < PAIRING_P99_LIMIT_MS && figures.pairing.failures === 0;
   const standingsWorst = Math.max(...cold, ...sequential);
   const standingsMet = standingsWorst < STANDINGS_LIMIT_MS && figures.standingsRows === event.players;
-  const noNPlusOne = Math.max(counts.pairingFound, counts.pairingUnknown) <= 3 && Math.max(counts.standingsCold, counts.standingsWarm) <= 6;
+  const noNPlusOne = counts.pairingCold <= 6 && Math.max(counts.pairingFound, counts.pairingUnknown) <= 3 && Math.max(counts.standingsCold, counts.standingsWarm) <= 6;
   out.push('');
   out.push('Targets');
   out.push(
@@ -179,7 +183,7 @@ function printReport(server: BenchServer, event: SeededEvent, counts: QueryCount
       ['target', 'measured', 'result'],
       [`myPairing ≥ ${PAIRING_TARGET_RPS} req/s with p99 < ${PAIRING_P99_LIMIT_MS} ms`, `${figures.pairing.requestsPerSecond.toFixed(0)} req/s, p99 ${figures.pairing.p99Ms} ms`, verdict(pairingMet)],
       [`standings of ${event.players} in one request < ${STANDINGS_LIMIT_MS} ms (worst single request)`, `${standingsWorst.toFixed(1)} ms`, verdict(standingsMet)],
-      [`no N+1: a few statements per request, not per player (of ${event.players})`, `${counts.pairingFound} / ${counts.standingsWarm} / ${counts.standingsCold}`, verdict(noNPlusOne)],
+      [`no N+1: a few statements per request, not per player (of ${event.players})`, `${counts.pairingCold} / ${counts.pairingFound} / ${counts.standingsWarm} / ${counts.standingsCold}`, verdict(noNPlusOne)],
     ]),
   );
   out.push('');

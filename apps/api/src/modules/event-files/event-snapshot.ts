@@ -24,9 +24,15 @@ export interface EventFileEventExtension {
 
 export type ArbiterEventFile = EventFile & { event?: EventFileEventExtension };
 
+// What the event file needs of a player (decklists stay in the database).
+const SNAPSHOT_PLAYER_COLUMNS = {
+  id: true, eventId: true, name: true, nameKey: true, wizardsId: true, userId: true, dropped: true, droppedAfterRound: true, enteredBeforeRound: true,
+  byes: true, disqualified: true, disqualifiedInRound: true, decklistSubmittedAt: true, isBot: true, createdAt: true,
+} as const;
+
 export async function loadEventSnapshot(manager: EntityManager, event: EventEntity): Promise<EventSnapshot> {
   const [players, rounds] = await Promise.all([
-    manager.find(PlayerEntity, { where: { eventId: event.id }, order: { createdAt: 'ASC', id: 'ASC' } }),
+    manager.find(PlayerEntity, { select: SNAPSHOT_PLAYER_COLUMNS, where: { eventId: event.id }, order: { createdAt: 'ASC', id: 'ASC' } }),
     manager.find(RoundEntity, { where: { eventId: event.id }, order: { number: 'ASC' } }),
   ]);
   const matches = rounds.length === 0 ? [] : await manager.find(MatchEntity, { where: { roundId: In(rounds.map((r) => r.id)) }, order: { roundNumber: 'ASC', tableNumber: 'ASC' } });
