@@ -23,7 +23,7 @@ export interface PageProblem {
   url: string;
 }
 
-/** An error the test provoked on purpose, and why it is expected. */
+/** An error the test provoked on purpose; `why` is required so every excuse is written down. */
 interface ExpectedProblem {
   pattern: RegExp;
   why: string;
@@ -62,11 +62,6 @@ export class WatchedPage {
     return this.problems.filter((problem) => !this.expectations.some((expected) => expected.pattern.test(problem.text)));
   }
 
-  /** The errors an expectation explained, for a test to check that the provoked failure did happen. */
-  expectedProblems(): PageProblem[] {
-    return this.problems.filter((problem) => this.expectations.some((expected) => expected.pattern.test(problem.text)));
-  }
-
   /** Full-page screenshot under test/browser/screenshots/ (git-ignored), for a person to look at. */
   async screenshot(name: string): Promise<void> {
     mkdirSync(SCREENSHOTS, { recursive: true });
@@ -96,4 +91,9 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 20_
 /** Waits until the focused element is the one with this data-testid (keyboard flows move focus after a render). */
 export async function waitForFocus(page: Page, testId: string): Promise<void> {
   await page.waitForFunction((id) => (document.activeElement as HTMLElement | null)?.dataset?.testid === id, testId);
+}
+
+/** How many CSS pixels the document is wider than the viewport: a phone page must not scroll sideways. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }

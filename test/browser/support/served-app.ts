@@ -50,3 +50,19 @@ export async function createAccount(app: TestApp, displayName: string): Promise<
   );
   return { id: signUp.user.id, email, password: PASSWORD, displayName, token: signUp.token };
 }
+
+/**
+ * Drops every live-update WebSocket and refuses new ones, as if the venue's network had
+ * lost the server; HTTP keeps working. Returns the function that lets WebSockets in again.
+ */
+export function cutLiveConnections(served: ServedApp): () => void {
+  const server = served.app.app.getHttpServer();
+  const upgradeListeners = server.listeners('upgrade') as ((...args: unknown[]) => void)[];
+  server.removeAllListeners('upgrade');
+  server.on('upgrade', (_request: unknown, socket: Socket) => socket.destroy());
+  for (const socket of served.sockets) socket.destroy();
+  return () => {
+    server.removeAllListeners('upgrade');
+    for (const listener of upgradeListeners) server.on('upgrade', listener);
+  };
+}

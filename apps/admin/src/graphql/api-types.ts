@@ -123,6 +123,8 @@ export interface PenaltyRecord {
   penalty: Penalty;
   upgraded: boolean;
   explanation: string;
+  /** What the penalty did to the match, e.g. "game loss recorded on table 3 (1 game lost by penalty)". */
+  effect: string;
   description: string;
   deviationReason: string | null;
   createdAt: string;

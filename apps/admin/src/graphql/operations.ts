@@ -30,7 +30,7 @@ const STAFF_MATCH_FIELDS = `${MATCH_FIELDS} extensionMinutes`;
 const EVENT_SUMMARY = 'id name format rel status startsAt';
 const EVENT_DETAIL = `${EVENT_SUMMARY} swissRounds topCut gamesPerMatch finalsGamesPerMatch roundMinutes myRoles`;
 const STANDING_FIELDS = `rank matchPoints record omw gw ogw player { ${PLAYER_REF} }`;
-const PENALTY_FIELDS = `id infraction penalty upgraded explanation description deviationReason createdAt
+const PENALTY_FIELDS = `id infraction penalty upgraded explanation effect description deviationReason createdAt
   player { ${PLAYER_REF} } match { id round table }`;
 
 // --- Session ---------------------------------------------------------------

@@ -169,7 +169,7 @@ export function PenaltyCreate({ eventId, rel, players, matches, initialPlayerId,
         {issued ? (
           <Alert severity="success" data-testid="penalty-issued">
             {issued.player.name}: {PENALTY_LABEL[issued.penalty]}
-            {issued.upgraded ? ' (upgraded)' : ''}. {issued.explanation}
+            {issued.upgraded ? ' (upgraded)' : ''}. {issued.explanation} Effect: {issued.effect}.
           </Alert>
         ) : null}
       </Stack>

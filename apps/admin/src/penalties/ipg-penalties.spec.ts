@@ -8,6 +8,7 @@ function earlier(infraction: Infraction, count: number): PenaltyRecord[] {
     penalty: 'WARNING',
     upgraded: false,
     explanation: '',
+    effect: '',
     description: '',
     deviationReason: null,
     createdAt: '2026-11-29T10:00:00Z',

@@ -18,7 +18,6 @@ export function ReportResultForm({ match, onReported }: { match: Match; onReport
   const [wins, setWins] = useState(2);
   const [losses, setLosses] = useState(0);
   const [draws, setDraws] = useState(0);
-  const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -28,7 +27,6 @@ export function ReportResultForm({ match, onReported }: { match: Match; onReport
     setError(null);
     try {
       const { reportResult } = await request(REPORT_RESULT, { matchId: match.id, wins, losses, draws });
-      setMessage(STATUS_TEXT[reportResult.status]);
       onReported(reportResult);
     } catch (caught) {
       setError(errorMessage(caught));
@@ -58,8 +56,8 @@ export function ReportResultForm({ match, onReported }: { match: Match; onReport
         {select('Games I lost', losses, setLosses, 'report-losses')}
         {select('Drawn games', draws, setDraws, 'report-draws')}
       </div>
-      {match.status !== 'PENDING' && !message ? <p>{STATUS_TEXT[match.status]}</p> : null}
-      {message ? <p role="status" data-testid="report-result-status">{message}</p> : null}
+      {/* From the live match, not from this form's last answer: the opponent's report can make it final or disputed later. */}
+      {match.status !== 'PENDING' ? <p role="status" data-testid="report-result-status">{STATUS_TEXT[match.status]}</p> : null}
       {error ? <p className="error" role="alert">{error}</p> : null}
       <button type="submit" disabled={busy || match.status === 'FINAL'} data-testid="report-submit">
         Report {wins}-{losses}

@@ -28,32 +28,35 @@ export function StandingsPage({ eventId }: { eventId: string }) {
         <span>Find a player</span>
         <input type="search" value={search} onChange={(changeEvent) => setSearch(changeEvent.target.value)} aria-label="Find a player in the standings" />
       </label>
-      <table className="standings" data-testid="standings-table">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Player</th>
-            <th scope="col">Pts</th>
-            <th scope="col">Record</th>
-            <th scope="col" title="Opponents' match-win %">OMW</th>
-            <th scope="col" title="Game-win %">GW</th>
-            <th scope="col" title="Opponents' game-win %">OGW</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((standing) => (
-            <tr key={standing.player.id} className={standing.player.dropped ? 'dropped' : undefined}>
-              <td>{standing.rank}</td>
-              <td>{standing.player.name}</td>
-              <td>{standing.matchPoints}</td>
-              <td>{standing.record}</td>
-              <td>{formatPercent(standing.omw)}</td>
-              <td>{formatPercent(standing.gw)}</td>
-              <td>{formatPercent(standing.ogw)}</td>
+      {/* Seven columns do not fit a phone's width: the table scrolls sideways on its own, the page does not. */}
+      <div className="table-scroll">
+        <table className="standings" data-testid="standings-table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Player</th>
+              <th scope="col">Pts</th>
+              <th scope="col">Record</th>
+              <th scope="col" title="Opponents' match-win %">OMW</th>
+              <th scope="col" title="Game-win %">GW</th>
+              <th scope="col" title="Opponents' game-win %">OGW</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.map((standing) => (
+              <tr key={standing.player.id} className={standing.player.dropped ? 'dropped' : undefined}>
+                <td>{standing.rank}</td>
+                <td>{standing.player.name}</td>
+                <td>{standing.matchPoints}</td>
+                <td>{standing.record}</td>
+                <td>{formatPercent(standing.omw)}</td>
+                <td>{formatPercent(standing.gw)}</td>
+                <td>{formatPercent(standing.ogw)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
