@@ -121,6 +121,15 @@ describe('judge: penalty from the tables screen changes the match', () => {
     }
     await watched.screenshot('judge-penalty-history');
 
+    // Time is called at table 2: the turn tracker (kept by the API, MTR 2.4) counts turn 0 and the additional turns.
+    await page.getByRole('tab', { name: 'Tables' }).click();
+    const table2 = page.getByTestId('judge-table-2');
+    await table2.getByRole('button', { name: /Table 2: time called/ }).first().click();
+    await eventually(async () => expect(await page.getByTestId('turns-2').textContent()).toContain('turn 0'));
+    await table2.getByRole('button', { name: 'Table 2: next turn' }).click();
+    await eventually(async () => expect(await page.getByTestId('turns-2').textContent()).toContain('additional turn 1 of 5'));
+    await watched.screenshot('judge-turn-tracker');
+
     expect(watched.unexpectedProblems()).toEqual([]);
   });
 });

@@ -75,6 +75,20 @@ export interface Match {
 /** A match with the staff-only extras (time extensions). */
 export interface StaffMatch extends Match {
   extensionMinutes: number;
+  /** Games lost by penalty by players[0], players[1]. */
+  gameLosses: number[];
+  /** The end-of-round procedure once time is called (MTR 2.4), kept by the API. */
+  turnTracker: TurnTracker | null;
+}
+
+export interface TurnTracker {
+  phase: string;
+  turn: number;
+  of: number;
+  label: string;
+  finished: boolean;
+  /** Index in players of the active player. */
+  activePlayer: number;
 }
 
 export interface Round<M extends Match = Match> {

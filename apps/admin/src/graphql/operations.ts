@@ -26,7 +26,7 @@ import { gql, type NoVariables } from './typed-document';
 
 const PLAYER_REF = 'id name dropped';
 const MATCH_FIELDS = `id round table bye wins draws status players { ${PLAYER_REF} }`;
-const STAFF_MATCH_FIELDS = `${MATCH_FIELDS} extensionMinutes`;
+const STAFF_MATCH_FIELDS = `${MATCH_FIELDS} extensionMinutes gameLosses turnTracker { phase turn of label finished activePlayer }`;
 const EVENT_SUMMARY = 'id name format rel status startsAt';
 const EVENT_DETAIL = `${EVENT_SUMMARY} swissRounds topCut gamesPerMatch finalsGamesPerMatch roundMinutes myRoles`;
 const STANDING_FIELDS = `rank matchPoints record omw gw ogw player { ${PLAYER_REF} }`;
@@ -204,6 +204,21 @@ export const ADD_TIME_EXTENSION = gql<
   `mutation AddTimeExtension($matchId: ID!, $minutes: Int!, $reason: String!) {
     addTimeExtension(matchId: $matchId, minutes: $minutes, reason: $reason) { ${STAFF_MATCH_FIELDS} }
   }`,
+);
+
+export const RECORD_DECK_CHECK = gql<{ recordDeckCheck: StaffMatch }, { matchId: string; minutesTaken: number; note?: string | null }>(
+  `mutation RecordDeckCheck($matchId: ID!, $minutesTaken: Int!, $note: String) {
+    recordDeckCheck(matchId: $matchId, minutesTaken: $minutesTaken, note: $note) { ${STAFF_MATCH_FIELDS} }
+  }`,
+);
+
+/** MTR 2.4 on a paper match: time is called with this player active (index in players). */
+export const START_TURN_TRACKER = gql<{ startTurnTracker: StaffMatch }, { matchId: string; activePlayer: number }>(
+  `mutation StartTurnTracker($matchId: ID!, $activePlayer: Int!) { startTurnTracker(matchId: $matchId, activePlayer: $activePlayer) { ${STAFF_MATCH_FIELDS} } }`,
+);
+
+export const ADVANCE_TURN = gql<{ advanceTurn: StaffMatch }, { matchId: string; extraTurn: boolean }>(
+  `mutation AdvanceTurn($matchId: ID!, $extraTurn: Boolean) { advanceTurn(matchId: $matchId, extraTurn: $extraTurn) { ${STAFF_MATCH_FIELDS} } }`,
 );
 
 // --- Export / import -------------------------------------------------------------

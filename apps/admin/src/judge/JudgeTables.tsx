@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Loading, useRecordContext } from 'react-admin';
 import { ClockFace } from '../clock/ClockFace';
@@ -8,7 +8,9 @@ import { PenaltyCreate } from '../penalties/PenaltyCreate';
 import { useJudgeContext } from '../penalties/use-judge-context';
 import { matchesByTable } from '../shared/pairing-rows';
 import { TimeExtensionDialog, type ExtensionKind } from './TimeExtensionDialog';
-import { turnLabel, useTurnTracker } from './turn-tracker';
+import { request } from '../graphql/graphql-client';
+import { ADVANCE_TURN, START_TURN_TRACKER } from '../graphql/operations';
+import { useRunMutation } from '../admin/use-run-mutation';
 
 /** The floor view per table: clock with extensions, time extensions, deck checks, penalties and the time-called turn tracker. */
 export function JudgeTables() {
@@ -17,7 +19,7 @@ export function JudgeTables() {
   const context = useJudgeContext(eventId);
   const round = context.round;
   const clock = useRoundClock(eventId, round?.id);
-  const turns = useTurnTracker(round?.id);
+  const { run } = useRunMutation();
   const [tableFilter, setTableFilter] = useState('');
   const [extension, setExtension] = useState<{ match: StaffMatch; kind: ExtensionKind } | null>(null);
   const [penaltyFor, setPenaltyFor] = useState<{ match: StaffMatch; playerId: string } | null>(null);
@@ -63,17 +65,27 @@ export function JudgeTables() {
                 <ClockFace view={clock} extensionMinutes={match.extensionMinutes} />
               </TableCell>
               <TableCell>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <IconButton size="small" aria-label={`Table ${match.table}: previous turn`} onClick={() => turns.previousTurn(match.id)}>
-                    −
-                  </IconButton>
-                  <span data-testid={`turns-${match.table}`}>{turnLabel(turns.counts[match.id]?.turn === -1 ? undefined : turns.counts[match.id])}</span>
-                  <Button size="small" variant="outlined" onClick={() => turns.nextTurn(match.id)} aria-label={`Table ${match.table}: next turn`}>
-                    {turns.counts[match.id] ? 'Next turn' : 'Time called'}
-                  </Button>
-                  <Button size="small" onClick={() => turns.addSlowPlayTurns(match.id)} title="Slow Play: +2 additional turns (IPG 3.3)">
-                    +2
-                  </Button>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <span data-testid={`turns-${match.table}`}>{match.turnTracker ? match.turnTracker.label : 'Not started'}</span>
+                  {match.turnTracker ? (
+                    <>
+                      <Button size="small" variant="outlined" disabled={match.turnTracker.finished} aria-label={`Table ${match.table}: next turn`}
+                        onClick={() => void run(() => request(ADVANCE_TURN, { matchId: match.id, extraTurn: false }), `Table ${match.table}: next turn`).then(() => context.refetchRound())}>
+                        Next turn
+                      </Button>
+                      <Button size="small" disabled={match.turnTracker.finished} title="An extra turn from a card: the same player again, and it counts (MTR 2.4)"
+                        onClick={() => void run(() => request(ADVANCE_TURN, { matchId: match.id, extraTurn: true }), `Table ${match.table}: extra turn`).then(() => context.refetchRound())}>
+                        Extra turn
+                      </Button>
+                    </>
+                  ) : (
+                    match.players.map((player, index) => (
+                      <Button key={player.id} size="small" variant="outlined" aria-label={`Table ${match.table}: time called, ${player.name} active`}
+                        onClick={() => void run(() => request(START_TURN_TRACKER, { matchId: match.id, activePlayer: index }), `Table ${match.table}: time called`).then(() => context.refetchRound())}>
+                        Time: {player.name} active
+                      </Button>
+                    ))
+                  )}
                 </Box>
               </TableCell>
               <TableCell>

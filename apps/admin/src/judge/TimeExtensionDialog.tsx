@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useState, type FormEvent } from 'react';
 import type { Match } from '../graphql/api-types';
 import { request } from '../graphql/graphql-client';
-import { ADD_TIME_EXTENSION } from '../graphql/operations';
+import { ADD_TIME_EXTENSION, RECORD_DECK_CHECK } from '../graphql/operations';
 import { useRunMutation } from '../admin/use-run-mutation';
 
 export type ExtensionKind = 'extension' | 'deckCheck';
@@ -26,8 +26,13 @@ export function TimeExtensionDialog({ match, kind, onClose, onAdded }: TimeExten
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const text = kind === 'deckCheck' ? `Deck check: ${minutes} min taken + ${DECK_CHECK_BONUS_MINUTES}${reason.trim() ? ` (${reason.trim()})` : ''}` : reason.trim();
-    const done = await run(() => request(ADD_TIME_EXTENSION, { matchId: match.id, minutes: total, reason: text }), `Table ${match.table}: +${total} min`);
+    const done = await run(
+      async (): Promise<unknown> =>
+        kind === 'deckCheck'
+          ? request(RECORD_DECK_CHECK, { matchId: match.id, minutesTaken: minutes, note: reason.trim() || null })
+          : request(ADD_TIME_EXTENSION, { matchId: match.id, minutes: total, reason: reason.trim() }),
+      `Table ${match.table}: +${total} min`,
+    );
     if (done) {
       onAdded();
       onClose();
