@@ -24,6 +24,7 @@ export class LiveService implements OnModuleDestroy {
   private readonly logger = new Logger('Live');
   private readonly pubSub: LivePubSub;
   private readonly redis: Redis[] = [];
+  private readonly localListeners = new Map<LiveTopic, ((message: LiveMessage) => void)[]>();
 
   constructor(config: AppConfig) {
     if (config.redisUrl) {
@@ -38,8 +39,14 @@ export class LiveService implements OnModuleDestroy {
     }
   }
 
+  /** Lets a service of this process react to changes it announces (e.g. warm a cache). */
+  onLocalPublish(topic: LiveTopic, listener: (message: LiveMessage) => void): void {
+    this.localListeners.set(topic, [...(this.localListeners.get(topic) ?? []), listener]);
+  }
+
   /** Announces a change to the subscribers of its event (or of a narrower scope, such as one match). */
   publish(topic: LiveTopic, message: LiveMessage, scope: string = message.eventId): void {
+    for (const listener of this.localListeners.get(topic) ?? []) listener(message);
     this.pubSub.publish(`arbiter:${topic}:${scope}`, message).catch((error: Error) => this.logger.warn(`publish ${topic} failed: ${error.message}`));
   }
 

@@ -1,7 +1,11 @@
 import { Standing } from '@arbiter/swiss';
 import { PlayerModel } from '../players/dto/player.model';
 import { StandingModel } from './standing.model';
-import { roundTo4 } from './standings.service';
+
+/** Rounds a tiebreaker for display and comparison with the CLI (4 decimals, as event-files.md prints them). */
+export function roundTo4(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
 
 /** Library standings to GraphQL, percentages rounded as the CLI prints them. */
 export function toStandingModels(report: { standings: (Standing & { finish?: string })[] }, players: Map<string, PlayerModel>): StandingModel[] {

@@ -1,110 +1,100 @@
-import { computeFinalStandings, computeStandings, FinalStanding, StandingsReport } from '@arbiter/swiss';
-import { Injectable } from '@nestjs/common';
+import { computeFinalStandings, computeStandings } from '@arbiter/swiss';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, FindOptionsSelect } from 'typeorm';
-import { EventsService } from '../events/events.service';
+import { DataSource } from 'typeorm';
+import { EventEntity } from '../events/event.entity';
+import { eventError } from '../events/events.errors';
+import { isUuid } from '../events/events.service';
 import { plannedStructure } from '../events/event-structure';
 import { loadEventSnapshot, toEventFile, ArbiterEventFile } from '../event-files/event-snapshot';
-import { PlayerEntity } from '../players/player.entity';
 import { PlayerModel } from '../players/dto/player.model';
 import { toPlayerModel } from '../players/dto/player.mapper';
+import { LiveService } from '../live/live.service';
+import { StandingModel } from './standing.model';
+import { toStandingModels } from './standing.mapper';
 
 const CACHE_LIMIT = 64;
-
-/** The player columns toPlayerModel reads: a standings page of 4,500 players must not decode every decklist. */
-const STANDING_PLAYER_COLUMNS: FindOptionsSelect<PlayerEntity> = {
-  id: true,
-  name: true,
-  wizardsId: true,
-  dropped: true,
-  byes: true,
-  enteredBeforeRound: true,
-  disqualified: true,
-  decklistSubmittedAt: true,
-  eventId: true,
-  userId: true,
-};
 
 interface CacheEntry {
   revision: number;
   file: ArbiterEventFile;
-  reports: Map<number | 'latest', StandingsReport>;
-}
-
-/** A cache entry, and the players read to build it when this call built it (null on a cache hit). */
-interface EntryLookup {
-  entry: CacheEntry;
-  freshPlayers: PlayerEntity[] | null;
-}
-
-/** Rounds a tiebreaker for display and comparison with the CLI (4 decimals, as event-files.md prints them). */
-export function roundTo4(value: number): number {
-  return Math.round(value * 10_000) / 10_000;
+  players: Map<string, PlayerModel>;
+  /** Standings as served, per `afterRound` ('latest' = the last finished round). */
+  standings: Map<number | 'latest', StandingModel[]>;
+  final?: StandingModel[];
 }
 
 /**
- * Standings from libs/swiss over the stored event. Results are cached per event revision
- * (bumped by every change in the same transaction), so a busy standings page reads one row
- * per request until something changes, and several API instances stay consistent.
+ * Standings from libs/swiss over the stored event, cached per event revision (bumped in the
+ * same transaction as every change to players, rounds or results): a busy standings page
+ * costs one primary-key read per request until something changes, concurrent requests
+ * share one computation, and changes warm the cache before anyone asks. Several API
+ * instances stay exact because the revision comes from the database.
  */
 @Injectable()
 export class StandingsService {
+  private readonly logger = new Logger('Standings');
   private readonly cache = new Map<string, CacheEntry>();
+  private readonly building = new Map<string, { revision: number; entry: Promise<CacheEntry> }>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly events: EventsService,
-  ) {}
-
-  async standings(eventId: string, afterRound?: number | null): Promise<StandingsReport> {
-    return (await this.standingsWithPlayers(eventId, afterRound)).report;
+    live: LiveService,
+  ) {
+    live.onLocalPublish('standingsUpdated', (message) => this.warm(message.eventId));
   }
 
-  /**
-   * Standings, plus the event's players when this call had to read the event afresh: the
-   * caller can use them instead of reading all players a second time in the same request.
-   * Null on a cache hit (players are not cached: not every player change bumps the revision).
-   */
-  async standingsWithPlayers(eventId: string, afterRound?: number | null): Promise<{ report: StandingsReport; freshPlayers: PlayerEntity[] | null }> {
-    const { entry, freshPlayers } = await this.entryFor(eventId);
+  async standings(eventId: string, afterRound?: number | null): Promise<StandingModel[]> {
+    const entry = await this.entryFor(eventId);
     const key = afterRound ?? 'latest';
-    let report = entry.reports.get(key);
-    if (!report) {
-      report = computeStandings(entry.file, afterRound == null ? {} : { afterRound });
-      entry.reports.set(key, report);
+    let standings = entry.standings.get(key);
+    if (!standings) {
+      standings = toStandingModels(computeStandings(entry.file, afterRound == null ? {} : { afterRound }), entry.players);
+      entry.standings.set(key, standings);
     }
-    return { report, freshPlayers };
-  }
-
-  /**
-   * The event's players as shown beside their standings, in registration order. Read on every
-   * request (not cached with the standings: a decklist submission changes a player without
-   * bumping the event revision).
-   */
-  async standingPlayers(eventId: string): Promise<PlayerModel[]> {
-    const players = await this.dataSource.manager.find(PlayerEntity, { select: STANDING_PLAYER_COLUMNS, where: { eventId }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return players.map(toPlayerModel);
+    return standings;
   }
 
   /** Final standings: playoff finish first, then Swiss order (libs/swiss computeFinalStandings). */
-  async finalStandings(eventId: string): Promise<FinalStanding[]> {
-    return computeFinalStandings((await this.entryFor(eventId)).entry.file);
+  async finalStandings(eventId: string): Promise<StandingModel[]> {
+    const entry = await this.entryFor(eventId);
+    entry.final ??= toStandingModels({ standings: computeFinalStandings(entry.file) }, entry.players);
+    return entry.final;
   }
 
   /** The event file of the stored event (also what exportEvent writes). */
   async eventFile(eventId: string): Promise<ArbiterEventFile> {
-    return (await this.entryFor(eventId)).entry.file;
+    return (await this.entryFor(eventId)).file;
   }
 
-  private async entryFor(eventId: string): Promise<EntryLookup> {
-    const event = await this.events.getById(eventId);
+  /** Recomputes after a change, in the background, so the next reader finds the standings ready. */
+  warm(eventId: string): void {
+    this.standings(eventId).catch((error: Error) => this.logger.warn(`warming standings of ${eventId}: ${error.message}`));
+  }
+
+  private async entryFor(eventId: string): Promise<CacheEntry> {
+    const event = isUuid(eventId) ? await this.dataSource.manager.findOneBy(EventEntity, { id: eventId }) : null;
+    if (!event) throw eventError('EVENT_NOT_FOUND', `No event with id "${eventId}"`, { eventId });
     const cached = this.cache.get(eventId);
-    if (cached && cached.revision === event.revision) return { entry: cached, freshPlayers: null };
+    if (cached && cached.revision === event.revision) return cached;
+    const inFlight = this.building.get(eventId);
+    if (inFlight && inFlight.revision === event.revision) return inFlight.entry;
+    const entry = this.build(event).finally(() => {
+      if (this.building.get(eventId)?.entry === entry) this.building.delete(eventId);
+    });
+    this.building.set(eventId, { revision: event.revision, entry });
+    return entry;
+  }
+
+  private async build(event: EventEntity): Promise<CacheEntry> {
     const snapshot = await loadEventSnapshot(this.dataSource.manager, event);
     const file = toEventFile(snapshot, plannedStructure(event, snapshot.players));
-    const entry: CacheEntry = { revision: event.revision, file, reports: new Map() };
-    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(eventId, entry);
-    return { entry, freshPlayers: snapshot.players };
+    const entry: CacheEntry = { revision: event.revision, file, players: new Map(snapshot.players.map((p) => [p.id, toPlayerModel(p)])), standings: new Map() };
+    const current = this.cache.get(event.id);
+    if (!current || current.revision <= event.revision) {
+      if (!current && this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(event.id, entry);
+    }
+    return entry;
   }
 }
