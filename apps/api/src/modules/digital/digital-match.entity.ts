@@ -16,7 +16,7 @@ export class DigitalMatchEntity {
   state: MatchState;
 
   /** Sides played by bots. */
-  @Column({ type: 'jsonb', default: () => "'[]'" })
+  @Column({ type: 'jsonb' })
   botSides: MatchSide[];
 
   /** Bumped by every change: a timer only acts on the state it was armed for. */
@@ -28,7 +28,7 @@ export class DigitalMatchEntity {
   decisionDeadline: Date | null;
 
   /** Decisions each player let time out (they got the default action). */
-  @Column({ type: 'jsonb', default: () => `'{"A":0,"B":0}'` })
+  @Column({ type: 'jsonb' })
   timeouts: Record<MatchSide, number>;
 
   @UpdateDateColumn({ type: 'timestamptz' })

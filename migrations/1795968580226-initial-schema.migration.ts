@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class InitialSchema1795966022644 implements MigrationInterface {
-  name = 'InitialSchema1795966022644';
+export class InitialSchema1795968580226 implements MigrationInterface {
+  name = 'InitialSchema1795968580226';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("CREATE TABLE \"time_extensions\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"event_id\" uuid NOT NULL, \"match_id\" uuid NOT NULL, \"kind\" text NOT NULL, \"minutes\" integer NOT NULL, \"deck_check_minutes\" integer, \"reason\" text NOT NULL, \"judge_user_id\" uuid NOT NULL, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_3c56a48488f658f1033ec310577\" PRIMARY KEY (\"id\"))");
@@ -9,7 +9,7 @@ export class InitialSchema1795966022644 implements MigrationInterface {
     await queryRunner.query("CREATE TABLE \"penalty_records\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"event_id\" uuid NOT NULL, \"player_id\" uuid NOT NULL, \"match_id\" uuid, \"round_number\" integer, \"game_number\" integer, \"infraction\" text NOT NULL, \"penalty\" text NOT NULL, \"proposed_penalty\" text NOT NULL, \"upgraded\" boolean NOT NULL, \"explanation\" text NOT NULL, \"deviation\" boolean NOT NULL DEFAULT false, \"deviation_reason\" text, \"description\" text NOT NULL, \"effect\" text NOT NULL, \"judge_user_id\" uuid NOT NULL, \"day\" integer NOT NULL DEFAULT '1', \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_d1139f526110896720949e8bcbd\" PRIMARY KEY (\"id\"))");
     await queryRunner.query("CREATE INDEX \"ix_penalty_records_match\" ON \"penalty_records\"  (\"match_id\") ");
     await queryRunner.query("CREATE INDEX \"ix_penalty_records_event_player\" ON \"penalty_records\"  (\"event_id\", \"player_id\") ");
-    await queryRunner.query("CREATE TABLE \"digital_matches\" (\"match_id\" uuid NOT NULL, \"event_id\" uuid NOT NULL, \"state\" jsonb NOT NULL, \"bot_sides\" jsonb NOT NULL DEFAULT '[]', \"version\" integer NOT NULL DEFAULT '0', \"decision_deadline\" TIMESTAMP WITH TIME ZONE, \"timeouts\" jsonb NOT NULL DEFAULT '{\"A\":0,\"B\":0}', \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_ea8dfefbd191c68d36e7422a354\" PRIMARY KEY (\"match_id\"))");
+    await queryRunner.query("CREATE TABLE \"digital_matches\" (\"match_id\" uuid NOT NULL, \"event_id\" uuid NOT NULL, \"state\" jsonb NOT NULL, \"bot_sides\" jsonb NOT NULL, \"version\" integer NOT NULL DEFAULT '0', \"decision_deadline\" TIMESTAMP WITH TIME ZONE, \"timeouts\" jsonb NOT NULL, \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_ea8dfefbd191c68d36e7422a354\" PRIMARY KEY (\"match_id\"))");
     await queryRunner.query("CREATE INDEX \"ix_digital_matches_event\" ON \"digital_matches\"  (\"event_id\") ");
     await queryRunner.query("CREATE TABLE \"users\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"email\" text NOT NULL, \"display_name\" text NOT NULL, \"password_hash\" text NOT NULL, \"is_admin\" boolean NOT NULL DEFAULT false, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_a3ffb1c0c8416b9fc6f907b7433\" PRIMARY KEY (\"id\"))");
     await queryRunner.query("CREATE UNIQUE INDEX \"uq_users_email\" ON \"users\"  (\"email\") ");
