@@ -1,3 +1,5 @@
+import type { Infraction, Penalty } from '../../../../libs/dci/src/infraction-catalogue';
+
 /** TypeScript shapes of the API's GraphQL types (graphql-api.md plus the fields listed in README.md). */
 
 export type EventFormat = 'CONSTRUCTED' | 'LIMITED';
@@ -9,31 +11,8 @@ export type EventRole = 'ORGANIZER' | 'JUDGE' | 'PLAYER' | 'ADMIN';
 export type RoundKind = 'SWISS' | 'PLAYOFF';
 export type MatchStatus = 'PENDING' | 'REPORTED' | 'DISPUTED' | 'FINAL';
 
-export type Penalty = 'NONE' | 'WARNING' | 'GAME_LOSS' | 'MATCH_LOSS' | 'DISQUALIFICATION';
-export type Infraction =
-  | 'MISSED_TRIGGER'
-  | 'LOOKING_AT_EXTRA_CARDS'
-  | 'HIDDEN_CARD_ERROR'
-  | 'MULLIGAN_PROCEDURE_ERROR'
-  | 'GAME_RULE_VIOLATION'
-  | 'FAILURE_TO_MAINTAIN_GAME_STATE'
-  | 'TARDINESS'
-  | 'OUTSIDE_ASSISTANCE'
-  | 'SLOW_PLAY'
-  | 'DECKLIST_PROBLEM'
-  | 'DECK_PROBLEM'
-  | 'LIMITED_PROCEDURE_VIOLATION'
-  | 'COMMUNICATION_POLICY_VIOLATION'
-  | 'MARKED_CARDS'
-  | 'INSUFFICIENT_SHUFFLING'
-  | 'USC_MINOR'
-  | 'USC_MAJOR'
-  | 'IMPROPERLY_DETERMINING_A_WINNER'
-  | 'BRIBERY_AND_WAGERING'
-  | 'AGGRESSIVE_BEHAVIOR'
-  | 'THEFT_OF_TOURNAMENT_MATERIAL'
-  | 'STALLING'
-  | 'CHEATING';
+// The GraphQL enums are built from libs/dci's catalogue; the types come from the same place.
+export type { Infraction, Penalty };
 
 export interface User {
   id: string;
