@@ -1,4 +1,4 @@
-import { InitialSchema1795968580226 } from './1795968580226-initial-schema.migration';
+import { InitialSchema1795969567733 } from './1795969567733-initial-schema.migration';
 
 /** Every migration, oldest first (explicit, so compiled and test runs load the same list). */
-export const MIGRATIONS: Function[] = [InitialSchema1795968580226];
+export const MIGRATIONS: Function[] = [InitialSchema1795969567733];

@@ -97,6 +97,8 @@ export class EventFilesService {
             byes: late.get(p.id)?.byes ?? 0,
             disqualified: dqs.has(p.id),
             disqualifiedInRound: dqs.get(p.id) ?? null,
+            pod: p.pod ?? null,
+            fixedTable: p.fixedTable ?? null,
             createdAt: new Date(base + index),
           }),
         ),

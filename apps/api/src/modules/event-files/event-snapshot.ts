@@ -27,7 +27,7 @@ export type ArbiterEventFile = EventFile & { event?: EventFileEventExtension };
 // What the event file needs of a player (decklists stay in the database).
 const SNAPSHOT_PLAYER_COLUMNS = {
   id: true, eventId: true, name: true, nameKey: true, wizardsId: true, userId: true, dropped: true, droppedAfterRound: true, enteredBeforeRound: true,
-  byes: true, disqualified: true, disqualifiedInRound: true, decklistSubmittedAt: true, isBot: true, createdAt: true,
+  byes: true, disqualified: true, disqualifiedInRound: true, decklistSubmittedAt: true, isBot: true, pod: true, fixedTable: true, createdAt: true,
 } as const;
 
 export async function loadEventSnapshot(manager: EntityManager, event: EventEntity): Promise<EventSnapshot> {
@@ -70,7 +70,7 @@ export function toEventFile(snapshot: EventSnapshot, structure: { swissRounds: n
     format: EVENT_FILE_FORMAT,
     name: event.name,
     structure: { swissRounds: structure.swissRounds, topCut: structure.topCut, matchGames: event.gamesPerMatch, finalsGames: event.finalsGamesPerMatch },
-    players: players.map((p) => ({ id: p.id, name: p.name })),
+    players: players.map((p) => ({ id: p.id, name: p.name, ...(p.pod !== null ? { pod: p.pod } : {}), ...(p.fixedTable !== null ? { fixedTable: p.fixedTable } : {}) })),
     rounds: fileRounds,
     drops: players.filter((p) => p.dropped && !p.disqualified).map((p) => ({ player: p.id, afterRound: p.droppedAfterRound ?? 0 })),
     lateEntries: players

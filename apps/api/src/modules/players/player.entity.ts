@@ -32,6 +32,14 @@ export class PlayerEntity {
   @Column({ type: 'boolean', default: false })
   dropped: boolean;
 
+  /** Booster-draft pod: players of a pod are paired within it. */
+  @Column({ type: 'int', nullable: true })
+  pod: number | null;
+
+  /** A table the player must sit at (accessibility); pairings honour it. */
+  @Column({ type: 'int', nullable: true })
+  fixedTable: number | null;
+
   /** A bot plays this seat in digital matches (practice and testing). */
   @Column({ type: 'boolean', default: false })
   isBot: boolean;

@@ -5,6 +5,7 @@ import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { DecklistModel } from './dto/decklist.model';
 import { toPlayerModel } from './dto/player.mapper';
 import { PlayerModel } from './dto/player.model';
+import { UpdatePlayerInput } from './dto/update-player.input';
 import { PlayersService } from './players.service';
 
 @Resolver(() => PlayerModel)
@@ -23,6 +24,12 @@ export class PlayersResolver {
     @Args('bot', { type: () => Boolean, nullable: true, description: 'Digital events: a bot plays this seat' }) bot?: boolean | null,
   ): Promise<PlayerModel> {
     return toPlayerModel(await this.players.register(actor, eventId, { name, wizardsId, userId, byes, bot }));
+  }
+
+  @SignedIn('ORGANIZER')
+  @Mutation(() => PlayerModel, { description: 'The organizer corrects a registration: name, Wizards id, byes (before the start), draft pod, fixed table' })
+  async updatePlayer(@CurrentActor() actor: Actor, @Args('playerId', { type: () => ID }) playerId: string, @Args('input') input: UpdatePlayerInput): Promise<PlayerModel> {
+    return toPlayerModel(await this.players.update(actor, playerId, input));
   }
 
   @SignedIn('ORGANIZER', 'PLAYER')

@@ -9,6 +9,7 @@ import { EventAccessService } from '../events/event-access.service';
 import { bumpEventRevision, isUuid, lockEvent } from '../events/events.service';
 import { LiveService } from '../live/live.service';
 import { RoundEntity } from '../rounds/round.entity';
+import { UpdatePlayerInput } from './dto/update-player.input';
 import { PlayerEntity } from './player.entity';
 import { playerError } from './players.errors';
 
@@ -91,6 +92,47 @@ export class PlayersService {
       if (isUniqueViolation(error, 'uq_players_event_wizards_id')) {
         throw playerError('DUPLICATE_PLAYER', `Wizards account "${wizardsId}" is already registered in this event`, { field: 'wizardsId' });
       }
+      throw error;
+    }
+  }
+
+  /** The organizer corrects a registration: name, Wizards id, byes (before the start), draft pod, fixed table. */
+  async update(actor: Actor, playerId: string, input: UpdatePlayerInput): Promise<PlayerEntity> {
+    const existing = await this.getById(playerId);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const event = await lockEvent(manager, existing.eventId);
+        await this.access.require(actor, event.id, ['ORGANIZER'], 'change a registration', manager);
+        const player = await manager.findOneByOrFail(PlayerEntity, { id: playerId });
+        if (input.name != null) {
+          const name = input.name.trim().replace(/\s+/g, ' ');
+          if (name === '' || name.length > 100) throw playerError('INVALID_PLAYER_INPUT', 'Player name must be 1 to 100 characters', { field: 'name' });
+          player.name = name;
+          player.nameKey = playerNameKey(name);
+        }
+        if (input.wizardsId !== undefined) {
+          const wizardsId = input.wizardsId?.trim() || null;
+          if (wizardsId !== null && !/^[A-Za-z0-9#._-]{1,64}$/.test(wizardsId)) throw playerError('INVALID_PLAYER_INPUT', `Wizards account id "${wizardsId}" is not valid`, { field: 'wizardsId' });
+          player.wizardsId = wizardsId;
+        }
+        if (input.byes != null) {
+          if (!Number.isInteger(input.byes) || input.byes < 0 || input.byes > 3) throw playerError('INVALID_PLAYER_INPUT', `byes must be 0 to 3, got ${input.byes}`, { field: 'byes' });
+          if (event.status !== 'REGISTRATION') throw playerError('REGISTRATION_CLOSED', 'Byes are set before the event starts (late entries get theirs at registration)', { field: 'byes' });
+          player.byes = input.byes;
+        }
+        for (const field of ['pod', 'fixedTable'] as const) {
+          const value = input[field];
+          if (value == null) continue;
+          if (!Number.isInteger(value) || value < 0 || value > 10_000) throw playerError('INVALID_PLAYER_INPUT', `${field} must be a whole number from 0 (none) to 10000, got ${value}`, { field });
+          player[field] = value === 0 ? null : value;
+        }
+        const saved = await manager.save(player);
+        await bumpEventRevision(manager, event.id);
+        return saved;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_players_event_name')) throw playerError('DUPLICATE_PLAYER', `A player named "${input.name?.trim()}" is already registered in this event`, { field: 'name' });
+      if (isUniqueViolation(error, 'uq_players_event_wizards_id')) throw playerError('DUPLICATE_PLAYER', `Wizards account "${input.wizardsId}" is already registered in this event`, { field: 'wizardsId' });
       throw error;
     }
   }

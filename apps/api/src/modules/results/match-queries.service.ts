@@ -17,7 +17,7 @@ const PAIRING_INDEX_LIMIT = 64;
 // Everything a Player shows, without decklists.
 const PAIRING_PLAYER_COLUMNS = {
   id: true, eventId: true, name: true, nameKey: true, wizardsId: true, userId: true, dropped: true, byes: true,
-  enteredBeforeRound: true, disqualified: true, decklistSubmittedAt: true, isBot: true,
+  enteredBeforeRound: true, disqualified: true, decklistSubmittedAt: true, isBot: true, pod: true, fixedTable: true,
 } as const;
 
 interface PairingIndex {

@@ -11,6 +11,8 @@ export function toPlayerModel(player: PlayerEntity): PlayerModel {
     enteredBeforeRound: player.enteredBeforeRound,
     disqualified: player.disqualified,
     decklistSubmitted: player.decklistSubmittedAt !== null,
+    pod: player.pod ?? null,
+    fixedTable: player.fixedTable ?? null,
     eventId: player.eventId,
     userId: player.userId,
   };

@@ -26,6 +26,12 @@ export class PlayerModel {
   @Field(() => Boolean)
   decklistSubmitted: boolean;
 
+  @Field(() => Int, { nullable: true, description: 'Draft pod (paired within it)' })
+  pod: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Table the player must sit at' })
+  fixedTable: number | null;
+
   /** Internal. */
   eventId: string;
   userId: string | null;
