@@ -25,9 +25,15 @@ interface Option {
  * A scripted client: plays lands and spells when it can, attacks with everything, never
  * blocks, keeps its hand and deck, and otherwise passes. Simple, legal and deterministic.
  */
-export function scriptedChoice(pending: { kind: string; options: Option[] }): Option {
+export function scriptedChoice(pending: { kind: string; options: Option[] }, passive = false): Option {
   const options = pending.options.filter((o) => !o.manaAbility);
   const pick = (predicate: (o: Option) => boolean) => options.find(predicate);
+  // A passive client does nothing that could end a game: no attacks, no spells, keeps its hand.
+  if (passive) {
+    if (pending.kind === 'attackers') return pick((o) => Object.keys(o.attackers ?? {}).length === 0) ?? options[0];
+    if (pending.kind === 'blockers') return pick((o) => Object.keys(o.blockers ?? {}).length === 0) ?? options[0];
+    return pick((o) => o.do === 'pass') ?? pick((o) => o.choice === 'keep') ?? pick((o) => o.choice === 'play') ?? options[0];
+  }
   if (pending.kind === 'play-or-draw') return pick((o) => o.choice === 'play') ?? options[0];
   if (pending.kind === 'attackers') return [...options].sort((a, b) => Object.keys(b.attackers ?? {}).length - Object.keys(a.attackers ?? {}).length)[0];
   if (pending.kind === 'blockers') return pick((o) => Object.keys(o.blockers ?? {}).length === 0) ?? options[0];
@@ -35,7 +41,7 @@ export function scriptedChoice(pending: { kind: string; options: Option[] }): Op
 }
 
 /** Plays one seat of a match until the match is over (or `until` says stop); returns the last view. */
-export async function playSeat(app: TestApp, token: string, matchId: string, until: (view: GameView) => boolean = (v) => v.over, maxDecisions = 4000): Promise<GameView> {
+export async function playSeat(app: TestApp, token: string, matchId: string, until: (view: GameView) => boolean = (v) => v.over, maxDecisions = 4000, passive = false): Promise<GameView> {
   let view: GameView = (await app.ok(GAME_VIEW, { matchId }, token)).gameView;
   for (let i = 0; i < maxDecisions && !until(view); i += 1) {
     const pending = view.pending ? JSON.parse(view.pending) : null;
@@ -44,7 +50,7 @@ export async function playSeat(app: TestApp, token: string, matchId: string, unt
       view = (await app.ok(GAME_VIEW, { matchId }, token)).gameView;
       continue;
     }
-    const decision = scriptedChoice(pending);
+    const decision = scriptedChoice(pending, passive);
     const { manaAbility: _mana, ...clean } = decision;
     const response = await app.gql(DECIDE, { matchId, decision: JSON.stringify(clean) }, token);
     if (response.errors) {
