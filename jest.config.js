@@ -40,7 +40,7 @@ module.exports = {
       ...shared,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
-      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalSetup: '<rootDir>/test/browser/support/browser-global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/e2e-timeout.ts'],
     },
   ],
