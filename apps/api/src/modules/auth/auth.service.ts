@@ -2,8 +2,9 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
-import { QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { Actor } from '../../common/access/actor';
+import { isUniqueViolation } from '../../common/database/unique-violation';
 import { AppConfig } from '../../config/app-config';
 import { authError } from './auth.errors';
 import { UserEntity } from './user.entity';
@@ -49,7 +50,7 @@ export class AuthService implements OnApplicationBootstrap {
       const user = await this.users.save(this.users.create({ email: normalized, displayName: name, passwordHash, isAdmin: false }));
       return { token: this.issueToken(user), user };
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+      if (isUniqueViolation(error, 'uq_users_email')) {
         throw authError('EMAIL_TAKEN', `An account with ${normalized} already exists`, { field: 'email' });
       }
       throw error;

@@ -1,7 +1,7 @@
 import { EVENT_FILE_FORMAT, EventFile, EventMatch, EventRound } from '@arbiter/swiss';
 import { EntityManager, In } from 'typeorm';
 import { EventEntity } from '../events/event.entity';
-import { PlayerEntity } from '../players/player.entity';
+import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../players/player.entity';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 
@@ -24,15 +24,9 @@ export interface EventFileEventExtension {
 
 export type ArbiterEventFile = EventFile & { event?: EventFileEventExtension };
 
-// What the event file needs of a player (decklists stay in the database).
-const SNAPSHOT_PLAYER_COLUMNS = {
-  id: true, eventId: true, name: true, nameKey: true, wizardsId: true, userId: true, dropped: true, droppedAfterRound: true, enteredBeforeRound: true,
-  byes: true, disqualified: true, disqualifiedInRound: true, decklistSubmittedAt: true, isBot: true, pod: true, fixedTable: true, createdAt: true,
-} as const;
-
 export async function loadEventSnapshot(manager: EntityManager, event: EventEntity): Promise<EventSnapshot> {
   const [players, rounds] = await Promise.all([
-    manager.find(PlayerEntity, { select: SNAPSHOT_PLAYER_COLUMNS, where: { eventId: event.id }, order: { createdAt: 'ASC', id: 'ASC' } }),
+    manager.find(PlayerEntity, { select: PLAYER_COLUMNS_WITHOUT_DECKLISTS, where: { eventId: event.id }, order: { createdAt: 'ASC', id: 'ASC' } }),
     manager.find(RoundEntity, { where: { eventId: event.id }, order: { number: 'ASC' } }),
   ]);
   const matches = rounds.length === 0 ? [] : await manager.find(MatchEntity, { where: { roundId: In(rounds.map((r) => r.id)) }, order: { roundNumber: 'ASC', tableNumber: 'ASC' } });

@@ -3,11 +3,8 @@ import { EntityManager } from 'typeorm';
 import { PlayerEntity } from '../players/player.entity';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
-import { ResultAuditEntity } from '../results/result-audit.entity';
+import { auditedResult, ResultAuditEntity } from '../results/result-audit.entity';
 
-function audited(match: MatchEntity) {
-  return { status: match.status, wins: match.wins1 === null || match.wins2 === null ? null : ([match.wins1, match.wins2] as [number, number]), draws: match.draws };
-}
 
 /**
  * IPG Game Loss: a game lost by penalty counts in the match (a Game Loss to each player at
@@ -37,14 +34,14 @@ export async function applyMatchLoss(manager: EntityManager, match: MatchEntity,
 }
 
 async function finishByPenalty(manager: EntityManager, match: MatchEntity, loserId: string, winnerGames: number, loserGames: number, judgeUserId: string | null, reason: string, effect: string): Promise<string> {
-  const before = audited(match);
+  const before = auditedResult(match);
   const loserIsPlayer1 = match.player1Id === loserId;
   match.status = 'FINAL';
   match.wins1 = loserIsPlayer1 ? loserGames : winnerGames;
   match.wins2 = loserIsPlayer1 ? winnerGames : loserGames;
   match.draws = 0;
   await manager.save(match);
-  await manager.save(manager.create(ResultAuditEntity, { eventId: match.eventId, matchId: match.id, actorUserId: judgeUserId, action: 'PENALTY', before, after: audited(match), reason }));
+  await manager.save(manager.create(ResultAuditEntity, { eventId: match.eventId, matchId: match.id, actorUserId: judgeUserId, action: 'PENALTY', before, after: auditedResult(match), reason }));
   return effect;
 }
 

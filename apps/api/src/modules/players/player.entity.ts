@@ -81,3 +81,10 @@ export class PlayerEntity {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
+
+/** Every column but the decklists: what lists of players read (a 4,500-player event must not decode every decklist). */
+export const PLAYER_COLUMNS_WITHOUT_DECKLISTS = {
+  id: true, eventId: true, name: true, nameKey: true, wizardsId: true, userId: true, dropped: true, droppedAfterRound: true, enteredBeforeRound: true,
+  byes: true, disqualified: true, disqualifiedInRound: true, pendingGameLosses: true, pendingMatchLoss: true, decklistSubmittedAt: true,
+  pod: true, fixedTable: true, isBot: true, createdAt: true,
+} as const satisfies Partial<Record<keyof PlayerEntity, true>>;

@@ -2,8 +2,9 @@ import { validateDecklist } from '@arbiter/dci';
 import { isKnownCard } from '@arbiter/engine';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
 import { Actor } from '../../common/access/actor';
+import { isUniqueViolation } from '../../common/database/unique-violation';
 import { UserEntity } from '../auth/user.entity';
 import { EventAccessService } from '../events/event-access.service';
 import { bumpEventRevision, isUuid, lockEvent } from '../events/events.service';
@@ -18,10 +19,31 @@ export function playerNameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string; message?: string; detail?: string }) : undefined;
-  if (!driverError || driverError.code !== '23505') return false;
-  return driverError.constraint === constraint || `${driverError.message ?? ''} ${driverError.detail ?? ''}`.includes(constraint);
+/** A player name as stored: trimmed, inner spaces collapsed, 1 to 100 characters. */
+function cleanPlayerName(raw: string): string {
+  const name = raw.trim().replace(/\s+/g, ' ');
+  if (name === '' || name.length > 100) throw playerError('INVALID_PLAYER_INPUT', 'Player name must be 1 to 100 characters', { field: 'name' });
+  return name;
+}
+
+/** A Wizards account id, or null when blank. */
+function cleanWizardsId(raw: string | null | undefined): string | null {
+  const wizardsId = raw?.trim() || null;
+  if (wizardsId !== null && !/^[A-Za-z0-9#._-]{1,64}$/.test(wizardsId)) {
+    throw playerError('INVALID_PLAYER_INPUT', `Wizards account id "${wizardsId}" is not valid`, { field: 'wizardsId' });
+  }
+  return wizardsId;
+}
+
+function checkByes(byes: number): void {
+  if (!Number.isInteger(byes) || byes < 0 || byes > 3) throw playerError('INVALID_PLAYER_INPUT', `byes must be 0 to 3, got ${byes}`, { field: 'byes' });
+}
+
+/** The unique indexes of a registration, as the error a user should see. */
+function duplicateRegistration(error: unknown, name: string | null | undefined, wizardsId: string | null | undefined): unknown {
+  if (isUniqueViolation(error, 'uq_players_event_name')) return playerError('DUPLICATE_PLAYER', `A player named "${name}" is already registered in this event`, { field: 'name' });
+  if (isUniqueViolation(error, 'uq_players_event_wizards_id')) return playerError('DUPLICATE_PLAYER', `Wizards account "${wizardsId}" is already registered in this event`, { field: 'wizardsId' });
+  return error;
 }
 
 export interface RegisterPlayerInput {
@@ -47,15 +69,10 @@ export class PlayersService {
    * missed rounds are match losses unless covered by byes.
    */
   async register(actor: Actor, eventId: string, input: RegisterPlayerInput): Promise<PlayerEntity> {
-    const name = input.name.trim().replace(/\s+/g, ' ');
-    if (name === '') throw playerError('INVALID_PLAYER_INPUT', 'Player name must not be empty', { field: 'name' });
-    if (name.length > 100) throw playerError('INVALID_PLAYER_INPUT', 'Player name must be at most 100 characters', { field: 'name' });
-    const wizardsId = input.wizardsId?.trim() || null;
-    if (wizardsId !== null && !/^[A-Za-z0-9#._-]{1,64}$/.test(wizardsId)) {
-      throw playerError('INVALID_PLAYER_INPUT', `Wizards account id "${wizardsId}" is not valid`, { field: 'wizardsId' });
-    }
+    const name = cleanPlayerName(input.name);
+    const wizardsId = cleanWizardsId(input.wizardsId);
     const byes = input.byes ?? 0;
-    if (!Number.isInteger(byes) || byes < 0 || byes > 3) throw playerError('INVALID_PLAYER_INPUT', `byes must be 0 to 3, got ${byes}`, { field: 'byes' });
+    checkByes(byes);
     try {
       return await this.dataSource.transaction(async (manager) => {
         const event = await lockEvent(manager, eventId);
@@ -86,13 +103,7 @@ export class PlayersService {
         return player;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'uq_players_event_name')) {
-        throw playerError('DUPLICATE_PLAYER', `A player named "${name}" is already registered in this event`, { field: 'name' });
-      }
-      if (isUniqueViolation(error, 'uq_players_event_wizards_id')) {
-        throw playerError('DUPLICATE_PLAYER', `Wizards account "${wizardsId}" is already registered in this event`, { field: 'wizardsId' });
-      }
-      throw error;
+      throw duplicateRegistration(error, name, wizardsId);
     }
   }
 
@@ -105,18 +116,12 @@ export class PlayersService {
         await this.access.require(actor, event.id, ['ORGANIZER'], 'change a registration', manager);
         const player = await manager.findOneByOrFail(PlayerEntity, { id: playerId });
         if (input.name != null) {
-          const name = input.name.trim().replace(/\s+/g, ' ');
-          if (name === '' || name.length > 100) throw playerError('INVALID_PLAYER_INPUT', 'Player name must be 1 to 100 characters', { field: 'name' });
-          player.name = name;
-          player.nameKey = playerNameKey(name);
+          player.name = cleanPlayerName(input.name);
+          player.nameKey = playerNameKey(player.name);
         }
-        if (input.wizardsId !== undefined) {
-          const wizardsId = input.wizardsId?.trim() || null;
-          if (wizardsId !== null && !/^[A-Za-z0-9#._-]{1,64}$/.test(wizardsId)) throw playerError('INVALID_PLAYER_INPUT', `Wizards account id "${wizardsId}" is not valid`, { field: 'wizardsId' });
-          player.wizardsId = wizardsId;
-        }
+        if (input.wizardsId !== undefined) player.wizardsId = cleanWizardsId(input.wizardsId);
         if (input.byes != null) {
-          if (!Number.isInteger(input.byes) || input.byes < 0 || input.byes > 3) throw playerError('INVALID_PLAYER_INPUT', `byes must be 0 to 3, got ${input.byes}`, { field: 'byes' });
+          checkByes(input.byes);
           if (event.status !== 'REGISTRATION') throw playerError('REGISTRATION_CLOSED', 'Byes are set before the event starts (late entries get theirs at registration)', { field: 'byes' });
           player.byes = input.byes;
         }
@@ -131,9 +136,7 @@ export class PlayersService {
         return saved;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'uq_players_event_name')) throw playerError('DUPLICATE_PLAYER', `A player named "${input.name?.trim()}" is already registered in this event`, { field: 'name' });
-      if (isUniqueViolation(error, 'uq_players_event_wizards_id')) throw playerError('DUPLICATE_PLAYER', `Wizards account "${input.wizardsId}" is already registered in this event`, { field: 'wizardsId' });
-      throw error;
+      throw duplicateRegistration(error, input.name?.trim(), input.wizardsId);
     }
   }
 

@@ -4,27 +4,21 @@ import { DataSource } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { EventAccessService } from '../events/event-access.service';
 import { isUuid } from '../events/events.service';
-import { PlayerEntity } from '../players/player.entity';
+import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../players/player.entity';
 import { playerNameKey } from '../players/players.service';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { EventEntity } from '../events/event.entity';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 
-/** Read-side match look-ups for players and staff. */
 const PAIRING_INDEX_LIMIT = 64;
-
-// Everything a Player shows, without decklists.
-const PAIRING_PLAYER_COLUMNS = {
-  id: true, eventId: true, name: true, nameKey: true, wizardsId: true, userId: true, dropped: true, byes: true,
-  enteredBeforeRound: true, disqualified: true, decklistSubmittedAt: true, isBot: true, pod: true, fixedTable: true,
-} as const;
 
 interface PairingIndex {
   revision: number;
   byNameKey: Map<string, { match: MatchEntity; players: PlayerEntity[] }>;
 }
 
+/** Read-side match look-ups for players and staff. */
 @Injectable()
 export class MatchQueriesService {
   private readonly pairingIndexes = new Map<string, PairingIndex>();
@@ -61,7 +55,7 @@ export class MatchQueriesService {
     const round = await manager.findOne(RoundEntity, { select: { id: true }, where: { eventId, published: true }, order: { number: 'DESC' } });
     const byNameKey = new Map<string, { match: MatchEntity; players: PlayerEntity[] }>();
     if (!round) return { revision, byNameKey };
-    const [matches, players] = await Promise.all([manager.find(MatchEntity, { where: { roundId: round.id } }), manager.find(PlayerEntity, { select: PAIRING_PLAYER_COLUMNS, where: { eventId } })]);
+    const [matches, players] = await Promise.all([manager.find(MatchEntity, { where: { roundId: round.id } }), manager.find(PlayerEntity, { select: PLAYER_COLUMNS_WITHOUT_DECKLISTS, where: { eventId } })]);
     const playerById = new Map(players.map((p) => [p.id, p]));
     for (const match of matches) {
       const seated = [match.player1Id, match.player2Id].flatMap((id) => (id && playerById.has(id) ? [playerById.get(id) as PlayerEntity] : []));

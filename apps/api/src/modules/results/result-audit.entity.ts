@@ -7,6 +7,11 @@ export interface AuditedResult {
   draws: number | null;
 }
 
+/** The result part of a match, as the audit records it. */
+export function auditedResult(match: { status: string; wins1: number | null; wins2: number | null; draws: number | null }): AuditedResult {
+  return { status: match.status, wins: match.wins1 === null || match.wins2 === null ? null : [match.wins1, match.wins2], draws: match.draws };
+}
+
 /** Who changed a match result, when, from what, to what, and why. */
 @Entity('result_audit')
 @Index('ix_result_audit_match', ['matchId'])

@@ -10,12 +10,9 @@ import { LiveService } from '../live/live.service';
 import { PlayerEntity } from '../players/player.entity';
 import { MatchEntity, PlayerReport } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
-import { AuditedResult, ResultAuditEntity } from './result-audit.entity';
+import { auditedResult, ResultAuditEntity } from './result-audit.entity';
 import { resultError } from './results.errors';
 
-function audited(match: MatchEntity): AuditedResult {
-  return { status: match.status, wins: match.wins1 === null || match.wins2 === null ? null : [match.wins1, match.wins2], draws: match.draws };
-}
 
 function sameResult(a: PlayerReport, b: PlayerReport): boolean {
   return a.wins === b.wins && a.losses === b.losses && a.draws === b.draws;
@@ -45,7 +42,7 @@ export class ResultsService {
       const asPlayer1 = seat.id === match.player1Id;
       this.assertLegal(round, event, asPlayer1 ? [wins, losses] : [losses, wins], draws);
       this.assertCountsGameLosses(match, asPlayer1 ? [wins, losses] : [losses, wins]);
-      const before = audited(match);
+      const before = auditedResult(match);
       const report: PlayerReport = { wins, losses, draws };
       if (asPlayer1) match.report1 = report;
       else match.report2 = report;
@@ -64,7 +61,7 @@ export class ResultsService {
       }
       await manager.save(match);
       await this.finishEventAfterFinal(manager, round, match);
-      await manager.save(manager.create(ResultAuditEntity, { eventId: match.eventId, matchId, actorUserId: actor.userId, action: 'REPORT', before, after: audited(match), reason: `reported ${wins}-${losses}-${draws} by ${seat.name}` }));
+      await manager.save(manager.create(ResultAuditEntity, { eventId: match.eventId, matchId, actorUserId: actor.userId, action: 'REPORT', before, after: auditedResult(match), reason: `reported ${wins}-${losses}-${draws} by ${seat.name}` }));
       await bumpEventRevision(manager, match.eventId);
       return match;
     });
@@ -82,14 +79,14 @@ export class ResultsService {
       if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye is recorded automatically (a 2-0 win)', { matchId });
       this.assertLegal(round, event, [wins[0], wins[1]], draws);
       this.assertCountsGameLosses(match, [wins[0], wins[1]]);
-      const before = audited(match);
+      const before = auditedResult(match);
       match.status = 'FINAL';
       match.wins1 = wins[0];
       match.wins2 = wins[1];
       match.draws = draws;
       await manager.save(match);
       await this.finishEventAfterFinal(manager, round, match);
-      await manager.save(manager.create(ResultAuditEntity, { eventId: match.eventId, matchId, actorUserId: actor.userId, action: 'SET', before, after: audited(match), reason: reason.trim() }));
+      await manager.save(manager.create(ResultAuditEntity, { eventId: match.eventId, matchId, actorUserId: actor.userId, action: 'SET', before, after: auditedResult(match), reason: reason.trim() }));
       await bumpEventRevision(manager, match.eventId);
       return match;
     });
