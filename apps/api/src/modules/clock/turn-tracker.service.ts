@@ -8,7 +8,7 @@ import { EventAccessService } from '../events/event-access.service';
 import { bumpEventRevision, isUuid } from '../events/events.service';
 import { LiveService } from '../live/live.service';
 import { PenaltyRecordEntity } from '../penalties/penalty-record.entity';
-import { PlayerEntity } from '../players/player.entity';
+import { seatedPlayers } from '../players/seated-players';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { resultError } from '../results/results.errors';
@@ -64,7 +64,7 @@ export class TurnTrackerService {
       const match = isUuid(matchId) ? await manager.findOne(MatchEntity, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
       if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye has no turns to track', { matchId });
-      const seated = await manager.findBy(PlayerEntity, [{ id: match.player1Id }, { id: match.player2Id ?? match.player1Id }]);
+      const seated = await seatedPlayers(manager, match);
       if (!seated.some((p) => p.userId === actor.userId) && !(await this.access.isStaff(actor, match.eventId, manager))) {
         throw accessError('FORBIDDEN', 'Only staff or a player seated at this match may track its turns', { matchId });
       }

@@ -27,6 +27,7 @@ import { bumpEventRevision, isUuid } from '../events/events.service';
 import { LiveService } from '../live/live.service';
 import { PenaltyRecordEntity } from '../penalties/penalty-record.entity';
 import { PlayerEntity } from '../players/player.entity';
+import { seatedPlayers } from '../players/seated-players';
 import { ResultAuditEntity } from '../results/result-audit.entity';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
@@ -318,7 +319,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
 
   private async seatOf(manager: EntityManager, actor: Actor, matchId: string): Promise<MatchSide | null> {
     const match = await manager.findOneByOrFail(MatchEntity, { id: matchId });
-    const seats = await manager.findBy(PlayerEntity, [{ id: match.player1Id }, { id: match.player2Id ?? match.player1Id }]);
+    const seats = await seatedPlayers(manager, match);
     const mine = seats.find((p) => p.userId === actor.userId && !p.isBot);
     if (!mine) return null;
     return mine.id === match.player1Id ? 'A' : 'B';

@@ -7,7 +7,7 @@ import { EventAccessService } from '../events/event-access.service';
 import { EventEntity } from '../events/event.entity';
 import { bumpEventRevision, isUuid } from '../events/events.service';
 import { LiveService } from '../live/live.service';
-import { PlayerEntity } from '../players/player.entity';
+import { seatedPlayers } from '../players/seated-players';
 import { MatchEntity, PlayerReport } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { auditedResult, ResultAuditEntity } from './result-audit.entity';
@@ -33,7 +33,7 @@ export class ResultsService {
   async report(actor: Actor, matchId: string, wins: number, losses: number, draws: number): Promise<MatchEntity> {
     const match = await this.dataSource.transaction(async (manager) => {
       const { match, round, event } = await this.lockMatch(manager, matchId);
-      const seats = await manager.findBy(PlayerEntity, [{ id: match.player1Id }, ...(match.player2Id ? [{ id: match.player2Id }] : [])]);
+      const seats = await seatedPlayers(manager, match);
       const seat = seats.find((p) => p.userId === actor.userId);
       if (!seat) throw resultError('NOT_SEATED_AT_MATCH', 'Only a player seated at this match may report its result', { matchId });
       if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye is recorded automatically (a 2-0 win)', { matchId });
