@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDataSource } from '../../apps/api/src/database/database-target';
 import { PGlite } from '@electric-sql/pglite';
-import { TEMPLATE_DATABASE, adminQuery, withDatabase } from './test-database';
+import { adminQuery, templateDatabase, withDatabase } from './test-database';
 
 /**
  * Migrates one template database per test run; every test file then clones it, which is
@@ -12,9 +12,11 @@ import { TEMPLATE_DATABASE, adminQuery, withDatabase } from './test-database';
 export default async function globalSetup(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    await adminQuery(`DROP DATABASE IF EXISTS "${TEMPLATE_DATABASE}" WITH (FORCE)`);
-    await adminQuery(`CREATE DATABASE "${TEMPLATE_DATABASE}"`);
-    const dataSource = await openDataSource({ kind: 'postgres', url: withDatabase(url, TEMPLATE_DATABASE) });
+    const template = templateDatabase();
+    process.env.ARBITER_TEST_PG_TEMPLATE = template;
+    await adminQuery(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE "${template}"`);
+    const dataSource = await openDataSource({ kind: 'postgres', url: withDatabase(url, template) });
     await dataSource.destroy();
     return;
   }

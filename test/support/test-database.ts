@@ -6,7 +6,13 @@ import { DatabaseTarget } from '../../apps/api/src/database/database-target';
 /** The database kind this test run uses: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export const TEST_DATABASE_KIND: 'postgres' | 'pglite' = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-export const TEMPLATE_DATABASE = 'arbiter_test_template';
+/**
+ * The migrated template of this test run. Named per run (the global setup's process) so that
+ * several checkouts can run their database tests on one PostgreSQL server at once.
+ */
+export function templateDatabase(): string {
+  return process.env.ARBITER_TEST_PG_TEMPLATE ?? `arbiter_test_template_${process.pid}`;
+}
 
 /** The server URL with another database name. */
 export function withDatabase(url: string, database: string): string {
@@ -41,7 +47,7 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
     return { target: { kind: 'pglite', dataDir: options.dataDir, loadDataDir: new Blob([readFileSync(dump)]) }, drop: async () => undefined };
   }
   const name = `arbiter_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`);
+  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabase()}"`);
   return {
     target: { kind: 'postgres', url: withDatabase(process.env.DATABASE_URL as string, name) },
     drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
