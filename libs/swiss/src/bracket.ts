@@ -34,6 +34,8 @@ export interface Bracket {
 export interface BracketOptions {
   /** Booster-draft playoff: player id → draft seat (1..topCut); seats pair 1v5, 2v6, 3v7, 4v8 (MTR 10.x). */
   draftSeats?: Record<string, number>;
+  /** Keep results the best-of forbids as recorded (see `validateEventFile`). */
+  acceptRecorded?: boolean;
 }
 
 const TOP_CUTS: readonly number[] = [2, 4, 8, 16];
@@ -124,7 +126,7 @@ function fail(code: PairingError['code'], message: string): { ok: false; error: 
  */
 export function resolveBracket(input: EventFile, topCut: number, options: BracketOptions = {}): BracketProgress {
   if (!isTopCut(topCut)) return fail('INVALID_TOP_CUT', `top cut must be 2, 4, 8 or 16, got ${topCut}`);
-  const validation = validateEventFile(input);
+  const validation = validateEventFile(input, { acceptRecorded: options.acceptRecorded });
   if (!validation.ok) return { ok: false, error: { code: 'INVALID_EVENT', message: `the event file has ${validation.errors.length} problem(s): ${validation.errors[0].message}`, errors: validation.errors } };
   const event = validation.event;
   const swissRounds = event.rounds.filter((r) => roundKind(r) === 'swiss');

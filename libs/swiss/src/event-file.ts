@@ -25,13 +25,18 @@ export interface EventPlayer {
   pod?: number;
   /** Extension: table the player must sit at (accessibility); honoured by table assignment. */
   fixedTable?: number;
+  /** Extension: the player's Wizards account id; identifies the player across event files (ratings). */
+  wizardsId?: string;
 }
 
 /** A played (or being played) match between two players. */
 export interface EventTwoPlayerMatch {
   table?: number;
   players: [string, string];
-  /** `[wins of players[0], wins of players[1], drawn games]`; absent while the match is unfinished. */
+  /**
+   * `[wins of players[0], wins of players[1], drawn games]`; absent while the match is
+   * unfinished. `[0, 0, 0]` is an intentional draw with no game played (1 match point each).
+   */
   games?: [number, number, number];
 }
 
@@ -77,8 +82,21 @@ export interface EventDisqualification {
   round: number;
 }
 
+/**
+ * The floor under every match-win and game-win % (MTR App. C). `1/3` is what the software of
+ * record publishes (Melee: 1,508 of 1,778 real events match it exactly, none match 0.33);
+ * `0.33` is the MTR's text ("if this number is lower than 0.33, use 0.33").
+ */
+export const PERCENTAGE_FLOORS = ['1/3', '0.33'] as const;
+/** One of {@link PERCENTAGE_FLOORS}. */
+export type PercentageFloor = (typeof PERCENTAGE_FLOORS)[number];
+/** The floor used unless the event or the caller chooses the other one. */
+export const DEFAULT_PERCENTAGE_FLOOR: PercentageFloor = '1/3';
+
 /** Extension: scoring settings. */
 export interface EventSettings {
+  /** Floor of every MW% and GW% (default `1/3`); see {@link PERCENTAGE_FLOORS}. */
+  percentageFloor?: PercentageFloor;
   /**
    * true (default, MTR App. C example): a player's own byes count in their match-win %.
    * false (Wizards Event Reporter): own byes are left out of MW% but still count 2-0 in GW%.

@@ -1,7 +1,7 @@
 export * from './event-file';
 export * from './event-file-error';
 export { validateEventFile } from './validate-event-file';
-export type { EventFileValidation } from './validate-event-file';
+export type { EventFileValidation, EventFileValidationOptions } from './validate-event-file';
 export { computeStandings } from './standings';
 export type { Standing, StandingsReport, StandingsOptions } from './standings';
 export { pairNextRound, SWISS_ALGORITHM } from './swiss-pairing';

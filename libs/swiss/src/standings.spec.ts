@@ -148,4 +148,49 @@ describe('MTR App. C', () => {
     expect(standings.afterRound).toBe(1);
     expect(standingOf(standings.standings, 'a').matchPoints).toBe(3);
   });
+
+  it('0-0-0 is an intentional draw with no game played: 1 match point each, no games', () => {
+    const a = standingOf(computeStandings(soloRecord([[0, 0, 0], WIN])).standings, 'a');
+    expect(a.record).toBe('1-0-1');
+    expect(a.matchPoints).toBe(4);
+    expect(a.gamesPlayed).toBe(2);
+    expect(a.gamePoints).toBe(6);
+    const o1 = standingOf(computeStandings(soloRecord([[0, 0, 0], WIN])).standings, 'o1');
+    expect([o1.matchPoints, o1.gamesPlayed, o1.gw]).toEqual([1, 0, 1 / 3]);
+  });
+});
+
+describe('the percentage floor (MTR App. C text 0.33, software of record 1/3)', () => {
+  it('states the floor in force: 1/3 by default, the event setting, or the caller override', () => {
+    const event = soloRecord([LOSS, LOSS, LOSS]);
+    expect(computeStandings(event).percentageFloor).toBe('1/3');
+    expect(computeStandings({ ...event, settings: { percentageFloor: '0.33' } }).percentageFloor).toBe('0.33');
+    expect(computeStandings({ ...event, settings: { percentageFloor: '0.33' } }, { percentageFloor: '1/3' }).percentageFloor).toBe('1/3');
+  });
+
+  it('9/33 = 0.27 becomes 0.33 under the MTR-text setting', () => {
+    const event = { ...soloRecord([[1, 2, 0], [1, 2, 0], [1, 2, 0], [0, 2, 0]]), settings: { percentageFloor: '0.33' as const } };
+    const a = standingOf(computeStandings(event).standings, 'a');
+    expect(a.gw).toBe(0.33);
+    expect(a.matchWinPercent).toBe(0.33);
+  });
+
+  it('a percentage between 0.33 and 1/3 is kept under 0.33 and floored under 1/3', () => {
+    // 99 game points of 300 possible (100 games) is 0.33 exactly; 1/3 floors it up.
+    const games: [number, number, number][] = [];
+    for (let i = 0; i < 33; i++) games.push([1, 2, 0]);
+    games.push([0, 1, 0]);
+    const event = soloRecord(games);
+    const third = standingOf(computeStandings(event).standings, 'a');
+    const mtrText = standingOf(computeStandings(event, { percentageFloor: '0.33' }).standings, 'a');
+    expect(third.gamesPlayed).toBe(100);
+    expect(third.gw).toBeCloseTo(1 / 3, 15);
+    expect(mtrText.gw).toBeCloseTo(0.33, 15);
+  });
+
+  it('opponents without a match each count at the floor in force, and so does a player with no opponents', () => {
+    const event = soloRecord(['bye']);
+    expect(standingOf(computeStandings(event, { percentageFloor: '0.33' }).standings, 'a').omw).toBe(0.33);
+    expect(standingOf(computeStandings(event).standings, 'a').omw).toBeCloseTo(1 / 3, 15);
+  });
 });

@@ -1,4 +1,4 @@
-import { EventFile } from './event-file';
+import { DEFAULT_PERCENTAGE_FLOOR, EventFile, PercentageFloor } from './event-file';
 import { buildEventHistory, EventHistory, lastFinishedSwissRound, PlayerHistory } from './event-history';
 import type { validateEventFile } from './validate-event-file';
 
@@ -16,13 +16,13 @@ export interface Standing {
   draws: number;
   byes: number;
   roundsPlayed: number;
-  /** The player's own match-win %, floored at 1/3 (MTR App. C; own byes per the event setting). */
+  /** The player's own match-win %, floored (MTR App. C; own byes per the event setting). */
   matchWinPercent: number;
-  /** Opponents' match-win % average (each floored at 1/3; byes are not opponents). */
+  /** Opponents' match-win % average (each floored; byes are not opponents). */
   omw: number;
-  /** Game-win %, floored at 1/3; byes count as games won 2-0. */
+  /** Game-win %, floored; byes count as games won 2-0. */
   gw: number;
-  /** Opponents' game-win % average (each floored at 1/3). */
+  /** Opponents' game-win % average (each floored). */
   ogw: number;
   gamePoints: number;
   gamesPlayed: number;
@@ -32,6 +32,8 @@ export interface Standing {
 /** Standings after a given Swiss round. */
 export interface StandingsReport {
   afterRound: number;
+  /** The floor in force under every MW% and GW% of these standings. */
+  percentageFloor: PercentageFloor;
   standings: Standing[];
 }
 
@@ -39,6 +41,8 @@ export interface StandingsReport {
 export interface StandingsOptions {
   /** Swiss round to compute standings after; defaults to (and is capped at) the last finished Swiss round. */
   afterRound?: number;
+  /** Overrides the event's `settings.percentageFloor` (default `1/3`). */
+  percentageFloor?: PercentageFloor;
 }
 
 /** An exact non-negative rational `num / den`. */
@@ -47,11 +51,14 @@ interface Ratio {
   den: number;
 }
 
-const ONE_THIRD: Ratio = { num: 1, den: 3 };
+/** Each floor as an exact fraction. */
+const FLOOR_RATIOS: Readonly<Record<PercentageFloor, Ratio>> = { '1/3': { num: 1, den: 3 }, '0.33': { num: 33, den: 100 } };
 
-// MTR App. C: points / (3 x played), floored at 1/3; max(points, played) / (3 x played) is that floor, exactly.
-function flooredPercent(points: number, played: number): Ratio {
-  return played === 0 ? ONE_THIRD : { num: Math.max(points, played), den: 3 * played };
+// MTR App. C: points / (3 x played), floored (played = 0 gives the floor).
+function flooredPercent(points: number, played: number, floor: Ratio): Ratio {
+  if (played === 0) return floor;
+  const percent = { num: points, den: 3 * played };
+  return compareRatios(percent, floor) < 0 ? floor : percent;
 }
 
 /** Average of ratios, kept both as a float and (lazily) as an exact fraction for near-ties. */
@@ -59,16 +66,19 @@ class RatioAverage {
   readonly value: number;
   private exactValue: [bigint, bigint] | undefined;
 
-  constructor(private readonly terms: Ratio[]) {
-    // A player without opponents gets the floor (MTR App. C floors every percentage at 1/3).
+  constructor(
+    private readonly terms: Ratio[],
+    private readonly floor: Ratio,
+  ) {
+    // A player without opponents gets the floor (MTR App. C floors every percentage).
     let sum = 0;
     for (const term of terms) sum += term.num / term.den;
-    this.value = terms.length === 0 ? 1 / 3 : sum / terms.length;
+    this.value = terms.length === 0 ? floor.num / floor.den : sum / terms.length;
   }
 
   exact(): [bigint, bigint] {
     if (this.exactValue) return this.exactValue;
-    if (this.terms.length === 0) return (this.exactValue = [1n, 3n]);
+    if (this.terms.length === 0) return (this.exactValue = [BigInt(this.floor.num), BigInt(this.floor.den)]);
     let num = 0n;
     let den = 1n;
     for (const term of this.terms) {
@@ -114,14 +124,15 @@ interface Tiebreakers {
 }
 
 /** Computes every entered player's tiebreakers from the history (internal). */
-export function computeTiebreakers(history: EventHistory, ownByesInMatchWin: boolean): Tiebreakers[] {
+export function computeTiebreakers(history: EventHistory, ownByesInMatchWin: boolean, percentageFloor: PercentageFloor = DEFAULT_PERCENTAGE_FLOOR): Tiebreakers[] {
+  const floor = FLOOR_RATIOS[percentageFloor];
   const matchWin = history.players.map((p) =>
     ownByesInMatchWin
-      ? flooredPercent(p.matchPoints, p.roundsPlayed)
+      ? flooredPercent(p.matchPoints, p.roundsPlayed, floor)
       : // Wizards Event Reporter: own byes are left out of the player's match-win %.
-        flooredPercent(p.matchPoints - 3 * p.byes, p.roundsPlayed - p.byes),
+        flooredPercent(p.matchPoints - 3 * p.byes, p.roundsPlayed - p.byes, floor),
   );
-  const gameWin = history.players.map((p) => flooredPercent(p.gamePoints, p.gamesPlayed));
+  const gameWin = history.players.map((p) => flooredPercent(p.gamePoints, p.gamesPlayed, floor));
   return history.players
     .filter((p) => p.entered)
     .map((player) => ({
@@ -129,8 +140,8 @@ export function computeTiebreakers(history: EventHistory, ownByesInMatchWin: boo
       matchWin: matchWin[player.index],
       gameWin: gameWin[player.index],
       // MTR App. C: byes are not opponents; a dropped opponent counts over the rounds they played.
-      omw: new RatioAverage(player.opponents.map((o) => matchWin[o])),
-      ogw: new RatioAverage(player.opponents.map((o) => gameWin[o])),
+      omw: new RatioAverage(player.opponents.map((o) => matchWin[o]), floor),
+      ogw: new RatioAverage(player.opponents.map((o) => gameWin[o]), floor),
     }));
 }
 
@@ -145,17 +156,23 @@ export function compareTiebreakers(a: Tiebreakers, b: Tiebreakers): number {
   );
 }
 
+/** The floor in force: the caller's choice, else the event's setting, else 1/3. */
+export function percentageFloorOf(event: EventFile, override?: PercentageFloor): PercentageFloor {
+  return override ?? event.settings?.percentageFloor ?? DEFAULT_PERCENTAGE_FLOOR;
+}
+
 /** Sorted tiebreakers of everyone entered and not disqualified (internal; used by pairing too). */
-export function rankPlayers(event: EventFile, history: EventHistory): Tiebreakers[] {
+export function rankPlayers(event: EventFile, history: EventHistory, percentageFloor?: PercentageFloor): Tiebreakers[] {
   const ownByesInMatchWin = event.settings?.ownByesInMatchWin ?? true;
-  return computeTiebreakers(history, ownByesInMatchWin)
+  return computeTiebreakers(history, ownByesInMatchWin, percentageFloorOf(event, percentageFloor))
     .filter((t) => !t.player.disqualified) // IPG 4.4: a disqualified player leaves the standings; the rest move up
     .sort(compareTiebreakers);
 }
 
 /**
  * Standings of a validated event after a Swiss round (MTR App. C): match points, then
- * OMW%, GW%, OGW% (each percentage floored at 1/3, byes not opponents), then player id.
+ * OMW%, GW%, OGW% (each percentage floored at 1/3, or 0.33 by setting; byes not
+ * opponents), then player id. The report says which floor is in force.
  * Playoff rounds are ignored; disqualified players are removed and the rest move up;
  * dropped players stay, flagged `dropped`. Expects an event that passed
  * {@link validateEventFile} (unknown player ids there are a broken invariant here).
@@ -164,7 +181,8 @@ export function computeStandings(event: EventFile, options: StandingsOptions = {
   const finished = lastFinishedSwissRound(event);
   const afterRound = Math.max(0, Math.min(options.afterRound ?? finished, finished));
   const history = buildEventHistory(event, afterRound);
-  const standings = rankPlayers(event, history).map((t, position): Standing => {
+  const percentageFloor = percentageFloorOf(event, options.percentageFloor);
+  const standings = rankPlayers(event, history, percentageFloor).map((t, position): Standing => {
     const p = t.player;
     return {
       rank: position + 1,
@@ -186,5 +204,5 @@ export function computeStandings(event: EventFile, options: StandingsOptions = {
       dropped: p.dropped,
     };
   });
-  return { afterRound, standings };
+  return { afterRound, percentageFloor, standings };
 }

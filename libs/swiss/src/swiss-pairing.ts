@@ -16,6 +16,8 @@ export interface PairNextRoundOptions {
   seed: number;
   /** Solve one exact matching on the complete graph instead of the sparse widening scheme. */
   exact?: boolean;
+  /** Keep results the best-of forbids as recorded (see `validateEventFile`). */
+  acceptRecorded?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export function pairNextRound(input: EventFile, options: PairNextRoundOptions): 
   if (!Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffffffff) {
     return { ok: false, error: { code: 'INVALID_SEED', message: `seed must be an integer from 0 to 4294967295, got ${options.seed}` } };
   }
-  const validation = validateEventFile(input);
+  const validation = validateEventFile(input, { acceptRecorded: options.acceptRecorded });
   if (!validation.ok) {
     return { ok: false, error: { code: 'INVALID_EVENT', message: `the event file has ${validation.errors.length} problem(s): ${validation.errors[0].message}`, errors: validation.errors } };
   }

@@ -26,7 +26,9 @@ describe('validateEventFile (event-files.md)', () => {
     ['player against themselves: PLAYER_TWICE_IN_ROUND', eventOf(['p1'], [[['p1', 'p1', [2, 0, 0]]]]), 'PLAYER_TWICE_IN_ROUND'],
     ['three game wins in best of three: IMPOSSIBLE_GAME_SCORE', eventOf(['p1', 'p2'], [[['p1', 'p2', [3, 0, 0]]]]), 'IMPOSSIBLE_GAME_SCORE'],
     ['both players at two wins: IMPOSSIBLE_GAME_SCORE', eventOf(['p1', 'p2'], [[['p1', 'p2', [2, 2, 0]]]]), 'IMPOSSIBLE_GAME_SCORE'],
-    ['no games at all: IMPOSSIBLE_GAME_SCORE', eventOf(['p1', 'p2'], [[['p1', 'p2', [0, 0, 0]]]]), 'IMPOSSIBLE_GAME_SCORE'],
+    ['an unplayed playoff match: PLAYOFF_DRAW', { ...eventOf(['p1', 'p2'], []), rounds: [{ number: 1, kind: 'playoff', matches: [{ players: ['p1', 'p2'], games: [0, 0, 0] }] }] }, 'PLAYOFF_DRAW'],
+    ['an unknown floor: INVALID_FIELD', eventOf(['p1', 'p2'], [], { settings: { percentageFloor: '0.3' as never } }), 'INVALID_FIELD'],
+    ['a blank Wizards id: INVALID_FIELD', { ...eventOf([], []), players: [{ id: 'p1', name: 'Ada', wizardsId: ' ' }] }, 'INVALID_FIELD'],
     ['negative games: INVALID_FIELD', eventOf(['p1', 'p2'], [[['p1', 'p2', [-1, 2, 0]]]]), 'INVALID_FIELD'],
     ['round numbers out of order: ROUND_NUMBER_MISMATCH', { ...eventOf(['p1', 'p2'], [[['p1', 'p2', [2, 0, 0]]]]), rounds: [{ number: 2, matches: [] }] }, 'ROUND_NUMBER_MISMATCH'],
     ['round after an unfinished one: ROUND_AFTER_UNFINISHED', eventOf(['p1', 'p2', 'p3', 'p4'], [[['p1', 'p2']], [['p3', 'p4', [2, 0, 0]]]]), 'ROUND_AFTER_UNFINISHED'],
@@ -49,7 +51,30 @@ describe('validateEventFile (event-files.md)', () => {
     }
   });
 
-  it('accepts intentional draws (0-0-3), concessions (2-1) and drawn games (2-1-1)', () => {
-    expect(codesOf(eventOf(['a', 'b', 'c', 'd', 'e', 'f'], [[['a', 'b', [0, 0, 3]], ['c', 'd', [2, 1, 0]], ['e', 'f', [2, 1, 1]]]]))).toEqual([]);
+  it('accepts intentional draws (0-0-3, and 0-0-0 with no game played), concessions (2-1) and drawn games (2-1-1)', () => {
+    expect(codesOf(eventOf(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], [[['a', 'b', [0, 0, 3]], ['c', 'd', [2, 1, 0]], ['e', 'f', [2, 1, 1]], ['g', 'h', [0, 0, 0]]]]))).toEqual([]);
+  });
+
+  it('accepts the floor settings and Wizards ids', () => {
+    for (const percentageFloor of ['1/3', '0.33'] as const) {
+      const result = validateEventFile({ ...eventOf([], []), players: [{ id: 'p1', name: 'Ada', wizardsId: '1234567' }], settings: { percentageFloor } });
+      expect(result.ok && result.event.settings).toEqual({ percentageFloor });
+    }
+  });
+
+  it('acceptRecorded keeps results the best-of forbids, one warning per match, and nothing else', () => {
+    const recorded = eventOf(['a', 'b', 'c', 'd'], [[['a', 'b', [3, 0, 0]], ['c', 'd', [2, 2, 0]]]]);
+    expect(codesOf(recorded)).toEqual(['IMPOSSIBLE_GAME_SCORE', 'IMPOSSIBLE_GAME_SCORE']);
+    const kept = validateEventFile(recorded, { acceptRecorded: true });
+    expect(kept.ok).toBe(true);
+    if (!kept.ok) return;
+    expect(kept.warnings.map((w) => [w.code, w.path])).toEqual([
+      ['IMPOSSIBLE_GAME_SCORE', 'rounds[0].matches[0].games'],
+      ['IMPOSSIBLE_GAME_SCORE', 'rounds[0].matches[1].games'],
+    ]);
+    expect(kept.warnings[0].message).toBe('rounds[0].matches[0].games: impossible result 3-0-0 between "a" and "b" in round 1 for a best-of-3 match; kept as recorded');
+    expect(kept.event.rounds[0].matches[0]).toEqual({ players: ['a', 'b'], games: [3, 0, 0] });
+    expect(validateEventFile(eventOf(['a', 'b'], [[['a', 'b', [-1, 0, 0]]]]), { acceptRecorded: true }).ok).toBe(false);
+    expect(validateEventFile(eventOf(['a', 'b'], [[['a', 'b', [2, 0, 0]]]])).ok && validateEventFile(eventOf(['a', 'b'], [[['a', 'b', [2, 0, 0]]]]))).toMatchObject({ warnings: [] });
   });
 });

@@ -8,11 +8,25 @@ import {
   EventRound,
   EventStructure,
   firstPairableRound,
+  PERCENTAGE_FLOORS,
 } from './event-file';
 import { EventFileError, EventFileErrorCode } from './event-file-error';
 
-/** Result of {@link validateEventFile}. */
-export type EventFileValidation = { ok: true; event: EventFile } | { ok: false; errors: EventFileError[] };
+/**
+ * Result of {@link validateEventFile}. `warnings` lists what was accepted only because the
+ * caller asked for it (results kept as recorded); it is empty otherwise.
+ */
+export type EventFileValidation = { ok: true; event: EventFile; warnings: EventFileError[] } | { ok: false; errors: EventFileError[] };
+
+/** Options of {@link validateEventFile}. */
+export interface EventFileValidationOptions {
+  /**
+   * Keep results another system recorded although the match's best-of forbids them (real
+   * Melee events carry 3-0-0 in a best of three): each becomes one warning instead of an
+   * `IMPOSSIBLE_GAME_SCORE` error. Malformed scores (negative, not three integers) stay errors.
+   */
+  acceptRecorded?: boolean;
+}
 
 type Json = Record<string, unknown>;
 
@@ -28,9 +42,18 @@ function isPositiveInteger(value: unknown): value is number {
   return isNonNegativeInteger(value) && value >= 1;
 }
 
-/** Collects errors while walking the document. */
+/** Collects errors (and accepted-as-recorded warnings) while walking the document. */
 class Checker {
   readonly errors: EventFileError[] = [];
+  readonly warnings: EventFileError[] = [];
+
+  constructor(readonly acceptRecorded = false) {}
+
+  /** A result the best-of forbids: an error, or a warning when results are kept as recorded. */
+  recorded(path: string, message: string): void {
+    if (this.acceptRecorded) this.warnings.push({ code: 'IMPOSSIBLE_GAME_SCORE', path, message: `${path}: ${message}; kept as recorded` });
+    else this.add('IMPOSSIBLE_GAME_SCORE', path, message);
+  }
 
   add(code: EventFileErrorCode, path: string, message: string): void {
     this.errors.push({ code, path, message: `${path}: ${message}` });
@@ -46,8 +69,8 @@ class Checker {
  * the typed event (missing `drops`/`lateEntries` default to empty) or every problem found,
  * each with a stable code and a message naming the path, player and round involved.
  */
-export function validateEventFile(input: unknown): EventFileValidation {
-  const check = new Checker();
+export function validateEventFile(input: unknown, options: EventFileValidationOptions = {}): EventFileValidation {
+  const check = new Checker(options.acceptRecorded === true);
   if (!isObject(input)) {
     check.field('INVALID_FORMAT', '$', 'an event-file object', input);
     return { ok: false, errors: check.errors };
@@ -68,6 +91,8 @@ export function validateEventFile(input: unknown): EventFileValidation {
     if (!isObject(input.settings)) check.field('INVALID_FIELD', 'settings', 'an object', input.settings);
     else if (input.settings.ownByesInMatchWin !== undefined && typeof input.settings.ownByesInMatchWin !== 'boolean') {
       check.field('INVALID_FIELD', 'settings.ownByesInMatchWin', 'a boolean', input.settings.ownByesInMatchWin);
+    } else if (input.settings.percentageFloor !== undefined && !(PERCENTAGE_FLOORS as readonly unknown[]).includes(input.settings.percentageFloor)) {
+      check.field('INVALID_FIELD', 'settings.percentageFloor', PERCENTAGE_FLOORS.map((f) => `"${f}"`).join(' or '), input.settings.percentageFloor);
     } else settings = input.settings as EventFile['settings'];
   }
   const rounds = checkRounds(check, input.rounds, structure, knownPlayers, { drops, lateEntries, disqualifications });
@@ -82,7 +107,7 @@ export function validateEventFile(input: unknown): EventFileValidation {
   };
   if (input.disqualifications !== undefined) event.disqualifications = disqualifications;
   if (settings !== undefined) event.settings = settings;
-  return { ok: true, event };
+  return { ok: true, event, warnings: check.warnings };
 }
 
 function checkStructure(check: Checker, value: unknown): EventStructure | undefined {
@@ -126,6 +151,9 @@ function checkPlayers(check: Checker, value: unknown): EventPlayer[] {
     }
     if (player.fixedTable !== undefined && !isPositiveInteger(player.fixedTable)) {
       check.field('INVALID_FIELD', `${path}.fixedTable`, 'a table number from 1', player.fixedTable);
+    }
+    if (player.wizardsId !== undefined && (typeof player.wizardsId !== 'string' || player.wizardsId.trim() === '')) {
+      check.field('INVALID_FIELD', `${path}.wizardsId`, 'a non-empty string', player.wizardsId);
     }
     if (seen.has(player.id)) {
       check.add('DUPLICATE_PLAYER', `${path}.id`, `player id "${player.id}" is registered twice`);
@@ -233,9 +261,9 @@ function checkGames(
   const needed = Math.floor(bestOf / 2) + 1;
   const describe = `${first}-${second}-${drawn} between "${players[0]}" and "${players[1]}" in round ${roundNumber}`;
   // MTR 2.1: a best-of-N match ends when a player has won a majority; drawn games do not count toward it.
-  if (first > needed || second > needed || (first === needed && second === needed) || first + second > bestOf || drawn > bestOf || first + second + drawn === 0) {
-    check.add('IMPOSSIBLE_GAME_SCORE', path, `impossible result ${describe} for a best-of-${bestOf} match`);
-    return;
+  // 0-0-0 is an intentional draw with no game played (MTR App. C: unplayed games are worth 0).
+  if (first > needed || second > needed || (first === needed && second === needed) || first + second > bestOf || drawn > bestOf) {
+    check.recorded(path, `impossible result ${describe} for a best-of-${bestOf} match`);
   }
   // MTR 2.4: single elimination cannot end in a draw.
   if (playoff && first === second) check.add('PLAYOFF_DRAW', path, `playoff match ${describe} is a draw; playoff matches need a winner`);
