@@ -1,14 +1,15 @@
 import { BracketMatch, resolveBracket } from '@arbiter/swiss';
 import { CliCommand, CliUsageError } from '../cli-command';
 import { CommandOptions } from '../event-command-options';
-import { printJson, readEventFile } from '../event-file-input';
+import { ACCEPT_RECORDED_USAGE, printJson, readEventFile } from '../event-file-input';
 
-const USAGE = `arbiter bracket --event <event.json> [--top N] [--draft-seats id:seat,id:seat,...]
+const USAGE = `arbiter bracket --event <event.json> [--top N] [--draft-seats id:seat,id:seat,...] [--accept-recorded]
 
 Prints the single-elimination bracket as JSON, seeded from the Swiss standings (1v8, 4v5, 2v7, 3v6;
 winners meet in that order). Played playoff rounds fill in later matches and winners.
   --top N         top cut: 2, 4, 8 or 16 (default: the event's structure.topCut)
-  --draft-seats   booster-draft playoff: pair by draft seat (1v5, 2v6, 3v7, 4v8)`;
+  --draft-seats   booster-draft playoff: pair by draft seat (1v5, 2v6, 3v7, 4v8)
+${ACCEPT_RECORDED_USAGE}`;
 
 /** `arbiter bracket`: prints the top-cut bracket of an event file. */
 export const bracketCommand: CliCommand = {
@@ -16,12 +17,13 @@ export const bracketCommand: CliCommand = {
   summary: 'print the top-cut bracket (JSON)',
   usage: USAGE,
   async run(args, io) {
-    const options = CommandOptions.parse(args, ['event', 'top', 'draft-seats']);
+    const options = CommandOptions.parse(args, ['event', 'top', 'draft-seats'], ['accept-recorded']);
     const path = options.requiredString('event');
-    const event = readEventFile(io, path);
+    const acceptRecorded = options.has('accept-recorded');
+    const event = readEventFile(io, path, { acceptRecorded });
     const topCut = options.integer('top', 2, 16) ?? event.structure.topCut;
     const draftSeats = parseDraftSeats(options.string('draft-seats'));
-    const result = resolveBracket(event, topCut, { draftSeats });
+    const result = resolveBracket(event, topCut, { draftSeats, acceptRecorded });
     if (!result.ok) throw new CliUsageError(`cannot build the bracket of '${path}': ${result.error.code}: ${result.error.message}`);
     printJson(io, { topCut: result.bracket.topCut, rounds: result.bracket.rounds.map((round) => round.map(contractView)) });
     return 0;

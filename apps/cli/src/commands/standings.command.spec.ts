@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { compareWithPublished, loadRealEvent, REAL_EVENTS, realEventPath } from '../../../../libs/swiss/src/testing/published-standings';
 import { runCli } from '../main';
 import { fakeCliIo } from '../fake-cli-io';
 
@@ -20,6 +22,7 @@ describe('arbiter standings', () => {
     expect(await runCli(['standings', '--event', 'event.json'], io)).toBe(0);
     const output = JSON.parse(io.out.join(''));
     expect(output.afterRound).toBe(2);
+    expect(output.percentageFloor).toBe('1/3');
     expect(output.standings[0]).toEqual({ rank: 1, player: 'p1', matchPoints: 6, record: '2-0-0', omw: 0.4167, gw: 0.8, ogw: 0.4444, dropped: false });
     // p1 met p2 (1 point of 6 → floored 1/3; games 7/18) and p3 (3 of 6 = 0.5; games 6/12 = 0.5).
     expect(output.standings.find((s: { player: string }) => s.player === 'p4')).toMatchObject({ dropped: true, record: '0-1-1' });
@@ -30,5 +33,43 @@ describe('arbiter standings', () => {
     expect(await runCli(['standings', '--event', 'event.json', '--after-round', '1'], io)).toBe(0);
     expect(JSON.parse(io.out.join('')).afterRound).toBe(1);
     expect(await runCli(['standings', '--event', 'event.json', '--after-round', '7'], io)).toBe(2);
+  });
+
+  it('--floor 0.33 uses the MTR-text floor and says so; an unknown floor is a usage error', async () => {
+    const io = fakeCliIo({ 'event.json': JSON.stringify(event) });
+    expect(await runCli(['standings', '--event', 'event.json', '--floor', '0.33'], io)).toBe(0);
+    const output = JSON.parse(io.out.join(''));
+    expect(output.percentageFloor).toBe('0.33');
+    // p1 met p2 (1 point of 6 is under both floors: 0.33 now) and p3 (0.5).
+    expect(output.standings[0].omw).toBe(0.415);
+    expect(await runCli(['standings', '--event', 'event.json', '--floor', '0.3'], io)).toBe(2);
+    expect(io.err.join('')).toContain("option '--floor' must be one of '1/3', '0.33', got '0.3'");
+  });
+});
+
+describe('arbiter standings on the seven real events', () => {
+  const realIo = () => {
+    const io = fakeCliIo();
+    io.readFile = (path) => readFileSync(path, 'utf8');
+    return io;
+  };
+
+  it.each(REAL_EVENTS.map((e) => [e.slug, e] as const))('%s equals the published standings within 1e-6', async (slug, real) => {
+    const io = realIo();
+    expect(await runCli(['standings', '--event', realEventPath(slug), '--accept-recorded', '--decimals', 'full', '--details'], io)).toBe(0);
+    const output = JSON.parse(io.out.join(''));
+    expect(output.percentageFloor).toBe('1/3');
+    expect(compareWithPublished(output.standings, loadRealEvent(slug).published, { tolerance: 1e-6, ownGameWin: real.ownGameWin })).toEqual([]);
+  });
+
+  it('refuses recorded 3-0-0 results without --accept-recorded and warns once per match with it', async () => {
+    const path = realEventPath('manatraders-year-end-15000-modern-2025-12-13');
+    const strict = realIo();
+    expect(await runCli(['standings', '--event', path], strict)).toBe(2);
+    expect(strict.err.join('')).toMatch(/2 problem\(s\)[\s\S]*IMPOSSIBLE_GAME_SCORE[\s\S]*--accept-recorded/);
+    const kept = realIo();
+    expect(await runCli(['standings', '--event', path, '--accept-recorded'], kept)).toBe(0);
+    expect(kept.err).toHaveLength(2);
+    for (const line of kept.err) expect(line).toMatch(/^warning: .*: rounds\[\d\]\.matches\[\d+\]\.games: impossible result 3-0-0 .* kept as recorded\n$/);
   });
 });
