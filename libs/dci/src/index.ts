@@ -80,6 +80,7 @@ export type {
 } from './match-structure';
 export {
   BEST_OF_VALUES,
+  RULE_SETS,
   checkMatchStructure,
   isLegalGameScore,
   matchResult,
@@ -96,7 +97,10 @@ export {
 export type {
   DeckFormat,
   EventLevel,
+  LimitedClockPhase,
+  LimitedClockPhaseName,
   LimitedDeckTimes,
+  LimitedDeckTimesOptions,
   LimitedSchedule,
   RoundStage,
   RoundTimeLimitInput,
@@ -106,7 +110,10 @@ export {
   PLAYOFF_ROUND_MINUTES,
   PROFESSIONAL_SWISS_ROUND_MINUTES,
   RECOMMENDED_SWISS_ROUND_MINUTES,
+  LIMITED_SCHEDULES,
+  NEW_SET_WEEKEND_EXTRA_BUILD_MINUTES,
   checkRoundMinutes,
+  limitedClockPhases,
   limitedDeckTimes,
   roundTimeLimit,
 } from './time-limits';
@@ -155,3 +162,68 @@ export {
   normalizeCardName,
   validateDecklist,
 } from './decklist-validation';
+export type {
+  SanctioningDecision,
+  SanctioningInput,
+  SanctioningMinimum,
+  UnsanctionedReason,
+} from './sanctioning';
+export {
+  SANCTIONING_MINIMUMS,
+  decideSanctioning,
+} from './sanctioning';
+export type {
+  EventPerson,
+  StaffOfRecord,
+  StaffOfRecordRole,
+} from './eligibility';
+export {
+  STAFF_OF_RECORD_ROLES,
+  checkPlayerEligibility,
+  checkStaffEligibility,
+  samePerson,
+} from './eligibility';
+export type {
+  PlayerRating,
+  RatedEventInput,
+  RatedEventSummary,
+  RatedMatchInput,
+  RatedMatchRecord,
+  RatingCategory,
+  RatingChange,
+  RatingEventType,
+  RatingEventTypeInput,
+  RatingSeed,
+  RatingsResult,
+} from './ratings';
+export {
+  DEFAULT_RATING_EVENT_TYPE,
+  K_FACTORS,
+  RATING_CATEGORIES,
+  RATING_EVENT_TYPES,
+  STARTING_RATING,
+  checkRatingEventType,
+  rateEvents,
+  ratingAfterMatch,
+  ratingScore,
+  winExpectancy,
+} from './ratings';
+export type {
+  EventReport,
+  EventReportError,
+  EventReportErrorCode,
+  EventReportEvent,
+  EventReportMatch,
+  EventReportPenalty,
+  EventReportPlayer,
+  EventReportRound,
+  EventReportStaff,
+  EventReportStatus,
+  EventReportStructure,
+  EventReportValidation,
+} from './event-report';
+export {
+  EVENT_REPORT_FORMAT,
+  EVENT_REPORT_STATUSES,
+  validateEventReport,
+} from './event-report';

@@ -5,7 +5,7 @@ import { BestOf, MatchStage, checkMatchStructure, isLegalGameScore, matchResult,
 /*
  * Final scores for wins A (rows) by wins B (columns), 0..3, as a judge reads them:
  * A / B  = that player takes the match   D = equal wins, a match draw
- * N      = 0-0 (no game recorded when there are no draws either; a draw otherwise)
+ * N      = 0-0: a draw (an intentional draw with no game played when there are no draws either)
  * X      = more wins than the match needs  2 = both players reached the needed wins
  */
 const GRID: Readonly<Record<BestOf, readonly string[]>> = {
@@ -22,7 +22,6 @@ function expectedFor(bestOf: BestOf, a: number, b: number, draws: number, stage:
   if (cell === '2') return { ok: false, code: 'BOTH_PLAYERS_REACHED_WINS' };
   const decided = Math.max(a, b) === winsNeeded(bestOf);
   if (!finished) return decided ? { ok: false, code: 'MATCH_ALREADY_DECIDED' } : { ok: true, result: 'in-progress' };
-  if (cell === 'N' && draws === 0) return { ok: false, code: 'NO_GAMES_RECORDED' };
   const result = cell === 'A' ? 'A' : cell === 'B' ? 'B' : 'draw';
   if (result === 'draw' && stage === 'single-elimination') return { ok: false, code: 'DRAW_IN_SINGLE_ELIMINATION' };
   return { ok: true, result };
@@ -53,7 +52,7 @@ describe('MTR 2.1: the errors explain why', () => {
     [{ bestOf: 3, wins: [3, 0], draws: 0, stage: 'swiss' }, 'the match ends at 2'],
     [{ bestOf: 3, wins: [2, 2], draws: 0, stage: 'swiss' }, 'both players cannot have 2 game wins'],
     [{ bestOf: 3, wins: [1, 1], draws: 1, stage: 'single-elimination' }, 'cannot end in a draw'],
-    [{ bestOf: 3, wins: [0, 0], draws: 0, stage: 'swiss' }, 'intentional draw is reported 0-0-3'],
+    [{ bestOf: 3, wins: [0, 0], draws: 0, stage: 'single-elimination' }, 'cannot end in a draw'],
     [{ bestOf: 3, wins: [2, 0], draws: 0, stage: 'swiss', finished: false }, 'cannot still be in progress'],
   ] as const)('%j', (input, why) => {
     const result = isLegalGameScore(input);
@@ -74,6 +73,12 @@ describe('MTR 2.1: the errors explain why', () => {
     expect(isLegalGameScore({ bestOf: 3, wins: [2, 1], draws: 0, stage: 'swiss' })).toMatchObject({ explanation: expect.stringContaining('reached 2 game wins') });
     expect(isLegalGameScore({ bestOf: 3, wins: [1, 0], draws: 1, stage: 'swiss' })).toMatchObject({ explanation: expect.stringContaining('at time or by concession') });
     expect(isLegalGameScore({ bestOf: 3, wins: [0, 0], draws: 3, stage: 'swiss' })).toMatchObject({ result: 'draw' });
+  });
+
+  it('0-0-0 is an intentional draw with no game played (MTR App. C: unplayed games are worth 0)', () => {
+    for (const bestOf of [1, 3, 5] as const) {
+      expect(isLegalGameScore({ bestOf, wins: [0, 0], draws: 0, stage: 'swiss' })).toEqual({ ok: true, result: 'draw', explanation: '0-0-0: an intentional draw with no game played (1 match point each, no games)' });
+    }
   });
 
   it('drawn games do not count toward the wins: 1-1-2 is a legal four-game best of three', () => {
@@ -118,6 +123,12 @@ describe('MTR 2.1 / seed Floor Rules 111: match structure', () => {
     [{ bestOf: 5, stage: 'single-elimination', announcedBeforeEvent: true }, 'BEST_OF_FIVE_NOT_ALLOWED'],
     [{ bestOf: 5, stage: 'swiss', isFinal: true, announcedBeforeEvent: true }, 'BEST_OF_FIVE_NOT_ALLOWED'],
     [{ bestOf: 7, stage: 'swiss' }, 'INVALID_BEST_OF'],
+    [{ bestOf: 1, stage: 'swiss', rel: 'REGULAR' }, null],
+    [{ bestOf: 1, stage: 'swiss', rel: 'COMPETITIVE' }, 'BEST_OF_ONE_NOT_ALLOWED'],
+    [{ bestOf: 1, stage: 'single-elimination', rel: 'PROFESSIONAL' }, 'BEST_OF_ONE_NOT_ALLOWED'],
+    [{ bestOf: 1, stage: 'swiss', rel: 'REGULAR', rules: 'seed-floor-rules' }, 'BEST_OF_ONE_NOT_ALLOWED'],
+    [{ bestOf: 3, stage: 'swiss', rel: 'PROFESSIONAL', rules: 'seed-floor-rules' }, null],
+    [{ bestOf: 5, stage: 'single-elimination', isFinal: true, announcedBeforeEvent: true, rel: 'COMPETITIVE' }, null],
   ] as const)('%j → %s', (input, code) => {
     const result = checkMatchStructure(input as never);
     if (code === null) expect(result).toEqual({ ok: true });

@@ -1,4 +1,5 @@
 import { DciFailure, fail, isNonNegativeInteger } from './dci-error';
+import { Rel } from './infraction-catalogue';
 
 /** Games per match: best of one, three or five (MTR 2.1). */
 export type BestOf = 1 | 3 | 5;
@@ -7,7 +8,9 @@ export type BestOf = 1 | 3 | 5;
 export type MatchStage = 'swiss' | 'single-elimination';
 
 /** Which rule set applies where the seed DCI Floor Rules differ from today's MTR. */
-export type RuleSet = 'current' | 'seed-floor-rules';
+export const RULE_SETS = ['current', 'seed-floor-rules'] as const;
+/** One of {@link RULE_SETS}: today's MTR by default, the seed's DCI Floor Rules as a named option. */
+export type RuleSet = (typeof RULE_SETS)[number];
 
 /** The winner of a match, or a draw. */
 export type MatchResult = 'A' | 'B' | 'draw';
@@ -58,7 +61,8 @@ export interface LegalGameScore {
  *   because the match ended at 2-0) and both players cannot have reached it;
  * - drawn games do not count toward the wins, so any number of draws can occur;
  * - a finished score short of the needed wins is a match ended by time or concession; a
- *   finished 0-0-0 records no game at all (an intentional draw is reported 0-0-3);
+ *   finished 0-0-0 is an intentional draw with no game played (MTR App. C: unplayed games
+ *   are worth 0), like 0-0-3;
  * - a single-elimination match cannot end in a draw;
  * - an unfinished score must still be open (nobody at the needed wins).
  */
@@ -87,12 +91,12 @@ export function isLegalGameScore(input: GameScoreInput): LegalGameScore | DciFai
     }
     return { ok: true, result: 'in-progress', explanation: `${score}: in progress, ${needed} game wins needed` };
   }
-  if (wins[0] + wins[1] + draws === 0) {
-    return fail('NO_GAMES_RECORDED', `${score}: a finished match records at least one game; an intentional draw is reported 0-0-3`);
-  }
   const result = matchResult(wins, draws);
   if (result === 'draw' && stage === 'single-elimination') {
     return fail('DRAW_IN_SINGLE_ELIMINATION', `${score}: a single-elimination match cannot end in a draw (MTR 2.4); play continues until one player leads`);
+  }
+  if (wins[0] + wins[1] + draws === 0) {
+    return { ok: true, result, explanation: `${score}: an intentional draw with no game played (1 match point each, no games)` };
   }
   if (decided) {
     return { ok: true, result, explanation: `${score}: player ${result} reached ${needed} game wins` };
@@ -113,6 +117,8 @@ export interface MatchStructureInput {
   readonly announcedBeforeEvent?: boolean;
   /** Default `current`. */
   readonly rules?: RuleSet;
+  /** The event's REL; when given, best of one is allowed at Regular REL only (today's rules). */
+  readonly rel?: Rel;
 }
 
 /**
@@ -120,8 +126,9 @@ export interface MatchStructureInput {
  * - Best of three is the default (MTR 2.1).
  * - Best of five only for single-elimination finals announced before the event
  *   (MTR 2.1; seed Floor Rules 111 says the same).
- * - Best of one is allowed today; the seed Floor Rules 111 require at least three games
- *   per match, so `rules: 'seed-floor-rules'` refuses it.
+ * - Best of one: today's MTR 2.1 lets the organizer announce another match length; we allow
+ *   it at Regular REL only (docs/decisions.md). The seed Floor Rules 111 require at least
+ *   three games per match, so `rules: 'seed-floor-rules'` refuses it at every REL.
  */
 export function checkMatchStructure(input: MatchStructureInput): { ok: true } | DciFailure {
   const rules = input.rules ?? 'current';
@@ -130,6 +137,9 @@ export function checkMatchStructure(input: MatchStructureInput): { ok: true } | 
   }
   if (input.bestOf === 1 && rules === 'seed-floor-rules') {
     return fail('BEST_OF_ONE_NOT_ALLOWED', 'best of one is not allowed under the seed Floor Rules 111 (matches are at least best of three)');
+  }
+  if (input.bestOf === 1 && input.rel !== undefined && input.rel !== 'REGULAR') {
+    return fail('BEST_OF_ONE_NOT_ALLOWED', `best of one is only for Regular REL events; a ${input.rel.toLowerCase()} REL event plays best of three (MTR 2.1)`);
   }
   if (input.bestOf === 5) {
     if (input.stage !== 'single-elimination' || input.isFinal !== true) {

@@ -1,5 +1,6 @@
 import { DciFailure, fail } from './dci-error';
 import { Rel } from './infraction-catalogue';
+import { RuleSet } from './match-structure';
 
 /** Kind of round, for its time limit. */
 export type RoundStage = 'swiss' | 'quarterfinal' | 'semifinal' | 'final';
@@ -64,11 +65,16 @@ export function checkRoundMinutes(minutes: number): { ok: true } | DciFailure {
 }
 
 /**
- * Limited deck construction schedules (seed Floor Rules 112):
- * `sealed` registration 20 + build 30; `sealed-long` registration 20 + build 60;
- * `team-draft` registration and build together 30.
+ * Limited deck registration and construction schedules:
+ * - `sealed`: registration 20 + build 30 (MTR App. B; seed Floor Rules 112);
+ * - `sealed-long`: registration 20 + build 60 (seed Floor Rules 112, the longer sealed schedule of higher-level events);
+ * - `draft`: registration and build together 25 (MTR App. B; the seed gives no figure);
+ * - `team-sealed`, `two-headed-giant-sealed`: registration 20 + build 60 (MTR App. B);
+ * - `team-draft`: registration and build together 40 (MTR App. B), 30 under the seed Floor Rules 112.
  */
-export type LimitedSchedule = 'sealed' | 'sealed-long' | 'team-draft';
+export const LIMITED_SCHEDULES = ['sealed', 'sealed-long', 'draft', 'team-sealed', 'two-headed-giant-sealed', 'team-draft'] as const;
+/** One of {@link LIMITED_SCHEDULES}. */
+export type LimitedSchedule = (typeof LIMITED_SCHEDULES)[number];
 
 /** Minutes for registering and building a Limited deck. */
 export interface LimitedDeckTimes {
@@ -78,14 +84,60 @@ export interface LimitedDeckTimes {
   readonly totalMinutes: number;
 }
 
-/** Deck registration and build times for a Limited schedule (seed Floor Rules 112). */
-export function limitedDeckTimes(schedule: LimitedSchedule): LimitedDeckTimes {
-  switch (schedule) {
-    case 'sealed':
-      return { registrationMinutes: 20, buildMinutes: 30, totalMinutes: 50 };
-    case 'sealed-long':
-      return { registrationMinutes: 20, buildMinutes: 60, totalMinutes: 80 };
-    case 'team-draft':
-      return { registrationMinutes: null, buildMinutes: null, totalMinutes: 30 };
-  }
+/** Options of {@link limitedDeckTimes}. */
+export interface LimitedDeckTimesOptions {
+  /** Default `current` (MTR App. B); `seed-floor-rules` uses the seed's figures where it has them. */
+  readonly rules?: RuleSet;
+  /** A sealed event on the release weekend of a new set: 15 more build minutes (MTR App. B; today's rules only). */
+  readonly newSetWeekend?: boolean;
+}
+
+/** Release-weekend sealed events get this many more build minutes (MTR App. B). */
+export const NEW_SET_WEEKEND_EXTRA_BUILD_MINUTES = 15;
+
+const SEPARATE = (registrationMinutes: number, buildMinutes: number): LimitedDeckTimes => ({ registrationMinutes, buildMinutes, totalMinutes: registrationMinutes + buildMinutes });
+const TOGETHER = (totalMinutes: number): LimitedDeckTimes => ({ registrationMinutes: null, buildMinutes: null, totalMinutes });
+
+const CURRENT_LIMITED_TIMES: Readonly<Record<LimitedSchedule, LimitedDeckTimes>> = {
+  sealed: SEPARATE(20, 30),
+  'sealed-long': SEPARATE(20, 60),
+  draft: TOGETHER(25),
+  'team-sealed': SEPARATE(20, 60),
+  'two-headed-giant-sealed': SEPARATE(20, 60),
+  'team-draft': TOGETHER(40),
+};
+
+// Seed Floor Rules 112 names sealed 20 + 30, sealed 20 + 60 and team draft 30; the rest keep today's figures.
+const SEED_LIMITED_TIMES: Readonly<Partial<Record<LimitedSchedule, LimitedDeckTimes>>> = {
+  sealed: SEPARATE(20, 30),
+  'sealed-long': SEPARATE(20, 60),
+  'team-draft': TOGETHER(30),
+};
+
+/** Deck registration and build times for a Limited schedule (MTR App. B; seed Floor Rules 112 as an option). */
+export function limitedDeckTimes(schedule: LimitedSchedule, options: LimitedDeckTimesOptions = {}): LimitedDeckTimes {
+  const rules = options.rules ?? 'current';
+  const times = (rules === 'seed-floor-rules' ? SEED_LIMITED_TIMES[schedule] : undefined) ?? CURRENT_LIMITED_TIMES[schedule];
+  const sealed = times.buildMinutes !== null && schedule !== 'sealed-long';
+  if (options.newSetWeekend && rules === 'current' && sealed) return SEPARATE(times.registrationMinutes!, times.buildMinutes! + NEW_SET_WEEKEND_EXTRA_BUILD_MINUTES);
+  return times;
+}
+
+/** The phases of a Limited deck clock. */
+export type LimitedClockPhaseName = 'registration' | 'build' | 'registration-and-build';
+
+/** One timed phase of the Limited deck clock, in the order they run. */
+export interface LimitedClockPhase {
+  readonly phase: LimitedClockPhaseName;
+  readonly minutes: number;
+}
+
+/** The clock a Limited event runs before round 1: registration then build, or one shared period. */
+export function limitedClockPhases(schedule: LimitedSchedule, options: LimitedDeckTimesOptions = {}): LimitedClockPhase[] {
+  const times = limitedDeckTimes(schedule, options);
+  if (times.registrationMinutes === null || times.buildMinutes === null) return [{ phase: 'registration-and-build', minutes: times.totalMinutes }];
+  return [
+    { phase: 'registration', minutes: times.registrationMinutes },
+    { phase: 'build', minutes: times.buildMinutes },
+  ];
 }
