@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { CliCommand, CliIo, CliUsageError } from './cli-command';
 import { bracketCommand } from './commands/bracket.command';
 import { pairCommand } from './commands/pair.command';
+import { ratingsCommand } from './commands/ratings.command';
 import { scenarioCommand } from './commands/scenario.command';
 import { simulateCommand } from './commands/simulate.command';
 import { standingsCommand } from './commands/standings.command';
 
-const COMMANDS: CliCommand[] = [pairCommand, standingsCommand, bracketCommand, simulateCommand, scenarioCommand];
+const COMMANDS: CliCommand[] = [pairCommand, standingsCommand, bracketCommand, ratingsCommand, simulateCommand, scenarioCommand];
 
 function helpText(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

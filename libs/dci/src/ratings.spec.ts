@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { isDciFailure } from './dci-error';
-import { checkRatingEventType, K_FACTORS, rateEvents, RatedEventInput, ratingAfterMatch, RatingsResult, winExpectancy } from './ratings';
+import { checkRatingEventType, K_FACTORS, rateEvents, RatedEventInput, ratingAfterMatch, RatingSeed, RatingsResult, winExpectancy } from './ratings';
 
-function rated(events: RatedEventInput[], seeds = []): RatingsResult {
+function rated(events: RatedEventInput[], seeds: RatingSeed[] = []): RatingsResult {
   const result = rateEvents(events, seeds);
   if (isDciFailure(result)) throw new Error(result.error.message);
   return result;
