@@ -17,7 +17,7 @@ const shared = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/@electric-sql/pglite/'],
   moduleNameMapper: {
-    '^@arbiter/(swiss|dci|engine)$': '<rootDir>/libs/$1/src',
+    '^@arbiter/(swiss|dci|engine|cards)$': '<rootDir>/libs/$1/src',
   },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
 };

@@ -7,7 +7,7 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const compiled = path.join(root, 'dist/apps/cli/src/main.js');
-const sourceDirs = ['apps/cli/src', 'libs/swiss/src', 'libs/dci/src', 'libs/engine/src'].map((d) => path.join(root, d));
+const sourceDirs = ['apps/cli/src', 'libs/swiss/src', 'libs/dci/src', 'libs/engine/src', 'libs/cards/src'].map((d) => path.join(root, d));
 
 function newestSourceTime(dir) {
   let newest = 0;

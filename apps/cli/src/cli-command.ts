@@ -1,3 +1,5 @@
+import type { CardDatabase } from '@arbiter/cards';
+
 /** One `arbiter` subcommand: parses its own arguments and returns the process exit code. */
 export interface CliCommand {
   name: string;
@@ -11,6 +13,8 @@ export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   readFile: (path: string) => string;
+  /** The card database the card and deck commands use (default: the installation's, see card-database-input.ts). */
+  cardDatabase?: () => CardDatabase;
 }
 
 /** A user error: printed as `arbiter <command>: <message>` with exit code 2, never a stack trace. */

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { CliCommand, CliIo, CliUsageError } from './cli-command';
 import { bracketCommand } from './commands/bracket.command';
+import { cardsCommand } from './commands/cards.command';
 import { pairCommand } from './commands/pair.command';
 import { ratingsCommand } from './commands/ratings.command';
 import { scenarioCommand } from './commands/scenario.command';
 import { simulateCommand } from './commands/simulate.command';
 import { standingsCommand } from './commands/standings.command';
 
-const COMMANDS: CliCommand[] = [pairCommand, standingsCommand, bracketCommand, ratingsCommand, simulateCommand, scenarioCommand];
+const COMMANDS: CliCommand[] = [pairCommand, standingsCommand, bracketCommand, ratingsCommand, simulateCommand, scenarioCommand, cardsCommand];
 
 function helpText(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

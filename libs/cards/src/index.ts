@@ -1,0 +1,27 @@
+/**
+ * @arbiter/cards — every Magic card from MTGJSON 5 data: the importer, the compact snapshot
+ * shipped in the repository, and lookups (exact, faces, Chinese names, typos, autocompletion).
+ * See libs/cards/README.md.
+ */
+export type { Card, CardFace, CardSet, ChineseFace, Color, ForeignFace, LeadershipSkills, LegalityStatus, PartnerRule } from './card';
+export { COLORS, LEGALITY_STATUSES } from './card';
+export type { CardDatabaseData, CardDataMeta, CardNames, CardSource } from './card-database-data';
+export { CardDatabase, LIMITED_FORMAT } from './card-database';
+export type { CardLookup, CardMatch, CardSearchOptions } from './card-database';
+export { cardNameKey } from './card-name';
+export { importMtgjson, detectMtgjsonFile, MTGJSON_FILE_KINDS, CARD_IMPORT_ERROR_CODES } from './mtgjson/mtgjson-importer';
+export type { CardImportError, CardImportErrorCode, CardImportOptions, CardImportResult, CardImportSuccess, MtgjsonFileKind } from './mtgjson/mtgjson-importer';
+export { encodeCardSnapshot, decodeCardSnapshot, openCardSnapshot, CardSnapshotError, CARD_SNAPSHOT_FORMAT, CARD_SNAPSHOT_VERSION } from './snapshot/card-snapshot-codec';
+export {
+  loadDefaultCardDatabase,
+  forgetLoadedCardDatabases,
+  defaultSnapshotPath,
+  shippedSnapshotPath,
+  importedSnapshotPath,
+  readCardSnapshot,
+  writeCardSnapshot,
+  readMtgjsonFile,
+  CardFileError,
+  CARD_SNAPSHOT_FILE,
+} from './node/card-files';
+export type { DefaultCardDatabaseOptions } from './node/card-files';
