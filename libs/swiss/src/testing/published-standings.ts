@@ -1,11 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-/** Where the real events (melee.gg, rebuilt round by round) are kept as test fixtures. */
-export const REAL_EVENTS_DIR = join(__dirname, '../../../../test/fixtures/real-events');
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 /**
- * How Melee published the player's own GW% in that period (test/fixtures/real-events/README.md):
+ * Where the real events (melee.gg, rebuilt round by round) are: the shared material beside the
+ * repository (`../shared/events/real`, or `$ARBITER_SHARED_DIR/events/real`). Their README allows
+ * these files only there, so they are read in place and never copied into the repository.
+ */
+export const REAL_EVENTS_DIR = resolve(process.env.ARBITER_SHARED_DIR ?? join(__dirname, '../../../../../shared'), 'events/real');
+
+function realEventsDir(): string {
+  if (!existsSync(REAL_EVENTS_DIR)) {
+    throw new Error(`The real-event tests read the shared material at ${REAL_EVENTS_DIR}, which is missing: place the shared/ folder beside the repository (as CI does) or set ARBITER_SHARED_DIR`);
+  }
+  return REAL_EVENTS_DIR;
+}
+
+/**
+ * How Melee published the player's own GW% in that period (see libs/swiss/README.md, "Real events"):
  * `floored` at 1/3, or `raw` (mid-May 2024 to mid-November 2025, the Houston file).
  */
 export type PublishedGameWin = 'floored' | 'raw';
@@ -53,13 +64,13 @@ export interface ComparableStanding {
 
 /** Reads an event file fixture as text. */
 export function realEventPath(slug: string): string {
-  return join(REAL_EVENTS_DIR, `${slug}.json`);
+  return join(realEventsDir(), `${slug}.json`);
 }
 
 /** Reads an event file fixture and its published standings. */
 export function loadRealEvent(slug: string): { text: string; event: unknown; published: PublishedStanding[] } {
   const text = readFileSync(realEventPath(slug), 'utf8');
-  const published = JSON.parse(readFileSync(join(REAL_EVENTS_DIR, `${slug}.published.json`), 'utf8')) as PublishedStanding[];
+  const published = JSON.parse(readFileSync(join(realEventsDir(), `${slug}.published.json`), 'utf8')) as PublishedStanding[];
   return { text, event: JSON.parse(text), published };
 }
 
