@@ -15,6 +15,8 @@ export interface CliIo {
   readFile: (path: string) => string;
   /** The card database the card and deck commands use (default: the installation's, see card-database-input.ts). */
   cardDatabase?: () => CardDatabase;
+  /** The data directory (ARBITER_DATA_DIR) whose imported card snapshot replaces the shipped one. */
+  dataDir?: string;
 }
 
 /** A user error: printed as `arbiter <command>: <message>` with exit code 2, never a stack trace. */

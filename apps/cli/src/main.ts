@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { CliCommand, CliIo, CliUsageError } from './cli-command';
 import { bracketCommand } from './commands/bracket.command';
 import { cardsCommand } from './commands/cards.command';
+import { deckCommand } from './commands/deck.command';
 import { pairCommand } from './commands/pair.command';
 import { ratingsCommand } from './commands/ratings.command';
 import { scenarioCommand } from './commands/scenario.command';
 import { simulateCommand } from './commands/simulate.command';
 import { standingsCommand } from './commands/standings.command';
 
-const COMMANDS: CliCommand[] = [pairCommand, standingsCommand, bracketCommand, ratingsCommand, simulateCommand, scenarioCommand, cardsCommand];
+const COMMANDS: CliCommand[] = [pairCommand, standingsCommand, bracketCommand, ratingsCommand, simulateCommand, scenarioCommand, cardsCommand, deckCommand];
 
 function helpText(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -47,6 +48,7 @@ const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   readFile: (path) => readFileSync(path, 'utf8'),
+  dataDir: process.env.ARBITER_DATA_DIR || undefined,
 };
 
 /** Entry point used by bin/arbiter.js and by `node dist/apps/cli/src/main.js`. */

@@ -20,6 +20,8 @@ export interface CardDatabaseData {
 /** Every name a card is found by, read without building the card. */
 export interface CardNames {
   readonly name: string;
+  /** An Un-card or other acorn card: a serious card wins a name both share. */
+  readonly funny: boolean;
   /** The faces' names of a multi-faced card (empty for single-faced cards). */
   readonly faces: readonly string[];
   /** The whole card's Chinese names (Simplified, Traditional). */
@@ -60,16 +62,17 @@ export function chineseCardNames(faces: readonly NamedFace[]): { simplified?: st
 const NONE: readonly string[] = Object.freeze([]);
 
 /** Every name of a card made of these faces. */
-export function cardNames(name: string, faces: readonly NamedFace[]): CardNames {
+export function cardNames(name: string, faces: readonly NamedFace[], funny: boolean): CardNames {
   if (faces.length === 1 && faces[0].name === name) {
     const simplified = faces[0].chinese?.simplified?.name;
     const traditional = faces[0].chinese?.traditional?.name;
-    return { name, faces: NONE, chinese: simplified || traditional ? present([simplified, traditional]) : NONE, chineseFaces: NONE };
+    return { name, funny, faces: NONE, chinese: simplified || traditional ? present([simplified, traditional]) : NONE, chineseFaces: NONE };
   }
   const multiFaced = faces.length > 1 || (faces.length === 1 && faces[0].name !== name);
   const chinese = chineseCardNames(faces);
   return {
     name,
+    funny,
     faces: multiFaced ? faces.map((f) => f.name) : [],
     chinese: present([chinese?.simplified, chinese?.traditional]),
     chineseFaces: faces.length > 1 ? present(faces.flatMap((f) => [f.chinese?.simplified?.name, f.chinese?.traditional?.name])) : [],
@@ -86,6 +89,6 @@ export function arrayCardSource(data: CardDatabaseData): CardSource {
     formats: [...formats].sort(),
     count: data.cards.length,
     card: (index) => data.cards[index],
-    names: (index) => cardNames(data.cards[index].name, data.cards[index].faces),
+    names: (index) => cardNames(data.cards[index].name, data.cards[index].faces, data.cards[index].isFunny),
   };
 }

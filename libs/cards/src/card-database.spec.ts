@@ -73,6 +73,14 @@ describe('CardDatabase.lookup: exact names', () => {
     expect(db.lookup('A-Lightning Bolt')).toMatchObject({ found: true, card: { name: 'Lightning Bolt' }, matchedBy: 'rebalanced' });
   });
 
+  it('two cards with one key: the exact spelling decides, else the serious card over the Un-card', () => {
+    expect(found('Wasteland')).toBe('Wasteland');
+    expect(found('wasteland')).toBe('Wasteland');
+    expect(found('Waste Land')).toBe('Waste Land');
+    expect(found('waste-land')).toBe('Wasteland');
+    expect(found('Start')).toBe('Start // Finish');
+  });
+
   it('card() and has() agree with lookup()', () => {
     expect(db.card('stomp')?.name).toBe('Bonecrusher Giant // Stomp');
     expect(db.card('Lightnig Bolt')).toBeUndefined();

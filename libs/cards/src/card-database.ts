@@ -44,6 +44,7 @@ export class CardDatabase {
   private readonly setsByCode: ReadonlyMap<string, CardSet>;
   private readonly names: readonly NameEntry[];
   private readonly byKey: ReadonlyMap<string, NameEntry>;
+  private readonly shared: ReadonlyMap<string, readonly NameEntry[]>;
   private fuzzy?: TrigramIndex;
   private prefixes?: PrefixIndex;
   private bySet?: ReadonlyMap<string, readonly Card[]>;
@@ -58,7 +59,9 @@ export class CardDatabase {
     this.dataDate = source.meta.date;
     this.dataVersion = source.meta.version;
     this.setsByCode = new Map(source.sets.map((s) => [s.code, s]));
-    this.byKey = collectNameEntries(source);
+    const index = collectNameEntries(source);
+    this.byKey = index.byKey;
+    this.shared = index.shared;
     this.names = [...this.byKey.values()];
     this.formats = source.formats;
   }
@@ -96,8 +99,13 @@ export class CardDatabase {
    * card has that name. When nothing matches, `suggestions` lists the closest names (typos).
    */
   lookup(name: string): CardLookup {
-    const entry = this.byKey.get(cardNameKey(name));
-    if (entry) return { found: true, card: this.source.card(entry.card), matchedBy: entry.kind };
+    const key = cardNameKey(name);
+    const entry = this.byKey.get(key);
+    if (entry) {
+      const exact = this.shared.has(key) ? this.exactSpelling(key, name) : undefined;
+      const chosen = exact ?? entry;
+      return { found: true, card: this.source.card(chosen.card), matchedBy: chosen.kind };
+    }
     const plain = withoutRebalancedPrefix(name);
     const plainEntry = plain === undefined ? undefined : this.byKey.get(cardNameKey(plain));
     if (plainEntry) return { found: true, card: this.source.card(plainEntry.card), matchedBy: 'rebalanced' };
@@ -195,6 +203,12 @@ export class CardDatabase {
       this.bySet = bySet;
     }
     return this.bySet.get(code) ?? this.bySet.get(code.toUpperCase()) ?? [];
+  }
+
+  /** Of the cards sharing a key, the one spelt exactly so (case and spacing aside), if any. */
+  private exactSpelling(key: string, name: string): NameEntry | undefined {
+    const spelt = name.trim().replace(/\s+/g, ' ').toLowerCase();
+    return this.shared.get(key)?.find((e) => e.name.toLowerCase() === spelt);
   }
 
   private formatFilter(format: string | undefined): (card: Card) => boolean {

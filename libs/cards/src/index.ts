@@ -25,3 +25,18 @@ export {
   CARD_SNAPSHOT_FILE,
 } from './node/card-files';
 export type { DefaultCardDatabaseOptions } from './node/card-files';
+export { DECK_SECTIONS, DECKLIST_TEXT_FORMATS, sectionCount } from './decklist/decklist';
+export type { Decklist, DecklistEntry, DecklistParseError, DecklistTextFormat, DeckSection, ParsedDecklist } from './decklist/decklist';
+export { parseDecklist, writeDecklist } from './decklist/decklist-format';
+export { checkDecklist, checkDecklistText, EXTENDED_FORMAT } from './legality/decklist-check';
+export type { DecklistCheck, DecklistCheckError, DecklistCheckOptions, DecklistCheckResult } from './legality/decklist-check';
+export { DECKLIST_PROBLEM_CODES } from './legality/decklist-problem';
+export type { DecklistProblem, DecklistProblemCode } from './legality/decklist-problem';
+export { ownCopyLimit } from './legality/copy-limit';
+export { FORMAT_RULES, formatRules } from './legality/format-rules';
+export type { FormatRules, RestrictedMeaning, CommanderEligibility } from './legality/format-rules';
+export { COMMANDER_RULES, canCommand, canCommandTogether } from './legality/commander-rules';
+export type { CommanderRules } from './legality/commander-rules';
+export { extendedSetCodes, extendedEnvironments, extendedRotations, EXTENDED_FIRST_ROTATION } from './legality/extended-format';
+export type { ExtendedEnvironment } from './legality/extended-format';
+export { mergeSetFile } from './mtgjson/merge-card-data';

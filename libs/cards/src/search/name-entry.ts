@@ -16,21 +16,41 @@ export interface NameEntry {
   readonly kind: NameKind;
 }
 
+/** The names of every card, each key once, and the other entries of the few keys two cards share. */
+export interface NameIndex {
+  readonly byKey: Map<string, NameEntry>;
+  /** Keys two or more cards share ("Wasteland" and the Un-card "Waste Land"), every entry, best first. */
+  readonly shared: Map<string, NameEntry[]>;
+}
+
 /**
- * Every name of every card, best kind first, each key once: when two cards share a key (a face
- * named like another card), the card whose Oracle name it is wins, then the earlier card.
+ * Every name of every card, best kind first: when two cards share a key (a face named like
+ * another card), the card whose Oracle name it is wins, then a serious card over an Un-card,
+ * then the earlier card.
  */
-export function collectNameEntries(source: CardSource): Map<string, NameEntry> {
-  const entries = new Map<string, NameEntry>();
-  const add = (name: string, card: number, kind: NameKind): void => {
-    const key = cardNameKey(name);
-    if (key !== '' && !entries.has(key)) entries.set(key, { name, key, card, kind });
-  };
+export function collectNameEntries(source: CardSource): NameIndex {
+  const byKey = new Map<string, NameEntry>();
+  const shared = new Map<string, NameEntry[]>();
   const names: CardNames[] = [];
   for (let i = 0; i < source.count; i++) names.push(source.names(i));
+  const add = (name: string, card: number, kind: NameKind): void => {
+    const key = cardNameKey(name);
+    if (key === '') return;
+    const entry = { name, key, card, kind };
+    const existing = byKey.get(key);
+    if (!existing) {
+      byKey.set(key, entry);
+      return;
+    }
+    if (existing.card === card) return;
+    const all = shared.get(key) ?? [existing];
+    all.push(entry);
+    shared.set(key, all);
+    if (existing.kind === kind && names[existing.card].funny && !names[card].funny) byKey.set(key, entry);
+  };
   names.forEach((n, i) => add(n.name, i, 'name'));
   names.forEach((n, i) => n.faces.forEach((face) => add(face, i, 'face')));
   names.forEach((n, i) => n.chinese.forEach((name) => add(name, i, 'chinese')));
   names.forEach((n, i) => n.chineseFaces.forEach((name) => add(name, i, 'chineseFace')));
-  return entries;
+  return { byKey, shared };
 }

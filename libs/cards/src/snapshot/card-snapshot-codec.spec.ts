@@ -19,11 +19,11 @@ describe('card snapshot codec', () => {
   it('builds a card only when it is read, and the same object every time', () => {
     const source = openCardSnapshot(encodeCardSnapshot(data));
     const index = data.cards.findIndex((c) => c.name === 'Fire // Ice');
-    expect(source.names(index)).toEqual({ name: 'Fire // Ice', faces: ['Fire', 'Ice'], chinese: [], chineseFaces: [] });
+    expect(source.names(index)).toEqual({ name: 'Fire // Ice', funny: false, faces: ['Fire', 'Ice'], chinese: [], chineseFaces: [] });
     const card = source.card(index);
     expect(card).toEqual(data.cards[index]);
     expect(source.card(index)).toBe(card);
-    expect(source.names(index)).toEqual({ name: 'Fire // Ice', faces: ['Fire', 'Ice'], chinese: [], chineseFaces: [] });
+    expect(source.names(index)).toEqual({ name: 'Fire // Ice', funny: false, faces: ['Fire', 'Ice'], chinese: [], chineseFaces: [] });
   });
 
   it('lists Chinese names without building the card', () => {
@@ -31,6 +31,7 @@ describe('card snapshot codec', () => {
     const index = data.cards.findIndex((c) => c.name === 'Aberrant Researcher // Perfected Form');
     expect(source.names(index)).toEqual({
       name: 'Aberrant Researcher // Perfected Form',
+      funny: false,
       faces: ['Aberrant Researcher', 'Perfected Form'],
       chinese: ['变体研究员 // 完美形体', '變體研究員 // 完美形體'],
       chineseFaces: ['变体研究员', '變體研究員', '完美形体', '完美形體'],

@@ -324,14 +324,16 @@ export function openCardSnapshot(snapshot: string | Uint8Array): CardSource {
     },
     names(index: number): CardNames {
       const card = built[index];
-      if (card) return cardNames(card.name, card.faces);
+      if (card) return cardNames(card.name, card.faces, card.isFunny);
       const row = rows[index] as Row;
       const name = row[0] as string;
       const faces = rowFaces(row);
-      if (faces.length === 1 && !faces[0][0]) return cardNames(name, [{ name, chinese: { simplified: foreignName(faces[0][14]), traditional: foreignName(faces[0][15]) } }]);
+      const funny = (Number(row[7] || 0) & 2) !== 0;
+      if (faces.length === 1 && !faces[0][0]) return cardNames(name, [{ name, chinese: { simplified: foreignName(faces[0][14]), traditional: foreignName(faces[0][15]) } }], funny);
       return cardNames(
         name,
         faces.map((face) => ({ name: str(face[0]) ?? name, chinese: { simplified: foreignName(face[14]), traditional: foreignName(face[15]) } })),
+        funny,
       );
     },
   };

@@ -1,5 +1,6 @@
 import { ACCESS_ERRORS } from '../access/access.errors';
 import { AUTH_ERRORS } from '../../modules/auth/auth.errors';
+import { CARD_ERRORS } from '../../modules/cards/cards.errors';
 import { CLOCK_ERRORS } from '../../modules/clock/clock.errors';
 import { PENALTY_ERRORS } from '../../modules/penalties/penalties.errors';
 import { DIGITAL_ERRORS } from '../../modules/digital/digital.errors';
@@ -14,6 +15,7 @@ import { ErrorCategory } from './domain-error';
 export const ERROR_CATEGORIES = {
   ...ACCESS_ERRORS,
   ...AUTH_ERRORS,
+  ...CARD_ERRORS,
   ...CLOCK_ERRORS,
   ...DIGITAL_ERRORS,
   ...PENALTY_ERRORS,
