@@ -9,3 +9,15 @@ export function runSubcommand(group: string, subcommands: readonly CliCommand[],
   if (!subcommand) throw new CliUsageError(`unknown subcommand '${group} ${name}' (known: ${names})`);
   return subcommand.run(rest, io);
 }
+
+/** A command made of subcommands (`arbiter cards lookup`, `arbiter deck check`); its usage lists them. */
+export function commandGroup(name: string, summary: string, subcommands: readonly CliCommand[]): CliCommand {
+  return {
+    name,
+    summary,
+    get usage(): string {
+      return `arbiter ${name} <subcommand> [...]\n\n${subcommands.map((c) => `  ${c.usage.split('\n')[0]}\n      ${c.summary}`).join('\n')}`;
+    },
+    run: (args, io) => runSubcommand(name, subcommands, args, io),
+  };
+}

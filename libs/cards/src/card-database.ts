@@ -135,11 +135,8 @@ export class CardDatabase {
     const fuzzy = this.fuzzyIndex()
       .match(key, limit * 4)
       .map((m) => ({ entry: m.entry, close: m.distance <= 1 }));
-    const prefix = key.length >= MIN_PREFIX_SUGGESTION ? this.prefixIndex().match(key, () => true) : [];
-    return this.distinctCards(
-      [...fuzzy.filter((m) => m.close).map((m) => m.entry), ...prefix.map((m) => m.entry), ...fuzzy.map((m) => m.entry)],
-      limit,
-    );
+    const prefix = key.length >= MIN_PREFIX_SUGGESTION ? this.prefixIndex().match(key, () => true, limit) : [];
+    return this.distinctCards([...fuzzy.filter((m) => m.close).map((m) => m.entry), ...prefix, ...fuzzy.map((m) => m.entry)], limit);
   }
 
   /**
@@ -153,10 +150,8 @@ export class CardDatabase {
     const key = cardNameKey(query);
     const allowed = this.formatFilter(options.format);
     const accept = (entry: NameEntry): boolean => allowed(this.source.card(entry.card));
-    const prefix = this.prefixIndex()
-      .match(key, accept)
-      .map((m) => m.entry);
-    if (new Set(prefix.map((e) => e.card)).size >= first) return this.distinctCards(prefix, first);
+    const prefix = this.prefixIndex().match(key, accept, first);
+    if (prefix.length >= first) return this.distinctCards(prefix, first);
     const fuzzy = this.fuzzyIndex()
       .match(key, first * 4)
       .map((m) => m.entry)

@@ -1,5 +1,5 @@
 import { CliCommand } from '../cli-command';
-import { runSubcommand } from '../subcommands';
+import { commandGroup } from '../subcommands';
 import { cardsImportCommand } from './cards-import.command';
 import { cardsLookupCommand } from './cards-lookup.command';
 
@@ -7,11 +7,4 @@ import { cardsLookupCommand } from './cards-lookup.command';
 export const CARDS_SUBCOMMANDS: readonly CliCommand[] = [cardsLookupCommand, cardsImportCommand];
 
 /** `arbiter cards <subcommand>`: the card database. */
-export const cardsCommand: CliCommand = {
-  name: 'cards',
-  summary: 'the card database: look up a card, import a newer MTGJSON file',
-  get usage(): string {
-    return `arbiter cards <subcommand> [...]\n\n${CARDS_SUBCOMMANDS.map((c) => `  ${c.usage.split('\n')[0]}\n      ${c.summary}`).join('\n')}`;
-  },
-  run: (args, io) => runSubcommand('cards', CARDS_SUBCOMMANDS, args, io),
-};
+export const cardsCommand = commandGroup('cards', 'the card database: look up a card, import a newer MTGJSON file', CARDS_SUBCOMMANDS);

@@ -6,11 +6,8 @@ export const PREFIX_MATCH_KINDS = ['exact', 'start', 'word'] as const;
 /** One of PREFIX_MATCH_KINDS. */
 export type PrefixMatchKind = (typeof PREFIX_MATCH_KINDS)[number];
 
-/** A name whose key, or a later word of it, starts with the query. */
-export interface PrefixMatch {
-  readonly entry: NameEntry;
-  readonly kind: PrefixMatchKind;
-}
+/** Keys are ranked by length up to this; longer ones rank alike (then alphabetically). */
+const MAX_RANKED_LENGTH = 256;
 
 /**
  * Autocompletion over every name: a scan of ~50,000 folded keys with the offsets where their
@@ -38,10 +35,16 @@ export class PrefixIndex {
     this.wordOffsets = Int32Array.from(offsets);
   }
 
-  /** Every entry matching `prefix` (a folded key), best kind first, then shorter keys, then alphabetical. */
-  match(prefix: string, accept: (entry: NameEntry) => boolean): PrefixMatch[] {
-    if (prefix === '') return [];
-    const matches: PrefixMatch[] = [];
+  /**
+   * The entries matching `prefix` (a folded key) that `accept` lets through, for at most
+   * `limit` different cards: best kind first (whole key, start of the name, start of a later
+   * word; Oracle names before other names), then shorter keys, then alphabetical. Matches are
+   * binned by rank during the scan, so only the bins needed are sorted and only their entries
+   * are offered to `accept` (which may build the card).
+   */
+  match(prefix: string, accept: (entry: NameEntry) => boolean, limit: number): NameEntry[] {
+    if (prefix === '' || limit <= 0) return [];
+    const bins = new Map<number, NameEntry[]>();
     for (let i = 0; i < this.entries.length; i++) {
       const entry = this.entries[i];
       const key = entry.key;
@@ -55,15 +58,22 @@ export class PrefixIndex {
           }
         }
       }
-      if (kind && accept(entry)) matches.push({ entry, kind });
+      if (!kind) continue;
+      const bin = (PREFIX_MATCH_KINDS.indexOf(kind) * 2 + (entry.kind === 'name' ? 0 : 1)) * MAX_RANKED_LENGTH + Math.min(key.length, MAX_RANKED_LENGTH - 1);
+      const list = bins.get(bin);
+      if (list) list.push(entry);
+      else bins.set(bin, [entry]);
     }
-    const rank = (m: PrefixMatch): number => PREFIX_MATCH_KINDS.indexOf(m.kind);
-    return matches.sort(
-      (a, b) =>
-        rank(a) - rank(b) ||
-        Number(a.entry.kind !== 'name') - Number(b.entry.kind !== 'name') ||
-        a.entry.key.length - b.entry.key.length ||
-        (a.entry.key < b.entry.key ? -1 : a.entry.key > b.entry.key ? 1 : 0),
-    );
+    const found: NameEntry[] = [];
+    const cards = new Set<number>();
+    for (const bin of [...bins.keys()].sort((a, b) => a - b)) {
+      for (const entry of (bins.get(bin) as NameEntry[]).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {
+        if (cards.has(entry.card) || !accept(entry)) continue;
+        found.push(entry);
+        cards.add(entry.card);
+        if (cards.size >= limit) return found;
+      }
+    }
+    return found;
   }
 }

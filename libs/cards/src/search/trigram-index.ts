@@ -64,9 +64,15 @@ export class TrigramIndex {
         if (this.shared[id]++ === 0) touched.push(id);
       }
     }
-    const scored = touched.map((id) => ({ id, similarity: (2 * Math.min(this.shared[id], this.gramCounts[id])) / (buckets.length + this.gramCounts[id]) }));
+    // The candidates sharing the most trigrams, picked by counting (no sort of every name touched).
+    const byShared: number[][] = [];
+    for (const id of touched) (byShared[this.shared[id]] ??= []).push(id);
+    const picked: { id: number; similarity: number }[] = [];
+    for (let count = byShared.length - 1; count > 0 && picked.length < CANDIDATES * 2; count--) {
+      for (const id of byShared[count] ?? []) picked.push({ id, similarity: (2 * Math.min(count, this.gramCounts[id])) / (buckets.length + this.gramCounts[id]) });
+    }
     for (const id of touched) this.shared[id] = 0;
-    scored.sort((a, b) => b.similarity - a.similarity);
+    const scored = picked.sort((a, b) => b.similarity - a.similarity);
     const maxDistance = Math.max(2, Math.floor(key.length * 0.4));
     const matches: FuzzyMatch[] = [];
     for (const { id, similarity } of scored.slice(0, CANDIDATES)) {
