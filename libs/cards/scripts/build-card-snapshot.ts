@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { importMtgjson, readMtgjsonFile, shippedSnapshotPath, writeCardSnapshot } from '../src';
+import { importMtgjsonFile, shippedSnapshotPath, writeCardSnapshot } from '../src';
 
 function firstExisting(dir: string, names: string[]): string | undefined {
   return names.map((n) => join(dir, n)).find((p) => existsSync(p));
@@ -37,9 +37,9 @@ function main(): void {
   const setListFile = firstExisting(dir, ['SetList.json', 'SetList.json.gz']);
   const started = Date.now();
   process.stderr.write(`reading ${cardsFile}${setListFile ? ` and ${setListFile}` : ''}\n`);
-  const result = importMtgjson(readMtgjsonFile(cardsFile), {
-    setList: setListFile ? readMtgjsonFile(setListFile) : undefined,
-    onProgress: (done, total) => process.stderr.write(`\rimporting ${done}/${total}`),
+  const result = importMtgjsonFile(cardsFile, {
+    setListPath: setListFile,
+    onProgress: (done, total, unit) => process.stderr.write(`\rimporting ${done}/${total} ${unit}`),
   });
   process.stderr.write('\n');
   if (!result.ok) {

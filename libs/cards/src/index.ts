@@ -9,7 +9,7 @@ export type { CardDatabaseData, CardDataMeta, CardNames, CardSource } from './ca
 export { CardDatabase, LIMITED_FORMAT } from './card-database';
 export type { CardLookup, CardMatch, CardSearchOptions } from './card-database';
 export { cardNameKey } from './card-name';
-export { importMtgjson, detectMtgjsonFile, MTGJSON_FILE_KINDS, CARD_IMPORT_ERROR_CODES } from './mtgjson/mtgjson-importer';
+export { importMtgjson, importMtgjsonSets, detectMtgjsonFile, MTGJSON_FILE_KINDS, CARD_IMPORT_ERROR_CODES } from './mtgjson/mtgjson-importer';
 export type { CardImportError, CardImportErrorCode, CardImportOptions, CardImportResult, CardImportSuccess, MtgjsonFileKind } from './mtgjson/mtgjson-importer';
 export { encodeCardSnapshot, decodeCardSnapshot, openCardSnapshot, CardSnapshotError, CARD_SNAPSHOT_FORMAT, CARD_SNAPSHOT_VERSION } from './snapshot/card-snapshot-codec';
 export {
@@ -21,10 +21,11 @@ export {
   readCardSnapshot,
   writeCardSnapshot,
   readMtgjsonFile,
+  importMtgjsonFile,
   CardFileError,
   CARD_SNAPSHOT_FILE,
 } from './node/card-files';
-export type { DefaultCardDatabaseOptions } from './node/card-files';
+export type { DefaultCardDatabaseOptions, MtgjsonFileImportOptions } from './node/card-files';
 export { DECK_SECTIONS, DECKLIST_TEXT_FORMATS, sectionCount } from './decklist/decklist';
 export type { Decklist, DecklistEntry, DecklistParseError, DecklistTextFormat, DeckSection, ParsedDecklist } from './decklist/decklist';
 export { parseDecklist, writeDecklist } from './decklist/decklist-format';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { forgetLoadedCardDatabases, importedSnapshotPath, importMtgjson, mergeSetFile, readMtgjsonFile, writeCardSnapshot } from '@arbiter/cards';
+import { CardImportResult, forgetLoadedCardDatabases, importedSnapshotPath, importMtgjsonFile, mergeSetFile, writeCardSnapshot } from '@arbiter/cards';
 import { CliCommand, CliUsageError } from '../cli-command';
 import { cardDatabaseOf, dataDirOf } from '../card-database-input';
 import { CommandOptions } from '../event-command-options';
@@ -15,9 +15,9 @@ the API (which picks it up within seconds). A set file is laid over the current 
 data's date is the file's meta.date. SetList.json (set names, release dates, blocks) is read from
 --set-list, else from beside the file. Progress on stderr; a JSON summary on stdout.`;
 
-function readOrRefuse(path: string): unknown {
+function importOrRefuse(run: () => CardImportResult): CardImportResult {
   try {
-    return readMtgjsonFile(path);
+    return run();
   } catch (error) {
     throw new CliUsageError(error instanceof Error ? error.message : String(error));
   }
@@ -33,20 +33,20 @@ export const cardsImportCommand: CliCommand = {
     if (!file || file.startsWith('--')) throw new CliUsageError('give the MTGJSON file: arbiter cards import AtomicCards.json.gz');
     const options = CommandOptions.parse(rest, ['set-list']);
     const setListPath = options.string('set-list') ?? ['SetList.json', 'SetList.json.gz'].map((n) => join(dirname(file), n)).find((p) => existsSync(p));
-    io.stderr(`reading ${file}\n`);
-    const json = readOrRefuse(file);
-    const setList = setListPath ? (io.stderr(`reading ${setListPath}\n`), readOrRefuse(setListPath)) : undefined;
+    io.stderr(`reading ${file}${setListPath ? ` with ${setListPath}` : ''}\n`);
     let lastPercent = -1;
-    const result = importMtgjson(json, {
-      setList,
-      onProgress: (done, total) => {
-        const percent = total ? Math.floor((done / total) * 100) : 100;
-        if (percent >= lastPercent + 10 || done === total) {
-          lastPercent = percent;
-          io.stderr(`importing: ${done}/${total} entries (${percent}%)\n`);
-        }
-      },
-    });
+    const result = importOrRefuse(() =>
+      importMtgjsonFile(file, {
+        setListPath,
+        onProgress: (done, total, unit) => {
+          const percent = total ? Math.floor((done / total) * 100) : 100;
+          if (percent >= lastPercent + 10 || done === total) {
+            lastPercent = percent;
+            io.stderr(unit === 'bytes' ? `importing: ${(done / 2 ** 20).toFixed(0)}/${(total / 2 ** 20).toFixed(0)} MB (${percent}%)\n` : `importing: ${done}/${total} entries (${percent}%)\n`);
+          }
+        },
+      }),
+    );
     if (!result.ok) throw new CliUsageError(`${file}: ${result.error.code}: ${result.error.message}`);
     const data = result.kind === 'setFile' ? mergeSetFile(cardDatabaseOf(io).toData(), result.data) : result.data;
     const target = importedSnapshotPath(dataDirOf(io));

@@ -150,11 +150,24 @@ function sideOrder(card: MtgjsonCard): string {
   return typeof card.side === 'string' ? card.side : '';
 }
 
-/** One card's MTGJSON entries (one per face) and the sets it was found in. */
+/** One card's MTGJSON entries (one per face), its Chinese wording (from the newest printing that has it) and the sets it was found in. */
 interface CardEntries {
   faces: Map<string, MtgjsonCard>;
-  chinese: Map<string, ChineseFace>;
+  chinese: Map<string, { face: ChineseFace; releaseDate: string }>;
   printings: Set<string>;
+}
+
+/** The fields `faceOf` and `cardOf` read: a printing of AllPrintings keeps no more (no identifiers, prices, other languages). */
+const KEPT_FIELDS = [
+  'name', 'faceName', 'side', 'layout', 'manaCost', 'manaValue', 'convertedManaCost', 'faceManaValue', 'faceConvertedManaCost', 'colors', 'colorIdentity',
+  'colorIndicator', 'type', 'types', 'supertypes', 'subtypes', 'text', 'power', 'toughness', 'loyalty', 'hand', 'life', 'keywords', 'legalities', 'printings',
+  'leadershipSkills', 'isReserved', 'isFunny',
+] as const satisfies readonly (keyof MtgjsonCard)[];
+
+function keptFields(card: MtgjsonCard): MtgjsonCard {
+  const kept: Record<string, unknown> = {};
+  for (const field of KEPT_FIELDS) if (card[field] !== undefined) kept[field] = card[field];
+  return kept as unknown as MtgjsonCard;
 }
 
 function cardOf(name: string, entries: CardEntries): Card {
@@ -165,7 +178,7 @@ function cardOf(name: string, entries: CardEntries): Card {
   return buildCard({
     name,
     layout: OPTIONAL_STRING(first.layout) ?? 'normal',
-    faces: faces.map((f) => faceOf(f, entries.chinese.get(sideOrder(f)))),
+    faces: faces.map((f) => faceOf(f, entries.chinese.get(sideOrder(f))?.face)),
     manaValue: NUMBER(first.manaValue, first.convertedManaCost),
     colorIdentity: COLOR_LIST(first.colorIdentity),
     legalities: legalitiesOf(first.legalities),
@@ -195,9 +208,10 @@ function compareSets(a: CardSet, b: CardSet): number {
 /** Collects every card entry, grouped by card name and face side. */
 class EntryCollector {
   readonly cards = new Map<string, CardEntries>();
+  readonly sets = new Map<string, CardSet>();
   skipped = 0;
 
-  add(value: unknown, setCode: string | undefined): void {
+  add(value: unknown, set: CardSet | undefined): void {
     if (!isObject(value) || typeof value.name !== 'string' || value.name.trim() === '') {
       this.skipped++;
       return;
@@ -209,11 +223,81 @@ class EntryCollector {
       this.cards.set(card.name, entries);
     }
     const side = sideOrder(card);
-    if (!entries.faces.has(side)) entries.faces.set(side, card);
-    // Later printings (sets are read oldest first) carry the current Chinese wording.
+    if (!entries.faces.has(side)) entries.faces.set(side, keptFields(card));
+    // The newest printing in Chinese carries the current Chinese wording.
     const chinese = chineseOf(card);
-    if (chinese) entries.chinese.set(side, { ...entries.chinese.get(side), ...chinese });
-    if (setCode) entries.printings.add(setCode);
+    const releaseDate = set?.releaseDate ?? '';
+    const known = entries.chinese.get(side);
+    if (chinese && (!known || releaseDate >= known.releaseDate)) entries.chinese.set(side, { face: { ...known?.face, ...chinese }, releaseDate });
+    if (set) entries.printings.add(set.code);
+  }
+
+  /** A set object of AllPrintings or a set file: the set itself and its cards. */
+  addSet(value: unknown): number {
+    if (!isObject(value) || typeof value.code !== 'string') return 0;
+    const set = this.sets.get(value.code) ?? (setOf(value) as CardSet);
+    this.sets.set(set.code, set);
+    const cards = Array.isArray(value.cards) ? value.cards : [];
+    for (const card of cards) this.add(card, set);
+    return cards.length;
+  }
+}
+
+type Refusal = { readonly ok: false; readonly error: CardImportError };
+
+function refusal(code: CardImportErrorCode, message: string): Refusal {
+  return { ok: false, error: { code, message } };
+}
+
+function dataDateOf(meta: unknown): string | Refusal {
+  const date = isObject(meta) ? OPTIONAL_STRING(meta.date) : undefined;
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return refusal('NO_DATA_DATE', 'the file has no meta.date (YYYY-MM-DD): the data date is required');
+  return date;
+}
+
+/** A collector primed with SetList.json's sets, or a refusal when the set list is not one. */
+function collectorWith(setList: unknown): EntryCollector | Refusal {
+  const collector = new EntryCollector();
+  if (setList === undefined) return collector;
+  if (detectMtgjsonFile(setList) !== 'setList') return refusal('BAD_SET_LIST', 'the set list is not an MTGJSON SetList.json ({"meta", "data": [sets]})');
+  for (const entry of (setList as { data: Json[] }).data) {
+    const set = setOf(entry);
+    if (set) collector.sets.set(set.code, set);
+  }
+  return collector;
+}
+
+function finish(kind: CardImportSuccess['kind'], meta: unknown, date: string, collector: EntryCollector): CardImportResult {
+  if (collector.cards.size === 0) return refusal('NO_CARDS', 'the file holds no cards');
+  const cards = [...collector.cards.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, entries]) => cardOf(name, entries));
+  const version = (isObject(meta) ? OPTIONAL_STRING(meta.version) : undefined) ?? '';
+  return {
+    ok: true,
+    kind,
+    skipped: collector.skipped,
+    data: { meta: { date, version }, sets: [...collector.sets.values()].sort(compareSets), cards },
+  };
+}
+
+/**
+ * Builds the card database from AllPrintings.json read one set at a time (each set parsed on
+ * its own, so a file larger than any JavaScript string can be imported): `meta` is the file's
+ * meta object, `sets` its set objects in any order. The caller reports progress as it reads
+ * (`onProgress` is not called).
+ */
+export function importMtgjsonSets(meta: unknown, sets: Iterable<unknown>, options: Omit<CardImportOptions, 'onProgress'> = {}): CardImportResult {
+  const date = dataDateOf(meta);
+  if (typeof date !== 'string') return date;
+  const collector = collectorWith(options.setList);
+  if (!(collector instanceof EntryCollector)) return collector;
+  for (const set of sets) collector.addSet(set);
+  return finish('allPrintings', meta, date, collector);
+}
+
+function* withProgress<T>(items: readonly T[], progress: ((done: number, total: number) => void) | undefined): Generator<T> {
+  for (let i = 0; i < items.length; i++) {
+    yield items[i];
+    progress?.(i + 1, items.length);
   }
 }
 
@@ -225,51 +309,25 @@ class EntryCollector {
  */
 export function importMtgjson(file: unknown, options: CardImportOptions = {}): CardImportResult {
   const kind = detectMtgjsonFile(file);
-  const refuse = (code: CardImportErrorCode, message: string): CardImportResult => ({ ok: false, error: { code, message } });
-  if (kind === undefined) return refuse('NOT_MTGJSON', 'not an MTGJSON 5 file: expected {"meta", "data"} of AtomicCards, AllPrintings, a set file or SetList');
-  if (kind === 'setList') return refuse('NOT_A_CARD_FILE', 'SetList.json has no cards: give it as the set list beside AtomicCards.json, AllPrintings.json or a set file');
+  if (kind === undefined) return refusal('NOT_MTGJSON', 'not an MTGJSON 5 file: expected {"meta", "data"} of AtomicCards, AllPrintings, a set file or SetList');
+  if (kind === 'setList') return refusal('NOT_A_CARD_FILE', 'SetList.json has no cards: give it as the set list beside AtomicCards.json, AllPrintings.json or a set file');
   const root = file as { meta?: MtgjsonMeta; data: Json };
-  const date = OPTIONAL_STRING(root.meta?.date);
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return refuse('NO_DATA_DATE', 'the file has no meta.date (YYYY-MM-DD): the data date is required');
-
-  const sets = new Map<string, CardSet>();
-  if (options.setList !== undefined) {
-    if (detectMtgjsonFile(options.setList) !== 'setList') return refuse('BAD_SET_LIST', 'the set list is not an MTGJSON SetList.json ({"meta", "data": [sets]})');
-    for (const entry of (options.setList as { data: Json[] }).data) {
-      const set = setOf(entry);
-      if (set) sets.set(set.code, set);
-    }
-  }
-
-  const collector = new EntryCollector();
+  if (kind === 'allPrintings') return importMtgjsonSets(root.meta, withProgress(Object.values(root.data), options.onProgress), options);
+  const date = dataDateOf(root.meta);
+  if (typeof date !== 'string') return date;
+  const collector = collectorWith(options.setList);
+  if (!(collector instanceof EntryCollector)) return collector;
   const progress = options.onProgress ?? (() => undefined);
-  if (kind === 'atomicCards') {
+  if (kind === 'setFile') {
+    const count = collector.addSet(root.data);
+    progress(count, count);
+  } else {
     const names = Object.keys(root.data);
     names.forEach((name, index) => {
       for (const face of root.data[name] as unknown[]) collector.add(isObject(face) ? { ...face, name: face.name ?? name } : face, undefined);
       if (index % 2000 === 0) progress(index, names.length);
     });
     progress(names.length, names.length);
-  } else {
-    const setObjects = kind === 'setFile' ? [root.data as unknown as MtgjsonSet] : (Object.values(root.data) as MtgjsonSet[]);
-    const fileSets = setObjects.map((s) => ({ object: s, set: setOf(s as unknown as Json) as CardSet })).sort((a, b) => compareSets(a.set, b.set));
-    const total = setObjects.reduce((n, s) => n + (s.cards?.length ?? 0), 0);
-    let done = 0;
-    for (const { object, set } of fileSets) {
-      if (!sets.has(set.code)) sets.set(set.code, set);
-      for (const card of object.cards ?? []) collector.add(card, set.code);
-      done += object.cards?.length ?? 0;
-      progress(done, total);
-    }
   }
-  if (collector.cards.size === 0) return refuse('NO_CARDS', 'the file holds no cards');
-
-  const cards = [...collector.cards.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, entries]) => cardOf(name, entries));
-  const version = OPTIONAL_STRING(root.meta?.version) ?? '';
-  return {
-    ok: true,
-    kind,
-    skipped: collector.skipped,
-    data: { meta: { date, version }, sets: [...sets.values()].sort(compareSets), cards },
-  };
+  return finish(kind, root.meta, date, collector);
 }

@@ -2,11 +2,12 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ATOMIC_SAMPLE, importedSample } from '../testing/card-fixtures';
+import { allPrintingsFromSample, ATOMIC_SAMPLE, importedSample, SET_LIST_SAMPLE } from '../testing/card-fixtures';
 import {
   CardFileError,
   defaultSnapshotPath,
   forgetLoadedCardDatabases,
+  importMtgjsonFile,
   importedSnapshotPath,
   loadDefaultCardDatabase,
   readCardSnapshot,
@@ -37,6 +38,32 @@ describe('readMtgjsonFile', () => {
     expect(() => readMtgjsonFile(join(dir, 'missing.json'))).toThrow(CardFileError);
     expect(() => readMtgjsonFile(join(dir, 'broken.json'))).toThrow(/broken\.json' is not valid JSON/);
     expect(() => readMtgjsonFile(join(dir, 'binary.bin'))).toThrow(/neither JSON, gzip-compressed JSON nor a snapshot/);
+  });
+});
+
+describe('importMtgjsonFile', () => {
+  it('a large AllPrintings is read one set at a time, giving the same cards as AtomicCards', () => {
+    writeFileSync(join(dir, 'AllPrintings.json.gz'), gzipSync(`\uFEFF${JSON.stringify(allPrintingsFromSample(), null, 1)}`));
+    writeFileSync(join(dir, 'SetList.json'), JSON.stringify(SET_LIST_SAMPLE));
+    const progress: [number, number, string][] = [];
+    const streamed = importMtgjsonFile(join(dir, 'AllPrintings.json.gz'), { setListPath: join(dir, 'SetList.json'), streamAboveBytes: 0, onProgress: (...p) => progress.push(p) });
+    if (!streamed.ok) throw new Error(streamed.error.message);
+    expect(streamed.kind).toBe('allPrintings');
+    expect(streamed.data.cards).toEqual(importedSample().cards);
+    expect(progress.at(-1)?.[2]).toBe('bytes');
+    expect(progress.at(-1)?.[0]).toBe(progress.at(-1)?.[1]);
+  });
+
+  it('smaller files and other kinds are parsed whole', () => {
+    writeFileSync(join(dir, 'AtomicCards.json'), JSON.stringify(ATOMIC_SAMPLE));
+    const atomic = importMtgjsonFile(join(dir, 'AtomicCards.json'), { streamAboveBytes: 0 });
+    expect(atomic.ok && atomic.kind).toBe('atomicCards');
+  });
+
+  it('a damaged large file is a CardFileError naming it', () => {
+    const text = JSON.stringify(allPrintingsFromSample());
+    writeFileSync(join(dir, 'AllPrintings.json'), text.slice(0, text.length - 500));
+    expect(() => importMtgjsonFile(join(dir, 'AllPrintings.json'), { streamAboveBytes: 0 })).toThrow(/AllPrintings\.json' is not valid JSON/);
   });
 });
 

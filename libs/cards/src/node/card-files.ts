@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { CardDatabase } from '../card-database';
 import { CardDatabaseData } from '../card-database-data';
+import { jsonObjectMembers, JsonScanError } from '../mtgjson/json-members';
+import { CardImportResult, importMtgjson, importMtgjsonSets } from '../mtgjson/mtgjson-importer';
 import { encodeCardSnapshot, openCardSnapshot } from '../snapshot/card-snapshot-codec';
 
 /*
@@ -47,14 +49,79 @@ function decompressed(path: string, bytes: Buffer): Buffer {
   }
 }
 
-/** Reads and parses an MTGJSON file (AtomicCards.json, AllPrintings.json, a set file, SetList.json), plain or `.gz`. */
-export function readMtgjsonFile(path: string): unknown {
-  const text = decompressed(path, readBytes(path)).toString('utf8').replace(/^\uFEFF/, '');
+function parseJson(path: string, bytes: Buffer): unknown {
   try {
-    return JSON.parse(text);
+    return JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
   } catch (error) {
     throw new CardFileError(`'${path}' is not valid JSON: ${(error as Error).message}`);
   }
+}
+
+/** Reads and parses an MTGJSON file (AtomicCards.json, AllPrintings.json, a set file, SetList.json), plain or `.gz`. */
+export function readMtgjsonFile(path: string): unknown {
+  return parseJson(path, decompressed(path, readBytes(path)));
+}
+
+/** Options of `importMtgjsonFile`. */
+export interface MtgjsonFileImportOptions {
+  /** SetList.json (plain or .gz). */
+  readonly setListPath?: string;
+  /** Entries imported so far (`unit: 'entries'`), or bytes of a large AllPrintings read (`'bytes'`). */
+  readonly onProgress?: (done: number, total: number, unit: 'entries' | 'bytes') => void;
+  /** Files larger than this (decompressed) are read set by set when they are AllPrintings (default 64 MB). */
+  readonly streamAboveBytes?: number;
+}
+
+const STREAM_ABOVE_BYTES = 64 * 2 ** 20;
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/** AllPrintings' sets one at a time, parsed from the bytes without making one string of the file; undefined for another file. */
+function streamedAllPrintings(path: string, bytes: Buffer, onProgress: MtgjsonFileImportOptions['onProgress']): { meta: unknown; sets: Iterable<unknown> } | undefined {
+  const start = UTF8_BOM.every((b, i) => bytes[i] === b) ? 3 : 0;
+  const decoder = new TextDecoder();
+  const parse = (from: number, to: number): unknown => JSON.parse(decoder.decode(bytes.subarray(from, to)));
+  try {
+    const top = new Map([...jsonObjectMembers(bytes, start)].map((m) => [m.key, m]));
+    const data = top.get('data');
+    const meta = top.get('meta');
+    if (!data || bytes[data.start] !== 0x7b) return undefined;
+    const first = jsonObjectMembers(bytes, data.start).next();
+    if (first.done || bytes[first.value.start] !== 0x7b) return undefined;
+    const total = data.end - data.start;
+    function* sets(): Generator<unknown> {
+      for (const member of jsonObjectMembers(bytes, data?.start ?? 0)) {
+        yield parse(member.start, member.end);
+        onProgress?.(member.end - (data?.start ?? 0), total, 'bytes');
+      }
+      onProgress?.(total, total, 'bytes');
+    }
+    return { meta: meta ? parse(meta.start, meta.end) : undefined, sets: sets() };
+  } catch (error) {
+    if (error instanceof JsonScanError || error instanceof SyntaxError) throw new CardFileError(`'${path}' is not valid JSON: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * Imports an MTGJSON file (AtomicCards.json, AllPrintings.json or a set file, plain or `.gz`)
+ * with its SetList.json: `importMtgjson` on the parsed file, except that a large AllPrintings
+ * (today's is ~500 MB, beyond what one JavaScript string holds) is read one set at a time.
+ */
+export function importMtgjsonFile(path: string, options: MtgjsonFileImportOptions = {}): CardImportResult {
+  const bytes = decompressed(path, readBytes(path));
+  const setList = options.setListPath ? readMtgjsonFile(options.setListPath) : undefined;
+  if (bytes.length > (options.streamAboveBytes ?? STREAM_ABOVE_BYTES)) {
+    const streamed = streamedAllPrintings(path, bytes, options.onProgress);
+    if (streamed) {
+      try {
+        return importMtgjsonSets(streamed.meta, streamed.sets, { setList });
+      } catch (error) {
+        if (error instanceof JsonScanError || error instanceof SyntaxError) throw new CardFileError(`'${path}' is not valid JSON: ${error.message}`);
+        throw error;
+      }
+    }
+  }
+  return importMtgjson(parseJson(path, bytes), { setList, onProgress: (done, total) => options.onProgress?.(done, total, 'entries') });
 }
 
 /** Reads a snapshot written by `writeCardSnapshot` (or an uncompressed one) into a database. */
