@@ -13,7 +13,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseTarget, databaseTargetFor, dataSourceOptionsFor } from './database/database-target';
 import { AuthModule } from './modules/auth/auth.module';
-import { CardsModule } from './modules/cards/cards.module';
+import { CardsModule } from './modules/cards';
 import { ClockModule } from './modules/clock/clock.module';
 import { PenaltiesModule } from './modules/penalties/penalties.module';
 import { DigitalModule } from './modules/digital/digital.module';
