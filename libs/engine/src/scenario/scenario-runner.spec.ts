@@ -69,4 +69,32 @@ describe('scenario runner strictness', () => {
     const outcome = runScenario({ ...base, start: { players: { A: { hand: ['Black Lotus'] } } } }, 'self-test');
     expect(outcome.failures[0]).toContain('unknown card');
   });
+
+  describe('a forced single-option choice (Duress with one legal card)', () => {
+    const duress = (script: Scenario['script']): Scenario => ({
+      name: 'forced choice',
+      start: {
+        turn: 5,
+        active: 'A',
+        step: 'precombat-main',
+        players: { A: { hand: ['Duress'], battlefield: ['Swamp'] }, B: { hand: ['Counterspell', 'Grizzly Bears'] } },
+      },
+      script: [{ player: 'A', do: 'cast', card: 'Duress', targets: ['B'] }, { do: 'resolve' }, ...(script ?? [])],
+      expect: { graveyard: { B: ['Counterspell'] }, hand: { B: ['Grizzly Bears'] }, stack: [] },
+    });
+
+    it('is answered by the runner when the script does not answer it', () => {
+      expect(runScenario(duress([]), 'self-test').failures).toEqual([]);
+    });
+
+    it('is left to the script when its next step answers it', () => {
+      expect(runScenario(duress([{ player: 'A', do: 'choose', choice: ['Counterspell'] }]), 'self-test').failures).toEqual([]);
+    });
+
+    it('still checks the answer the script gives', () => {
+      const outcome = runScenario(duress([{ player: 'A', do: 'choose', choice: ['Grizzly Bears'] }]), 'self-test');
+      expect(outcome.passed).toBe(false);
+      expect(outcome.failures[0]).toContain('was refused');
+    });
+  });
 });

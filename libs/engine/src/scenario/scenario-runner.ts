@@ -28,10 +28,19 @@ function apply(game: GameState, player: PlayerId, decision: Decision): void {
   if (!result.ok) throw new StepFailure(`${player} ${JSON.stringify(decision)} was refused: ${result.error.reason}`);
 }
 
-/** A "choice" with a single legal answer is not a decision: the runner answers it itself. */
-function answerForcedChoice(game: GameState): boolean {
+/** True when the script's next step is the pending player's own answer to the pending choice. */
+function scriptAnswersNext(game: GameState, next: ScenarioStep | undefined): boolean {
+  return next?.do === 'choose' && next.player === game.pending?.player;
+}
+
+/**
+ * A "choice" with a single legal answer is not a decision: the runner answers it itself,
+ * unless the script answers it in its next step (then that step must be accepted as is).
+ */
+function answerForcedChoice(game: GameState, next?: ScenarioStep): boolean {
   const p = game.pending;
   if (!p || p.kind !== 'choose') return false;
+  if (scriptAnswersNext(game, next)) return false;
   const options = legalOptions(game);
   const request = p.request!;
   const forced = options.length === 1 && request.type !== 'yes-no';
@@ -87,7 +96,8 @@ function answerOptional(game: GameState): boolean {
   return answerForcedChoice(game);
 }
 
-function runStep(game: GameState, step: ScenarioStep): GameState {
+/** Runs one script step; `next` is the step after it, which may answer a choice this step leads to. */
+function runStep(game: GameState, step: ScenarioStep, next: ScenarioStep | undefined): GameState {
   if (step.check) {
     const failures = checkExpectations(game, step.check);
     if (failures.length) throw new StepFailure(`check failed: ${failures.join('; ')}`);
@@ -103,7 +113,7 @@ function runStep(game: GameState, step: ScenarioStep): GameState {
       if (!game.stack.some((s) => s.id === top) || isOver(game)) return game;
       if (!game.pending) throw new StepFailure('resolve: nothing is pending');
       if (game.pending.kind !== 'priority') {
-        if (answerForcedChoice(game)) continue;
+        if (answerForcedChoice(game, next)) continue;
         return game;
       }
       passOnce(game);
@@ -174,9 +184,10 @@ export function runScenario(scenario: Scenario, file: string): ScenarioOutcome {
   try {
     if (scenario.rules !== undefined && scenario.rules !== 'current') throw new StepFailure(`unsupported rules edition: ${scenario.rules}`);
     let game = createGameFromScenario(scenario.start ?? {}, scenario.seed ?? 0);
-    (scenario.script ?? []).forEach((step, i) => {
+    const script = scenario.script ?? [];
+    script.forEach((step, i) => {
       try {
-        game = runStep(game, step);
+        game = runStep(game, step, script[i + 1]);
       } catch (e) {
         if (e instanceof StepFailure) throw new StepFailure(`step ${i + 1} (${JSON.stringify(step)}): ${e.message}`);
         throw e;
