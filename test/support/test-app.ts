@@ -22,7 +22,7 @@ export class TestApp {
     public app: NestExpressApplication,
     readonly database: TestDatabase,
     private readonly dataDir: string,
-    private readonly env: Record<string, string>,
+    private env: Record<string, string>,
   ) {}
 
   /** Starts the API on a fresh database; `persistent` keeps the embedded database on disk so `restart` finds it again. */
@@ -52,11 +52,12 @@ export class TestApp {
     return worker;
   }
 
-  /** Stops the server and starts a new one on the same database, as a process restart would. */
-  async restart(): Promise<void> {
+  /** Stops the server and starts a new one on the same database, as a process restart would (with `env` added to the first start's). */
+  async restart(env: Record<string, string> = {}): Promise<void> {
     await this.app.close();
     const target = this.database.target.kind === 'pglite' ? { kind: 'pglite' as const, dataDir: this.database.target.dataDir } : this.database.target;
     if (target.kind === 'pglite' && !target.dataDir) throw new Error('restart needs TestApp.start(env, { persistent: true })');
+    this.env = { ...this.env, ...env };
     this.app = await TestApp.boot(this.dataDir, this.env, target);
   }
 

@@ -32,7 +32,14 @@ export class AuthService implements OnApplicationBootstrap {
     const email = adminEmail.trim().toLowerCase();
     const existing = await this.users.findOneBy({ email });
     if (existing) {
-      if (!existing.isAdmin) await this.users.update(existing.id, { isAdmin: true });
+      if (existing.isAdmin) return;
+      // Anyone may sign up with the configured address before the first start: only its owner's password promotes it.
+      if (!(await argon2.verify(existing.passwordHash, adminPassword))) {
+        this.logger.error(`ADMIN_BOOTSTRAP_REFUSED: an account ${email} already exists with another password; it was not made administrator. Set ARBITER_ADMIN_PASSWORD to that account's password or configure another ARBITER_ADMIN_EMAIL.`);
+        return;
+      }
+      await this.users.update(existing.id, { isAdmin: true });
+      this.logger.log(`Made the existing account ${email} administrator (its password matches ARBITER_ADMIN_PASSWORD)`);
       return;
     }
     await this.users.save(this.users.create({ email, displayName: 'Administrator', passwordHash: await argon2.hash(adminPassword), isAdmin: true }));
