@@ -14,7 +14,6 @@ import {
   matchStatus,
   matchViewFor,
   pendingMatchDecision,
-  SAMPLE_DECKS,
 } from '@arbiter/engine';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -31,6 +30,7 @@ import { seatedPlayers } from '../players/seated-players';
 import { ResultAuditEntity } from '../results/result-audit.entity';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
+import { botDeckFor } from './bot-decks';
 import { DigitalMatchEntity } from './digital-match.entity';
 import { EngineJob, EngineQueueService } from './engine-queue.service';
 import { digitalError } from './digital.errors';
@@ -90,9 +90,8 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     if (missing.length > 0) {
       throw digitalError('DECKLIST_MISSING', `Digital matches need decklists; missing for ${missing.map((p) => p.name).join(', ')}`, { players: missing.map((p) => p.id) });
     }
-    const sampleDecks = Object.values(SAMPLE_DECKS);
     const deckOf = (player: PlayerEntity, index: number) =>
-      player.decklistMain ? { main: player.decklistMain, sideboard: player.decklistSideboard ?? [] } : { main: [...sampleDecks[index % sampleDecks.length]], sideboard: [] };
+      player.decklistMain ? { main: player.decklistMain, sideboard: player.decklistSideboard ?? [] } : botDeckFor(event.format, index);
     const rows: DigitalMatchEntity[] = [];
     for (const [index, match] of twoPlayer.entries()) {
       const a = players.get(match.player1Id) as PlayerEntity;

@@ -1,0 +1,48 @@
+import { SAMPLE_DECKS } from '@arbiter/engine';
+import { GAME_VIEW, playSeat } from '../support/digital-client';
+import { TestApp } from '../support/test-app';
+import { TEST_DATABASE_KIND } from '../support/test-database';
+import { GQL } from '../support/tournament-driver';
+
+const REGISTER = `mutation ($eventId: ID!, $name: String!, $userId: ID, $bot: Boolean) { registerPlayer(eventId: $eventId, name: $name, userId: $userId, bot: $bot) { id } }`;
+const SUBMIT = `mutation ($eventId: ID!, $playerId: ID!, $main: [String!]!) { submitDecklist(eventId: $eventId, playerId: $playerId, main: $main) { decklistSubmitted } }`;
+/** A human's constructed 60: a sample deck with ten more of each basic land it plays. */
+const HUMAN_60 = [...SAMPLE_DECKS['red-green'], ...Array<string>(10).fill('Mountain'), ...Array<string>(10).fill('Forest')];
+
+// Issue 12, item 8: a bot in a constructed digital event brought a 40-card deck and pairing failed.
+describe(`bots in a constructed digital event (${TEST_DATABASE_KIND})`, () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await TestApp.start();
+  });
+
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it('pairs a human against a bot, which brings a legal 60-card deck, and the match is played out', async () => {
+    const organizer = (await app.user('Constructed Organizer')).token;
+    const human = await app.user('Constructed Human');
+    const event = (await app.ok(GQL.createEvent, { input: { name: 'Constructed League', format: 'CONSTRUCTED', rel: 'COMPETITIVE', swissRounds: 1, topCut: 0, digital: true } }, organizer)).createEvent;
+    const player = (await app.ok(REGISTER, { eventId: event.id, name: 'Constructed Human', userId: human.id }, organizer)).registerPlayer;
+    await app.ok(SUBMIT, { eventId: event.id, playerId: player.id, main: HUMAN_60 }, human.token);
+    await app.ok(REGISTER, { eventId: event.id, name: 'Constructed Bot', bot: true }, organizer);
+    await app.ok(GQL.start, { eventId: event.id }, organizer);
+
+    const paired = await app.gql(GQL.pair, { eventId: event.id }, organizer);
+    expect(paired.errors).toBeUndefined();
+    const match = paired.data?.pairNextRound.matches[0];
+    const seat = (await app.ok(GAME_VIEW, { matchId: match.id }, human.token)).gameView;
+    const staff = JSON.parse((await app.ok(GAME_VIEW, { matchId: match.id }, organizer)).gameView.state);
+    const botDeck: string[] = staff.decks[seat.you === 'A' ? 'B' : 'A'];
+    expect(botDeck).toHaveLength(60);
+    const copies = new Map<string, number>();
+    for (const card of botDeck) copies.set(card, (copies.get(card) ?? 0) + 1);
+    const basics = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+    expect([...copies].filter(([card, count]) => !basics.has(card) && count > 4)).toEqual([]);
+
+    const last = await playSeat(app, human.token, match.id);
+    expect(last.over).toBe(true);
+  });
+});
