@@ -1,4 +1,6 @@
 import { InitialSchema1795969567733 } from './1795969567733-initial-schema.migration';
 
+import { EventSanctioning1796169219367 } from './1796169219367-event-sanctioning.migration';
+
 /** Every migration, oldest first (explicit, so compiled and test runs load the same list). */
-export const MIGRATIONS: Function[] = [InitialSchema1795969567733];
+export const MIGRATIONS: Function[] = [InitialSchema1795969567733, EventSanctioning1796169219367];

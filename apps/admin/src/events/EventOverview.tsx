@@ -1,4 +1,4 @@
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { EventDetail, StaffRole } from '../graphql/api-types';
@@ -22,6 +22,7 @@ export function EventOverview() {
         {event.swissRounds} Swiss rounds · {event.topCut ? `Top ${event.topCut}` : 'no playoff'} · best of {event.gamesPerMatch} (finals best of {event.finalsGamesPerMatch}) ·{' '}
         {event.roundMinutes}-minute rounds
       </Typography>
+      <SanctioningNotice event={event} />
       <Typography>Your roles: {event.myRoles.join(', ').toLowerCase() || 'none'}</Typography>
       <Stack direction="row" spacing={1}>
         <Button href={`/play/${id}`} target="_blank">
@@ -33,6 +34,20 @@ export function EventOverview() {
       </Stack>
       {can(event.myRoles, 'addStaff') ? <AddStaffForm eventId={String(event.id)} /> : null}
     </Stack>
+  );
+}
+
+/** Sanctioned or not, in words: a warning while registrations are below the minimum. */
+function SanctioningNotice({ event }: { event: EventDetail }) {
+  const { sanctioning } = event;
+  const severity = sanctioning.sanctioned ? 'success' : sanctioning.reason === 'BELOW_MINIMUM' ? 'warning' : 'info';
+  const title = sanctioning.sanctioned ? 'Sanctioned event' : 'Unsanctioned event';
+  const edition = event.rulesEdition === 'SEED_FLOOR_RULES' ? 'DCI Floor Rules (older edition)' : "today's tournament rules";
+  return (
+    <Alert severity={severity} data-testid="sanctioning-notice">
+      <strong>{title}</strong> under {edition}. {sanctioning.explanation}
+      {sanctioning.requested && !sanctioning.decided ? ' Its organizer and judges cannot also play in it.' : ''}
+    </Alert>
   );
 }
 

@@ -1,4 +1,5 @@
-import { NumberInput, SelectInput, minValue, maxValue } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, minValue, maxValue } from 'react-admin';
+import { RULES_EDITION_CHOICES } from './event-choices';
 
 const GAMES_CHOICES = [
   { id: 1, name: 'Best of one' },
@@ -15,6 +16,12 @@ export function EventStructureInputs() {
       <SelectInput source="topCut" label="Playoff" choices={TOP_CUT_CHOICES} emptyText="Follow attendance" />
       <SelectInput source="gamesPerMatch" label="Games per match" choices={GAMES_CHOICES} />
       <SelectInput source="finalsGamesPerMatch" label="Games in the finals" choices={GAMES_CHOICES} helperText="Best of five only if announced before the event (MTR 2.1)" />
+      <SelectInput source="rulesEdition" label="Rules edition" choices={RULES_EDITION_CHOICES} helperText="Which rules the event follows where the older DCI Floor Rules differ" />
+      <BooleanInput
+        source="sanctioningRequested"
+        label="Sanctioned event"
+        helperText="Off: a casual event, not rated. Sanctioned events need enough players, and their organizer and judges cannot play."
+      />
       <NumberInput source="roundMinutes" label="Round minutes" validate={[minValue(40), maxValue(240)]} helperText="At least 40; 50 recommended (MTR 2.6)" />
     </>
   );

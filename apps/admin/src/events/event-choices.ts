@@ -15,3 +15,8 @@ export const STATUS_CHOICES = [
   { id: 'PLAYOFFS', name: 'Playoffs' },
   { id: 'FINISHED', name: 'Finished' },
 ];
+
+export const RULES_EDITION_CHOICES = [
+  { id: 'CURRENT', name: "Today's tournament rules" },
+  { id: 'SEED_FLOOR_RULES', name: 'DCI Floor Rules (older edition)' },
+];

@@ -9,6 +9,19 @@ export type StaffRole = 'ORGANIZER' | 'JUDGE';
 /** What the caller is in one event (`Event.myRoles`). */
 export type EventRole = 'ORGANIZER' | 'JUDGE' | 'PLAYER' | 'ADMIN';
 export type RoundKind = 'SWISS' | 'PLAYOFF';
+/** Today's MTR, or the seed's DCI Floor Rules as a named option. */
+export type RulesEdition = 'CURRENT' | 'SEED_FLOOR_RULES';
+export type UnsanctionedReason = 'BELOW_MINIMUM' | 'ORGANIZER_CHOICE';
+
+/** `Event.sanctioning`: fixed when the event starts, a preview from registrations before. */
+export interface Sanctioning {
+  requested: boolean;
+  sanctioned: boolean;
+  decided: boolean;
+  reason: UnsanctionedReason | null;
+  minimum: number;
+  explanation: string;
+}
 export type MatchStatus = 'PENDING' | 'REPORTED' | 'DISPUTED' | 'FINAL';
 
 // The GraphQL enums are built from libs/dci's catalogue; the types come from the same place.
@@ -98,6 +111,10 @@ export interface EventStructure {
 /** An event as the organizer screens load it. */
 export interface EventDetail extends EventSummary, EventStructure {
   myRoles: EventRole[];
+  sanctioned: boolean;
+  sanctioningRequested: boolean;
+  rulesEdition: RulesEdition;
+  sanctioning: Sanctioning;
 }
 
 export interface Standing {
@@ -135,6 +152,8 @@ export interface CreateEventInput {
   gamesPerMatch?: number | null;
   finalsGamesPerMatch?: number | null;
   roundMinutes?: number | null;
+  sanctioningRequested?: boolean | null;
+  rulesEdition?: RulesEdition | null;
 }
 
 export type UpdateEventInput = Partial<CreateEventInput>;

@@ -28,7 +28,8 @@ const PLAYER_REF = 'id name dropped';
 const MATCH_FIELDS = `id round table bye wins draws status players { ${PLAYER_REF} }`;
 const STAFF_MATCH_FIELDS = `${MATCH_FIELDS} extensionMinutes gameLosses turnTracker { phase turn of label finished activePlayer }`;
 const EVENT_SUMMARY = 'id name format rel status startsAt';
-const EVENT_DETAIL = `${EVENT_SUMMARY} swissRounds topCut gamesPerMatch finalsGamesPerMatch roundMinutes myRoles`;
+const EVENT_DETAIL = `${EVENT_SUMMARY} swissRounds topCut gamesPerMatch finalsGamesPerMatch roundMinutes myRoles
+  sanctioned sanctioningRequested rulesEdition sanctioning { requested sanctioned decided reason minimum explanation }`;
 const STANDING_FIELDS = `rank matchPoints record omw gw ogw player { ${PLAYER_REF} }`;
 const PENALTY_FIELDS = `id infraction penalty upgraded explanation effect description deviationReason createdAt
   player { ${PLAYER_REF} } match { id round table }`;
@@ -240,12 +241,14 @@ export interface PublicEvent {
   status: EventStatus;
   startsAt: string | null;
   roundMinutes: number;
+  /** False when the event runs unsanctioned (below the minimum or by choice): not rated. */
+  sanctioned: boolean;
   currentRound: Round | null;
 }
 
 export const PUBLIC_EVENT = gql<{ event: PublicEvent | null }, { eventId: string }>(
   `query PublicEvent($eventId: ID!) { event(id: $eventId) {
-    id name format status startsAt roundMinutes
+    id name format status startsAt roundMinutes sanctioned
     currentRound { id number kind published matches { ${MATCH_FIELDS} } }
   } }`,
 );

@@ -50,6 +50,11 @@ function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
           ← Events
         </PlayerLink>
         <h1>{event.name}</h1>
+        {event.sanctioned ? null : (
+          <span className="muted small" data-testid="unsanctioned-mark">
+            Unsanctioned · not rated
+          </span>
+        )}
         <ConnectionDot />
       </header>
       <nav className="tabs" aria-label="Event pages">

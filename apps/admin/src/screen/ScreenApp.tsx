@@ -51,6 +51,7 @@ function PairingsScreen({ eventId }: { eventId: string }) {
       <header className="screen-header">
         <div>
           <h1>{event?.name ?? (error ? error.message : 'Loading…')}</h1>
+          {event && !event.sanctioned ? <p data-testid="unsanctioned-mark">Unsanctioned event · not rated</p> : null}
           {round ? (
             <p>
               Round {round.number} pairings{round.kind === 'PLAYOFF' ? ' (playoff)' : ''} · {nameStart(pageRows[0])}–{nameStart(pageRows[pageRows.length - 1])} · page{' '}

@@ -4,6 +4,14 @@ export type EventFormat = 'CONSTRUCTED' | 'LIMITED';
 export type Rel = 'REGULAR' | 'COMPETITIVE' | 'PROFESSIONAL';
 export type EventStatus = 'REGISTRATION' | 'RUNNING' | 'PLAYOFFS' | 'FINISHED';
 
+/** Rules editions an event can follow: today's MTR by default, the seed's DCI Floor Rules as a named option. */
+export const RULES_EDITIONS = ['CURRENT', 'SEED_FLOOR_RULES'] as const;
+export type RulesEdition = (typeof RULES_EDITIONS)[number];
+
+/** Why a started event is not sanctioned (libs/dci decideSanctioning). */
+export const UNSANCTIONED_REASONS = ['BELOW_MINIMUM', 'ORGANIZER_CHOICE'] as const;
+export type UnsanctionedReason = (typeof UNSANCTIONED_REASONS)[number];
+
 @Entity('events')
 export class EventEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -47,6 +55,18 @@ export class EventEntity {
   /** Every match of the event is played in the rules engine. */
   @Column({ type: 'boolean', default: false })
   digital: boolean;
+
+  /** Which rules edition applies where the seed's Floor Rules and today's MTR differ. */
+  @Column({ type: 'text', default: 'CURRENT' })
+  rulesEdition: RulesEdition;
+
+  /** The organizer asks for sanctioning (default); false runs the event unsanctioned by choice. */
+  @Column({ type: 'boolean', default: true })
+  sanctioningRequested: boolean;
+
+  /** Set when the event starts: null = sanctioned, else why it runs unsanctioned. */
+  @Column({ type: 'text', nullable: true })
+  unsanctionedReason: UnsanctionedReason | null;
 
   /** Bumped by every change to players, rounds or results: the key of derived caches (standings). */
   @Column({ type: 'int', default: 0 })

@@ -6,6 +6,7 @@ export const EVENT_ERRORS = {
   ILLEGAL_STATUS_TRANSITION: 'CONFLICT',
   STRUCTURE_LOCKED: 'CONFLICT',
   USER_NOT_FOUND_FOR_STAFF: 'NOT_FOUND',
+  STAFF_CANNOT_PLAY: 'CONFLICT',
 } as const satisfies Record<string, ErrorCategory>;
 
 export type EventErrorCode = keyof typeof EVENT_ERRORS;

@@ -6,10 +6,11 @@ import { EventStaffEntity } from './event-staff.entity';
 import { EventEntity } from './event.entity';
 import { EventsResolver } from './events.resolver';
 import { EventsService } from './events.service';
+import { StaffEligibilityService } from './staff-eligibility.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([EventEntity, EventStaffEntity, PlayerEntity])],
-  providers: [EventsService, EventAccessService, EventsResolver],
-  exports: [EventsService, EventAccessService, TypeOrmModule],
+  providers: [EventsService, EventAccessService, StaffEligibilityService, EventsResolver],
+  exports: [EventsService, EventAccessService, StaffEligibilityService, TypeOrmModule],
 })
 export class EventsModule {}

@@ -9,7 +9,8 @@ import { toPlayerModel } from '../players/dto/player.mapper';
 import { RoundModel } from '../rounds/dto/round.model';
 import { toRoundModel } from '../rounds/dto/round.mapper';
 import { CreateEventInput } from './dto/create-event.input';
-import { EventModel, EventStatusEnum } from './dto/event.model';
+import { EventModel, EventStatusEnum, SanctioningModel } from './dto/event.model';
+import { eventSanctioning } from './event-sanctioning';
 import { StaffRoleEnum } from './dto/staff-role.enum';
 import { UpdateEventInput } from './dto/update-event.input';
 import { EventAccessService } from './event-access.service';
@@ -110,6 +111,17 @@ export class EventsResolver {
   async topCut(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders): Promise<number> {
     if (event.topCut !== null) return event.topCut;
     return plannedStructure(event, await loaders.playersByEvent.load(event.id)).topCut;
+  }
+
+  @ResolveField(() => Boolean, { description: 'False when below the sanctioning minimum or unsanctioned by choice (a preview until the event starts)' })
+  async sanctioned(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders): Promise<boolean> {
+    return (await this.sanctioning(event, loaders)).sanctioned;
+  }
+
+  @ResolveField(() => SanctioningModel)
+  async sanctioning(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders): Promise<SanctioningModel> {
+    const active = event.status === 'REGISTRATION' ? (await loaders.playersByEvent.load(event.id)).filter((p) => !p.dropped).length : 0;
+    return eventSanctioning(event, active) as SanctioningModel;
   }
 
   @ResolveField(() => PlayerModel, { nullable: true, description: "The caller's own registration in this event" })

@@ -11,6 +11,8 @@ import { EventStaffEntity, StaffRole } from './event-staff.entity';
 import { EventEntity, EventStatus } from './event.entity';
 import { plannedStructure } from './event-structure';
 import { eventError } from './events.errors';
+import { eventSanctioning } from './event-sanctioning';
+import { StaffEligibilityService } from './staff-eligibility.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,6 +39,7 @@ export class EventsService {
     @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: EventAccessService,
+    private readonly eligibility: StaffEligibilityService,
   ) {}
 
   async create(actor: Actor, input: CreateEventInput): Promise<EventEntity> {
@@ -56,6 +59,8 @@ export class EventsService {
           finalsGamesPerMatch: input.finalsGamesPerMatch ?? input.gamesPerMatch ?? 3,
           roundMinutes: input.roundMinutes ?? 50,
           digital: input.digital ?? false,
+          rulesEdition: input.rulesEdition ?? 'CURRENT',
+          sanctioningRequested: input.sanctioningRequested ?? true,
           createdById: actor.userId,
         }),
       );
@@ -68,7 +73,7 @@ export class EventsService {
     return this.dataSource.transaction(async (manager) => {
       const event = await lockEvent(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'edit the event', manager);
-      const structural = (['format', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'digital'] as const).filter((f) => input[f] !== undefined && input[f] !== null);
+      const structural = (['format', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'digital', 'rulesEdition', 'sanctioningRequested'] as const).filter((f) => input[f] !== undefined && input[f] !== null);
       if (event.status !== 'REGISTRATION' && structural.length > 0) {
         throw eventError('STRUCTURE_LOCKED', `${structural.join(', ')} cannot change after the event has started (MTR: the structure is announced by round 1)`, { fields: structural });
       }
@@ -87,6 +92,11 @@ export class EventsService {
       if (input.roundMinutes != null) event.roundMinutes = input.roundMinutes;
       if (input.digital != null) event.digital = input.digital;
       if (input.ownByesInMatchWin != null) event.ownByesInMatchWin = input.ownByesInMatchWin;
+      if (input.rulesEdition != null) event.rulesEdition = input.rulesEdition;
+      if (input.sanctioningRequested != null && input.sanctioningRequested !== event.sanctioningRequested) {
+        event.sanctioningRequested = input.sanctioningRequested;
+        if (input.sanctioningRequested) await this.eligibility.assertNoStaffPlays(manager, event);
+      }
       event.revision += 1;
       return manager.save(event);
     });
@@ -104,6 +114,8 @@ export class EventsService {
       const structure = plannedStructure(event, players);
       event.swissRounds = structure.swissRounds;
       event.topCut = Math.min(structure.topCut, largestCutFor(active.length));
+      // Seed Floor Rules / UTR: below the minimum the event still runs, unsanctioned.
+      event.unsanctionedReason = eventSanctioning(event, active.length).reason;
       event.status = 'RUNNING';
       event.revision += 1;
       return manager.save(event);
@@ -136,6 +148,7 @@ export class EventsService {
       await this.access.require(actor, eventId, ['ORGANIZER'], 'add staff', manager);
       const user = isUuid(userId) ? await manager.findOneBy(UserEntity, { id: userId }) : null;
       if (!user) throw eventError('USER_NOT_FOUND_FOR_STAFF', `No user with id "${userId}"`, { userId });
+      await this.eligibility.assertMayStaff(manager, event, user, role);
       const existing = await manager.findOneBy(EventStaffEntity, { eventId, userId });
       if (existing) {
         existing.role = role;

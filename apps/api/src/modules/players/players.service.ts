@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../common/database/unique-violation';
 import { UserEntity } from '../auth/user.entity';
 import { EventAccessService } from '../events/event-access.service';
 import { bumpEventRevision, isUuid, lockEvent } from '../events/events.service';
+import { StaffEligibilityService } from '../events/staff-eligibility.service';
 import { LiveService } from '../live/live.service';
 import { RoundEntity } from '../rounds/round.entity';
 import { UpdatePlayerInput } from './dto/update-player.input';
@@ -61,6 +62,7 @@ export class PlayersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: EventAccessService,
     private readonly live: LiveService,
+    private readonly eligibility: StaffEligibilityService,
   ) {}
 
   /**
@@ -95,6 +97,7 @@ export class PlayersService {
         if (userId !== null && (await manager.findOneBy(PlayerEntity, { eventId, userId }))) {
           throw playerError('DUPLICATE_PLAYER', 'That account is already registered in this event', { field: 'userId' });
         }
+        await this.eligibility.assertMayPlay(manager, event, { userId, wizardsId, name });
         const roundsPaired = await manager.count(RoundEntity, { where: { eventId } });
         const player = await manager.save(
           manager.create(PlayerEntity, { eventId, name, nameKey: playerNameKey(name), wizardsId, userId, byes, isBot: input.bot ?? false, enteredBeforeRound: roundsPaired + 1, dropped: false }),

@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { EventFormatEnum, RelEnum } from './event.model';
+import { EventFormatEnum, RelEnum, RulesEditionEnum } from './event.model';
 
 @InputType()
 export class CreateEventInput {
@@ -47,6 +47,15 @@ export class CreateEventInput {
   @IsOptional()
   @IsBoolean()
   digital?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Ask for sanctioning (default true); false runs the event unsanctioned by choice: not rated' })
+  @IsOptional()
+  @IsBoolean()
+  sanctioningRequested?: boolean | null;
+
+  @Field(() => RulesEditionEnum, { nullable: true, description: "CURRENT (today's MTR, default) or SEED_FLOOR_RULES (the seed's DCI Floor Rules)" })
+  @IsOptional()
+  rulesEdition?: RulesEditionEnum | null;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()

@@ -15,6 +15,16 @@ export enum EventStatusEnum {
   PLAYOFFS = 'PLAYOFFS',
   FINISHED = 'FINISHED',
 }
+export enum RulesEditionEnum {
+  CURRENT = 'CURRENT',
+  SEED_FLOOR_RULES = 'SEED_FLOOR_RULES',
+}
+export enum UnsanctionedReasonEnum {
+  BELOW_MINIMUM = 'BELOW_MINIMUM',
+  ORGANIZER_CHOICE = 'ORGANIZER_CHOICE',
+}
+registerEnumType(RulesEditionEnum, { name: 'RulesEdition', description: "Today's MTR (CURRENT) or the seed's DCI Floor Rules" });
+registerEnumType(UnsanctionedReasonEnum, { name: 'UnsanctionedReason' });
 registerEnumType(EventFormatEnum, { name: 'EventFormat' });
 registerEnumType(RelEnum, { name: 'Rel' });
 registerEnumType(EventStatusEnum, { name: 'EventStatus' });
@@ -59,4 +69,31 @@ export class EventModel {
 
   @Field({ description: "Own byes count in the player's match-win % (MTR App. C)" })
   ownByesInMatchWin: boolean;
+
+  @Field(() => RulesEditionEnum)
+  rulesEdition: RulesEditionEnum;
+
+  @Field({ description: 'The organizer asks for sanctioning; false = unsanctioned by choice' })
+  sanctioningRequested: boolean;
+}
+
+@ObjectType('Sanctioning', { description: 'Whether the event is sanctioned (fixed at the start; a preview from registrations before)' })
+export class SanctioningModel {
+  @Field({ description: 'The organizer asked for sanctioning' })
+  requested: boolean;
+
+  @Field()
+  sanctioned: boolean;
+
+  @Field({ description: 'True once the event started: the status is fixed' })
+  decided: boolean;
+
+  @Field(() => UnsanctionedReasonEnum, { nullable: true })
+  reason: UnsanctionedReasonEnum | null;
+
+  @Field(() => Int, { description: 'Players a sanctioned event needs under its rules edition' })
+  minimum: number;
+
+  @Field({ description: 'In words, for the organizer and the players' })
+  explanation: string;
 }
