@@ -1,6 +1,7 @@
 import { compiledCard } from '../cards/card-pool';
 import { Decision, LegalOption, PendingDecision } from '../decisions/decision';
 import { opponentOf } from '../decisions/references';
+import { effectHandler } from '../rules/effects';
 import { parseCost, manaValue } from '../rules/mana';
 import { AgentRng } from '../state/rng';
 import { GameState, PlayerId } from '../state/game-state';
@@ -30,25 +31,26 @@ function scorePriority(view: PlayerView, me: PlayerId, o: LegalOption): number {
       const effects = def.spell?.effects ?? [];
       const targets = (o.targets ?? []).map((t) => (t === 'A' || t === 'B' ? t : permanent(view, t)));
       if (def.types.includes('Creature')) return mainPhase ? 20 + cardCost(o.card) : -1;
-      if (effects.some((e) => e.kind === 'counter' || e.kind === 'add-mana')) return -1;
-      if (effects.some((e) => e.kind === 'damage' || e.kind === 'destroy' || e.kind === 'return-to-hand')) {
-        if (effects.some((e) => e.kind === 'damage' && e.to === 'each-creature')) {
-          const mine = view.battlefield.filter((p) => p.controller === me && p.types.includes('Creature')).length;
-          const theirs = view.battlefield.filter((p) => p.controller === foe && p.types.includes('Creature')).length;
-          return theirs > mine + 1 && mainPhase ? 15 : -1;
-        }
-        if (effects.some((e) => e.kind === 'destroy' && e.what === 'all-creatures')) {
-          const mine = view.battlefield.filter((p) => p.controller === me && p.types.includes('Creature')).reduce((s, p) => s + creatureValue(p), 0);
-          const theirs = view.battlefield.filter((p) => p.controller === foe && p.types.includes('Creature')).reduce((s, p) => s + creatureValue(p), 0);
-          return theirs > mine + 6 && mainPhase ? 15 : -1;
-        }
+      const hints = new Set(effects.map((e) => effectHandler(e.kind).botHint(e as never)));
+      if (hints.has('reactive')) return -1;
+      if (hints.has('damage-sweeper')) {
+        const mine = view.battlefield.filter((p) => p.controller === me && p.types.includes('Creature')).length;
+        const theirs = view.battlefield.filter((p) => p.controller === foe && p.types.includes('Creature')).length;
+        return theirs > mine + 1 && mainPhase ? 15 : -1;
+      }
+      if (hints.has('sweeper')) {
+        const mine = view.battlefield.filter((p) => p.controller === me && p.types.includes('Creature')).reduce((s, p) => s + creatureValue(p), 0);
+        const theirs = view.battlefield.filter((p) => p.controller === foe && p.types.includes('Creature')).reduce((s, p) => s + creatureValue(p), 0);
+        return theirs > mine + 6 && mainPhase ? 15 : -1;
+      }
+      if (hints.has('removal')) {
         const t = targets[0];
         if (t === foe) return effects.some((e) => e.kind === 'damage') && view.players[foe].life <= 6 ? 12 : mainPhase && view.step === 'postcombat-main' ? 2 : -1;
         if (t === me || t === undefined || typeof t === 'string') return -1;
         if (t.controller === me) return -1;
         return 8 + creatureValue(t);
       }
-      if (effects.some((e) => e.kind === 'pump' || e.kind === 'untap' || e.kind === 'prevent-all-combat-damage')) return -1;
+      if (hints.has('combat-trick')) return -1;
       if (def.enchant) {
         const t = targets[0];
         if (!t || typeof t === 'string') return -1;

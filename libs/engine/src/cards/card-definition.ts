@@ -78,12 +78,19 @@ export type Subject =
   | 'enchanted'
   | 'equipped';
 
-/** Effect primitives shared by every card (the core never names a card). */
-export type Effect =
+/** How a clause of rules text joins the one before it: "… and …" (the default), a new sentence, a new line. */
+export const CLAUSE_JOINS = ['and', 'sentence', 'line'] as const;
+export type ClauseJoin = (typeof CLAUSE_JOINS)[number];
+
+/** Effect primitives shared by every card (the core never names a card); `join` places its clause in the text. */
+export type Effect = EffectBody & { join?: ClauseJoin };
+
+type EffectBody =
   | { kind: 'damage'; amount: Amount; to: Subject }
   | { kind: 'gain-life'; amount: Amount; who: Subject }
   | { kind: 'lose-life'; amount: Amount; who: Subject }
-  | { kind: 'draw'; count: Amount; who: Subject }
+  /** `additional`: "draws an additional card" (a draw on top of the normal one). */
+  | { kind: 'draw'; count: Amount; who: Subject; additional?: boolean }
   | { kind: 'discard'; count: number; who: Subject }
   | { kind: 'reveal-hand-you-choose-discard'; who: Subject; filter: 'noncreature-nonland' }
   | { kind: 'counter'; what: Subject; unlessPays?: string }
@@ -148,7 +155,8 @@ export type AbilityDefinition =
       fromHand?: boolean;
     }
   | { kind: 'triggered'; trigger: TriggerEvent; condition?: TriggerCondition; targets: TargetSpec[]; effects: Effect[] }
-  | { kind: 'static'; effect: StaticEffect };
+  /** `continues`: its text continues the previous static ability's sentence on the same objects ("gets +3/+0 and has trample"). */
+  | { kind: 'static'; effect: StaticEffect; continues?: boolean };
 
 /** Static abilities (continuous effects and rule modifications, CR 604). */
 export type StaticEffect =
@@ -169,6 +177,12 @@ export interface SpellDefinition {
   effects: Effect[];
 }
 
+/**
+ * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
+ * spell's effects, or a keyword with a cost or parameter.
+ */
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'flashback' | 'enchant' | 'enters-tapped';
+
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
   name: string;
@@ -179,8 +193,6 @@ export interface CardDefinition {
   subtypes: string[];
   power?: number;
   toughness?: number;
-  /** Oracle rules text, exactly as in core-pool.md. */
-  text: string;
   keywords: Keyword[];
   abilities: AbilityDefinition[];
   spell?: SpellDefinition;
@@ -192,4 +204,9 @@ export interface CardDefinition {
   entersTapped?: boolean;
   /** Auras: what they can enchant (CR 303.4). */
   enchant?: 'creature';
+  /**
+   * The order of the rules text's lines where the card prints them otherwise than the default
+   * (enchant, kicker, one keyword line, enters tapped, abilities in order, spell, flashback).
+   */
+  layout?: TextLine[];
 }

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CardDefinition } from './card-definition';
 import { CARD_POOL, cardDefinition, isKnownCard } from './card-pool';
-import { checkCardText, keywordsInText } from './card-text-checker';
+import { loadDefaultCardDatabase } from '@arbiter/cards';
+import { describeCard } from '../text/describe-card';
+import { normalizeOracleText } from '../text/oracle-normalize';
+import { checkCardText } from './card-text-checker';
 
 interface ReferenceCard {
   name: string;
@@ -45,61 +48,74 @@ describe('core pool definitions match core-pool.md', () => {
     expect(REFERENCE.filter((c) => !isKnownCard(c.name)).map((c) => c.name)).toEqual([]);
   });
 
-  it.each(REFERENCE.map((c) => [c.name, c]))('%s: cost, type line, P/T and exact rules text', (_name, ref) => {
+  it.each(REFERENCE.map((c) => [c.name, c]))('%s: cost, type line and P/T', (_name, ref) => {
     const def = cardDefinition(ref.name);
     // A land has no mana cost: an empty cell.
     expect(def.manaCost).toBe(ref.cost === '' ? null : ref.cost);
     expect(typeLine(def)).toBe(ref.type);
     if (ref.pt !== null) expect(`${def.power}/${def.toughness}`).toBe(ref.pt);
-    expect(def.text).toBe(ref.text);
   });
 });
 
-describe('ENGINE-DESIGN 9: every definition agrees with its rules text', () => {
+const database = loadDefaultCardDatabase();
+
+function oracle(name: string): string {
+  const card = database.card(name);
+  if (!card) throw new Error(`${name} is not in the card database`);
+  return card.faces[0].text ?? '';
+}
+
+describe('ENGINE-DESIGN 9: every definition renders its Oracle text exactly (the round trip)', () => {
   it.each(Object.keys(CARD_POOL).map((n) => [n]))('%s', (name) => {
-    expect(checkCardText(cardDefinition(name))).toEqual([]);
+    expect(checkCardText(cardDefinition(name), oracle(name))).toEqual([]);
   });
 });
 
-describe('the checker catches disagreements', () => {
-  const angel = cardDefinition('Serra Angel');
+describe('the text is rendered from the structure alone', () => {
   const cases: [string, CardDefinition, string][] = [
-    ['a keyword in the text but not in the definition', { ...angel, keywords: ['flying'] }, 'keywords'],
-    ['a keyword in the definition but not in the text', { ...angel, keywords: ['flying', 'vigilance', 'trample'] }, 'keywords'],
-    ['a wrong kicker cost', { ...cardDefinition('Burst Lightning'), kicker: '{3}' }, 'kicker'],
-    ['a missing flashback', { ...cardDefinition('Think Twice'), flashback: undefined }, 'flashback'],
-    ['a missing triggered ability', { ...cardDefinition('Soul Warden'), abilities: [] }, 'triggered abilities'],
-    ['a missing activated ability', { ...cardDefinition('Prodigal Sorcerer'), abilities: [] }, 'activated abilities'],
     [
-      'a wrong damage amount',
+      'a damage amount',
       { ...cardDefinition('Shock'), spell: { targets: [{ kind: 'any' }], effects: [{ kind: 'damage', amount: 3, to: { target: 0 } }] } },
-      'deals 2 damage',
-    ],
-    ['a wrong fading number', { ...cardDefinition('Blastoderm'), fading: 2 }, 'fading'],
-    ['an "enters tapped" land without the replacement', { ...cardDefinition('Selesnya Guildgate'), entersTapped: undefined }, 'enters tapped'],
-    [
-      'a choice of colours made a fixed colour',
-      { ...cardDefinition('Selesnya Guildgate'), abilities: [{ kind: 'mana', cost: { tap: true }, produce: 'G' }] },
-      'Add {G} or {W}',
+      'Shock deals 3 damage to any target.',
     ],
     [
-      'a switch that is missing',
-      { ...cardDefinition('Inside Out'), spell: { targets: [{ kind: 'creature' }], effects: [{ kind: 'draw', count: 1, who: 'you' }] } },
-      'switching power and toughness',
+      'a target filter',
+      { ...cardDefinition('Doom Blade'), spell: { targets: [{ kind: 'creature', nonColor: 'G' }], effects: [{ kind: 'destroy', what: { target: 0 } }] } },
+      'Destroy target nongreen creature.',
     ],
+    ['a keyword', { ...cardDefinition('Serra Angel'), keywords: ['flying', 'trample'] }, 'Flying, trample'],
+    ['a kicker cost', { ...cardDefinition('Burst Lightning'), kicker: '{3}' }, 'Kicker {3}\nBurst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead.'],
+    ['a fading number', { ...cardDefinition('Blastoderm'), fading: 2 }, 'Shroud\nFading 2'],
+    ['a colour choice made a fixed colour', { ...cardDefinition('Selesnya Guildgate'), abilities: [{ kind: 'mana', cost: { tap: true }, produce: 'G' }] }, 'Selesnya Guildgate enters the battlefield tapped.\n{T}: Add {G}.'],
+    ['a missing triggered ability', { ...cardDefinition('Soul Warden'), abilities: [] }, ''],
     [
-      'a wrong prevention amount',
-      { ...cardDefinition('Bandage'), spell: { targets: [{ kind: 'any' }], effects: [{ kind: 'prevent-next-damage', amount: 2, to: { target: 0 } }, { kind: 'draw', count: 1, who: 'you' }] } },
-      'prevent the next 1 damage',
+      'a trigger condition',
+      {
+        ...cardDefinition('Howling Mine'),
+        abilities: [{ kind: 'triggered', trigger: { event: 'beginning-of-step', step: 'draw', whose: 'yours' }, targets: [], effects: [{ kind: 'draw', count: 2, who: 'you' }] }],
+      },
+      'At the beginning of your draw step, draw two cards.',
     ],
+    ['a static P/T change', { ...cardDefinition('Holy Strength'), abilities: [{ kind: 'static', effect: { kind: 'modify-pt', affected: { kind: 'enchanted' }, power: 2, toughness: -1 } }] }, 'Enchant creature\nEnchanted creature gets +2/-1.'],
   ];
-  it.each(cases)('%s', (_label, def, expected) => {
-    expect(checkCardText(def).join('\n')).toContain(expected);
+  it.each(cases)('%s changes the text', (_label, def, expected) => {
+    expect(describeCard(def)).toBe(expected);
+    expect(checkCardText(def, oracle(def.name))).not.toEqual([]);
   });
 
-  it('reads keyword lines but not ordinary sentences', () => {
-    expect(keywordsInText('First strike; protection from black').keywords).toEqual(['first strike', 'protection from black']);
-    expect(keywordsInText('Target creature gets +3/+3 until end of turn.').keywords).toEqual([]);
-    expect(keywordsInText('Kicker {4}. Burst Lightning deals 2 damage to any target.').kicker).toBe('{4}');
+  it('reports the line that differs', () => {
+    const def = { ...cardDefinition('Blastoderm'), fading: 2 };
+    expect(checkCardText(def, oracle('Blastoderm'))).toEqual(['line 2: Oracle "Fading 3", definition renders "Fading 2"']);
+  });
+
+  it('stores no rules text in any definition', () => {
+    for (const def of Object.values(CARD_POOL)) expect(Object.keys(def)).not.toContain('text');
+  });
+});
+
+describe('the round-trip normalization', () => {
+  it('drops reminder text and the lines it leaves empty', () => {
+    expect(normalizeOracleText('({T}: Add {G}.)')).toBe('');
+    expect(normalizeOracleText('Flying (This creature can\'t be blocked.)\nTrample')).toBe('Flying\nTrample');
   });
 });

@@ -4,7 +4,7 @@ import { cloneGame } from '../state/clone';
 import { shuffleInPlace } from '../state/rng';
 import { Asker, makeAsker, NeedChoice } from './ask';
 import { dealCombatDamage, needsAssignment } from './combat';
-import { discardCards, drawCards } from './effects';
+import { discardCards, drawCards } from './effect-actions';
 import { resolutionMayAsk, resolveTop } from './resolve';
 import { damageOrderMayBeAsked } from './replacement';
 import { addManaOfChoice } from './mana';

@@ -4,7 +4,8 @@ import { Run } from '../state/events';
 import { GameState, StackItem, TargetValue } from '../state/game-state';
 import { attach } from '../state/objects';
 import { Asker } from './ask';
-import { effectsMayAsk, ResolutionContext, runEffect } from './effects';
+import { ResolutionContext } from './effect-actions';
+import { effectsMayAsk, runEffect } from './effects';
 import { isLegalTarget } from './targets';
 import { moveOne } from './zone-change';
 

@@ -2,7 +2,7 @@ import { Run } from '../state/events';
 import { GameState, PlayerId, Step, STEP_ORDER } from '../state/game-state';
 import { setTapped } from '../state/objects';
 import { opponentOf } from '../decisions/references';
-import { drawCards } from './effects';
+import { drawCards } from './effect-actions';
 import { characteristics, touch } from './layers';
 import { needsFirstStrikeStep, possibleAttackers, possibleBlockers } from './combat';
 import { detectStepTriggers } from './triggers';

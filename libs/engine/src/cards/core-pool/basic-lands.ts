@@ -7,7 +7,6 @@ function basicLand(name: string, subtype: string, color: string): CardDefinition
     supertypes: ['Basic'],
     types: ['Land'],
     subtypes: [subtype],
-    text: `({T}: Add {${color}}.)`,
     keywords: [],
     abilities: [{ kind: 'mana', cost: { tap: true }, produce: color }],
   };

@@ -1,7 +1,7 @@
 import { CardDefinition, Keyword } from '../card-definition';
 
-type CreatureFields = Pick<CardDefinition, 'name' | 'manaCost' | 'subtypes' | 'power' | 'toughness' | 'text'> &
-  Partial<Pick<CardDefinition, 'abilities' | 'supertypes' | 'types' | 'fading'>> & { keywords?: Keyword[] };
+type CreatureFields = Pick<CardDefinition, 'name' | 'manaCost' | 'subtypes' | 'power' | 'toughness'> &
+  Partial<Pick<CardDefinition, 'abilities' | 'supertypes' | 'types' | 'fading' | 'layout'>> & { keywords?: Keyword[] };
 
 function creature(fields: CreatureFields): CardDefinition {
   return {
@@ -15,29 +15,28 @@ function creature(fields: CreatureFields): CardDefinition {
 
 /** Creature cards of the core pool (core-pool.md). */
 export const CREATURES: CardDefinition[] = [
-  creature({ name: 'Grizzly Bears', manaCost: '{1}{G}', subtypes: ['Bear'], power: 2, toughness: 2, text: '' }),
+  creature({ name: 'Grizzly Bears', manaCost: '{1}{G}', subtypes: ['Bear'], power: 2, toughness: 2 }),
   creature({
     name: 'Llanowar Elves',
     manaCost: '{G}',
     subtypes: ['Elf', 'Druid'],
     power: 1,
     toughness: 1,
-    text: '{T}: Add {G}.',
     abilities: [{ kind: 'mana', cost: { tap: true }, produce: 'G' }],
   }),
-  creature({ name: 'Savannah Lions', manaCost: '{W}', subtypes: ['Cat'], power: 2, toughness: 1, text: '' }),
-  creature({ name: 'Raging Goblin', manaCost: '{R}', subtypes: ['Goblin', 'Berserker'], power: 1, toughness: 1, text: 'Haste', keywords: ['haste'] }),
-  creature({ name: 'Serra Angel', manaCost: '{3}{W}{W}', subtypes: ['Angel'], power: 4, toughness: 4, text: 'Flying, vigilance', keywords: ['flying', 'vigilance'] }),
-  creature({ name: 'Air Elemental', manaCost: '{3}{U}{U}', subtypes: ['Elemental'], power: 4, toughness: 4, text: 'Flying', keywords: ['flying'] }),
-  creature({ name: 'Giant Spider', manaCost: '{3}{G}', subtypes: ['Spider'], power: 2, toughness: 4, text: 'Reach', keywords: ['reach'] }),
+  creature({ name: 'Savannah Lions', manaCost: '{W}', subtypes: ['Cat'], power: 2, toughness: 1 }),
+  creature({ name: 'Raging Goblin', manaCost: '{R}', subtypes: ['Goblin', 'Berserker'], power: 1, toughness: 1, keywords: ['haste'] }),
+  creature({ name: 'Serra Angel', manaCost: '{3}{W}{W}', subtypes: ['Angel'], power: 4, toughness: 4, keywords: ['flying', 'vigilance'] }),
+  creature({ name: 'Air Elemental', manaCost: '{3}{U}{U}', subtypes: ['Elemental'], power: 4, toughness: 4, keywords: ['flying'] }),
+  creature({ name: 'Giant Spider', manaCost: '{3}{G}', subtypes: ['Spider'], power: 2, toughness: 4, keywords: ['reach'] }),
   creature({
     name: 'White Knight',
     manaCost: '{W}{W}',
     subtypes: ['Human', 'Knight'],
     power: 2,
     toughness: 2,
-    text: 'First strike; protection from black',
     keywords: ['first strike', 'protection from black'],
+    layout: [{ keywords: ['first strike'] }, { keywords: ['protection from black'] }],
   }),
   creature({
     name: 'Black Knight',
@@ -45,32 +44,31 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Human', 'Knight'],
     power: 2,
     toughness: 2,
-    text: 'First strike; protection from white',
     keywords: ['first strike', 'protection from white'],
+    layout: [{ keywords: ['first strike'] }, { keywords: ['protection from white'] }],
   }),
-  creature({ name: 'Fencing Ace', manaCost: '{1}{W}', subtypes: ['Human', 'Soldier'], power: 1, toughness: 1, text: 'Double strike', keywords: ['double strike'] }),
-  creature({ name: 'Typhoid Rats', manaCost: '{B}', subtypes: ['Rat'], power: 1, toughness: 1, text: 'Deathtouch', keywords: ['deathtouch'] }),
+  creature({ name: 'Fencing Ace', manaCost: '{1}{W}', subtypes: ['Human', 'Soldier'], power: 1, toughness: 1, keywords: ['double strike'] }),
+  creature({ name: 'Typhoid Rats', manaCost: '{B}', subtypes: ['Rat'], power: 1, toughness: 1, keywords: ['deathtouch'] }),
   creature({
     name: 'Vampire Nighthawk',
     manaCost: '{1}{B}{B}',
     subtypes: ['Vampire', 'Shaman'],
     power: 2,
     toughness: 3,
-    text: 'Flying, deathtouch, lifelink',
     keywords: ['flying', 'deathtouch', 'lifelink'],
   }),
-  creature({ name: 'Colossal Dreadmaw', manaCost: '{4}{G}{G}', subtypes: ['Dinosaur'], power: 6, toughness: 6, text: 'Trample', keywords: ['trample'] }),
-  creature({ name: 'Wall of Stone', manaCost: '{1}{R}{R}', subtypes: ['Wall'], power: 0, toughness: 8, text: 'Defender', keywords: ['defender'] }),
-  creature({ name: 'Boggart Brute', manaCost: '{2}{R}', subtypes: ['Goblin', 'Warrior'], power: 3, toughness: 2, text: 'Menace', keywords: ['menace'] }),
-  creature({ name: 'Gladecover Scout', manaCost: '{G}', subtypes: ['Elf', 'Scout'], power: 1, toughness: 1, text: 'Hexproof', keywords: ['hexproof'] }),
+  creature({ name: 'Colossal Dreadmaw', manaCost: '{4}{G}{G}', subtypes: ['Dinosaur'], power: 6, toughness: 6, keywords: ['trample'] }),
+  creature({ name: 'Wall of Stone', manaCost: '{1}{R}{R}', subtypes: ['Wall'], power: 0, toughness: 8, keywords: ['defender'] }),
+  creature({ name: 'Boggart Brute', manaCost: '{2}{R}', subtypes: ['Goblin', 'Warrior'], power: 3, toughness: 2, keywords: ['menace'] }),
+  creature({ name: 'Gladecover Scout', manaCost: '{G}', subtypes: ['Elf', 'Scout'], power: 1, toughness: 1, keywords: ['hexproof'] }),
   creature({
     name: 'Blastoderm',
     manaCost: '{2}{G}{G}',
     subtypes: ['Beast'],
     power: 5,
     toughness: 5,
-    text: 'Shroud; Fading 3 (This creature enters with three fade counters on it. At the beginning of your upkeep, remove a fade counter from it. If you can\'t, sacrifice it.)',
     keywords: ['shroud', 'fading'],
+    layout: [{ keywords: ['shroud'] }, { keywords: ['fading'] }],
     fading: 3,
   }),
   creature({
@@ -80,21 +78,19 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Myr'],
     power: 0,
     toughness: 1,
-    text: 'Indestructible',
     keywords: ['indestructible'],
   }),
-  creature({ name: 'Ambush Viper', manaCost: '{1}{G}', subtypes: ['Snake'], power: 2, toughness: 1, text: 'Flash; deathtouch', keywords: ['flash', 'deathtouch'] }),
-  creature({ name: 'Bladetusk Boar', manaCost: '{3}{R}', subtypes: ['Boar'], power: 3, toughness: 2, text: 'Intimidate', keywords: ['intimidate'] }),
-  creature({ name: 'Severed Legion', manaCost: '{1}{B}{B}', subtypes: ['Zombie'], power: 2, toughness: 2, text: 'Fear', keywords: ['fear'] }),
-  creature({ name: 'Bog Wraith', manaCost: '{3}{B}', subtypes: ['Wraith'], power: 3, toughness: 3, text: 'Swampwalk', keywords: ['swampwalk'] }),
-  creature({ name: "Ajani's Sunstriker", manaCost: '{W}{W}', subtypes: ['Cat', 'Monk'], power: 2, toughness: 2, text: 'Lifelink', keywords: ['lifelink'] }),
+  creature({ name: 'Ambush Viper', manaCost: '{1}{G}', subtypes: ['Snake'], power: 2, toughness: 1, keywords: ['flash', 'deathtouch'], layout: [{ keywords: ['flash'] }, { keywords: ['deathtouch'] }] }),
+  creature({ name: 'Bladetusk Boar', manaCost: '{3}{R}', subtypes: ['Boar'], power: 3, toughness: 2, keywords: ['intimidate'] }),
+  creature({ name: 'Severed Legion', manaCost: '{1}{B}{B}', subtypes: ['Zombie'], power: 2, toughness: 2, keywords: ['fear'] }),
+  creature({ name: 'Bog Wraith', manaCost: '{3}{B}', subtypes: ['Wraith'], power: 3, toughness: 3, keywords: ['swampwalk'] }),
+  creature({ name: "Ajani's Sunstriker", manaCost: '{W}{W}', subtypes: ['Cat', 'Monk'], power: 2, toughness: 2, keywords: ['lifelink'] }),
   creature({
     name: 'Prodigal Sorcerer',
     manaCost: '{2}{U}',
     subtypes: ['Human', 'Wizard'],
     power: 1,
     toughness: 1,
-    text: '{T}: Prodigal Sorcerer deals 1 damage to any target.',
     abilities: [{ kind: 'activated', cost: { tap: true }, targets: [{ kind: 'any' }], effects: [{ kind: 'damage', amount: 1, to: { target: 0 } }] }],
   }),
   creature({
@@ -103,7 +99,6 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Dragon'],
     power: 5,
     toughness: 5,
-    text: 'Flying; {R}: Shivan Dragon gets +1/+0 until end of turn.',
     keywords: ['flying'],
     abilities: [{ kind: 'activated', cost: { mana: '{R}' }, targets: [], effects: [{ kind: 'pump', what: 'self', power: 1, toughness: 0 }] }],
   }),
@@ -113,7 +108,6 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Human', 'Cleric'],
     power: 1,
     toughness: 1,
-    text: 'Whenever another creature enters the battlefield, you gain 1 life.',
     abilities: [
       { kind: 'triggered', trigger: { event: 'enters-battlefield', who: 'another-creature' }, targets: [], effects: [{ kind: 'gain-life', amount: 1, who: 'you' }] },
     ],
@@ -124,7 +118,6 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Vampire'],
     power: 0,
     toughness: 1,
-    text: 'Whenever Blood Artist or another creature dies, target player loses 1 life and you gain 1 life.',
     abilities: [
       {
         kind: 'triggered',
@@ -143,7 +136,6 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Elf', 'Shaman'],
     power: 1,
     toughness: 1,
-    text: 'When Elvish Visionary enters the battlefield, draw a card.',
     abilities: [{ kind: 'triggered', trigger: { event: 'enters-battlefield', who: 'self' }, targets: [], effects: [{ kind: 'draw', count: 1, who: 'you' }] }],
   }),
   creature({
@@ -152,7 +144,6 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Zombie'],
     power: 2,
     toughness: 2,
-    text: 'When Gravedigger enters the battlefield, you may return target creature card from your graveyard to your hand.',
     abilities: [
       {
         kind: 'triggered',
@@ -169,7 +160,6 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Thopter'],
     power: 0,
     toughness: 2,
-    text: 'Flying',
     keywords: ['flying'],
   }),
   creature({
@@ -179,7 +169,6 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Angel'],
     power: 4,
     toughness: 4,
-    text: "Flying; You can't lose the game and your opponents can't win the game.",
     keywords: ['flying'],
     abilities: [{ kind: 'static', effect: { kind: 'cant-lose' } }],
   }),
@@ -190,7 +179,6 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Juggernaut'],
     power: 5,
     toughness: 3,
-    text: "Juggernaut attacks each combat if able. Juggernaut can't be blocked by Walls.",
     abilities: [
       { kind: 'static', effect: { kind: 'attacks-each-combat' } },
       { kind: 'static', effect: { kind: 'cant-be-blocked-by-subtype', subtype: 'Wall' } },
@@ -203,7 +191,6 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Dog'],
     power: 2,
     toughness: 2,
-    text: '',
   }),
   creature({
     name: 'Akrasan Squire',
@@ -211,7 +198,6 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Human', 'Soldier'],
     power: 1,
     toughness: 1,
-    text: 'Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)',
     keywords: ['exalted'],
   }),
   creature({
@@ -220,8 +206,8 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Ouphe'],
     power: 3,
     toughness: 2,
-    text: "When Kitchen Finks enters the battlefield, you gain 2 life. Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
     keywords: ['persist'],
+    layout: [{ ability: 0 }, { keywords: ['persist'] }],
     abilities: [{ kind: 'triggered', trigger: { event: 'enters-battlefield', who: 'self' }, targets: [], effects: [{ kind: 'gain-life', amount: 2, who: 'you' }] }],
   }),
   creature({
@@ -230,7 +216,6 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Wolf'],
     power: 1,
     toughness: 1,
-    text: "Undying (When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.)",
     keywords: ['undying'],
   }),
   creature({
@@ -239,8 +224,8 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Goblin', 'Warrior'],
     power: 3,
     toughness: 3,
-    text: 'Haste; wither (This deals damage to creatures in the form of -1/-1 counters.)',
     keywords: ['haste', 'wither'],
+    layout: [{ keywords: ['haste'] }, { keywords: ['wither'] }],
   }),
   creature({
     name: 'Plague Stinger',
@@ -248,8 +233,8 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Insect', 'Horror'],
     power: 1,
     toughness: 1,
-    text: 'Flying; infect (This creature deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.)',
     keywords: ['flying', 'infect'],
+    layout: [{ keywords: ['flying'] }, { keywords: ['infect'] }],
   }),
   creature({
     name: 'Wall of Frost',
@@ -257,7 +242,6 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Wall'],
     power: 0,
     toughness: 7,
-    text: "Defender; Whenever Wall of Frost blocks a creature, that creature doesn't untap during its controller's next untap step.",
     keywords: ['defender'],
     abilities: [{ kind: 'triggered', trigger: { event: 'blocks' }, targets: [], effects: [{ kind: 'skip-next-untap', what: 'trigger-object' }] }],
   }),
@@ -267,7 +251,6 @@ export const CREATURES: CardDefinition[] = [
     subtypes: ['Goblin'],
     power: 1,
     toughness: 1,
-    text: 'Sacrifice Mogg Fanatic: It deals 1 damage to any target.',
     abilities: [{ kind: 'activated', cost: { sacrificeSelf: true }, targets: [{ kind: 'any' }], effects: [{ kind: 'damage', amount: 1, to: { target: 0 } }] }],
   }),
 ];

@@ -8,7 +8,6 @@ export const NONCREATURE_PERMANENTS: CardDefinition[] = [
     supertypes: [],
     types: ['Enchantment'],
     subtypes: [],
-    text: 'Creatures you control get +1/+1.',
     keywords: [],
     abilities: [{ kind: 'static', effect: { kind: 'modify-pt', affected: { kind: 'creatures', controller: 'you' }, power: 1, toughness: 1 } }],
   },
@@ -18,7 +17,6 @@ export const NONCREATURE_PERMANENTS: CardDefinition[] = [
     supertypes: [],
     types: ['Enchantment'],
     subtypes: [],
-    text: 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.',
     keywords: [],
     abilities: [{ kind: 'static', effect: { kind: 'double-damage' } }],
   },
@@ -28,7 +26,6 @@ export const NONCREATURE_PERMANENTS: CardDefinition[] = [
     supertypes: [],
     types: ['Enchantment'],
     subtypes: [],
-    text: 'At the beginning of your upkeep, you draw a card and you lose 1 life.',
     keywords: [],
     abilities: [
       {
@@ -48,7 +45,6 @@ export const NONCREATURE_PERMANENTS: CardDefinition[] = [
     supertypes: [],
     types: ['Enchantment'],
     subtypes: ['Aura'],
-    text: "Enchant creature. Enchanted creature can't attack or block.",
     keywords: [],
     enchant: 'creature',
     abilities: [{ kind: 'static', effect: { kind: 'cant-attack-or-block', affected: { kind: 'enchanted' } } }],
@@ -59,7 +55,6 @@ export const NONCREATURE_PERMANENTS: CardDefinition[] = [
     supertypes: [],
     types: ['Enchantment'],
     subtypes: ['Aura'],
-    text: 'Enchant creature. Enchanted creature gets +1/+2.',
     keywords: [],
     enchant: 'creature',
     abilities: [{ kind: 'static', effect: { kind: 'modify-pt', affected: { kind: 'enchanted' }, power: 1, toughness: 2 } }],
@@ -70,7 +65,6 @@ export const NONCREATURE_PERMANENTS: CardDefinition[] = [
     supertypes: [],
     types: ['Enchantment'],
     subtypes: ['Aura'],
-    text: 'Enchant creature. You control enchanted creature.',
     keywords: [],
     enchant: 'creature',
     abilities: [{ kind: 'static', effect: { kind: 'control', affected: { kind: 'enchanted' } } }],
@@ -81,7 +75,6 @@ export const NONCREATURE_PERMANENTS: CardDefinition[] = [
     supertypes: [],
     types: ['Artifact'],
     subtypes: ['Equipment'],
-    text: 'Equipped creature gets +2/+0. Equip {1}',
     keywords: [],
     abilities: [
       { kind: 'static', effect: { kind: 'modify-pt', affected: { kind: 'equipped' }, power: 2, toughness: 0 } },
@@ -101,11 +94,10 @@ export const NONCREATURE_PERMANENTS: CardDefinition[] = [
     supertypes: [],
     types: ['Artifact'],
     subtypes: ['Equipment'],
-    text: 'Equipped creature gets +3/+0 and has trample and lifelink. Equip {3}',
     keywords: [],
     abilities: [
       { kind: 'static', effect: { kind: 'modify-pt', affected: { kind: 'equipped' }, power: 3, toughness: 0 } },
-      { kind: 'static', effect: { kind: 'grant-keywords', affected: { kind: 'equipped' }, keywords: ['trample', 'lifelink'] } },
+      { kind: 'static', effect: { kind: 'grant-keywords', affected: { kind: 'equipped' }, keywords: ['trample', 'lifelink'] }, continues: true },
       {
         kind: 'activated',
         keyword: 'equip',
@@ -122,7 +114,6 @@ export const NONCREATURE_PERMANENTS: CardDefinition[] = [
     supertypes: [],
     types: ['Artifact'],
     subtypes: [],
-    text: "At the beginning of each player's draw step, if Howling Mine is untapped, that player draws an additional card.",
     keywords: [],
     abilities: [
       {
@@ -130,7 +121,7 @@ export const NONCREATURE_PERMANENTS: CardDefinition[] = [
         trigger: { event: 'beginning-of-step', step: 'draw', whose: 'each' },
         condition: { kind: 'source-untapped' },
         targets: [],
-        effects: [{ kind: 'draw', count: 1, who: 'trigger-player' }],
+        effects: [{ kind: 'draw', count: 1, who: 'trigger-player', additional: true }],
       },
     ],
   },
@@ -140,11 +131,10 @@ export const NONCREATURE_PERMANENTS: CardDefinition[] = [
     supertypes: [],
     types: ['Enchantment'],
     subtypes: [],
-    text: 'All creatures lose all abilities and have base power and toughness 1/1.',
     keywords: [],
     abilities: [
       { kind: 'static', effect: { kind: 'lose-all-abilities', affected: { kind: 'creatures', controller: 'any' } } },
-      { kind: 'static', effect: { kind: 'set-base-pt', affected: { kind: 'creatures', controller: 'any' }, power: 1, toughness: 1 } },
+      { kind: 'static', effect: { kind: 'set-base-pt', affected: { kind: 'creatures', controller: 'any' }, power: 1, toughness: 1 }, continues: true },
     ],
   },
 ];

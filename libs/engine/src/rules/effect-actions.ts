@@ -1,0 +1,112 @@
+import { Amount, Subject } from '../cards/card-definition';
+import { Run } from '../state/events';
+import { GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
+import { Asker } from './ask';
+import { characteristics, sourceInfo, touch } from './layers';
+import { moveObjects, moveOne, ZoneMove } from './zone-change';
+
+/** What a resolving spell or ability knows while its effects run (CR 608.2). */
+export interface ResolutionContext {
+  run: Run;
+  game: GameState;
+  asker: Asker;
+  item: StackItem;
+  /** Targets still legal on resolution; null where a target became illegal (CR 608.2b). */
+  targets: (TargetValue | null)[];
+}
+
+/** The value of an amount for this resolution. */
+export function amountOf(ctx: ResolutionContext, amount: Amount): number {
+  if (typeof amount === 'number') return amount;
+  if (amount === 'X') return ctx.item.x;
+  return ctx.item.kicked ? amount.kicked : amount.otherwise;
+}
+
+/** The players a subject names. */
+export function playersOf(ctx: ResolutionContext, subject: Subject): PlayerId[] {
+  if (subject === 'you') return [ctx.item.controller];
+  if (subject === 'trigger-player') return ctx.item.context.player ? [ctx.item.context.player] : [];
+  if (typeof subject === 'object') {
+    const t = ctx.targets[subject.target];
+    return t && 'player' in t ? [t.player] : [];
+  }
+  return [];
+}
+
+/** The objects (ids) a subject names, only those still where the effect expects them. */
+export function objectsOf(ctx: ResolutionContext, subject: Subject): number[] {
+  const { game, item } = ctx;
+  const onBattlefield = (id: number | undefined) => (id !== undefined && game.objects[id]?.zone === 'battlefield' ? [id] : []);
+  switch (subject) {
+    case 'self':
+      return onBattlefield(item.source);
+    case 'trigger-object':
+      return onBattlefield(item.context.object);
+    case 'trigger-card':
+      return item.context.card !== undefined && game.objects[item.context.card] ? [item.context.card] : [];
+    case 'each-creature':
+      return game.battlefield.filter((id) => characteristics(game, id).isCreature);
+    case 'enchanted':
+    case 'equipped': {
+      const attached = game.objects[item.source]?.attachedTo;
+      return attached === null || attached === undefined ? [] : [attached];
+    }
+    case 'you':
+    case 'trigger-player':
+      return [];
+    default: {
+      const t = ctx.targets[subject.target];
+      return t && 'object' in t && game.objects[t.object] ? [t.object] : [];
+    }
+  }
+}
+
+/** The source of the effect as it is now, or as it last existed (CR 608.2h). */
+export function currentSource(ctx: ResolutionContext): SourceInfo {
+  const { game, item } = ctx;
+  const obj = game.objects[item.source];
+  if (obj && obj.zone === 'battlefield') return sourceInfo(game, item.source);
+  return item.sourceInfo;
+}
+
+/** Draws cards; an empty library marks the player for the state-based check (CR 121.4, 704.5b). */
+export function drawCards(run: Run, game: GameState, player: PlayerId, count: number): void {
+  for (let i = 0; i < count; i++) {
+    const library = game.players[player].library;
+    if (library.length === 0) {
+      game.players[player].drewFromEmpty = true;
+      continue;
+    }
+    const moved = moveOne(run, game, { id: library[0], to: 'hand' });
+    run.events.push({ type: 'draw', player, card: moved.id });
+  }
+}
+
+/** Destroys permanents simultaneously; indestructible ones stay (CR 701.8, 702.12b). */
+export function destroy(run: Run, game: GameState, ids: number[]): void {
+  const moves: ZoneMove[] = ids
+    .filter((id) => game.objects[id]?.zone === 'battlefield' && !characteristics(game, id).keywords.includes('indestructible'))
+    .map((id) => ({ id, to: 'graveyard' }));
+  if (moves.length) moveObjects(run, game, moves);
+}
+
+/** Adds an "until end of turn" continuous effect of the resolving item. */
+export function addEffect(game: GameState, item: StackItem, effect: GameState['effects'][number]['effect']): void {
+  game.effects.push({ id: game.nextId++, timestamp: game.nextTimestamp++, controller: item.controller, sourceCard: item.sourceCard, duration: 'end-of-turn', effect });
+  touch(game);
+}
+
+/** Discards chosen cards from hand (CR 701.9). */
+export function discardCards(run: Run, game: GameState, player: PlayerId, ids: number[]): void {
+  const moves = ids.map((id) => ({ id, to: 'graveyard' as const }));
+  const names = ids.map((id) => game.objects[id].card);
+  moveObjects(run, game, moves);
+  for (const card of names) run.events.push({ type: 'discard', player, card });
+}
+
+/** Removes a spell from the stack to its owner's graveyard (exile if cast with flashback, CR 702.34a). */
+export function counterSpell(run: Run, game: GameState, target: StackItem): void {
+  game.stack.splice(game.stack.indexOf(target), 1);
+  if (target.objectId !== null) moveOne(run, game, { id: target.objectId, to: target.alt === 'flashback' ? 'exile' : 'graveyard' });
+  run.events.push({ type: 'countered', card: target.sourceCard });
+}

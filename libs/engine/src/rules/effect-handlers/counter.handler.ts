@@ -1,0 +1,27 @@
+import { counterSpell, objectsOf } from '../effect-actions';
+import { executePayment, parseCost, planAutoPayment } from '../mana';
+import { EffectHandler } from './effect-handler';
+
+/** "Counter target spell [unless its controller pays {N}]" (CR 701.5). */
+export const counterHandler: EffectHandler<'counter'> = {
+  kind: 'counter',
+  resolve(ctx, effect) {
+    const { run, game, asker } = ctx;
+    for (const id of objectsOf(ctx, effect.what)) {
+      const target = game.stack.find((s) => s.objectId === id);
+      if (!target) continue;
+      if (effect.unlessPays) {
+        const cost = parseCost(effect.unlessPays);
+        const plan = planAutoPayment(game, target.controller, cost, 0);
+        if (plan && asker.ask<boolean>({ type: 'yes-no', player: target.controller, prompt: `Pay ${effect.unlessPays}?` })) {
+          executePayment(game, target.controller, plan);
+          continue;
+        }
+      }
+      counterSpell(run, game, target);
+    }
+  },
+  mayAsk: (_game, effect) => !!effect.unlessPays,
+  describe: (effect, d) => `counter ${d.subject(effect.what)}${effect.unlessPays ? ` unless its controller pays ${effect.unlessPays}` : ''}`,
+  botHint: () => 'reactive',
+};

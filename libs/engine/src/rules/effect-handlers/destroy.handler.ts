@@ -1,0 +1,19 @@
+import { characteristics } from '../layers';
+import { destroy, objectsOf } from '../effect-actions';
+import { EffectHandler } from './effect-handler';
+
+/** "Destroy target …", "Destroy all creatures. They can't be regenerated." (CR 701.8). */
+export const destroyHandler: EffectHandler<'destroy'> = {
+  kind: 'destroy',
+  resolve(ctx, effect) {
+    const { run, game } = ctx;
+    destroy(run, game, effect.what === 'all-creatures' ? game.battlefield.filter((id) => characteristics(game, id).isCreature) : objectsOf(ctx, effect.what));
+  },
+  mayAsk: () => false,
+  describe(effect, d) {
+    const all = effect.what === 'all-creatures';
+    const clause = `destroy ${all ? 'all creatures' : d.subject(effect.what as Exclude<typeof effect.what, 'all-creatures'>)}`;
+    return effect.noRegeneration ? `${clause}. ${all ? 'They' : 'It'} can't be regenerated` : clause;
+  },
+  botHint: (effect) => (effect.what === 'all-creatures' ? 'sweeper' : 'removal'),
+};

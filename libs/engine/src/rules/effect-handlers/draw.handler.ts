@@ -1,0 +1,19 @@
+import { subjectAndVerb } from '../../text/describe-context';
+import { amountOf, drawCards, playersOf } from '../effect-actions';
+import { EffectHandler } from './effect-handler';
+
+/** "Draw a card", "you draw a card and …", "that player draws an additional card" (CR 121). */
+export const drawHandler: EffectHandler<'draw'> = {
+  kind: 'draw',
+  resolve(ctx, effect) {
+    for (const p of playersOf(ctx, effect.who)) drawCards(ctx.run, ctx.game, p, amountOf(ctx, effect.count));
+  },
+  mayAsk: () => false,
+  describe(effect, d) {
+    // An effect on you alone in its sentence is an order ("Draw two cards."); joined, it names you.
+    const verb = d.isYou(effect.who) && d.alone ? 'draw' : subjectAndVerb(d, effect.who, 'draw', 'draws');
+    const what = effect.additional && effect.count === 1 ? 'an additional card' : d.cards(effect.count);
+    return `${verb} ${what}`;
+  },
+  botHint: () => 'value',
+};

@@ -1,0 +1,13 @@
+import { EffectHandler } from './effect-handler';
+
+/** "Take an extra turn after this one" (CR 500.7). */
+export const extraTurnHandler: EffectHandler<'extra-turn'> = {
+  kind: 'extra-turn',
+  resolve(ctx) {
+    // CR 500.7: the most recently created extra turn is taken first.
+    ctx.game.extraTurns.unshift(ctx.item.controller);
+  },
+  mayAsk: () => false,
+  describe: () => 'take an extra turn after this one',
+  botHint: () => 'value',
+};

@@ -1,0 +1,15 @@
+import { subjectAndVerb } from '../../text/describe-context';
+import { amountOf, playersOf } from '../effect-actions';
+import { gainLife } from '../replacement';
+import { EffectHandler } from './effect-handler';
+
+/** "You gain N life" (CR 119.3). */
+export const gainLifeHandler: EffectHandler<'gain-life'> = {
+  kind: 'gain-life',
+  resolve(ctx, effect) {
+    for (const p of playersOf(ctx, effect.who)) gainLife(ctx.run, ctx.game, p, amountOf(ctx, effect.amount));
+  },
+  mayAsk: () => false,
+  describe: (effect, d) => `${subjectAndVerb(d, effect.who, 'gain', 'gains')} ${d.amount(effect.amount)} life`,
+  botHint: () => 'value',
+};

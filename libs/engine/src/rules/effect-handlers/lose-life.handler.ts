@@ -1,0 +1,15 @@
+import { subjectAndVerb } from '../../text/describe-context';
+import { amountOf, playersOf } from '../effect-actions';
+import { loseLife } from '../replacement';
+import { EffectHandler } from './effect-handler';
+
+/** "Target player loses N life" (CR 119.3). */
+export const loseLifeHandler: EffectHandler<'lose-life'> = {
+  kind: 'lose-life',
+  resolve(ctx, effect) {
+    for (const p of playersOf(ctx, effect.who)) loseLife(ctx.run, ctx.game, p, amountOf(ctx, effect.amount));
+  },
+  mayAsk: () => false,
+  describe: (effect, d) => `${subjectAndVerb(d, effect.who, 'lose', 'loses')} ${d.amount(effect.amount)} life`,
+  botHint: () => 'value',
+};

@@ -1,0 +1,26 @@
+import { compiledCard } from '../../cards/card-pool';
+import { discardCards, playersOf } from '../effect-actions';
+import { EffectHandler } from './effect-handler';
+
+const FILTER_TEXT = { 'noncreature-nonland': 'noncreature, nonland' } as const;
+
+/** "Target opponent reveals their hand. You choose a … card from it. That player discards that card." (CR 701.16, 701.9). */
+export const revealHandYouChooseDiscardHandler: EffectHandler<'reveal-hand-you-choose-discard'> = {
+  kind: 'reveal-hand-you-choose-discard',
+  resolve(ctx, effect) {
+    const { run, game, asker, item } = ctx;
+    for (const p of playersOf(ctx, effect.who)) {
+      const eligible = game.players[p].hand.filter((id) => {
+        const types = compiledCard(game.objects[id].card).def.types;
+        return !types.includes('Creature') && !types.includes('Land');
+      });
+      if (eligible.length === 0) continue;
+      const chosen = asker.ask<number>({ type: 'pick-one', player: item.controller, prompt: 'Choose a noncreature, nonland card to discard', from: eligible });
+      discardCards(run, game, p, [chosen]);
+    }
+  },
+  mayAsk: () => true,
+  describe: (effect, d) =>
+    `${d.subject(effect.who)} reveals their hand. You choose a ${FILTER_TEXT[effect.filter]} card from it. That player discards that card`,
+  botHint: () => 'value',
+};

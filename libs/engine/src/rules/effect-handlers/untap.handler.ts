@@ -1,0 +1,14 @@
+import { setTapped } from '../../state/objects';
+import { objectsOf } from '../effect-actions';
+import { EffectHandler } from './effect-handler';
+
+/** "Untap target creature" (CR 701.21). */
+export const untapHandler: EffectHandler<'untap'> = {
+  kind: 'untap',
+  resolve(ctx, effect) {
+    for (const id of objectsOf(ctx, effect.what)) setTapped(ctx.game, id, false);
+  },
+  mayAsk: () => false,
+  describe: (effect, d) => `untap ${d.subject(effect.what)}`,
+  botHint: () => 'combat-trick',
+};

@@ -1,0 +1,229 @@
+import { AbilityDefinition, Amount, CardDefinition, Effect, Subject, TargetSpec, TextLine } from '../cards/card-definition';
+import { effectHandler } from '../rules/effects';
+import { capitalize, keywordLine } from './describe-keywords';
+import { costText, manaSymbols } from './describe-costs';
+import { DescribeContext, numberWord } from './describe-context';
+import { describeStatic, staticSubjectIsPlural } from './describe-statics';
+import { targetNoun, targetPhrase } from './describe-targets';
+
+/** Where an ability's text names things: its source and its targets. */
+interface TextScope {
+  name: string;
+  targets: TargetSpec[];
+  /** The cost sacrificed the source, so the effect calls it "it" (Mogg Fanatic). */
+  selfIsGone: boolean;
+}
+
+/**
+ * Renders effects as sentences: clauses joined by "and" unless an effect starts a sentence or
+ * a line; each target is "target creature" first, "it" later in that sentence, "that creature"
+ * in a later one.
+ */
+class EffectText {
+  private mentioned = new Map<number, number>();
+  private sentence = 0;
+  private optionalDepth = 0;
+  private aloneNow = false;
+
+  constructor(private readonly scope: TextScope) {}
+
+  /** Lines of sentences; the first sentence's first letter is left as the caller needs it. */
+  render(effects: Effect[]): string[][] {
+    const lines: string[][] = [[]];
+    let clauses: string[];
+    const groups: Effect[][] = [];
+    for (const e of effects) {
+      if (groups.length === 0 || (e.join ?? 'and') !== 'and') groups.push([e]);
+      else groups[groups.length - 1].push(e);
+    }
+    for (const group of groups) {
+      if ((group[0].join ?? 'and') === 'line' && lines[lines.length - 1].length > 0) lines.push([]);
+      clauses = group.map((e) => this.clause(e, group.length === 1));
+      const sentence = `${clauses.join(' and ')}.`;
+      lines[lines.length - 1].push(this.sentence === 0 ? sentence : capitalize(sentence));
+      this.sentence++;
+    }
+    return lines;
+  }
+
+  private clause(effect: Effect, alone: boolean): string {
+    const before = this.aloneNow;
+    this.aloneNow = alone;
+    const text = effectHandler(effect.kind).describe(effect as never, this.context());
+    this.aloneNow = before;
+    return text;
+  }
+
+  private context(): DescribeContext {
+    const self = this;
+    return {
+      subject: (s) => self.subject(s),
+      possessive: (s) => {
+        const noun = self.subject(s);
+        return noun === 'it' ? 'its' : `${noun}'s`;
+      },
+      isYou: (s) => s === 'you',
+      // Every subject of the vocabulary names one object or player at a time ("each creature" too).
+      plural: () => false,
+      self: () => (self.scope.selfIsGone ? 'it' : self.scope.name),
+      amount: (a: Amount) => (typeof a === 'object' ? String(a.otherwise) : String(a)),
+      cards: (count: Amount) => {
+        const n = typeof count === 'object' ? count.otherwise : count;
+        return n === 1 ? 'a card' : `${numberWord(n)} cards`;
+      },
+      get alone() {
+        return self.aloneNow && self.optionalDepth === 0;
+      },
+      get optional() {
+        return self.optionalDepth > 0;
+      },
+      clauses: (effects, optional) => {
+        if (optional) self.optionalDepth++;
+        const text = effects.map((e) => self.clause(e, effects.length === 1)).join(' and ');
+        if (optional) self.optionalDepth--;
+        return text;
+      },
+      fromYourGraveyard: (s) => typeof s === 'object' && self.scope.targets[s.target]?.kind === 'card-in-your-graveyard',
+    };
+  }
+
+  private subject(s: Subject): string {
+    if (typeof s === 'object') {
+      const spec = this.scope.targets[s.target];
+      const first = this.mentioned.get(s.target);
+      if (first === undefined) {
+        this.mentioned.set(s.target, this.sentence);
+        return targetPhrase(spec);
+      }
+      return first === this.sentence ? 'it' : `that ${targetNoun(spec)}`;
+    }
+    switch (s) {
+      case 'you':
+        return 'you';
+      case 'self':
+        return this.scope.selfIsGone ? 'it' : this.scope.name;
+      case 'each-creature':
+        return 'each creature';
+      case 'trigger-object':
+        return 'that creature';
+      case 'trigger-player':
+        return 'that player';
+      case 'trigger-card':
+        return 'it';
+      case 'enchanted':
+        return 'enchanted creature';
+      case 'equipped':
+        return 'equipped creature';
+    }
+  }
+}
+
+/** Sentences of effects, the first with its first letter as given (after a trigger or cost). */
+function effectLines(scope: TextScope, effects: Effect[], prefix: string): string[] {
+  const lines = new EffectText(scope).render(effects).map((sentences) => sentences.join(' '));
+  if (lines.length === 0) return [];
+  lines[0] = prefix ? `${prefix}${lines[0]}` : capitalize(lines[0]);
+  return lines.map((l, i) => (i === 0 && prefix ? l : capitalize(l)));
+}
+
+function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, { kind: 'triggered' }>): string {
+  const t = ability.trigger;
+  const name = def.name;
+  let phrase: string;
+  switch (t.event) {
+    case 'enters-battlefield':
+      phrase = t.who === 'self' ? `When ${name} enters the battlefield` : 'Whenever another creature enters the battlefield';
+      break;
+    case 'dies':
+      phrase = t.who === 'self' ? `When ${name} dies` : `Whenever ${name} or another creature dies`;
+      break;
+    case 'beginning-of-step':
+      phrase = `At the beginning of ${t.whose === 'yours' ? 'your' : "each player's"} ${t.step === 'upkeep' ? 'upkeep' : `${t.step.replace(/-/g, ' ')} step`}`;
+      break;
+    case 'blocks':
+      phrase = `Whenever ${name} blocks a creature`;
+      break;
+    case 'attacks-alone':
+      phrase = 'Whenever a creature you control attacks alone';
+      break;
+    case 'cycled':
+      phrase = `When you cycle ${name}`;
+      break;
+  }
+  // CR 603.4: an intervening "if" follows the trigger.
+  const condition = ability.condition?.kind === 'source-untapped' ? `if ${name} is untapped, ` : ability.condition ? `if it had no ${ability.condition.counter} counters on it, ` : '';
+  return `${phrase}, ${condition}`;
+}
+
+/** The line of one ability; static abilities marked `continues` join the one before. */
+function abilityLine(def: CardDefinition, index: number): string | null {
+  const ability = def.abilities[index];
+  const scope: TextScope = { name: def.name, targets: [], selfIsGone: false };
+  switch (ability.kind) {
+    case 'mana': {
+      // CR 305.6: a basic land's mana ability is intrinsic to its subtype; Oracle prints it as reminder text only.
+      if (def.supertypes.includes('Basic')) return null;
+      const mana = ability.oneOf ? [...ability.produce].map((c) => `{${c}}`).join(' or ') : manaSymbols(ability.produce);
+      return `${costText(ability.cost, def.name)}: Add ${mana}.`;
+    }
+    case 'activated': {
+      if (ability.keyword) return `${capitalize(ability.keyword)} ${ability.cost.mana ?? ''}`.trim();
+      const cost = costText(ability.cost, def.name);
+      // CR 602.1: the effect after the colon starts a sentence.
+      const lines = effectLines({ ...scope, targets: ability.targets, selfIsGone: !!ability.cost.sacrificeSelf }, ability.effects, '');
+      return [`${cost}: ${lines[0] ?? ''}`, ...lines.slice(1)].join('\n');
+    }
+    case 'triggered':
+      return effectLines({ ...scope, targets: ability.targets }, ability.effects, triggerPrefix(def, ability)).join('\n');
+    case 'static': {
+      if (ability.continues) return null;
+      const parts = [describeStatic(ability.effect, def.name, true)];
+      for (let i = index + 1; i < def.abilities.length; i++) {
+        const next = def.abilities[i];
+        if (next.kind !== 'static' || !next.continues) break;
+        parts.push(describeStatic(next.effect, def.name, false, staticSubjectIsPlural(ability.effect)));
+      }
+      return `${capitalize(parts.join(' and '))}.`;
+    }
+  }
+}
+
+function defaultLayout(def: CardDefinition): TextLine[] {
+  const lines: TextLine[] = [];
+  if (def.enchant) lines.push('enchant');
+  if (def.kicker) lines.push('kicker');
+  if (def.keywords.length) lines.push({ keywords: def.keywords });
+  if (def.entersTapped) lines.push('enters-tapped');
+  def.abilities.forEach((_a, i) => lines.push({ ability: i }));
+  if (def.spell) lines.push('spell');
+  if (def.flashback) lines.push('flashback');
+  return lines;
+}
+
+function lineText(def: CardDefinition, line: TextLine): string | null {
+  if (typeof line === 'object') return 'keywords' in line ? keywordLine(def, line.keywords) : abilityLine(def, line.ability);
+  switch (line) {
+    case 'enchant':
+      return `Enchant ${def.enchant}`;
+    case 'kicker':
+      return `Kicker ${def.kicker}`;
+    case 'flashback':
+      return `Flashback ${def.flashback}`;
+    case 'enters-tapped':
+      return `${def.name} enters the battlefield tapped.`;
+    case 'spell':
+      return def.spell ? effectLines({ name: def.name, targets: def.spell.targets, selfIsGone: false }, def.spell.effects, '').join('\n') : null;
+  }
+}
+
+/**
+ * The rules text of a card rendered from its definition's structure alone (no stored text):
+ * its lines in printed order, without reminder text (docs: the round-trip normalization).
+ */
+export function describeCard(def: CardDefinition): string {
+  return (def.layout ?? defaultLayout(def))
+    .map((line) => lineText(def, line))
+    .filter((l): l is string => !!l)
+    .join('\n');
+}
+

@@ -1,0 +1,16 @@
+import { ActivationCost } from '../cards/card-definition';
+
+/** Mana letters as symbols: "BBB" → "{B}{B}{B}". */
+export function manaSymbols(mana: string): string {
+  return [...mana].map((c) => `{${c}}`).join('');
+}
+
+/** A cost as Oracle text writes it: "{1}, {T}, Sacrifice Mogg Fanatic" (CR 602.1, 118). */
+export function costText(cost: ActivationCost, self: string): string {
+  const parts: string[] = [];
+  if (cost.mana) parts.push(cost.mana);
+  if (cost.tap) parts.push('{T}');
+  if (cost.sacrificeSelf) parts.push(`Sacrifice ${self}`);
+  if (cost.discardSelf) parts.push('Discard this card');
+  return parts.join(', ');
+}

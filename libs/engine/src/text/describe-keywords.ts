@@ -1,0 +1,22 @@
+import { CardDefinition, Keyword } from '../cards/card-definition';
+
+/** "trample", "trample and lifelink", "flying, first strike, and vigilance" (Oracle lists). */
+export function keywordList(keywords: readonly string[]): string {
+  if (keywords.length <= 2) return keywords.join(' and ');
+  return `${keywords.slice(0, -1).join(', ')}, and ${keywords[keywords.length - 1]}`;
+}
+
+/** One keyword as printed on a keyword line, with its parameter ("fading 3"). */
+export function keywordPhrase(def: CardDefinition, keyword: Keyword): string {
+  return keyword === 'fading' ? `fading ${def.fading}` : keyword;
+}
+
+/** A keyword line: "Flying, vigilance" (CR 702.1: keywords on one line are separated by commas). */
+export function keywordLine(def: CardDefinition, keywords: readonly Keyword[]): string {
+  return capitalize(keywords.map((k) => keywordPhrase(def, k)).join(', '));
+}
+
+/** The sentence case of a clause. */
+export function capitalize(text: string): string {
+  return text.length === 0 ? text : text[0].toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,59 @@
+import { AffectedObjects, StaticEffect } from '../cards/card-definition';
+import { keywordList } from './describe-keywords';
+
+type StaticKind = StaticEffect['kind'];
+type StaticOf<K extends StaticKind> = Extract<StaticEffect, { kind: K }>;
+
+/** How a static ability reads: the affected objects (when it has any) and what it says of them. */
+interface StaticText<K extends StaticKind> {
+  /** The predicate, agreeing with a plural or singular subject ("get +1/+1", "gets +1/+2"). */
+  predicate(effect: StaticOf<K>, plural: boolean, name: string): string;
+  /** False for abilities whose sentence does not start with the affected objects ("You control enchanted creature"). */
+  subjectFirst: boolean;
+}
+
+const signed = (n: number) => (n < 0 ? String(n) : `+${n}`);
+
+/** The affected objects as a noun phrase: "enchanted creature", "creatures you control", "all creatures". */
+export function affectedPhrase(affected: AffectedObjects): string {
+  if (affected.kind === 'enchanted') return 'enchanted creature';
+  if (affected.kind === 'equipped') return 'equipped creature';
+  return affected.controller === 'you' ? 'creatures you control' : 'all creatures';
+}
+
+function affectedOf(effect: StaticEffect): AffectedObjects | undefined {
+  return 'affected' in effect ? effect.affected : undefined;
+}
+
+/** True when a static ability's affected objects are many ("Creatures you control get …"). */
+export function staticSubjectIsPlural(effect: StaticEffect): boolean {
+  return affectedOf(effect)?.kind === 'creatures';
+}
+
+/** The text of every static kind: a kind without its text fails to compile. */
+const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
+  'modify-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'get' : 'gets'} ${signed(e.power)}/${signed(e.toughness)}` },
+  'set-base-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} base power and toughness ${e.power}/${e.toughness}` },
+  'lose-all-abilities': { subjectFirst: true, predicate: (_e, plural) => `${plural ? 'lose' : 'loses'} all abilities` },
+  'grant-keywords': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} ${keywordList(e.keywords)}` },
+  control: { subjectFirst: false, predicate: (e) => `you control ${affectedPhrase(e.affected)}` },
+  'cant-attack-or-block': { subjectFirst: true, predicate: () => "can't attack or block" },
+  'cant-lose': { subjectFirst: false, predicate: () => "you can't lose the game and your opponents can't win the game" },
+  'attacks-each-combat': { subjectFirst: false, predicate: (_e, _p, name) => `${name} attacks each combat if able` },
+  'cant-be-blocked-by-subtype': { subjectFirst: false, predicate: (e, _p, name) => `${name} can't be blocked by ${e.subtype}s` },
+  'double-damage': {
+    subjectFirst: false,
+    predicate: () => 'if a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead',
+  },
+};
+
+/**
+ * The clause of a static ability: with its subject ("enchanted creature gets +1/+2"), or, when
+ * it continues the sentence of the one before, only its predicate ("has trample and lifelink").
+ */
+export function describeStatic(effect: StaticEffect, name: string, withSubject: boolean, plural = staticSubjectIsPlural(effect)): string {
+  const text = STATIC_TEXTS[effect.kind] as StaticText<StaticKind>;
+  const predicate = text.predicate(effect, plural, name);
+  const affected = affectedOf(effect);
+  return withSubject && text.subjectFirst && affected ? `${affectedPhrase(affected)} ${predicate}` : predicate;
+}
