@@ -2,5 +2,7 @@ import { InitialSchema1795969567733 } from './1795969567733-initial-schema.migra
 
 import { EventSanctioning1796169219367 } from './1796169219367-event-sanctioning.migration';
 
+import { RoundClockShortReason1796169838039 } from './1796169838039-round-clock-short-reason.migration';
+
 /** Every migration, oldest first (explicit, so compiled and test runs load the same list). */
-export const MIGRATIONS: Function[] = [InitialSchema1795969567733, EventSanctioning1796169219367];
+export const MIGRATIONS: Function[] = [InitialSchema1795969567733, EventSanctioning1796169219367, RoundClockShortReason1796169838039];

@@ -23,6 +23,11 @@ export function EventOverview() {
         {event.roundMinutes}-minute rounds
       </Typography>
       <SanctioningNotice event={event} />
+      {event.structureWarnings.map((warning) => (
+        <Alert key={warning} severity="warning" data-testid="structure-warning">
+          {warning}
+        </Alert>
+      ))}
       <Typography>Your roles: {event.myRoles.join(', ').toLowerCase() || 'none'}</Typography>
       <Stack direction="row" spacing={1}>
         <Button href={`/play/${id}`} target="_blank">

@@ -14,7 +14,7 @@ export function EventStructureInputs() {
     <>
       <NumberInput source="swissRounds" label="Swiss rounds" validate={[minValue(1), maxValue(20)]} helperText="Empty: follow attendance (MTR App. E)" />
       <SelectInput source="topCut" label="Playoff" choices={TOP_CUT_CHOICES} emptyText="Follow attendance" />
-      <SelectInput source="gamesPerMatch" label="Games per match" choices={GAMES_CHOICES} />
+      <SelectInput source="gamesPerMatch" label="Games per match" choices={GAMES_CHOICES} helperText="Best of one only at Regular REL under today's rules" />
       <SelectInput source="finalsGamesPerMatch" label="Games in the finals" choices={GAMES_CHOICES} helperText="Best of five only if announced before the event (MTR 2.1)" />
       <SelectInput source="rulesEdition" label="Rules edition" choices={RULES_EDITION_CHOICES} helperText="Which rules the event follows where the older DCI Floor Rules differ" />
       <BooleanInput

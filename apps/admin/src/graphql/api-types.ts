@@ -115,6 +115,8 @@ export interface EventDetail extends EventSummary, EventStructure {
   sanctioningRequested: boolean;
   rulesEdition: RulesEdition;
   sanctioning: Sanctioning;
+  /** Allowed, but worth a second look (best of one, a best-of-five final, short rounds), in words. */
+  structureWarnings: string[];
 }
 
 export interface Standing {

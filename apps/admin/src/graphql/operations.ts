@@ -29,7 +29,7 @@ const MATCH_FIELDS = `id round table bye wins draws status players { ${PLAYER_RE
 const STAFF_MATCH_FIELDS = `${MATCH_FIELDS} extensionMinutes gameLosses turnTracker { phase turn of label finished activePlayer }`;
 const EVENT_SUMMARY = 'id name format rel status startsAt';
 const EVENT_DETAIL = `${EVENT_SUMMARY} swissRounds topCut gamesPerMatch finalsGamesPerMatch roundMinutes myRoles
-  sanctioned sanctioningRequested rulesEdition sanctioning { requested sanctioned decided reason minimum explanation }`;
+  structureWarnings sanctioned sanctioningRequested rulesEdition sanctioning { requested sanctioned decided reason minimum explanation }`;
 const STANDING_FIELDS = `rank matchPoints record omw gw ogw player { ${PLAYER_REF} }`;
 const PENALTY_FIELDS = `id infraction penalty upgraded explanation effect description deviationReason createdAt
   player { ${PLAYER_REF} } match { id round table }`;

@@ -18,7 +18,7 @@ import { TurnTrackerService } from './turn-tracker.service';
 function toClockModel(round: RoundEntity): RoundClockModel {
   const now = new Date();
   const reading = readRoundClock(round, now);
-  return { roundId: round.id, roundNumber: round.number, state: reading.state, durationSeconds: reading.durationSeconds, remainingSeconds: reading.remainingSeconds, endsAt: reading.endsAt?.toISOString() ?? null, serverTime: now.toISOString() };
+  return { roundId: round.id, roundNumber: round.number, state: reading.state, durationSeconds: reading.durationSeconds, remainingSeconds: reading.remainingSeconds, endsAt: reading.endsAt?.toISOString() ?? null, serverTime: now.toISOString(), shortReason: round.clockShortReason ?? null };
 }
 
 @Resolver(() => MatchModel)
@@ -38,8 +38,10 @@ export class ClockResolver {
 
   @SignedIn('ORGANIZER', 'JUDGE')
   @Mutation(() => RoundClockModel, { description: "Starts the round clock (default: the event's round time; playoffs per the Floor Rules; finals untimed)" })
-  async startRoundClock(@CurrentActor() actor: Actor, @Args('roundId', { type: () => ID }) roundId: string, @Args('minutes', { type: () => Int, nullable: true }) minutes?: number | null): Promise<RoundClockModel> {
-    return toClockModel(await this.clock.start(actor, roundId, minutes));
+  async startRoundClock(@CurrentActor() actor: Actor, @Args('roundId', { type: () => ID }) roundId: string, @Args('minutes', { type: () => Int, nullable: true }) minutes?: number | null,
+    @Args('shortReason', { type: () => String, nullable: true, description: 'Why a round runs under the 40-minute minimum (required then; kept with the clock)' }) shortReason?: string | null,
+  ): Promise<RoundClockModel> {
+    return toClockModel(await this.clock.start(actor, roundId, minutes, shortReason));
   }
 
   @SignedIn('ORGANIZER', 'JUDGE')

@@ -1,4 +1,4 @@
-import { isDciFailure, roundTimeLimit, timeExtensionMinutes } from '@arbiter/dci';
+import { checkRoundMinutes, isDciFailure, MINIMUM_ROUND_MINUTES, roundTimeLimit, timeExtensionMinutes } from '@arbiter/dci';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -24,13 +24,28 @@ export class ClockService {
     private readonly scheduler: TimeCallScheduler,
   ) {}
 
-  /** Starts the round clock: the event's round time for Swiss, MTR/Floor Rules times for playoffs (final untimed). */
-  async start(actor: Actor, roundId: string, minutes?: number | null): Promise<RoundEntity> {
+  /**
+   * Starts the round clock: the event's round time for Swiss, MTR/Floor Rules times for playoffs
+   * (final untimed). A round under the 40-minute minimum (MTR 2.6; seed Floor Rules 112) needs
+   * `shortReason`, the documented exception, which the clock keeps.
+   */
+  async start(actor: Actor, roundId: string, minutes?: number | null, shortReason?: string | null): Promise<RoundEntity> {
     if (minutes != null && (!Number.isInteger(minutes) || minutes < 1 || minutes > 240)) throw clockError('INVALID_TIME_INPUT', `minutes must be 1 to 240, got ${minutes}`, { field: 'minutes' });
+    const reason = shortReason?.trim() || null;
+    if (reason !== null && reason.length > 500) throw clockError('INVALID_TIME_INPUT', 'shortReason must be at most 500 characters', { field: 'shortReason' });
+    const short = minutes != null && isDciFailure(checkRoundMinutes(minutes));
+    if (short && reason === null) {
+      throw clockError(
+        'ROUND_TIME_BELOW_MINIMUM',
+        `A round lasts at least ${MINIMUM_ROUND_MINUTES} minutes (MTR 2.6); ${minutes} minutes needs a reason, such as a shortened schedule announced to the players`,
+        { field: 'minutes', minimum: MINIMUM_ROUND_MINUTES },
+      );
+    }
     return this.changeClock(actor, roundId, 'start the round clock', async (manager, round) => {
       if (round.clockStartedAt) throw clockError('CLOCK_ALREADY_STARTED', `The clock of round ${round.number} is already started`, { roundId });
       const event = await manager.findOneByOrFail(EventEntity, { id: round.eventId });
       round.clockDurationSeconds = minutes != null ? minutes * 60 : await this.defaultDuration(manager, event, round);
+      round.clockShortReason = short ? reason : null;
       round.clockStartedAt = new Date();
     });
   }

@@ -7,6 +7,7 @@ export const EVENT_ERRORS = {
   STRUCTURE_LOCKED: 'CONFLICT',
   USER_NOT_FOUND_FOR_STAFF: 'NOT_FOUND',
   STAFF_CANNOT_PLAY: 'CONFLICT',
+  MATCH_STRUCTURE_NOT_ALLOWED: 'BAD_USER_INPUT',
 } as const satisfies Record<string, ErrorCategory>;
 
 export type EventErrorCode = keyof typeof EVENT_ERRORS;

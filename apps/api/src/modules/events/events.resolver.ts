@@ -10,6 +10,7 @@ import { RoundModel } from '../rounds/dto/round.model';
 import { toRoundModel } from '../rounds/dto/round.mapper';
 import { CreateEventInput } from './dto/create-event.input';
 import { EventModel, EventStatusEnum, SanctioningModel } from './dto/event.model';
+import { matchStructureWarnings } from './event-match-structure';
 import { eventSanctioning } from './event-sanctioning';
 import { StaffRoleEnum } from './dto/staff-role.enum';
 import { UpdateEventInput } from './dto/update-event.input';
@@ -122,6 +123,11 @@ export class EventsResolver {
   async sanctioning(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders): Promise<SanctioningModel> {
     const active = event.status === 'REGISTRATION' ? (await loaders.playersByEvent.load(event.id)).filter((p) => !p.dropped).length : 0;
     return eventSanctioning(event, active) as SanctioningModel;
+  }
+
+  @ResolveField(() => [String], { description: 'What the organizer should know about the match structure and round time, in words (allowed, but worth a second look)' })
+  structureWarnings(@Parent() event: EventEntity): string[] {
+    return matchStructureWarnings(event);
   }
 
   @ResolveField(() => PlayerModel, { nullable: true, description: "The caller's own registration in this event" })

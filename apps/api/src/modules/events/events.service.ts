@@ -11,6 +11,7 @@ import { EventStaffEntity, StaffRole } from './event-staff.entity';
 import { EventEntity, EventStatus } from './event.entity';
 import { plannedStructure } from './event-structure';
 import { eventError } from './events.errors';
+import { assertMatchStructure } from './event-match-structure';
 import { eventSanctioning } from './event-sanctioning';
 import { StaffEligibilityService } from './staff-eligibility.service';
 
@@ -46,24 +47,24 @@ export class EventsService {
     const name = input.name.trim();
     if (name === '') throw eventError('INVALID_EVENT_INPUT', 'name must not be empty', { field: 'name' });
     return this.dataSource.transaction(async (manager) => {
-      const event = await manager.save(
-        manager.create(EventEntity, {
-          name,
-          format: input.format,
-          rel: input.rel,
-          status: 'REGISTRATION',
-          startsAt: input.startsAt ? new Date(input.startsAt) : null,
-          swissRounds: input.swissRounds ?? null,
-          topCut: input.topCut ?? null,
-          gamesPerMatch: input.gamesPerMatch ?? 3,
-          finalsGamesPerMatch: input.finalsGamesPerMatch ?? input.gamesPerMatch ?? 3,
-          roundMinutes: input.roundMinutes ?? 50,
-          digital: input.digital ?? false,
-          rulesEdition: input.rulesEdition ?? 'CURRENT',
-          sanctioningRequested: input.sanctioningRequested ?? true,
-          createdById: actor.userId,
-        }),
-      );
+      const draft = manager.create(EventEntity, {
+        name,
+        format: input.format,
+        rel: input.rel,
+        status: 'REGISTRATION',
+        startsAt: input.startsAt ? new Date(input.startsAt) : null,
+        swissRounds: input.swissRounds ?? null,
+        topCut: input.topCut ?? null,
+        gamesPerMatch: input.gamesPerMatch ?? 3,
+        finalsGamesPerMatch: input.finalsGamesPerMatch ?? input.gamesPerMatch ?? 3,
+        roundMinutes: input.roundMinutes ?? 50,
+        digital: input.digital ?? false,
+        rulesEdition: input.rulesEdition ?? 'CURRENT',
+        sanctioningRequested: input.sanctioningRequested ?? true,
+        createdById: actor.userId,
+      });
+      assertMatchStructure(draft);
+      const event = await manager.save(draft);
       await manager.save(manager.create(EventStaffEntity, { eventId: event.id, userId: actor.userId, role: 'ORGANIZER' }));
       return event;
     });
@@ -93,6 +94,7 @@ export class EventsService {
       if (input.digital != null) event.digital = input.digital;
       if (input.ownByesInMatchWin != null) event.ownByesInMatchWin = input.ownByesInMatchWin;
       if (input.rulesEdition != null) event.rulesEdition = input.rulesEdition;
+      if (input.rel || input.gamesPerMatch != null || input.finalsGamesPerMatch != null || input.rulesEdition != null) assertMatchStructure(event);
       if (input.sanctioningRequested != null && input.sanctioningRequested !== event.sanctioningRequested) {
         event.sanctioningRequested = input.sanctioningRequested;
         if (input.sanctioningRequested) await this.eligibility.assertNoStaffPlays(manager, event);

@@ -48,6 +48,10 @@ export class RoundEntity {
   @Column({ type: 'int', default: 0 })
   clockPausedSeconds: number;
 
+  /** Why this round's clock is under the 40-minute minimum (MTR 2.6), as staff documented it; null otherwise. */
+  @Column({ type: 'text', nullable: true })
+  clockShortReason: string | null;
+
   /** Seconds added (or taken, if negative) by staff adjustments. */
   @Column({ type: 'int', default: 0 })
   clockAdjustSeconds: number;

@@ -22,6 +22,9 @@ export class RoundClockModel {
 
   @Field({ description: 'Server time of this reading, so clients can correct their own clock' })
   serverTime: string;
+
+  @Field(() => String, { nullable: true, description: 'The documented reason this round runs under the 40-minute minimum' })
+  shortReason: string | null;
 }
 
 @ObjectType('TurnTracker')
