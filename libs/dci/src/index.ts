@@ -140,6 +140,7 @@ export {
   SLOW_PLAY_EXTRA_TURNS,
   TEAM_ADDITIONAL_TURNS,
   addSlowPlayPenalty,
+  additionalTurnsFor,
   countSlowPlayPenalties,
   recordTurnEnded,
   resolveAfterTime,

@@ -7,6 +7,7 @@ import {
   TimeCalledState,
   TurnEndedInput,
   addSlowPlayPenalty,
+  additionalTurnsFor,
   countSlowPlayPenalties,
   recordTurnEnded,
   resolveAfterTime,
@@ -132,6 +133,7 @@ describe('IPG 3.3 / MTR 2.4 Slow Play: +2 additional turns per penalty', () => {
   ] as const)('team format %s with %i Slow Play penalties → %i additional turns', (teamFormat, slowPlayPenalties, turns) => {
     const state = start({ teamFormat, slowPlayPenalties });
     expect(state.additionalTurns).toBe(turns);
+    expect(additionalTurnsFor(teamFormat, slowPlayPenalties)).toBe(turns);
     const { turnEnds, labels } = playOut(state);
     expect(turnEnds).toBe(turns + 1);
     expect(labels).toContain(`additional turn ${turns} of ${turns}`);

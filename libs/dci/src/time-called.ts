@@ -61,7 +61,11 @@ export function countSlowPlayPenalties(records: readonly { readonly infraction: 
   return records.filter((record) => record.infraction === 'SLOW_PLAY' && (record.penalty === 'WARNING' || record.penalty === 'GAME_LOSS')).length;
 }
 
-function additionalTurnsFor(teamFormat: boolean, slowPlayPenalties: number): number {
+/**
+ * How many additional turns follow turn 0 when time is called (MTR 2.4): 5, or 3 in team
+ * formats, plus 2 for each Slow Play penalty of the match (IPG 3.3).
+ */
+export function additionalTurnsFor(teamFormat: boolean, slowPlayPenalties: number): number {
   return (teamFormat ? TEAM_ADDITIONAL_TURNS : ADDITIONAL_TURNS) + SLOW_PLAY_EXTRA_TURNS * slowPlayPenalties;
 }
 

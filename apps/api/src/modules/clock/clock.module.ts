@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DigitalModule } from '../digital/digital.module';
+import { PenaltiesModule } from '../penalties/penalties.module';
 import { EventsModule } from '../events/events.module';
 import { ResultsModule } from '../results/results.module';
 import { ClockResolver } from './clock.resolver';
@@ -7,5 +8,5 @@ import { ClockService } from './clock.service';
 import { TimeCallScheduler } from './time-call.scheduler';
 import { TurnTrackerService } from './turn-tracker.service';
 
-@Module({ imports: [EventsModule, ResultsModule, DigitalModule], providers: [ClockService, TurnTrackerService, TimeCallScheduler, ClockResolver] })
+@Module({ imports: [EventsModule, ResultsModule, DigitalModule, PenaltiesModule], providers: [ClockService, TurnTrackerService, TimeCallScheduler, ClockResolver] })
 export class ClockModule {}

@@ -1,4 +1,4 @@
-import { countSlowPlayPenalties, Infraction, isDciFailure, Penalty, recordTurnEnded, Side, startTimeCalled, TimeCalledState, timeCalledStatus, TimeCalledStatus } from '@arbiter/dci';
+import { isDciFailure, recordTurnEnded, Side, startTimeCalled, TimeCalledState, timeCalledStatus, TimeCalledStatus } from '@arbiter/dci';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -7,7 +7,7 @@ import { accessError } from '../../common/access/access.errors';
 import { EventAccessService } from '../events/event-access.service';
 import { bumpEventRevision, isUuid } from '../events/events.service';
 import { LiveService } from '../live/live.service';
-import { PenaltyRecordEntity } from '../penalties/penalty-record.entity';
+import { MatchPenaltiesService } from '../penalties/match-penalties.service';
 import { seatedPlayers } from '../players/seated-players';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
@@ -29,16 +29,16 @@ export class TurnTrackerService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: EventAccessService,
     private readonly live: LiveService,
+    private readonly penalties: MatchPenaltiesService,
   ) {}
 
   async start(actor: Actor, matchId: string, activePlayerIndex: number, activePlayerHasPassedTurn: boolean): Promise<MatchEntity> {
     if (activePlayerIndex !== 0 && activePlayerIndex !== 1) throw clockError('INVALID_TIME_INPUT', 'activePlayer must be 0 (players[0]) or 1 (players[1])', { field: 'activePlayer' });
     return this.change(actor, matchId, async (manager, match, round) => {
-      const penalties = await manager.find(PenaltyRecordEntity, { where: { matchId: match.id } });
       const state = startTimeCalled({
         activePlayer: sideOfIndex(activePlayerIndex),
         activePlayerHasPassedTurn,
-        slowPlayPenalties: countSlowPlayPenalties(penalties.map((p) => ({ infraction: p.infraction as Infraction, penalty: p.penalty as Penalty }))),
+        slowPlayPenalties: await this.penalties.slowPlayPenalties(manager, match.id),
         stage: round.kind === 'PLAYOFF' ? 'single-elimination' : 'swiss',
       });
       if (isDciFailure(state)) throw clockError('INVALID_TIME_INPUT', state.error.message);

@@ -1,3 +1,4 @@
+import { additionalTurnsFor } from '@arbiter/dci';
 import {
   applyMatchDecision,
   botDecision,
@@ -22,12 +23,12 @@ import { Actor } from '../../common/access/actor';
 import { AppConfig } from '../../config/app-config';
 import { EventAccessService } from '../events/event-access.service';
 import { EventEntity } from '../events/event.entity';
-import { bumpEventRevision, isUuid } from '../events/events.service';
+import { isUuid } from '../events/events.service';
 import { LiveService } from '../live/live.service';
-import { PenaltyRecordEntity } from '../penalties/penalty-record.entity';
+import { MatchPenaltiesService } from '../penalties/match-penalties.service';
 import { PlayerEntity } from '../players/player.entity';
 import { seatedPlayers } from '../players/seated-players';
-import { ResultAuditEntity } from '../results/result-audit.entity';
+import { MatchFinalizerService } from '../results/match-finalizer.service';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { botDeckFor } from './bot-decks';
@@ -38,7 +39,6 @@ import { digitalError } from './digital.errors';
 /** Decisions a player may let time out before judges are told (IPG Slow Play is theirs to judge). */
 export const TIMEOUTS_REPORTED_AFTER = 3;
 const MAX_BOT_DECISIONS_PER_CHANGE = 20_000;
-const SLOW_PLAY_EXTRA_TURNS = 2;
 
 /** What a caller sees of a digital match: graphql-api.md GameView. */
 export interface GameViewData {
@@ -68,6 +68,8 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     private readonly live: LiveService,
     private readonly config: AppConfig,
     private readonly queue: EngineQueueService,
+    private readonly finalizer: MatchFinalizerService,
+    private readonly penalties: MatchPenaltiesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -166,9 +168,9 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
 
   private async callTimeNow(matchId: string): Promise<void> {
     await this.change(matchId, async (manager, row) => {
-      const penalties = await manager.find(PenaltyRecordEntity, { where: { matchId: row.matchId, infraction: 'SLOW_PLAY' } });
-      const slowPlay = penalties.filter((p) => p.penalty === 'WARNING' || p.penalty === 'GAME_LOSS').length;
-      return { result: callTimeOnMatch(row.state, { additionalTurns: 5 + SLOW_PLAY_EXTRA_TURNS * slowPlay }), side: null };
+      const slowPlay = await this.penalties.slowPlayPenalties(manager, row.matchId);
+      // MTR 2.4 / IPG 3.3: libs/dci owns the arithmetic (5 turns, +2 per Slow Play penalty).
+      return { result: callTimeOnMatch(row.state, { additionalTurns: additionalTurnsFor(false, slowPlay) }), side: null };
     });
   }
 
@@ -240,14 +242,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
   private async writeResultIfOver(manager: EntityManager, match: MatchEntity, state: MatchState): Promise<void> {
     const status = matchStatus(state);
     if (!status.over || match.status === 'FINAL') return;
-    const before = { status: match.status, wins: null, draws: null };
-    match.status = 'FINAL';
-    match.wins1 = status.wins[0];
-    match.wins2 = status.wins[1];
-    match.draws = status.draws;
-    await manager.save(match);
-    await manager.save(manager.create(ResultAuditEntity, { eventId: match.eventId, matchId: match.id, actorUserId: null, action: 'ENGINE', before, after: { status: 'FINAL', wins: [status.wins[0], status.wins[1]], draws: status.draws }, reason: state.result?.reason ?? 'match over' }));
-    await bumpEventRevision(manager, match.eventId);
+    await this.finalizer.finalizeMatch(manager, match, { wins: [status.wins[0], status.wins[1]], draws: status.draws }, { actorUserId: null, action: 'ENGINE', reason: state.result?.reason ?? 'match over' });
   }
 
   private runBots(state: MatchState, botSides: MatchSide[]): MatchState {
@@ -278,8 +273,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
   private afterCommit(row: DigitalMatchEntity): void {
     this.armTimeout(row);
     this.live.publish('gameUpdated', { eventId: row.eventId, matchId: row.matchId }, row.matchId);
-    this.live.publish('matchUpdated', { eventId: row.eventId, matchId: row.matchId });
-    if (matchStatus(row.state).over) this.live.publish('standingsUpdated', { eventId: row.eventId });
+    this.finalizer.announce(row.eventId, row.matchId, matchStatus(row.state).over);
   }
 
   // A player who lets a decision time out gets the default action; repeats are counted for judges.

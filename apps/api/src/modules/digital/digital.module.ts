@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { ResultsModule } from '../results/results.module';
+import { PenaltiesModule } from '../penalties/penalties.module';
 import { EventsModule } from '../events/events.module';
 import { DigitalMatchesService } from './digital-matches.service';
 import { DigitalResolver } from './digital.resolver';
 import { EngineQueueService } from './engine-queue.service';
 
-@Module({ imports: [EventsModule], providers: [DigitalMatchesService, EngineQueueService, DigitalResolver], exports: [DigitalMatchesService] })
+@Module({ imports: [EventsModule, ResultsModule, PenaltiesModule], providers: [DigitalMatchesService, EngineQueueService, DigitalResolver], exports: [DigitalMatchesService] })
 export class DigitalModule {}

@@ -34,6 +34,14 @@ export async function lockEvent(manager: EntityManager, eventId: string): Promis
   return event;
 }
 
+/** The event lifecycle: which status may follow which. */
+const EVENT_TRANSITIONS: Record<EventStatus, readonly EventStatus[]> = {
+  REGISTRATION: ['RUNNING'],
+  RUNNING: ['PLAYOFFS', 'FINISHED'],
+  PLAYOFFS: ['FINISHED'],
+  FINISHED: [],
+};
+
 @Injectable()
 export class EventsService {
   constructor(
@@ -109,7 +117,6 @@ export class EventsService {
     return this.dataSource.transaction(async (manager) => {
       const event = await lockEvent(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'start the event', manager);
-      this.assertTransition(event, 'RUNNING');
       const players = await manager.find(PlayerEntity, { where: { eventId } });
       const active = players.filter((p) => !p.dropped);
       if (active.length < 2) throw eventError('ILLEGAL_STATUS_TRANSITION', `An event needs at least 2 players to start; it has ${active.length}`, { eventId });
@@ -118,7 +125,7 @@ export class EventsService {
       event.topCut = Math.min(structure.topCut, largestCutFor(active.length));
       // Seed Floor Rules / UTR: below the minimum the event still runs, unsanctioned.
       event.unsanctionedReason = eventSanctioning(event, active.length).reason;
-      event.status = 'RUNNING';
+      await this.transition(manager, event, 'RUNNING');
       event.revision += 1;
       return manager.save(event);
     });
@@ -128,8 +135,7 @@ export class EventsService {
     return this.dataSource.transaction(async (manager) => {
       const event = await lockEvent(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'finish the event', manager);
-      this.assertTransition(event, 'FINISHED');
-      event.status = 'FINISHED';
+      await this.transition(manager, event, 'FINISHED');
       event.revision += 1;
       return manager.save(event);
     });
@@ -177,16 +183,16 @@ export class EventsService {
     return this.events.find({ where: status ? { status } : {}, order: { createdAt: 'DESC' }, take: 200 });
   }
 
-  private assertTransition(event: EventEntity, to: EventStatus): void {
-    const allowed: Record<EventStatus, EventStatus[]> = {
-      REGISTRATION: ['RUNNING'],
-      RUNNING: ['PLAYOFFS', 'FINISHED'],
-      PLAYOFFS: ['FINISHED'],
-      FINISHED: [],
-    };
-    if (!allowed[event.status].includes(to)) {
+  /**
+   * The one way an event's status changes (start, playoffs, finish), under the caller's
+   * transaction and event lock: refuses what the lifecycle does not allow.
+   */
+  async transition(manager: EntityManager, event: EventEntity, to: EventStatus): Promise<void> {
+    if (!EVENT_TRANSITIONS[event.status].includes(to)) {
       throw eventError('ILLEGAL_STATUS_TRANSITION', `Event "${event.name}" is ${event.status}; it cannot become ${to}`, { from: event.status, to });
     }
+    event.status = to;
+    await manager.update(EventEntity, { id: event.id }, { status: to });
   }
 }
 

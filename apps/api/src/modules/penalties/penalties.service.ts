@@ -13,7 +13,7 @@ import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { resultError } from '../results/results.errors';
 import { IssuePenaltyInput } from './dto/penalty.model';
-import { applyGameLoss, applyMatchLoss } from './match-penalties';
+import { MatchPenaltiesService } from './match-penalties.service';
 import { penaltyError } from './penalties.errors';
 import { PenaltyRecordEntity } from './penalty-record.entity';
 
@@ -23,6 +23,7 @@ export class PenaltiesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: EventAccessService,
     private readonly live: LiveService,
+    private readonly matchPenalties: MatchPenaltiesService,
   ) {}
 
   /**
@@ -120,7 +121,7 @@ export class PenaltiesService {
         break;
       case 'GAME_LOSS':
         if (!over && current) {
-          effects.push(await applyGameLoss(manager, current.match, current.round, player.id, judgeUserId, reason));
+          effects.push(await this.matchPenalties.applyGameLoss(manager, current.match, current.round, player.id, judgeUserId, reason));
           effects.push(`${player.name} chooses to play or draw in the next game`);
         } else {
           player.pendingGameLosses += 1;
@@ -129,7 +130,7 @@ export class PenaltiesService {
         break;
       case 'MATCH_LOSS':
       case 'DISQUALIFICATION':
-        if (!over && current) effects.push(await applyMatchLoss(manager, current.match, current.round, player.id, judgeUserId, reason));
+        if (!over && current) effects.push(await this.matchPenalties.applyMatchLoss(manager, current.match, current.round, player.id, judgeUserId, reason));
         else if (penalty === 'MATCH_LOSS') {
           player.pendingMatchLoss = true;
           effects.push('match loss applies to the next match');

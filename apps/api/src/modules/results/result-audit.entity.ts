@@ -1,5 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/** What changed a result: a player's report, staff, a penalty, or the rules engine. */
+export const RESULT_AUDIT_ACTIONS = ['REPORT', 'SET', 'PENALTY', 'ENGINE'] as const;
+export type ResultAuditAction = (typeof RESULT_AUDIT_ACTIONS)[number];
+
 /** The result of a match at one moment, as the audit records it. */
 export interface AuditedResult {
   status: string;
@@ -29,7 +33,7 @@ export class ResultAuditEntity {
   actorUserId: string | null;
 
   @Column({ type: 'text' })
-  action: string;
+  action: ResultAuditAction;
 
   @Column({ type: 'jsonb' })
   before: AuditedResult;

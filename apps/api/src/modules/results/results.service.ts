@@ -6,13 +6,12 @@ import { Actor } from '../../common/access/actor';
 import { EventAccessService } from '../events/event-access.service';
 import { EventEntity } from '../events/event.entity';
 import { bumpEventRevision, isUuid } from '../events/events.service';
-import { LiveService } from '../live/live.service';
 import { seatedPlayers } from '../players/seated-players';
 import { MatchEntity, PlayerReport } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
+import { MatchFinalizerService } from './match-finalizer.service';
 import { auditedResult, ResultAuditEntity } from './result-audit.entity';
 import { resultError } from './results.errors';
-
 
 function sameResult(a: PlayerReport, b: PlayerReport): boolean {
   return a.wins === b.wins && a.losses === b.losses && a.draws === b.draws;
@@ -23,7 +22,7 @@ export class ResultsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: EventAccessService,
-    private readonly live: LiveService,
+    private readonly finalizer: MatchFinalizerService,
   ) {}
 
   /**
@@ -46,26 +45,17 @@ export class ResultsService {
       const report: PlayerReport = { wins, losses, draws };
       if (asPlayer1) match.report1 = report;
       else match.report2 = report;
-      if (match.report1 && match.report2) {
-        const mirrored: PlayerReport = { wins: match.report2.losses, losses: match.report2.wins, draws: match.report2.draws };
-        if (sameResult(match.report1, mirrored)) {
-          match.status = 'FINAL';
-          match.wins1 = match.report1.wins;
-          match.wins2 = match.report1.losses;
-          match.draws = match.report1.draws;
-        } else {
-          match.status = 'DISPUTED';
-        }
+      const change = { actorUserId: actor.userId, action: 'REPORT' as const, before, reason: `reported ${wins}-${losses}-${draws} by ${seat.name}` };
+      const { report1, report2 } = match;
+      if (report1 && report2 && sameResult(report1, { wins: report2.losses, losses: report2.wins, draws: report2.draws })) {
+        await this.finalizer.finalizeMatch(manager, match, { wins: [report1.wins, report1.losses], draws: report1.draws }, change);
       } else {
-        match.status = 'REPORTED';
+        match.status = report1 && report2 ? 'DISPUTED' : 'REPORTED';
+        await this.finalizer.record(manager, match, change);
       }
-      await manager.save(match);
-      await this.finishEventAfterFinal(manager, round, match);
-      await manager.save(manager.create(ResultAuditEntity, { eventId: match.eventId, matchId, actorUserId: actor.userId, action: 'REPORT', before, after: auditedResult(match), reason: `reported ${wins}-${losses}-${draws} by ${seat.name}` }));
-      await bumpEventRevision(manager, match.eventId);
       return match;
     });
-    this.announce(match);
+    this.finalizer.announce(match.eventId, match.id, match.status === 'FINAL');
     return match;
   }
 
@@ -79,18 +69,10 @@ export class ResultsService {
       if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye is recorded automatically (a 2-0 win)', { matchId });
       this.assertLegal(round, event, [wins[0], wins[1]], draws);
       this.assertCountsGameLosses(match, [wins[0], wins[1]]);
-      const before = auditedResult(match);
-      match.status = 'FINAL';
-      match.wins1 = wins[0];
-      match.wins2 = wins[1];
-      match.draws = draws;
-      await manager.save(match);
-      await this.finishEventAfterFinal(manager, round, match);
-      await manager.save(manager.create(ResultAuditEntity, { eventId: match.eventId, matchId, actorUserId: actor.userId, action: 'SET', before, after: auditedResult(match), reason: reason.trim() }));
-      await bumpEventRevision(manager, match.eventId);
+      await this.finalizer.finalizeMatch(manager, match, { wins: [wins[0], wins[1]], draws }, { actorUserId: actor.userId, action: 'SET', reason: reason.trim() });
       return match;
     });
-    this.announce(match);
+    this.finalizer.announce(match.eventId, match.id, match.status === 'FINAL');
     return match;
   }
 
@@ -99,18 +81,6 @@ export class ResultsService {
     if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
     await this.access.require(actor, match.eventId, ['ORGANIZER', 'JUDGE'], 'see the result history');
     return this.dataSource.manager.find(ResultAuditEntity, { where: { matchId }, order: { createdAt: 'ASC' } });
-  }
-
-  /** The event ends when its playoff final has a final result. */
-  private async finishEventAfterFinal(manager: EntityManager, round: RoundEntity, match: MatchEntity): Promise<void> {
-    if (round.kind !== 'PLAYOFF' || match.status !== 'FINAL') return;
-    const matchesInRound = await manager.count(MatchEntity, { where: { roundId: round.id, bye: false } });
-    if (matchesInRound === 1) await manager.update(EventEntity, { id: match.eventId }, { status: 'FINISHED' });
-  }
-
-  private announce(match: MatchEntity): void {
-    this.live.publish('matchUpdated', { eventId: match.eventId, matchId: match.id });
-    if (match.status === 'FINAL') this.live.publish('standingsUpdated', { eventId: match.eventId });
   }
 
   private async lockMatch(manager: EntityManager, matchId: string): Promise<{ match: MatchEntity; round: RoundEntity; event: EventEntity }> {

@@ -6,11 +6,11 @@ import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { EventAccessService } from '../events/event-access.service';
 import { EventEntity } from '../events/event.entity';
-import { bumpEventRevision, isUuid, lockEvent } from '../events/events.service';
+import { bumpEventRevision, EventsService, isUuid, lockEvent } from '../events/events.service';
 import { loadEventSnapshot, toEventFile } from '../event-files/event-snapshot';
 import { LiveService } from '../live/live.service';
 import { DigitalMatchesService } from '../digital/digital-matches.service';
-import { applyPendingPenalties } from '../penalties/match-penalties';
+import { MatchPenaltiesService } from '../penalties/match-penalties.service';
 import { MatchEntity } from './match.entity';
 import { RoundEntity } from './round.entity';
 import { roundError } from './rounds.errors';
@@ -30,6 +30,8 @@ export class RoundsService {
     private readonly access: EventAccessService,
     private readonly live: LiveService,
     private readonly digital: DigitalMatchesService,
+    private readonly penalties: MatchPenaltiesService,
+    private readonly events: EventsService,
   ) {}
 
   /**
@@ -56,11 +58,8 @@ export class RoundsService {
       if (!current) throw roundError('ROUND_NOT_FOUND', 'No round has been paired yet', { eventId });
       const started = await manager.count(MatchEntity, { where: { roundId: current.id, bye: false, status: In(['REPORTED', 'DISPUTED', 'FINAL']) } });
       if (started > 0) throw roundError('ROUND_ALREADY_STARTED', `Round ${current.number} already has ${started} reported result(s); correct results instead of re-pairing`, { roundId: current.id });
+      // The discarded round is paired again as the same kind, so the event status stays as it is.
       await manager.delete(RoundEntity, { id: current.id });
-      if (current.kind === 'PLAYOFF' && event.status === 'PLAYOFFS') {
-        const playoffRounds = await manager.count(RoundEntity, { where: { eventId, kind: 'PLAYOFF' } });
-        if (playoffRounds === 0) event.status = 'RUNNING';
-      }
       return this.pairLocked(manager, event, publish, randomInt(0, 2 ** 31 - 1));
     });
     if (round.published) this.live.publish('pairingsPublished', { eventId, roundId: round.id });
@@ -141,11 +140,10 @@ export class RoundsService {
         : manager.create(MatchEntity, { eventId: event.id, roundId: round.id, roundNumber: round.number, tableNumber: entry.table ?? null, player1Id: entry.players[0], player2Id: entry.players[1], bye: false, status: 'PENDING' }),
     );
     await manager.save(MatchEntity, matches, { chunk: 500 });
-    await applyPendingPenalties(manager, round, matches);
+    // Before carried-over penalties: a Match Loss may decide the playoff final and finish the event.
+    if (kind === 'PLAYOFF' && event.status !== 'PLAYOFFS') await this.events.transition(manager, event, 'PLAYOFFS');
+    await this.penalties.applyPending(manager, round, matches);
     if (event.digital) await this.digital.createForRound(manager, event, round, matches);
-    if (kind === 'PLAYOFF' && event.status !== 'PLAYOFFS') {
-      await manager.update(EventEntity, { id: event.id }, { status: 'PLAYOFFS' });
-    }
     await bumpEventRevision(manager, event.id);
     return round;
   }

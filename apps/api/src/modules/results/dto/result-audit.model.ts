@@ -8,7 +8,7 @@ export class ResultAuditModel {
   @Field(() => ID, { nullable: true })
   actorUserId: string | null;
 
-  @Field({ description: 'REPORT (a player) or SET (staff)' })
+  @Field({ description: 'REPORT (a player), SET (staff), PENALTY (a judge\'s game or match loss) or ENGINE (a digital match)' })
   action: string;
 
   @Field({ description: 'JSON: {status, wins, draws} before the change' })

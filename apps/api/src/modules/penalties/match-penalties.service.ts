@@ -1,0 +1,77 @@
+import { countSlowPlayPenalties, Infraction, Penalty, winsNeeded } from '@arbiter/dci';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { PlayerEntity } from '../players/player.entity';
+import { MatchEntity } from '../rounds/match.entity';
+import { RoundEntity } from '../rounds/round.entity';
+import { MatchFinalizerService } from '../results/match-finalizer.service';
+import { PenaltyRecordEntity } from './penalty-record.entity';
+
+/** What penalties do to a match: game and match losses (IPG), carried-over ones, Slow Play turns at time. */
+@Injectable()
+export class MatchPenaltiesService {
+  constructor(private readonly finalizer: MatchFinalizerService) {}
+
+  /**
+   * IPG Game Loss: a game lost by penalty counts in the match (a Game Loss to each player at
+   * once cancels out). When penalty games alone decide the match, it becomes final; otherwise
+   * the players' report must count them.
+   */
+  async applyGameLoss(manager: EntityManager, match: MatchEntity, round: RoundEntity, playerId: string, judgeUserId: string | null, reason: string): Promise<string> {
+    const asPlayer1 = match.player1Id === playerId;
+    if (asPlayer1) match.gameLosses1 += 1;
+    else match.gameLosses2 += 1;
+    const needed = winsNeeded(round.gamesPerMatch as 1 | 3 | 5);
+    const lossesOfPenalized = asPlayer1 ? match.gameLosses1 : match.gameLosses2;
+    const table = match.tableNumber === null ? 'the match' : `table ${match.tableNumber}`;
+    if (lossesOfPenalized >= needed && match.status !== 'FINAL') {
+      await this.finishByPenalty(manager, match, playerId, needed, 0, judgeUserId, reason);
+      return `game loss ${lossesOfPenalized} of ${needed}: ${table} is lost 0-${needed}`;
+    }
+    await manager.save(match);
+    return `game loss recorded on ${table} (${lossesOfPenalized} game${lossesOfPenalized === 1 ? '' : 's'} lost by penalty)`;
+  }
+
+  /** IPG Match Loss (and the match loss of a Disqualification): the opponent wins the match. */
+  async applyMatchLoss(manager: EntityManager, match: MatchEntity, round: RoundEntity, playerId: string, judgeUserId: string | null, reason: string): Promise<string> {
+    const needed = winsNeeded(round.gamesPerMatch as 1 | 3 | 5);
+    const penalizedGames = Math.min(match.player1Id === playerId ? (match.wins1 ?? 0) : (match.wins2 ?? 0), needed - 1);
+    const table = match.tableNumber === null ? 'the match' : `table ${match.tableNumber}`;
+    await this.finishByPenalty(manager, match, playerId, needed, match.status === 'FINAL' ? penalizedGames : 0, judgeUserId, reason);
+    return `match loss: ${table} recorded 0-${needed}`;
+  }
+
+  /** Penalties that waited for the player's next match are applied as soon as it is paired (IPG). */
+  async applyPending(manager: EntityManager, round: RoundEntity, matches: MatchEntity[]): Promise<void> {
+    const seated = matches.filter((m) => !m.bye).flatMap((m) => [m.player1Id, m.player2Id as string]);
+    if (seated.length === 0) return;
+    const pending = await manager
+      .createQueryBuilder(PlayerEntity, 'p')
+      .where('p.id IN (:...ids)', { ids: seated })
+      .andWhere('(p.pendingGameLosses > 0 OR p.pendingMatchLoss)')
+      .getMany();
+    for (const player of pending) {
+      const match = matches.find((m) => m.player1Id === player.id || m.player2Id === player.id) as MatchEntity;
+      if (player.pendingMatchLoss) {
+        await this.applyMatchLoss(manager, match, round, player.id, null, 'Match Loss carried over from the previous match (IPG)');
+      } else {
+        for (let i = 0; i < player.pendingGameLosses; i += 1) {
+          await this.applyGameLoss(manager, match, round, player.id, null, 'Game Loss carried over from the previous match (IPG)');
+        }
+      }
+      await manager.update(PlayerEntity, { id: player.id }, { pendingGameLosses: 0, pendingMatchLoss: false });
+    }
+  }
+
+  /** Slow Play penalties of a match that add turns when time is called (IPG 3.3, counted by libs/dci). */
+  async slowPlayPenalties(manager: EntityManager, matchId: string): Promise<number> {
+    const records = await manager.find(PenaltyRecordEntity, { where: { matchId, infraction: 'SLOW_PLAY' } });
+    return countSlowPlayPenalties(records.map((r) => ({ infraction: r.infraction as Infraction, penalty: r.penalty as Penalty })));
+  }
+
+  private async finishByPenalty(manager: EntityManager, match: MatchEntity, loserId: string, winnerGames: number, loserGames: number, judgeUserId: string | null, reason: string): Promise<void> {
+    const loserIsPlayer1 = match.player1Id === loserId;
+    const wins: [number, number] = loserIsPlayer1 ? [loserGames, winnerGames] : [winnerGames, loserGames];
+    await this.finalizer.finalizeMatch(manager, match, { wins, draws: 0 }, { actorUserId: judgeUserId, action: 'PENALTY', reason });
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { EventEntity } from '../events/event.entity';
+import { bumpEventRevision, EventsService, lockEvent } from '../events/events.service';
+import { LiveService } from '../live/live.service';
+import { MatchEntity } from '../rounds/match.entity';
+import { RoundEntity } from '../rounds/round.entity';
+import { AuditedResult, auditedResult, ResultAuditAction, ResultAuditEntity } from './result-audit.entity';
+
+/** A match result from players[0]'s side: game wins of each player and drawn games. */
+export interface FinalResult {
+  wins: readonly [number, number];
+  draws: number;
+}
+
+/** Who changed the result and why, for the audit row. `before` defaults to the match as it is now. */
+export interface ResultChange {
+  actorUserId: string | null;
+  action: ResultAuditAction;
+  reason: string;
+  before?: AuditedResult;
+}
+
+/**
+ * The one owner of "a match result changes": every path (players' reports, staff results,
+ * penalties, digital matches) records through here, so each change is audited, bumps the
+ * event revision and, when it makes the playoff final FINAL, finishes the event.
+ */
+@Injectable()
+export class MatchFinalizerService {
+  constructor(
+    private readonly events: EventsService,
+    private readonly live: LiveService,
+  ) {}
+
+  /** The match becomes FINAL with this result (in the caller's transaction); call {@link announce} after commit. */
+  async finalizeMatch(manager: EntityManager, match: MatchEntity, result: FinalResult, change: ResultChange): Promise<void> {
+    const before = change.before ?? auditedResult(match);
+    match.status = 'FINAL';
+    match.wins1 = result.wins[0];
+    match.wins2 = result.wins[1];
+    match.draws = result.draws;
+    await this.record(manager, match, { ...change, before });
+    await this.finishEventAfterPlayoffFinal(manager, match);
+  }
+
+  /** A change short of FINAL (one player's report, a dispute), already set on `match`: saved and audited. */
+  async record(manager: EntityManager, match: MatchEntity, change: ResultChange & { before: AuditedResult }): Promise<void> {
+    await manager.save(match);
+    await manager.save(
+      manager.create(ResultAuditEntity, { eventId: match.eventId, matchId: match.id, actorUserId: change.actorUserId, action: change.action, before: change.before, after: auditedResult(match), reason: change.reason }),
+    );
+    await bumpEventRevision(manager, match.eventId);
+  }
+
+  /** Tells subscribers about a committed change of the match (and the standings when it is final). */
+  announce(eventId: string, matchId: string, final: boolean): void {
+    this.live.publish('matchUpdated', { eventId, matchId });
+    if (final) this.live.publish('standingsUpdated', { eventId });
+  }
+
+  // A final result of the playoff final ends the event (docs/decisions.md: the event finishes itself).
+  private async finishEventAfterPlayoffFinal(manager: EntityManager, match: MatchEntity): Promise<void> {
+    const round = await manager.findOneByOrFail(RoundEntity, { id: match.roundId });
+    if (round.kind !== 'PLAYOFF') return;
+    const matchesInRound = await manager.count(MatchEntity, { where: { roundId: round.id, bye: false } });
+    if (matchesInRound !== 1) return;
+    const event: EventEntity = await lockEvent(manager, match.eventId);
+    if (event.status !== 'FINISHED') await this.events.transition(manager, event, 'FINISHED');
+  }
+}
