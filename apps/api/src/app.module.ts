@@ -6,6 +6,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AccessGuard } from './common/access/access.guard';
+import { ControlCharactersPipe } from './common/input/control-characters.pipe';
 import { DomainErrorFilter } from './common/errors/domain-error.filter';
 import { formatGraphqlError } from './common/errors/error-formatter';
 import { GraphqlLoaders } from './common/loaders/graphql-loaders';
@@ -71,6 +72,7 @@ export class AppModule {
         DigitalModule,
       ],
       providers: [
+        { provide: APP_PIPE, useClass: ControlCharactersPipe },
         { provide: APP_PIPE, useValue: new ValidationPipe({ transform: true, forbidUnknownValues: false }) },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: DomainErrorFilter },

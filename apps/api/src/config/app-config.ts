@@ -85,7 +85,11 @@ function readOrCreateJwtSecret(dataDir: string, raw: string | undefined): string
     return raw;
   }
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length < 16) throw new ConfigError('ARBITER_DATA_DIR', `holds a jwt-secret file (${file}) that is empty or shorter than 16 characters; delete it to generate a new secret (signed-in users log in again)`);
+    return stored;
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });

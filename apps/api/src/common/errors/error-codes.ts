@@ -1,4 +1,5 @@
 import { ACCESS_ERRORS } from '../access/access.errors';
+import { INPUT_ERRORS } from '../input/input.errors';
 import { AUTH_ERRORS } from '../../modules/auth/auth.errors';
 import { CARD_ERRORS } from '../../modules/cards/cards.errors';
 import { CLOCK_ERRORS } from '../../modules/clock/clock.errors';
@@ -21,6 +22,7 @@ export const ERROR_CATEGORIES = {
   ...PENALTY_ERRORS,
   ...EVENT_ERRORS,
   ...EVENT_FILE_ERRORS,
+  ...INPUT_ERRORS,
   ...PLAYER_ERRORS,
   ...RESULT_ERRORS,
   ...ROUND_ERRORS,

@@ -5,12 +5,19 @@ import jwt from 'jsonwebtoken';
 import { Repository } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { isUniqueViolation } from '../../common/database/unique-violation';
+import { cleanDisplayText } from '../../common/text/display-text';
 import { AppConfig } from '../../config/app-config';
 import { authError } from './auth.errors';
 import { UserEntity } from './user.entity';
 
 const TOKEN_LIFETIME = '7d';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A token's subject names a user only as a UUID; anything else is refused before the database sees it. */
+function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
 
 export interface AuthResult {
   token: string;
@@ -48,7 +55,7 @@ export class AuthService implements OnApplicationBootstrap {
 
   async signUp(email: string, password: string, displayName: string): Promise<AuthResult> {
     const normalized = email.trim().toLowerCase();
-    const name = displayName.trim();
+    const name = cleanDisplayText(displayName);
     if (!EMAIL.test(normalized)) throw authError('INVALID_SIGN_UP', `"${email}" is not an email address`, { field: 'email' });
     if (password.length < 8) throw authError('INVALID_SIGN_UP', 'password must be at least 8 characters long', { field: 'password' });
     if (name === '' || name.length > 100) throw authError('INVALID_SIGN_UP', 'displayName must be 1 to 100 characters', { field: 'displayName' });
@@ -82,13 +89,13 @@ export class AuthService implements OnApplicationBootstrap {
     } catch {
       throw authError('INVALID_CREDENTIALS', 'The access token is invalid or expired; log in again');
     }
-    const user = subject ? await this.users.findOneBy({ id: subject }) : null;
+    const user = subject && isUuid(subject) ? await this.users.findOneBy({ id: subject }) : null;
     if (!user) throw authError('INVALID_CREDENTIALS', 'The access token names no existing user; log in again');
     return { userId: user.id, displayName: user.displayName, isAdmin: user.isAdmin };
   }
 
   async findUser(id: string): Promise<UserEntity | null> {
-    return /^[0-9a-f-]{36}$/i.test(id) ? this.users.findOneBy({ id }) : null;
+    return isUuid(id) ? this.users.findOneBy({ id }) : null;
   }
 
   private issueToken(user: UserEntity): string {

@@ -20,6 +20,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { Actor } from '../../common/access/actor';
+import { jsonNestingDepth } from '../../common/input/json-depth';
 import { AppConfig } from '../../config/app-config';
 import { EventAccessService } from '../events/event-access.service';
 import { EventEntity } from '../events/event.entity';
@@ -35,6 +36,10 @@ import { botDeckFor } from './bot-decks';
 import { DigitalMatchEntity } from './digital-match.entity';
 import { EngineJob, EngineQueueService } from './engine-queue.service';
 import { digitalError } from './digital.errors';
+
+/** The largest decision the engine vocabulary needs (an attack with every creature declared) is far below these. */
+const MAX_DECISION_LENGTH = 20_000;
+const MAX_DECISION_DEPTH = 8;
 
 /** Decisions a player may let time out before judges are told (IPG Slow Play is theirs to judge). */
 export const TIMEOUTS_REPORTED_AFTER = 3;
@@ -143,6 +148,9 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
   }
 
   private async decideNow(actor: Actor, matchId: string, decisionText: string): Promise<GameViewData> {
+    if (decisionText.length > MAX_DECISION_LENGTH || jsonNestingDepth(decisionText) > MAX_DECISION_DEPTH) {
+      throw digitalError('ILLEGAL_DECISION', `A decision is a small JSON object (at most ${MAX_DECISION_LENGTH} characters, nested at most ${MAX_DECISION_DEPTH} deep)`, { matchId });
+    }
     let decision: MatchDecision;
     try {
       decision = JSON.parse(decisionText) as MatchDecision;

@@ -4,6 +4,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { Actor } from '../../common/access/actor';
+import { jsonNestingDepth } from '../../common/input/json-depth';
+import { cleanDisplayText } from '../../common/text/display-text';
 import { EventAccessService } from '../events/event-access.service';
 import { EventStaffEntity } from '../events/event-staff.entity';
 import { EventEntity, EventFormat, EventStatus, Rel } from '../events/event.entity';
@@ -15,6 +17,7 @@ import { RoundEntity } from '../rounds/round.entity';
 import { StandingsService } from '../standings/standings.service';
 import { ArbiterEventFile, EventFileEventExtension } from './event-snapshot';
 import { eventFileError } from './event-files.errors';
+import { EVENT_FILE_LIMITS, eventFileLimitProblems } from './event-file-limits';
 
 const FORMATS: EventFormat[] = ['CONSTRUCTED', 'LIMITED'];
 const RELS: Rel[] = ['REGULAR', 'COMPETITIVE', 'PROFESSIONAL'];
@@ -39,6 +42,9 @@ export class EventFilesService {
    * on a fresh instance is identical), otherwise new ids are assigned.
    */
   async import(actor: Actor, text: string): Promise<EventEntity> {
+    if (jsonNestingDepth(text) > EVENT_FILE_LIMITS.depth) {
+      throw eventFileError('INVALID_EVENT_FILE', `The event file nests deeper than ${EVENT_FILE_LIMITS.depth} levels; an event file is at most a few levels deep`);
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -51,6 +57,8 @@ export class EventFilesService {
     }
     const file = validation.event as ArbiterEventFile;
     const extension = this.readExtension((parsed as { event?: unknown }).event);
+    const problems = eventFileLimitProblems(file, (parsed as { event?: object }).event ?? {});
+    if (problems.length > 0) throw eventFileError('INVALID_EVENT_FILE', problems.slice(0, 20).join('; '), { problems });
     return this.dataSource.transaction(async (manager) => {
       const candidateIds = file.players.map((p) => p.id).filter(isUuid);
       const taken = new Set(candidateIds.length === 0 ? [] : (await manager.findBy(PlayerEntity, { id: In(candidateIds) })).map((p) => p.id));
@@ -62,7 +70,7 @@ export class EventFilesService {
       const status: EventStatus = playoffOver ? 'FINISHED' : playoffRounds.length > 0 ? 'PLAYOFFS' : file.rounds.length > 0 ? 'RUNNING' : 'REGISTRATION';
       const event = await manager.save(
         manager.create(EventEntity, {
-          name: file.name,
+          name: cleanDisplayText(file.name),
           format: extension.format,
           rel: extension.rel,
           status,
@@ -88,7 +96,7 @@ export class EventFilesService {
           manager.create(PlayerEntity, {
             id: mapId(p.id),
             eventId: event.id,
-            name: p.name,
+            name: cleanDisplayText(p.name),
             nameKey: playerNameKey(p.name),
             wizardsId: null,
             dropped: drops.has(p.id) || dqs.has(p.id),
@@ -147,7 +155,6 @@ export class EventFilesService {
     const ext = (typeof value === 'object' && value !== null ? value : {}) as Partial<EventFileEventExtension>;
     if (ext.format !== undefined && !FORMATS.includes(ext.format)) throw eventFileError('INVALID_EVENT_FILE', `event.format must be one of ${FORMATS.join(', ')}`);
     if (ext.rel !== undefined && !RELS.includes(ext.rel)) throw eventFileError('INVALID_EVENT_FILE', `event.rel must be one of ${RELS.join(', ')}`);
-    if (ext.roundMinutes !== undefined && !(Number.isInteger(ext.roundMinutes) && ext.roundMinutes >= 40)) throw eventFileError('INVALID_EVENT_FILE', 'event.roundMinutes must be a whole number of at least 40');
     return { format: ext.format ?? 'CONSTRUCTED', rel: ext.rel ?? 'REGULAR', roundMinutes: ext.roundMinutes ?? 50, startsAt: typeof ext.startsAt === 'string' ? ext.startsAt : null, digital: ext.digital === true };
   }
 }

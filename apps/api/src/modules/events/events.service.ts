@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { Actor } from '../../common/access/actor';
+import { parseEventDate } from '../../common/input/calendar-date';
+import { cleanDisplayText } from '../../common/text/display-text';
 import { UserEntity } from '../auth/user.entity';
 import { PlayerEntity } from '../players/player.entity';
 import { CreateEventInput } from './dto/create-event.input';
@@ -20,6 +22,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** True when the text can be an entity id (so a malformed id is "not found", not a database error). */
 export function isUuid(id: string): boolean {
   return UUID.test(id);
+}
+
+/** An event name as stored (NFKC, no invisible characters); empty is refused. */
+function cleanEventName(raw: string): string {
+  const name = cleanDisplayText(raw);
+  if (name === '') throw eventError('INVALID_EVENT_INPUT', 'name must not be empty', { field: 'name' });
+  return name;
+}
+
+/** The start date of an event: a real calendar day, or null. */
+function eventStart(raw: string | null | undefined): Date | null {
+  if (!raw) return null;
+  const parsed = parseEventDate(raw);
+  if ('problem' in parsed) throw eventError('INVALID_EVENT_INPUT', `startsAt: ${parsed.problem}`, { field: 'startsAt' });
+  return parsed.date;
 }
 
 /** Marks the event changed (players, rounds, results): derived caches keyed on the revision go stale. */
@@ -52,15 +69,15 @@ export class EventsService {
   ) {}
 
   async create(actor: Actor, input: CreateEventInput): Promise<EventEntity> {
-    const name = input.name.trim();
-    if (name === '') throw eventError('INVALID_EVENT_INPUT', 'name must not be empty', { field: 'name' });
+    const name = cleanEventName(input.name);
+    const startsAt = eventStart(input.startsAt);
     return this.dataSource.transaction(async (manager) => {
       const draft = manager.create(EventEntity, {
         name,
         format: input.format,
         rel: input.rel,
         status: 'REGISTRATION',
-        startsAt: input.startsAt ? new Date(input.startsAt) : null,
+        startsAt,
         swissRounds: input.swissRounds ?? null,
         topCut: input.topCut ?? null,
         gamesPerMatch: input.gamesPerMatch ?? 3,
@@ -87,13 +104,11 @@ export class EventsService {
         throw eventError('STRUCTURE_LOCKED', `${structural.join(', ')} cannot change after the event has started (MTR: the structure is announced by round 1)`, { fields: structural });
       }
       if (input.name !== undefined && input.name !== null) {
-        const name = input.name.trim();
-        if (name === '') throw eventError('INVALID_EVENT_INPUT', 'name must not be empty', { field: 'name' });
-        event.name = name;
+        event.name = cleanEventName(input.name);
       }
       if (input.rel) event.rel = input.rel;
       if (input.format) event.format = input.format;
-      if (input.startsAt !== undefined) event.startsAt = input.startsAt ? new Date(input.startsAt) : null;
+      if (input.startsAt !== undefined) event.startsAt = eventStart(input.startsAt);
       if (input.swissRounds != null) event.swissRounds = input.swissRounds;
       if (input.topCut != null) event.topCut = input.topCut;
       if (input.gamesPerMatch != null) event.gamesPerMatch = input.gamesPerMatch;

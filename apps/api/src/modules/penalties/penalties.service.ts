@@ -34,6 +34,12 @@ export class PenaltiesService {
   async issue(actor: Actor, input: IssuePenaltyInput): Promise<PenaltyRecordEntity> {
     const description = input.description.trim();
     if (description === '') throw penaltyError('INVALID_PENALTY_INPUT', 'Describe what happened (description must not be empty)', { field: 'description' });
+    if (input.game != null && !(Number.isInteger(input.game) && input.game >= 1 && input.game <= 5)) {
+      throw penaltyError('INVALID_PENALTY_INPUT', `game must be a game of the match, 1 to 5, got ${input.game}`, { field: 'game' });
+    }
+    if (input.minutesLate != null && !(Number.isInteger(input.minutesLate) && input.minutesLate >= 0 && input.minutesLate <= 1440)) {
+      throw penaltyError('INVALID_PENALTY_INPUT', `minutesLate must be 0 to 1440, got ${input.minutesLate}`, { field: 'minutesLate' });
+    }
     const day = input.day ?? 1;
     if (!Number.isInteger(day) || day < 1) throw penaltyError('INVALID_PENALTY_INPUT', `day must be 1 or more, got ${day}`, { field: 'day' });
     const record = await this.dataSource.transaction(async (manager) => {

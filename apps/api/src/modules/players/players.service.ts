@@ -5,6 +5,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { isUniqueViolation } from '../../common/database/unique-violation';
+import { cleanDisplayText, lookAlikeKey } from '../../common/text/display-text';
 import { UserEntity } from '../auth/user.entity';
 import { EventAccessService } from '../events/event-access.service';
 import { bumpEventRevision, isUuid, lockEvent } from '../events/events.service';
@@ -15,15 +16,18 @@ import { UpdatePlayerInput } from './dto/update-player.input';
 import { PlayerEntity } from './player.entity';
 import { playerError } from './players.errors';
 
-/** Folds a name for uniqueness: trimmed, inner spaces collapsed, case-insensitive. */
+/** Longest player name, in characters. */
+export const PLAYER_NAME_MAX = 100;
+
+/** Folds a name for uniqueness: case, spacing, invisible characters and look-alike letters never make two players. */
 export function playerNameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+  return lookAlikeKey(name);
 }
 
-/** A player name as stored: trimmed, inner spaces collapsed, 1 to 100 characters. */
+/** A player name as stored: NFKC, invisible characters removed, spaces collapsed, 1 to 100 characters. */
 function cleanPlayerName(raw: string): string {
-  const name = raw.trim().replace(/\s+/g, ' ');
-  if (name === '' || name.length > 100) throw playerError('INVALID_PLAYER_INPUT', 'Player name must be 1 to 100 characters', { field: 'name' });
+  const name = cleanDisplayText(raw);
+  if (name === '' || name.length > PLAYER_NAME_MAX) throw playerError('INVALID_PLAYER_INPUT', `Player name must be 1 to ${PLAYER_NAME_MAX} characters`, { field: 'name' });
   return name;
 }
 
@@ -42,7 +46,7 @@ function checkByes(byes: number): void {
 
 /** The unique indexes of a registration, as the error a user should see. */
 function duplicateRegistration(error: unknown, name: string | null | undefined, wizardsId: string | null | undefined): unknown {
-  if (isUniqueViolation(error, 'uq_players_event_name')) return playerError('DUPLICATE_PLAYER', `A player named "${name}" is already registered in this event`, { field: 'name' });
+  if (isUniqueViolation(error, 'uq_players_event_name')) return playerError('DUPLICATE_PLAYER', `A player named "${name}" (or a name that looks the same) is already registered in this event`, { field: 'name' });
   if (isUniqueViolation(error, 'uq_players_event_wizards_id')) return playerError('DUPLICATE_PLAYER', `Wizards account "${wizardsId}" is already registered in this event`, { field: 'wizardsId' });
   return error;
 }
@@ -139,7 +143,7 @@ export class PlayersService {
         return saved;
       });
     } catch (error) {
-      throw duplicateRegistration(error, input.name?.trim(), input.wizardsId);
+      throw duplicateRegistration(error, input.name == null ? input.name : cleanDisplayText(input.name), input.wizardsId);
     }
   }
 

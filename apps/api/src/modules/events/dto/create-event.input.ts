@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { EventFormatEnum, RelEnum, RulesEditionEnum } from './event.model';
 
 @InputType()
@@ -16,9 +16,9 @@ export class CreateEventInput {
   @Field(() => RelEnum)
   rel: RelEnum;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'ISO 8601 date or date-time of a real calendar day (INVALID_EVENT_INPUT otherwise)' })
   @IsOptional()
-  @IsISO8601({}, { message: 'startsAt must be an ISO 8601 date, e.g. 2026-12-06T10:00:00Z' })
+  @IsString()
   startsAt?: string | null;
 
   @Field(() => Int, { nullable: true })

@@ -1,3 +1,4 @@
+import { lookAlikeWarning } from '../../../common/text/display-text';
 import { PlayerEntity } from '../player.entity';
 import { PlayerModel } from './player.model';
 
@@ -5,6 +6,7 @@ export function toPlayerModel(player: PlayerEntity): PlayerModel {
   return {
     id: player.id,
     name: player.name,
+    nameWarning: lookAlikeWarning(player.name),
     wizardsId: player.wizardsId,
     dropped: player.dropped,
     byes: player.byes,

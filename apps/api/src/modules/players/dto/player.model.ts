@@ -8,6 +8,9 @@ export class PlayerModel {
   @Field()
   name: string;
 
+  @Field(() => String, { nullable: true, description: 'Set when the name mixes Latin letters with look-alikes of another script (a possible impersonation)' })
+  nameWarning: string | null;
+
   @Field(() => String, { nullable: true })
   wizardsId: string | null;
 
