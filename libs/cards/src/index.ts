@@ -29,8 +29,8 @@ export type { DefaultCardDatabaseOptions, MtgjsonFileImportOptions } from './nod
 export { DECK_SECTIONS, DECKLIST_TEXT_FORMATS, sectionCount } from './decklist/decklist';
 export type { Decklist, DecklistEntry, DecklistParseError, DecklistTextFormat, DeckSection, ParsedDecklist } from './decklist/decklist';
 export { parseDecklist, writeDecklist } from './decklist/decklist-format';
-export { checkDecklist, checkDecklistText, EXTENDED_FORMAT } from './legality/decklist-check';
-export type { DecklistCheck, DecklistCheckError, DecklistCheckOptions, DecklistCheckResult } from './legality/decklist-check';
+export { checkDecklist, checkDecklistText, EXTENDED_FORMAT, FREEFORM_FORMAT, EXTRA_FORMATS } from './legality/decklist-check';
+export type { DecklistCheck, DecklistCheckCard, DecklistCheckError, DecklistCheckOptions, DecklistCheckResult } from './legality/decklist-check';
 export { DECKLIST_PROBLEM_CODES } from './legality/decklist-problem';
 export type { DecklistProblem, DecklistProblemCode } from './legality/decklist-problem';
 export { ownCopyLimit } from './legality/copy-limit';

@@ -237,6 +237,37 @@ describe('the three text formats check the same', () => {
   });
 });
 
+describe('digital events: cards the rules engine cannot play', () => {
+  it('NOT_IN_ENGINE for a real card the engine refuses, UNKNOWN_CARD for no such card', () => {
+    const playable = (card: { name: string }): boolean => card.name !== 'Black Lotus';
+    expectProblems(lines(BURN, '1 Black Lotus', '1 Blak Lotos'), { format: 'vintage', playable }, [
+      ['NOT_IN_ENGINE', 'Black Lotus', 3],
+      ['UNKNOWN_CARD', 'Blak Lotos', 4],
+    ]);
+  });
+});
+
+describe('freeform: an event that chose no Constructed format', () => {
+  it('MTR 6.1 sizes and copies with any card, no legality list', () => {
+    expectProblems(lines('4 Black Lotus', '1 Lightning Bolt', '55 Mountain'), { format: 'freeform' }, []);
+    expectProblems(lines('5 Black Lotus', '50 Mountain'), { format: 'freeform' }, [
+      ['MAIN_TOO_SMALL', undefined, undefined],
+      ['TOO_MANY_COPIES', 'Black Lotus', 1],
+    ]);
+  });
+});
+
+describe('the cards found', () => {
+  it('Oracle names in input order with their copies per section; a commander placed from the MTGO sideboard', () => {
+    const result = check(lines('2 fire', '1 Ice', '57 Mountain', 'Sideboard', '2 Lightning Bolt'), { format: 'legacy' });
+    expect(result.cards).toEqual([
+      { name: 'Fire // Ice', line: 1, counts: { commander: 0, companion: 0, main: 3, sideboard: 0 } },
+      { name: 'Mountain', line: 3, counts: { commander: 0, companion: 0, main: 57, sideboard: 0 } },
+      { name: 'Lightning Bolt', line: 5, counts: { commander: 0, companion: 0, main: 0, sideboard: 2 } },
+    ]);
+  });
+});
+
 describe('coverage of the problem codes', () => {
   it('every code is produced by a test above', () => {
     expect(DECKLIST_PROBLEM_CODES.filter((code) => !seen.has(code))).toEqual([]);

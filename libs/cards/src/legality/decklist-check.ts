@@ -11,6 +11,12 @@ import { formatRules, FormatRules } from './format-rules';
 /** The seed's Extended (Floor Rules 126), computed at a date from set release dates and blocks. */
 export const EXTENDED_FORMAT = 'extended';
 
+/** MTR 6.1 construction (60 cards, 15 sideboard, 4 copies) with any card and no legality list: an event that chose no Constructed format. */
+export const FREEFORM_FORMAT = 'freeform';
+
+/** The formats beside the data's that decklists can be checked against. */
+export const EXTRA_FORMATS = ['limited', FREEFORM_FORMAT, EXTENDED_FORMAT] as const;
+
 /** Options of `checkDecklist`. */
 export interface DecklistCheckOptions {
   /** An MTGJSON format name of the data (standard, pioneer, modern, legacy, vintage, pauper, commander, …), `limited` or `extended` (any case). */
@@ -19,6 +25,15 @@ export interface DecklistCheckOptions {
   readonly date?: string;
   /** Commander formats: today's rules (default) or the seed's EDH. */
   readonly commanderRules?: CommanderRules;
+  /** When given, a card it refuses is a NOT_IN_ENGINE problem (a digital event: a real card the rules engine cannot play yet). */
+  readonly playable?: (card: Card) => boolean;
+}
+
+/** One card of a checked deck: its Oracle name, its first input line and its copies per section. */
+export interface DecklistCheckCard {
+  readonly name: string;
+  readonly line: number;
+  readonly counts: Readonly<Record<DeckSection, number>>;
 }
 
 /** The result of a check (shared/specs/cards.md's DecklistCheck). */
@@ -35,6 +50,8 @@ export interface DecklistCheck {
   /** The commanders (Oracle names) of a commander format. */
   readonly commanders: readonly string[];
   readonly problems: readonly DecklistProblem[];
+  /** The cards found, in input order, with their copies per section after commanders and companions were placed. */
+  readonly cards: readonly DecklistCheckCard[];
 }
 
 /** Why a check could not be made at all (bad input rather than an illegal deck). */
@@ -76,7 +93,7 @@ class DeckChecker {
   constructor(
     private readonly db: CardDatabase,
     private readonly format: string,
-    private readonly options: { date: string; commanderRules: CommanderRules },
+    private readonly options: { date: string; commanderRules: CommanderRules; playable?: (card: Card) => boolean },
   ) {
     this.rules = formatRules(format);
     if (format === EXTENDED_FORMAT) this.extendedSets = extendedSetCodes(db.sets(), options.date);
@@ -215,6 +232,9 @@ class DeckChecker {
             : `line ${line}: ${copies} copies of ${card.name}; at most ${limit}`,
         });
       }
+      if (this.options.playable && !this.options.playable(card)) {
+        this.problems.push({ code: 'NOT_IN_ENGINE', card: card.name, line, message: `line ${line}: ${card.name} is a real card, but the rules engine cannot play it yet` });
+      }
       if (commanders.length > 0 && counts.commander === 0 && !subsetOf(card.colorIdentity, identity)) {
         this.problems.push({
           code: 'OUTSIDE_COLOR_IDENTITY',
@@ -264,12 +284,12 @@ class DeckChecker {
  */
 export function checkDecklist(db: CardDatabase, decklist: Decklist, options: DecklistCheckOptions, parseErrors: readonly DecklistProblem[] = []): DecklistCheckResult {
   const format = options.format.trim().toLowerCase();
-  if (format !== EXTENDED_FORMAT && !db.hasFormat(format)) {
-    return { ok: false, error: { code: 'UNKNOWN_FORMAT', message: `unknown format "${options.format}": use one of ${[...db.formats, 'limited', EXTENDED_FORMAT].join(', ')}` } };
+  if (format !== EXTENDED_FORMAT && format !== FREEFORM_FORMAT && !db.hasFormat(format)) {
+    return { ok: false, error: { code: 'UNKNOWN_FORMAT', message: `unknown format "${options.format}": use one of ${[...db.formats, ...EXTRA_FORMATS].join(', ')}` } };
   }
   const date = options.date ?? db.dataDate;
   if (!isValidDate(date)) return { ok: false, error: { code: 'BAD_DATE', message: `"${date}" is not a date (YYYY-MM-DD)` } };
-  const checker = new DeckChecker(db, format, { date, commanderRules: options.commanderRules ?? 'current' });
+  const checker = new DeckChecker(db, format, { date, commanderRules: options.commanderRules ?? 'current', playable: options.playable });
   checker.resolve(decklist.entries);
   const commanders = checker.commanders();
   const sizes = checker.deckSizes(commanders);
@@ -289,6 +309,7 @@ export function checkDecklist(db: CardDatabase, decklist: Decklist, options: Dec
       sideboardCount: sizes.sideboard,
       commanders: commanders.map((c) => c.card.name),
       problems,
+      cards: [...checker.cards.values()].map((c) => ({ name: c.card.name, line: c.line, counts: { ...c.counts } })),
     },
   };
 }

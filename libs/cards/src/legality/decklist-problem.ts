@@ -23,6 +23,8 @@ export const DECKLIST_PROBLEM_CODES = [
   'TOO_MANY_COMMANDERS',
   /** A commander format whose exact size is not 100 (Brawl: 60). */
   'DECK_WRONG_SIZE',
+  /** A real card that the rules engine cannot play yet (digital events: the check's `playable` option). */
+  'NOT_IN_ENGINE',
 ] as const;
 /** One of DECKLIST_PROBLEM_CODES. */
 export type DecklistProblemCode = (typeof DECKLIST_PROBLEM_CODES)[number];

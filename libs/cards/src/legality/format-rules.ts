@@ -36,6 +36,8 @@ const COMMANDER: FormatRules = { minimumDeck: 100, exactDeck: 100, maximumSidebo
 export const FORMAT_RULES: Readonly<Record<string, FormatRules>> = {
   // MTR 7.1; seed rules 100.3: 40 cards, no copy limit, no legality list.
   limited: { minimumDeck: 40, maximumSideboard: null, copyLimit: null, legalityList: false, restricted: 'oneCopy' },
+  // MTR 6.1 construction with any card: an event that chose no Constructed format.
+  freeform: { ...CONSTRUCTED, legalityList: false },
   // Floor Rules 126 (seed): Constructed, with the card pool computed at a date.
   extended: { ...CONSTRUCTED, legalityList: false },
   commander: COMMANDER,

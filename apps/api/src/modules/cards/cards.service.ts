@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { CardDatabase, checkDecklistText, EXTENDED_FORMAT, LIMITED_FORMAT } from '@arbiter/cards';
+import { Card, CardDatabase, checkDecklistText, DecklistCheck, EXTENDED_FORMAT, EXTRA_FORMATS, FREEFORM_FORMAT } from '@arbiter/cards';
 import { CardDatabaseProvider } from './card-database.provider';
 import { toCardModel } from './card.mapper';
 import { cardError } from './cards.errors';
 import { CardDatabaseInfoModel, CardModel } from './dto/card.model';
-import { DecklistCheckModel } from './dto/decklist-check.model';
+import { DecklistCheckModel, DecklistProblemModel } from './dto/decklist-check.model';
 
 /** No card name is longer (the longest Oracle name has 141 characters). */
 export const MAX_CARD_QUERY_LENGTH = 200;
@@ -13,6 +13,25 @@ export const DEFAULT_SEARCH_RESULTS = 10;
 /** A decklist of a few hundred lines is ~10,000 characters; a tenfold margin. */
 export const MAX_DECKLIST_LENGTH = 100_000;
 
+/** A library check as the GraphQL DecklistCheck. */
+export function toDecklistCheckModel(check: DecklistCheck, inputFormat: string): DecklistCheckModel {
+  return {
+    legal: check.legal,
+    format: check.format,
+    dataDate: check.dataDate,
+    mainCount: check.mainCount,
+    sideboardCount: check.sideboardCount,
+    commanders: [...check.commanders],
+    inputFormat,
+    problems: check.problems.map(toDecklistProblemModel),
+  };
+}
+
+/** A library problem as the GraphQL DecklistProblem (also carried by INVALID_DECKLIST errors). */
+export function toDecklistProblemModel(p: DecklistCheck['problems'][number]): DecklistProblemModel {
+  return { code: p.code, card: p.card ?? null, line: p.line ?? null, message: p.message, suggestions: [...(p.suggestions ?? [])] };
+}
+
 /** Card lookups, autocompletion and decklist checks over the card database; every operation is public. */
 @Injectable()
 export class CardsService {
@@ -20,7 +39,7 @@ export class CardsService {
 
   info(): CardDatabaseInfoModel {
     const db = this.cards.database();
-    return { dataDate: db.dataDate, dataVersion: db.dataVersion, cardCount: db.size, formats: [...db.formats, LIMITED_FORMAT, EXTENDED_FORMAT] };
+    return { dataDate: db.dataDate, dataVersion: db.dataVersion, cardCount: db.size, formats: [...db.formats, ...EXTRA_FORMATS.filter((f) => !db.formats.includes(f))] };
   }
 
   card(name: string): CardModel | null {
@@ -44,29 +63,42 @@ export class CardsService {
   }
 
   checkDecklist(format: string, text: string, date: string | undefined): DecklistCheckModel {
+    const { check, inputFormat } = this.check(format, text, { date });
+    return toDecklistCheckModel(check, inputFormat);
+  }
+
+  /**
+   * Checks a decklist text (any of the three formats) against a format; `playable` marks the
+   * cards a digital event's engine can play (others are NOT_IN_ENGINE problems). Bad input
+   * (empty, too large, unknown format or date, no card line) is a coded error; an illegal deck
+   * is a result with its problems.
+   */
+  check(format: string, text: string, options: { date?: string; playable?: (card: Card) => boolean } = {}): { check: DecklistCheck; inputFormat: string } {
     if (text.length > MAX_DECKLIST_LENGTH) throw cardError('DECKLIST_TOO_LARGE', `the decklist has ${text.length} characters; at most ${MAX_DECKLIST_LENGTH}`, { length: text.length });
     if (text.trim() === '') throw cardError('DECKLIST_EMPTY', 'the decklist is empty: paste one card per line ("4 Lightning Bolt")');
     const db = this.cards.database();
     this.checkFormat(db, format, format.trim().toLowerCase(), true);
-    const result = checkDecklistText(db, text, { format, date });
+    const result = checkDecklistText(db, text, { format, date: options.date, playable: options.playable });
     if (!result.ok) {
-      if (result.error.code === 'BAD_DATE') throw cardError('INVALID_DATE', result.error.message, { date });
+      if (result.error.code === 'BAD_DATE') throw cardError('INVALID_DATE', result.error.message, { date: options.date });
       throw cardError('UNKNOWN_FORMAT', result.error.message, { format });
     }
     if (result.parsed && result.parsed.decklist.entries.length === 0) {
       throw cardError('DECKLIST_EMPTY', `no card lines in the decklist${result.parsed.errors[0] ? `: ${result.parsed.errors[0].message}` : ''}`);
     }
-    const { check } = result;
-    return {
-      legal: check.legal,
-      format: check.format,
-      dataDate: check.dataDate,
-      mainCount: check.mainCount,
-      sideboardCount: check.sideboardCount,
-      commanders: [...check.commanders],
-      inputFormat: result.parsed?.format ?? 'mtgo',
-      problems: check.problems.map((p) => ({ code: p.code, card: p.card ?? null, line: p.line ?? null, message: p.message, suggestions: [...(p.suggestions ?? [])] })),
-    };
+    return { check: result.check, inputFormat: result.parsed?.format ?? 'mtgo' };
+  }
+
+  /** True when the format can be an event's Constructed format (any format decklists are checked against but limited). */
+  isEventFormat(format: string): boolean {
+    const db = this.cards.database();
+    return format !== 'limited' && (db.formats.includes(format) || (EXTRA_FORMATS as readonly string[]).includes(format));
+  }
+
+  /** The formats an event may choose, for error messages. */
+  eventFormats(): string[] {
+    const db = this.cards.database();
+    return [...db.formats, FREEFORM_FORMAT, EXTENDED_FORMAT];
   }
 
   private checkQueryLength(value: string, what: string): void {
@@ -76,8 +108,8 @@ export class CardsService {
   }
 
   private checkFormat(db: CardDatabase, given: string, format: string, extendedAllowed: boolean): void {
-    if (db.hasFormat(format) || (extendedAllowed && format === EXTENDED_FORMAT)) return;
-    const known = [...db.formats, LIMITED_FORMAT, ...(extendedAllowed ? [EXTENDED_FORMAT] : [])];
+    if (db.hasFormat(format) || (extendedAllowed && (format === EXTENDED_FORMAT || format === FREEFORM_FORMAT))) return;
+    const known = [...db.formats, ...EXTRA_FORMATS.filter((f) => extendedAllowed || f === 'limited')];
     throw cardError('UNKNOWN_FORMAT', `unknown format "${given}": use one of ${known.join(', ')}`, { format: given });
   }
 }

@@ -1,6 +1,6 @@
 /** The cards module's public surface: what other modules may use. */
 export { CardsModule } from './cards.module';
-export { CardsService } from './cards.service';
+export { CardsService, toDecklistCheckModel, toDecklistProblemModel } from './cards.service';
 export { CardDatabaseProvider } from './card-database.provider';
 export { CardModel, CardFaceModel, LegalityModel, CardDatabaseInfoModel } from './dto/card.model';
 export { DecklistCheckModel, DecklistProblemModel } from './dto/decklist-check.model';

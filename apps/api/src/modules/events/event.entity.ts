@@ -68,6 +68,18 @@ export class EventEntity {
   @Column({ type: 'text', nullable: true })
   unsanctionedReason: UnsanctionedReason | null;
 
+  /** The format a Constructed event's decklists are checked against (an MTGJSON format name, `extended`, or `freeform`); null: freeform. Limited events check `limited`. */
+  @Column({ type: 'text', nullable: true })
+  constructedFormat: string | null;
+
+  /** After it, only staff may submit or change a decklist (players: also only during registration). */
+  @Column({ type: 'timestamptz', nullable: true })
+  decklistDeadline: Date | null;
+
+  /** The organizer publishes every decklist once the event is finished (public `publishedDecklists`). */
+  @Column({ type: 'boolean', default: false })
+  decklistsPublished: boolean;
+
   /** Bumped by every change to players, rounds or results: the key of derived caches (standings). */
   @Column({ type: 'int', default: 0 })
   revision: number;

@@ -3,6 +3,8 @@ import { domainErrorFactory, ErrorCategory } from '../../common/errors/domain-er
 export const EVENT_ERRORS = {
   EVENT_NOT_FOUND: 'NOT_FOUND',
   INVALID_EVENT_INPUT: 'BAD_USER_INPUT',
+  /** constructedFormat is not a format decklists can be checked against. */
+  UNKNOWN_EVENT_FORMAT: 'BAD_USER_INPUT',
   ILLEGAL_STATUS_TRANSITION: 'CONFLICT',
   STRUCTURE_LOCKED: 'CONFLICT',
   USER_NOT_FOUND_FOR_STAFF: 'NOT_FOUND',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CardsModule } from '../cards';
 import { PlayerEntity } from '../players/player.entity';
 import { EventAccessService } from './event-access.service';
 import { EventStaffEntity } from './event-staff.entity';
@@ -9,7 +10,7 @@ import { EventsService } from './events.service';
 import { StaffEligibilityService } from './staff-eligibility.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity, EventStaffEntity, PlayerEntity])],
+  imports: [TypeOrmModule.forFeature([EventEntity, EventStaffEntity, PlayerEntity]), CardsModule],
   providers: [EventsService, EventAccessService, StaffEligibilityService, EventsResolver],
   exports: [EventsService, EventAccessService, StaffEligibilityService, TypeOrmModule],
 })

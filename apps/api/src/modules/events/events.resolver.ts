@@ -17,7 +17,7 @@ import { UpdateEventInput } from './dto/update-event.input';
 import { EventAccessService } from './event-access.service';
 import { EventEntity } from './event.entity';
 import { plannedStructure } from './event-structure';
-import { EventsService } from './events.service';
+import { eventDecklistFormat, EventsService } from './events.service';
 
 @Resolver(() => EventModel)
 export class EventsResolver {
@@ -100,6 +100,16 @@ export class EventsResolver {
   @ResolveField(() => String, { nullable: true })
   startsAt(@Parent() event: EventEntity): string | null {
     return event.startsAt ? event.startsAt.toISOString() : null;
+  }
+
+  @ResolveField(() => String, { nullable: true })
+  decklistDeadline(@Parent() event: EventEntity): string | null {
+    return event.decklistDeadline ? event.decklistDeadline.toISOString() : null;
+  }
+
+  @ResolveField(() => String)
+  decklistFormat(@Parent() event: EventEntity): string {
+    return eventDecklistFormat(event);
   }
 
   @ResolveField(() => Int)

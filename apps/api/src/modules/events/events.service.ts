@@ -5,6 +5,7 @@ import { Actor } from '../../common/access/actor';
 import { parseEventDate } from '../../common/input/calendar-date';
 import { cleanDisplayText } from '../../common/text/display-text';
 import { UserEntity } from '../auth/user.entity';
+import { CardsService } from '../cards';
 import { PlayerEntity } from '../players/player.entity';
 import { CreateEventInput } from './dto/create-event.input';
 import { UpdateEventInput } from './dto/update-event.input';
@@ -31,11 +32,11 @@ function cleanEventName(raw: string): string {
   return name;
 }
 
-/** The start date of an event: a real calendar day, or null. */
-function eventStart(raw: string | null | undefined): Date | null {
+/** A date of the event (its start, the decklist deadline): a real calendar day, or null. */
+function eventDate(raw: string | null | undefined, field: 'startsAt' | 'decklistDeadline'): Date | null {
   if (!raw) return null;
   const parsed = parseEventDate(raw);
-  if ('problem' in parsed) throw eventError('INVALID_EVENT_INPUT', `startsAt: ${parsed.problem}`, { field: 'startsAt' });
+  if ('problem' in parsed) throw eventError('INVALID_EVENT_INPUT', `${field}: ${parsed.problem}`, { field });
   return parsed.date;
 }
 
@@ -59,6 +60,11 @@ const EVENT_TRANSITIONS: Record<EventStatus, readonly EventStatus[]> = {
   FINISHED: [],
 };
 
+/** What the event's decklists are checked against: limited (MTR 7.1), else the Constructed format (freeform when none). */
+export function eventDecklistFormat(event: Pick<EventEntity, 'format' | 'constructedFormat'>): string {
+  return event.format === 'LIMITED' ? 'limited' : (event.constructedFormat ?? 'freeform');
+}
+
 @Injectable()
 export class EventsService {
   constructor(
@@ -66,15 +72,29 @@ export class EventsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: EventAccessService,
     private readonly eligibility: StaffEligibilityService,
+    private readonly cards: CardsService,
   ) {}
+
+  /** A Constructed format as stored: trimmed, lower case, one decklists can be checked against; null for none. */
+  private constructedFormat(raw: string | null | undefined): string | null {
+    const format = raw?.trim().toLowerCase() || null;
+    if (format !== null && !this.cards.isEventFormat(format)) {
+      throw eventError('UNKNOWN_EVENT_FORMAT', `unknown Constructed format "${raw}": use one of ${this.cards.eventFormats().join(', ')}`, { field: 'constructedFormat', format: raw });
+    }
+    return format;
+  }
 
   async create(actor: Actor, input: CreateEventInput): Promise<EventEntity> {
     const name = cleanEventName(input.name);
-    const startsAt = eventStart(input.startsAt);
+    const startsAt = eventDate(input.startsAt, 'startsAt');
+    const constructedFormat = this.constructedFormat(input.constructedFormat);
+    const decklistDeadline = eventDate(input.decklistDeadline, 'decklistDeadline');
     return this.dataSource.transaction(async (manager) => {
       const draft = manager.create(EventEntity, {
         name,
         format: input.format,
+        constructedFormat,
+        decklistDeadline,
         rel: input.rel,
         status: 'REGISTRATION',
         startsAt,
@@ -99,7 +119,7 @@ export class EventsService {
     return this.dataSource.transaction(async (manager) => {
       const event = await lockEvent(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'edit the event', manager);
-      const structural = (['format', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'digital', 'rulesEdition', 'sanctioningRequested'] as const).filter((f) => input[f] !== undefined && input[f] !== null);
+      const structural = (['format', 'constructedFormat', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'digital', 'rulesEdition', 'sanctioningRequested'] as const).filter((f) => input[f] !== undefined && input[f] !== null);
       if (event.status !== 'REGISTRATION' && structural.length > 0) {
         throw eventError('STRUCTURE_LOCKED', `${structural.join(', ')} cannot change after the event has started (MTR: the structure is announced by round 1)`, { fields: structural });
       }
@@ -108,7 +128,10 @@ export class EventsService {
       }
       if (input.rel) event.rel = input.rel;
       if (input.format) event.format = input.format;
-      if (input.startsAt !== undefined) event.startsAt = eventStart(input.startsAt);
+      if (input.constructedFormat != null) event.constructedFormat = this.constructedFormat(input.constructedFormat);
+      if (input.decklistDeadline !== undefined) event.decklistDeadline = eventDate(input.decklistDeadline, 'decklistDeadline');
+      if (input.decklistsPublished != null) event.decklistsPublished = input.decklistsPublished;
+      if (input.startsAt !== undefined) event.startsAt = eventDate(input.startsAt, 'startsAt');
       if (input.swissRounds != null) event.swissRounds = input.swissRounds;
       if (input.topCut != null) event.topCut = input.topCut;
       if (input.gamesPerMatch != null) event.gamesPerMatch = input.gamesPerMatch;

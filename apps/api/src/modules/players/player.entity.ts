@@ -75,6 +75,17 @@ export class PlayerEntity {
   @Column({ type: 'jsonb', nullable: true })
   decklistSideboard: string[] | null;
 
+  /** Commander formats: the commanders (Oracle names), apart from the 99. */
+  @Column({ type: 'jsonb', nullable: true })
+  decklistCommanders: string[] | null;
+
+  /** The format the stored list was checked against and the card data's date then. */
+  @Column({ type: 'text', nullable: true })
+  decklistFormat: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  decklistDataDate: string | null;
+
   @Column({ type: 'timestamptz', nullable: true })
   decklistSubmittedAt: Date | null;
 

@@ -6,7 +6,12 @@ export const PLAYER_ERRORS = {
   DUPLICATE_PLAYER: 'CONFLICT',
   REGISTRATION_CLOSED: 'CONFLICT',
   PLAYER_ALREADY_DROPPED: 'CONFLICT',
+  /** The list breaks the event's format: `problems` lists every problem ({code, card, line, message, suggestions}); nothing is stored. */
   INVALID_DECKLIST: 'BAD_USER_INPUT',
+  /** The decklist deadline has passed: only staff may submit now. */
+  DECKLIST_DEADLINE_PASSED: 'CONFLICT',
+  /** publishedDecklists before the event is finished, or when the organizer has not published them. */
+  DECKLISTS_NOT_PUBLISHED: 'FORBIDDEN',
   DECKLIST_HIDDEN: 'FORBIDDEN',
 } as const satisfies Record<string, ErrorCategory>;
 

@@ -1,8 +1,9 @@
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { SignedIn } from '../../common/access/access.decorator';
+import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
-import { DecklistModel } from './dto/decklist.model';
+import { toDecklistModel } from './dto/decklist.mapper';
+import { DecklistModel, PublishedDecklistModel } from './dto/decklist.model';
 import { toPlayerModel } from './dto/player.mapper';
 import { PlayerModel } from './dto/player.model';
 import { UpdatePlayerInput } from './dto/update-player.input';
@@ -50,8 +51,27 @@ export class PlayersResolver {
     return toPlayerModel(await this.players.submitDecklist(actor, eventId, playerId, main, sideboard ?? []));
   }
 
+  @SignedIn('PLAYER', 'ORGANIZER', 'JUDGE')
+  @Mutation(() => PlayerModel, {
+    description: 'A decklist as MTGO text, an Arena export or .dek XML: the player (during registration, before the deadline) or staff; checked against the event\'s format, refused with every problem listed (INVALID_DECKLIST, extensions.problems)',
+  })
+  async submitDecklistText(
+    @CurrentActor() actor: Actor,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('playerId', { type: () => ID }) playerId: string,
+    @Args('text') text: string,
+  ): Promise<PlayerModel> {
+    return toPlayerModel(await this.players.submitDecklistText(actor, eventId, playerId, text));
+  }
+
+  @Public()
+  @Query(() => [PublishedDecklistModel], { description: 'Every decklist of a finished event whose organizer published them; DECKLISTS_NOT_PUBLISHED otherwise' })
+  publishedDecklists(@Args('eventId', { type: () => ID }) eventId: string): Promise<PublishedDecklistModel[]> {
+    return this.players.publishedDecklists(eventId);
+  }
+
   @SignedIn('ORGANIZER', 'JUDGE', 'PLAYER')
-  @Query(() => DecklistModel, { nullable: true, description: "Staff, or the player themself; FORBIDDEN for anyone else" })
+  @Query(() => DecklistModel, { nullable: true, description: "Staff, or the player themself (anyone once published); FORBIDDEN for anyone else" })
   decklist(@CurrentActor() actor: Actor, @Args('playerId', { type: () => ID }) playerId: string): Promise<DecklistModel | null> {
     return this.players.decklist(actor, playerId);
   }
@@ -60,6 +80,6 @@ export class PlayersResolver {
   async decklistField(@Parent() player: PlayerModel, @CurrentActor() actor: Actor | null): Promise<DecklistModel | null> {
     const entity = await this.players.getById(player.id);
     if (!(await this.players.canSeeDecklist(actor, entity))) return null;
-    return entity.decklistMain ? { main: entity.decklistMain, sideboard: entity.decklistSideboard ?? [] } : null;
+    return toDecklistModel(entity);
   }
 }

@@ -1,4 +1,4 @@
-import { validateDecklist } from '@arbiter/dci';
+import { DecklistCheck } from '@arbiter/cards';
 import { isKnownCard } from '@arbiter/engine';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -7,14 +7,37 @@ import { Actor } from '../../common/access/actor';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { cleanDisplayText, lookAlikeKey } from '../../common/text/display-text';
 import { UserEntity } from '../auth/user.entity';
+import { CardsService, toDecklistProblemModel } from '../cards';
 import { EventAccessService } from '../events/event-access.service';
-import { bumpEventRevision, isUuid, lockEvent } from '../events/events.service';
+import { EventEntity } from '../events/event.entity';
+import { bumpEventRevision, eventDecklistFormat, EventsService, isUuid, lockEvent } from '../events/events.service';
 import { StaffEligibilityService } from '../events/staff-eligibility.service';
 import { LiveService } from '../live/live.service';
 import { RoundEntity } from '../rounds/round.entity';
+import { toDecklistModel } from './dto/decklist.mapper';
+import { DecklistModel, PublishedDecklistModel } from './dto/decklist.model';
 import { UpdatePlayerInput } from './dto/update-player.input';
 import { PlayerEntity } from './player.entity';
 import { playerError } from './players.errors';
+
+/** Lists published to everyone: the event is finished and its organizer chose to publish them. */
+function decklistsArePublic(event: EventEntity): boolean {
+  return event.status === 'FINISHED' && event.decklistsPublished;
+}
+
+/** Names (one per copy) as MTGO text, copies counted per name: the one checker reads both inputs. */
+function namesAsText(main: string[], sideboard: string[]): string {
+  const counted = (names: string[]) => {
+    const counts = new Map<string, number>();
+    for (const raw of names) {
+      const name = raw.trim();
+      if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    return [...counts].map(([name, count]) => `${count} ${name}`);
+  };
+  const side = counted(sideboard);
+  return [...counted(main), ...(side.length ? ['Sideboard', ...side] : [])].join('\n');
+}
 
 /** Longest player name, in characters. */
 export const PLAYER_NAME_MAX = 100;
@@ -67,6 +90,8 @@ export class PlayersService {
     private readonly access: EventAccessService,
     private readonly live: LiveService,
     private readonly eligibility: StaffEligibilityService,
+    private readonly cards: CardsService,
+    private readonly events: EventsService,
   ) {}
 
   /**
@@ -171,45 +196,94 @@ export class PlayersService {
     return player;
   }
 
-  /** Records a decklist after checking it against the format's rules (MTR 2.7/2.8, 3.16). */
+  /**
+   * Records a decklist given as text (MTGO text, Arena export or .dek XML) after checking it
+   * against the event's format; refused with every problem listed, nothing stored.
+   */
+  async submitDecklistText(actor: Actor, eventId: string, playerId: string, text: string): Promise<PlayerEntity> {
+    return this.storeDecklist(actor, eventId, playerId, (event) => this.checkForEvent(event, text, true));
+  }
+
+  /** Records a decklist given as card names (one entry per copy), checked as submitDecklistText checks (MTR 2.7/2.8, 3.16). */
   async submitDecklist(actor: Actor, eventId: string, playerId: string, main: string[], sideboard: string[]): Promise<PlayerEntity> {
+    const text = namesAsText(main, sideboard);
+    return this.storeDecklist(actor, eventId, playerId, (event) => this.checkForEvent(event, text, false));
+  }
+
+  /** The event's decklist check: its format, and for a digital event the engine's card pool. */
+  private checkForEvent(event: EventEntity, text: string, withLines: boolean): DecklistCheck {
+    const format = eventDecklistFormat(event);
+    // A digital event plays in the engine: a real card outside its pool is refused by name now, not at the first game.
+    const { check } = this.cards.check(format, text, { playable: event.digital ? (card) => isKnownCard(card.name) : undefined });
+    if (!check.legal) {
+      const problems = check.problems.map((p) => {
+        const problem = toDecklistProblemModel(p);
+        return withLines ? problem : { ...problem, line: null, message: problem.message.replace(/^line \d+: /, '') };
+      });
+      const summary = `${problems.length === 1 ? '1 problem' : `${problems.length} problems`} in ${format}: ${problems.map((p) => p.message).join('; ')}`;
+      throw playerError('INVALID_DECKLIST', summary, { format, dataDate: check.dataDate, problems });
+    }
+    return check;
+  }
+
+  private async storeDecklist(actor: Actor, eventId: string, playerId: string, check: (event: EventEntity) => DecklistCheck): Promise<PlayerEntity> {
     return this.dataSource.transaction(async (manager) => {
       const event = await lockEvent(manager, eventId);
       const target = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId, eventId }) : null;
       if (!target) throw playerError('PLAYER_NOT_FOUND', `No player with id "${playerId}" in this event`, { playerId });
       const own = target.userId !== null && target.userId === actor.userId;
-      if (!own) await this.access.require(actor, eventId, ['ORGANIZER', 'JUDGE'], "submit another player's decklist", manager);
-      if (own && event.status !== 'REGISTRATION') {
+      const staff = await this.access.isStaff(actor, eventId, manager);
+      if (!own && !staff) await this.access.require(actor, eventId, ['ORGANIZER', 'JUDGE'], "submit another player's decklist", manager);
+      if (!staff && event.status !== 'REGISTRATION') {
         throw playerError('REGISTRATION_CLOSED', 'Decklists are locked once the event has started; ask a judge', { eventId });
       }
-      const cleanMain = main.map((c) => c.trim()).filter(Boolean);
-      const cleanSide = sideboard.map((c) => c.trim()).filter(Boolean);
-      // A digital event plays in the engine: a card outside its pool is refused by name now, not at the first game.
-      const errors = validateDecklist({ format: event.format === 'LIMITED' ? 'limited' : 'constructed', main: cleanMain, sideboard: cleanSide, isKnownCard: event.digital ? isKnownCard : undefined });
-      if (errors.length > 0) {
-        throw playerError('INVALID_DECKLIST', errors.map((e) => e.message).join('; '), { problems: errors.map((e) => ({ code: e.code, card: e.card ?? null, message: e.message })) });
+      if (!staff && event.decklistDeadline && Date.now() >= event.decklistDeadline.getTime()) {
+        throw playerError('DECKLIST_DEADLINE_PASSED', `The decklist deadline (${event.decklistDeadline.toISOString()}) has passed; ask a judge`, { eventId, deadline: event.decklistDeadline.toISOString() });
       }
-      target.decklistMain = cleanMain;
-      target.decklistSideboard = cleanSide;
+      const checked = check(event);
+      const copies = (section: 'commander' | 'main' | 'sideboard') =>
+        checked.cards.flatMap((c) => {
+          const count = section === 'sideboard' ? c.counts.sideboard + (c.counts.sideboard > 0 ? 0 : c.counts.companion) : c.counts[section];
+          return Array.from({ length: count }, () => c.name);
+        });
+      target.decklistCommanders = copies('commander');
+      target.decklistMain = copies('main');
+      target.decklistSideboard = copies('sideboard');
+      target.decklistFormat = checked.format;
+      target.decklistDataDate = checked.dataDate;
       target.decklistSubmittedAt = new Date();
       await bumpEventRevision(manager, eventId);
       return manager.save(target);
     });
   }
 
-  /** A player's decklist, for staff and the player themself only (MTR: lists are not public). */
-  async decklist(actor: Actor | null, playerId: string): Promise<{ main: string[]; sideboard: string[] } | null> {
+  /** A player's decklist, for staff and the player themself (everyone once the organizer published the lists of a finished event). */
+  async decklist(actor: Actor | null, playerId: string): Promise<DecklistModel | null> {
     const player = await this.getById(playerId);
     if (!(await this.canSeeDecklist(actor, player))) {
       throw playerError('DECKLIST_HIDDEN', "Only the event's staff and the player may see a decklist", { playerId });
     }
-    return player.decklistMain ? { main: player.decklistMain, sideboard: player.decklistSideboard ?? [] } : null;
+    return toDecklistModel(player);
   }
 
   async canSeeDecklist(actor: Actor | null, player: PlayerEntity): Promise<boolean> {
-    if (!actor) return false;
-    if (player.userId === actor.userId) return true;
-    return this.access.isStaff(actor, player.eventId);
+    if (actor && player.userId === actor.userId) return true;
+    if (actor && (await this.access.isStaff(actor, player.eventId))) return true;
+    const event = await this.events.findById(player.eventId);
+    return event !== null && decklistsArePublic(event);
+  }
+
+  /** Every decklist of a finished event whose organizer published them (public), by player name. */
+  async publishedDecklists(eventId: string): Promise<PublishedDecklistModel[]> {
+    const event = await this.events.getById(eventId);
+    if (!decklistsArePublic(event)) {
+      throw playerError('DECKLISTS_NOT_PUBLISHED', event.status === 'FINISHED' ? 'The organizer has not published the decklists of this event' : 'Decklists are published only after the event is finished', { eventId });
+    }
+    const players = await this.players.find({ where: { eventId }, order: { nameKey: 'ASC' } });
+    return players.flatMap((p) => {
+      const decklist = toDecklistModel(p);
+      return decklist ? [{ playerId: p.id, playerName: p.name, decklist }] : [];
+    });
   }
 
   async getById(playerId: string): Promise<PlayerEntity> {

@@ -13,6 +13,17 @@ export class CreateEventInput {
   @Field(() => EventFormatEnum)
   format: EventFormatEnum;
 
+  @Field(() => String, { nullable: true, description: 'Constructed events: the format decklists are checked against (cardDatabase.formats but limited); null = freeform' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40, { message: 'constructedFormat must be at most 40 characters' })
+  constructedFormat?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 8601 date-time of a real calendar day: after it only staff may submit decklists; null = none (INVALID_EVENT_INPUT otherwise)' })
+  @IsOptional()
+  @IsString()
+  decklistDeadline?: string | null;
+
   @Field(() => RelEnum)
   rel: RelEnum;
 

@@ -40,6 +40,18 @@ export class EventModel {
   @Field(() => EventFormatEnum)
   format: EventFormatEnum;
 
+  @Field(() => String, { nullable: true, description: 'Constructed events: the format decklists are checked against (standard, pioneer, modern, legacy, vintage, pauper, commander, …, extended, freeform); null = freeform (MTR 6.1 sizes and copies, any card)' })
+  constructedFormat: string | null;
+
+  @Field(() => String, { description: 'The format decklists are checked against: limited for Limited events, else constructedFormat (freeform when none)' })
+  decklistFormat: string;
+
+  @Field(() => String, { nullable: true, description: 'ISO 8601: after it only staff may submit decklists' })
+  decklistDeadline: string | null;
+
+  @Field({ description: 'Every decklist is public once the event is finished (publishedDecklists)' })
+  decklistsPublished: boolean;
+
   @Field(() => RelEnum)
   rel: RelEnum;
 

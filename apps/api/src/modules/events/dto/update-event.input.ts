@@ -8,5 +8,10 @@ export class UpdateEventInput extends PartialType(CreateEventInput, InputType) {
   @IsOptional()
   @IsBoolean()
   ownByesInMatchWin?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Publish every decklist once the event is finished (publishedDecklists)' })
+  @IsOptional()
+  @IsBoolean()
+  decklistsPublished?: boolean | null;
 }
 
