@@ -31,3 +31,8 @@ export { describeCard } from './text/describe-card';
 export { normalizeOracleText } from './text/oracle-normalize';
 export type { CardDefinition, Effect, AbilityDefinition, StaticEffect, TargetSpec, Keyword } from './cards/card-definition';
 export * from './match';
+export { compileCard } from './compiler/compile-card';
+export type { CompileResult } from './compiler/compile-card';
+export type { OracleCard, CompileFailure } from './compiler/oracle-card';
+export { cardStanding, coverageReport, keywordCoverage, templateOf } from './compiler/card-coverage';
+export type { CardStanding, CoverageReport } from './compiler/card-coverage';

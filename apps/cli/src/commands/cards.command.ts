@@ -1,10 +1,11 @@
 import { CliCommand } from '../cli-command';
 import { commandGroup } from '../subcommands';
 import { cardsImportCommand } from './cards-import.command';
+import { cardsCoverageCommand } from './cards-coverage.command';
 import { cardsLookupCommand } from './cards-lookup.command';
 
 /** The `arbiter cards` subcommands, each a command of its own. */
-export const CARDS_SUBCOMMANDS: readonly CliCommand[] = [cardsLookupCommand, cardsImportCommand];
+export const CARDS_SUBCOMMANDS: readonly CliCommand[] = [cardsLookupCommand, cardsImportCommand, cardsCoverageCommand];
 
 /** `arbiter cards <subcommand>`: the card database. */
-export const cardsCommand = commandGroup('cards', 'the card database: look up a card, import a newer MTGJSON file', CARDS_SUBCOMMANDS);
+export const cardsCommand = commandGroup('cards', 'the card database: look up a card, import a newer MTGJSON file, what the engine plays', CARDS_SUBCOMMANDS);

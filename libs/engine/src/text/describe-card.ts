@@ -1,4 +1,4 @@
-import { AbilityDefinition, Amount, CardDefinition, Effect, Subject, TargetSpec, TextLine } from '../cards/card-definition';
+import { AbilityDefinition, Amount, CardDefinition, Effect, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
 import { effectHandler } from '../rules/effects';
 import { capitalize, keywordLine } from './describe-keywords';
 import { costText, manaSymbols } from './describe-costs';
@@ -10,8 +10,8 @@ import { targetNoun, targetPhrase } from './describe-targets';
 interface TextScope {
   name: string;
   targets: TargetSpec[];
-  /** The cost sacrificed the source, so the effect calls it "it" (Mogg Fanatic). */
-  selfIsGone: boolean;
+  /** The effect calls the source "it": a cost sacrificed it (Mogg Fanatic) or the trigger named it. */
+  selfIsIt: boolean;
 }
 
 /**
@@ -24,6 +24,9 @@ class EffectText {
   private sentence = 0;
   private optionalDepth = 0;
   private aloneNow = false;
+  /** The subject of the previous clause of the sentence being rendered. */
+  private lastSubject: Subject | null = null;
+  private currentSubject: Subject | null = null;
 
   constructor(private readonly scope: TextScope) {}
 
@@ -37,6 +40,7 @@ class EffectText {
       else groups[groups.length - 1].push(e);
     }
     for (const group of groups) {
+      this.lastSubject = null;
       if ((group[0].join ?? 'and') === 'line' && lines[lines.length - 1].length > 0) lines.push([]);
       clauses = group.map((e) => this.clause(e, group.length === 1));
       const sentence = `${clauses.join(' and ')}.`;
@@ -49,15 +53,25 @@ class EffectText {
   private clause(effect: Effect, alone: boolean): string {
     const before = this.aloneNow;
     this.aloneNow = alone;
+    this.currentSubject = null;
     const text = effectHandler(effect.kind).describe(effect as never, this.context());
     this.aloneNow = before;
+    this.lastSubject = this.currentSubject;
     return text;
   }
 
   private context(): DescribeContext {
     const self = this;
     return {
-      subject: (s) => self.subject(s),
+      subject: (s) => {
+        self.currentSubject ??= s;
+        return self.subject(s);
+      },
+      continuesSubject: (s) => {
+        const same = s !== 'you' && self.lastSubject !== null && JSON.stringify(self.lastSubject) === JSON.stringify(s);
+        if (same) self.currentSubject ??= s;
+        return same;
+      },
       possessive: (s) => {
         const noun = self.subject(s);
         return noun === 'it' ? 'its' : `${noun}'s`;
@@ -65,7 +79,7 @@ class EffectText {
       isYou: (s) => s === 'you',
       // Every subject of the vocabulary names one object or player at a time ("each creature" too).
       plural: () => false,
-      self: () => (self.scope.selfIsGone ? 'it' : self.scope.name),
+      self: () => (self.scope.selfIsIt ? 'it' : self.scope.name),
       amount: (a: Amount) => (typeof a === 'object' ? String(a.otherwise) : String(a)),
       cards: (count: Amount) => {
         const n = typeof count === 'object' ? count.otherwise : count;
@@ -101,7 +115,7 @@ class EffectText {
       case 'you':
         return 'you';
       case 'self':
-        return this.scope.selfIsGone ? 'it' : this.scope.name;
+        return this.scope.selfIsIt ? 'it' : this.scope.name;
       case 'each-creature':
         return 'each creature';
       case 'trigger-object':
@@ -124,6 +138,11 @@ function effectLines(scope: TextScope, effects: Effect[], prefix: string): strin
   if (lines.length === 0) return [];
   lines[0] = prefix ? `${prefix}${lines[0]}` : capitalize(lines[0]);
   return lines.map((l, i) => (i === 0 && prefix ? l : capitalize(l)));
+}
+
+/** True when the trigger's own words name the source, so the effect calls it "it". */
+export function triggerNamesSource(t: TriggerEvent): boolean {
+  return (t.event === 'enters-battlefield' && t.who === 'self') || t.event === 'dies' || t.event === 'blocks' || t.event === 'cycled';
 }
 
 function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, { kind: 'triggered' }>): string {
@@ -158,11 +177,11 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
 /** The line of one ability; static abilities marked `continues` join the one before. */
 function abilityLine(def: CardDefinition, index: number): string | null {
   const ability = def.abilities[index];
-  const scope: TextScope = { name: def.name, targets: [], selfIsGone: false };
+  const scope: TextScope = { name: def.name, targets: [], selfIsIt: false };
   switch (ability.kind) {
     case 'mana': {
-      // CR 305.6: a basic land's mana ability is intrinsic to its subtype; Oracle prints it as reminder text only.
-      if (def.supertypes.includes('Basic')) return null;
+      // CR 305.6, 305.7: a basic land type's mana ability is intrinsic; Oracle prints it as reminder text only.
+      if (isIntrinsic(def, ability)) return null;
       const mana = ability.oneOf ? [...ability.produce].map((c) => `{${c}}`).join(' or ') : manaSymbols(ability.produce);
       return `${costText(ability.cost, def.name)}: Add ${mana}.`;
     }
@@ -170,11 +189,11 @@ function abilityLine(def: CardDefinition, index: number): string | null {
       if (ability.keyword) return `${capitalize(ability.keyword)} ${ability.cost.mana ?? ''}`.trim();
       const cost = costText(ability.cost, def.name);
       // CR 602.1: the effect after the colon starts a sentence.
-      const lines = effectLines({ ...scope, targets: ability.targets, selfIsGone: !!ability.cost.sacrificeSelf }, ability.effects, '');
+      const lines = effectLines({ ...scope, targets: ability.targets, selfIsIt: !!ability.cost.sacrificeSelf }, ability.effects, '');
       return [`${cost}: ${lines[0] ?? ''}`, ...lines.slice(1)].join('\n');
     }
     case 'triggered':
-      return effectLines({ ...scope, targets: ability.targets }, ability.effects, triggerPrefix(def, ability)).join('\n');
+      return effectLines({ ...scope, targets: ability.targets, selfIsIt: triggerNamesSource(ability.trigger) }, ability.effects, triggerPrefix(def, ability)).join('\n');
     case 'static': {
       if (ability.continues) return null;
       const parts = [describeStatic(ability.effect, def.name, true)];
@@ -186,6 +205,21 @@ function abilityLine(def: CardDefinition, index: number): string | null {
       return `${capitalize(parts.join(' and '))}.`;
     }
   }
+}
+
+const BASIC_LAND_MANA: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
+/** The mana ability a land's basic land types give it (CR 305.6, 305.7), or null. */
+export function intrinsicManaAbility(def: CardDefinition): Extract<AbilityDefinition, { kind: 'mana' }> | null {
+  if (!def.types.includes('Land')) return null;
+  const produce = def.subtypes.map((t) => BASIC_LAND_MANA[t] ?? '').join('');
+  if (!produce) return null;
+  return produce.length === 1 ? { kind: 'mana', cost: { tap: true }, produce } : { kind: 'mana', cost: { tap: true }, produce, oneOf: true };
+}
+
+function isIntrinsic(def: CardDefinition, ability: Extract<AbilityDefinition, { kind: 'mana' }>): boolean {
+  const intrinsic = intrinsicManaAbility(def);
+  return !!intrinsic && def.abilities.find((a) => a.kind === 'mana') === ability && intrinsic.produce === ability.produce && !!ability.cost.tap && !ability.cost.mana;
 }
 
 function defaultLayout(def: CardDefinition): TextLine[] {
@@ -212,7 +246,7 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
     case 'enters-tapped':
       return `${def.name} enters the battlefield tapped.`;
     case 'spell':
-      return def.spell ? effectLines({ name: def.name, targets: def.spell.targets, selfIsGone: false }, def.spell.effects, '').join('\n') : null;
+      return def.spell ? effectLines({ name: def.name, targets: def.spell.targets, selfIsIt: false }, def.spell.effects, '').join('\n') : null;
   }
 }
 

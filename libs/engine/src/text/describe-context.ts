@@ -5,6 +5,8 @@ import { Amount, Effect, Subject } from '../cards/card-definition';
  * (first mention "target creature", then "it", then "that creature"), amounts and counts.
  */
 export interface DescribeContext {
+  /** True when the previous clause of this sentence had this subject, not "you" (so it is not repeated). */
+  continuesSubject(subject: Subject): boolean;
   /** The noun phrase for a subject at this point of the text. */
   subject(subject: Subject): string;
   /** The possessive of a subject ("target creature's"). */
@@ -13,7 +15,7 @@ export interface DescribeContext {
   isYou(subject: Subject): boolean;
   /** The subject names one object or player, or many ("each creature" is one at a time, "all creatures" many). */
   plural(subject: Subject): boolean;
-  /** How the source names itself ("Shock", or "it" after a cost sacrificed it or once already named in the sentence). */
+  /** How the source names itself: "Shock", or "it" after a cost sacrificed it or a trigger named it. */
   self(): string;
   /** "3", "X"; a kicked amount renders its unkicked value (the damage handler renders the kicked one). */
   amount(amount: Amount): string;
@@ -41,8 +43,12 @@ export function verbFor(d: DescribeContext, subject: Subject, base: string, thir
   return d.isYou(subject) || d.plural(subject) ? base : third;
 }
 
-/** "You gain", "Target player loses" or, inside "you may", "gain". */
+/**
+ * "You gain", "Target player loses", inside "you may" "gain", and after a clause of the same
+ * sentence on the same player other than you only the verb ("draws two cards and loses 2 life").
+ */
 export function subjectAndVerb(d: DescribeContext, subject: Subject, base: string, third: string): string {
   if (d.optional && d.isYou(subject)) return base;
+  if (d.continuesSubject(subject)) return verbFor(d, subject, base, third);
   return `${d.subject(subject)} ${verbFor(d, subject, base, third)}`;
 }

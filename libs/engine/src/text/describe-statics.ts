@@ -1,5 +1,6 @@
 import { AffectedObjects, StaticEffect } from '../cards/card-definition';
 import { keywordList } from './describe-keywords';
+import { ptChange } from './describe-pt';
 
 type StaticKind = StaticEffect['kind'];
 type StaticOf<K extends StaticKind> = Extract<StaticEffect, { kind: K }>;
@@ -11,8 +12,6 @@ interface StaticText<K extends StaticKind> {
   /** False for abilities whose sentence does not start with the affected objects ("You control enchanted creature"). */
   subjectFirst: boolean;
 }
-
-const signed = (n: number) => (n < 0 ? String(n) : `+${n}`);
 
 /** The affected objects as a noun phrase: "enchanted creature", "creatures you control", "all creatures". */
 export function affectedPhrase(affected: AffectedObjects): string {
@@ -32,7 +31,7 @@ export function staticSubjectIsPlural(effect: StaticEffect): boolean {
 
 /** The text of every static kind: a kind without its text fails to compile. */
 const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
-  'modify-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'get' : 'gets'} ${signed(e.power)}/${signed(e.toughness)}` },
+  'modify-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'get' : 'gets'} ${ptChange(e.power, e.toughness)}` },
   'set-base-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} base power and toughness ${e.power}/${e.toughness}` },
   'lose-all-abilities': { subjectFirst: true, predicate: (_e, plural) => `${plural ? 'lose' : 'loses'} all abilities` },
   'grant-keywords': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} ${keywordList(e.keywords)}` },

@@ -1,8 +1,7 @@
 import { subjectAndVerb } from '../../text/describe-context';
+import { ptChange } from '../../text/describe-pt';
 import { addEffect, objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
-
-const signed = (n: number) => (n < 0 ? String(n) : `+${n}`);
 
 /** "… gets +N/+N until end of turn" (layer 7c, CR 613.4c). */
 export const pumpHandler: EffectHandler<'pump'> = {
@@ -11,6 +10,6 @@ export const pumpHandler: EffectHandler<'pump'> = {
     for (const id of objectsOf(ctx, effect.what)) addEffect(ctx.game, ctx.item, { kind: 'pump', object: id, power: effect.power, toughness: effect.toughness });
   },
   mayAsk: () => false,
-  describe: (effect, d) => `${subjectAndVerb(d, effect.what, 'get', 'gets')} ${signed(effect.power)}/${signed(effect.toughness)} until end of turn`,
+  describe: (effect, d) => `${subjectAndVerb(d, effect.what, 'get', 'gets')} ${ptChange(effect.power, effect.toughness)} until end of turn`,
   botHint: () => 'combat-trick',
 };

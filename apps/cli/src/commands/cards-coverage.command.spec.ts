@@ -1,0 +1,54 @@
+import { fakeCliIo } from '../fake-cli-io';
+import { runCli } from '../main';
+
+async function coverage(...args: string[]) {
+  const io = fakeCliIo();
+  const code = await runCli(['cards', 'coverage', ...args], io);
+  return { code, out: io.out.join(''), err: io.err.join('') };
+}
+
+describe('arbiter cards coverage (shipped database)', () => {
+  it('--json: total, playable and the templates that do not compile yet, most common first', async () => {
+    const { code, out } = await coverage('--json');
+    expect(code).toBe(0);
+    const report = JSON.parse(out);
+    expect(report.total).toBeGreaterThan(20000);
+    expect(report.playable).toBeGreaterThanOrEqual(83);
+    expect(report.playable).toBeLessThan(report.total);
+    expect(report.templates.length).toBeGreaterThan(10);
+    for (let i = 1; i < report.templates.length; i++) expect(report.templates[i].count).toBeLessThanOrEqual(report.templates[i - 1].count);
+    expect(report.templates[0]).toEqual({ text: expect.any(String), count: expect.any(Number) });
+  });
+
+  it('--set 10E --json: the playable cards by name and a reason for each other one', async () => {
+    const { code, out } = await coverage('--set', '10e', '--json');
+    expect(code).toBe(0);
+    const report = JSON.parse(out);
+    expect(report.set).toBe('10E');
+    expect(report.playableNames).toEqual(expect.arrayContaining(['Serra Angel', 'Shivan Dragon', 'Platinum Angel', 'Air Elemental']));
+    expect(report.playable).toBe(report.playableNames.length);
+    expect(report.total).toBe(report.playable + report.missing.length);
+    expect(report.missing).toContainEqual({ name: 'Adarkar Wastes', reason: 'colourless mana: {T}: Add {C}.' });
+  });
+
+  it('--keywords --json: playable cards by keyword', async () => {
+    const { code, out } = await coverage('--keywords', '--json');
+    expect(code).toBe(0);
+    const { keywords } = JSON.parse(out);
+    expect(keywords.flying.playable).toEqual(expect.arrayContaining(['Serra Angel', 'Air Elemental']));
+    expect(keywords.flying.playable).not.toContain('Grizzly Bears');
+  });
+
+  it('prints a readable summary without --json', async () => {
+    const { code, out } = await coverage('--set', 'M10');
+    expect(code).toBe(0);
+    expect(out).toMatch(/^M10: \d+ of \d+ cards playable \(\d+\.\d%\)\n/);
+  });
+
+  it('an unknown set or option: exit 2 with a clear message', async () => {
+    const unknown = await coverage('--set', 'NOPE');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain("UNKNOWN_SET: no set 'NOPE'");
+    expect((await coverage('--fast')).code).toBe(2);
+  });
+});

@@ -1,0 +1,92 @@
+import { loadDefaultCardDatabase } from '@arbiter/cards';
+import { CardDefinition } from '../cards/card-definition';
+import { CARD_POOL } from '../cards/card-pool';
+import { checkCardText } from '../cards/card-text-checker';
+import { cardStanding, coverageReport, templateOf } from './card-coverage';
+import { compileCard } from './compile-card';
+import { OracleCard } from './oracle-card';
+
+const database = loadDefaultCardDatabase();
+
+function oracleCard(name: string): OracleCard {
+  const card = database.card(name);
+  if (!card) throw new Error(`${name} is not in the card database`);
+  const f = card.faces[0];
+  return { name: card.name, layout: card.layout, manaCost: f.manaCost, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes, power: f.power, toughness: f.toughness, text: f.text };
+}
+
+/** Key order and absent fields do not matter. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  return value;
+}
+
+// core-pool.md prints these two type lines otherwise than the 2022 database; the pool follows the spec.
+const SUBTYPES_FROM_THE_SPEC = new Set(["Ajani's Sunstriker", 'Plague Stinger']);
+
+describe('compiling Oracle text to card definitions', () => {
+  it.each(Object.keys(CARD_POOL).map((n) => [n]))('%s compiles from its Oracle text to the pool definition, with an exact round trip', (name) => {
+    const oracle = oracleCard(name);
+    const result = compileCard(oracle);
+    if (!result.ok) throw new Error(`${name}: ${result.reason} ${result.line ?? ''}`);
+    expect(checkCardText(result.definition, oracle.text)).toEqual([]);
+    const compiled: CardDefinition = SUBTYPES_FROM_THE_SPEC.has(name) ? { ...result.definition, subtypes: CARD_POOL[name].subtypes } : result.definition;
+    expect(canonical(compiled)).toEqual(canonical(CARD_POOL[name]));
+  });
+
+  it('compiles cards beyond the pool from their text alone', () => {
+    const result = compileCard(oracleCard('Memorial to War'));
+    expect(result).toMatchObject({ ok: true, definition: { entersTapped: true, abilities: [{ kind: 'mana', produce: 'R' }, { kind: 'activated', cost: { mana: '{4}{R}', tap: true, sacrificeSelf: true }, targets: [{ kind: 'land' }] }] } });
+    const twoLines = compileCard(oracleCard('Agony Warp'));
+    expect(twoLines.ok && twoLines.definition.spell?.targets).toEqual([{ kind: 'creature' }, { kind: 'creature' }]);
+    expect(twoLines.ok && checkCardText(twoLines.definition, oracleCard('Agony Warp').text)).toEqual([]);
+  });
+
+  it('gives the intrinsic mana ability of basic land types (CR 305.7)', () => {
+    const tundra = compileCard(oracleCard('Tundra'));
+    expect(tundra).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'mana', produce: 'WU', oneOf: true }] } });
+    expect(compileCard(oracleCard('Wastes'))).toEqual({ ok: false, reason: 'colourless mana', line: '{T}: Add {C}.' });
+  });
+
+  it('says why a card does not compile', () => {
+    expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'card type Planeswalker' });
+    expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });
+    expect(compileCard(oracleCard('Tarmogoyf'))).toMatchObject({ ok: false, reason: 'characteristic-defining power or toughness' });
+    expect(compileCard(oracleCard('Sol Ring'))).toEqual({ ok: false, reason: 'colourless mana', line: '{T}: Add {C}{C}.' });
+  });
+
+  it('counts as playable only what round-trips exactly', () => {
+    // "you gain 2 life and draw two cards" compiles, but renders "and you draw": not playable.
+    const standing = cardStanding(oracleCard('Cloudblazer'), () => undefined);
+    expect(standing.playable).toBe(false);
+    expect(standing.playable === false && standing.reason).toContain('round trip');
+    expect(cardStanding(oracleCard('Lightning Blast'), () => undefined).playable).toBe(true);
+  });
+});
+
+describe('coverage templates', () => {
+  it('makes names, numbers and mana costs general', () => {
+    expect(templateOf('{2}{R}, {T}: Goblin Artillery deals 2 damage to any target and 3 damage to you.', 'Goblin Artillery')).toBe(
+      '{M}, {T}: CARDNAME deals N damage to any target and N damage to you.',
+    );
+    expect(templateOf('{T}: Add {C}{C}.', 'Sol Ring')).toBe('{T}: Add {C}{C}.');
+  });
+
+  it('counts playable cards and ranks the templates that stop the others', () => {
+    const standings = ['Lightning Bolt', 'Wastes', 'Mind Stone', 'Jace Beleren', 'Sol Ring'].map((n) => cardStanding(oracleCard(n), () => undefined));
+    const report = coverageReport(standings);
+    expect(report.total).toBe(5);
+    expect(report.playable).toBe(1);
+    expect(report.templates).toEqual([
+      { text: '{T}: Add {C}.', count: 2 },
+      { text: '{T}: Add {C}{C}.', count: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,272 @@
+import { AbilityDefinition, ActivationCost, AffectedObjects, CardDefinition, CardType, Keyword, StaticEffect, Supertype, TextLine, TriggerEvent } from '../cards/card-definition';
+import { Step } from '../state/game-state';
+import { KEYWORDS } from '../cards/keywords';
+import { describeCard, intrinsicManaAbility } from '../text/describe-card';
+import { normalizeOracleText } from '../text/oracle-normalize';
+import { parseKeywordList, parseSentences, ParseScope } from './effect-parser';
+import { CompileFailure, OracleCard } from './oracle-card';
+
+const CARD_TYPES: readonly CardType[] = ['Land', 'Creature', 'Artifact', 'Enchantment', 'Instant', 'Sorcery'];
+const SUPERTYPES: readonly Supertype[] = ['Basic', 'Legendary'];
+/** Mana symbols the engine pays: generic, X, the five colours and two-colour hybrids (CR 107.4). */
+const PAYABLE_COST = /^(\{(\d+|X|[WUBRG]|[WUBRG]\/[WUBRG])\})*$/;
+
+/** A compiled card, or why it is not one. */
+export type CompileResult = { ok: true; definition: CardDefinition } | CompileFailure;
+
+class Unsupported extends Error {
+  constructor(
+    reason: string,
+    readonly line?: string,
+  ) {
+    super(reason);
+  }
+}
+
+/** The parts of a card that its lines fill in. */
+interface Draft {
+  def: CardDefinition;
+  lines: TextLine[];
+}
+
+function keywordPart(draft: Draft, part: string): Keyword | null {
+  const lower = part.toLowerCase();
+  if ((KEYWORDS as readonly string[]).includes(lower) && lower !== 'fading') return lower as Keyword;
+  const fading = /^fading (\d+)$/.exec(lower);
+  if (fading) {
+    draft.def.fading = Number(fading[1]);
+    return 'fading';
+  }
+  return null;
+}
+
+function parseCost(text: string, name: string): ActivationCost | null {
+  const cost: ActivationCost = {};
+  for (const part of text.split(', ')) {
+    if (part === '{T}') cost.tap = true;
+    else if (part === `Sacrifice ${name}`) cost.sacrificeSelf = true;
+    else if (/^(\{(\d+|X|[WUBRG])\})+$/.test(part) && !cost.mana && !cost.tap) cost.mana = part;
+    else return null;
+  }
+  return cost;
+}
+
+function triggerOf(prefix: string, name: string): TriggerEvent | null {
+  const steps: Record<string, Step> = { upkeep: 'upkeep', 'draw step': 'draw', 'end step': 'end' };
+  if (prefix === `When ${name} enters the battlefield`) return { event: 'enters-battlefield', who: 'self' };
+  if (prefix === 'Whenever another creature enters the battlefield') return { event: 'enters-battlefield', who: 'another-creature' };
+  if (prefix === `When ${name} dies`) return { event: 'dies', who: 'self' };
+  if (prefix === `Whenever ${name} or another creature dies`) return { event: 'dies', who: 'self-or-another-creature' };
+  if (prefix === `Whenever ${name} blocks a creature`) return { event: 'blocks' };
+  if (prefix === `When you cycle ${name}`) return { event: 'cycled' };
+  const m = /^At the beginning of (your|each player's) (upkeep|draw step|end step)$/.exec(prefix);
+  if (m) return { event: 'beginning-of-step', step: steps[m[2]], whose: m[1] === 'your' ? 'yours' : 'each' };
+  return null;
+}
+
+const AFFECTED: [string, AffectedObjects, boolean][] = [
+  ['Enchanted creature', { kind: 'enchanted' }, false],
+  ['Equipped creature', { kind: 'equipped' }, false],
+  ['Creatures you control', { kind: 'creatures', controller: 'you' }, true],
+  ['All creatures', { kind: 'creatures', controller: 'any' }, true],
+];
+
+/** One predicate of a static ability about its affected objects ("gets +1/+2", "has flying"). */
+function staticPredicate(text: string, affected: AffectedObjects): StaticEffect | null {
+  const pt = /^(?:gets|get) ([+-]\d+)\/([+-]\d+)$/.exec(text);
+  if (pt) return { kind: 'modify-pt', affected, power: Number(pt[1]), toughness: Number(pt[2]) };
+  const base = /^(?:has|have) base power and toughness (\d+)\/(\d+)$/.exec(text);
+  if (base) return { kind: 'set-base-pt', affected, power: Number(base[1]), toughness: Number(base[2]) };
+  if (text === 'loses all abilities' || text === 'lose all abilities') return { kind: 'lose-all-abilities', affected };
+  if (text === "can't attack or block") return { kind: 'cant-attack-or-block', affected };
+  const has = /^(?:has|have) (.+)$/.exec(text);
+  const keywords = has && parseKeywordList(has[1]);
+  if (keywords) return { kind: 'grant-keywords', affected, keywords };
+  return null;
+}
+
+/** Predicates joined by "and"; a predicate may itself hold "and" ("has trample and lifelink"), longest first. */
+function staticPredicates(parts: string[], affected: AffectedObjects): StaticEffect[] | null {
+  if (parts.length === 0) return [];
+  for (let n = parts.length; n > 0; n--) {
+    const effect = staticPredicate(parts.slice(0, n).join(' and '), affected);
+    const rest = effect && staticPredicates(parts.slice(n), affected);
+    if (effect && rest) return [effect, ...rest];
+  }
+  return null;
+}
+
+function staticAbilities(line: string, name: string): AbilityDefinition[] | null {
+  const body = line.slice(0, -1);
+  if (body === 'You control enchanted creature') return [{ kind: 'static', effect: { kind: 'control', affected: { kind: 'enchanted' } } }];
+  if (body === "You can't lose the game and your opponents can't win the game") return [{ kind: 'static', effect: { kind: 'cant-lose' } }];
+  if (body === `${name} attacks each combat if able`) return [{ kind: 'static', effect: { kind: 'attacks-each-combat' } }];
+  const blocked = new RegExp(`^${escape(name)} can't be blocked by ([A-Z][a-z]+)s$`).exec(body);
+  if (blocked) return [{ kind: 'static', effect: { kind: 'cant-be-blocked-by-subtype', subtype: blocked[1] } }];
+  if (body === 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead')
+    return [{ kind: 'static', effect: { kind: 'double-damage' } }];
+  for (const [phrase, affected] of AFFECTED) {
+    if (!body.startsWith(`${phrase} `)) continue;
+    const effects = staticPredicates(body.slice(phrase.length + 1).split(' and '), affected);
+    if (!effects) return null;
+    return effects.map((effect, i) => (i === 0 ? { kind: 'static', effect } : { kind: 'static', effect, continues: true }));
+  }
+  return null;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function scopeFor(name: string, triggered: boolean): ParseScope {
+  return { name, targets: [], triggered };
+}
+
+/** Parses one line of normalized Oracle text into the draft; throws Unsupported when no template fits. */
+function compileLine(draft: Draft, line: string, isSpell: boolean): void {
+  const { def } = draft;
+  const name = def.name;
+  const keywordParts = line.split(', ');
+  const keywords = keywordParts.map((p) => keywordPart(draft, p));
+  if (keywords.every((k): k is Keyword => k !== null)) {
+    // Keywords of instants and sorceries (flash aside) act on the stack, which the engine does not model yet.
+    if (isSpell) throw new Unsupported('a keyword on an instant or sorcery', line);
+    def.keywords.push(...keywords);
+    draft.lines.push({ keywords });
+    return;
+  }
+  const keywordCost = /^(Kicker|Flashback|Cycling|Equip) ((?:\{[^}]+\})+)$/.exec(line);
+  if (keywordCost) {
+    const cost = keywordCost[2];
+    if (!PAYABLE_COST.test(cost)) throw new Unsupported('unpayable cost', line);
+    if (keywordCost[1] === 'Kicker') {
+      def.kicker = cost;
+      draft.lines.push('kicker');
+    } else if (keywordCost[1] === 'Flashback') {
+      def.flashback = cost;
+      draft.lines.push('flashback');
+    } else if (keywordCost[1] === 'Cycling') {
+      def.abilities.push({ kind: 'activated', keyword: 'cycling', cost: { mana: cost, discardSelf: true }, targets: [], effects: [{ kind: 'draw', count: 1, who: 'you' }], fromHand: true });
+      draft.lines.push({ ability: def.abilities.length - 1 });
+    } else {
+      if (!def.subtypes.includes('Equipment')) throw new Unsupported('equip on a non-Equipment', line);
+      def.abilities.push({ kind: 'activated', keyword: 'equip', cost: { mana: cost }, targets: [{ kind: 'creature-you-control' }], effects: [{ kind: 'attach-self', to: { target: 0 } }], sorcerySpeed: true });
+      draft.lines.push({ ability: def.abilities.length - 1 });
+    }
+    return;
+  }
+  if (line === 'Enchant creature') {
+    if (!def.subtypes.includes('Aura')) throw new Unsupported('enchant on a non-Aura', line);
+    def.enchant = 'creature';
+    draft.lines.push('enchant');
+    return;
+  }
+  if (line === `${name} enters the battlefield tapped.`) {
+    def.entersTapped = true;
+    draft.lines.push('enters-tapped');
+    return;
+  }
+  // Colourless mana ({C}, CR 106.1b) is not in the engine's mana pool yet.
+  if (/\bAdd [^.]*\{C\}/.test(line)) throw new Unsupported('colourless mana', line);
+  const mana = /^(.+): Add (\{[WUBRG]\}(?: or \{[WUBRG]\})*|(?:\{[WUBRG]\})+)\.$/.exec(line);
+  if (mana) {
+    const cost = parseCost(mana[1], name);
+    if (cost) {
+      const oneOf = mana[2].includes(' or ');
+      const produce = mana[2].replace(/[{}]| or /g, '');
+      def.abilities.push(oneOf ? { kind: 'mana', cost, produce, oneOf } : { kind: 'mana', cost, produce });
+      draft.lines.push({ ability: def.abilities.length - 1 });
+      return;
+    }
+  }
+  const activated = /^([^:]+): (.+)$/.exec(line);
+  if (activated && !isSpell) {
+    const cost = parseCost(activated[1], name);
+    if (!cost) throw new Unsupported('activation cost', line);
+    const scope = scopeFor(name, false);
+    const effects = parseSentences(activated[2], scope);
+    if (!effects) throw new Unsupported('activated ability effect', line);
+    def.abilities.push({ kind: 'activated', cost, targets: scope.targets, effects });
+    draft.lines.push({ ability: def.abilities.length - 1 });
+    return;
+  }
+  const triggered = /^((?:When|Whenever|At) [^,]+), (if [^,]+, )?(.+)$/.exec(line);
+  if (triggered) {
+    const trigger = triggerOf(triggered[1], name);
+    if (!trigger) throw new Unsupported('trigger event', line);
+    if (triggered[2] && triggered[2] !== `if ${name} is untapped, `) throw new Unsupported('trigger condition', line);
+    const scope = scopeFor(name, true);
+    const effects = parseSentences(triggered[3], scope);
+    if (!effects) throw new Unsupported('triggered ability effect', line);
+    const ability: AbilityDefinition = { kind: 'triggered', trigger, targets: scope.targets, effects };
+    if (triggered[2]) ability.condition = { kind: 'source-untapped' };
+    def.abilities.push(ability);
+    draft.lines.push({ ability: def.abilities.length - 1 });
+    return;
+  }
+  if (isSpell) {
+    // A later line of a spell goes on numbering the targets of the earlier ones.
+    const scope: ParseScope = { name, targets: def.spell ? [...def.spell.targets] : [], triggered: false };
+    const effects = parseSentences(line, scope);
+    if (!effects) throw new Unsupported('spell effect', line);
+    if (def.spell) {
+      effects[0] = { ...effects[0], join: 'line' };
+      def.spell = { targets: scope.targets, effects: [...def.spell.effects, ...effects] };
+      return;
+    }
+    def.spell = { targets: scope.targets, effects };
+    draft.lines.push('spell');
+    return;
+  }
+  const statics = staticAbilities(line, name);
+  if (statics) {
+    const first = def.abilities.length;
+    def.abilities.push(...statics);
+    draft.lines.push({ ability: first });
+    return;
+  }
+  throw new Unsupported('no template', line);
+}
+
+/**
+ * Compiles a card of the database to a definition from its Oracle text (normalized as the round
+ * trip normalizes it). A compiled card is playable only if `describeCard` gives the text back
+ * exactly (`checkCardText`); the compiler itself only has to find a structure.
+ */
+export function compileCard(card: OracleCard): CompileResult {
+  try {
+    if (card.layout !== 'normal') throw new Unsupported(`layout ${card.layout}`);
+    const types = card.types.filter((t): t is CardType => (CARD_TYPES as readonly string[]).includes(t));
+    const other = card.types.find((t) => !(CARD_TYPES as readonly string[]).includes(t));
+    if (other) throw new Unsupported(`card type ${other}`);
+    const supertype = card.supertypes.find((t) => !(SUPERTYPES as readonly string[]).includes(t));
+    if (supertype) throw new Unsupported(`supertype ${supertype}`);
+    if (card.manaCost && !PAYABLE_COST.test(card.manaCost)) throw new Unsupported('mana cost symbols');
+    const isCreature = types.includes('Creature');
+    if (isCreature && !(/^\d+$/.test(card.power ?? '') && /^\d+$/.test(card.toughness ?? ''))) throw new Unsupported('characteristic-defining power or toughness');
+    const def: CardDefinition = {
+      name: card.name,
+      manaCost: card.manaCost ?? null,
+      supertypes: card.supertypes as Supertype[],
+      types,
+      subtypes: [...card.subtypes],
+      keywords: [],
+      abilities: [],
+      ...(isCreature ? { power: Number(card.power), toughness: Number(card.toughness) } : {}),
+    };
+    const draft: Draft = { def, lines: [] };
+    const isSpell = types.includes('Instant') || types.includes('Sorcery');
+    const text = normalizeOracleText(card.text);
+    if (text) for (const line of text.split('\n')) compileLine(draft, line, isSpell);
+    if (isSpell && !def.spell) throw new Unsupported('an instant or sorcery without a spell effect');
+    const intrinsic = intrinsicManaAbility(def);
+    if (intrinsic) def.abilities.unshift(intrinsic);
+    else if (def.types.includes('Land') && def.supertypes.includes('Basic')) throw new Unsupported('colourless mana');
+    if (intrinsic && draft.lines.some((l) => typeof l === 'object' && 'ability' in l)) throw new Unsupported('a land with a basic land type and other abilities');
+    if (describeCard(def) !== text) def.layout = draft.lines;
+    return { ok: true, definition: def };
+  } catch (e) {
+    if (e instanceof Unsupported) return { ok: false, reason: e.message, ...(e.line ? { line: e.line } : {}) };
+    throw e;
+  }
+}

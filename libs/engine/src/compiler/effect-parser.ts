@@ -1,0 +1,267 @@
+import { Effect, Keyword, Subject, TargetSpec } from '../cards/card-definition';
+import { KEYWORDS } from '../cards/keywords';
+import { Color } from '../state/game-state';
+
+const COLOR_BY_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const NUMBER_BY_WORD: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+const TARGET_PHRASES: [RegExp, (m: RegExpMatchArray) => TargetSpec][] = [
+  [/^any target/, () => ({ kind: 'any' })],
+  [/^target creature you control/, () => ({ kind: 'creature-you-control' })],
+  [/^target creature card from your graveyard/, () => ({ kind: 'card-in-your-graveyard', creature: true })],
+  [/^target card from your graveyard/, () => ({ kind: 'card-in-your-graveyard' })],
+  [/^target non(white|blue|black|red|green) creature/, (m) => ({ kind: 'creature', nonColor: COLOR_BY_WORD[m[1]] })],
+  [/^target creature/, () => ({ kind: 'creature' })],
+  [/^target player/, () => ({ kind: 'player' })],
+  [/^target opponent/, () => ({ kind: 'opponent' })],
+  [/^target spell/, () => ({ kind: 'spell' })],
+  [/^target land/, () => ({ kind: 'land' })],
+  [/^target artifact or enchantment/, () => ({ kind: 'artifact-or-enchantment' })],
+];
+
+/** What a clause may call things: the card's name, whether it is a trigger, whose targets so far. */
+export interface ParseScope {
+  name: string;
+  targets: TargetSpec[];
+  /** The ability is triggered: "that creature"/"that player" may be what triggered it. */
+  triggered: boolean;
+  /** The subject of the previous clause of the sentence ("draws two cards and loses 2 life"). */
+  last?: Subject;
+}
+
+/** A clause without a subject but with a verb in the third person continues the previous clause's subject. */
+function implicitSubject(verb: string, scope: ParseScope): Subject | null {
+  return /s$/.test(verb) ? (scope.last ?? null) : 'you';
+}
+
+function subjectOf(effect: Effect): Subject | undefined {
+  return 'who' in effect ? effect.who : undefined;
+}
+
+/** A subject at the start of `text`, with the rest of the text after it. */
+function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest: string } | null {
+  const lower = text.toLowerCase();
+  for (const [re, spec] of TARGET_PHRASES) {
+    const m = re.exec(lower);
+    if (m) {
+      scope.targets.push(spec(m));
+      return { subject: { target: scope.targets.length - 1 }, rest: text.slice(m[0].length) };
+    }
+  }
+  const fixed: [string, () => Subject | null][] = [
+    [scope.name, () => 'self'],
+    ['you', () => 'you'],
+    ['each creature', () => 'each-creature'],
+    ['enchanted creature', () => 'enchanted'],
+    ['equipped creature', () => 'equipped'],
+    ['that creature', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.triggered ? 'trigger-object' : null)],
+    ['that player', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.triggered ? 'trigger-player' : null)],
+    ['it', () => (scope.targets.length ? { target: scope.targets.length - 1 } : 'self')],
+  ];
+  for (const [phrase, subject] of fixed) {
+    if (lower.startsWith(phrase.toLowerCase()) && (text.length === phrase.length || /^[\s'.,]/.test(text.slice(phrase.length)))) {
+      const s = subject();
+      if (s !== null) return { subject: s, rest: text.slice(phrase.length) };
+    }
+  }
+  return null;
+}
+
+function wholeSubject(text: string, scope: ParseScope): Subject | null {
+  const parsed = parseSubject(text, scope);
+  return parsed && parsed.rest === '' ? parsed.subject : null;
+}
+
+function count(word: string): number | 'X' | null {
+  if (word === 'X') return 'X';
+  if (/^\d+$/.test(word)) return Number(word);
+  return NUMBER_BY_WORD[word.toLowerCase()] ?? null;
+}
+
+function cardsCount(text: string): number | null {
+  const m = /^(a|an|one|two|three|four|five|six|seven) cards?$/.exec(text);
+  return m ? (NUMBER_BY_WORD[m[1]] ?? null) : null;
+}
+
+/** "haste", "flying and trample", "flying, first strike, and vigilance". */
+export function parseKeywordList(text: string): Keyword[] | null {
+  const parts = text.split(/, and |, | and /).map((p) => p.trim().toLowerCase());
+  return parts.every((p) => (KEYWORDS as readonly string[]).includes(p)) ? (parts as Keyword[]) : null;
+}
+
+type ClauseParser = (clause: string, scope: ParseScope) => Effect | null;
+
+/** Parsers of one clause each: the inverse of the effect handlers' `describe`. */
+const CLAUSES: ClauseParser[] = [
+  (c, s) => {
+    const m = /^(.+?) deals (\d+|X) damage to (.+)$/.exec(c);
+    if (!m || !(m[1] === s.name || m[1].toLowerCase() === 'it')) return null;
+    const to = wholeSubject(m[3], s);
+    return to === null ? null : { kind: 'damage', amount: m[2] === 'X' ? 'X' : Number(m[2]), to };
+  },
+  (c, s) => {
+    const m = /^(?:(.+?) )?(gain|gains|lose|loses) (\d+|X) life$/.exec(c);
+    if (!m) return null;
+    const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);
+    if (who === null) return null;
+    const amount = m[3] === 'X' ? 'X' : Number(m[3]);
+    return m[2].startsWith('gain') ? { kind: 'gain-life', amount, who } : { kind: 'lose-life', amount, who };
+  },
+  (c, s) => {
+    const m = /^(?:(.+?) )?(draw|draws) (.+)$/.exec(c);
+    if (!m) return null;
+    const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);
+    if (who === null) return null;
+    if (m[3] === 'an additional card') return { kind: 'draw', count: 1, who, additional: true };
+    const n = cardsCount(m[3]);
+    return n === null ? null : { kind: 'draw', count: n, who };
+  },
+  (c, s) => {
+    const m = /^(.+?) (discard|discards) (.+)$/.exec(c);
+    if (!m) return null;
+    const who = wholeSubject(m[1], s);
+    const n = cardsCount(m[3]);
+    return who === null || n === null ? null : { kind: 'discard', count: n, who };
+  },
+  (c, s) => {
+    const m = /^counter (.+?)(?: unless its controller pays (\{[^ ]+\}))?$/.exec(c);
+    if (!m) return null;
+    const what = wholeSubject(m[1], s);
+    if (what === null || typeof what !== 'object' || s.targets[what.target].kind !== 'spell') return null;
+    return m[2] ? { kind: 'counter', what, unlessPays: m[2] } : { kind: 'counter', what };
+  },
+  (c, s) => {
+    const m = /^destroy (.+?)(\. (?:They|It) can't be regenerated)?$/.exec(c);
+    if (!m) return null;
+    const noRegeneration = m[2] ? { noRegeneration: true } : {};
+    if (m[1] === 'all creatures') return { kind: 'destroy', what: 'all-creatures', ...noRegeneration };
+    const what = wholeSubject(m[1], s);
+    return what === null ? null : { kind: 'destroy', what, ...noRegeneration };
+  },
+  (c, s) => {
+    const m = /^return (.+) to (?:its owner's|your) hand$/.exec(c);
+    if (!m) return null;
+    const what = wholeSubject(m[1], s);
+    return what === null ? null : { kind: 'return-to-hand', what };
+  },
+  (c, s) => {
+    const m = /^(.+?) (?:get|gets) ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(c);
+    if (!m) return null;
+    const what = wholeSubject(m[1], s);
+    return what === null ? null : { kind: 'pump', what, power: Number(m[2]), toughness: Number(m[3]) };
+  },
+  (c, s) => {
+    const m = /^untap (.+)$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    return what ? { kind: 'untap', what } : null;
+  },
+  (c, s) => {
+    const m = /^gain control of (.+) until end of turn$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    return what ? { kind: 'gain-control-until-end-of-turn', what } : null;
+  },
+  (c, s) => {
+    const m = /^(.+?) (?:gain|gains) (.+) until end of turn$/.exec(c);
+    if (!m) return null;
+    const keywords = parseKeywordList(m[2]);
+    const what = keywords && wholeSubject(m[1], s);
+    return what && keywords ? { kind: 'grant-until-end-of-turn', what, keywords } : null;
+  },
+  (c) => {
+    const m = /^add ((?:\{[WUBRG]\})+)$/.exec(c);
+    return m ? { kind: 'add-mana', mana: m[1].replace(/[{}]/g, '') } : null;
+  },
+  (c) => (c === 'take an extra turn after this one' ? { kind: 'extra-turn' } : null),
+  (c) => (c === 'prevent all combat damage that would be dealt this turn' ? { kind: 'prevent-all-combat-damage' } : null),
+  (c, s) => {
+    const m = /^switch (.+)'s power and toughness until end of turn$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    return what ? { kind: 'switch-pt-until-end-of-turn', what } : null;
+  },
+  (c, s) => {
+    const m = /^prevent the next (\d+) damage that would be dealt to (.+) this turn$/.exec(c);
+    const to = m && wholeSubject(m[2], s);
+    return m && to ? { kind: 'prevent-next-damage', amount: Number(m[1]), to } : null;
+  },
+  (c, s) => {
+    const m = /^(.+?) doesn't untap during its controller's next untap step$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    return what ? { kind: 'skip-next-untap', what } : null;
+  },
+  (c, s) => {
+    const m = /^(.+?) reveals their hand\. You choose a noncreature, nonland card from it\. That player discards that card$/.exec(c);
+    const who = m && wholeSubject(m[1], s);
+    return who ? { kind: 'reveal-hand-you-choose-discard', who, filter: 'noncreature-nonland' } : null;
+  },
+  (c, s) => {
+    const m = /^(.+?) deals (\d+) damage to (.+)\. If this spell was kicked, it deals (\d+) damage instead$/.exec(c);
+    if (!m || m[1] !== s.name) return null;
+    const to = wholeSubject(m[3], s);
+    return to === null ? null : { kind: 'damage', amount: { kicked: Number(m[4]), otherwise: Number(m[2]) }, to };
+  },
+  (c, s) => {
+    const m = /^you may (.+)$/.exec(c);
+    if (!m) return null;
+    const inner = parseClauses(m[1], s);
+    return inner ? { kind: 'may', effects: inner } : null;
+  },
+];
+
+function lowerFirst(text: string): string {
+  return text.length ? text[0].toLowerCase() + text.slice(1) : text;
+}
+
+function parseClause(clause: string, scope: ParseScope): Effect | null {
+  for (const parse of CLAUSES) {
+    const saved = scope.targets.length;
+    const effect = parse(clause, scope) ?? (clause !== lowerFirst(clause) ? parse(lowerFirst(clause), scope) : null);
+    if (effect) return effect;
+    scope.targets.length = saved;
+  }
+  return null;
+}
+
+/** Clauses joined by "and" (tried at every "and", left to right, backtracking). */
+export function parseClauses(text: string, scope: ParseScope): Effect[] | null {
+  const last = scope.last;
+  const whole = parseClause(text, scope);
+  if (whole) return [whole];
+  let at = text.indexOf(' and ');
+  while (at >= 0) {
+    const saved = scope.targets.length;
+    scope.last = last;
+    const first = parseClause(text.slice(0, at), scope);
+    if (first) scope.last = subjectOf(first);
+    const rest = first && parseClauses(text.slice(at + 5), scope);
+    if (first && rest) return [first, ...rest];
+    scope.targets.length = saved;
+    at = text.indexOf(' and ', at + 1);
+  }
+  return null;
+}
+
+/**
+ * The effects of a text made of sentences ("Untap target creature and gain control of it until
+ * end of turn. That creature gains haste until end of turn."): several sentences may form one
+ * effect (Duress), so sentences are grouped greedily from the longest.
+ */
+export function parseSentences(text: string, scope: ParseScope): Effect[] | null {
+  if (!text.endsWith('.')) return null;
+  const sentences = text.slice(0, -1).split(/\. (?=[A-Z])/);
+  const go = (from: number): Effect[] | null => {
+    if (from === sentences.length) return [];
+    for (let to = sentences.length; to > from; to--) {
+      const saved = scope.targets.length;
+      scope.last = undefined;
+      const effects = parseClauses(sentences.slice(from, to).join('. '), scope);
+      const rest = effects && go(to);
+      if (effects && rest) {
+        if (from > 0) effects[0] = { ...effects[0], join: 'sentence' };
+        return [...effects, ...rest];
+      }
+      scope.targets.length = saved;
+    }
+    return null;
+  };
+  return go(0);
+}
