@@ -7,6 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { JsonLogger } from './common/json-logger';
+import { requestBodyErrors } from './common/http/request-body-errors';
 
 /** The built admin, found from wherever this file runs (sources, dist/, or a Docker image). */
 function findAdminDist(start: string): string {
@@ -38,7 +39,11 @@ function serveAdmin(app: NestExpressApplication): void {
 
 /** Builds the Nest application (shared by start-up and the end-to-end tests). */
 export async function createApp(config: AppConfig, logger = new JsonLogger(config.logLevel), options = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), { logger });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), { logger, bodyParser: false });
+  // Event files of large events run to megabytes (a 4,500-player, 15-round export is about 8 MB); gzip bodies are inflated, the limit counts inflated bytes.
+  app.useBodyParser('json', { limit: config.maxBodyBytes });
+  app.useBodyParser('urlencoded', { limit: '100kb', extended: true });
+  app.use(requestBodyErrors(config.maxBodyBytes));
   app.enableShutdownHooks();
   serveAdmin(app);
   return app;

@@ -21,6 +21,8 @@ export class AppConfig {
   readonly engineWorker: 'inline' | 'off';
   /** Seconds a player has for one decision in a digital match before the default action is taken. */
   readonly decisionTimeoutSeconds: number;
+  /** Largest request body accepted, in bytes after decompression (event files are the large ones). */
+  readonly maxBodyBytes: number;
   /** Bootstrap administrator created at start when both are given. */
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
@@ -70,6 +72,13 @@ function parseSeconds(variable: string, raw: string | undefined, fallback: numbe
   return value;
 }
 
+function parseMegabytes(variable: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > 1024) throw new ConfigError(variable, `must be a whole number of megabytes from 1 to 1024, got "${raw}"`);
+  return value;
+}
+
 function parseLogLevel(raw: string | undefined): LogLevel {
   if (raw === undefined || raw === '') return 'info';
   const level = raw.toLowerCase() as LogLevel;
@@ -105,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
   const rawDir = env.ARBITER_DATA_DIR || '.arbiter-data';
   const dataDir = isAbsolute(rawDir) ? rawDir : resolve(cwd, rawDir);
   const decisionTimeoutSeconds = parseSeconds('ARBITER_DECISION_TIMEOUT_SECONDS', env.ARBITER_DECISION_TIMEOUT_SECONDS, 120);
+  const maxBodyBytes = parseMegabytes('ARBITER_MAX_BODY_MB', env.ARBITER_MAX_BODY_MB, 32) * 1024 * 1024;
   const engineQueue = env.ARBITER_ENGINE_QUEUE || 'arbiter-engine';
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(engineQueue)) throw new ConfigError('ARBITER_ENGINE_QUEUE', `must be letters, digits, - or _, got "${engineQueue}"`);
   const engineWorker = env.ARBITER_ENGINE_WORKER || 'inline';
@@ -131,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     redisUrl,
     production: env.NODE_ENV === 'production',
     decisionTimeoutSeconds,
+    maxBodyBytes,
     engineQueue,
     engineWorker,
     adminEmail,
