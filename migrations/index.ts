@@ -3,6 +3,7 @@ import { EventSanctioning1796169219367 } from './1796169219367-event-sanctioning
 import { RoundClockShortReason1796169838039 } from './1796169838039-round-clock-short-reason.migration';
 import { PlayerLookAlikeKeys1796170512345 } from './1796170512345-player-look-alike-keys.migration';
 import { EventDecklists1796170636044 } from './1796170636044-event-decklists.migration';
+import { EventStandingsFloorAndImportWarnings1796170961781 } from './1796170961781-event-standings-floor-and-import-warnings.migration';
 
 /** Every migration, oldest first (explicit, so compiled and test runs load the same list). */
-export const MIGRATIONS: Function[] = [InitialSchema1795969567733, EventSanctioning1796169219367, RoundClockShortReason1796169838039, PlayerLookAlikeKeys1796170512345, EventDecklists1796170636044];
+export const MIGRATIONS: Function[] = [InitialSchema1795969567733, EventSanctioning1796169219367, RoundClockShortReason1796169838039, PlayerLookAlikeKeys1796170512345, EventDecklists1796170636044, EventStandingsFloorAndImportWarnings1796170961781];

@@ -8,7 +8,7 @@ export function EventCreate() {
   return (
     <Create redirect="show" title="New event">
       <SimpleForm
-        defaultValues={{ format: 'CONSTRUCTED', rel: 'REGULAR', gamesPerMatch: 3, finalsGamesPerMatch: 3, roundMinutes: 50, rulesEdition: 'CURRENT', sanctioningRequested: true }}
+        defaultValues={{ format: 'CONSTRUCTED', rel: 'REGULAR', gamesPerMatch: 3, finalsGamesPerMatch: 3, roundMinutes: 50, rulesEdition: 'CURRENT', sanctioningRequested: true, percentageFloor: 'ONE_THIRD' }}
         data-testid="event-create-form"
       >
         <TextInput source="name" label="Name" validate={required()} fullWidth />

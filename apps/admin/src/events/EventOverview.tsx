@@ -23,6 +23,12 @@ export function EventOverview() {
         {event.roundMinutes}-minute rounds
       </Typography>
       <SanctioningNotice event={event} />
+      {event.importWarnings.length > 0 ? (
+        <Alert severity="warning" data-testid="import-warnings">
+          This event was imported with {event.importWarnings.length} result{event.importWarnings.length === 1 ? '' : 's'} the match length does not allow, kept as the other software
+          recorded them: {event.importWarnings.join('; ')}
+        </Alert>
+      ) : null}
       {event.structureWarnings.map((warning) => (
         <Alert key={warning} severity="warning" data-testid="structure-warning">
           {warning}

@@ -20,3 +20,8 @@ export const RULES_EDITION_CHOICES = [
   { id: 'CURRENT', name: "Today's tournament rules" },
   { id: 'SEED_FLOOR_RULES', name: 'DCI Floor Rules (older edition)' },
 ];
+
+export const PERCENTAGE_FLOOR_CHOICES = [
+  { id: 'ONE_THIRD', name: '1/3 (as Melee and most software publish)' },
+  { id: 'POINT_33', name: "0.33 (the tournament rules' text)" },
+];

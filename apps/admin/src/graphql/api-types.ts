@@ -12,6 +12,8 @@ export type RoundKind = 'SWISS' | 'PLAYOFF';
 /** Today's MTR, or the seed's DCI Floor Rules as a named option. */
 export type RulesEdition = 'CURRENT' | 'SEED_FLOOR_RULES';
 export type UnsanctionedReason = 'BELOW_MINIMUM' | 'ORGANIZER_CHOICE';
+/** Floor of every MW% and GW% (MTR App. C): 1/3 as Melee publishes, or the MTR text's 0.33. */
+export type PercentageFloor = 'ONE_THIRD' | 'POINT_33';
 
 /** `Event.sanctioning`: fixed when the event starts, a preview from registrations before. */
 export interface Sanctioning {
@@ -117,6 +119,9 @@ export interface EventDetail extends EventSummary, EventStructure {
   sanctioning: Sanctioning;
   /** Allowed, but worth a second look (best of one, a best-of-five final, short rounds), in words. */
   structureWarnings: string[];
+  percentageFloor: PercentageFloor;
+  /** Results an import kept as recorded although the rules forbid them. */
+  importWarnings: string[];
 }
 
 export interface Standing {
@@ -127,6 +132,7 @@ export interface Standing {
   omw: number;
   gw: number;
   ogw: number;
+  percentageFloor: PercentageFloor;
 }
 
 export interface PenaltyRecord {
@@ -156,6 +162,7 @@ export interface CreateEventInput {
   roundMinutes?: number | null;
   sanctioningRequested?: boolean | null;
   rulesEdition?: RulesEdition | null;
+  percentageFloor?: PercentageFloor | null;
 }
 
 export type UpdateEventInput = Partial<CreateEventInput>;

@@ -29,8 +29,8 @@ const MATCH_FIELDS = `id round table bye wins draws status players { ${PLAYER_RE
 const STAFF_MATCH_FIELDS = `${MATCH_FIELDS} extensionMinutes gameLosses turnTracker { phase turn of label finished activePlayer }`;
 const EVENT_SUMMARY = 'id name format rel status startsAt';
 const EVENT_DETAIL = `${EVENT_SUMMARY} swissRounds topCut gamesPerMatch finalsGamesPerMatch roundMinutes myRoles
-  structureWarnings sanctioned sanctioningRequested rulesEdition sanctioning { requested sanctioned decided reason minimum explanation }`;
-const STANDING_FIELDS = `rank matchPoints record omw gw ogw player { ${PLAYER_REF} }`;
+  structureWarnings importWarnings percentageFloor sanctioned sanctioningRequested rulesEdition sanctioning { requested sanctioned decided reason minimum explanation }`;
+const STANDING_FIELDS = `rank matchPoints record omw gw ogw percentageFloor player { ${PLAYER_REF} }`;
 const PENALTY_FIELDS = `id infraction penalty upgraded explanation effect description deviationReason createdAt
   player { ${PLAYER_REF} } match { id round table }`;
 
@@ -228,8 +228,8 @@ export const EXPORT_EVENT = gql<{ exportEvent: string }, { eventId: string }>(
   `query ExportEvent($eventId: ID!) { exportEvent(eventId: $eventId) }`,
 );
 
-export const IMPORT_EVENT = gql<{ importEvent: EventSummary }, { file: string }>(
-  `mutation ImportEvent($file: String!) { importEvent(file: $file) { ${EVENT_SUMMARY} } }`,
+export const IMPORT_EVENT = gql<{ importEvent: EventSummary & { importWarnings: string[] } }, { file: string; acceptRecorded: boolean }>(
+  `mutation ImportEvent($file: String!, $acceptRecorded: Boolean) { importEvent(file: $file, acceptRecorded: $acceptRecorded) { ${EVENT_SUMMARY} importWarnings } }`,
 );
 
 // --- Public player pages -----------------------------------------------------------

@@ -4,7 +4,7 @@ import { STANDINGS, STANDINGS_UPDATED } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useLiveSubscription, useOnReconnected } from '../live/live-hooks';
 import { nameMatches } from '../shared/pairing-rows';
-import { formatPercent } from '../shared/format';
+import { floorNote, formatPercent } from '../shared/format';
 
 /** Public standings, replaced live by `standingsUpdated`. */
 export function StandingsPage({ eventId }: { eventId: string }) {
@@ -24,6 +24,9 @@ export function StandingsPage({ eventId }: { eventId: string }) {
   return (
     <section>
       <h2>Standings</h2>
+      <p className="muted small" data-testid="standings-floor">
+        {floorNote(standings[0]?.percentageFloor)}
+      </p>
       <label className="search">
         <span>Find a player</span>
         <input type="search" value={search} onChange={(changeEvent) => setSearch(changeEvent.target.value)} aria-label="Find a player in the standings" />

@@ -1,11 +1,11 @@
-import { Alert, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Loading, useRecordContext } from 'react-admin';
 import type { EventDetail } from '../graphql/api-types';
 import { STANDINGS } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useEventLiveRefresh } from '../live/use-event-live-refresh';
-import { formatPercent } from '../shared/format';
+import { floorNote, formatPercent } from '../shared/format';
 
 /** Standings after any round; ordered by points, OMW%, GW%, OGW% (MTR App. C) by the API. */
 export function StandingsTable() {
@@ -36,6 +36,9 @@ export function StandingsTable() {
           </MenuItem>
         ))}
       </TextField>
+      <Typography variant="body2" data-testid="standings-floor">
+        {floorNote(standings[0]?.percentageFloor ?? record?.percentageFloor)}
+      </Typography>
       <Table size="small" data-testid="standings-table" aria-label="Standings">
         <TableHead>
           <TableRow>

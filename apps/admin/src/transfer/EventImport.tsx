@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { Title, useRedirect } from 'react-admin';
 import { request } from '../graphql/graphql-client';
@@ -12,6 +12,7 @@ export function EventImport() {
   const [fileText, setFileText] = useState<string | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [acceptRecorded, setAcceptRecorded] = useState(false);
   const { run, running } = useRunMutation();
   const redirect = useRedirect();
 
@@ -34,7 +35,7 @@ export function EventImport() {
 
   const importFile = async () => {
     if (!fileText) return;
-    const result = await run(() => request(IMPORT_EVENT, { file: fileText }), 'Event imported');
+    const result = await run(() => request(IMPORT_EVENT, { file: fileText, acceptRecorded }), 'Event imported');
     if (result) redirect('show', 'events', result.importEvent.id);
   };
 
@@ -45,6 +46,10 @@ export function EventImport() {
       <input type="file" accept="application/json,.json" onChange={(e) => void choose(e)} data-testid="import-file-input" aria-label="Event file" />
       {summary ? <Typography data-testid="import-summary">{summary}</Typography> : null}
       {problem ? <Alert severity="warning">{problem}</Alert> : null}
+      <FormControlLabel
+        control={<Checkbox checked={acceptRecorded} onChange={(e) => setAcceptRecorded(e.target.checked)} data-testid="import-accept-recorded" />}
+        label="Keep results as the other software recorded them, even ones the match length does not allow (e.g. 3-0 in a best of three); the event page lists them"
+      />
       <Button variant="contained" onClick={() => void importFile()} disabled={!fileText || running} data-testid="import-event-button">
         Import
       </Button>

@@ -18,7 +18,12 @@ export class EventFilesResolver {
 
   @SignedIn('ANY_USER')
   @Mutation(() => EventModel, { description: 'Creates an event from an event file; the caller becomes its organizer' })
-  importEvent(@CurrentActor() actor: Actor, @Args('file') file: string): Promise<EventEntity> {
-    return this.files.import(actor, file);
+  importEvent(
+    @CurrentActor() actor: Actor,
+    @Args('file') file: string,
+    @Args('acceptRecorded', { type: () => Boolean, nullable: true, description: "Keep another system's results that the best-of forbids (e.g. 3-0-0), each as a warning in Event.importWarnings" })
+    acceptRecorded?: boolean | null,
+  ): Promise<EventEntity> {
+    return this.files.import(actor, file, acceptRecorded ?? false);
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isBye, isRoundFinished, validateEventFile } from '@arbiter/swiss';
+import { DEFAULT_PERCENTAGE_FLOOR, isBye, isRoundFinished, validateEventFile } from '@arbiter/swiss';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
@@ -39,9 +39,11 @@ export class EventFilesService {
   /**
    * Creates a new event from a file, all or nothing, with the caller as organizer. Player
    * ids from the file are kept where they are unused UUIDs (so export → import → export
-   * on a fresh instance is identical), otherwise new ids are assigned.
+   * on a fresh instance is identical), otherwise new ids are assigned. `acceptRecorded` keeps
+   * results another system recorded although the best-of forbids them (event-files.md), each
+   * as a warning stored on the event (`Event.importWarnings`).
    */
-  async import(actor: Actor, text: string): Promise<EventEntity> {
+  async import(actor: Actor, text: string, acceptRecorded = false): Promise<EventEntity> {
     if (jsonNestingDepth(text) > EVENT_FILE_LIMITS.depth) {
       throw eventFileError('INVALID_EVENT_FILE', `The event file nests deeper than ${EVENT_FILE_LIMITS.depth} levels; an event file is at most a few levels deep`);
     }
@@ -51,7 +53,7 @@ export class EventFilesService {
     } catch (error) {
       throw eventFileError('INVALID_EVENT_FILE', `The event file is not valid JSON: ${(error as Error).message}`);
     }
-    const validation = validateEventFile(parsed);
+    const validation = validateEventFile(parsed, { acceptRecorded });
     if (!validation.ok) {
       throw eventFileError('INVALID_EVENT_FILE', validation.errors.map((e) => `${e.path}: ${e.message}`).join('; '), { problems: validation.errors });
     }
@@ -82,6 +84,8 @@ export class EventFilesService {
           roundMinutes: extension.roundMinutes,
           digital: extension.digital,
           ownByesInMatchWin: file.settings?.ownByesInMatchWin ?? true,
+          percentageFloor: file.settings?.percentageFloor ?? DEFAULT_PERCENTAGE_FLOOR,
+          importWarnings: validation.warnings.length > 0 ? validation.warnings.map((w) => inWords(file, w.message)) : null,
           createdById: actor.userId,
         }),
       );
@@ -157,4 +161,17 @@ export class EventFilesService {
     if (ext.rel !== undefined && !RELS.includes(ext.rel)) throw eventFileError('INVALID_EVENT_FILE', `event.rel must be one of ${RELS.join(', ')}`);
     return { format: ext.format ?? 'CONSTRUCTED', rel: ext.rel ?? 'REGULAR', roundMinutes: ext.roundMinutes ?? 50, startsAt: typeof ext.startsAt === 'string' ? ext.startsAt : null, digital: ext.digital === true };
   }
+}
+
+/** A kept-as-recorded warning as a store owner reads it: round, table, player names, the score. */
+function inWords(file: ArbiterEventFile, message: string): string {
+  const located = /^rounds\[(\d+)\]\.matches\[(\d+)\]/.exec(message);
+  const score = /\b(\d+-\d+-\d+)\b/.exec(message);
+  const fileRound = located ? file.rounds[Number(located[1])] : undefined;
+  const fileMatch = located && fileRound ? fileRound.matches[Number(located[2])] : undefined;
+  if (!fileRound || !fileMatch || isBye(fileMatch) || !score) return message;
+  const names = new Map(file.players.map((p) => [p.id, p.name]));
+  const bestOf = fileRound.kind === 'playoff' && fileRound.matches.filter((m) => !isBye(m)).length === 1 ? file.structure.finalsGames : file.structure.matchGames;
+  const [a, b] = fileMatch.players.map((id) => names.get(id) ?? id);
+  return `Round ${fileRound.number}, table ${fileMatch.table ?? Number(located![2]) + 1}: ${a} vs ${b} recorded ${score[1]}, which a best-of-${bestOf} match cannot produce; kept as recorded`;
 }

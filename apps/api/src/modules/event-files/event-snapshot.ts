@@ -1,4 +1,4 @@
-import { EVENT_FILE_FORMAT, EventFile, EventMatch, EventRound } from '@arbiter/swiss';
+import { DEFAULT_PERCENTAGE_FLOOR, EVENT_FILE_FORMAT, EventFile, EventMatch, EventRound } from '@arbiter/swiss';
 import { EntityManager, In } from 'typeorm';
 import { EventEntity } from '../events/event.entity';
 import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../players/player.entity';
@@ -74,6 +74,8 @@ export function toEventFile(snapshot: EventSnapshot, structure: { swissRounds: n
   };
   const disqualified = players.filter((p) => p.disqualified);
   if (disqualified.length > 0) file.disqualifications = disqualified.map((p) => ({ player: p.id, round: p.disqualifiedInRound ?? 0 }));
-  if (!event.ownByesInMatchWin) file.settings = { ownByesInMatchWin: false };
+  if (!event.ownByesInMatchWin || event.percentageFloor !== DEFAULT_PERCENTAGE_FLOOR) {
+    file.settings = { ...(event.ownByesInMatchWin ? {} : { ownByesInMatchWin: false }), ...(event.percentageFloor !== DEFAULT_PERCENTAGE_FLOOR ? { percentageFloor: event.percentageFloor } : {}) };
+  }
   return file;
 }

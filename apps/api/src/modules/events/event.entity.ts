@@ -1,3 +1,4 @@
+import type { PercentageFloor } from '@arbiter/swiss';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export type EventFormat = 'CONSTRUCTED' | 'LIMITED';
@@ -79,6 +80,14 @@ export class EventEntity {
   /** The organizer publishes every decklist once the event is finished (public `publishedDecklists`). */
   @Column({ type: 'boolean', default: false })
   decklistsPublished: boolean;
+
+  /** Floor of every MW% and GW% in the standings (MTR App. C): `1/3` as Melee publishes (default), or the MTR text's `0.33`. */
+  @Column({ type: 'text', default: '1/3' })
+  percentageFloor: PercentageFloor;
+
+  /** What `importEvent(acceptRecorded: true)` kept as recorded although the rules forbid it, in words; null when nothing. */
+  @Column({ type: 'jsonb', nullable: true })
+  importWarnings: string[] | null;
 
   /** Bumped by every change to players, rounds or results: the key of derived caches (standings). */
   @Column({ type: 'int', default: 0 })

@@ -135,6 +135,11 @@ export class EventsResolver {
     return eventSanctioning(event, active) as SanctioningModel;
   }
 
+  @ResolveField(() => [String])
+  importWarnings(@Parent() event: EventEntity): string[] {
+    return event.importWarnings ?? [];
+  }
+
   @ResolveField(() => [String], { description: 'What the organizer should know about the match structure and round time, in words (allowed, but worth a second look)' })
   structureWarnings(@Parent() event: EventEntity): string[] {
     return matchStructureWarnings(event);

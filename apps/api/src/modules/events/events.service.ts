@@ -106,6 +106,7 @@ export class EventsService {
         digital: input.digital ?? false,
         rulesEdition: input.rulesEdition ?? 'CURRENT',
         sanctioningRequested: input.sanctioningRequested ?? true,
+        percentageFloor: input.percentageFloor ?? '1/3',
         createdById: actor.userId,
       });
       assertMatchStructure(draft);
@@ -119,7 +120,7 @@ export class EventsService {
     return this.dataSource.transaction(async (manager) => {
       const event = await lockEvent(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'edit the event', manager);
-      const structural = (['format', 'constructedFormat', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'digital', 'rulesEdition', 'sanctioningRequested'] as const).filter((f) => input[f] !== undefined && input[f] !== null);
+      const structural = (['format', 'constructedFormat', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'digital', 'rulesEdition', 'sanctioningRequested', 'percentageFloor'] as const).filter((f) => input[f] !== undefined && input[f] !== null);
       if (event.status !== 'REGISTRATION' && structural.length > 0) {
         throw eventError('STRUCTURE_LOCKED', `${structural.join(', ')} cannot change after the event has started (MTR: the structure is announced by round 1)`, { fields: structural });
       }
@@ -140,6 +141,7 @@ export class EventsService {
       if (input.digital != null) event.digital = input.digital;
       if (input.ownByesInMatchWin != null) event.ownByesInMatchWin = input.ownByesInMatchWin;
       if (input.rulesEdition != null) event.rulesEdition = input.rulesEdition;
+      if (input.percentageFloor != null) event.percentageFloor = input.percentageFloor;
       if (input.rel || input.gamesPerMatch != null || input.finalsGamesPerMatch != null || input.rulesEdition != null) assertMatchStructure(event);
       if (input.sanctioningRequested != null && input.sanctioningRequested !== event.sanctioningRequested) {
         event.sanctioningRequested = input.sanctioningRequested;

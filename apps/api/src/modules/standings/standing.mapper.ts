@@ -1,4 +1,5 @@
-import { Standing } from '@arbiter/swiss';
+import { PercentageFloor, Standing } from '@arbiter/swiss';
+import { PercentageFloorEnum } from '../events/dto/event.model';
 import { PlayerModel } from '../players/dto/player.model';
 import { StandingModel } from './standing.model';
 
@@ -8,9 +9,12 @@ export function roundTo4(value: number): number {
 }
 
 /** Library standings to GraphQL, percentages rounded as the CLI prints them. */
-export function toStandingModels(report: { standings: (Standing & { finish?: string })[] }, players: Map<string, PlayerModel>): StandingModel[] {
+export function toStandingModels(report: { standings: (Standing & { finish?: string })[]; percentageFloor: PercentageFloor }, players: Map<string, PlayerModel>): StandingModel[] {
+  const percentageFloor = report.percentageFloor as PercentageFloorEnum;
   return report.standings.flatMap((s) => {
     const player = players.get(s.player);
-    return player ? [{ rank: s.rank, player, matchPoints: s.matchPoints, record: s.record, omw: roundTo4(s.omw), gw: roundTo4(s.gw), ogw: roundTo4(s.ogw), finish: s.finish ?? null }] : [];
+    if (!player) return [];
+    const rounded = { omw: roundTo4(s.omw), gw: roundTo4(s.gw), ogw: roundTo4(s.ogw) };
+    return [{ rank: s.rank, player, matchPoints: s.matchPoints, record: s.record, ...rounded, omwExact: s.omw, gwExact: s.gw, ogwExact: s.ogw, gamePoints: s.gamePoints, gamesPlayed: s.gamesPlayed, percentageFloor, finish: s.finish ?? null }];
   });
 }

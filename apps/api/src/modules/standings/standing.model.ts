@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { PercentageFloorEnum } from '../events/dto/event.model';
 import { PlayerModel } from '../players/dto/player.model';
 
 @ObjectType('Standing')
@@ -23,6 +24,24 @@ export class StandingModel {
 
   @Field(() => Float, { description: "Opponents' game-win percentage, 4 decimals" })
   ogw: number;
+
+  @Field(() => Float, { description: "OMW% unrounded, for comparing with other software" })
+  omwExact: number;
+
+  @Field(() => Float, { description: 'GW% unrounded' })
+  gwExact: number;
+
+  @Field(() => Float, { description: 'OGW% unrounded' })
+  ogwExact: number;
+
+  @Field(() => Int, { description: 'Game points (3 a game won, 1 a game drawn; byes 2-0)' })
+  gamePoints: number;
+
+  @Field(() => Int)
+  gamesPlayed: number;
+
+  @Field(() => PercentageFloorEnum, { description: 'The floor in force under every MW% and GW% of these standings (the event setting)' })
+  percentageFloor: PercentageFloorEnum;
 
   @Field(() => String, { nullable: true, description: 'Final standings only: winner, final, semifinal, quarterfinal, swiss' })
   finish?: string | null;

@@ -23,6 +23,15 @@ export enum UnsanctionedReasonEnum {
   BELOW_MINIMUM = 'BELOW_MINIMUM',
   ORGANIZER_CHOICE = 'ORGANIZER_CHOICE',
 }
+export enum PercentageFloorEnum {
+  ONE_THIRD = '1/3',
+  POINT_33 = '0.33',
+}
+registerEnumType(PercentageFloorEnum, {
+  name: 'PercentageFloor',
+  description: 'Floor of every match-win and game-win % (MTR App. C)',
+  valuesMap: { ONE_THIRD: { description: '1/3, what Melee publishes (default)' }, POINT_33: { description: "0.33, the MTR's text" } },
+});
 registerEnumType(RulesEditionEnum, { name: 'RulesEdition', description: "Today's MTR (CURRENT) or the seed's DCI Floor Rules" });
 registerEnumType(UnsanctionedReasonEnum, { name: 'UnsanctionedReason' });
 registerEnumType(EventFormatEnum, { name: 'EventFormat' });
@@ -87,6 +96,12 @@ export class EventModel {
 
   @Field({ description: 'The organizer asks for sanctioning; false = unsanctioned by choice' })
   sanctioningRequested: boolean;
+
+  @Field(() => PercentageFloorEnum, { description: 'The floor in force in the standings' })
+  percentageFloor: PercentageFloorEnum;
+
+  @Field(() => [String], { description: 'Results an import kept as recorded although the rules forbid them, in words' })
+  importWarnings: string[];
 }
 
 @ObjectType('Sanctioning', { description: 'Whether the event is sanctioned (fixed at the start; a preview from registrations before)' })
