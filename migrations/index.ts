@@ -4,6 +4,7 @@ import { RoundClockShortReason1796169838039 } from './1796169838039-round-clock-
 import { PlayerLookAlikeKeys1796170512345 } from './1796170512345-player-look-alike-keys.migration';
 import { EventDecklists1796170636044 } from './1796170636044-event-decklists.migration';
 import { EventStandingsFloorAndImportWarnings1796170961781 } from './1796170961781-event-standings-floor-and-import-warnings.migration';
+import { DigitalMatchSecrets1796171396385 } from './1796171396385-digital-match-secrets.migration';
 
 /** Every migration, oldest first (explicit, so compiled and test runs load the same list). */
-export const MIGRATIONS: Function[] = [InitialSchema1795969567733, EventSanctioning1796169219367, RoundClockShortReason1796169838039, PlayerLookAlikeKeys1796170512345, EventDecklists1796170636044, EventStandingsFloorAndImportWarnings1796170961781];
+export const MIGRATIONS: Function[] = [InitialSchema1795969567733, EventSanctioning1796169219367, RoundClockShortReason1796169838039, PlayerLookAlikeKeys1796170512345, EventDecklists1796170636044, EventStandingsFloorAndImportWarnings1796170961781, DigitalMatchSecrets1796171396385];

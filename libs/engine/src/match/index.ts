@@ -15,6 +15,7 @@ export type { GameLog } from './match-replay';
 export { botDecision, defaultDecision, playBotMatch } from './match-bots';
 export type { BotMatchOptions } from './match-bots';
 export { sideboardFor } from './sideboarding';
+export { gameSeed } from './match-seed';
 export type {
   MatchSide,
   RegisteredDeck,

@@ -31,6 +31,10 @@ export class DigitalMatchEntity {
   @Column({ type: 'jsonb' })
   timeouts: Record<MatchSide, number>;
 
+  /** SHA-256 of the match seed and salt, shown to the players before the match (null for matches older than commitments). */
+  @Column({ type: 'text', nullable: true })
+  seedCommitment: string | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

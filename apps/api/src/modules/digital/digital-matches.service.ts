@@ -35,6 +35,8 @@ import { RoundEntity } from '../rounds/round.entity';
 import { botDeckFor } from './bot-decks';
 import { DigitalMatchEntity } from './digital-match.entity';
 import { EngineJob, EngineQueueService } from './engine-queue.service';
+import { EventSecretRepository } from './event-secret.repository';
+import { botRngSeed, matchSaltFor, matchSeedFor, seedCommitment } from './match-randomness';
 import { digitalError } from './digital.errors';
 
 /** The largest decision the engine vocabulary needs (an attack with every creature declared) is far below these. */
@@ -54,6 +56,11 @@ export interface GameViewData {
   state: string;
   pending: string | null;
   you: MatchSide | null;
+  /** SHA-256 commitment to the match seed, published before the match. */
+  seedCommitment: string | null;
+  /** The match seed and salt, revealed once the match is over (null before). */
+  seed: number | null;
+  seedSalt: string | null;
 }
 
 /**
@@ -75,6 +82,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     private readonly queue: EngineQueueService,
     private readonly finalizer: MatchFinalizerService,
     private readonly penalties: MatchPenaltiesService,
+    private readonly secrets: EventSecretRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -99,22 +107,25 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     }
     const deckOf = (player: PlayerEntity, index: number) =>
       player.decklistMain ? { main: player.decklistMain, sideboard: player.decklistSideboard ?? [] } : botDeckFor(event.format, index);
+    const secret = await this.secrets.secretFor(manager, event.id);
     const rows: DigitalMatchEntity[] = [];
     for (const [index, match] of twoPlayer.entries()) {
       const a = players.get(match.player1Id) as PlayerEntity;
       const b = players.get(match.player2Id as string) as PlayerEntity;
+      const seed = matchSeedFor(secret, match.id);
       let state = createMatch({
         decks: { A: deckOf(a, index * 2), B: deckOf(b, index * 2 + 1) },
         bestOf: round.gamesPerMatch as 1 | 3 | 5,
         stage: round.kind === 'PLAYOFF' ? 'single-elimination' : 'swiss',
-        // The match seed comes from the recorded round seed, so every game can be replayed.
-        seed: (Number(round.seed) * 7919 + index * 104_729) % 2_147_483_647,
+        // From the event's secret, never from public data (issue 12); revealed when the match is over.
+        seed,
         higherSeed: round.kind === 'PLAYOFF' ? 'A' : undefined,
         minimumMainDeck: event.format === 'LIMITED' ? 40 : 60,
       });
       const botSides = ([a.isBot ? 'A' : null, b.isBot ? 'B' : null] as (MatchSide | null)[]).filter((s): s is MatchSide => s !== null);
-      state = this.runBots(state, botSides);
-      const row = manager.create(DigitalMatchEntity, { matchId: match.id, eventId: event.id, state, botSides, version: 0, timeouts: { A: 0, B: 0 } });
+      state = this.runBots(state, botSides, secret, match.id);
+      const commitment = seedCommitment(match.id, seed, matchSaltFor(secret, match.id));
+      const row = manager.create(DigitalMatchEntity, { matchId: match.id, eventId: event.id, state, botSides, version: 0, timeouts: { A: 0, B: 0 }, seedCommitment: commitment });
       row.decisionDeadline = this.deadlineFor(row);
       rows.push(row);
       await this.writeResultIfOver(manager, match, state);
@@ -230,7 +241,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
       const row = await this.find(manager, matchId, true);
       const { result, side } = await apply(manager, row);
       if (!result.ok) throw digitalError('ILLEGAL_DECISION', result.error.reason, { matchId, reason: result.error.code });
-      await this.store(manager, row, this.runBots(result.match, row.botSides));
+      await this.store(manager, row, await this.withBots(manager, row, result.match));
       return { row, side };
     });
     this.afterCommit(outcome.row);
@@ -253,13 +264,19 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     await this.finalizer.finalizeMatch(manager, match, { wins: [status.wins[0], status.wins[1]], draws: status.draws }, { actorUserId: null, action: 'ENGINE', reason: state.result?.reason ?? 'match over' });
   }
 
-  private runBots(state: MatchState, botSides: MatchSide[]): MatchState {
+  private async withBots(manager: EntityManager, row: DigitalMatchEntity, state: MatchState): Promise<MatchState> {
+    if (row.botSides.length === 0) return state;
+    return this.runBots(state, row.botSides, await this.secrets.secretFor(manager, row.eventId), row.matchId);
+  }
+
+  // Bot choices come from the event's secret too: knowing the match seed later does not predict them now.
+  private runBots(state: MatchState, botSides: MatchSide[], secret: string, matchId: string): MatchState {
     if (botSides.length === 0) return state;
     let current = state;
     for (let step = 0; step < MAX_BOT_DECISIONS_PER_CHANGE; step += 1) {
       const pending = pendingMatchDecision(current);
       if (!pending || !botSides.includes(pending.player)) return current;
-      const rng = createAgentRng(current.config.seed + current.log.length * 31);
+      const rng = createAgentRng(botRngSeed(secret, matchId, current.log.length));
       const decision = botDecision(current, pending.player, rng) ?? defaultDecision(current)?.decision;
       if (!decision) return current;
       const result = applyMatchDecision(current, pending.player, decision);
@@ -310,7 +327,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
       if (!result.ok) return null;
       row.timeouts = { ...row.timeouts, [fallback.player]: row.timeouts[fallback.player] + 1 };
       if (row.timeouts[fallback.player] === TIMEOUTS_REPORTED_AFTER) reported = { side: fallback.player, count: row.timeouts[fallback.player] };
-      await this.store(manager, row, this.runBots(result.match, row.botSides));
+      await this.store(manager, row, await this.withBots(manager, row, result.match));
       return row;
     });
     if (!row) return;
@@ -332,8 +349,11 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     return row;
   }
 
-  private toView(row: DigitalMatchEntity, side: MatchSide | null): GameViewData {
+  private async toView(row: DigitalMatchEntity, side: MatchSide | null): Promise<GameViewData> {
     const status = matchStatus(row.state);
+    // The seed is revealed only once the match is over, so replays can be checked against the commitment.
+    const revealed = status.over && row.seedCommitment !== null;
+    const salt = revealed ? matchSaltFor(await this.secrets.secretFor(this.dataSource.manager, row.eventId), row.matchId) : null;
     // Hidden information never leaves the server: a player gets their own view, staff the full one.
     const view = side ? matchViewFor(row.state, side) : matchFullView(row.state);
     return {
@@ -344,6 +364,9 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
       state: JSON.stringify(view),
       pending: view.pending ? JSON.stringify(view.pending) : null,
       you: side,
+      seedCommitment: row.seedCommitment,
+      seed: revealed ? row.state.config.seed : null,
+      seedSalt: salt,
     };
   }
 }

@@ -5,6 +5,7 @@ import { EventsModule } from '../events/events.module';
 import { DigitalMatchesService } from './digital-matches.service';
 import { DigitalResolver } from './digital.resolver';
 import { EngineQueueService } from './engine-queue.service';
+import { EventSecretRepository } from './event-secret.repository';
 
-@Module({ imports: [EventsModule, ResultsModule, PenaltiesModule], providers: [DigitalMatchesService, EngineQueueService, DigitalResolver], exports: [DigitalMatchesService] })
+@Module({ imports: [EventsModule, ResultsModule, PenaltiesModule], providers: [DigitalMatchesService, EngineQueueService, EventSecretRepository, DigitalResolver], exports: [DigitalMatchesService] })
 export class DigitalModule {}
