@@ -37,7 +37,7 @@ describe(`secret match randomness (${TEST_DATABASE_KIND})`, () => {
   it('public data does not rebuild hidden cards; after the match the revealed seed matches the commitment and replays the game', async () => {
     const organizer = (await app.user('Seed Organizer')).token;
     const human = await app.user('Seed Human');
-    const event = (await app.ok(GQL.createEvent, { input: { name: 'Seed League', format: 'LIMITED', rel: 'COMPETITIVE', swissRounds: 1, topCut: 0, gamesPerMatch: 1, digital: true } }, organizer)).createEvent;
+    const event = (await app.ok(GQL.createEvent, { input: { name: 'Seed League', format: 'LIMITED', rel: 'REGULAR', swissRounds: 1, topCut: 0, gamesPerMatch: 1, digital: true } }, organizer)).createEvent;
     const player = (await app.ok(REGISTER, { eventId: event.id, name: 'Seed Human', userId: human.id }, organizer)).registerPlayer;
     await app.ok(SUBMIT, { eventId: event.id, playerId: player.id, main: DECKS[0] }, human.token);
     await app.ok(REGISTER, { eventId: event.id, name: 'Seed Bot', bot: true }, organizer);
