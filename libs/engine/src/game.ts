@@ -1,4 +1,5 @@
-import { isKnownCard } from './cards/card-pool';
+import { CORE_CARD_POOL } from './cards/card-pool';
+import { CardPool, registerCardPool } from './cards/card-pool-registry';
 import { applyDecisionCopy, ApplyResult } from './decisions/apply-decision';
 import { Decision, PendingDecision } from './decisions/decision';
 import { legalOptions } from './decisions/options';
@@ -18,6 +19,8 @@ export interface GameConfig {
   mulligan?: MulliganRule;
   /** Rules edition; only "current" is supported. */
   rules?: string;
+  /** The cards the game is played with (default: the core pool); the state keeps only its id. */
+  cards?: CardPool;
 }
 
 /** A problem with a game configuration. */
@@ -34,7 +37,8 @@ export function validateGameConfig(config: GameConfig): { code: GameConfigError[
   for (const p of ['A', 'B'] as PlayerId[]) {
     const deck = config.players[p]?.deck ?? [];
     if (deck.length === 0) problems.push({ code: 'EMPTY_DECK', reason: `player ${p} has no deck` });
-    for (const name of deck) if (!isKnownCard(name)) problems.push({ code: 'UNKNOWN_CARD', reason: `unknown card: ${name}` });
+    const cards = config.cards ?? CORE_CARD_POOL;
+    for (const name of deck) if (!cards.definition(name)) problems.push({ code: 'UNKNOWN_CARD', reason: `unknown card: ${name}` });
   }
   return problems;
 }
@@ -47,7 +51,10 @@ export function validateGameConfig(config: GameConfig): { code: GameConfigError[
 export function createGame(config: GameConfig): GameState {
   const problems = validateGameConfig(config);
   if (problems.length > 0) throw new GameConfigError(problems[0].code, problems[0].reason);
+  const cards = config.cards ?? CORE_CARD_POOL;
+  registerCardPool(cards);
   const game = emptyGame(config.seed, 'current', config.mulligan ?? 'london');
+  game.cardPool = cards.id;
   for (const p of ['A', 'B'] as PlayerId[]) {
     for (const name of config.players[p].deck) game.players[p].library.push(newObject(game, name, p, 'library').id);
     shuffleInPlace(game, game.players[p].library);

@@ -36,3 +36,7 @@ export type { CompileResult } from './compiler/compile-card';
 export type { OracleCard, CompileFailure } from './compiler/oracle-card';
 export { cardStanding, coverageReport, keywordCoverage, templateOf } from './compiler/card-coverage';
 export type { CardStanding, CoverageReport } from './compiler/card-coverage';
+export { oracleCardPool } from './compiler/oracle-card-pool';
+export { CORE_CARD_POOL } from './cards/card-pool';
+export { registerCardPool } from './cards/card-pool-registry';
+export type { CardPool } from './cards/card-pool-registry';

@@ -1,9 +1,10 @@
 import { Card } from '@arbiter/cards';
-import { cardStanding, CardStanding, coverageReport, isKnownCard, cardDefinition, keywordCoverage, OracleCard } from '@arbiter/engine';
+import { cardStanding, CardStanding, coverageReport, isKnownCard, cardDefinition, keywordCoverage } from '@arbiter/engine';
 import { CliCommand, CliUsageError } from '../cli-command';
 import { cardDatabaseOf } from '../card-database-input';
 import { CommandOptions } from '../event-command-options';
 import { printJson } from '../event-file-input';
+import { oracleCardOf } from '../engine-card-pool';
 
 const USAGE = `arbiter cards coverage [--set CODE] [--keywords] [--json]
 
@@ -13,23 +14,6 @@ Oracle text back exactly (reminder text aside). Prints the total, the playable c
 most common lines of text that do not compile yet, with counts: the map for the next cards.
 --set CODE limits it to one set and lists the playable cards and, for the others, the reason.
 --keywords lists the playable cards by keyword. --json prints JSON.`;
-
-/** The database's view of a card that the engine's compiler reads (the front face). */
-export function oracleCardOf(card: Card): OracleCard {
-  const face = card.faces[0];
-  return {
-    name: card.name,
-    layout: card.layout,
-    manaCost: face.manaCost,
-    supertypes: face.supertypes,
-    types: face.types,
-    subtypes: face.subtypes,
-    power: face.power,
-    toughness: face.toughness,
-    loyalty: face.loyalty,
-    text: face.text,
-  };
-}
 
 function standingsOf(cards: readonly Card[]): CardStanding[] {
   return cards.map((card) => cardStanding(oracleCardOf(card), (name) => (isKnownCard(name) ? cardDefinition(name) : undefined)));

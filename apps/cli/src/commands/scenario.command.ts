@@ -1,7 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { runScenario, Scenario, ScenarioOutcome } from '@arbiter/engine';
+import { CardPool, runScenario, Scenario, ScenarioOutcome } from '@arbiter/engine';
 import { CliCommand, CliIo, CliUsageError } from '../cli-command';
+import { databaseCardPool } from '../engine-card-pool';
 
 /** Every .json file under a path (the path itself if it is a file), sorted for a stable order. */
 export function scenarioFiles(path: string): string[] {
@@ -22,14 +23,14 @@ export function scenarioFiles(path: string): string[] {
 }
 
 /** Reads and runs one scenario file; unreadable JSON is a failed scenario, not a crash. */
-export function runScenarioFile(file: string, io: CliIo): ScenarioOutcome {
+export function runScenarioFile(file: string, io: CliIo, cards: CardPool = databaseCardPool(io)): ScenarioOutcome {
   let scenario: Scenario;
   try {
     scenario = JSON.parse(io.readFile(file)) as Scenario;
   } catch (error) {
     return { name: file, file, passed: false, failures: [`cannot read scenario: ${error instanceof Error ? error.message : String(error)}`] };
   }
-  return runScenario(scenario, file);
+  return runScenario(scenario, file, cards);
 }
 
 /** `arbiter scenario <file-or-folder> [...]`: one JSON line per scenario; exit 0 only if all passed (engine-scenarios.md). */
@@ -43,8 +44,10 @@ export const scenarioCommand: CliCommand = {
     const files = paths.flatMap(scenarioFiles);
     if (files.length === 0) throw new CliUsageError('no scenario files found');
     let failed = 0;
+    // Scenario files may use any playable card by its name (engine-cards.md).
+    const cards = databaseCardPool(io);
     for (const file of files) {
-      const outcome = runScenarioFile(file, io);
+      const outcome = runScenarioFile(file, io, cards);
       if (!outcome.passed) failed++;
       io.stdout(`${JSON.stringify(outcome)}\n`);
     }

@@ -1,4 +1,4 @@
-import { compiledCard } from '../cards/card-pool';
+import { compiledCard } from '../cards/compiled-card';
 import { Decision, LegalOption, PendingDecision } from '../decisions/decision';
 import { opponentOf } from '../decisions/references';
 import { effectHandler } from '../rules/effects';
@@ -11,8 +11,8 @@ function creatureValue(p: PermanentView): number {
   return p.power * 2 + p.toughness + p.keywords.length;
 }
 
-function cardCost(name: string): number {
-  return manaValue(parseCost(compiledCard(name).def.manaCost));
+function cardCost(view: PlayerView, name: string): number {
+  return manaValue(parseCost(compiledCard(view, name).def.manaCost));
 }
 
 function permanent(view: PlayerView, ref: string): PermanentView | undefined {
@@ -27,10 +27,10 @@ function scorePriority(view: PlayerView, me: PlayerId, o: LegalOption): number {
     case 'play':
       return 100;
     case 'cast': {
-      const def = compiledCard(o.card).def;
+      const def = compiledCard(view, o.card).def;
       const effects = def.spell?.effects ?? [];
       const targets = (o.targets ?? []).map((t) => (t === 'A' || t === 'B' ? t : permanent(view, t)));
-      if (def.types.includes('Creature')) return mainPhase ? 20 + cardCost(o.card) : -1;
+      if (def.types.includes('Creature')) return mainPhase ? 20 + cardCost(view, o.card) : -1;
       const hints = new Set(effects.map((e) => effectHandler(e.kind).botHint(e as never)));
       if (hints.has('reactive')) return -1;
       if (hints.has('damage-sweeper')) {
@@ -57,7 +57,7 @@ function scorePriority(view: PlayerView, me: PlayerId, o: LegalOption): number {
         const harmful = def.abilities.some((a) => a.kind === 'static' && (a.effect.kind === 'cant-attack-or-block' || a.effect.kind === 'control'));
         return mainPhase && (harmful ? t.controller === foe : t.controller === me) ? 10 + creatureValue(t) : -1;
       }
-      return mainPhase ? 5 + cardCost(o.card) : -1;
+      return mainPhase ? 5 + cardCost(view, o.card) : -1;
     }
     case 'activate': {
       if (o.manaAbility) return -1;
@@ -71,7 +71,7 @@ function scorePriority(view: PlayerView, me: PlayerId, o: LegalOption): number {
         if (!mainPhase || source.attachedTo || !t || typeof t === 'string') return -1;
         return 6 + creatureValue(t);
       }
-      const ability = typeof o.ability === 'number' ? compiledCard(source.card).abilities[compiledCard(source.card).activated[o.ability]] : undefined;
+      const ability = typeof o.ability === 'number' ? compiledCard(view, source.card).abilities[compiledCard(view, source.card).activated[o.ability]] : undefined;
       const sacrifices = ability?.kind === 'activated' && !!ability.cost.sacrificeSelf;
       if (t === foe) return view.step === 'end' && view.active === foe && !sacrifices ? 3 : -1;
       if (t && typeof t !== 'string' && t.controller === foe && t.toughness - t.damage <= 1) return 7;
@@ -149,7 +149,7 @@ export function heuristicAgent(game: PlayerView | GameState, pending: PendingDec
   switch (pending.kind) {
     case 'mulligan': {
       const hand = view.players[me].hand ?? [];
-      const lands = hand.filter((c) => compiledCard(c.card).def.types.includes('Land')).length;
+      const lands = hand.filter((c) => compiledCard(view, c.card).def.types.includes('Land')).length;
       const keep = hand.length <= 5 || (lands >= 2 && lands <= 5);
       return { do: 'choose', choice: keep ? 'keep' : 'mulligan' };
     }

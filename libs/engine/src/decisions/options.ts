@@ -1,5 +1,5 @@
 import { TargetSpec } from '../cards/card-definition';
-import { compiledCard } from '../cards/card-pool';
+import { compiledCard } from '../cards/compiled-card';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { printedInfo } from '../state/objects';
 import { sorceryTiming } from '../rules/casting';
@@ -56,7 +56,7 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
   const sorcery = sorceryTiming(game, player);
   const consider = (id: number, alt?: 'flashback') => {
     const obj = game.objects[id];
-    const def = compiledCard(obj.card).def;
+    const def = compiledCard(game, obj.card).def;
     if (def.types.includes('Land')) return;
     if (alt && !def.flashback) return;
     // CR 307.1: cheap timing and mana checks first; targets only for castable cards.
@@ -74,7 +74,7 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
     if (def.kicker && planPayment(pool, sources, addCosts(cost, parseCost(def.kicker)), 0)) variants.push({ kicked: true });
     if (variants.length === 0) return;
     const specs: TargetSpec[] = def.spell?.targets ?? (def.enchant ? [{ kind: 'creature' }] : []);
-    const combos = specs.length ? targetCombos(game, specs, { ...printedInfo(obj), controller: player }) : [[]];
+    const combos = specs.length ? targetCombos(game, specs, { ...printedInfo(game, obj), controller: player }) : [[]];
     if (combos.length === 0) return;
     const card = obj.card;
     for (const v of variants) {
@@ -85,7 +85,7 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
   for (const id of hand) consider(id);
   for (const id of game.players[player].graveyard) {
     const first = game.players[player].graveyard.find((other) => game.objects[other].card === game.objects[id].card);
-    if (first === id && compiledCard(game.objects[id].card).def.flashback) consider(id, 'flashback');
+    if (first === id && compiledCard(game, game.objects[id].card).def.flashback) consider(id, 'flashback');
   }
 }
 
@@ -138,7 +138,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
   }
   for (const id of hand) {
     const card = game.objects[id].card;
-    const cycling = compiledCard(card).cycling;
+    const cycling = compiledCard(game, card).cycling;
     if (cycling && planPayment(pool, lazySources(), parseCost(cycling.cost.mana), 0)) out.push({ do: 'activate', card, ability: 'cycling' });
   }
 }
@@ -149,7 +149,7 @@ function priorityOptions(game: GameState, player: PlayerId): LegalOption[] {
   if (game.players[player].landsPlayed < 1 && sorceryTiming(game, player)) {
     for (const id of hand) {
       const card = game.objects[id].card;
-      if (compiledCard(card).def.types.includes('Land')) out.push({ do: 'play', card });
+      if (compiledCard(game, card).def.types.includes('Land')) out.push({ do: 'play', card });
     }
   }
   let sources: ManaSource[] | null = null;

@@ -1,5 +1,5 @@
 import { AbilityDefinition, TargetSpec } from '../cards/card-definition';
-import { compiledCard, colorsOfCost } from '../cards/card-pool';
+import { compiledCard, colorsOfCost } from '../cards/compiled-card';
 import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
 import { printedInfo, setTapped } from '../state/objects';
@@ -102,7 +102,7 @@ export function checkCast(
   if (d.alt !== undefined && alt === null) return fail(`unknown alternative cost: ${d.alt}`);
   const card = findOwnCard(game, player, d.card, alt ? 'graveyard' : 'hand');
   if (card === null) return fail(`${d.card} is not in your ${alt ? 'graveyard' : 'hand'}`);
-  const compiled = compiledCard(game.objects[card].card);
+  const compiled = compiledCard(game, game.objects[card].card);
   const def = compiled.def;
   if (def.types.includes('Land')) return fail('lands are played, not cast');
   if (alt && !def.flashback) return fail(`${def.name} has no flashback`);
@@ -111,7 +111,7 @@ export function checkCast(
   const instantSpeed = def.types.includes('Instant') || def.keywords.includes('flash');
   if (!instantSpeed && !sorceryTiming(game, player)) return fail(`${def.name} can be cast only at sorcery speed`);
   const specs: TargetSpec[] = def.spell?.targets ?? (def.enchant ? [{ kind: 'creature' }] : []);
-  const info: SourceInfo = { ...printedInfo(game.objects[card]), controller: player };
+  const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player };
   const targets = checkTargets(game, player, specs, d.targets, info);
   if (!targets.ok) return targets;
   let cost = parseCost(alt ? def.flashback : def.manaCost);
@@ -144,7 +144,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
     x: plan.x,
     kicked: plan.kicked,
     alt: plan.alt,
-    sourceInfo: { ...printedInfo(onStack), controller: player, colors: colorsOfCost(compiledCard(name).def.manaCost) },
+    sourceInfo: { ...printedInfo(game, onStack), controller: player, colors: colorsOfCost(compiledCard(game, name).def.manaCost) },
     context: {},
   };
   game.stack.push(item);
@@ -156,7 +156,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
 export function checkPlayLand(game: GameState, player: PlayerId, ref: string): Check<number> {
   const card = findOwnCard(game, player, ref, 'hand');
   if (card === null) return fail(`${ref} is not in your hand`);
-  if (!compiledCard(game.objects[card].card).def.types.includes('Land')) return fail(`${ref} is not a land`);
+  if (!compiledCard(game, game.objects[card].card).def.types.includes('Land')) return fail(`${ref} is not a land`);
   // CR 305.2, 505.6b: one land per turn, own main phase, empty stack.
   if (!sorceryTiming(game, player)) return fail('a land can be played only in your main phase with an empty stack');
   if (game.players[player].landsPlayed >= 1) return fail('you have already played a land this turn');
@@ -189,7 +189,7 @@ export function checkActivate(
   const fromHand = d.ability === 'cycling';
   const source = fromHand ? findOwnCard(game, player, d.card, 'hand') : findOwnPermanent(game, player, d.card);
   if (source === null) return fail(`${d.card} is not ${fromHand ? 'in your hand' : 'a permanent you control'}`);
-  const compiled = compiledCard(game.objects[source].card);
+  const compiled = compiledCard(game, game.objects[source].card);
   let abilityIndex: number | undefined;
   if (typeof d.ability === 'number') abilityIndex = compiled.activated[d.ability];
   else abilityIndex = compiled.abilities.findIndex((a) => a.kind === 'activated' && a.keyword === d.ability);
@@ -207,7 +207,7 @@ export function checkActivate(
     }
   }
   if (ability.kind === 'activated' && ability.sorcerySpeed && !sorceryTiming(game, player)) return fail('this ability can be activated only at sorcery speed');
-  const info = fromHand ? { ...printedInfo(obj), controller: player } : sourceInfo(game, source);
+  const info = fromHand ? { ...printedInfo(game, obj), controller: player } : sourceInfo(game, source);
   const specs = ability.kind === 'activated' ? ability.targets : [];
   const targets = checkTargets(game, player, specs, d.targets, info);
   if (!targets.ok) return targets;
@@ -235,7 +235,7 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
   }
   const obj = game.objects[source];
   const fromHand = obj.zone === 'hand';
-  const info = fromHand ? { ...printedInfo(obj), controller: player } : sourceInfo(game, source);
+  const info = fromHand ? { ...printedInfo(game, obj), controller: player } : sourceInfo(game, source);
   if (plan.payment) pay(game, player, plan.payment, plan.cost, 0);
   if (ability.cost.tap) setTapped(game, source, true);
   let sourceId = source;

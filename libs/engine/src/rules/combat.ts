@@ -1,4 +1,4 @@
-import { compiledCard } from '../cards/card-pool';
+import { compiledCard } from '../cards/compiled-card';
 import { Run } from '../state/events';
 import { Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { setTapped } from '../state/objects';
@@ -75,7 +75,7 @@ export function canBlock(game: GameState, blocker: number, attacker: number): bo
       return false;
   }
   if (protectedFrom(game, attacker, b)) return false;
-  for (const ability of compiledCard(a.card).abilities) {
+  for (const ability of compiledCard(game, a.card).abilities) {
     if (ability.kind === 'static' && ability.effect.kind === 'cant-be-blocked-by-subtype' && a.hasAbilities && b.subtypes.includes(ability.effect.subtype)) return false;
   }
   return true;

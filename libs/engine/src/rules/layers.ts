@@ -1,5 +1,5 @@
 import { CardType, StaticEffect, AffectedObjects } from '../cards/card-definition';
-import { CompiledCard, compiledCard } from '../cards/card-pool';
+import { CompiledCard, compiledCard } from '../cards/compiled-card';
 import { Color, GameObject, GameState, PlayerId, SourceInfo } from '../state/game-state';
 
 /** An object's characteristics after applying continuous effects (CR 613). */
@@ -64,8 +64,8 @@ export function cachedBattlefieldReferences(game: GameState, compute: () => Map<
   return entry.refs;
 }
 
-function baseCharacteristics(obj: GameObject): Characteristics {
-  const compiled = compiledCard(obj.card);
+function baseCharacteristics(game: GameState, obj: GameObject): Characteristics {
+  const compiled = compiledCard(game, obj.card);
   const def = compiled.def;
   return {
     id: obj.id,
@@ -106,7 +106,7 @@ function computeAll(game: GameState): Map<number, Characteristics> {
   const bf = game.battlefield;
   for (let i = 0; i < bf.length; i++) {
     const obj = game.objects[bf[i]];
-    map.set(obj.id, baseCharacteristics(obj));
+    map.set(obj.id, baseCharacteristics(game, obj));
   }
   // Static abilities of permanents on the battlefield, with their source's timestamp (CR 613.7a).
   const statics: StaticInstance[] = [];
@@ -262,7 +262,7 @@ export function characteristics(game: GameState, id: number): Characteristics {
   const cached = entryFor(game).chars.get(id);
   if (cached) return cached;
   const obj = game.objects[id];
-  if (obj.zone !== 'battlefield') return baseCharacteristics(obj);
+  if (obj.zone !== 'battlefield') return baseCharacteristics(game, obj);
   touch(game);
   return entryFor(game).chars.get(id)!;
 }

@@ -1,4 +1,4 @@
-import { compiledCard } from '../cards/card-pool';
+import { compiledCard } from '../cards/compiled-card';
 import { Color, GameState, PlayerId } from '../state/game-state';
 import { setTapped } from '../state/objects';
 import { Asker } from './ask';
@@ -150,7 +150,7 @@ export function executePayment(game: GameState, player: PlayerId, plan: PaymentP
  * makes one of several colours adds `color`; without one it returns the choices to ask for.
  */
 export function activateManaAbility(game: GameState, player: PlayerId, id: number, color?: string): Color[] | null {
-  const ability = compiledCard(game.objects[id].card).abilities.find((a) => a.kind === 'mana');
+  const ability = compiledCard(game, game.objects[id].card).abilities.find((a) => a.kind === 'mana');
   if (!ability || ability.kind !== 'mana') throw new Error('not a mana source');
   setTapped(game, id, true);
   if (!ability.oneOf) {

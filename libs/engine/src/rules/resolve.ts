@@ -1,5 +1,5 @@
 import { Effect, TargetSpec } from '../cards/card-definition';
-import { compiledCard } from '../cards/card-pool';
+import { compiledCard } from '../cards/compiled-card';
 import { Run } from '../state/events';
 import { GameState, StackItem, TargetValue } from '../state/game-state';
 import { attach } from '../state/objects';
@@ -10,8 +10,8 @@ import { isLegalTarget } from './targets';
 import { moveOne } from './zone-change';
 
 /** Target specs and effects of a stack item. */
-export function itemDefinition(item: StackItem): { targets: TargetSpec[]; effects: Effect[]; condition?: { kind: string } } {
-  const compiled = compiledCard(item.sourceCard);
+export function itemDefinition(game: GameState, item: StackItem): { targets: TargetSpec[]; effects: Effect[]; condition?: { kind: string } } {
+  const compiled = compiledCard(game, item.sourceCard);
   if (item.kind === 'spell') {
     const def = compiled.def;
     if (def.spell) return def.spell;
@@ -28,13 +28,13 @@ export function itemDefinition(item: StackItem): { targets: TargetSpec[]; effect
 /** True if resolving this item may stop to ask a player (the resolution is then run on a snapshot). */
 export function resolutionMayAsk(game: GameState): boolean {
   const top = game.stack[game.stack.length - 1];
-  return !!top && effectsMayAsk(game, itemDefinition(top).effects);
+  return !!top && effectsMayAsk(game, itemDefinition(game, top).effects);
 }
 
 /** Resolves the top object of the stack (CR 608). */
 export function resolveTop(run: Run, game: GameState, asker: Asker): void {
   const item = game.stack[game.stack.length - 1];
-  const def = itemDefinition(item);
+  const def = itemDefinition(game, item);
   // CR 608.2b: targets are checked again; a spell or ability whose targets are all illegal doesn't resolve.
   const targets: (TargetValue | null)[] = item.targets.map((t, i) => (isLegalTarget(game, def.targets[i], t, item.sourceInfo) ? t : null));
   const fizzles = item.targets.length > 0 && targets.every((t) => t === null);
@@ -46,7 +46,7 @@ export function resolveTop(run: Run, game: GameState, asker: Asker): void {
   }
   game.stack.splice(game.stack.indexOf(item), 1);
   if (item.kind === 'spell' && item.objectId !== null && game.objects[item.objectId]) {
-    const compiled = compiledCard(item.sourceCard);
+    const compiled = compiledCard(game, item.sourceCard);
     if (compiled.isPermanentCard && !fizzles) {
       // CR 608.3: a permanent spell enters the battlefield under its controller's control.
       const permanent = moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller });

@@ -1,5 +1,5 @@
 import { TargetSpec } from '../cards/card-definition';
-import { compiledCard } from '../cards/card-pool';
+import { compiledCard } from '../cards/compiled-card';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { characteristics } from './layers';
 
@@ -43,7 +43,7 @@ export function isLegalTarget(game: GameState, spec: TargetSpec, value: TargetVa
   if (!obj) return false;
   if (spec.kind === 'spell') return obj.zone === 'stack' && game.stack.some((s) => s.objectId === obj.id);
   if (spec.kind === 'card-in-your-graveyard') {
-    return obj.zone === 'graveyard' && obj.owner === source.controller && (!spec.creature || compiledCard(obj.card).def.types.includes('Creature'));
+    return obj.zone === 'graveyard' && obj.owner === source.controller && (!spec.creature || compiledCard(game, obj.card).def.types.includes('Creature'));
   }
   if (obj.zone !== 'battlefield') return false;
   const c = characteristics(game, obj.id);

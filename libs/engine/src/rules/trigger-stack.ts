@@ -45,7 +45,7 @@ export function putTriggersOnStack(game: GameState, asker: Asker): void {
 }
 
 function toStackItem(game: GameState, t: PendingTrigger, asker: Asker): StackItem | null {
-  const ability = triggerAbility(t);
+  const ability = triggerAbility(game, t);
   let targets: TargetValue[] = [];
   if (ability.targets.length > 0) {
     const candidates = cartesian(ability.targets.map((spec) => targetCandidates(game, spec, t.sourceInfo)));

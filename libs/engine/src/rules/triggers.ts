@@ -1,13 +1,13 @@
 import { AbilityDefinition, TriggerEvent } from '../cards/card-definition';
-import { compiledCard } from '../cards/card-pool';
+import { compiledCard } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
 import { GameState, PendingTrigger, PlayerId, SourceInfo, Step, TriggerContext } from '../state/game-state';
 import { characteristics, sourceInfo } from './layers';
 
 type TriggeredAbility = Extract<AbilityDefinition, { kind: 'triggered' }>;
 
-function triggeredAbilities(card: string): { index: number; ability: TriggeredAbility }[] {
-  return compiledCard(card).triggered;
+function triggeredAbilities(game: GameState, card: string): { index: number; ability: TriggeredAbility }[] {
+  return compiledCard(game, card).triggered;
 }
 
 function queue(game: GameState, info: SourceInfo, index: number, context: TriggerContext): void {
@@ -53,7 +53,7 @@ export function detectTriggers(game: GameState, batch: GameEvent[]): void {
       forEachBattlefieldTrigger(game, (t) => (t.event === 'dies' && t.who === 'self-or-another-creature' ? { object: e.newId } : null));
       for (const other of left) {
         if (!other.info.hasAbilities) continue;
-        for (const { index, ability } of triggeredAbilities(other.info.card)) {
+        for (const { index, ability } of triggeredAbilities(game, other.info.card)) {
           const t = ability.trigger;
           if (t.event !== 'dies') continue;
           const self = other.info.id === dying.id;
@@ -78,7 +78,7 @@ export function detectStepTriggers(game: GameState, step: Step): void {
 
 /** "Whenever ~ blocks a creature" (CR 509.1i). */
 export function detectBlockTriggers(game: GameState, blocker: number, attacker: number): void {
-  const abilities = triggeredAbilities(game.objects[blocker].card);
+  const abilities = triggeredAbilities(game, game.objects[blocker].card);
   if (abilities.length === 0 || !characteristics(game, blocker).hasAbilities) return;
   for (const { index, ability } of abilities) if (ability.trigger.event === 'blocks') queue(game, sourceInfo(game, blocker), index, { object: attacker });
 }
@@ -96,7 +96,7 @@ export function detectAttackTriggers(game: GameState, attackers: number[]): void
 /** "When you cycle this card" triggers from the card itself (CR 702.29c). */
 export function detectCycleTriggers(game: GameState, cardId: number, player: PlayerId): void {
   const obj = game.objects[cardId];
-  for (const { index, ability } of triggeredAbilities(obj.card)) {
+  for (const { index, ability } of triggeredAbilities(game, obj.card)) {
     if (ability.trigger.event === 'cycled') {
       queue(game, { id: cardId, card: obj.card, controller: player, colors: [], keywords: [], isCreature: false, hasAbilities: true, counters: {} }, index, {});
     }
@@ -104,8 +104,8 @@ export function detectCycleTriggers(game: GameState, cardId: number, player: Pla
 }
 
 /** The definition of a pending trigger's ability. */
-export function triggerAbility(trigger: Pick<PendingTrigger, 'sourceCard' | 'abilityIndex'>): TriggeredAbility {
-  const a = compiledCard(trigger.sourceCard).abilities[trigger.abilityIndex];
+export function triggerAbility(game: GameState, trigger: Pick<PendingTrigger, 'sourceCard' | 'abilityIndex'>): TriggeredAbility {
+  const a = compiledCard(game, trigger.sourceCard).abilities[trigger.abilityIndex];
   if (a.kind !== 'triggered') throw new Error('not a triggered ability');
   return a;
 }

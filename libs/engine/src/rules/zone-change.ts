@@ -1,4 +1,4 @@
-import { compiledCard } from '../cards/card-pool';
+import { compiledCard } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
 import { GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
 import { moveObject } from '../state/objects';
@@ -30,7 +30,7 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[]): GameO
     if (!game.objects[m.id]) return;
     const counters = { ...obj.counters };
     const from = obj.zone;
-    const def = compiledCard(obj.card).def;
+    const def = compiledCard(game, obj.card).def;
     // CR 614.1c, 614.12: "enters tapped" modifies the zone change itself, so it is never untapped there.
     const tapped = m.to === 'battlefield' && def.entersTapped === true;
     const next = moveObject(game, m.id, m.to, { bottom: m.bottom, controller: m.controller, tapped });

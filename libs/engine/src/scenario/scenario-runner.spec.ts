@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { loadDefaultCardDatabase } from '@arbiter/cards';
+import { CORE_CARD_POOL } from '../cards/card-pool';
+import { oracleCardPool } from '../compiler/oracle-card-pool';
 import { runScenario } from './scenario-runner';
 import { Scenario } from './scenario-types';
 
@@ -17,6 +20,20 @@ function jsonFiles(dir: string): string[] {
 
 const files = jsonFiles(ROOT);
 
+// Scenario files may use any playable card of the card database (engine-cards.md), as the CLI runner does.
+let database: ReturnType<typeof loadDefaultCardDatabase> | undefined;
+const cards = oracleCardPool(
+  'database',
+  (name) => {
+    database ??= loadDefaultCardDatabase();
+    const card = database.card(name);
+    if (!card) return undefined;
+    const f = card.faces[0];
+    return { name: card.name, layout: card.layout, manaCost: f.manaCost, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes, power: f.power, toughness: f.toughness, text: f.text };
+  },
+  CORE_CARD_POOL,
+);
+
 describe('engine scenarios (libs/engine/scenarios, engine-scenarios.md)', () => {
   it('has scenario files to run', () => {
     expect(files.length).toBeGreaterThanOrEqual(120);
@@ -24,7 +41,7 @@ describe('engine scenarios (libs/engine/scenarios, engine-scenarios.md)', () => 
 
   it.each(files.map((f) => [relative(ROOT, f), f]))('%s', (_name, file) => {
     const scenario = JSON.parse(readFileSync(file, 'utf8')) as Scenario;
-    const outcome = runScenario(scenario, file);
+    const outcome = runScenario(scenario, file, cards);
     expect(outcome.failures).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { CORE_CARD_POOL } from '../cards/card-pool';
+import { CardPool } from '../cards/card-pool-registry';
 import { Decision } from '../decisions/decision';
 import { applyDecisionInPlace } from '../decisions/apply-decision';
 import { legalOptions } from '../decisions/options';
@@ -177,13 +179,16 @@ function runStep(game: GameState, step: ScenarioStep, next: ScenarioStep | undef
   return game;
 }
 
-/** Runs one scenario through the real engine loop and checks its expectations (engine-scenarios.md). */
-export function runScenario(scenario: Scenario, file: string): ScenarioOutcome {
+/**
+ * Runs one scenario through the real engine loop and checks its expectations (engine-scenarios.md),
+ * with the given cards (default: the core pool; the CLI passes every playable card of the database).
+ */
+export function runScenario(scenario: Scenario, file: string, cards: CardPool = CORE_CARD_POOL): ScenarioOutcome {
   const name = typeof scenario?.name === 'string' ? scenario.name : file;
   const failures: string[] = [];
   try {
     if (scenario.rules !== undefined && scenario.rules !== 'current') throw new StepFailure(`unsupported rules edition: ${scenario.rules}`);
-    let game = createGameFromScenario(scenario.start ?? {}, scenario.seed ?? 0);
+    let game = createGameFromScenario(scenario.start ?? {}, scenario.seed ?? 0, cards);
     const script = scenario.script ?? [];
     script.forEach((step, i) => {
       try {

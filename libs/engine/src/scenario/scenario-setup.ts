@@ -1,4 +1,6 @@
-import { compiledCard, isKnownCard, colorsOfCost } from '../cards/card-pool';
+import { CORE_CARD_POOL } from '../cards/card-pool';
+import { CardPool, registerCardPool } from '../cards/card-pool-registry';
+import { compiledCard, colorsOfCost } from '../cards/compiled-card';
 import { resolveReference, opponentOf } from '../decisions/references';
 import { checkTargets } from '../rules/casting';
 import { advance } from '../rules/game-loop';
@@ -14,9 +16,9 @@ export class ScenarioSetupError extends Error {}
 
 const COMBAT_STEPS: Step[] = ['declare-attackers', 'declare-blockers', 'first-strike-damage', 'combat-damage', 'end-of-combat'];
 
-function cardName(entry: string | { card: string }): string {
+function cardName(pool: CardPool, entry: string | { card: string }): string {
   const name = typeof entry === 'string' ? entry : entry?.card;
-  if (typeof name !== 'string' || !isKnownCard(name)) throw new ScenarioSetupError(`unknown card: ${JSON.stringify(name)}`);
+  if (typeof name !== 'string' || !pool.definition(name)) throw new ScenarioSetupError(`unknown card: ${JSON.stringify(name)}`);
   return name;
 }
 
@@ -25,8 +27,10 @@ function cardName(entry: string | { card: string }): string {
  * triggers or replacement effects, the active player holding priority in the given step
  * (after state-based actions), engine-scenarios.md "start".
  */
-export function createGameFromScenario(start: ScenarioStart, seed: number): GameState {
+export function createGameFromScenario(start: ScenarioStart, seed: number, cards: CardPool = CORE_CARD_POOL): GameState {
+  registerCardPool(cards);
   const game = emptyGame(seed, 'current', 'london');
+  game.cardPool = cards.id;
   game.phase = 'play';
   game.turn = start.turn ?? 1;
   game.active = start.active ?? 'A';
@@ -45,17 +49,17 @@ export function createGameFromScenario(start: ScenarioStart, seed: number): Game
     ps.manaPool = spec.manaPool ?? '';
     ps.landsPlayed = spec.landsPlayed ?? 0;
     for (const zone of ['hand', 'graveyard', 'exile'] as const) {
-      for (const entry of spec[zone] ?? []) ps[zone].push(newObject(game, cardName(entry), p, zone).id);
+      for (const entry of spec[zone] ?? []) ps[zone].push(newObject(game, cardName(cards, entry), p, zone).id);
     }
     const library = spec.library ?? 20;
     if (typeof library === 'number') for (let i = 0; i < library; i++) ps.library.push(newObject(game, 'Island', p, 'library').id);
-    else for (const entry of library) ps.library.push(newObject(game, cardName(entry), p, 'library').id);
+    else for (const entry of library) ps.library.push(newObject(game, cardName(cards, entry), p, 'library').id);
   }
   // Battlefield order is the order the start lists them (A's first, then B's).
   for (const p of ['A', 'B'] as PlayerId[]) {
     for (const entry of start.players?.[p]?.battlefield ?? []) {
       const perm: ScenarioPermanent = typeof entry === 'string' ? { card: entry } : entry;
-      const name = cardName(perm);
+      const name = cardName(cards, perm);
       const controller = perm.controller ?? p;
       const obj = newObject(game, name, p, 'battlefield', controller);
       obj.tapped = !!perm.tapped;
@@ -79,11 +83,11 @@ export function createGameFromScenario(start: ScenarioStart, seed: number): Game
   }
   touch(game);
   for (const entry of start.stack ?? []) {
-    const name = cardName(entry.cast);
+    const name = cardName(cards, entry.cast);
     const obj = newObject(game, name, entry.player, 'stack', entry.player);
-    const def = compiledCard(name).def;
+    const def = compiledCard(game, name).def;
     const specs = def.spell?.targets ?? (def.enchant ? [{ kind: 'creature' as const }] : []);
-    const info = { ...printedInfo(obj), controller: entry.player, colors: colorsOfCost(def.manaCost) };
+    const info = { ...printedInfo(game, obj), controller: entry.player, colors: colorsOfCost(def.manaCost) };
     const targets = checkTargets(game, entry.player, specs, entry.targets, info);
     if (!targets.ok) throw new ScenarioSetupError(`stack ${name}: ${targets.reason}`);
     game.stack.push({

@@ -227,6 +227,8 @@ export type ActionDescriptor =
 export interface GameState {
   format: 'arbiter-engine/1';
   rules: RulesEdition;
+  /** The id of the card pool the game is played with (registered in this process; 'core' by default). */
+  cardPool: string;
   mulliganRule: MulliganRule;
   seed: number;
   rng: number;

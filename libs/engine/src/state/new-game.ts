@@ -23,6 +23,7 @@ export function emptyGame(seed: number, rules: RulesEdition, mulliganRule: Mulli
   return {
     format: 'arbiter-engine/1',
     rules,
+    cardPool: 'core',
     mulliganRule,
     seed,
     rng: seed | 0,

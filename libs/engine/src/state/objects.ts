@@ -1,4 +1,4 @@
-import { compiledCard } from '../cards/card-pool';
+import { compiledCard } from '../cards/compiled-card';
 import { touch } from '../rules/layers';
 import { GameObject, GameState, PlayerId, SourceInfo, ZoneName } from './game-state';
 
@@ -107,8 +107,8 @@ export function attach(game: GameState, id: number, to: number | null): void {
 }
 
 /** Snapshot of a card object that is not on the battlefield (its printed characteristics). */
-export function printedInfo(obj: GameObject): SourceInfo {
-  const compiled = compiledCard(obj.card);
+export function printedInfo(game: GameState, obj: GameObject): SourceInfo {
+  const compiled = compiledCard(game, obj.card);
   return {
     id: obj.id,
     card: obj.card,

@@ -50,6 +50,8 @@ export interface PlayerSideView {
 /** The game as one player (or staff) may see it: no RNG state, no hidden cards. */
 export interface PlayerView {
   viewer: PlayerId | 'staff';
+  /** The id of the game's card pool (to read card definitions). */
+  cardPool: string;
   turn: number;
   active: PlayerId;
   step: Step;
@@ -95,6 +97,7 @@ function buildView(game: GameState, viewer: PlayerId | 'staff', withOptions = tr
   const pending = game.pending;
   return {
     viewer,
+    cardPool: game.cardPool,
     turn: game.turn,
     active: game.active,
     step: game.step,

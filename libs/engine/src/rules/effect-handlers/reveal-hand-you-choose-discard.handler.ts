@@ -1,4 +1,4 @@
-import { compiledCard } from '../../cards/card-pool';
+import { compiledCard } from '../../cards/compiled-card';
 import { discardCards, playersOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 
@@ -11,7 +11,7 @@ export const revealHandYouChooseDiscardHandler: EffectHandler<'reveal-hand-you-c
     const { run, game, asker, item } = ctx;
     for (const p of playersOf(ctx, effect.who)) {
       const eligible = game.players[p].hand.filter((id) => {
-        const types = compiledCard(game.objects[id].card).def.types;
+        const types = compiledCard(game, game.objects[id].card).def.types;
         return !types.includes('Creature') && !types.includes('Land');
       });
       if (eligible.length === 0) continue;

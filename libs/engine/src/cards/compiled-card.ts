@@ -1,0 +1,71 @@
+import { AbilityDefinition, CardDefinition } from './card-definition';
+import { CardPoolRef, CORE_POOL_ID, definitionIn, onCardPoolRegistered } from './card-pool-registry';
+import { keywordTriggeredAbilities } from './keywords';
+import { Color } from '../state/game-state';
+
+/** A card's definition with the abilities its keywords stand for appended (cached). */
+export interface CompiledCard {
+  def: CardDefinition;
+  abilities: AbilityDefinition[];
+  /** Indexes into abilities of activated and mana abilities, in rules-text order. */
+  activated: number[];
+  colors: Color[];
+  isPermanentCard: boolean;
+  /** Triggered abilities with their indexes. */
+  triggered: { index: number; ability: Extract<AbilityDefinition, { kind: 'triggered' }> }[];
+  /** The mana ability, if any. */
+  manaAbility: Extract<AbilityDefinition, { kind: 'mana' }> | null;
+  /** Kinds of static abilities the card has. */
+  staticKinds: string[];
+  /** The cycling ability, if any. */
+  cycling: Extract<AbilityDefinition, { kind: 'activated' }> | null;
+}
+
+const COMPILED = new Map<string, Map<string, CompiledCard>>();
+onCardPoolRegistered((id) => COMPILED.delete(id));
+
+/** Colours of a mana cost (CR 202.2). */
+export function colorsOfCost(cost: string | null): Color[] {
+  if (!cost) return [];
+  const colors: Color[] = [];
+  for (const c of ['W', 'U', 'B', 'R', 'G'] as Color[]) if (cost.includes(c)) colors.push(c);
+  return colors;
+}
+
+/** The compiled form of a card of the game's pool, built once per pool and name. */
+export function compiledCard(ref: CardPoolRef, name: string): CompiledCard {
+  const poolId = ref.cardPool ?? CORE_POOL_ID;
+  let cache = COMPILED.get(poolId);
+  if (!cache) {
+    cache = new Map();
+    COMPILED.set(poolId, cache);
+  }
+  let compiled = cache.get(name);
+  if (!compiled) {
+    const def = definitionIn(ref, name);
+    const abilities = [...def.abilities, ...keywordTriggeredAbilities(def)];
+    const activated: number[] = [];
+    const triggered: CompiledCard['triggered'] = [];
+    let manaAbility: CompiledCard['manaAbility'] = null;
+    const staticKinds: string[] = [];
+    abilities.forEach((a, i) => {
+      if (a.kind === 'activated' || a.kind === 'mana') activated.push(i);
+      if (a.kind === 'triggered') triggered.push({ index: i, ability: a });
+      if (a.kind === 'mana' && !manaAbility) manaAbility = a;
+      if (a.kind === 'static') staticKinds.push(a.effect.kind);
+    });
+    compiled = {
+      def,
+      abilities,
+      activated,
+      colors: colorsOfCost(def.manaCost),
+      isPermanentCard: !def.types.includes('Instant') && !def.types.includes('Sorcery'),
+      triggered,
+      manaAbility,
+      staticKinds,
+      cycling: (abilities.find((a) => a.kind === 'activated' && a.keyword === 'cycling') as CompiledCard['cycling']) ?? null,
+    };
+    cache.set(name, compiled);
+  }
+  return compiled;
+}
