@@ -6,5 +6,7 @@ import { EventDecklists1796170636044 } from './1796170636044-event-decklists.mig
 import { EventStandingsFloorAndImportWarnings1796170961781 } from './1796170961781-event-standings-floor-and-import-warnings.migration';
 import { DigitalMatchSecrets1796171396385 } from './1796171396385-digital-match-secrets.migration';
 
+import { LoginThrottle1796171292779 } from './1796171292779-login-throttle.migration';
+
 /** Every migration, oldest first (explicit, so compiled and test runs load the same list). */
-export const MIGRATIONS: Function[] = [InitialSchema1795969567733, EventSanctioning1796169219367, RoundClockShortReason1796169838039, PlayerLookAlikeKeys1796170512345, EventDecklists1796170636044, EventStandingsFloorAndImportWarnings1796170961781, DigitalMatchSecrets1796171396385];
+export const MIGRATIONS: Function[] = [InitialSchema1795969567733, EventSanctioning1796169219367, RoundClockShortReason1796169838039, PlayerLookAlikeKeys1796170512345, EventDecklists1796170636044, EventStandingsFloorAndImportWarnings1796170961781, LoginThrottle1796171292779, DigitalMatchSecrets1796171396385];

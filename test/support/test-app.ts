@@ -52,6 +52,18 @@ export class TestApp {
     return worker;
   }
 
+  /**
+   * A second API instance on this one's PostgreSQL database (two processes behind a load
+   * balancer); `env` is added to this instance's. Only a database server can be shared.
+   */
+  async secondInstance(env: Record<string, string> = {}): Promise<TestApp> {
+    if (this.database.target.kind !== 'postgres') throw new Error('a second API instance needs a PostgreSQL database');
+    const dataDir = mkdtempSync(join(tmpdir(), 'arbiter-e2e-'));
+    const merged = { ...this.env, ...env };
+    const app = await TestApp.boot(dataDir, merged, this.database.target);
+    return new TestApp(app, { target: this.database.target, drop: async () => undefined }, dataDir, merged);
+  }
+
   /** Stops the server and starts a new one on the same database, as a process restart would (with `env` added to the first start's). */
   async restart(env: Record<string, string> = {}): Promise<void> {
     await this.app.close();

@@ -23,6 +23,12 @@ export class AppConfig {
   readonly decisionTimeoutSeconds: number;
   /** Largest request body accepted, in bytes after decompression (event files are the large ones). */
   readonly maxBodyBytes: number;
+  /** Failed log-ins allowed per account and per client address within the window before LOGIN_THROTTLED. */
+  readonly loginMaxFailuresPerAccount: number;
+  readonly loginMaxFailuresPerAddress: number;
+  readonly loginWindowSeconds: number;
+  /** Express "trust proxy": how many proxies in front set X-Forwarded-For (0 = the socket's address is the client's). */
+  readonly trustProxyHops: number;
   /** Bootstrap administrator created at start when both are given. */
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
@@ -72,10 +78,10 @@ function parseSeconds(variable: string, raw: string | undefined, fallback: numbe
   return value;
 }
 
-function parseMegabytes(variable: string, raw: string | undefined, fallback: number): number {
+function parseCount(variable: string, raw: string | undefined, fallback: number, max: number, min = 1): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < 1 || value > 1024) throw new ConfigError(variable, `must be a whole number of megabytes from 1 to 1024, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || value < min || value > max) throw new ConfigError(variable, `must be a whole number from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -114,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
   const rawDir = env.ARBITER_DATA_DIR || '.arbiter-data';
   const dataDir = isAbsolute(rawDir) ? rawDir : resolve(cwd, rawDir);
   const decisionTimeoutSeconds = parseSeconds('ARBITER_DECISION_TIMEOUT_SECONDS', env.ARBITER_DECISION_TIMEOUT_SECONDS, 120);
-  const maxBodyBytes = parseMegabytes('ARBITER_MAX_BODY_MB', env.ARBITER_MAX_BODY_MB, 32) * 1024 * 1024;
+  const maxBodyBytes = parseCount('ARBITER_MAX_BODY_MB', env.ARBITER_MAX_BODY_MB, 32, 1024) * 1024 * 1024;
   const engineQueue = env.ARBITER_ENGINE_QUEUE || 'arbiter-engine';
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(engineQueue)) throw new ConfigError('ARBITER_ENGINE_QUEUE', `must be letters, digits, - or _, got "${engineQueue}"`);
   const engineWorker = env.ARBITER_ENGINE_WORKER || 'inline';
@@ -142,6 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     production: env.NODE_ENV === 'production',
     decisionTimeoutSeconds,
     maxBodyBytes,
+    loginMaxFailuresPerAccount: parseCount('ARBITER_LOGIN_MAX_FAILURES_PER_ACCOUNT', env.ARBITER_LOGIN_MAX_FAILURES_PER_ACCOUNT, 5, 1000),
+    loginMaxFailuresPerAddress: parseCount('ARBITER_LOGIN_MAX_FAILURES_PER_ADDRESS', env.ARBITER_LOGIN_MAX_FAILURES_PER_ADDRESS, 20, 100_000),
+    loginWindowSeconds: parseCount('ARBITER_LOGIN_WINDOW_SECONDS', env.ARBITER_LOGIN_WINDOW_SECONDS, 900, 86_400),
+    trustProxyHops: parseCount('ARBITER_TRUST_PROXY', env.ARBITER_TRUST_PROXY, 0, 10, 0),
     engineQueue,
     engineWorker,
     adminEmail,

@@ -2,6 +2,7 @@ import { TimeExtensionEntity } from '../modules/clock/time-extension.entity';
 import { PenaltyRecordEntity } from '../modules/penalties/penalty-record.entity';
 import { DigitalMatchEntity } from '../modules/digital/digital-match.entity';
 import { EventSecretEntity } from '../modules/digital/event-secret.entity';
+import { LoginThrottleEntity } from '../modules/auth/login-throttle.entity';
 import { UserEntity } from '../modules/auth/user.entity';
 import { EventStaffEntity } from '../modules/events/event-staff.entity';
 import { EventEntity } from '../modules/events/event.entity';
@@ -11,4 +12,4 @@ import { MatchEntity } from '../modules/rounds/match.entity';
 import { RoundEntity } from '../modules/rounds/round.entity';
 
 /** Every entity, in one list shared by the application, migrations tooling and tests. */
-export const ENTITIES = [UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, DigitalMatchEntity, EventSecretEntity];
+export const ENTITIES = [UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, DigitalMatchEntity, EventSecretEntity, LoginThrottleEntity];

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { ERROR_CATEGORIES, ErrorCode } from './error-codes';
 import { DomainError } from './domain-error';
 
-const HTTP_STATUS = { BAD_USER_INPUT: HttpStatus.BAD_REQUEST, NOT_FOUND: HttpStatus.NOT_FOUND, FORBIDDEN: HttpStatus.FORBIDDEN, UNAUTHENTICATED: HttpStatus.UNAUTHORIZED, CONFLICT: HttpStatus.CONFLICT } as const;
+const HTTP_STATUS = { BAD_USER_INPUT: HttpStatus.BAD_REQUEST, NOT_FOUND: HttpStatus.NOT_FOUND, FORBIDDEN: HttpStatus.FORBIDDEN, UNAUTHENTICATED: HttpStatus.UNAUTHORIZED, CONFLICT: HttpStatus.CONFLICT, TOO_MANY_REQUESTS: HttpStatus.TOO_MANY_REQUESTS } as const;
 
 /**
  * Expected failures are answers, not server errors: GraphQL gets the error back for the

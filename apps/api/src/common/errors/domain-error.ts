@@ -1,5 +1,5 @@
 /** How a client should treat an error; each error code belongs to exactly one category. */
-export type ErrorCategory = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'CONFLICT';
+export type ErrorCategory = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
 /**
  * An expected failure with a stable code (extensions.code in GraphQL) and a message that

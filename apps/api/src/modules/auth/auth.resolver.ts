@@ -1,4 +1,4 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
@@ -17,8 +17,8 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => AuthPayloadModel)
-  logIn(@Args('email') email: string, @Args('password') password: string): Promise<AuthPayloadModel> {
-    return this.auth.logIn(email, password);
+  logIn(@Args('email') email: string, @Args('password') password: string, @Context() context: { req?: { ip?: string } }): Promise<AuthPayloadModel> {
+    return this.auth.logIn(email, password, context.req?.ip ?? 'unknown');
   }
 
   @SignedIn()

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
 import * as argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
 import { Repository } from 'typeorm';
@@ -8,6 +9,7 @@ import { isUniqueViolation } from '../../common/database/unique-violation';
 import { cleanDisplayText } from '../../common/text/display-text';
 import { AppConfig } from '../../config/app-config';
 import { authError } from './auth.errors';
+import { LoginThrottleService } from './login-throttle.service';
 import { UserEntity } from './user.entity';
 
 const TOKEN_LIFETIME = '7d';
@@ -31,7 +33,11 @@ export class AuthService implements OnApplicationBootstrap {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly config: AppConfig,
+    private readonly throttle: LoginThrottleService,
   ) {}
+
+  /** Verified against when the email is unknown, so a log-in takes as long whether the account exists or not. */
+  private readonly dummyHash = argon2.hash(randomBytes(32));
 
   async onApplicationBootstrap(): Promise<void> {
     const { adminEmail, adminPassword } = this.config;
@@ -71,11 +77,17 @@ export class AuthService implements OnApplicationBootstrap {
     }
   }
 
-  async logIn(email: string, password: string): Promise<AuthResult> {
-    const user = await this.users.findOneBy({ email: email.trim().toLowerCase() });
-    if (!user || !(await argon2.verify(user.passwordHash, password))) {
+  /** Checks the password; `address` is the client's, for throttling (LOGIN_THROTTLED with retryAfterSeconds). */
+  async logIn(email: string, password: string, address = 'unknown'): Promise<AuthResult> {
+    const subject = { email: email.trim().toLowerCase(), address };
+    await this.throttle.assertAllowed(subject);
+    const user = await this.users.findOneBy({ email: subject.email });
+    const matches = await argon2.verify(user?.passwordHash ?? (await this.dummyHash), password);
+    if (!user || !matches) {
+      await this.throttle.recordFailure(subject);
       throw authError('INVALID_CREDENTIALS', 'Wrong email or password');
     }
+    await this.throttle.recordSuccess(subject);
     return { token: this.issueToken(user), user };
   }
 

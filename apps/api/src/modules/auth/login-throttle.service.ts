@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { authError } from './auth.errors';
+import { LoginThrottleEntity } from './login-throttle.entity';
+
+export interface LoginSubject {
+  email: string;
+  address: string;
+}
+
+function hashKey(kind: 'account' | 'address', value: string): string {
+  return createHash('sha256').update(`${kind}:${value}`).digest('hex');
+}
+
+/**
+ * Limits failed log-ins per account and per client address in a fixed window, in the database
+ * so that every API instance counts the same attempts. Times are the database's (`now()`), so
+ * instances with skewed clocks agree.
+ */
+@Injectable()
+export class LoginThrottleService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  private limits(subject: LoginSubject): { key: string; max: number; what: string }[] {
+    const { loginMaxFailuresPerAccount, loginMaxFailuresPerAddress } = this.config;
+    return [
+      { key: hashKey('account', subject.email), max: loginMaxFailuresPerAccount, what: 'this account' },
+      { key: hashKey('address', subject.address), max: loginMaxFailuresPerAddress, what: 'your address' },
+    ];
+  }
+
+  /** Refuses with LOGIN_THROTTLED (and retryAfterSeconds) while the account or the address is over its limit. */
+  async assertAllowed(subject: LoginSubject): Promise<void> {
+    const limits = this.limits(subject);
+    const rows: { key: string; failures: number; retry_after: number }[] = await this.dataSource.query(
+      `SELECT key, failures, ceil(extract(epoch FROM window_started_at + make_interval(secs => $2) - now()))::int AS retry_after FROM login_throttle WHERE key = ANY($1)`,
+      [limits.map((l) => l.key), this.config.loginWindowSeconds],
+    );
+    for (const limit of limits) {
+      const row = rows.find((r) => r.key === limit.key);
+      if (row && row.failures >= limit.max && row.retry_after > 0) {
+        throw authError('LOGIN_THROTTLED', `Too many failed log-ins for ${limit.what}; try again in ${row.retry_after} seconds`, { retryAfterSeconds: row.retry_after });
+      }
+    }
+  }
+
+  /** Counts one failed attempt against the account and the address (a window past its end starts again). */
+  async recordFailure(subject: LoginSubject): Promise<void> {
+    const window = this.config.loginWindowSeconds;
+    for (const { key } of this.limits(subject)) {
+      await this.dataSource.query(
+        `INSERT INTO login_throttle (key, failures, window_started_at) VALUES ($1, 1, now())
+         ON CONFLICT (key) DO UPDATE SET
+           failures = CASE WHEN login_throttle.window_started_at + make_interval(secs => $2) <= now() THEN 1 ELSE login_throttle.failures + 1 END,
+           window_started_at = CASE WHEN login_throttle.window_started_at + make_interval(secs => $2) <= now() THEN now() ELSE login_throttle.window_started_at END`,
+        [key, window],
+      );
+    }
+    // Windows that ended are dead weight: clear them now and then rather than on every attempt.
+    if (Math.random() < 0.05) await this.dataSource.query(`DELETE FROM login_throttle WHERE window_started_at + make_interval(secs => $1) <= now()`, [window]);
+  }
+
+  /** A successful log-in clears the account's failures (the address keeps its count). */
+  async recordSuccess(subject: LoginSubject): Promise<void> {
+    await this.dataSource.getRepository(LoginThrottleEntity).delete({ key: In([hashKey('account', subject.email)]) });
+  }
+}
