@@ -9,7 +9,7 @@ import { CompileFailure, OracleCard } from './oracle-card';
 const CARD_TYPES: readonly CardType[] = ['Land', 'Creature', 'Artifact', 'Enchantment', 'Instant', 'Sorcery'];
 const SUPERTYPES: readonly Supertype[] = ['Basic', 'Legendary'];
 /** Mana symbols the engine pays: generic, X, the five colours and two-colour hybrids (CR 107.4). */
-const PAYABLE_COST = /^(\{(\d+|X|[WUBRG]|[WUBRG]\/[WUBRG])\})*$/;
+const PAYABLE_COST = /^(\{(\d+|X|[WUBRGC]|[WUBRG]\/[WUBRG])\})*$/;
 
 /** A compiled card, or why it is not one. */
 export type CompileResult = { ok: true; definition: CardDefinition } | CompileFailure;
@@ -45,7 +45,7 @@ function parseCost(text: string, name: string): ActivationCost | null {
   for (const part of text.split(', ')) {
     if (part === '{T}') cost.tap = true;
     else if (part === `Sacrifice ${name}`) cost.sacrificeSelf = true;
-    else if (/^(\{(\d+|X|[WUBRG])\})+$/.test(part) && !cost.mana && !cost.tap) cost.mana = part;
+    else if (/^(\{(\d+|X|[WUBRGC])\})+$/.test(part) && !cost.mana && !cost.tap) cost.mana = part;
     else return null;
   }
   return cost;
@@ -166,9 +166,9 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push('enters-tapped');
     return;
   }
-  // Colourless mana ({C}, CR 106.1b) is not in the engine's mana pool yet.
-  if (/\bAdd [^.]*\{C\}/.test(line)) throw new Unsupported('colourless mana', line);
-  const mana = /^(.+): Add (\{[WUBRG]\}(?: or \{[WUBRG]\})*|(?:\{[WUBRG]\})+)\.$/.exec(line);
+  const mana = /^(.+): Add (\{[WUBRGC]\}(?: or \{[WUBRG]\})*|(?:\{[WUBRGC]\})+)\.$/.exec(line);
+  // A mana ability makes one mana at a time in the engine's payment (one source, one symbol).
+  if (mana && /^(\{[WUBRGC]\}){2,}$/.test(mana[2])) throw new Unsupported('an ability adding several mana', line);
   if (mana) {
     const cost = parseCost(mana[1], name);
     if (cost) {
@@ -261,7 +261,6 @@ export function compileCard(card: OracleCard): CompileResult {
     if (isSpell && !def.spell) throw new Unsupported('an instant or sorcery without a spell effect');
     const intrinsic = intrinsicManaAbility(def);
     if (intrinsic) def.abilities.unshift(intrinsic);
-    else if (def.types.includes('Land') && def.supertypes.includes('Basic')) throw new Unsupported('colourless mana');
     if (intrinsic && draft.lines.some((l) => typeof l === 'object' && 'ability' in l)) throw new Unsupported('a land with a basic land type and other abilities');
     if (describeCard(def) !== text) def.layout = draft.lines;
     return { ok: true, definition: def };

@@ -168,7 +168,7 @@ const CLAUSES: ClauseParser[] = [
     return what && keywords ? { kind: 'grant-until-end-of-turn', what, keywords } : null;
   },
   (c) => {
-    const m = /^add ((?:\{[WUBRG]\})+)$/.exec(c);
+    const m = /^add ((?:\{[WUBRGC]\})+)$/.exec(c);
     return m ? { kind: 'add-mana', mana: m[1].replace(/[{}]/g, '') } : null;
   },
   (c) => (c === 'take an extra turn after this one' ? { kind: 'extra-turn' } : null),

@@ -4,10 +4,14 @@ import { setTapped } from '../state/objects';
 import { Asker } from './ask';
 import { battlefieldCharacteristics } from './layers';
 
+/** A mana symbol that only one kind of mana pays: a colour, or colourless {C} (CR 107.4c). */
+export type SpecificMana = Color | 'C';
+
 /** A mana cost broken into its symbols (CR 107.4). */
 export interface ManaCost {
   generic: number;
-  colored: Color[];
+  /** Coloured symbols and {C}, each paid only by that kind of mana. */
+  colored: SpecificMana[];
   hybrid: [Color, Color][];
   xCount: number;
 }
@@ -25,7 +29,7 @@ export function parseCost(text: string | null | undefined): ManaCost {
     if (/^\d+$/.test(sym)) cost.generic += Number(sym);
     else if (sym === 'X') cost.xCount++;
     else if (sym.includes('/')) cost.hybrid.push(sym.split('/') as [Color, Color]);
-    else cost.colored.push(sym as Color);
+    else cost.colored.push(sym as SpecificMana);
   }
   COST_CACHE.set(text, cost);
   return cost;

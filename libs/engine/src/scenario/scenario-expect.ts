@@ -106,6 +106,9 @@ export function checkExpectations(game: GameState, expect: ScenarioExpect): stri
       const wantCount = expect[`${zone}Count` as const]?.[p];
       if (wantCount !== undefined && names.length !== wantCount) failures.push(`${zone}Count.${p} is ${names.length}, expected ${wantCount}`);
     }
+    const pool = expect.manaPool?.[p];
+    const sorted = (letters: string) => [...letters].sort().join('');
+    if (pool !== undefined && sorted(game.players[p].manaPool) !== sorted(pool)) failures.push(`manaPool.${p} is "${game.players[p].manaPool}", expected "${pool}"`);
     const libraryCount = expect.libraryCount?.[p];
     if (libraryCount !== undefined && game.players[p].library.length !== libraryCount) failures.push(`libraryCount.${p} is ${game.players[p].library.length}, expected ${libraryCount}`);
   }

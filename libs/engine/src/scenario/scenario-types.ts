@@ -69,6 +69,8 @@ export interface ScenarioExpect {
   exileCount?: Partial<Record<PlayerId, number>>;
   handCount?: Partial<Record<PlayerId, number>>;
   libraryCount?: Partial<Record<PlayerId, number>>;
+  /** The mana in a player's pool, e.g. "GGC" (letters in any order). */
+  manaPool?: Partial<Record<PlayerId, string>>;
   stack?: string[];
   step?: Step;
   turn?: number;
