@@ -1,7 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import { startSmallEvent } from '../support/small-event';
 import { DESKTOP, WatchedPage, eventually, launchChromium } from './support/browser-harness';
-import { ServedApp, createAccount, startServedApp } from './support/served-app';
+import { ServedApp, createAccount, signInAndOpenEvent, startServedApp } from './support/served-app';
 
 const ADD_STAFF = `mutation ($eventId: ID!, $userId: ID!) { addStaff(eventId: $eventId, userId: $userId, role: JUDGE) { id } }`;
 const EVENT_NAME = `mutation ($id: ID!, $name: String!) { updateEvent(id: $id, input: { name: $name }) { id } }`;
@@ -57,12 +57,7 @@ describe('judge: penalty from the tables screen changes the match', () => {
     const { page } = watched;
 
     // The judge signs in and opens the event from the list.
-    await page.goto(`${served.baseUrl}/`);
-    await page.getByTestId('login-email').fill(judge.email);
-    await page.getByTestId('login-password').fill(judge.password);
-    await page.getByTestId('login-submit').click();
-    await page.getByText('Regional Championship Qualifier').click();
-    await page.waitForURL(/#\/events\/[^/]+\/show/);
+    await signInAndOpenEvent(page, served, judge, 'Regional Championship Qualifier');
 
     // A judge's menu: the floor and penalty screens, not the organizer's desk or export.
     await page.getByRole('tab', { name: 'Tables' }).waitFor();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
+import { Page } from 'playwright-core';
 import { TestApp } from '../../support/test-app';
 
 const ADMIN_INDEX = join(__dirname, '..', '..', '..', 'apps', 'admin', 'dist', 'index.html');
@@ -49,6 +50,16 @@ export async function createAccount(app: TestApp, displayName: string): Promise<
     { email, password: PASSWORD, displayName },
   );
   return { id: signUp.user.id, email, password: PASSWORD, displayName, token: signUp.token };
+}
+
+/** Signs `account` in on the admin pages and opens the event named `eventName` from the list. */
+export async function signInAndOpenEvent(page: Page, served: ServedApp, account: KnownAccount, eventName: string): Promise<void> {
+  await page.goto(`${served.baseUrl}/`);
+  await page.getByTestId('login-email').fill(account.email);
+  await page.getByTestId('login-password').fill(account.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByText(eventName).click();
+  await page.waitForURL(/#\/events\/[^/]+\/show/);
 }
 
 /**

@@ -24,7 +24,8 @@ function EventShowActions() {
 /** The event's menu: one tab per job, shown only to the roles that may do it. */
 function EventTabs() {
   const event = useRecordContext<EventDetail>();
-  if (!event) return null;
+  // react-admin first shows the list's summary row (no structure, no sanctioning) until the event's own query answers.
+  if (!event || event.sanctioning === undefined) return null;
   const roles = event.myRoles;
   return (
     <TabbedShowLayout syncWithLocation tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>

@@ -135,9 +135,34 @@ export interface Standing {
   percentageFloor: PercentageFloor;
 }
 
+export type InfractionCategory = 'GAME_PLAY_ERROR' | 'TOURNAMENT_ERROR' | 'UNSPORTING_CONDUCT';
+
+/** `infractions(rel)`: the server's IPG catalogue with the first-offense penalty at that REL. */
+export interface InfractionInfo {
+  infraction: Infraction;
+  name: string;
+  category: InfractionCategory;
+  ipgSection: string;
+  penalty: Penalty;
+}
+
+/** `penaltyProposal`: what issuePenalty records for this player unless the judge deviates. */
+export interface PenaltyProposal {
+  infraction: Infraction;
+  penalty: Penalty;
+  basePenalty: Penalty;
+  upgraded: boolean;
+  explanation: string;
+  ipgSection: string;
+  source: string;
+  dropsPlayer: boolean;
+}
+
 export interface PenaltyRecord {
   id: string;
   infraction: Infraction;
+  /** The IPG's name of the infraction. */
+  infractionName: string;
   penalty: Penalty;
   upgraded: boolean;
   explanation: string;
@@ -175,6 +200,8 @@ export interface IssuePenaltyInput {
   description: string;
   penalty?: Penalty | null;
   deviationReason?: string | null;
+  minutesLate?: number | null;
+  day?: number | null;
 }
 
 /** State of a round's clock (`roundClock`). */

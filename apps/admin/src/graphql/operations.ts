@@ -9,11 +9,15 @@ import type {
   EventDetail,
   EventStatus,
   EventSummary,
+  Infraction,
+  InfractionInfo,
   IssuePenaltyInput,
   Match,
+  PenaltyProposal,
   PenaltyRecord,
   Player,
   PlayerRef,
+  Rel,
   Round,
   StaffMatch,
   Standing,
@@ -31,7 +35,7 @@ const EVENT_SUMMARY = 'id name format rel status startsAt';
 const EVENT_DETAIL = `${EVENT_SUMMARY} swissRounds topCut gamesPerMatch finalsGamesPerMatch roundMinutes myRoles
   structureWarnings importWarnings percentageFloor sanctioned sanctioningRequested rulesEdition sanctioning { requested sanctioned decided reason minimum explanation }`;
 const STANDING_FIELDS = `rank matchPoints record omw gw ogw percentageFloor player { ${PLAYER_REF} }`;
-const PENALTY_FIELDS = `id infraction penalty upgraded explanation effect description deviationReason createdAt
+const PENALTY_FIELDS = `id infraction infractionName penalty upgraded explanation effect description deviationReason createdAt
   player { ${PLAYER_REF} } match { id round table }`;
 
 // --- Session ---------------------------------------------------------------
@@ -192,6 +196,21 @@ export const STANDINGS = gql<{ standings: Standing[] }, { eventId: string; after
 
 export const ISSUE_PENALTY = gql<{ issuePenalty: PenaltyRecord }, { input: IssuePenaltyInput }>(
   `mutation IssuePenalty($input: IssuePenaltyInput!) { issuePenalty(input: $input) { ${PENALTY_FIELDS} } }`,
+);
+
+export const INFRACTIONS = gql<{ infractions: InfractionInfo[] }, { rel: Rel }>(
+  `query Infractions($rel: Rel!) { infractions(rel: $rel) { infraction name category ipgSection penalty } }`,
+);
+
+export const PENALTY_PROPOSAL = gql<
+  { penaltyProposal: PenaltyProposal },
+  { eventId: string; playerId: string; infraction: Infraction; minutesLate?: number | null; day?: number | null }
+>(
+  `query PenaltyProposal($eventId: ID!, $playerId: ID!, $infraction: Infraction!, $minutesLate: Int, $day: Int) {
+    penaltyProposal(eventId: $eventId, playerId: $playerId, infraction: $infraction, minutesLate: $minutesLate, day: $day) {
+      infraction penalty basePenalty upgraded explanation ipgSection source dropsPlayer
+    }
+  }`,
 );
 
 export const PENALTIES = gql<{ penalties: PenaltyRecord[] }, { eventId: string; playerId?: string | null }>(

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, ListSubheader, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { Infraction, Match, Penalty, PenaltyRecord, PlayerRef, Rel } from '../graphql/api-types';
+import type { Infraction, InfractionCategory, Match, Penalty, PenaltyRecord, PlayerRef, Rel } from '../graphql/api-types';
 import { request } from '../graphql/graphql-client';
-import { ISSUE_PENALTY, PENALTIES } from '../graphql/operations';
+import { INFRACTIONS, ISSUE_PENALTY, PENALTIES, PENALTY_PROPOSAL } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useRunMutation } from '../admin/use-run-mutation';
-import { INFRACTIONS, PENALTY_LABEL, infractionInfo, proposePenalty, type InfractionCategory } from './ipg-penalties';
+import { CATEGORY_LABEL, PENALTIES_IN_ORDER, PENALTY_LABEL } from './penalty-labels';
 
 interface PenaltyCreateProps {
   eventId: string;
@@ -18,10 +18,31 @@ interface PenaltyCreateProps {
   onIssued?: (record: PenaltyRecord) => void;
 }
 
-const CATEGORIES: readonly InfractionCategory[] = ['Game Play Error', 'Tournament Error', 'Unsporting Conduct'];
-const PENALTIES_IN_ORDER: readonly Penalty[] = ['NONE', 'WARNING', 'GAME_LOSS', 'MATCH_LOSS', 'DISQUALIFICATION'];
+const CATEGORIES = Object.keys(CATEGORY_LABEL) as InfractionCategory[];
 
-/** Judge's penalty entry: infraction picker, the guide's penalty with any upgrade, and deviation with its reason. */
+interface CountFieldProps {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  min: number;
+  helperText: string;
+  testId: string;
+}
+
+/** A number the server's proposal depends on (minutes late, day); the server checks it. */
+function CountField({ label, value, onChange, min, helperText, testId }: CountFieldProps) {
+  return <TextField label={label} type="number" value={value} onChange={(e) => onChange(e.target.value)} helperText={helperText} slotProps={{ htmlInput: { min, 'data-testid': testId } }} />;
+}
+
+/** A whole number typed in a field, or null while it is empty. */
+function wholeNumber(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
+}
+
+/**
+ * Judge's penalty entry: infraction picker, the server's proposal (libs/dci: REL, the player's
+ * history, day, minutes late), and deviation with its reason. The form holds no policy.
+ */
 export function PenaltyCreate({ eventId, rel, players, matches, initialPlayerId, initialMatchId, onIssued }: PenaltyCreateProps) {
   const [playerId, setPlayerId] = useState(initialPlayerId ?? '');
   const [matchId, setMatchId] = useState(initialMatchId ?? '');
@@ -30,11 +51,16 @@ export function PenaltyCreate({ eventId, rel, players, matches, initialPlayerId,
   const [deviate, setDeviate] = useState(false);
   const [penalty, setPenalty] = useState<Penalty>('WARNING');
   const [deviationReason, setDeviationReason] = useState('');
+  const [minutesLate, setMinutesLate] = useState('');
+  const [day, setDay] = useState('1');
   const [issued, setIssued] = useState<PenaltyRecord | null>(null);
   const { run, running } = useRunMutation();
   const history = useGraphQLQuery(PENALTIES, playerId ? { eventId, playerId } : null);
-
-  const proposal = infraction ? proposePenalty(infraction, history.data?.penalties ?? []) : null;
+  const catalogue = useGraphQLQuery(INFRACTIONS, { rel });
+  const late = infraction === 'TARDINESS' ? wholeNumber(minutesLate) : null;
+  const proposalQuery = useGraphQLQuery(PENALTY_PROPOSAL, playerId && infraction ? { eventId, playerId, infraction, minutesLate: late, day: wholeNumber(day) } : null);
+  const proposal = proposalQuery.data?.penaltyProposal ?? null;
+  const infractions = catalogue.data?.infractions ?? [];
   const playerMatches = matches.filter((match) => match.players.some((player) => player.id === playerId));
 
   const choosePlayer = (id: string) => {
@@ -57,6 +83,8 @@ export function PenaltyCreate({ eventId, rel, players, matches, initialPlayerId,
             description: description.trim(),
             penalty: deviate ? penalty : null,
             deviationReason: deviate ? deviationReason.trim() : null,
+            minutesLate: late,
+            day: wholeNumber(day),
           },
         }),
       'Penalty recorded',
@@ -67,16 +95,17 @@ export function PenaltyCreate({ eventId, rel, players, matches, initialPlayerId,
     setDeviate(false);
     setDeviationReason('');
     void history.refetch();
+    void proposalQuery.refetch();
     onIssued?.(record.issuePenalty);
   };
 
   const infractionItems: ReactNode[] = [];
   for (const category of CATEGORIES) {
-    infractionItems.push(<ListSubheader key={category}>{category}</ListSubheader>);
-    for (const info of INFRACTIONS.filter((candidate) => candidate.category === category)) {
+    infractionItems.push(<ListSubheader key={category}>{CATEGORY_LABEL[category]}</ListSubheader>);
+    for (const info of infractions.filter((candidate) => candidate.category === category)) {
       infractionItems.push(
         <MenuItem key={info.infraction} value={info.infraction}>
-          {info.label} — {PENALTY_LABEL[info.basePenalty]}
+          {info.name} — {PENALTY_LABEL[info.penalty]}
         </MenuItem>,
       );
     }
@@ -102,7 +131,7 @@ export function PenaltyCreate({ eventId, rel, players, matches, initialPlayerId,
             {history.data.penalties.length === 0
               ? 'No earlier penalties in this event.'
               : `Earlier in this event: ${history.data.penalties
-                  .map((record) => `${infractionInfo(record.infraction)?.label ?? record.infraction} (${PENALTY_LABEL[record.penalty]})`)
+                  .map((record) => `${record.infractionName} (${PENALTY_LABEL[record.penalty]})`)
                   .join('; ')}`}
           </Typography>
         ) : null}
@@ -124,7 +153,15 @@ export function PenaltyCreate({ eventId, rel, players, matches, initialPlayerId,
         >
           {infractionItems}
         </TextField>
-        {infraction && infractionInfo(infraction).note ? <Typography variant="body2">{infractionInfo(infraction).note}</Typography> : null}
+        {infraction === 'TARDINESS' ? (
+          <CountField label="Minutes late" value={minutesLate} onChange={setMinutesLate} min={0} helperText="Minutes after the round started (IPG 3.1)" testId="penalty-minutes-late" />
+        ) : null}
+        <CountField label="Day of the event" value={day} onChange={setDay} min={1} helperText="Upgrade counts reset each day" testId="penalty-day" />
+        {proposalQuery.error ? (
+          <Alert severity="error" data-testid="penalty-proposal-error">
+            {proposalQuery.error.message}
+          </Alert>
+        ) : null}
         {proposal ? (
           <Alert severity={proposal.upgraded ? 'warning' : 'info'} data-testid="penalty-proposal">
             Proposed: <strong>{PENALTY_LABEL[proposal.penalty]}</strong>. {proposal.explanation}
@@ -162,7 +199,7 @@ export function PenaltyCreate({ eventId, rel, players, matches, initialPlayerId,
           </>
         ) : null}
         <Box>
-          <Button type="submit" variant="contained" disabled={running || !infraction || !playerId || !description.trim()} data-testid="penalty-submit">
+          <Button type="submit" variant="contained" disabled={running || !infraction || !playerId || !description.trim() || !proposal} data-testid="penalty-submit">
             Issue penalty
           </Button>
         </Box>

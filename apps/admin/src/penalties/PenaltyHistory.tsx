@@ -1,7 +1,7 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { PENALTIES } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
-import { PENALTY_LABEL, infractionInfo } from './ipg-penalties';
+import { PENALTY_LABEL } from './penalty-labels';
 
 /** Penalties recorded in the event, for one player or everyone, newest first. */
 export function PenaltyHistory({ eventId, playerId }: { eventId: string; playerId?: string }) {
@@ -28,7 +28,7 @@ export function PenaltyHistory({ eventId, playerId }: { eventId: string; playerI
             <TableCell>{new Date(record.createdAt).toLocaleTimeString()}</TableCell>
             <TableCell>{record.player.name}</TableCell>
             <TableCell>{record.match ? `R${record.match.round} T${record.match.table}` : ''}</TableCell>
-            <TableCell>{infractionInfo(record.infraction)?.label ?? record.infraction}</TableCell>
+            <TableCell>{record.infractionName}</TableCell>
             <TableCell>
               {PENALTY_LABEL[record.penalty]}
               {record.upgraded ? ' (upgraded)' : ''}

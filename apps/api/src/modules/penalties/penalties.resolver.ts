@@ -1,15 +1,19 @@
+import { INFRACTION_CATALOGUE, Infraction } from '@arbiter/dci';
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { SignedIn } from '../../common/access/access.decorator';
+import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 import { Loaders } from '../../common/loaders/loaders.decorator';
+import { RelEnum } from '../events/dto/event.model';
 import { toPlayerModel } from '../players/dto/player.mapper';
 import { PlayerModel } from '../players/dto/player.model';
 import { toMatchModel } from '../rounds/dto/match.mapper';
 import { MatchModel } from '../rounds/dto/match.model';
 import { MatchQueriesService } from '../results/match-queries.service';
+import { InfractionInfoModel } from './dto/infraction.model';
 import { IssuePenaltyInput, PenaltyRecordModel } from './dto/penalty.model';
+import { PenaltyProposalArgs, PenaltyProposalModel } from './dto/penalty-proposal.model';
 import { PenaltiesService } from './penalties.service';
 import { PenaltyRecordEntity } from './penalty-record.entity';
 import { PenaltyReportService } from './penalty-report.service';
@@ -20,6 +24,7 @@ function toPenaltyModel(record: PenaltyRecordEntity): PenaltyParent {
   return {
     id: record.id,
     infraction: record.infraction,
+    infractionName: INFRACTION_CATALOGUE[record.infraction as Infraction].name,
     penalty: record.penalty,
     proposedPenalty: record.proposedPenalty,
     upgraded: record.upgraded,
@@ -47,6 +52,18 @@ export class PenaltiesResolver {
   @Mutation(() => PenaltyRecordModel, { description: "Judge or organizer of the event: logs an infraction; without `penalty` the guide's penalty (with upgrades) applies" })
   async issuePenalty(@CurrentActor() actor: Actor, @Args('input') input: IssuePenaltyInput): Promise<PenaltyRecordModel> {
     return toPenaltyModel(await this.penaltiesService.issue(actor, input));
+  }
+
+  @SignedIn('JUDGE', 'ORGANIZER')
+  @Query(() => PenaltyProposalModel, { description: "Judge or organizer: the guide's penalty for this player now (REL, history, day, minutes late), as issuePenalty would record it" })
+  penaltyProposal(@CurrentActor() actor: Actor, @Args() args: PenaltyProposalArgs): Promise<PenaltyProposalModel> {
+    return this.penaltiesService.proposal(actor, args);
+  }
+
+  @Public()
+  @Query(() => [InfractionInfoModel], { description: "The IPG infractions with the guide's first-offense penalty at this REL" })
+  infractions(@Args('rel', { type: () => RelEnum }) rel: RelEnum): InfractionInfoModel[] {
+    return this.penaltiesService.catalogue(rel);
   }
 
   @SignedIn('JUDGE', 'ORGANIZER', 'PLAYER')

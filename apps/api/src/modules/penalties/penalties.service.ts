@@ -1,10 +1,11 @@
-import { Infraction, isDciFailure, Penalty, proposePenalty, reviewDeviation } from '@arbiter/dci';
+import { INFRACTION_CATALOGUE, INFRACTIONS, Infraction, InfractionEntry, isDciFailure, Penalty, PenaltyProposal, proposePenalty, Rel, reviewDeviation } from '@arbiter/dci';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { EventAccessService } from '../events/event-access.service';
 import { EventEntity } from '../events/event.entity';
+import { eventError } from '../events/events.errors';
 import { bumpEventRevision, isUuid, lockEvent } from '../events/events.service';
 import { LiveService } from '../live/live.service';
 import { PlayerEntity } from '../players/player.entity';
@@ -13,6 +14,7 @@ import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { resultError } from '../results/results.errors';
 import { IssuePenaltyInput } from './dto/penalty.model';
+import { PenaltyProposalInput } from './dto/penalty-proposal.model';
 import { MatchPenaltiesService } from './match-penalties.service';
 import { penaltyError } from './penalties.errors';
 import { PenaltyRecordEntity } from './penalty-record.entity';
@@ -37,26 +39,13 @@ export class PenaltiesService {
     if (input.game != null && !(Number.isInteger(input.game) && input.game >= 1 && input.game <= 5)) {
       throw penaltyError('INVALID_PENALTY_INPUT', `game must be a game of the match, 1 to 5, got ${input.game}`, { field: 'game' });
     }
-    if (input.minutesLate != null && !(Number.isInteger(input.minutesLate) && input.minutesLate >= 0 && input.minutesLate <= 1440)) {
-      throw penaltyError('INVALID_PENALTY_INPUT', `minutesLate must be 0 to 1440, got ${input.minutesLate}`, { field: 'minutesLate' });
-    }
-    const day = input.day ?? 1;
-    if (!Number.isInteger(day) || day < 1) throw penaltyError('INVALID_PENALTY_INPUT', `day must be 1 or more, got ${day}`, { field: 'day' });
+    const day = checkedDay(input);
     const record = await this.dataSource.transaction(async (manager) => {
       const event = await lockEvent(manager, input.eventId);
       await this.access.require(actor, event.id, ['JUDGE', 'ORGANIZER'], 'issue penalties', manager);
-      const player = isUuid(input.playerId) ? await manager.findOneBy(PlayerEntity, { id: input.playerId, eventId: event.id }) : null;
-      if (!player) throw playerError('PLAYER_NOT_FOUND', `No player with id "${input.playerId}" in this event`, { playerId: input.playerId });
+      const player = await this.playerOf(manager, event.id, input.playerId);
       const { match, round } = await this.matchFor(manager, event, player, input.matchId ?? null);
-      const history = await manager.find(PenaltyRecordEntity, { where: { eventId: event.id, playerId: player.id } });
-      const proposal = proposePenalty({
-        infraction: input.infraction as Infraction,
-        rel: event.rel,
-        history: history.map((h) => ({ infraction: h.infraction as Infraction, penalty: h.penalty as Penalty, day: h.day })),
-        day,
-        minutesLate: input.minutesLate ?? undefined,
-      });
-      if (isDciFailure(proposal)) throw penaltyError('INVALID_PENALTY_INPUT', proposal.error.message, { reason: proposal.error.code });
+      const proposal = await this.propose(manager, event, player, input);
       const chosen = (input.penalty ?? proposal.penalty) as Penalty;
       const review = reviewDeviation(proposal.penalty, chosen, input.deviationReason ?? undefined);
       if (isDciFailure(review)) throw penaltyError('DEVIATION_REASON_REQUIRED', review.error.message, { proposed: proposal.penalty, chosen });
@@ -89,6 +78,28 @@ export class PenaltiesService {
     return record;
   }
 
+  /**
+   * What the guide proposes for this player now (libs/dci, with REL, upgrades from the
+   * player's history, day resets and minutes late): exactly what `issue` records when the
+   * judge does not deviate.
+   */
+  async proposal(actor: Actor, input: PenaltyProposalInput): Promise<PenaltyProposal> {
+    const manager = this.dataSource.manager;
+    const event = isUuid(input.eventId) ? await manager.findOneBy(EventEntity, { id: input.eventId }) : null;
+    if (!event) throw eventError('EVENT_NOT_FOUND', `No event with id "${input.eventId}"`, { eventId: input.eventId });
+    await this.access.require(actor, event.id, ['JUDGE', 'ORGANIZER'], 'see penalty proposals');
+    return this.propose(manager, event, await this.playerOf(manager, event.id, input.playerId), input);
+  }
+
+  /** The IPG catalogue with each infraction's first-offense penalty at this REL (public policy, no history). */
+  catalogue(rel: Rel): (InfractionEntry & { penalty: Penalty })[] {
+    return INFRACTIONS.map((infraction) => {
+      const proposal = proposePenalty({ infraction, rel, history: [] });
+      if (isDciFailure(proposal)) throw penaltyError('INVALID_PENALTY_INPUT', proposal.error.message, { reason: proposal.error.code });
+      return { ...INFRACTION_CATALOGUE[infraction], penalty: proposal.penalty };
+    });
+  }
+
   /** Penalties of an event (staff), or of one player (staff, or that player). */
   async list(actor: Actor, eventId: string, playerId?: string | null): Promise<PenaltyRecordEntity[]> {
     const player = playerId && isUuid(playerId) ? await this.dataSource.manager.findOneBy(PlayerEntity, { id: playerId, eventId }) : null;
@@ -96,6 +107,25 @@ export class PenaltiesService {
     const ownHistory = player !== null && player.userId === actor.userId;
     if (!ownHistory) await this.access.require(actor, eventId, ['JUDGE', 'ORGANIZER'], 'see penalties');
     return this.dataSource.manager.find(PenaltyRecordEntity, { where: player ? { eventId, playerId: player.id } : { eventId }, order: { createdAt: 'ASC' } });
+  }
+
+  private async playerOf(manager: EntityManager, eventId: string, playerId: string): Promise<PlayerEntity> {
+    const player = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId, eventId }) : null;
+    if (!player) throw playerError('PLAYER_NOT_FOUND', `No player with id "${playerId}" in this event`, { playerId });
+    return player;
+  }
+
+  private async propose(manager: EntityManager, event: EventEntity, player: PlayerEntity, input: PenaltyProposalInput): Promise<PenaltyProposal> {
+    const history = await manager.find(PenaltyRecordEntity, { where: { eventId: event.id, playerId: player.id } });
+    const proposal = proposePenalty({
+      infraction: input.infraction as Infraction,
+      rel: event.rel,
+      history: history.map((h) => ({ infraction: h.infraction as Infraction, penalty: h.penalty as Penalty, day: h.day })),
+      day: checkedDay(input),
+      minutesLate: input.minutesLate ?? undefined,
+    });
+    if (isDciFailure(proposal)) throw penaltyError('INVALID_PENALTY_INPUT', proposal.error.message, { reason: proposal.error.code });
+    return proposal;
   }
 
   private async matchFor(manager: EntityManager, event: EventEntity, player: PlayerEntity, matchId: string | null): Promise<{ match: MatchEntity | null; round: RoundEntity | null }> {
@@ -158,4 +188,17 @@ export class PenaltiesService {
     await manager.save(player);
     return effects.join('; ');
   }
+}
+
+/**
+ * Checks the numbers a proposal depends on and returns the day of a multi-day event the
+ * infraction happened on (upgrade counts reset each day; default 1).
+ */
+function checkedDay(input: { day?: number | null; minutesLate?: number | null }): number {
+  if (input.minutesLate != null && !(Number.isInteger(input.minutesLate) && input.minutesLate >= 0 && input.minutesLate <= 1440)) {
+    throw penaltyError('INVALID_PENALTY_INPUT', `minutesLate must be 0 to 1440, got ${input.minutesLate}`, { field: 'minutesLate' });
+  }
+  const day = input.day ?? 1;
+  if (!Number.isInteger(day) || day < 1) throw penaltyError('INVALID_PENALTY_INPUT', `day must be 1 or more, got ${day}`, { field: 'day' });
+  return day;
 }

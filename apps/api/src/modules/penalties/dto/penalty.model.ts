@@ -50,6 +50,9 @@ export class PenaltyRecordModel {
   @Field(() => InfractionEnum)
   infraction: string;
 
+  @Field({ description: "The IPG's name of the infraction (libs/dci catalogue)" })
+  infractionName: string;
+
   @Field(() => PenaltyEnum)
   penalty: string;
 
