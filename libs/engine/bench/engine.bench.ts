@@ -8,6 +8,8 @@ import { applyDecision, GameConfig, pendingDecision } from '../src';
 import { Agent } from '../src/agents/agent';
 import { cloneGame } from '../src/state/clone';
 import { GameState } from '../src/state/game-state';
+import { loadDefaultCardDatabase } from '@arbiter/cards';
+import { cardStanding } from '../src/compiler/card-coverage';
 
 const DECKS = Object.values(SAMPLE_DECKS);
 
@@ -57,3 +59,22 @@ measure('structuredClone', 5000, () => structuredClone(midgame));
 const pending = pendingDecision(midgame);
 measure('pendingDecision (legal options)', 5000, () => pendingDecision(midgame));
 if (pending) measure('applyDecision (copy + pass + run to next decision)', 5000, () => applyDecision(midgame, pending.player, { do: 'pass' }));
+
+// The cost of compiling the whole card database from Oracle text, with the round trip of each card.
+{
+  const database = loadDefaultCardDatabase();
+  const cards = database.all().map((card) => {
+    const f = card.faces[0];
+    return { name: card.name, layout: card.layout, manaCost: f.manaCost, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes, power: f.power, toughness: f.toughness, text: f.text };
+  });
+  const start = process.hrtime.bigint();
+  const cpuStart = process.cpuUsage();
+  const standings = cards.map((card) => cardStanding(card, () => undefined));
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const cpuSeconds = process.cpuUsage(cpuStart).user / 1e6;
+  const playable = standings.filter((s) => s.playable).length;
+  console.log(
+    `compile the card database (${cards.length} cards, compile + describe + round trip): ${playable} playable\n` +
+      `  wall: ${seconds.toFixed(2)} s, cpu: ${cpuSeconds.toFixed(2)} s = ${((cpuSeconds / cards.length) * 1e6).toFixed(0)} µs per card`,
+  );
+}
