@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { EventCreate, EventEdit, EventIcon, EventList, EventShow } from '../events';
+import { DecklistSheet } from '../decklists';
 import { PairingsPrint } from '../rounds';
 import { EventImport } from '../transfer';
 import { AdminLayout } from './AdminLayout';
@@ -30,6 +31,7 @@ export function AdminApp() {
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/events/:id/print/:order" element={<PairingsPrint />} />
+        <Route path="/events/:id/decklists/:playerId/print" element={<DecklistSheet />} />
       </CustomRoutes>
     </Admin>
   );

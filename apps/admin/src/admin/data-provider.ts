@@ -9,7 +9,7 @@ import { CREATE_EVENT, EVENTS_WITH_ROLES, EVENT_DETAIL_QUERY, UPDATE_EVENT } fro
  * allX naming). Only `events` is a react-admin resource; the event's desk, rounds,
  * results and judge pages call their operations directly.
  */
-const EDITABLE_FIELDS = ['name', 'format', 'rel', 'startsAt', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'roundMinutes', 'sanctioningRequested', 'rulesEdition', 'percentageFloor'] as const;
+const EDITABLE_FIELDS = ['name', 'format', 'rel', 'startsAt', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'roundMinutes', 'sanctioningRequested', 'rulesEdition', 'percentageFloor', 'constructedFormat', 'decklistDeadline', 'decklistsPublished'] as const;
 
 function unsupported(resource: string, method: string): never {
   throw new GraphQLRequestError('UNSUPPORTED', `${method} is not available for ${resource}`);
@@ -22,7 +22,8 @@ function assertEvents(resource: string, method: string): void {
 function toInput(data: Partial<Record<string, unknown>>): UpdateEventInput {
   const input: Record<string, unknown> = {};
   for (const field of EDITABLE_FIELDS) {
-    if (field in data) input[field] = data[field] === '' ? null : data[field];
+    // An empty Constructed format is sent as "": the API's way to clear it back to freeform.
+    if (field in data) input[field] = data[field] === '' && field !== 'constructedFormat' ? null : data[field];
   }
   return input as UpdateEventInput;
 }

@@ -13,6 +13,7 @@ export type EventAction =
   | 'viewBracket'
   | 'issuePenalties'
   | 'judgeTables'
+  | 'decklists'
   | 'exportEvent'
   | 'addStaff';
 
@@ -25,6 +26,7 @@ const STAFF_ACTIONS: readonly EventAction[] = [
   'viewBracket',
   'issuePenalties',
   'judgeTables',
+  'decklists',
 ];
 
 const ACTIONS_BY_ROLE: Record<EventRole, readonly EventAction[]> = {

@@ -1,6 +1,7 @@
 import { Create, DateTimeInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
 import { ExpectedAttendanceInput } from './AttendanceFill';
 import { FORMAT_CHOICES, REL_CHOICES } from './event-choices';
+import { DecklistSettingsInputs } from './DecklistSettingsInputs';
 import { EventStructureInputs } from './EventStructureInputs';
 
 /** New event: whoever creates it becomes its organizer. */
@@ -17,6 +18,7 @@ export function EventCreate() {
         <DateTimeInput source="startsAt" label="Starts at" />
         <ExpectedAttendanceInput />
         <EventStructureInputs />
+        <DecklistSettingsInputs edit={false} />
       </SimpleForm>
     </Create>
   );

@@ -6,6 +6,7 @@ import { DESK } from '../graphql/operations';
 import { useRunMutation } from '../admin/use-run-mutation';
 import { FORMAT_CHOICES, REL_CHOICES } from './event-choices';
 import { byeWeightedAttendance, recommendStructure } from './event-structure';
+import { DecklistSettingsInputs } from './DecklistSettingsInputs';
 import { EventStructureInputs } from './EventStructureInputs';
 
 /** Refills the structure from the players registered so far (MTR App. E, byes weighted). */
@@ -44,6 +45,7 @@ export function EventEdit() {
         <SelectInput source="rel" label="Rules enforcement level" choices={REL_CHOICES} validate={required()} />
         <DateTimeInput source="startsAt" label="Starts at" />
         <EventStructureInputs />
+        <DecklistSettingsInputs edit />
       </SimpleForm>
     </Edit>
   );

@@ -10,7 +10,8 @@ import { useRunMutation } from '../admin/use-run-mutation';
 /** Event summary, its public links, and (organizer) adding judges. */
 export function EventOverview() {
   const event = useRecordContext<EventDetail>();
-  if (!event) return null;
+  // react-admin first shows the events list's row (no detail fields) while the event loads.
+  if (!event?.sanctioning) return null;
   const id = encodeURIComponent(String(event.id));
   return (
     <Stack spacing={2}>
@@ -21,6 +22,11 @@ export function EventOverview() {
       <Typography>
         {event.swissRounds} Swiss rounds · {event.topCut ? `Top ${event.topCut}` : 'no playoff'} · best of {event.gamesPerMatch} (finals best of {event.finalsGamesPerMatch}) ·{' '}
         {event.roundMinutes}-minute rounds
+      </Typography>
+      <Typography data-testid="event-decklist-summary">
+        Decklists checked against {event.decklistFormat}
+        {event.decklistDeadline ? ` · deadline ${new Date(event.decklistDeadline).toLocaleString()}` : ''}
+        {event.decklistsPublished ? ' · published after the event' : ''}
       </Typography>
       <SanctioningNotice event={event} />
       {event.importWarnings.length > 0 ? (

@@ -1,6 +1,7 @@
 import { EditButton, Show, TabbedShowLayout, TabbedShowLayoutTabs, TopToolbar, useRecordContext } from 'react-admin';
 import type { EventDetail } from '../graphql/api-types';
 import { can } from '../admin/event-permissions';
+import { DecklistsPanel } from '../decklists';
 import { JudgeTables } from '../judge';
 import { PenaltyPanel } from '../penalties';
 import { BracketView } from '../playoffs';
@@ -35,6 +36,11 @@ function EventTabs() {
       {can(roles, 'registrationDesk') ? (
         <TabbedShowLayout.Tab label="Registration" path="registration">
           <RegistrationDesk />
+        </TabbedShowLayout.Tab>
+      ) : null}
+      {can(roles, 'decklists') ? (
+        <TabbedShowLayout.Tab label="Decklists" path="decklists">
+          <DecklistsPanel />
         </TabbedShowLayout.Tab>
       ) : null}
       {can(roles, 'viewRounds') ? (

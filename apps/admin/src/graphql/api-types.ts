@@ -122,6 +122,12 @@ export interface EventDetail extends EventSummary, EventStructure {
   percentageFloor: PercentageFloor;
   /** Results an import kept as recorded although the rules forbid them. */
   importWarnings: string[];
+  /** Constructed events: the format lists are checked against; null = freeform. */
+  constructedFormat: string | null;
+  /** What lists are checked against: limited, or constructedFormat (freeform when none). */
+  decklistFormat: string;
+  decklistDeadline: string | null;
+  decklistsPublished: boolean;
 }
 
 export interface Standing {
@@ -188,9 +194,12 @@ export interface CreateEventInput {
   sanctioningRequested?: boolean | null;
   rulesEdition?: RulesEdition | null;
   percentageFloor?: PercentageFloor | null;
+  /** "" clears it (freeform). */
+  constructedFormat?: string | null;
+  decklistDeadline?: string | null;
 }
 
-export type UpdateEventInput = Partial<CreateEventInput>;
+export type UpdateEventInput = Partial<CreateEventInput> & { decklistsPublished?: boolean | null };
 
 export interface IssuePenaltyInput {
   eventId: string;

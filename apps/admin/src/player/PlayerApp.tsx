@@ -2,6 +2,7 @@ import { ClockFace } from '../clock/ClockFace';
 import { useRoundClock } from '../clock/use-round-clock';
 import { ConnectionBanner, ConnectionDot } from '../live/ConnectionBanner';
 import { usePathname } from '../shared/use-pathname';
+import { DecklistPage } from './DecklistPage';
 import { EventPicker } from './EventPicker';
 import { MyMatchPage } from './MyMatchPage';
 import { PairingsPage } from './PairingsPage';
@@ -11,11 +12,12 @@ import { usePublicEvent } from './use-public-event';
 import './player.css';
 
 /** The player pages' sections under /play/<eventId>/… */
-type PlayerTab = 'pairings' | 'me' | 'standings' | 'clock';
+type PlayerTab = 'pairings' | 'me' | 'deck' | 'standings' | 'clock';
 
 const TABS: readonly { tab: PlayerTab; label: string; path: string }[] = [
   { tab: 'pairings', label: 'Pairings', path: '' },
   { tab: 'me', label: 'My match', path: '/me' },
+  { tab: 'deck', label: 'Decklist', path: '/deck' },
   { tab: 'standings', label: 'Standings', path: '/standings' },
   { tab: 'clock', label: 'Clock', path: '/clock' },
 ];
@@ -72,6 +74,7 @@ function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
       <main>
         {tab === 'pairings' ? <PairingsPage event={event} /> : null}
         {tab === 'me' ? <MyMatchPage event={event} /> : null}
+        {tab === 'deck' ? <DecklistPage eventId={event.id} /> : null}
         {tab === 'standings' ? <StandingsPage eventId={event.id} /> : null}
         {tab === 'clock' ? <ClockTab eventId={event.id} roundId={event.currentRound?.id} roundNumber={event.currentRound?.number} /> : null}
       </main>

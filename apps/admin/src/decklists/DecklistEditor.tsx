@@ -1,0 +1,172 @@
+import { useId, useState, type FormEvent } from 'react';
+import { request } from '../graphql/graphql-client';
+import { errorMessage } from '../graphql/graphql-error';
+import { SUBMIT_DECKLIST_TEXT } from './decklist-operations';
+import { addCardLine, problemsOfError, replaceCardName, sortedProblems } from './decklist-text';
+import type { DecklistProblem } from './decklist-types';
+import { useCardSuggestions, useDecklistCheck } from './use-decklist-check';
+import './decklists.css';
+
+/** Formats without a legality list: autocompletion offers every card. */
+const ANY_CARD_FORMATS = new Set(['limited', 'freeform', 'extended']);
+
+interface DecklistEditorProps {
+  eventId: string;
+  playerId: string;
+  playerName: string;
+  /** What the event checks lists against (Event.decklistFormat). */
+  format: string;
+  /** The stored list, to start from. */
+  initialText?: string;
+  onSubmitted: () => void;
+}
+
+/**
+ * Decklist entry by paste (MTGO text, Arena export or .dek XML) with the event's check as
+ * you type: every problem with its line, suggestions for misspelt names one click away, and
+ * card-name autocompletion to add a line. The API refuses an illegal list; nothing is stored.
+ */
+export function DecklistEditor({ eventId, playerId, playerName, format, initialText = '', onSubmitted }: DecklistEditorProps) {
+  const [text, setText] = useState(initialText);
+  const { check, error, checking } = useDecklistCheck(format, text);
+  const [refused, setRefused] = useState<DecklistProblem[] | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const textId = useId();
+
+  const problems = refused ?? check?.problems ?? [];
+  const submit = async (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      await request(SUBMIT_DECKLIST_TEXT, { eventId, playerId, text });
+      setRefused(null);
+      onSubmitted();
+    } catch (caught) {
+      const listed = problemsOfError(caught);
+      setRefused(listed);
+      setSubmitError(listed ? null : errorMessage(caught));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  const edit = (next: string) => {
+    setText(next);
+    setRefused(null);
+  };
+
+  return (
+    <form className="decklist-editor" onSubmit={submit} aria-label={`Decklist of ${playerName}`} data-testid="decklist-editor">
+      <label htmlFor={textId} className="decklist-label">
+        Paste the list (MTGO text, Arena export or .dek) — checked against <strong>{format}</strong>
+      </label>
+      <textarea
+        id={textId}
+        className="decklist-text"
+        value={text}
+        onChange={(e) => edit(e.target.value)}
+        rows={14}
+        spellCheck={false}
+        placeholder={'4 Lightning Bolt\n20 Mountain\n\nSideboard\n2 Pyroblast'}
+        data-testid="decklist-text"
+      />
+      <AddCardLine format={format} onAdd={(count, name, sideboard) => edit(addCardLine(text, count, name, sideboard))} />
+      <div className="decklist-status" aria-live="polite" data-testid="decklist-status">
+        {text.trim() === '' ? (
+          <span className="muted">Paste or type a list to check it.</span>
+        ) : checking ? (
+          <span className="muted">Checking…</span>
+        ) : error ? (
+          <span className="error">{error}</span>
+        ) : check ? (
+          <span className={check.legal && !refused ? 'legal' : 'illegal'} data-testid="decklist-verdict">
+            {check.legal && !refused ? 'Legal' : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`} in {check.format} · main {check.mainCount} · sideboard{' '}
+            {check.sideboardCount}
+            {check.commanders.length ? ` · commander ${check.commanders.join(' & ')}` : ''} · card data of {check.dataDate}
+          </span>
+        ) : null}
+      </div>
+      {problems.length > 0 ? (
+        <ul className="decklist-problems" data-testid="decklist-problems">
+          {sortedProblems(problems).map((problem, index) => (
+            <li key={`${problem.code}:${problem.line}:${index}`} data-testid="decklist-problem" data-code={problem.code} data-line={problem.line ?? ''}>
+              <span className="problem-line">{problem.line ? `Line ${problem.line}` : 'Deck'}</span>
+              <span className="problem-code">{problem.code}</span>
+              <span>{problem.message.replace(/^line \d+: /, '')}</span>
+              {problem.code === 'UNKNOWN_CARD' && problem.line && problem.card
+                ? problem.suggestions.slice(0, 3).map((suggestion) => (
+                    <button
+                      key={suggestion}
+                      type="button"
+                      className="link-button"
+                      onClick={() => edit(replaceCardName(text, problem.line as number, problem.card as string, suggestion))}
+                      data-testid="decklist-suggestion"
+                    >
+                      {suggestion}
+                    </button>
+                  ))
+                : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {submitError ? (
+        <p className="error" role="alert">
+          {submitError}
+        </p>
+      ) : null}
+      <button type="submit" disabled={submitting || text.trim() === ''} data-testid="decklist-submit">
+        {submitting ? 'Submitting…' : 'Submit decklist'}
+      </button>
+    </form>
+  );
+}
+
+/** Card-name autocompletion (cards(search)) that adds "N Name" to the list. */
+function AddCardLine({ format, onAdd }: { format: string; onAdd: (count: number, name: string, sideboard: boolean) => void }) {
+  const [name, setName] = useState('');
+  const [count, setCount] = useState(1);
+  const [sideboard, setSideboard] = useState(false);
+  const suggestions = useCardSuggestions(name, ANY_CARD_FORMATS.has(format) ? null : format);
+  const listId = useId();
+  const add = () => {
+    if (!name.trim()) return;
+    onAdd(count, name.trim(), sideboard);
+    setName('');
+    setCount(1);
+  };
+  return (
+    <div className="decklist-add" role="group" aria-label="Add a card">
+      <input type="number" min={1} max={250} value={count} onChange={(e) => setCount(Math.max(1, Number(e.target.value) || 1))} aria-label="Copies" className="decklist-count" />
+      <input
+        list={listId}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            add();
+          }
+        }}
+        placeholder="Card name"
+        aria-label="Card name"
+        autoComplete="off"
+        data-testid="decklist-card-name"
+      />
+      <datalist id={listId} data-testid="decklist-card-options">
+        {suggestions.map((card) => (
+          <option key={card.name} value={card.name}>
+            {card.type}
+          </option>
+        ))}
+      </datalist>
+      <label className="decklist-sideboard">
+        <input type="checkbox" checked={sideboard} onChange={(e) => setSideboard(e.target.checked)} /> Sideboard
+      </label>
+      <button type="button" onClick={add} disabled={!name.trim()} data-testid="decklist-add-card">
+        Add
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, useSyncExternalStore } from 'react';
+import { DecklistEditor } from '../decklists/DecklistEditor';
+import { DecklistView } from '../decklists/DecklistView';
+import { DECKLIST_EVENT, PLAYER_DECKLIST, PUBLISHED_DECKLISTS } from '../decklists/decklist-operations';
+import type { DecklistEvent } from '../decklists/decklist-types';
+import { MY_ENTRY } from '../graphql/operations';
+import { useGraphQLQuery } from '../graphql/use-graphql-query';
+import { getSession, subscribeSession } from '../session/session-store';
+import { SignInForm } from './SignInForm';
+
+/** Why a player may not submit now, or null when they may (registration open, deadline not passed). */
+function submissionClosed(event: DecklistEvent, now: number): string | null {
+  if (event.status !== 'REGISTRATION') return 'The event has started: decklists are locked. Ask a judge for any change.';
+  if (event.decklistDeadline && now >= Date.parse(event.decklistDeadline)) return `The decklist deadline (${new Date(event.decklistDeadline).toLocaleString()}) has passed. Ask a judge.`;
+  return null;
+}
+
+/** The player's own decklist: submit it by paste before the deadline; after a finished event, the published lists. */
+export function DecklistPage({ eventId }: { eventId: string }) {
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  const query = useGraphQLQuery(DECKLIST_EVENT, { eventId });
+  const event = query.data?.event;
+  if (query.error) return <p className="error" role="alert">{query.error.message}</p>;
+  if (!event) return <p>Loading…</p>;
+  return (
+    <section className="stack">
+      {event.status === 'FINISHED' && event.decklistsPublished ? <PublishedLists eventId={eventId} /> : null}
+      {session ? <MyDecklist event={event} /> : <SignInForm />}
+    </section>
+  );
+}
+
+function MyDecklist({ event }: { event: DecklistEvent }) {
+  const entry = useGraphQLQuery(MY_ENTRY, { eventId: event.id });
+  const me = entry.data?.event?.myPlayer;
+  const stored = useGraphQLQuery(PLAYER_DECKLIST, me ? { playerId: me.id } : null);
+  const [editing, setEditing] = useState(false);
+  const [now] = useState(() => Date.now());
+  if (entry.error) return <p className="error" role="alert">{entry.error.message}</p>;
+  if (!entry.data) return null;
+  if (!me) return <p className="muted">You are not registered in this event.</p>;
+  const decklist = stored.data?.decklist ?? null;
+  const closed = submissionClosed(event, now);
+  return (
+    <section className="stack" data-testid="my-decklist">
+      <h2>My decklist</h2>
+      <p className="muted small">
+        Checked against {event.decklistFormat}
+        {event.decklistDeadline ? ` · submit before ${new Date(event.decklistDeadline).toLocaleString()}` : ''}
+      </p>
+      {decklist && !editing ? (
+        <>
+          <p data-testid="my-decklist-stored">Your list is registered.</p>
+          <DecklistView decklist={decklist} playerName={me.name} />
+        </>
+      ) : null}
+      {!decklist && !editing && !stored.loading ? <p>You have not submitted a list yet.</p> : null}
+      {closed ? (
+        <p className="muted" data-testid="decklist-closed">
+          {closed}
+        </p>
+      ) : editing ? (
+        <DecklistEditor
+          eventId={event.id}
+          playerId={me.id}
+          playerName={me.name}
+          format={event.decklistFormat}
+          initialText={decklist?.text ?? ''}
+          onSubmitted={() => {
+            setEditing(false);
+            void stored.refetch();
+          }}
+        />
+      ) : (
+        <button type="button" onClick={() => setEditing(true)} data-testid="decklist-start">
+          {decklist ? 'Change my list' : 'Submit my list'}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function PublishedLists({ eventId }: { eventId: string }) {
+  const query = useGraphQLQuery(PUBLISHED_DECKLISTS, { eventId });
+  if (query.error) return <p className="error">{query.error.message}</p>;
+  const lists = query.data?.publishedDecklists ?? [];
+  return (
+    <section className="stack" data-testid="published-decklists">
+      <h2>Published decklists</h2>
+      {lists.map((entry) => (
+        <details key={entry.playerId}>
+          <summary>{entry.playerName}</summary>
+          <DecklistView decklist={entry.decklist} playerName={entry.playerName} />
+        </details>
+      ))}
+    </section>
+  );
+}
