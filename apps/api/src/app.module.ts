@@ -2,13 +2,14 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Module, ValidationPipe } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { GraphQLModule } from '@nestjs/graphql';
+import { GraphQLModule, GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AccessGuard } from './common/access/access.guard';
 import { ControlCharactersPipe } from './common/input/control-characters.pipe';
 import { DomainErrorFilter } from './common/errors/domain-error.filter';
 import { formatGraphqlError } from './common/errors/error-formatter';
+import { queryLimitRules, validateWithLimits } from './common/graphql/query-limits';
 import { GraphqlLoaders } from './common/loaders/graphql-loaders';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -50,7 +51,9 @@ export class AppModule {
             sortSchema: true,
             graphiql: !config.production,
             introspection: true,
-            subscriptions: { 'graphql-ws': true },
+            validationRules: queryLimitRules(config.queryLimits),
+            // Nest hands every graphql-ws option to useServer, though its type names only some.
+            subscriptions: { 'graphql-ws': { validate: validateWithLimits(config.queryLimits) } as GraphQLWsSubscriptionsConfig },
             context: (context: Record<string, unknown>) => ({ ...context, loaders: new GraphqlLoaders(dataSource) }),
             formatError: formatGraphqlError,
             // Per-field cache hints are unused (no CDN caching) and cost ~40,000 wrappers on a 4,500-player standings.

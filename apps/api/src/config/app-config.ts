@@ -32,10 +32,19 @@ export class AppConfig {
   /** Bootstrap administrator created at start when both are given. */
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
+  /** Limits every GraphQL operation must stay within (HTTP and WebSocket). */
+  readonly queryLimits: QueryLimits;
 
   constructor(values: Omit<AppConfig, never>) {
     Object.assign(this, values);
   }
+}
+
+/** GraphQL operation limits: selection depth, aliases, and graphql-armor's static cost. */
+export interface QueryLimits {
+  maxDepth: number;
+  maxAliases: number;
+  maxCost: number;
 }
 
 /** Start-up stops with this error; its message names the offending variable. */
@@ -138,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
   } catch (error) {
     throw new ConfigError('ARBITER_DATA_DIR', `cannot be created at "${dataDir}": ${(error as Error).message}`);
   }
+  const queryLimits: QueryLimits = {
+    maxDepth: parseCount('ARBITER_GRAPHQL_MAX_DEPTH', env.ARBITER_GRAPHQL_MAX_DEPTH, 10, 100),
+    maxAliases: parseCount('ARBITER_GRAPHQL_MAX_ALIASES', env.ARBITER_GRAPHQL_MAX_ALIASES, 5, 1000),
+    maxCost: parseCount('ARBITER_GRAPHQL_MAX_COST', env.ARBITER_GRAPHQL_MAX_COST, 5000, 1_000_000),
+  };
   return new AppConfig({
     port,
     databaseUrl,
@@ -156,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     engineWorker,
     adminEmail,
     adminPassword,
+    queryLimits,
   });
 }

@@ -10,6 +10,7 @@ import { EVENT_FILE_ERRORS } from '../../modules/event-files/event-files.errors'
 import { PLAYER_ERRORS } from '../../modules/players/players.errors';
 import { RESULT_ERRORS } from '../../modules/results/results.errors';
 import { ROUND_ERRORS } from '../../modules/rounds/rounds.errors';
+import { QUERY_LIMIT_ERRORS } from '../graphql/query-limits.errors';
 import { ErrorCategory } from './domain-error';
 
 /** Every domain's error codes with their category; the formatter reads the category from here. */
@@ -26,6 +27,7 @@ export const ERROR_CATEGORIES = {
   ...PLAYER_ERRORS,
   ...RESULT_ERRORS,
   ...ROUND_ERRORS,
+  ...QUERY_LIMIT_ERRORS,
 } as const satisfies Record<string, ErrorCategory>;
 
 export type ErrorCode = keyof typeof ERROR_CATEGORIES;

@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
 import { DataSource, In } from 'typeorm';
+import { EventStaffEntity } from '../../modules/events/event-staff.entity';
+import { EventEntity } from '../../modules/events/event.entity';
 import { PlayerEntity } from '../../modules/players/player.entity';
 import { MatchEntity } from '../../modules/rounds/match.entity';
 import { RoundEntity } from '../../modules/rounds/round.entity';
@@ -22,6 +24,10 @@ export class GraphqlLoaders {
   readonly roundsByEvent: DataLoader<string, RoundEntity[]>;
   readonly matchesByRound: DataLoader<string, MatchEntity[]>;
   readonly roundById: DataLoader<string, RoundEntity | null>;
+  readonly matchById: DataLoader<string, MatchEntity | null>;
+  readonly eventById: DataLoader<string, EventEntity | null>;
+  /** Key `eventId|userId`: the user's staff role in the event, or null. */
+  readonly staffRole: DataLoader<string, EventStaffEntity['role'] | null>;
 
   constructor(dataSource: DataSource) {
     const manager = dataSource.manager;
@@ -45,6 +51,22 @@ export class GraphqlLoaders {
       const rows = await manager.find(RoundEntity, { where: { id: In([...ids]) } });
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
+    });
+    this.matchById = new DataLoader(async (ids) => {
+      const rows = await manager.find(MatchEntity, { where: { id: In([...ids]) } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+    this.eventById = new DataLoader(async (ids) => {
+      const rows = await manager.find(EventEntity, { where: { id: In([...ids]) } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+    this.staffRole = new DataLoader(async (keys) => {
+      const pairs = keys.map((key) => key.split('|') as [string, string]);
+      const rows = await manager.find(EventStaffEntity, { where: { eventId: In([...new Set(pairs.map(([e]) => e))]), userId: In([...new Set(pairs.map(([, u]) => u))]) } });
+      const byKey = new Map(rows.map((r) => [`${r.eventId}|${r.userId}`, r.role]));
+      return keys.map((key) => byKey.get(key) ?? null);
     });
     this.matchesByRound = new DataLoader(async (roundIds) => {
       const rows = await manager.find(MatchEntity, { where: { roundId: In([...roundIds]) } });

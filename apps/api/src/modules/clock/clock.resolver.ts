@@ -141,8 +141,9 @@ export class ClockResolver {
     return match.gameLosses;
   }
 
+  // The match's own extension minutes come with it: only its round is loaded (batched), never the match again.
   private async matchClock(match: MatchModel, loaders: GraphqlLoaders) {
-    const [round, entity] = await Promise.all([loaders.roundById.load(match.roundId), this.matches.byId(match.id)]);
-    return round ? readMatchClock(round, entity, new Date()) : null;
+    const round = await loaders.roundById.load(match.roundId);
+    return round ? readMatchClock(round, match, new Date()) : null;
   }
 }

@@ -24,7 +24,7 @@ export function readRoundClock(round: RoundEntity, now: Date): RoundClockReading
 }
 
 /** A match's own time: the round's plus its extensions (MTR 2.x time extensions). */
-export function readMatchClock(round: RoundEntity, match: MatchEntity, now: Date): { remainingSeconds: number | null; timeCalled: boolean; endsAt: Date | null } {
+export function readMatchClock(round: RoundEntity, match: Pick<MatchEntity, 'extensionMinutes'>, now: Date): { remainingSeconds: number | null; timeCalled: boolean; endsAt: Date | null } {
   const clock = readRoundClock(round, now);
   if (clock.remainingSeconds === null) return { remainingSeconds: null, timeCalled: false, endsAt: null };
   const remaining = clock.remainingSeconds + match.extensionMinutes * 60;

@@ -10,7 +10,6 @@ import { toPlayerModel } from '../players/dto/player.mapper';
 import { PlayerModel } from '../players/dto/player.model';
 import { toMatchModel } from '../rounds/dto/match.mapper';
 import { MatchModel } from '../rounds/dto/match.model';
-import { MatchQueriesService } from '../results/match-queries.service';
 import { InfractionInfoModel } from './dto/infraction.model';
 import { IssuePenaltyInput, PenaltyRecordModel } from './dto/penalty.model';
 import { PenaltyProposalArgs, PenaltyProposalModel } from './dto/penalty-proposal.model';
@@ -45,7 +44,6 @@ export class PenaltiesResolver {
   constructor(
     private readonly penaltiesService: PenaltiesService,
     private readonly reports: PenaltyReportService,
-    private readonly matches: MatchQueriesService,
   ) {}
 
   @SignedIn('JUDGE', 'ORGANIZER')
@@ -90,7 +88,8 @@ export class PenaltiesResolver {
   }
 
   @ResolveField(() => MatchModel, { nullable: true })
-  async match(@Parent() record: PenaltyParent): Promise<MatchModel | null> {
-    return record.matchId ? toMatchModel(await this.matches.byId(record.matchId)) : null;
+  async match(@Parent() record: PenaltyParent, @Loaders() loaders: GraphqlLoaders): Promise<MatchModel | null> {
+    const match = record.matchId ? await loaders.matchById.load(record.matchId) : null;
+    return match ? toMatchModel(match) : null;
   }
 }

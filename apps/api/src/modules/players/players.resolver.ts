@@ -4,6 +4,8 @@ import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { toDecklistModel } from './dto/decklist.mapper';
 import { DecklistModel, PublishedDecklistModel } from './dto/decklist.model';
+import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
+import { Loaders } from '../../common/loaders/loaders.decorator';
 import { toPlayerModel } from './dto/player.mapper';
 import { PlayerModel } from './dto/player.model';
 import { UpdatePlayerInput } from './dto/update-player.input';
@@ -77,9 +79,12 @@ export class PlayersResolver {
   }
 
   @ResolveField('decklist', () => DecklistModel, { nullable: true, description: 'Visible to staff and the player themself; null for everyone else' })
-  async decklistField(@Parent() player: PlayerModel, @CurrentActor() actor: Actor | null): Promise<DecklistModel | null> {
-    const entity = await this.players.getById(player.id);
-    if (!(await this.players.canSeeDecklist(actor, entity))) return null;
+  async decklistField(@Parent() player: PlayerModel, @CurrentActor() actor: Actor | null, @Loaders() loaders: GraphqlLoaders): Promise<DecklistModel | null> {
+    // Batched: one read of the players, one of the caller's staff roles and one of the events per request level.
+    const entity = await loaders.playerById.load(player.id);
+    if (!entity) return null;
+    const lookups = { isStaff: async (a: Actor) => a.isAdmin || (await loaders.staffRole.load(`${entity.eventId}|${a.userId}`)) !== null, event: () => loaders.eventById.load(entity.eventId) };
+    if (!(await this.players.canSeeDecklist(actor, entity, lookups))) return null;
     return toDecklistModel(entity);
   }
 }

@@ -20,6 +20,12 @@ import { UpdatePlayerInput } from './dto/update-player.input';
 import { PlayerEntity } from './player.entity';
 import { playerError } from './players.errors';
 
+/** How canSeeDecklist learns the caller's staff role and the event (directly, or from batched loaders). */
+export interface DecklistLookups {
+  isStaff(actor: Actor): Promise<boolean>;
+  event(): Promise<EventEntity | null>;
+}
+
 /** Lists published to everyone: the event is finished and its organizer chose to publish them. */
 function decklistsArePublic(event: EventEntity): boolean {
   return event.status === 'FINISHED' && event.decklistsPublished;
@@ -266,11 +272,19 @@ export class PlayersService {
     return toDecklistModel(player);
   }
 
-  async canSeeDecklist(actor: Actor | null, player: PlayerEntity): Promise<boolean> {
+  /**
+   * Staff, the player themself, and everyone once the organizer published the lists of the finished
+   * event. `lookups` lets a GraphQL field answer from per-request batched loaders.
+   */
+  async canSeeDecklist(actor: Actor | null, player: PlayerEntity, lookups: DecklistLookups = this.directLookups(player)): Promise<boolean> {
     if (actor && player.userId === actor.userId) return true;
-    if (actor && (await this.access.isStaff(actor, player.eventId))) return true;
-    const event = await this.events.findById(player.eventId);
+    if (actor && (await lookups.isStaff(actor))) return true;
+    const event = await lookups.event();
     return event !== null && decklistsArePublic(event);
+  }
+
+  private directLookups(player: PlayerEntity): DecklistLookups {
+    return { isStaff: (actor) => this.access.isStaff(actor, player.eventId), event: () => this.events.findById(player.eventId) };
   }
 
   /** Every decklist of a finished event whose organizer published them (public), by player name. */

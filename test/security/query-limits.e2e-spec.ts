@@ -1,0 +1,128 @@
+import { AddressInfo } from 'node:net';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { parse, validate } from 'graphql';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { queryLimitRules } from '../../apps/api/src/common/graphql/query-limits';
+import { loadConfig } from '../../apps/api/src/config/app-config';
+import { QueryCounter } from '../bench/query-counter';
+import { errorCode, TestApp } from '../support/test-app';
+import { TEST_DATABASE_KIND } from '../support/test-database';
+import { GQL } from '../support/tournament-driver';
+
+/** The attack of issue 12: ten aliases of a whole event, with every per-row field. */
+const ALIASED_EVENT = (aliases: number) =>
+  `query ($id: ID!) { ${Array.from({ length: aliases }, (_, i) => `e${i}: event(id: $id) { rounds { matches { timeCalled timeRemainingSeconds players { decklist { main } } } } }`).join(' ')} }`;
+const WHOLE_EVENT = `query ($id: ID!) { event(id: $id) { rounds { matches { timeCalled timeRemainingSeconds players { name decklist { main } } } } } }`;
+// Loaded at run time: the admin app's sources follow its own compiler settings, not the API's.
+const ADMIN_DOCUMENTS: Record<string, unknown> = { ...require('../../apps/admin/src/graphql/operations'), ...require('../../apps/admin/src/graphql/clock-operations') };
+const DECK = [...Array<string>(30).fill('Mountain'), ...Array<string>(30).fill('Forest')];
+
+describe(`query cost limits and batching (${TEST_DATABASE_KIND})`, () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await TestApp.start();
+  });
+
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  /** An event of `players` registered players (with decklists) and one paired round with a running clock. */
+  async function pairedEvent(players: number) {
+    const organizer = (await app.user('Limits Organizer')).token;
+    const event = (await app.ok(GQL.createEvent, { input: { name: `Limits ${players}`, format: 'CONSTRUCTED', rel: 'REGULAR', swissRounds: 2, topCut: 0 } }, organizer)).createEvent;
+    for (let i = 0; i < players; i += 1) {
+      const player = (await app.ok(GQL.register, { eventId: event.id, name: `Player ${i + 1}` }, organizer)).registerPlayer;
+      await app.ok(`mutation ($eventId: ID!, $playerId: ID!, $main: [String!]!) { submitDecklist(eventId: $eventId, playerId: $playerId, main: $main) { id } }`, { eventId: event.id, playerId: player.id, main: DECK }, organizer);
+    }
+    await app.ok(GQL.start, { eventId: event.id }, organizer);
+    const round = (await app.ok(GQL.pair, { eventId: event.id }, organizer)).pairNextRound;
+    await app.ok(`mutation ($roundId: ID!) { startRoundClock(roundId: $roundId) { state } }`, { roundId: round.id }, organizer);
+    return { eventId: event.id, organizer };
+  }
+
+  it('refuses the ten-alias anonymous query before running it, with a coded error', async () => {
+    const { eventId } = await pairedEvent(4);
+    const refused = await app.gql(ALIASED_EVENT(10), { id: eventId });
+    expect(errorCode(refused)).toBe('QUERY_LIMIT_EXCEEDED');
+    expect(refused.errors?.[0].extensions?.limit).toBe('aliases');
+    expect(refused.data).toBeUndefined();
+    // Within the limit the same fields are answered.
+    const allowed = await app.gql(ALIASED_EVENT(2), { id: eventId });
+    expect(allowed.errors).toBeUndefined();
+  });
+
+  it('answers every per-row field with the same number of SQL statements for 4 or 16 players', async () => {
+    const counter = new QueryCounter(app.dataSource);
+    const small = await pairedEvent(4);
+    const large = await pairedEvent(16);
+    for (const token of [undefined, small.organizer]) {
+      const smallCount = await counter.during(() => app.ok(WHOLE_EVENT, { id: small.eventId }, token));
+      const largeToken = token ? large.organizer : undefined;
+      let response: Record<string, any> = {};
+      const largeCount = await counter.during(async () => (response = await app.ok(WHOLE_EVENT, { id: large.eventId }, largeToken)));
+      expect(response.event.rounds[0].matches).toHaveLength(8);
+      expect(largeCount).toBe(smallCount);
+    }
+    // Staff see the decklists through the batched field; anonymous callers never do.
+    const staff = await app.ok(WHOLE_EVENT, { id: large.eventId }, large.organizer);
+    expect(staff.event.rounds[0].matches[0].players[0].decklist.main).toHaveLength(60);
+    const anonymous = await app.ok(WHOLE_EVENT, { id: large.eventId });
+    expect(anonymous.event.rounds[0].matches[0].players[0].decklist).toBeNull();
+  });
+
+  it('holds subscriptions over graphql-ws to the same limits', async () => {
+    const { eventId } = await pairedEvent(4);
+    await app.app.listen(0, '127.0.0.1');
+    const { port } = app.app.getHttpServer().address() as AddressInfo;
+    const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, lazy: true, retryAttempts: 0 });
+    try {
+      const aliases = Array.from({ length: 6 }, (_, i) => `a${i}: id`).join(' ');
+      const errors = await new Promise<readonly { message: string; extensions?: Record<string, unknown> }[]>((resolve, reject) => {
+        client.subscribe({ query: `subscription ($eventId: ID!) { matchUpdated(eventId: $eventId) { ${aliases} } }`, variables: { eventId } }, {
+          next: () => reject(new Error('the subscription was accepted')),
+          error: (error) => resolve(error as { message: string }[]),
+          complete: () => reject(new Error('the subscription completed without an error')),
+        });
+      });
+      expect(errors[0].message).toContain('Aliases limit of 5 exceeded');
+      expect(errors[0].extensions?.code).toBe('QUERY_LIMIT_EXCEEDED');
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('lets every operation the admin app sends through the default limits', () => {
+    const schema = app.app.get(GraphQLSchemaHost).schema;
+    const rules = queryLimitRules(loadConfig({ ARBITER_DATA_DIR: '/tmp/arbiter-limits-test', JWT_SECRET: 'test-secret-0123456789abcdef' }).queryLimits);
+    const documents = Object.entries(ADMIN_DOCUMENTS).filter(([, value]) => typeof (value as { source?: unknown }).source === 'string');
+    expect(documents.length).toBeGreaterThan(20);
+    for (const [name, document] of documents) {
+      const errors = validate(schema, parse((document as { source: string }).source), rules);
+      expect({ name, errors: errors.map((e) => e.message) }).toEqual({ name, errors: [] });
+    }
+  });
+});
+
+describe(`query depth limit from the configuration (${TEST_DATABASE_KIND})`, () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await TestApp.start({ ARBITER_GRAPHQL_MAX_DEPTH: '3' });
+  });
+
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it('refuses a query nested deeper than ARBITER_GRAPHQL_MAX_DEPTH', async () => {
+    const organizer = (await app.user('Depth Organizer')).token;
+    const event = (await app.ok(GQL.createEvent, { input: { name: 'Depth', format: 'CONSTRUCTED', rel: 'REGULAR' } }, organizer)).createEvent;
+    expect((await app.gql(`query ($id: ID!) { event(id: $id) { players { name } } }`, { id: event.id })).errors).toBeUndefined();
+    const refused = await app.gql(`query ($id: ID!) { event(id: $id) { rounds { matches { players { name } } } } }`, { id: event.id });
+    expect(errorCode(refused)).toBe('QUERY_LIMIT_EXCEEDED');
+    expect(refused.errors?.[0].extensions?.limit).toBe('depth');
+  });
+});
