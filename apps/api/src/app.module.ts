@@ -26,6 +26,7 @@ import { LiveModule } from './modules/live/live.module';
 import { PlayersModule } from './modules/players/players.module';
 import { ResultsModule } from './modules/results/results.module';
 import { RoundsModule } from './modules/rounds/rounds.module';
+import { RatingsModule } from './modules/ratings/ratings.module';
 import { StandingsModule } from './modules/standings/standings.module';
 
 export interface AppModuleOptions {
@@ -69,6 +70,7 @@ export class AppModule {
         RoundsModule,
         ResultsModule,
         StandingsModule,
+        RatingsModule,
         EventFilesModule,
         PenaltiesModule,
         ClockModule,

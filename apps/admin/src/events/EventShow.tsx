@@ -1,4 +1,5 @@
 import { EditButton, Show, TabbedShowLayout, TabbedShowLayoutTabs, TopToolbar, useRecordContext } from 'react-admin';
+import { EventRatingsTable } from '../ratings/EventRatingsTable';
 import type { EventDetail } from '../graphql/api-types';
 import { can } from '../admin/event-permissions';
 import { DecklistsPanel } from '../decklists';
@@ -61,6 +62,11 @@ function EventTabs() {
       {can(roles, 'viewStandings') ? (
         <TabbedShowLayout.Tab label="Standings" path="standings">
           <StandingsTable />
+        </TabbedShowLayout.Tab>
+      ) : null}
+      {can(roles, 'viewStandings') ? (
+        <TabbedShowLayout.Tab label="Ratings" path="ratings">
+          <EventRatingsTable />
         </TabbedShowLayout.Tab>
       ) : null}
       {can(roles, 'viewBracket') && event.topCut > 0 ? (

@@ -296,3 +296,38 @@ export const STANDINGS_UPDATED = gql<{ standingsUpdated: Standing[] }, { eventId
 export const MATCH_UPDATED = gql<{ matchUpdated: Match }, { eventId: string }>(
   `subscription MatchUpdated($eventId: ID!) { matchUpdated(eventId: $eventId) { ${MATCH_FIELDS} } }`,
 );
+
+// --- Ratings -------------------------------------------------------------------
+
+export interface RatingChange {
+  eventId: string;
+  eventName: string;
+  before: number;
+  after: number;
+  matches: number;
+}
+
+export interface Rating {
+  value: number;
+  matches: number;
+  category: string;
+  history: RatingChange[];
+}
+
+/** A player's DCI rating in one category (null before their first rated match). */
+export const RATING = gql<{ rating: Rating | null }, { userId: string; category: string }>(
+  `query Rating($userId: ID!, $category: String!) { rating(userId: $userId, category: $category) { value matches category history { eventId eventName before after matches } } }`,
+);
+
+export interface PlayerRating {
+  playerId: string;
+  name: string;
+  rating: number;
+  matches: number;
+  rated: boolean;
+}
+
+/** The event's players by rating, highest first (seeding, invitation tie-breaks). */
+export const EVENT_RATINGS = gql<{ eventRatings: PlayerRating[] }, { eventId: string }>(
+  `query EventRatings($eventId: ID!) { eventRatings(eventId: $eventId) { playerId name rating matches rated } }`,
+);

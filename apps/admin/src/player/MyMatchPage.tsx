@@ -8,6 +8,7 @@ import { DROP_PLAYER, MY_ENTRY, MY_PAIRING, type PublicEvent } from '../graphql/
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { getSession, setSession, subscribeSession } from '../session/session-store';
 import { resultFromSide } from '../shared/pairing-rows';
+import { PlayerLink } from './PlayerLink';
 import { ReportResultForm } from './ReportResultForm';
 import { SignInForm } from './SignInForm';
 
@@ -107,6 +108,7 @@ function SignedInPlayer({ event }: { event: PublicEvent }) {
     return (
       <p className="muted">
         Signed in as {session?.user.displayName}, who is not registered in this event.{' '}
+        {session ? <PlayerLink href={`/play/profile/${encodeURIComponent(session.user.id)}`}>My ratings</PlayerLink> : null}{' '}
         <button type="button" className="link-button" onClick={() => setSession(null)}>
           Sign out
         </button>
@@ -133,6 +135,7 @@ function SignedInPlayer({ event }: { event: PublicEvent }) {
     <section className="stack" data-testid="signed-in-player">
       <p className="muted">
         Signed in as {me.name}.{' '}
+        {session ? <PlayerLink href={`/play/profile/${encodeURIComponent(session.user.id)}`}>My ratings</PlayerLink> : null}{' '}
         <button type="button" className="link-button" onClick={() => setSession(null)}>
           Sign out
         </button>

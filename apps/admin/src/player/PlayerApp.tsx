@@ -6,6 +6,7 @@ import { DecklistPage } from './DecklistPage';
 import { EventPicker } from './EventPicker';
 import { MyMatchPage } from './MyMatchPage';
 import { PairingsPage } from './PairingsPage';
+import { ProfilePage } from './ProfilePage';
 import { PlayerLink } from './PlayerLink';
 import { StandingsPage } from './StandingsPage';
 import { usePublicEvent } from './use-public-event';
@@ -28,6 +29,12 @@ function parse(pathname: string): { eventId: string | null; tab: PlayerTab } {
   return { eventId: eventId ? decodeURIComponent(eventId) : null, tab };
 }
 
+/** The account of a profile page (/play/profile/<userId>), or null. */
+function profileOf(pathname: string): string | null {
+  const [, , first, userId] = pathname.split('/');
+  return first === 'profile' && userId ? decodeURIComponent(userId) : null;
+}
+
 /** Public, mobile-first pages for players: no sign-in needed to read. */
 export function PlayerApp() {
   const [pathname] = usePathname();
@@ -35,7 +42,7 @@ export function PlayerApp() {
   return (
     <div className="player-app">
       <ConnectionBanner className="banner" />
-      {eventId ? <EventPages eventId={eventId} tab={tab} /> : <EventPicker />}
+      {profileOf(pathname) ? <ProfilePage userId={profileOf(pathname)!} /> : eventId ? <EventPages eventId={eventId} tab={tab} /> : <EventPicker />}
     </div>
   );
 }

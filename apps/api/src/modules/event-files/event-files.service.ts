@@ -1,3 +1,4 @@
+import { RATING_EVENT_TYPES, RatingEventType, RULE_SETS } from '@arbiter/dci';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PERCENTAGE_FLOOR, isBye, isRoundFinished, validateEventFile } from '@arbiter/swiss';
 import { Injectable } from '@nestjs/common';
@@ -8,14 +9,14 @@ import { jsonNestingDepth } from '../../common/input/json-depth';
 import { cleanDisplayText } from '../../common/text/display-text';
 import { EventAccessService } from '../events/event-access.service';
 import { EventStaffEntity } from '../events/event-staff.entity';
-import { EventEntity, EventFormat, EventStatus, Rel } from '../events/event.entity';
+import { EventEntity, EventFormat, EventStatus, Rel, RulesEdition } from '../events/event.entity';
 import { isUuid } from '../events/events.service';
 import { PlayerEntity } from '../players/player.entity';
 import { playerNameKey } from '../players/players.service';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { StandingsService } from '../standings/standings.service';
-import { ArbiterEventFile, EventFileEventExtension } from './event-snapshot';
+import { ArbiterEventFile, EventFileEventExtension, EventFileRatings } from './event-snapshot';
 import { eventFileError } from './event-files.errors';
 import { EVENT_FILE_LIMITS, eventFileLimitProblems } from './event-file-limits';
 
@@ -59,6 +60,7 @@ export class EventFilesService {
     }
     const file = validation.event as ArbiterEventFile;
     const extension = this.readExtension((parsed as { event?: unknown }).event);
+    const ratings = readRatings((parsed as { ratings?: unknown }).ratings);
     const problems = eventFileLimitProblems(file, (parsed as { event?: object }).event ?? {});
     if (problems.length > 0) throw eventFileError('INVALID_EVENT_FILE', problems.slice(0, 20).join('; '), { problems });
     return this.dataSource.transaction(async (manager) => {
@@ -85,6 +87,11 @@ export class EventFilesService {
           digital: extension.digital,
           ownByesInMatchWin: file.settings?.ownByesInMatchWin ?? true,
           percentageFloor: file.settings?.percentageFloor ?? DEFAULT_PERCENTAGE_FLOOR,
+          ratingEventType: ratings.eventType,
+          rulesEdition: ratings.rulesEdition,
+          // A file that says it was not sanctioned stays unsanctioned (by choice: the platform cannot know why).
+          sanctioningRequested: ratings.sanctioned,
+          unsanctionedReason: ratings.sanctioned || status === 'REGISTRATION' ? null : 'ORGANIZER_CHOICE',
           importWarnings: validation.warnings.length > 0 ? validation.warnings.map((w) => inWords(file, w.message)) : null,
           createdById: actor.userId,
         }),
@@ -174,4 +181,15 @@ function inWords(file: ArbiterEventFile, message: string): string {
   const bestOf = fileRound.kind === 'playoff' && fileRound.matches.filter((m) => !isBye(m)).length === 1 ? file.structure.finalsGames : file.structure.matchGames;
   const [a, b] = fileMatch.players.map((id) => names.get(id) ?? id);
   return `Round ${fileRound.number}, table ${fileMatch.table ?? Number(located![2]) + 1}: ${a} vs ${b} recorded ${score[1]}, which a best-of-${bestOf} match cannot produce; kept as recorded`;
+}
+
+/** The file's `ratings` block (what the event counts for), with the platform's defaults where it is silent. */
+function readRatings(value: unknown): { eventType: RatingEventType; sanctioned: boolean; rulesEdition: RulesEdition } {
+  const block = (typeof value === 'object' && value !== null ? value : {}) as Partial<EventFileRatings>;
+  if (block.eventType !== undefined && !(RATING_EVENT_TYPES as readonly unknown[]).includes(block.eventType)) {
+    throw eventFileError('INVALID_EVENT_FILE', `ratings.eventType must be one of ${RATING_EVENT_TYPES.join(', ')}`);
+  }
+  if (block.sanctioned !== undefined && typeof block.sanctioned !== 'boolean') throw eventFileError('INVALID_EVENT_FILE', 'ratings.sanctioned must be true or false');
+  if (block.rules !== undefined && !(RULE_SETS as readonly unknown[]).includes(block.rules)) throw eventFileError('INVALID_EVENT_FILE', `ratings.rules must be one of ${RULE_SETS.join(', ')}`);
+  return { eventType: block.eventType ?? 'regular', sanctioned: block.sanctioned ?? true, rulesEdition: block.rules === 'seed-floor-rules' ? 'SEED_FLOOR_RULES' : 'CURRENT' };
 }

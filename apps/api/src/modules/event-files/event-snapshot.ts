@@ -1,6 +1,9 @@
 import { DEFAULT_PERCENTAGE_FLOOR, EVENT_FILE_FORMAT, EventFile, EventMatch, EventRound } from '@arbiter/swiss';
 import { EntityManager, In } from 'typeorm';
+import { RatingEventType, RuleSet } from '@arbiter/dci';
 import { EventEntity } from '../events/event.entity';
+import { effectiveRatingEventType, startedPlayerCount } from '../events/event-rating-type';
+import { eventSanctioning, ruleSetOf } from '../events/event-sanctioning';
 import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../players/player.entity';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
@@ -22,7 +25,15 @@ export interface EventFileEventExtension {
   digital: boolean;
 }
 
-export type ArbiterEventFile = EventFile & { event?: EventFileEventExtension };
+/** What the event counts for in ratings, as `arbiter ratings --events` reads it. */
+export interface EventFileRatings {
+  category: EventEntity['format'];
+  eventType: RatingEventType;
+  sanctioned: boolean;
+  rules: RuleSet;
+}
+
+export type ArbiterEventFile = EventFile & { event?: EventFileEventExtension; ratings?: EventFileRatings };
 
 export async function loadEventSnapshot(manager: EntityManager, event: EventEntity): Promise<EventSnapshot> {
   const [players, rounds] = await Promise.all([
@@ -71,6 +82,12 @@ export function toEventFile(snapshot: EventSnapshot, structure: { swissRounds: n
       .filter((p) => p.enteredBeforeRound > 1 || p.byes > 0)
       .map((p) => (p.byes > 0 ? { player: p.id, beforeRound: p.enteredBeforeRound, byes: p.byes } : { player: p.id, beforeRound: p.enteredBeforeRound })),
     event: { format: event.format, rel: event.rel, roundMinutes: event.roundMinutes, startsAt: event.startsAt ? event.startsAt.toISOString() : null, digital: event.digital },
+  };
+  file.ratings = {
+    category: event.format,
+    eventType: effectiveRatingEventType(event, startedPlayerCount(players)).eventType,
+    sanctioned: eventSanctioning(event, players.filter((p) => !p.dropped).length).sanctioned,
+    rules: ruleSetOf(event),
   };
   const disqualified = players.filter((p) => p.disqualified);
   if (disqualified.length > 0) file.disqualifications = disqualified.map((p) => ({ player: p.id, round: p.disqualifiedInRound ?? 0 }));

@@ -1,3 +1,4 @@
+import type { RatingEventType } from '@arbiter/dci';
 import type { PercentageFloor } from '@arbiter/swiss';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
@@ -84,6 +85,10 @@ export class EventEntity {
   /** Floor of every MW% and GW% in the standings (MTR App. C): `1/3` as Melee publishes (default), or the MTR text's `0.33`. */
   @Column({ type: 'text', default: '1/3' })
   percentageFloor: PercentageFloor;
+
+  /** The DCI event type its ratings use (K-factor, Judge's Handbook 2006 App. D.2); default `regular` (16). */
+  @Column({ type: 'text', default: 'regular' })
+  ratingEventType: RatingEventType;
 
   /** What `importEvent(acceptRecorded: true)` kept as recorded although the rules forbid it, in words; null when nothing. */
   @Column({ type: 'jsonb', nullable: true })

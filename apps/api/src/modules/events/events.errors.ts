@@ -10,6 +10,7 @@ export const EVENT_ERRORS = {
   USER_NOT_FOUND_FOR_STAFF: 'NOT_FOUND',
   STAFF_CANNOT_PLAY: 'CONFLICT',
   MATCH_STRUCTURE_NOT_ALLOWED: 'BAD_USER_INPUT',
+  RATING_EVENT_TYPE_NOT_ALLOWED: 'BAD_USER_INPUT',
 } as const satisfies Record<string, ErrorCategory>;
 
 export type EventErrorCode = keyof typeof EVENT_ERRORS;

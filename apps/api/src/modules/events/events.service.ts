@@ -15,6 +15,7 @@ import { EventEntity, EventStatus } from './event.entity';
 import { plannedStructure } from './event-structure';
 import { eventError } from './events.errors';
 import { assertMatchStructure } from './event-match-structure';
+import { assertRatingEventType } from './event-rating-type';
 import { eventSanctioning } from './event-sanctioning';
 import { StaffEligibilityService } from './staff-eligibility.service';
 
@@ -107,9 +108,11 @@ export class EventsService {
         rulesEdition: input.rulesEdition ?? 'CURRENT',
         sanctioningRequested: input.sanctioningRequested ?? true,
         percentageFloor: input.percentageFloor ?? '1/3',
+        ratingEventType: input.ratingEventType ?? 'regular',
         createdById: actor.userId,
       });
       assertMatchStructure(draft);
+      assertRatingEventType(draft);
       const event = await manager.save(draft);
       await manager.save(manager.create(EventStaffEntity, { eventId: event.id, userId: actor.userId, role: 'ORGANIZER' }));
       return event;
@@ -120,7 +123,7 @@ export class EventsService {
     return this.dataSource.transaction(async (manager) => {
       const event = await lockEvent(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'edit the event', manager);
-      const structural = (['format', 'constructedFormat', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'digital', 'rulesEdition', 'sanctioningRequested', 'percentageFloor'] as const).filter((f) => input[f] !== undefined && input[f] !== null);
+      const structural = (['format', 'constructedFormat', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'digital', 'rulesEdition', 'sanctioningRequested', 'percentageFloor', 'ratingEventType'] as const).filter((f) => input[f] !== undefined && input[f] !== null);
       if (event.status !== 'REGISTRATION' && structural.length > 0) {
         throw eventError('STRUCTURE_LOCKED', `${structural.join(', ')} cannot change after the event has started (MTR: the structure is announced by round 1)`, { fields: structural });
       }
@@ -142,6 +145,8 @@ export class EventsService {
       if (input.ownByesInMatchWin != null) event.ownByesInMatchWin = input.ownByesInMatchWin;
       if (input.rulesEdition != null) event.rulesEdition = input.rulesEdition;
       if (input.percentageFloor != null) event.percentageFloor = input.percentageFloor;
+      if (input.ratingEventType != null) event.ratingEventType = input.ratingEventType;
+      if (input.ratingEventType != null || input.rel) assertRatingEventType(event);
       if (input.rel || input.gamesPerMatch != null || input.finalsGamesPerMatch != null || input.rulesEdition != null) assertMatchStructure(event);
       if (input.sanctioningRequested != null && input.sanctioningRequested !== event.sanctioningRequested) {
         event.sanctioningRequested = input.sanctioningRequested;

@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { EventFormatEnum, PercentageFloorEnum, RelEnum, RulesEditionEnum } from './event.model';
+import { EventFormatEnum, PercentageFloorEnum, RatingEventTypeEnum, RelEnum, RulesEditionEnum } from './event.model';
 
 @InputType()
 export class CreateEventInput {
@@ -67,6 +67,10 @@ export class CreateEventInput {
   @Field(() => RulesEditionEnum, { nullable: true, description: "CURRENT (today's MTR, default) or SEED_FLOOR_RULES (the seed's DCI Floor Rules)" })
   @IsOptional()
   rulesEdition?: RulesEditionEnum | null;
+
+  @Field(() => RatingEventTypeEnum, { nullable: true, description: 'K-factor of its ratings (default REGULAR, 16)' })
+  @IsOptional()
+  ratingEventType?: RatingEventTypeEnum | null;
 
   @Field(() => PercentageFloorEnum, { nullable: true, description: 'Standings floor: ONE_THIRD (default, as Melee publishes) or POINT_33 (the MTR text)' })
   @IsOptional()

@@ -32,6 +32,18 @@ registerEnumType(PercentageFloorEnum, {
   description: 'Floor of every match-win and game-win % (MTR App. C)',
   valuesMap: { ONE_THIRD: { description: '1/3, what Melee publishes (default)' }, POINT_33: { description: "0.33, the MTR's text" } },
 });
+export enum RatingEventTypeEnum {
+  CASUAL = 'casual',
+  REGULAR = 'regular',
+  COMPETITIVE = 'competitive',
+  PROFESSIONAL = 'professional',
+  GRAND_PRIX = 'grand-prix',
+  PRO_TOUR = 'pro-tour',
+}
+registerEnumType(RatingEventTypeEnum, {
+  name: 'RatingEventType',
+  description: "The DCI event type of an event's ratings, by K-factor: CASUAL 8, REGULAR 16 (default), COMPETITIVE 24, PROFESSIONAL 32, GRAND_PRIX 40, PRO_TOUR 48",
+});
 registerEnumType(RulesEditionEnum, { name: 'RulesEdition', description: "Today's MTR (CURRENT) or the seed's DCI Floor Rules" });
 registerEnumType(UnsanctionedReasonEnum, { name: 'UnsanctionedReason' });
 registerEnumType(EventFormatEnum, { name: 'EventFormat' });
@@ -99,6 +111,9 @@ export class EventModel {
 
   @Field(() => PercentageFloorEnum, { description: 'The floor in force in the standings' })
   percentageFloor: PercentageFloorEnum;
+
+  @Field(() => RatingEventTypeEnum, { description: 'K-factor of its ratings (only finished sanctioned events are rated)' })
+  ratingEventType: RatingEventTypeEnum;
 
   @Field(() => [String], { description: 'Results an import kept as recorded although the rules forbid them, in words' })
   importWarnings: string[];

@@ -1,0 +1,131 @@
+import { isDciFailure, matchResult, PlayerRating, RatedEventInput, RatedMatchInput, rateEvents, RatingCategory, STARTING_RATING } from '@arbiter/dci';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { EventEntity } from '../events/event.entity';
+import { effectiveRatingEventType, startedPlayerCount } from '../events/event-rating-type';
+import { eventSanctioning } from '../events/event-sanctioning';
+import { eventError } from '../events/events.errors';
+import { isUuid } from '../events/events.service';
+import { PlayerEntity } from '../players/player.entity';
+import { MatchEntity } from '../rounds/match.entity';
+import { PlayerRatingModel, RatingModel } from './dto/rating.model';
+
+interface RatingsSnapshot {
+  /** Finished events' count and revisions: any new result, correction or finish changes it. */
+  key: string;
+  byIdentity: Map<string, PlayerRating>;
+  eventNames: Map<string, string>;
+}
+
+function groupByEvent<T extends { eventId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.eventId);
+    if (group) group.push(row);
+    else groups.set(row.eventId, [row]);
+  }
+  return groups;
+}
+
+/** A player's identity across events: their account, else the one entry (never merged by name). */
+function identityOf(player: Pick<PlayerEntity, 'id' | 'userId'>): string {
+  return player.userId ? `user:${player.userId}` : `entry:${player.id}`;
+}
+
+/**
+ * DCI ratings from the platform's results: every finished sanctioned event, in the order the
+ * events were held (start date, else creation), rated by libs/dci rateEvents, the same figures
+ * `arbiter ratings --events` computes from the exported files. Derived on read and cached by a
+ * fingerprint of the finished events, so corrections after the finish count and every instance
+ * agrees without a stored copy to keep in step.
+ */
+@Injectable()
+export class RatingsService {
+  private snapshot: Promise<RatingsSnapshot> | null = null;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async rating(userId: string, category: RatingCategory): Promise<RatingModel | null> {
+    if (!isUuid(userId)) return null;
+    const { byIdentity, eventNames } = await this.current();
+    const rating = byIdentity.get(`${category}\u0000user:${userId}`);
+    if (!rating || rating.matches === 0) return null;
+    return {
+      value: rating.rating,
+      matches: rating.matches,
+      category,
+      history: rating.history.map((change) => ({ eventId: change.eventId, eventName: eventNames.get(change.eventId) ?? '', before: change.before, after: change.after, matches: change.matches })),
+    };
+  }
+
+  /** The event's players by their accounts' ratings in its category, highest first (seeding, invitations). */
+  async eventRatings(eventId: string): Promise<PlayerRatingModel[]> {
+    const event = isUuid(eventId) ? await this.dataSource.manager.findOneBy(EventEntity, { id: eventId }) : null;
+    if (!event) throw eventError('EVENT_NOT_FOUND', `No event with id "${eventId}"`, { eventId });
+    const players = await this.dataSource.manager.find(PlayerEntity, { where: { eventId }, select: { id: true, name: true, userId: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const { byIdentity } = await this.current();
+    const rows = players.map((player) => {
+      const rating = player.userId ? byIdentity.get(`${event.format}\u0000user:${player.userId}`) : undefined;
+      const rated = rating !== undefined && rating.matches > 0;
+      return { playerId: player.id, name: player.name, rating: rated ? rating.rating : STARTING_RATING, matches: rated ? rating.matches : 0, rated };
+    });
+    return rows.sort((a, b) => b.rating - a.rating || b.matches - a.matches || a.name.localeCompare(b.name));
+  }
+
+  private async current(): Promise<RatingsSnapshot> {
+    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n, coalesce(sum(revision), 0)::bigint AS r FROM events WHERE status = 'FINISHED'`)) as { n: number; r: string }[];
+    const key = `${row.n}:${row.r}`;
+    const cached = this.snapshot;
+    if (cached && (await cached).key === key) return cached;
+    const building = this.build(key);
+    this.snapshot = building;
+    building.catch(() => {
+      if (this.snapshot === building) this.snapshot = null;
+    });
+    return building;
+  }
+
+  private async build(key: string): Promise<RatingsSnapshot> {
+    const manager = this.dataSource.manager;
+    const events = (await manager.find(EventEntity, { where: { status: 'FINISHED' } })).sort(
+      (a, b) => (a.startsAt ?? a.createdAt).getTime() - (b.startsAt ?? b.createdAt).getTime() || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+    );
+    const ids = events.map((event) => event.id);
+    const [players, matches]: [PlayerEntity[], MatchEntity[]] =
+      ids.length === 0
+        ? [[], []]
+        : await Promise.all([
+          manager.find(PlayerEntity, { where: { eventId: In(ids) }, select: { id: true, eventId: true, userId: true, enteredBeforeRound: true, dropped: true, droppedAfterRound: true } }),
+          manager.find(MatchEntity, { where: { eventId: In(ids) }, select: { eventId: true, roundNumber: true, tableNumber: true, player1Id: true, player2Id: true, bye: true, status: true, wins1: true, wins2: true }, order: { roundNumber: 'ASC', tableNumber: 'ASC' } }),
+        ]);
+    const playersByEvent = groupByEvent(players);
+    const matchesByEvent = groupByEvent(matches);
+    const inputs: RatedEventInput[] = events.map((event) => {
+      const entrants = playersByEvent.get(event.id) ?? [];
+      const identity = new Map(entrants.map((player) => [player.id, identityOf(player)]));
+      const rounds: RatedMatchInput[][] = [];
+      for (const match of matchesByEvent.get(event.id) ?? []) {
+        const round = (rounds[match.roundNumber - 1] ??= []);
+        if (match.bye) round.push({ players: [identity.get(match.player1Id)!], bye: true });
+        else if (match.status === 'FINAL' && match.wins1 !== null && match.wins2 !== null && match.player2Id) {
+          round.push({ players: [identity.get(match.player1Id)!, identity.get(match.player2Id)!], result: matchResult([match.wins1, match.wins2]) });
+        }
+      }
+      return {
+        id: event.id,
+        category: event.format,
+        kFactor: effectiveRatingEventType(event, startedPlayerCount(entrants)).kFactor,
+        sanctioned: eventSanctioning(event, 0).sanctioned,
+        rounds: Array.from(rounds, (round) => round ?? []),
+      };
+    });
+    const result = rateEvents(inputs);
+    if (isDciFailure(result)) throw new Error(result.error.message);
+    return {
+      key,
+      byIdentity: new Map(result.ratings.map((rating) => [`${rating.category}\u0000${rating.player}`, rating])),
+      eventNames: new Map(events.map((event) => [event.id, event.name])),
+    };
+  }
+}
