@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 
 export type LogLevel = 'error' | 'warn' | 'info' | 'debug';
@@ -143,7 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     throw new ConfigError('ARBITER_ADMIN_PASSWORD', 'must be at least 8 characters long');
   }
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
   } catch (error) {
     throw new ConfigError('ARBITER_DATA_DIR', `cannot be created at "${dataDir}": ${(error as Error).message}`);
   }

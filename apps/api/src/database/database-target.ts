@@ -5,6 +5,7 @@ import { MIGRATIONS } from '../../../../migrations';
 import { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { PGLITE_PG_COMPATIBLE_OPTIONS, pgliteDriverFor } from './pglite-pool';
+import { makePrivateDirectory } from './private-directory';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 /** Where the data lives: the embedded database (a directory, or memory from a dump) or a PostgreSQL server. */
@@ -34,7 +35,10 @@ export async function dataSourceOptionsFor(target: DatabaseTarget, runMigrations
   if (target.kind === 'postgres') {
     return { ...common, url: target.url, extra: { max: 10 } };
   }
+  if (target.dataDir) makePrivateDirectory(target.dataDir);
   const db = await PGlite.create({ ...PGLITE_PG_COMPATIBLE_OPTIONS, dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  // initdb's files come out of PGlite's bundled image with their modes set explicitly (0666): made private once it is written.
+  if (target.dataDir) makePrivateDirectory(target.dataDir);
   return { ...common, driver: pgliteDriverFor(db) };
 }
 
