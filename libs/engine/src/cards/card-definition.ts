@@ -95,6 +95,8 @@ type EffectBody =
   | { kind: 'reveal-hand-you-choose-discard'; who: Subject; filter: 'noncreature-nonland' }
   | { kind: 'counter'; what: Subject; unlessPays?: string }
   | { kind: 'destroy'; what: Subject | 'all-creatures'; noRegeneration?: boolean }
+  /** "Regenerate …": a regeneration shield until end of turn (CR 701.15a). */
+  | { kind: 'regenerate'; what: Subject }
   | { kind: 'return-to-hand'; what: Subject }
   | { kind: 'pump'; what: Subject; power: number; toughness: number }
   | { kind: 'untap'; what: Subject }

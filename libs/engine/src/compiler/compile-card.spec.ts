@@ -49,6 +49,10 @@ describe('compiling Oracle text to card definitions', () => {
     expect(twoLines.ok && checkCardText(twoLines.definition, oracleCard('Agony Warp').text)).toEqual([]);
   });
 
+  it('compiles regeneration (CR 701.15)', () => {
+    expect(compileCard(oracleCard('Drudge Skeletons'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', cost: { mana: '{B}' }, effects: [{ kind: 'regenerate', what: 'self' }] }] } });
+  });
+
   it('gives the intrinsic mana ability of basic land types (CR 305.7)', () => {
     const tundra = compileCard(oracleCard('Tundra'));
     expect(tundra).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'mana', produce: 'WU', oneOf: true }] } });

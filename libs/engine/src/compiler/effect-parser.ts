@@ -151,6 +151,11 @@ const CLAUSES: ClauseParser[] = [
     return what === null ? null : { kind: 'pump', what, power: Number(m[2]), toughness: Number(m[3]) };
   },
   (c, s) => {
+    const m = /^regenerate (.+)$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    return what ? { kind: 'regenerate', what } : null;
+  },
+  (c, s) => {
     const m = /^untap (.+)$/.exec(c);
     const what = m && wholeSubject(m[1], s);
     return what ? { kind: 'untap', what } : null;

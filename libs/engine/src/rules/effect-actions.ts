@@ -3,6 +3,7 @@ import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
 import { characteristics, sourceInfo, touch } from './layers';
+import { regenerateInstead } from './regeneration';
 import { moveObjects, moveOne, ZoneMove } from './zone-change';
 
 /** What a resolving spell or ability knows while its effects run (CR 608.2). */
@@ -82,10 +83,14 @@ export function drawCards(run: Run, game: GameState, player: PlayerId, count: nu
   }
 }
 
-/** Destroys permanents simultaneously; indestructible ones stay (CR 701.8, 702.12b). */
-export function destroy(run: Run, game: GameState, ids: number[]): void {
+/**
+ * Destroys permanents simultaneously; indestructible ones stay (CR 701.8, 702.12b), and one with a
+ * regeneration shield is regenerated instead unless it "can't be regenerated" (CR 701.15).
+ */
+export function destroy(run: Run, game: GameState, ids: number[], canRegenerate = true): void {
   const moves: ZoneMove[] = ids
     .filter((id) => game.objects[id]?.zone === 'battlefield' && !characteristics(game, id).keywords.includes('indestructible'))
+    .filter((id) => !(canRegenerate && regenerateInstead(game, id)))
     .map((id) => ({ id, to: 'graveyard' }));
   if (moves.length) moveObjects(run, game, moves);
 }

@@ -3,6 +3,7 @@ import { GameState, PlayerId } from '../state/game-state';
 import { addCounters, attach } from '../state/objects';
 import { Asker } from './ask';
 import { battlefieldCharacteristics, characteristics, hasStatic, touch } from './layers';
+import { removeFromCombat, regenerateInstead } from './regeneration';
 import { protectedFrom } from './targets';
 import { moveObjects } from './zone-change';
 
@@ -32,11 +33,7 @@ export function noteControlChanges(game: GameState): void {
     if (controller !== obj.lastController) {
       obj.lastController = controller;
       obj.sick = true;
-      if (game.combat) {
-        game.combat.attackers = game.combat.attackers.filter((a) => a.id !== id);
-        for (const a of game.combat.attackers) a.blockers = a.blockers.filter((b) => b !== id);
-        delete game.combat.blocking[id];
-      }
+      removeFromCombat(game, id);
       touch(game);
     }
   }
@@ -64,6 +61,8 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
   const chars = battlefieldCharacteristics(game);
   let dying: number[] | null = null;
   let unattach: number[] | null = null;
+  let destroyedByDamage: number[] | null = null;
+  let legendRuleLosers: Set<number> | null = null;
   let annihilate: number[] | null = null;
   let deathtouched = false;
   let legends: Map<string, number[]> | null = null;
@@ -81,7 +80,9 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
     let dies = false;
     if (c.isCreature) {
       // CR 704.5f: toughness 0 or less; CR 704.5g-h: lethal or deathtouch damage destroys (indestructible survives).
-      dies = c.toughness <= 0 || ((obj.damage >= c.toughness || (obj.deathtouchDamage && obj.damage > 0)) && !c.keywords.includes('indestructible'));
+      const destroyed = c.toughness > 0 && (obj.damage >= c.toughness || (obj.deathtouchDamage && obj.damage > 0)) && !c.keywords.includes('indestructible');
+      dies = c.toughness <= 0 || destroyed;
+      if (destroyed) (destroyedByDamage ??= []).push(id);
     }
     const def = c.compiled.def;
     if (def.enchant) {
@@ -103,7 +104,11 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
       if (ids.length < 2) continue;
       const player = key.split('|')[0] as PlayerId;
       const keep = asker.ask<number>({ type: 'pick-one', player, prompt: 'Legend rule: choose the one to keep', from: ids });
-      for (const id of ids) if (id !== keep && !dying?.includes(id)) (dying ??= []).push(id);
+      for (const id of ids) {
+        if (id === keep) continue;
+        (legendRuleLosers ??= new Set()).add(id);
+        if (!dying?.includes(id)) (dying ??= []).push(id);
+      }
     }
   }
   let happened = false;
@@ -113,6 +118,14 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
       happened = true;
     }
   }
+  // CR 701.15a: destruction by damage may be regenerated (toughness 0 and the legend rule are not destruction).
+  for (const id of destroyedByDamage ?? []) {
+    if (!legendRuleLosers?.has(id) && regenerateInstead(game, id)) {
+      dying = dying!.filter((d) => d !== id);
+      happened = true;
+    }
+  }
+  if (dying?.length === 0) dying = null;
   if (deathtouched) for (const id of game.battlefield) game.objects[id].deathtouchDamage = false;
   for (const id of unattach ?? []) attach(game, id, null);
   for (const id of annihilate ?? []) {

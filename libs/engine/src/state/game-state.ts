@@ -126,7 +126,9 @@ export interface ContinuousEffect {
     /** Layer 7d: the object's power and toughness are switched (CR 613.4d). */
     | { kind: 'switch-pt'; object: number }
     /** A prevention shield: the next `amount` damage that would be dealt to the target this turn (CR 615.7). */
-    | { kind: 'prevent-next-damage'; target: TargetValue; amount: number };
+    | { kind: 'prevent-next-damage'; target: TargetValue; amount: number }
+    /** "Regenerate …": the next time this turn the object would be destroyed, it is regenerated instead (CR 701.15a). */
+    | { kind: 'regeneration-shield'; object: number };
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */

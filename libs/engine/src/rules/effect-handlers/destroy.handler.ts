@@ -7,7 +7,8 @@ export const destroyHandler: EffectHandler<'destroy'> = {
   kind: 'destroy',
   resolve(ctx, effect) {
     const { run, game } = ctx;
-    destroy(run, game, effect.what === 'all-creatures' ? game.battlefield.filter((id) => characteristics(game, id).isCreature) : objectsOf(ctx, effect.what));
+    const ids = effect.what === 'all-creatures' ? game.battlefield.filter((id) => characteristics(game, id).isCreature) : objectsOf(ctx, effect.what);
+    destroy(run, game, ids, !effect.noRegeneration);
   },
   mayAsk: () => false,
   describe(effect, d) {

@@ -14,6 +14,7 @@ import { mayHandler } from './may.handler';
 import { preventAllCombatDamageHandler } from './prevent-all-combat-damage.handler';
 import { preventNextDamageHandler } from './prevent-next-damage.handler';
 import { pumpHandler } from './pump.handler';
+import { regenerateHandler } from './regenerate.handler';
 import { removeCounterOrSacrificeHandler } from './remove-counter-or-sacrifice.handler';
 import { returnToBattlefieldWithCounterHandler } from './return-to-battlefield-with-counter.handler';
 import { returnToHandHandler } from './return-to-hand.handler';
@@ -44,6 +45,7 @@ export const EFFECT_HANDLERS: EffectRegistry = {
   'prevent-all-combat-damage': preventAllCombatDamageHandler,
   'prevent-next-damage': preventNextDamageHandler,
   'pump': pumpHandler,
+  'regenerate': regenerateHandler,
   'remove-counter-or-sacrifice': removeCounterOrSacrificeHandler,
   'return-to-battlefield-with-counter': returnToBattlefieldWithCounterHandler,
   'return-to-hand': returnToHandHandler,

@@ -1,0 +1,29 @@
+import { GameState } from '../state/game-state';
+import { setTapped } from '../state/objects';
+import { touch } from './layers';
+
+/** Takes a creature out of combat (CR 506.4): it stops attacking or blocking. */
+export function removeFromCombat(game: GameState, id: number): void {
+  if (!game.combat) return;
+  game.combat.attackers = game.combat.attackers.filter((a) => a.id !== id);
+  for (const a of game.combat.attackers) a.blockers = a.blockers.filter((b) => b !== id);
+  delete game.combat.blocking[id];
+}
+
+/**
+ * Uses a regeneration shield of a permanent about to be destroyed, if it has one (CR 701.15a):
+ * instead of being destroyed it is tapped, all damage is removed from it, and it is removed from
+ * combat. Returns true when the destruction was replaced.
+ */
+export function regenerateInstead(game: GameState, id: number): boolean {
+  const shield = game.effects.findIndex((e) => e.effect.kind === 'regeneration-shield' && e.effect.object === id);
+  if (shield < 0) return false;
+  game.effects.splice(shield, 1);
+  const obj = game.objects[id];
+  setTapped(game, id, true);
+  obj.damage = 0;
+  obj.deathtouchDamage = false;
+  removeFromCombat(game, id);
+  touch(game);
+  return true;
+}
