@@ -115,8 +115,8 @@ export class ClockResolver {
       return this.matches.byId(message.matchId as string).then(toMatchModel);
     },
   })
-  timeCalled(@Args('eventId', { type: () => ID }) eventId: string): AsyncIterableIterator<LiveMessage> {
-    return this.live.subscribe('timeCalled', eventId);
+  timeCalled(@CurrentActor() actor: Actor | null, @Args('eventId', { type: () => ID }) eventId: string): Promise<AsyncIterableIterator<LiveMessage>> {
+    return this.matches.visibleMatchMessages(actor, eventId, this.live.subscribe('timeCalled', eventId));
   }
 
   @ResolveField(() => Int, { nullable: true, description: "Seconds left in this match's time (round clock plus extensions)" })

@@ -10,8 +10,12 @@ import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { EventEntity } from '../events/event.entity';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
+import { filterMessages } from '../live/filtered-messages';
+import { LiveMessage } from '../live/live.service';
 
 const PAIRING_INDEX_LIMIT = 64;
+/** Matches known to be in published rounds (a round is never unpublished): forgotten all at once past this size. */
+const PUBLISHED_MATCH_CACHE_LIMIT = 100_000;
 
 interface PairingIndex {
   revision: number;
@@ -22,6 +26,7 @@ interface PairingIndex {
 @Injectable()
 export class MatchQueriesService {
   private readonly pairingIndexes = new Map<string, PairingIndex>();
+  private readonly publishedMatches = new Set<string>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -62,6 +67,24 @@ export class MatchQueriesService {
       for (const player of seated) byNameKey.set(player.nameKey, { match, players: seated });
     }
     return { revision, byNameKey };
+  }
+
+  /**
+   * Match messages a subscriber may receive: staff get every one; anyone else only those of
+   * matches in published rounds, so an unpublished pairing never reaches a public page.
+   */
+  async visibleMatchMessages(actor: Actor | null, eventId: string, messages: AsyncIterableIterator<LiveMessage>): Promise<AsyncIterableIterator<LiveMessage>> {
+    if (isUuid(eventId) && (await this.access.isStaff(actor, eventId))) return messages;
+    return filterMessages(messages, (message) => this.inPublishedRound(message.matchId as string));
+  }
+
+  private async inPublishedRound(matchId: string): Promise<boolean> {
+    if (this.publishedMatches.has(matchId)) return true;
+    const rows: { published: boolean }[] = await this.dataSource.query('SELECT r.published FROM matches m JOIN rounds r ON r.id = m.round_id WHERE m.id = $1', [matchId]);
+    if (rows[0]?.published !== true) return false;
+    if (this.publishedMatches.size >= PUBLISHED_MATCH_CACHE_LIMIT) this.publishedMatches.clear();
+    this.publishedMatches.add(matchId);
+    return true;
   }
 
   async byId(matchId: string): Promise<MatchEntity> {

@@ -28,8 +28,8 @@ export class ResultsResolver {
       return this.queries.byId(message.matchId as string).then(toMatchModel);
     },
   })
-  matchUpdated(@Args('eventId', { type: () => ID }) eventId: string): AsyncIterableIterator<LiveMessage> {
-    return this.live.subscribe('matchUpdated', eventId);
+  matchUpdated(@CurrentActor() actor: Actor | null, @Args('eventId', { type: () => ID }) eventId: string): Promise<AsyncIterableIterator<LiveMessage>> {
+    return this.queries.visibleMatchMessages(actor, eventId, this.live.subscribe('matchUpdated', eventId));
   }
 
   @SignedIn('SEATED_PLAYER')
