@@ -1,3 +1,4 @@
+import { TimeCallEntity } from '../modules/clock/time-call.entity';
 import { TimeExtensionEntity } from '../modules/clock/time-extension.entity';
 import { PenaltyRecordEntity } from '../modules/penalties/penalty-record.entity';
 import { DigitalMatchEntity } from '../modules/digital/digital-match.entity';
@@ -12,4 +13,4 @@ import { MatchEntity } from '../modules/rounds/match.entity';
 import { RoundEntity } from '../modules/rounds/round.entity';
 
 /** Every entity, in one list shared by the application, migrations tooling and tests. */
-export const ENTITIES = [UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, DigitalMatchEntity, EventSecretEntity, LoginThrottleEntity];
+export const ENTITIES = [UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, TimeCallEntity, DigitalMatchEntity, EventSecretEntity, LoginThrottleEntity];

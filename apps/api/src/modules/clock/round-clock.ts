@@ -34,3 +34,13 @@ export function readMatchClock(round: RoundEntity, match: Pick<MatchEntity, 'ext
     endsAt: clock.state === 'RUNNING' || clock.state === 'ENDED' ? new Date(now.getTime() + remaining * 1000) : null,
   };
 }
+
+/**
+ * When a running match's time runs out (round clock plus its extensions), from the stored
+ * timestamps alone, so every instance computes the same moment; null unless the clock runs.
+ */
+export function matchTimeUpAt(round: RoundEntity, match: Pick<MatchEntity, 'extensionMinutes'>): Date | null {
+  if (!round.clockStartedAt || round.clockPausedAt || round.clockDurationSeconds === null) return null;
+  const seconds = round.clockDurationSeconds + round.clockAdjustSeconds + round.clockPausedSeconds + match.extensionMinutes * 60;
+  return new Date(round.clockStartedAt.getTime() + seconds * 1000);
+}
