@@ -78,6 +78,15 @@ export type Subject =
   | 'enchanted'
   | 'equipped';
 
+/** A creature token's characteristics as the effect that creates it defines them (CR 111.3, 111.4). */
+export interface TokenSpec {
+  power: number;
+  toughness: number;
+  colors: Color[];
+  subtypes: string[];
+  keywords: Keyword[];
+}
+
 /** How a clause of rules text joins the one before it: "… and …" (the default), a new sentence, a new line. */
 export const CLAUSE_JOINS = ['and', 'sentence', 'line'] as const;
 export type ClauseJoin = (typeof CLAUSE_JOINS)[number];
@@ -95,6 +104,8 @@ type EffectBody =
   | { kind: 'reveal-hand-you-choose-discard'; who: Subject; filter: 'noncreature-nonland' }
   | { kind: 'counter'; what: Subject; unlessPays?: string }
   | { kind: 'destroy'; what: Subject | 'all-creatures'; noRegeneration?: boolean }
+  /** "Create N P/T … creature tokens" under your control (CR 111.1, 701.7). */
+  | { kind: 'create-tokens'; count: Amount; token: TokenSpec }
   /** "Regenerate …": a regeneration shield until end of turn (CR 701.15a). */
   | { kind: 'regenerate'; what: Subject }
   | { kind: 'return-to-hand'; what: Subject }
@@ -204,6 +215,8 @@ export interface CardDefinition {
   fading?: number;
   /** "This permanent enters tapped": a replacement effect on its zone change (CR 614.1c, 614.12). */
   entersTapped?: boolean;
+  /** Colours of an object without a mana cost that has them (a token's, CR 111.3); else from the mana cost. */
+  colors?: Color[];
   /** Auras: what they can enchant (CR 303.4). */
   enchant?: 'creature';
   /**

@@ -14,6 +14,8 @@ export interface CardPool {
 /** What names the pool of a game: its state or a player's view of it (no field: the core pool). */
 export interface CardPoolRef {
   cardPool?: string;
+  /** Definitions of the tokens created in the game, by name (CR 111.4). */
+  tokens?: Record<string, CardDefinition>;
 }
 
 /** The id of the core pool (core-pool.md), the default of every game. */

@@ -32,8 +32,19 @@ export function colorsOfCost(cost: string | null): Color[] {
   return colors;
 }
 
-/** The compiled form of a card of the game's pool, built once per pool and name. */
+const COMPILED_TOKENS = new WeakMap<CardDefinition, CompiledCard>();
+
+/** The compiled form of a card of the game's pool (or a token it created), built once per pool and name. */
 export function compiledCard(ref: CardPoolRef, name: string): CompiledCard {
+  const token = ref.tokens?.[name];
+  if (token) {
+    let compiledToken = COMPILED_TOKENS.get(token);
+    if (!compiledToken) {
+      compiledToken = compileDefinition(token);
+      COMPILED_TOKENS.set(token, compiledToken);
+    }
+    return compiledToken;
+  }
   const poolId = ref.cardPool ?? CORE_POOL_ID;
   let cache = COMPILED.get(poolId);
   if (!cache) {
@@ -42,30 +53,33 @@ export function compiledCard(ref: CardPoolRef, name: string): CompiledCard {
   }
   let compiled = cache.get(name);
   if (!compiled) {
-    const def = definitionIn(ref, name);
-    const abilities = [...def.abilities, ...keywordTriggeredAbilities(def)];
-    const activated: number[] = [];
-    const triggered: CompiledCard['triggered'] = [];
-    let manaAbility: CompiledCard['manaAbility'] = null;
-    const staticKinds: string[] = [];
-    abilities.forEach((a, i) => {
-      if (a.kind === 'activated' || a.kind === 'mana') activated.push(i);
-      if (a.kind === 'triggered') triggered.push({ index: i, ability: a });
-      if (a.kind === 'mana' && !manaAbility) manaAbility = a;
-      if (a.kind === 'static') staticKinds.push(a.effect.kind);
-    });
-    compiled = {
-      def,
-      abilities,
-      activated,
-      colors: colorsOfCost(def.manaCost),
-      isPermanentCard: !def.types.includes('Instant') && !def.types.includes('Sorcery'),
-      triggered,
-      manaAbility,
-      staticKinds,
-      cycling: (abilities.find((a) => a.kind === 'activated' && a.keyword === 'cycling') as CompiledCard['cycling']) ?? null,
-    };
+    compiled = compileDefinition(definitionIn(ref, name));
     cache.set(name, compiled);
   }
   return compiled;
+}
+
+function compileDefinition(def: CardDefinition): CompiledCard {
+  const abilities = [...def.abilities, ...keywordTriggeredAbilities(def)];
+  const activated: number[] = [];
+  const triggered: CompiledCard['triggered'] = [];
+  let manaAbility: CompiledCard['manaAbility'] = null;
+  const staticKinds: string[] = [];
+  abilities.forEach((a, i) => {
+    if (a.kind === 'activated' || a.kind === 'mana') activated.push(i);
+    if (a.kind === 'triggered') triggered.push({ index: i, ability: a });
+    if (a.kind === 'mana' && !manaAbility) manaAbility = a;
+    if (a.kind === 'static') staticKinds.push(a.effect.kind);
+  });
+  return {
+    def,
+    abilities,
+    activated,
+    colors: def.colors ?? colorsOfCost(def.manaCost),
+    isPermanentCard: !def.types.includes('Instant') && !def.types.includes('Sorcery'),
+    triggered,
+    manaAbility,
+    staticKinds,
+    cycling: (abilities.find((a) => a.kind === 'activated' && a.keyword === 'cycling') as CompiledCard['cycling']) ?? null,
+  };
 }

@@ -49,6 +49,15 @@ describe('compiling Oracle text to card definitions', () => {
     expect(twoLines.ok && checkCardText(twoLines.definition, oracleCard('Agony Warp').text)).toEqual([]);
   });
 
+  it('compiles token creation (CR 111.1) and renders it back', () => {
+    expect(compileCard(oracleCard('Raise the Alarm'))).toMatchObject({
+      ok: true,
+      definition: { spell: { effects: [{ kind: 'create-tokens', count: 2, token: { power: 1, toughness: 1, colors: ['W'], subtypes: ['Soldier'], keywords: [] } }] } },
+    });
+    const sprout = compileCard(oracleCard('Sprout'));
+    expect(sprout.ok && checkCardText(sprout.definition, oracleCard('Sprout').text)).toEqual([]);
+  });
+
   it('compiles regeneration (CR 701.15)', () => {
     expect(compileCard(oracleCard('Drudge Skeletons'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', cost: { mana: '{B}' }, effects: [{ kind: 'regenerate', what: 'self' }] }] } });
   });

@@ -176,6 +176,16 @@ const CLAUSES: ClauseParser[] = [
     const m = /^add ((?:\{[WUBRGC]\})+)$/.exec(c);
     return m ? { kind: 'add-mana', mana: m[1].replace(/[{}]/g, '') } : null;
   },
+  (c) => {
+    const m = /^create (a|an|one|two|three|four|five|X) (\d+)\/(\d+) (white|blue|black|red|green|colorless)(?: and (white|blue|black|red|green))? ((?:[A-Z][a-z]+ )+)creature tokens?(?: with (.+))?$/.exec(c);
+    if (!m) return null;
+    const count = m[1] === 'X' ? 'X' : NUMBER_BY_WORD[m[1]];
+    if ((count === 1) !== / token$| token with /.test(c)) return null;
+    const keywords = m[7] === undefined ? [] : parseKeywordList(m[7]);
+    if (!keywords) return null;
+    const colors = m[4] === 'colorless' ? [] : [COLOR_BY_WORD[m[4]], ...(m[5] ? [COLOR_BY_WORD[m[5]]] : [])];
+    return { kind: 'create-tokens', count, token: { power: Number(m[2]), toughness: Number(m[3]), colors, subtypes: m[6].trim().split(' '), keywords } };
+  },
   (c) => (c === 'take an extra turn after this one' ? { kind: 'extra-turn' } : null),
   (c) => (c === 'prevent all combat damage that would be dealt this turn' ? { kind: 'prevent-all-combat-damage' } : null),
   (c, s) => {

@@ -5,6 +5,7 @@ import { Asker } from './ask';
 import { battlefieldCharacteristics, characteristics, hasStatic, touch } from './layers';
 import { removeFromCombat, regenerateInstead } from './regeneration';
 import { protectedFrom } from './targets';
+import { removeTokensOffTheBattlefield } from './tokens';
 import { moveObjects } from './zone-change';
 
 const PLAYERS: PlayerId[] = ['A', 'B'];
@@ -111,7 +112,8 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
       }
     }
   }
-  let happened = false;
+  // CR 704.5d: tokens that left the battlefield cease to exist.
+  let happened = removeTokensOffTheBattlefield(game);
   for (const p of PLAYERS) {
     if (game.players[p].drewFromEmpty) {
       game.players[p].drewFromEmpty = false;

@@ -56,6 +56,7 @@ export function cloneGame(game: GameState): GameState {
         }
       : null,
     extraTurns: game.extraTurns.slice(),
+    tokens: { ...game.tokens },
     action: game.action ? { ...game.action } : null,
     answers: game.answers.slice(),
     pending: game.pending ? { ...game.pending } : null,

@@ -1,3 +1,5 @@
+import type { CardDefinition } from '../cards/card-definition';
+
 /** One of the two seats of a game. */
 export type PlayerId = 'A' | 'B';
 
@@ -231,6 +233,8 @@ export interface GameState {
   rules: RulesEdition;
   /** The id of the card pool the game is played with (registered in this process; 'core' by default). */
   cardPool: string;
+  /** Definitions of the tokens created in this game, by name ("Soldier Token", CR 111.4). */
+  tokens: Record<string, CardDefinition>;
   mulliganRule: MulliganRule;
   seed: number;
   rng: number;

@@ -24,6 +24,7 @@ export function emptyGame(seed: number, rules: RulesEdition, mulliganRule: Mulli
     format: 'arbiter-engine/1',
     rules,
     cardPool: 'core',
+    tokens: {},
     mulliganRule,
     seed,
     rng: seed | 0,

@@ -73,6 +73,8 @@ export function moveObject(
   const controller = to === 'battlefield' || to === 'stack' ? (options.controller ?? obj.owner) : obj.owner;
   const moved = newObject(game, obj.card, obj.owner, to, controller);
   moved.tapped = options.tapped ?? false;
+  // CR 111.7: a token stays a token in the zone it moves to (where it then ceases to exist, 704.5d).
+  moved.token = obj.token;
   if (to === 'battlefield') game.battlefield.push(moved.id);
   else if (to !== 'stack') {
     const list = game.players[obj.owner][to];

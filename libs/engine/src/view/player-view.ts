@@ -1,3 +1,5 @@
+import type { CardDefinition } from '../cards/card-definition';
+
 import { legalOptions } from '../decisions/options';
 import { LegalOption } from '../decisions/decision';
 import { referenceOf, referenceOfTarget } from '../decisions/references';
@@ -52,6 +54,8 @@ export interface PlayerView {
   viewer: PlayerId | 'staff';
   /** The id of the game's card pool (to read card definitions). */
   cardPool: string;
+  /** Definitions of the tokens created in the game (public: tokens are created on the battlefield). */
+  tokens: Record<string, CardDefinition>;
   turn: number;
   active: PlayerId;
   step: Step;
@@ -98,6 +102,7 @@ function buildView(game: GameState, viewer: PlayerId | 'staff', withOptions = tr
   return {
     viewer,
     cardPool: game.cardPool,
+    tokens: game.tokens,
     turn: game.turn,
     active: game.active,
     step: game.step,

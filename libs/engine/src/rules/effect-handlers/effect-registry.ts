@@ -1,6 +1,7 @@
 import { addManaHandler } from './add-mana.handler';
 import { attachSelfHandler } from './attach-self.handler';
 import { counterHandler } from './counter.handler';
+import { createTokensHandler } from './create-tokens.handler';
 import { damageHandler } from './damage.handler';
 import { destroyHandler } from './destroy.handler';
 import { discardHandler } from './discard.handler';
@@ -32,6 +33,7 @@ export const EFFECT_HANDLERS: EffectRegistry = {
   'add-mana': addManaHandler,
   'attach-self': attachSelfHandler,
   'counter': counterHandler,
+  'create-tokens': createTokensHandler,
   'damage': damageHandler,
   'destroy': destroyHandler,
   'discard': discardHandler,

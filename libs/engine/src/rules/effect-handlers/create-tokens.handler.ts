@@ -1,0 +1,25 @@
+import { numberWord } from '../../text/describe-context';
+import { keywordList } from '../../text/describe-keywords';
+import { amountOf } from '../effect-actions';
+import { createTokens } from '../tokens';
+import { EffectHandler } from './effect-handler';
+
+const COLOR_WORDS = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
+
+/** "Create two 1/1 white Soldier creature tokens [with flying]" (CR 111.1, 701.7). */
+export const createTokensHandler: EffectHandler<'create-tokens'> = {
+  kind: 'create-tokens',
+  resolve(ctx, effect) {
+    createTokens(ctx.run, ctx.game, ctx.item.controller, effect.token, amountOf(ctx, effect.count));
+  },
+  mayAsk: () => false,
+  describe(effect) {
+    const t = effect.token;
+    const count = typeof effect.count === 'object' ? effect.count.otherwise : effect.count;
+    const one = count === 1;
+    const colors = t.colors.length === 0 ? 'colorless' : t.colors.map((c) => COLOR_WORDS[c]).join(' and ');
+    const keywords = t.keywords.length ? ` with ${keywordList(t.keywords)}` : '';
+    return `create ${one ? 'a' : numberWord(count)} ${t.power}/${t.toughness} ${colors} ${t.subtypes.join(' ')} creature token${one ? '' : 's'}${keywords}`;
+  },
+  botHint: () => 'value',
+};

@@ -1,0 +1,76 @@
+import { CardDefinition, TokenSpec } from '../cards/card-definition';
+import { Run } from '../state/events';
+import { GameState, PlayerId } from '../state/game-state';
+import { newObject } from '../state/objects';
+import { touch } from './layers';
+import { emit } from './triggers';
+
+/** A token's name: its subtypes followed by "Token" (CR 111.4). */
+export function tokenName(spec: TokenSpec): string {
+  return `${spec.subtypes.join(' ')} Token`;
+}
+
+function tokenDefinition(name: string, spec: TokenSpec): CardDefinition {
+  return {
+    name,
+    manaCost: null,
+    colors: [...spec.colors],
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: [...spec.subtypes],
+    power: spec.power,
+    toughness: spec.toughness,
+    keywords: [...spec.keywords],
+    abilities: [],
+  };
+}
+
+/** The name tokens of this spec go by in this game: a different token of the same name gets "#2" style suffixes. */
+function registeredName(game: GameState, spec: TokenSpec): string {
+  const base = tokenName(spec);
+  const wanted = JSON.stringify(tokenDefinition(base, spec));
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? base : `${base} ${n}`;
+    const existing = game.tokens[name];
+    if (!existing) {
+      game.tokens = { ...game.tokens, [name]: tokenDefinition(name, spec) };
+      return name;
+    }
+    if (JSON.stringify({ ...existing, name: base }) === wanted) return name;
+  }
+}
+
+/**
+ * Creates tokens on the battlefield under a player's control (CR 111.1, 701.7a); they enter the
+ * battlefield like any permanent, so "enters the battlefield" abilities trigger.
+ */
+export function createTokens(run: Run, game: GameState, controller: PlayerId, spec: TokenSpec, count: number): void {
+  if (count <= 0) return;
+  const name = registeredName(game, spec);
+  const batch = [];
+  for (let i = 0; i < count; i++) {
+    const obj = newObject(game, name, controller, 'battlefield');
+    obj.token = true;
+    game.battlefield.push(obj.id);
+    batch.push({ type: 'zone-change' as const, card: name, oldId: obj.id, newId: obj.id, from: null, to: 'battlefield' as const, owner: controller, lki: null, counters: {} });
+  }
+  touch(game);
+  emit(run, game, batch);
+}
+
+/** CR 704.5d: a token in a zone other than the battlefield ceases to exist. Returns true if one did. */
+export function removeTokensOffTheBattlefield(game: GameState): boolean {
+  let removed = false;
+  for (const p of ['A', 'B'] as PlayerId[]) {
+    const ps = game.players[p];
+    // A token can reach these zones (a library only by an effect the engine does not have).
+    for (const zone of ['hand', 'graveyard', 'exile'] as const) {
+      const kept = ps[zone].filter((id) => !game.objects[id].token);
+      if (kept.length === ps[zone].length) continue;
+      for (const id of ps[zone]) if (game.objects[id].token) delete game.objects[id];
+      ps[zone] = kept;
+      removed = true;
+    }
+  }
+  return removed;
+}
