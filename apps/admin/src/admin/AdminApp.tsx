@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { EventCreate, EventEdit, EventIcon, EventList, EventShow } from '../events';
+import { CardDataPage } from '../cards';
 import { DecklistSheet } from '../decklists';
 import { PairingsPrint } from '../rounds';
 import { EventImport } from '../transfer';
@@ -28,6 +29,7 @@ export function AdminApp() {
       <Resource name="events" list={EventList} create={EventCreate} edit={EventEdit} show={EventShow} icon={EventIcon} recordRepresentation="name" />
       <CustomRoutes>
         <Route path="/import" element={<EventImport />} />
+        <Route path="/card-data" element={<CardDataPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/events/:id/print/:order" element={<PairingsPrint />} />

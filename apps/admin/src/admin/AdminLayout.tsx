@@ -12,6 +12,7 @@ function AdminMenu() {
       <Menu.ResourceItem name="events" />
       <Menu.Item to="/events/create" primaryText="New event" leftIcon={<EventIcon />} />
       <Menu.Item to="/import" primaryText="Import event" leftIcon={<TransferIcon />} />
+      <Menu.Item to="/card-data" primaryText="Card data" leftIcon={<TransferIcon />} />
     </Menu>
   );
 }

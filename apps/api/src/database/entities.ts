@@ -11,6 +11,7 @@ import { PlayerEntity } from '../modules/players/player.entity';
 import { ResultAuditEntity } from '../modules/results/result-audit.entity';
 import { MatchEntity } from '../modules/rounds/match.entity';
 import { RoundEntity } from '../modules/rounds/round.entity';
+import { CardSnapshotEntity } from '../modules/cards/card-snapshot.entity';
 
 /** Every entity, in one list shared by the application, migrations tooling and tests. */
-export const ENTITIES = [UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, TimeCallEntity, DigitalMatchEntity, EventSecretEntity, LoginThrottleEntity];
+export const ENTITIES = [CardSnapshotEntity, UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, TimeCallEntity, DigitalMatchEntity, EventSecretEntity, LoginThrottleEntity];

@@ -26,6 +26,11 @@ export class CardDatabaseProvider {
 
   constructor(private readonly config: AppConfig) {}
 
+  /** Reads the data directory again on the next use (an import was just written). */
+  reload(): void {
+    this.checkedAt = 0;
+  }
+
   database(): CardDatabase {
     const now = Date.now();
     if (this.current && now - this.checkedAt < RECHECK_MS) return this.current.database;

@@ -11,6 +11,10 @@ export const CARD_ERRORS = {
   DECKLIST_EMPTY: 'BAD_USER_INPUT',
   /** A decklist text beyond 100,000 characters. */
   DECKLIST_TOO_LARGE: 'BAD_USER_INPUT',
+  /** importCardData: the upload is not base64, not JSON (plain, gzip) or not an MTGJSON file the importer reads. */
+  INVALID_CARD_FILE: 'BAD_USER_INPUT',
+  /** importCardData: the importer refused the file (`importCode`: NOT_MTGJSON, NO_CARDS, …); nothing changed. */
+  CARD_IMPORT_REFUSED: 'BAD_USER_INPUT',
   /** An Extended date that is not YYYY-MM-DD. */
   INVALID_DATE: 'BAD_USER_INPUT',
 } as const satisfies Record<string, ErrorCategory>;

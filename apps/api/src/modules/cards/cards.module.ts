@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CardDataImportService } from './card-data-import.service';
 import { CardDatabaseProvider } from './card-database.provider';
+import { CardSnapshotEntity } from './card-snapshot.entity';
 import { CardsResolver } from './cards.resolver';
 import { CardsService } from './cards.service';
 
-@Module({ providers: [CardDatabaseProvider, CardsService, CardsResolver], exports: [CardsService, CardDatabaseProvider] })
+@Module({
+  imports: [TypeOrmModule.forFeature([CardSnapshotEntity])],
+  providers: [CardDatabaseProvider, CardsService, CardDataImportService, CardsResolver],
+  exports: [CardsService, CardDatabaseProvider],
+})
 export class CardsModule {}

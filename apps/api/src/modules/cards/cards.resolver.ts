@@ -1,12 +1,19 @@
-import { Args, Int, Query, Resolver } from '@nestjs/graphql';
-import { Public } from '../../common/access/access.decorator';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Public, SignedIn } from '../../common/access/access.decorator';
+import { Actor } from '../../common/access/actor';
+import { CurrentActor } from '../../common/access/current-actor.decorator';
+import { CardDataImportService } from './card-data-import.service';
+import { CardImportModel } from './dto/card-import.model';
 import { CardsService } from './cards.service';
 import { CardDatabaseInfoModel, CardModel } from './dto/card.model';
 import { DecklistCheckModel } from './dto/decklist-check.model';
 
 @Resolver(() => CardModel)
 export class CardsResolver {
-  constructor(private readonly cardsService: CardsService) {}
+  constructor(
+    private readonly cardsService: CardsService,
+    private readonly imports: CardDataImportService,
+  ) {}
 
   @Public()
   @Query(() => CardModel, { nullable: true, description: 'A card by name (any case, no diacritics needed, either face, Chinese name); null when unknown' })
@@ -38,5 +45,18 @@ export class CardsResolver {
   @Query(() => CardDatabaseInfoModel, { description: 'The card data in use: its date, size and formats' })
   cardDatabase(): CardDatabaseInfoModel {
     return this.cardsService.info();
+  }
+
+  @SignedIn('ANY_USER')
+  @Mutation(() => CardImportModel, {
+    description: 'Administrators: replaces the card data with an uploaded MTGJSON file (AtomicCards, AllPrintings or a set file; plain or gzip, base64-encoded; SetList.json optional) for every instance',
+  })
+  importCardData(
+    @CurrentActor() actor: Actor,
+    @Args('fileName') fileName: string,
+    @Args('contentBase64') contentBase64: string,
+    @Args('setListBase64', { type: () => String, nullable: true }) setListBase64?: string | null,
+  ): Promise<CardImportModel> {
+    return this.imports.importFile(actor, fileName, contentBase64, setListBase64 ?? null);
   }
 }

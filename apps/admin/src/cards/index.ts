@@ -1,0 +1,1 @@
+export { CardDataPage } from './CardDataPage';
