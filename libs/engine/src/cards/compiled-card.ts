@@ -22,7 +22,13 @@ export interface CompiledCard {
 }
 
 const COMPILED = new Map<string, Map<string, CompiledCard>>();
-onCardPoolRegistered((id) => COMPILED.delete(id));
+// The pool looked up last: games ask for one pool millions of times in a row.
+let lastPoolId: string | null = null;
+let lastCache: Map<string, CompiledCard> | undefined;
+onCardPoolRegistered((id) => {
+  COMPILED.delete(id);
+  if (id === lastPoolId) lastPoolId = null;
+});
 
 /** Colours of a mana cost (CR 202.2). */
 export function colorsOfCost(cost: string | null): Color[] {
@@ -36,8 +42,9 @@ const COMPILED_TOKENS = new WeakMap<CardDefinition, CompiledCard>();
 
 /** The compiled form of a card of the game's pool (or a token it created), built once per pool and name. */
 export function compiledCard(ref: CardPoolRef, name: string): CompiledCard {
-  const token = ref.tokens?.[name];
-  if (token) {
+  const tokens = ref.tokens;
+  const token = tokens === undefined ? undefined : tokens[name];
+  if (token !== undefined) {
     let compiledToken = COMPILED_TOKENS.get(token);
     if (!compiledToken) {
       compiledToken = compileDefinition(token);
@@ -46,11 +53,13 @@ export function compiledCard(ref: CardPoolRef, name: string): CompiledCard {
     return compiledToken;
   }
   const poolId = ref.cardPool ?? CORE_POOL_ID;
-  let cache = COMPILED.get(poolId);
+  let cache = poolId === lastPoolId ? lastCache : COMPILED.get(poolId);
   if (!cache) {
     cache = new Map();
     COMPILED.set(poolId, cache);
   }
+  lastPoolId = poolId;
+  lastCache = cache;
   let compiled = cache.get(name);
   if (!compiled) {
     compiled = compileDefinition(definitionIn(ref, name));

@@ -65,10 +65,13 @@ export function removeTokensOffTheBattlefield(game: GameState): boolean {
     const ps = game.players[p];
     // A token can reach these zones (a library only by an effect the engine does not have).
     for (const zone of ['hand', 'graveyard', 'exile'] as const) {
-      const kept = ps[zone].filter((id) => !game.objects[id].token);
-      if (kept.length === ps[zone].length) continue;
-      for (const id of ps[zone]) if (game.objects[id].token) delete game.objects[id];
-      ps[zone] = kept;
+      // Checked on every pass of state-based actions: look without allocating first.
+      const list = ps[zone];
+      let any = false;
+      for (let i = 0; i < list.length && !any; i++) any = game.objects[list[i]].token;
+      if (!any) continue;
+      for (const id of list) if (game.objects[id].token) delete game.objects[id];
+      ps[zone] = list.filter((id) => game.objects[id] !== undefined);
       removed = true;
     }
   }
