@@ -4,6 +4,8 @@ import { useRecordContext } from 'react-admin';
 import type { EventDetail, StaffRole } from '../graphql/api-types';
 import { request } from '../graphql/graphql-client';
 import { ADD_STAFF } from '../graphql/operations';
+import { useGraphQLQuery } from '../graphql/use-graphql-query';
+import { CARD_DATABASE } from '../decklists/decklist-operations';
 import { can } from '../admin/event-permissions';
 import { useRunMutation } from '../admin/use-run-mutation';
 
@@ -23,11 +25,7 @@ export function EventOverview() {
         {event.swissRounds} Swiss rounds · {event.topCut ? `Top ${event.topCut}` : 'no playoff'} · best of {event.gamesPerMatch} (finals best of {event.finalsGamesPerMatch}) ·{' '}
         {event.roundMinutes}-minute rounds
       </Typography>
-      <Typography data-testid="event-decklist-summary">
-        Decklists checked against {event.decklistFormat}
-        {event.decklistDeadline ? ` · deadline ${new Date(event.decklistDeadline).toLocaleString()}` : ''}
-        {event.decklistsPublished ? ' · published after the event' : ''}
-      </Typography>
+      <DecklistSummary event={event} />
       <SanctioningNotice event={event} />
       {event.importWarnings.length > 0 ? (
         <Alert severity="warning" data-testid="import-warnings">
@@ -51,6 +49,19 @@ export function EventOverview() {
       </Stack>
       {can(event.myRoles, 'addStaff') ? <AddStaffForm eventId={String(event.id)} /> : null}
     </Stack>
+  );
+}
+
+/** What decklists are checked against, with the card data's date (legality is as of that day). */
+function DecklistSummary({ event }: { event: EventDetail }) {
+  const database = useGraphQLQuery(CARD_DATABASE, {});
+  return (
+    <Typography data-testid="event-decklist-summary">
+      Decklists checked against {event.decklistFormat}
+      {database.data ? ` (card data of ${database.data.cardDatabase.dataDate})` : ''}
+      {event.decklistDeadline ? ` · deadline ${new Date(event.decklistDeadline).toLocaleString()}` : ''}
+      {event.decklistsPublished ? ' · published after the event' : ''}
+    </Typography>
   );
 }
 
