@@ -1,6 +1,6 @@
 import { SAMPLE_DECKS } from '@arbiter/engine';
 import { GAME_VIEW, playSeat } from '../support/digital-client';
-import { TestApp } from '../support/test-app';
+import { errorCode, TestApp } from '../support/test-app';
 import { TEST_DATABASE_KIND } from '../support/test-database';
 import { GQL } from '../support/tournament-driver';
 
@@ -44,5 +44,39 @@ describe(`bots in a constructed digital event (${TEST_DATABASE_KIND})`, () => {
 
     const last = await playSeat(app, human.token, match.id);
     expect(last.over).toBe(true);
+  });
+
+  it("in a Modern event the bot's deck passes the same decklist check as a player's", async () => {
+    const organizer = (await app.user('Modern Organizer')).token;
+    const human = await app.user('Modern Human');
+    const input = { name: 'Modern League', format: 'CONSTRUCTED', constructedFormat: 'modern', rel: 'REGULAR', swissRounds: 1, topCut: 0, gamesPerMatch: 1, digital: true };
+    const event = (await app.ok(GQL.createEvent, { input }, organizer)).createEvent;
+    const player = (await app.ok(REGISTER, { eventId: event.id, name: 'Modern Human', userId: human.id }, organizer)).registerPlayer;
+    await app.ok(SUBMIT, { eventId: event.id, playerId: player.id, main: [...Array<string>(30).fill('Mountain'), ...Array<string>(30).fill('Forest')] }, human.token);
+    await app.ok(REGISTER, { eventId: event.id, name: 'Modern Bot', bot: true }, organizer);
+    await app.ok(GQL.start, { eventId: event.id }, organizer);
+    const paired = await app.gql(GQL.pair, { eventId: event.id }, organizer);
+    expect(paired.errors).toBeUndefined();
+    const match = paired.data?.pairNextRound.matches[0];
+    const seat = (await app.ok(GAME_VIEW, { matchId: match.id }, human.token)).gameView;
+    const staff = JSON.parse((await app.ok(GAME_VIEW, { matchId: match.id }, organizer)).gameView.state);
+    const botDeck: string[] = staff.decks[seat.you === 'A' ? 'B' : 'A'];
+    const counts = new Map<string, number>();
+    for (const card of botDeck) counts.set(card, (counts.get(card) ?? 0) + 1);
+    const text = [...counts].map(([card, count]) => `${count} ${card}`).join('\n');
+    const check = (await app.ok(`query ($text: String!) { checkDecklist(format: "modern", text: $text) { legal mainCount problems { message } } }`, { text })).checkDecklist;
+    expect(check).toEqual({ legal: true, mainCount: 60, problems: [] });
+  });
+
+  it('refuses to pair, with a coded error and no round, when no deck of the pool is legal for a bot', async () => {
+    const organizer = (await app.user('Commander Organizer')).token;
+    const input = { name: 'Commander Night', format: 'CONSTRUCTED', constructedFormat: 'commander', rel: 'REGULAR', swissRounds: 1, topCut: 0, gamesPerMatch: 1, digital: true };
+    const event = (await app.ok(GQL.createEvent, { input }, organizer)).createEvent;
+    for (const name of ['Bot One', 'Bot Two']) await app.ok(REGISTER, { eventId: event.id, name, bot: true }, organizer);
+    await app.ok(GQL.start, { eventId: event.id }, organizer);
+    const refused = await app.gql(GQL.pair, { eventId: event.id }, organizer);
+    expect(errorCode(refused)).toBe('BOT_DECK_UNAVAILABLE');
+    expect(refused.errors?.[0].message).toContain('commander');
+    expect((await app.ok(GQL.event, { id: event.id })).event.rounds).toEqual([]);
   });
 });

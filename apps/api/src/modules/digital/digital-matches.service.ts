@@ -7,6 +7,7 @@ import {
   createMatch,
   defaultDecision,
   gameLog,
+  isKnownCard,
   MatchApplyResult,
   MatchDecision,
   MatchSide,
@@ -15,6 +16,7 @@ import {
   matchStatus,
   matchViewFor,
   pendingMatchDecision,
+  SAMPLE_DECKS,
 } from '@arbiter/engine';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -24,15 +26,17 @@ import { jsonNestingDepth } from '../../common/input/json-depth';
 import { AppConfig } from '../../config/app-config';
 import { EventAccessService } from '../events/event-access.service';
 import { EventEntity } from '../events/event.entity';
-import { isUuid } from '../events/events.service';
+import { eventDecklistFormat, isUuid } from '../events/events.service';
 import { LiveService } from '../live/live.service';
 import { MatchPenaltiesService } from '../penalties/match-penalties.service';
+import { CardsService } from '../cards';
 import { PlayerEntity } from '../players/player.entity';
+import { namesAsText } from '../players/players.service';
 import { seatedPlayers } from '../players/seated-players';
 import { MatchFinalizerService } from '../results/match-finalizer.service';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
-import { botDeckFor } from './bot-decks';
+import { BotDeck, BotDeckCheck, legalBotDeck } from './bot-decks';
 import { DigitalMatchEntity } from './digital-match.entity';
 import { EngineJob, EngineQueueService } from './engine-queue.service';
 import { EventSecretRepository } from './event-secret.repository';
@@ -83,6 +87,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     private readonly finalizer: MatchFinalizerService,
     private readonly penalties: MatchPenaltiesService,
     private readonly secrets: EventSecretRepository,
+    private readonly cards: CardsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -96,6 +101,26 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     this.timers.clear();
   }
 
+  /**
+   * Decks for the event's bots without a list: legal in the event's format as a player's list must
+   * be (its Constructed format's card pool, the engine's pool); refused by name when none can be.
+   */
+  private botDecks(event: EventEntity): (bot: PlayerEntity, index: number) => BotDeck {
+    const format = eventDecklistFormat(event);
+    const check: BotDeckCheck = (deck) => {
+      const { check: result } = this.cards.check(format, namesAsText(deck.main, deck.sideboard), { playable: (card) => isKnownCard(card.name) });
+      return { legal: result.legal, illegalCards: result.problems.flatMap((p) => (p.card ? [p.card] : [])) };
+    };
+    const chosen = new Map<number, BotDeck | null>();
+    return (bot, index) => {
+      const slot = index % Object.keys(SAMPLE_DECKS).length;
+      if (!chosen.has(slot)) chosen.set(slot, legalBotDeck(event.format, slot, check));
+      const deck = chosen.get(slot);
+      if (!deck) throw digitalError('BOT_DECK_UNAVAILABLE', `No deck of the engine's card pool is legal in ${format} for bot ${bot.name}: submit a decklist for the bot`, { format, playerId: bot.id });
+      return { main: [...deck.main], sideboard: [...deck.sideboard] };
+    };
+  }
+
   /** Creates the engine matches of a freshly paired round of a digital event (same transaction as the pairing). */
   async createForRound(manager: EntityManager, event: EventEntity, round: RoundEntity, matches: MatchEntity[]): Promise<void> {
     const twoPlayer = matches.filter((m) => !m.bye && m.status !== 'FINAL');
@@ -105,8 +130,8 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     if (missing.length > 0) {
       throw digitalError('DECKLIST_MISSING', `Digital matches need decklists; missing for ${missing.map((p) => p.name).join(', ')}`, { players: missing.map((p) => p.id) });
     }
-    const deckOf = (player: PlayerEntity, index: number) =>
-      player.decklistMain ? { main: player.decklistMain, sideboard: player.decklistSideboard ?? [] } : botDeckFor(event.format, index);
+    const botDeck = this.botDecks(event);
+    const deckOf = (player: PlayerEntity, index: number) => (player.decklistMain ? { main: player.decklistMain, sideboard: player.decklistSideboard ?? [] } : botDeck(player, index));
     const secret = await this.secrets.secretFor(manager, event.id);
     const rows: DigitalMatchEntity[] = [];
     for (const [index, match] of twoPlayer.entries()) {

@@ -5,6 +5,7 @@ export const DIGITAL_ERRORS = {
   NOT_A_DIGITAL_MATCH: 'NOT_FOUND',
   NOT_YOUR_MATCH: 'FORBIDDEN',
   DECKLIST_MISSING: 'CONFLICT',
+  BOT_DECK_UNAVAILABLE: 'CONFLICT',
   GAME_NOT_FOUND: 'NOT_FOUND',
 } as const satisfies Record<string, ErrorCategory>;
 

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ResultsModule } from '../results/results.module';
 import { PenaltiesModule } from '../penalties/penalties.module';
+import { CardsModule } from '../cards';
 import { EventsModule } from '../events/events.module';
 import { DigitalMatchesService } from './digital-matches.service';
 import { DigitalResolver } from './digital.resolver';
 import { EngineQueueService } from './engine-queue.service';
 import { EventSecretRepository } from './event-secret.repository';
 
-@Module({ imports: [EventsModule, ResultsModule, PenaltiesModule], providers: [DigitalMatchesService, EngineQueueService, EventSecretRepository, DigitalResolver], exports: [DigitalMatchesService] })
+@Module({ imports: [EventsModule, CardsModule, ResultsModule, PenaltiesModule], providers: [DigitalMatchesService, EngineQueueService, EventSecretRepository, DigitalResolver], exports: [DigitalMatchesService] })
 export class DigitalModule {}

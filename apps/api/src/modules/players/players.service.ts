@@ -32,7 +32,7 @@ function decklistsArePublic(event: EventEntity): boolean {
 }
 
 /** Names (one per copy) as MTGO text, copies counted per name: the one checker reads both inputs. */
-function namesAsText(main: string[], sideboard: string[]): string {
+export function namesAsText(main: string[], sideboard: string[]): string {
   const counted = (names: string[]) => {
     const counts = new Map<string, number>();
     for (const raw of names) {
