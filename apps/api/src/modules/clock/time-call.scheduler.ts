@@ -68,7 +68,10 @@ export class TimeCallScheduler implements OnApplicationBootstrap, OnModuleDestro
     if (this.queue) {
       if (dueAt === null) return;
       const delay = Math.max(0, dueAt - Date.now());
-      await this.queue.add('time-up', { roundId: round.id, dueAt }, { jobId: `${round.id}-${dueAt}`, delay, removeOnComplete: true, removeOnFail: 100 });
+      // The clock change is already stored: a Redis outage must not fail it (start-up schedules every running round again).
+      await this.queue
+        .add('time-up', { roundId: round.id, dueAt }, { jobId: `${round.id}-${dueAt}`, delay, removeOnComplete: true, removeOnFail: 100 })
+        .catch((error: Error) => this.logger.warn(`round clock ${round.id}: could not schedule: ${error.message}`));
       return;
     }
     clearTimeout(this.timers.get(round.id));
