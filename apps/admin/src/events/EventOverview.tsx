@@ -26,6 +26,11 @@ export function EventOverview() {
         {event.roundMinutes}-minute rounds
       </Typography>
       <DecklistSummary event={event} />
+      {event.cancelled ? (
+        <Alert severity="error" data-testid="cancelled-notice">
+          This event was cancelled: it is not rated, and its event report says so.
+        </Alert>
+      ) : null}
       <SanctioningNotice event={event} />
       {event.importWarnings.length > 0 ? (
         <Alert severity="warning" data-testid="import-warnings">

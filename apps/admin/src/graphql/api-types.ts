@@ -120,6 +120,8 @@ export interface EventDetail extends EventSummary, EventStructure {
   /** Allowed, but worth a second look (best of one, a best-of-five final, short rounds), in words. */
   structureWarnings: string[];
   percentageFloor: PercentageFloor;
+  /** The organizer cancelled it (it is then FINISHED and unrated). */
+  cancelled: boolean;
   /** Results an import kept as recorded although the rules forbid them. */
   importWarnings: string[];
   /** Constructed events: the format lists are checked against; null = freeform. */

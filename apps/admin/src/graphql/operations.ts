@@ -33,7 +33,7 @@ const MATCH_FIELDS = `id round table bye wins draws status players { ${PLAYER_RE
 const STAFF_MATCH_FIELDS = `${MATCH_FIELDS} extensionMinutes gameLosses turnTracker { phase turn of label finished activePlayer }`;
 const EVENT_SUMMARY = 'id name format rel status startsAt';
 const EVENT_DETAIL = `${EVENT_SUMMARY} swissRounds topCut gamesPerMatch finalsGamesPerMatch roundMinutes myRoles
-  structureWarnings importWarnings percentageFloor sanctioned sanctioningRequested rulesEdition constructedFormat decklistFormat decklistDeadline decklistsPublished sanctioning { requested sanctioned decided reason minimum explanation }`;
+  structureWarnings importWarnings percentageFloor cancelled sanctioned sanctioningRequested rulesEdition constructedFormat decklistFormat decklistDeadline decklistsPublished sanctioning { requested sanctioned decided reason minimum explanation }`;
 const STANDING_FIELDS = `rank matchPoints record omw gw ogw percentageFloor player { ${PLAYER_REF} }`;
 const PENALTY_FIELDS = `id infraction infractionName penalty upgraded explanation effect description deviationReason createdAt
   player { ${PLAYER_REF} } match { id round table }`;
@@ -330,4 +330,16 @@ export interface PlayerRating {
 /** The event's players by rating, highest first (seeding, invitation tie-breaks). */
 export const EVENT_RATINGS = gql<{ eventRatings: PlayerRating[] }, { eventId: string }>(
   `query EventRatings($eventId: ID!) { eventRatings(eventId: $eventId) { playerId name rating matches rated } }`,
+);
+
+// --- Event report for sanctioning ----------------------------------------------
+
+export const EVENT_REPORT = gql<{ eventReport: string }, { eventId: string }>(`query EventReport($eventId: ID!) { eventReport(eventId: $eventId) }`);
+
+export const UPLOAD_EVENT_REPORT = gql<{ uploadEventReport: EventSummary }, { file: string; acceptRecorded: boolean }>(
+  `mutation UploadEventReport($file: String!, $acceptRecorded: Boolean) { uploadEventReport(file: $file, acceptRecorded: $acceptRecorded) { ${EVENT_SUMMARY} } }`,
+);
+
+export const CANCEL_EVENT = gql<{ cancelEvent: { id: string; status: EventStatus; cancelled: boolean } }, { eventId: string }>(
+  `mutation CancelEvent($eventId: ID!) { cancelEvent(eventId: $eventId) { id status cancelled } }`,
 );

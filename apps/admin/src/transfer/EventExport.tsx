@@ -1,8 +1,8 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useRefresh } from 'react-admin';
 import type { EventDetail } from '../graphql/api-types';
 import { request } from '../graphql/graphql-client';
-import { EXPORT_EVENT } from '../graphql/operations';
+import { CANCEL_EVENT, EVENT_REPORT, EXPORT_EVENT } from '../graphql/operations';
 import { useRunMutation } from '../admin/use-run-mutation';
 
 function download(fileName: string, text: string): void {
@@ -18,12 +18,24 @@ function download(fileName: string, text: string): void {
 export function EventExport() {
   const event = useRecordContext<EventDetail>();
   const { run, running } = useRunMutation();
+  const refresh = useRefresh();
   if (!event) return null;
   const exportFile = () =>
     run(async () => {
       const { exportEvent } = await request(EXPORT_EVENT, { eventId: String(event.id) });
       download(`${event.name.replace(/[^\w.-]+/g, '-')}.json`, exportEvent);
     }, 'Event file downloaded');
+  const exportReport = () =>
+    run(async () => {
+      const { eventReport } = await request(EVENT_REPORT, { eventId: String(event.id) });
+      download(`${event.name.replace(/[^\w.-]+/g, '-')}-report.json`, eventReport);
+    }, 'Event report downloaded');
+  const cancel = () =>
+    run(async () => {
+      if (!window.confirm(`Cancel "${event.name}"? It ends now, is not rated, and its report says it was cancelled.`)) return;
+      await request(CANCEL_EVENT, { eventId: String(event.id) });
+      refresh();
+    }, 'Event cancelled');
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography>
@@ -33,6 +45,18 @@ export function EventExport() {
       <Button variant="contained" onClick={() => void exportFile()} disabled={running} data-testid="export-event-button">
         Download event file
       </Button>
+      <Typography>
+        The event report is what you send for sanctioning: players with their Wizards ids, staff, every round and result, penalties, structure, REL and whether the event
+        was sanctioned. It is ready once the event is finished or cancelled.
+      </Typography>
+      <Button variant="outlined" onClick={() => void exportReport()} disabled={running || event.status !== 'FINISHED'} data-testid="export-report-button">
+        Download event report
+      </Button>
+      {event.status !== 'FINISHED' ? (
+        <Button color="error" onClick={() => void cancel()} disabled={running} data-testid="cancel-event-button">
+          Cancel this event
+        </Button>
+      ) : null}
     </Stack>
   );
 }

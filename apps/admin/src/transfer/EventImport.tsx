@@ -2,10 +2,11 @@ import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@m
 import { useState, type ChangeEvent } from 'react';
 import { Title, useRedirect } from 'react-admin';
 import { request } from '../graphql/graphql-client';
-import { IMPORT_EVENT } from '../graphql/operations';
+import { IMPORT_EVENT, UPLOAD_EVENT_REPORT } from '../graphql/operations';
 import { useRunMutation } from '../admin/use-run-mutation';
 
 const EVENT_FILE_FORMAT = 'arbiter-event/1';
+const EVENT_REPORT_FORMAT = 'arbiter-event-report/1';
 
 /** Imports an event file (from the CLI or another Arbiter) as a new event. */
 export function EventImport() {
@@ -13,6 +14,7 @@ export function EventImport() {
   const [summary, setSummary] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [acceptRecorded, setAcceptRecorded] = useState(false);
+  const [isReport, setIsReport] = useState(false);
   const { run, running } = useRunMutation();
   const redirect = useRedirect();
 
@@ -25,7 +27,10 @@ export function EventImport() {
     const text = await file.text();
     try {
       const parsed = JSON.parse(text) as { format?: string; name?: string; players?: unknown[]; rounds?: unknown[] };
-      if (parsed.format !== EVENT_FILE_FORMAT) setProblem(`This file says format “${parsed.format ?? 'none'}”, expected ${EVENT_FILE_FORMAT}. The server will check it.`);
+      if (parsed.format !== EVENT_FILE_FORMAT && parsed.format !== EVENT_REPORT_FORMAT) {
+        setProblem(`This file says format “${parsed.format ?? 'none'}”, expected an event file (${EVENT_FILE_FORMAT}) or an event report (${EVENT_REPORT_FORMAT}). The server will check it.`);
+      }
+      setIsReport(parsed.format === EVENT_REPORT_FORMAT);
       setSummary(`${parsed.name ?? 'Unnamed event'}: ${parsed.players?.length ?? 0} players, ${parsed.rounds?.length ?? 0} rounds`);
       setFileText(text);
     } catch {
@@ -35,14 +40,19 @@ export function EventImport() {
 
   const importFile = async () => {
     if (!fileText) return;
-    const result = await run(() => request(IMPORT_EVENT, { file: fileText, acceptRecorded }), 'Event imported');
-    if (result) redirect('show', 'events', result.importEvent.id);
+    const id = await run(
+      async () => (isReport ? (await request(UPLOAD_EVENT_REPORT, { file: fileText, acceptRecorded })).uploadEventReport.id : (await request(IMPORT_EVENT, { file: fileText, acceptRecorded })).importEvent.id),
+      isReport ? 'Event report read in' : 'Event imported',
+    );
+    if (id) redirect('show', 'events', id);
   };
 
   return (
     <Stack spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
       <Title title="Import event" />
-      <Typography>Choose an event file (JSON, format {EVENT_FILE_FORMAT}). It becomes a new event you organize.</Typography>
+      <Typography>
+        Choose an event file (from Arbiter or the arbiter CLI) or an event report for sanctioning. It becomes a new event you organize.
+      </Typography>
       <input type="file" accept="application/json,.json" onChange={(e) => void choose(e)} data-testid="import-file-input" aria-label="Event file" />
       {summary ? <Typography data-testid="import-summary">{summary}</Typography> : null}
       {problem ? <Alert severity="warning">{problem}</Alert> : null}

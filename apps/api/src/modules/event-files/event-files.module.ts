@@ -3,6 +3,7 @@ import { EventsModule } from '../events/events.module';
 import { StandingsModule } from '../standings/standings.module';
 import { EventFilesResolver } from './event-files.resolver';
 import { EventFilesService } from './event-files.service';
+import { EventReportService } from './event-report.service';
 
-@Module({ imports: [EventsModule, StandingsModule], providers: [EventFilesService, EventFilesResolver] })
+@Module({ imports: [EventsModule, StandingsModule], providers: [EventFilesService, EventReportService, EventFilesResolver] })
 export class EventFilesModule {}

@@ -5,10 +5,30 @@ import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { EventModel } from '../events/dto/event.model';
 import { EventEntity } from '../events/event.entity';
 import { EventFilesService } from './event-files.service';
+import { EventReportService } from './event-report.service';
 
 @Resolver()
 export class EventFilesResolver {
-  constructor(private readonly files: EventFilesService) {}
+  constructor(
+    private readonly files: EventFilesService,
+    private readonly reports: EventReportService,
+  ) {}
+
+  @SignedIn('ORGANIZER')
+  @Query(() => String, { description: 'The event report file for sanctioning (docs/event-report-file.md), once the event is finished or cancelled' })
+  eventReport(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<string> {
+    return this.reports.export(actor, eventId);
+  }
+
+  @SignedIn('ANY_USER')
+  @Mutation(() => EventModel, { description: 'Reads an event report back in as a new event the caller organizes' })
+  uploadEventReport(
+    @CurrentActor() actor: Actor,
+    @Args('file') file: string,
+    @Args('acceptRecorded', { type: () => Boolean, nullable: true, description: 'Keep results the best-of forbids, as warnings' }) acceptRecorded?: boolean | null,
+  ): Promise<EventEntity> {
+    return this.reports.upload(actor, file, acceptRecorded ?? false);
+  }
 
   @SignedIn('ORGANIZER')
   @Query(() => String, { description: 'The event file (shared/specs/event-files.md) with the API player ids' })

@@ -109,7 +109,7 @@ export class EventFilesService {
             eventId: event.id,
             name: cleanDisplayText(p.name),
             nameKey: playerNameKey(p.name),
-            wizardsId: null,
+            wizardsId: p.wizardsId?.trim() || null,
             dropped: drops.has(p.id) || dqs.has(p.id),
             droppedAfterRound: drops.get(p.id) ?? (dqs.has(p.id) ? dqs.get(p.id) ?? null : null),
             enteredBeforeRound: late.get(p.id)?.beforeRound ?? 1,

@@ -75,7 +75,7 @@ export function toEventFile(snapshot: EventSnapshot, structure: { swissRounds: n
     format: EVENT_FILE_FORMAT,
     name: event.name,
     structure: { swissRounds: structure.swissRounds, topCut: structure.topCut, matchGames: event.gamesPerMatch, finalsGames: event.finalsGamesPerMatch },
-    players: players.map((p) => ({ id: p.id, name: p.name, ...(p.pod !== null ? { pod: p.pod } : {}), ...(p.fixedTable !== null ? { fixedTable: p.fixedTable } : {}) })),
+    players: players.map((p) => ({ id: p.id, name: p.name, ...(p.wizardsId ? { wizardsId: p.wizardsId } : {}), ...(p.pod !== null ? { pod: p.pod } : {}), ...(p.fixedTable !== null ? { fixedTable: p.fixedTable } : {}) })),
     rounds: fileRounds,
     drops: players.filter((p) => p.dropped && !p.disqualified).map((p) => ({ player: p.id, afterRound: p.droppedAfterRound ?? 0 })),
     lateEntries: players
@@ -86,7 +86,7 @@ export function toEventFile(snapshot: EventSnapshot, structure: { swissRounds: n
   file.ratings = {
     category: event.format,
     eventType: effectiveRatingEventType(event, startedPlayerCount(players)).eventType,
-    sanctioned: eventSanctioning(event, players.filter((p) => !p.dropped).length).sanctioned,
+    sanctioned: event.cancelledAt === null && eventSanctioning(event, players.filter((p) => !p.dropped).length).sanctioned,
     rules: ruleSetOf(event),
   };
   const disqualified = players.filter((p) => p.disqualified);

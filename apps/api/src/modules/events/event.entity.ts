@@ -86,6 +86,10 @@ export class EventEntity {
   @Column({ type: 'text', default: '1/3' })
   percentageFloor: PercentageFloor;
 
+  /** When the organizer cancelled the event (it is then FINISHED, unrated, and reported as CANCELLED); null otherwise. */
+  @Column({ type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
   /** The DCI event type its ratings use (K-factor, Judge's Handbook 2006 App. D.2); default `regular` (16). */
   @Column({ type: 'text', default: 'regular' })
   ratingEventType: RatingEventType;

@@ -63,6 +63,12 @@ export class EventsResolver {
   }
 
   @SignedIn('ORGANIZER')
+  @Mutation(() => EventModel, { description: 'Cancels an unfinished event: it ends unrated and its event report says CANCELLED' })
+  cancelEvent(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<EventEntity> {
+    return this.eventsService.cancel(actor, eventId);
+  }
+
+  @SignedIn('ORGANIZER')
   @Mutation(() => Boolean)
   deleteEvent(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<boolean> {
     return this.eventsService.remove(actor, eventId);
@@ -133,6 +139,11 @@ export class EventsResolver {
   async sanctioning(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders): Promise<SanctioningModel> {
     const active = event.status === 'REGISTRATION' ? (await loaders.playersByEvent.load(event.id)).filter((p) => !p.dropped).length : 0;
     return eventSanctioning(event, active) as SanctioningModel;
+  }
+
+  @ResolveField(() => Boolean, { description: 'The organizer cancelled the event' })
+  cancelled(@Parent() event: EventEntity): boolean {
+    return event.cancelledAt !== null;
   }
 
   @ResolveField(() => [String])

@@ -186,6 +186,29 @@ export class EventsService {
     });
   }
 
+  /**
+   * Cancels an event that is not finished: it becomes FINISHED with `cancelledAt`, is not rated,
+   * and its event report says CANCELLED. An event cancelled before it started has its
+   * sanctioning fixed from its registrations, as a start would.
+   */
+  async cancel(actor: Actor, eventId: string): Promise<EventEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'cancel the event', manager);
+      if (event.status === 'FINISHED') {
+        throw eventError('ILLEGAL_STATUS_TRANSITION', event.cancelledAt ? `Event "${event.name}" is already cancelled` : `Event "${event.name}" is finished; a finished event cannot be cancelled`, { from: event.status });
+      }
+      if (event.status === 'REGISTRATION') {
+        const active = await manager.count(PlayerEntity, { where: { eventId, dropped: false } });
+        event.unsanctionedReason = eventSanctioning(event, active).reason;
+      }
+      event.status = 'FINISHED';
+      event.cancelledAt = new Date();
+      event.revision += 1;
+      return manager.save(event);
+    });
+  }
+
   async remove(actor: Actor, eventId: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       await lockEvent(manager, eventId);

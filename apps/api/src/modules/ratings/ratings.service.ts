@@ -1,7 +1,7 @@
 import { isDciFailure, matchResult, PlayerRating, RatedEventInput, RatedMatchInput, rateEvents, RatingCategory, STARTING_RATING } from '@arbiter/dci';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { EventEntity } from '../events/event.entity';
 import { effectiveRatingEventType, startedPlayerCount } from '../events/event-rating-type';
 import { eventSanctioning } from '../events/event-sanctioning';
@@ -88,7 +88,8 @@ export class RatingsService {
 
   private async build(key: string): Promise<RatingsSnapshot> {
     const manager = this.dataSource.manager;
-    const events = (await manager.find(EventEntity, { where: { status: 'FINISHED' } })).sort(
+    // Cancelled events are not rated.
+    const events = (await manager.find(EventEntity, { where: { status: 'FINISHED', cancelledAt: IsNull() } })).sort(
       (a, b) => (a.startsAt ?? a.createdAt).getTime() - (b.startsAt ?? b.createdAt).getTime() || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
     );
     const ids = events.map((event) => event.id);
