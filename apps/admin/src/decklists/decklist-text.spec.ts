@@ -1,4 +1,4 @@
-import { addCardLine, problemsOfError, replaceCardName, sectionTotal, sheetColumns, sortedProblems } from './decklist-text';
+import { addCardLine, problemsOfError, replaceCardName, sectionTotal, sheetColumns, sortedProblems, submissionClosed } from './decklist-text';
 
 describe('addCardLine', () => {
   it('starts an empty list, and adds main-deck cards before the sideboard', () => {
@@ -47,5 +47,17 @@ describe('sheet columns', () => {
     expect(columns.sideboard.map((c) => c.name)).toEqual(['Pyroblast']);
     expect(columns.commanders.map((c) => c.name)).toEqual(['Krenko, Mob Boss']);
     expect(sectionTotal(cards, 'main')).toBe(28);
+  });
+});
+
+describe('submissionClosed', () => {
+  const deadline = '2026-12-06T09:00:00.000Z';
+  it('open during registration before the deadline, or with none', () => {
+    expect(submissionClosed({ status: 'REGISTRATION', decklistDeadline: null }, Date.parse(deadline))).toBeNull();
+    expect(submissionClosed({ status: 'REGISTRATION', decklistDeadline: deadline }, Date.parse(deadline) - 1)).toBeNull();
+  });
+  it('closed from the deadline on, and once the event runs', () => {
+    expect(submissionClosed({ status: 'REGISTRATION', decklistDeadline: deadline }, Date.parse(deadline))).toContain('deadline');
+    expect(submissionClosed({ status: 'RUNNING', decklistDeadline: null }, 0)).toContain('started');
   });
 });

@@ -1,4 +1,4 @@
-import type { DecklistCard, DecklistProblem } from './decklist-types';
+import type { DecklistCard, DecklistEvent, DecklistProblem } from './decklist-types';
 
 /** The text with a card line added: into the sideboard section when asked, else before any sideboard. */
 export function addCardLine(text: string, count: number, name: string, sideboard: boolean): string {
@@ -45,4 +45,11 @@ export function sheetColumns(cards: readonly DecklistCard[], rowsPerColumn: numb
   const first = main.slice(0, rowsPerColumn);
   const rest = main.slice(rowsPerColumn);
   return { main: [first, rest], sideboard: cards.filter((c) => c.section === 'sideboard'), commanders: cards.filter((c) => c.section === 'commander') };
+}
+
+/** Why a player may not submit their own list now (the API's rule: registration open and the deadline not passed), or null when they may. */
+export function submissionClosed(event: Pick<DecklistEvent, 'status' | 'decklistDeadline'>, now: number): string | null {
+  if (event.status !== 'REGISTRATION') return 'The event has started: decklists are locked. Ask a judge for any change.';
+  if (event.decklistDeadline && now >= Date.parse(event.decklistDeadline)) return `The decklist deadline (${new Date(event.decklistDeadline).toLocaleString()}) has passed. Ask a judge.`;
+  return null;
 }

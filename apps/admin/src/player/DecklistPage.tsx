@@ -2,18 +2,12 @@ import { useState, useSyncExternalStore } from 'react';
 import { DecklistEditor } from '../decklists/DecklistEditor';
 import { DecklistView } from '../decklists/DecklistView';
 import { DECKLIST_EVENT, PLAYER_DECKLIST, PUBLISHED_DECKLISTS } from '../decklists/decklist-operations';
+import { submissionClosed } from '../decklists/decklist-text';
 import type { DecklistEvent } from '../decklists/decklist-types';
 import { MY_ENTRY } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { getSession, subscribeSession } from '../session/session-store';
 import { SignInForm } from './SignInForm';
-
-/** Why a player may not submit now, or null when they may (registration open, deadline not passed). */
-function submissionClosed(event: DecklistEvent, now: number): string | null {
-  if (event.status !== 'REGISTRATION') return 'The event has started: decklists are locked. Ask a judge for any change.';
-  if (event.decklistDeadline && now >= Date.parse(event.decklistDeadline)) return `The decklist deadline (${new Date(event.decklistDeadline).toLocaleString()}) has passed. Ask a judge.`;
-  return null;
-}
 
 /** The player's own decklist: submit it by paste before the deadline; after a finished event, the published lists. */
 export function DecklistPage({ eventId }: { eventId: string }) {
