@@ -194,7 +194,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'flashback' | 'enchant' | 'enters-tapped';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'flashback' | 'enchant' | 'enters-tapped' | 'uncounterable';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -213,6 +213,8 @@ export interface CardDefinition {
   flashback?: string;
   /** Fading N: enters with N fade counters (CR 702.32). */
   fading?: number;
+  /** "This spell can't be countered": a spell or ability that counters it does nothing to it (CR 101.2). */
+  uncounterable?: boolean;
   /** "This permanent enters tapped": a replacement effect on its zone change (CR 614.1c, 614.12). */
   entersTapped?: boolean;
   /** Colours of an object without a mana cost that has them (a token's, CR 111.3); else from the mana cost. */

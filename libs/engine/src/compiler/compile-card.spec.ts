@@ -58,6 +58,12 @@ describe('compiling Oracle text to card definitions', () => {
     expect(sprout.ok && checkCardText(sprout.definition, oracleCard('Sprout').text)).toEqual([]);
   });
 
+  it('compiles "This spell can\'t be countered." (CR 101.2)', () => {
+    const tyrant = compileCard(oracleCard('Carnage Tyrant'));
+    expect(tyrant).toMatchObject({ ok: true, definition: { uncounterable: true, keywords: ['trample', 'hexproof'] } });
+    expect(tyrant.ok && checkCardText(tyrant.definition, oracleCard('Carnage Tyrant').text)).toEqual([]);
+  });
+
   it('compiles regeneration (CR 701.15)', () => {
     expect(compileCard(oracleCard('Drudge Skeletons'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', cost: { mana: '{B}' }, effects: [{ kind: 'regenerate', what: 'self' }] }] } });
   });

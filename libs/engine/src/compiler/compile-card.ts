@@ -155,6 +155,11 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     }
     return;
   }
+  if (line === "This spell can't be countered.") {
+    def.uncounterable = true;
+    draft.lines.push('uncounterable');
+    return;
+  }
   if (line === 'Enchant creature') {
     if (!def.subtypes.includes('Aura')) throw new Unsupported('enchant on a non-Aura', line);
     def.enchant = 'creature';

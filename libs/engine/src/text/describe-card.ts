@@ -224,6 +224,7 @@ function isIntrinsic(def: CardDefinition, ability: Extract<AbilityDefinition, { 
 
 function defaultLayout(def: CardDefinition): TextLine[] {
   const lines: TextLine[] = [];
+  if (def.uncounterable) lines.push('uncounterable');
   if (def.enchant) lines.push('enchant');
   if (def.kicker) lines.push('kicker');
   if (def.keywords.length) lines.push({ keywords: def.keywords });
@@ -243,6 +244,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return `Kicker ${def.kicker}`;
     case 'flashback':
       return `Flashback ${def.flashback}`;
+    case 'uncounterable':
+      return "This spell can't be countered.";
     case 'enters-tapped':
       return `${def.name} enters the battlefield tapped.`;
     case 'spell':

@@ -1,3 +1,4 @@
+import { compiledCard } from '../../cards/compiled-card';
 import { counterSpell, objectsOf } from '../effect-actions';
 import { executePayment, parseCost, planAutoPayment } from '../mana';
 import { EffectHandler } from './effect-handler';
@@ -10,6 +11,8 @@ export const counterHandler: EffectHandler<'counter'> = {
     for (const id of objectsOf(ctx, effect.what)) {
       const target = game.stack.find((s) => s.objectId === id);
       if (!target) continue;
+      // CR 101.2: "can't be countered" wins over an effect that would counter it.
+      if (target.kind === 'spell' && compiledCard(game, target.sourceCard).def.uncounterable) continue;
       if (effect.unlessPays) {
         const cost = parseCost(effect.unlessPays);
         const plan = planAutoPayment(game, target.controller, cost, 0);
