@@ -73,6 +73,11 @@ export class TestApp {
     this.app = await TestApp.boot(this.dataDir, this.env, target);
   }
 
+  /** ARBITER_DATA_DIR of this instance. */
+  get dataDirectory(): string {
+    return this.dataDir;
+  }
+
   get dataSource(): DataSource {
     return this.app.get(DataSource);
   }

@@ -23,6 +23,7 @@ import { EventFilesModule } from './modules/event-files/event-files.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { LiveModule } from './modules/live/live.module';
+import { PlatformModule } from './modules/platform/platform.module';
 import { PlayersModule } from './modules/players/players.module';
 import { ResultsModule } from './modules/results/results.module';
 import { RoundsModule } from './modules/rounds/rounds.module';
@@ -61,6 +62,7 @@ export class AppModule {
             plugins: [ApolloServerPluginCacheControlDisabled()] as unknown as ApolloDriverConfig['plugins'],
           }),
         }),
+        PlatformModule,
         LiveModule,
         AuthModule,
         HealthModule,

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/app-config';
 import { JsonLogger } from './common/json-logger';
+import { DeploymentIdentity } from './modules/platform/deployment-identity';
 
 /**
  * `npm run engine-worker`: a process that only plays digital matches, taking engine jobs
@@ -15,7 +16,7 @@ async function startWorker(): Promise<void> {
   const logger = new JsonLogger(config.logLevel);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger });
   app.enableShutdownHooks();
-  logger.log({ msg: 'Engine worker started', queue: config.engineQueue }, 'EngineWorker');
+  logger.log({ msg: 'Engine worker started', queue: app.get(DeploymentIdentity).engineQueue }, 'EngineWorker');
 }
 
 startWorker().catch((error: unknown) => {

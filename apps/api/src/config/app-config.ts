@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 
 export type LogLevel = 'error' | 'warn' | 'info' | 'debug';
@@ -10,14 +9,16 @@ export class AppConfig {
   readonly port: number;
   /** PostgreSQL connection string; undefined means the embedded database (PGlite). */
   readonly databaseUrl: string | undefined;
-  /** The embedded database's directory, also home of the generated JWT secret. */
+  /** The embedded database's directory (and, from older versions, a jwt-secret file the database adopts). */
   readonly dataDir: string;
   readonly logLevel: LogLevel;
-  readonly jwtSecret: string;
+  /** JWT_SECRET; unset, the deployment's secret is kept in the database (DeploymentIdentity), shared by every instance. */
+  readonly jwtSecret: string | undefined;
   readonly redisUrl: string | undefined;
   readonly production: boolean;
   /** With REDIS_URL: the BullMQ queue carrying engine work, and whether this process also works on it. */
-  readonly engineQueue: string;
+  /** ARBITER_ENGINE_QUEUE; unset, the queue is named after the deployment (DeploymentIdentity.engineQueue). */
+  readonly engineQueueOverride: string | undefined;
   readonly engineWorker: 'inline' | 'off';
   /** Seconds a player has for one decision in a digital match before the default action is taken. */
   readonly decisionTimeoutSeconds: number;
@@ -103,21 +104,22 @@ function parseLogLevel(raw: string | undefined): LogLevel {
   return level;
 }
 
-function readOrCreateJwtSecret(dataDir: string, raw: string | undefined): string {
-  if (raw !== undefined && raw !== '') {
-    if (raw.length < 16) throw new ConfigError('JWT_SECRET', 'must be at least 16 characters long');
-    return raw;
-  }
+function parseJwtSecret(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16) throw new ConfigError('JWT_SECRET', 'must be at least 16 characters long');
+  return raw;
+}
+
+/**
+ * The jwt-secret file older versions generated in the data directory, or undefined. The
+ * database adopts it (tokens stay valid); an empty or short one stops start-up.
+ */
+export function readStoredJwtSecret(dataDir: string): string | undefined {
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length < 16) throw new ConfigError('ARBITER_DATA_DIR', `holds a jwt-secret file (${file}) that is empty or shorter than 16 characters; delete it to generate a new secret (signed-in users log in again)`);
-    return stored;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) return undefined;
+  const stored = readFileSync(file, 'utf8').trim();
+  if (stored.length < 16) throw new ConfigError('ARBITER_DATA_DIR', `holds a jwt-secret file (${file}) that is empty or shorter than 16 characters; delete it (the database keeps the secret now; signed-in users may have to log in again)`);
+  return stored;
 }
 
 /** Reads and validates the configuration; throws ConfigError on the first bad value. */
@@ -130,8 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
   const dataDir = isAbsolute(rawDir) ? rawDir : resolve(cwd, rawDir);
   const decisionTimeoutSeconds = parseSeconds('ARBITER_DECISION_TIMEOUT_SECONDS', env.ARBITER_DECISION_TIMEOUT_SECONDS, 120);
   const maxBodyBytes = parseCount('ARBITER_MAX_BODY_MB', env.ARBITER_MAX_BODY_MB, 32, 1024) * 1024 * 1024;
-  const engineQueue = env.ARBITER_ENGINE_QUEUE || 'arbiter-engine';
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(engineQueue)) throw new ConfigError('ARBITER_ENGINE_QUEUE', `must be letters, digits, - or _, got "${engineQueue}"`);
+  const engineQueueOverride = env.ARBITER_ENGINE_QUEUE || undefined;
+  if (engineQueueOverride !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(engineQueueOverride)) throw new ConfigError('ARBITER_ENGINE_QUEUE', `must be letters, digits, - or _, got "${engineQueueOverride}"`);
   const engineWorker = env.ARBITER_ENGINE_WORKER || 'inline';
   if (engineWorker !== 'inline' && engineWorker !== 'off') throw new ConfigError('ARBITER_ENGINE_WORKER', `must be "inline" or "off", got "${engineWorker}"`);
   const adminEmail = env.ARBITER_ADMIN_EMAIL || undefined;
@@ -153,12 +155,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     maxAliases: parseCount('ARBITER_GRAPHQL_MAX_ALIASES', env.ARBITER_GRAPHQL_MAX_ALIASES, 5, 1000),
     maxCost: parseCount('ARBITER_GRAPHQL_MAX_COST', env.ARBITER_GRAPHQL_MAX_COST, 5000, 1_000_000),
   };
+  // A broken secret file left by an older version stops start-up here, before anything opens.
+  readStoredJwtSecret(dataDir);
   return new AppConfig({
     port,
     databaseUrl,
     dataDir,
     logLevel,
-    jwtSecret: readOrCreateJwtSecret(dataDir, env.JWT_SECRET),
+    jwtSecret: parseJwtSecret(env.JWT_SECRET),
     redisUrl,
     production: env.NODE_ENV === 'production',
     decisionTimeoutSeconds,
@@ -167,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     loginMaxFailuresPerAddress: parseCount('ARBITER_LOGIN_MAX_FAILURES_PER_ADDRESS', env.ARBITER_LOGIN_MAX_FAILURES_PER_ADDRESS, 20, 100_000),
     loginWindowSeconds: parseCount('ARBITER_LOGIN_WINDOW_SECONDS', env.ARBITER_LOGIN_WINDOW_SECONDS, 900, 86_400),
     trustProxyHops: parseCount('ARBITER_TRUST_PROXY', env.ARBITER_TRUST_PROXY, 0, 10, 0),
-    engineQueue,
+    engineQueueOverride,
     engineWorker,
     adminEmail,
     adminPassword,

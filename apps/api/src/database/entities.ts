@@ -4,6 +4,7 @@ import { PenaltyRecordEntity } from '../modules/penalties/penalty-record.entity'
 import { DigitalMatchEntity } from '../modules/digital/digital-match.entity';
 import { EventSecretEntity } from '../modules/digital/event-secret.entity';
 import { LoginThrottleEntity } from '../modules/auth/login-throttle.entity';
+import { PlatformSettingEntity } from '../modules/platform/platform-setting.entity';
 import { UserEntity } from '../modules/auth/user.entity';
 import { EventStaffEntity } from '../modules/events/event-staff.entity';
 import { EventEntity } from '../modules/events/event.entity';
@@ -14,4 +15,4 @@ import { RoundEntity } from '../modules/rounds/round.entity';
 import { CardSnapshotEntity } from '../modules/cards/card-snapshot.entity';
 
 /** Every entity, in one list shared by the application, migrations tooling and tests. */
-export const ENTITIES = [CardSnapshotEntity, UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, TimeCallEntity, DigitalMatchEntity, EventSecretEntity, LoginThrottleEntity];
+export const ENTITIES = [CardSnapshotEntity, UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, TimeCallEntity, DigitalMatchEntity, EventSecretEntity, LoginThrottleEntity, PlatformSettingEntity];

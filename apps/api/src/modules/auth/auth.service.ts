@@ -8,6 +8,7 @@ import { Actor } from '../../common/access/actor';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { cleanDisplayText } from '../../common/text/display-text';
 import { AppConfig } from '../../config/app-config';
+import { DeploymentIdentity } from '../platform/deployment-identity';
 import { authError } from './auth.errors';
 import { LoginThrottleService } from './login-throttle.service';
 import { UserEntity } from './user.entity';
@@ -34,6 +35,7 @@ export class AuthService implements OnApplicationBootstrap {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly config: AppConfig,
     private readonly throttle: LoginThrottleService,
+    private readonly identity: DeploymentIdentity,
   ) {}
 
   /** Verified against when the email is unknown, so a log-in takes as long whether the account exists or not. */
@@ -96,7 +98,7 @@ export class AuthService implements OnApplicationBootstrap {
     if (!token) return null;
     let subject: string | undefined;
     try {
-      const payload = jwt.verify(token, this.config.jwtSecret, { algorithms: ['HS256'] });
+      const payload = jwt.verify(token, this.identity.jwtSecret, { algorithms: ['HS256'] });
       subject = typeof payload === 'object' ? payload.sub : undefined;
     } catch {
       throw authError('INVALID_CREDENTIALS', 'The access token is invalid or expired; log in again');
@@ -111,6 +113,6 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   private issueToken(user: UserEntity): string {
-    return jwt.sign({}, this.config.jwtSecret, { algorithm: 'HS256', subject: user.id, expiresIn: TOKEN_LIFETIME });
+    return jwt.sign({}, this.identity.jwtSecret, { algorithm: 'HS256', subject: user.id, expiresIn: TOKEN_LIFETIME });
   }
 }

@@ -6,6 +6,7 @@ import { DataSource, In, IsNull, Not } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { DigitalMatchesService } from '../digital/digital-matches.service';
 import { LiveService } from '../live/live.service';
+import { DeploymentIdentity } from '../platform/deployment-identity';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { matchTimeUpAt, readMatchClock } from './round-clock';
@@ -41,11 +42,12 @@ export class TimeCallScheduler implements OnApplicationBootstrap, OnModuleDestro
     private readonly live: LiveService,
     private readonly digital: DigitalMatchesService,
     private readonly config: AppConfig,
+    private readonly identity: DeploymentIdentity,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.redisUrl) {
-      const name = `${this.config.engineQueue}-round-clock`;
+      const name = `${this.identity.engineQueue}-round-clock`;
       this.queue = new Queue<TimeUpJob>(name, { connection: this.connection() });
       this.worker = new Worker<TimeUpJob>(name, (job: Job<TimeUpJob>) => this.timeUp(job.data), { connection: this.connection(), concurrency: 4 });
       this.worker.on('failed', (job, error) => this.logger.warn(`round clock job ${job?.id ?? '?'} failed: ${error.message}`));

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Job, Queue, QueueEvents, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
+import { DeploymentIdentity } from '../platform/deployment-identity';
 import { DomainError } from '../../common/errors/domain-error';
 
 /** Engine work on a digital match, as a queue job. */
@@ -27,10 +28,13 @@ export class EngineQueueService implements OnModuleDestroy {
   private worker: Worker | null = null;
   private readonly connections: Redis[] = [];
 
-  constructor(private readonly config: AppConfig) {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly identity: DeploymentIdentity,
+  ) {
     if (!config.redisUrl) return;
-    this.queue = new Queue(config.engineQueue, { connection: this.connection() });
-    this.events = new QueueEvents(config.engineQueue, { connection: this.connection() });
+    this.queue = new Queue(identity.engineQueue, { connection: this.connection() });
+    this.events = new QueueEvents(identity.engineQueue, { connection: this.connection() });
   }
 
   get enabled(): boolean {
@@ -51,7 +55,7 @@ export class EngineQueueService implements OnModuleDestroy {
   startWorker(process: (job: EngineJob) => Promise<unknown>, concurrency = 4): void {
     if (!this.config.redisUrl || this.worker) return;
     this.worker = new Worker(
-      this.config.engineQueue,
+      this.identity.engineQueue,
       async (job: Job<EngineJob>): Promise<EngineJobResult> => {
         try {
           return { ok: true, value: await process(job.data) };
