@@ -42,16 +42,6 @@ const COMPILED_TOKENS = new WeakMap<CardDefinition, CompiledCard>();
 
 /** The compiled form of a card of the game's pool (or a token it created), built once per pool and name. */
 export function compiledCard(ref: CardPoolRef, name: string): CompiledCard {
-  const tokens = ref.tokens;
-  const token = tokens === undefined ? undefined : tokens[name];
-  if (token !== undefined) {
-    let compiledToken = COMPILED_TOKENS.get(token);
-    if (!compiledToken) {
-      compiledToken = compileDefinition(token);
-      COMPILED_TOKENS.set(token, compiledToken);
-    }
-    return compiledToken;
-  }
   const poolId = ref.cardPool ?? CORE_POOL_ID;
   let cache = poolId === lastPoolId ? lastCache : COMPILED.get(poolId);
   if (!cache) {
@@ -60,11 +50,20 @@ export function compiledCard(ref: CardPoolRef, name: string): CompiledCard {
   }
   lastPoolId = poolId;
   lastCache = cache;
-  let compiled = cache.get(name);
-  if (!compiled) {
-    compiled = compileDefinition(definitionIn(ref, name));
-    cache.set(name, compiled);
+  // The hot path: a card of the pool compiled before (tokens are never in a pool's cache).
+  const hit = cache.get(name);
+  if (hit !== undefined) return hit;
+  const token = ref.tokens === undefined ? undefined : ref.tokens[name];
+  if (token !== undefined) {
+    let compiledToken = COMPILED_TOKENS.get(token);
+    if (!compiledToken) {
+      compiledToken = compileDefinition(token);
+      COMPILED_TOKENS.set(token, compiledToken);
+    }
+    return compiledToken;
   }
+  const compiled = compileDefinition(definitionIn(ref, name));
+  cache.set(name, compiled);
   return compiled;
 }
 
