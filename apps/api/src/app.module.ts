@@ -52,7 +52,9 @@ export class AppModule {
             autoSchemaFile: true,
             sortSchema: true,
             graphiql: !config.production,
-            introspection: true,
+            // In production the schema is not handed out: no introspection, no "did you mean" in errors (ARBITER_GRAPHQL_INTROSPECTION=on restores both).
+            introspection: config.schemaDetails,
+            hideSchemaDetailsFromClientErrors: !config.schemaDetails,
             validationRules: queryLimitRules(config.queryLimits),
             // Nest hands every graphql-ws option to useServer, though its type names only some.
             subscriptions: { 'graphql-ws': { validate: validateWithLimits(config.queryLimits) } as GraphQLWsSubscriptionsConfig },

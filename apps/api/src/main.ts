@@ -41,6 +41,7 @@ function serveAdmin(app: NestExpressApplication): void {
 export async function createApp(config: AppConfig, logger = new JsonLogger(config.logLevel), options = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), { logger, bodyParser: false });
   // Event files of large events run to megabytes (a 4,500-player, 15-round export is about 8 MB); gzip bodies are inflated, the limit counts inflated bytes.
+  app.disable('x-powered-by');
   // Behind a reverse proxy the client's address (log-in throttling) is in X-Forwarded-For.
   if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
   app.useBodyParser('json', { limit: config.maxBodyBytes });

@@ -16,6 +16,8 @@ export class AppConfig {
   readonly jwtSecret: string | undefined;
   readonly redisUrl: string | undefined;
   readonly production: boolean;
+  /** GraphQL introspection and field suggestions in errors: on outside production unless ARBITER_GRAPHQL_INTROSPECTION says otherwise. */
+  readonly schemaDetails: boolean;
   /** With REDIS_URL: the BullMQ queue carrying engine work, and whether this process also works on it. */
   /** ARBITER_ENGINE_QUEUE; unset, the queue is named after the deployment (DeploymentIdentity.engineQueue). */
   readonly engineQueueOverride: string | undefined;
@@ -95,6 +97,12 @@ function parseCount(variable: string, raw: string | undefined, fallback: number,
   return value;
 }
 
+function parseSwitch(variable: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on' || raw === 'off') return raw === 'on';
+  throw new ConfigError(variable, `must be "on" or "off", got "${raw}"`);
+}
+
 function parseLogLevel(raw: string | undefined): LogLevel {
   if (raw === undefined || raw === '') return 'info';
   const level = raw.toLowerCase() as LogLevel;
@@ -165,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     jwtSecret: parseJwtSecret(env.JWT_SECRET),
     redisUrl,
     production: env.NODE_ENV === 'production',
+    schemaDetails: parseSwitch('ARBITER_GRAPHQL_INTROSPECTION', env.ARBITER_GRAPHQL_INTROSPECTION, env.NODE_ENV !== 'production'),
     decisionTimeoutSeconds,
     maxBodyBytes,
     loginMaxFailuresPerAccount: parseCount('ARBITER_LOGIN_MAX_FAILURES_PER_ACCOUNT', env.ARBITER_LOGIN_MAX_FAILURES_PER_ACCOUNT, 5, 1000),
