@@ -26,6 +26,7 @@ import { LiveModule } from './modules/live/live.module';
 import { PlatformModule } from './modules/platform/platform.module';
 import { PlayersModule } from './modules/players/players.module';
 import { ResultsModule } from './modules/results/results.module';
+import { PairingModule } from './modules/pairing/pairing.module';
 import { RoundsModule } from './modules/rounds/rounds.module';
 import { RatingsModule } from './modules/ratings/ratings.module';
 import { StandingsModule } from './modules/standings/standings.module';
@@ -72,6 +73,7 @@ export class AppModule {
         EventsModule,
         PlayersModule,
         RoundsModule,
+        PairingModule,
         ResultsModule,
         StandingsModule,
         RatingsModule,

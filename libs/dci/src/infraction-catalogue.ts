@@ -1,37 +1,42 @@
+
 /**
- * The infractions of the Magic Infraction Procedure Guide (IPG, 2024-09-23), named exactly
- * as the GraphQL `Infraction` enum.
+ * Every infraction of the Magic Infraction Procedure Guide (IPG, 2024-09-23), in IPG order,
+ * named exactly as the GraphQL `Infraction` enum.
  */
-export type Infraction =
-  | 'MISSED_TRIGGER'
-  | 'LOOKING_AT_EXTRA_CARDS'
-  | 'HIDDEN_CARD_ERROR'
-  | 'MULLIGAN_PROCEDURE_ERROR'
-  | 'GAME_RULE_VIOLATION'
-  | 'FAILURE_TO_MAINTAIN_GAME_STATE'
-  | 'TARDINESS'
-  | 'OUTSIDE_ASSISTANCE'
-  | 'SLOW_PLAY'
-  | 'DECKLIST_PROBLEM'
-  | 'DECK_PROBLEM'
-  | 'LIMITED_PROCEDURE_VIOLATION'
-  | 'COMMUNICATION_POLICY_VIOLATION'
-  | 'MARKED_CARDS'
-  | 'INSUFFICIENT_SHUFFLING'
-  | 'USC_MINOR'
-  | 'USC_MAJOR'
-  | 'IMPROPERLY_DETERMINING_A_WINNER'
-  | 'BRIBERY_AND_WAGERING'
-  | 'AGGRESSIVE_BEHAVIOR'
-  | 'THEFT_OF_TOURNAMENT_MATERIAL'
-  | 'STALLING'
-  | 'CHEATING';
+export const INFRACTIONS = [
+  'MISSED_TRIGGER',
+  'LOOKING_AT_EXTRA_CARDS',
+  'HIDDEN_CARD_ERROR',
+  'MULLIGAN_PROCEDURE_ERROR',
+  'GAME_RULE_VIOLATION',
+  'FAILURE_TO_MAINTAIN_GAME_STATE',
+  'TARDINESS',
+  'OUTSIDE_ASSISTANCE',
+  'SLOW_PLAY',
+  'DECKLIST_PROBLEM',
+  'DECK_PROBLEM',
+  'LIMITED_PROCEDURE_VIOLATION',
+  'COMMUNICATION_POLICY_VIOLATION',
+  'MARKED_CARDS',
+  'INSUFFICIENT_SHUFFLING',
+  'USC_MINOR',
+  'USC_MAJOR',
+  'IMPROPERLY_DETERMINING_A_WINNER',
+  'BRIBERY_AND_WAGERING',
+  'AGGRESSIVE_BEHAVIOR',
+  'THEFT_OF_TOURNAMENT_MATERIAL',
+  'STALLING',
+  'CHEATING',
+] as const;
+export type Infraction = (typeof INFRACTIONS)[number];
 
-/** Penalties, named exactly as the GraphQL `Penalty` enum, from lightest to heaviest. */
-export type Penalty = 'NONE' | 'WARNING' | 'GAME_LOSS' | 'MATCH_LOSS' | 'DISQUALIFICATION';
+/** Every penalty, named exactly as the GraphQL `Penalty` enum, lightest first. */
+export const PENALTIES = ['NONE', 'WARNING', 'GAME_LOSS', 'MATCH_LOSS', 'DISQUALIFICATION'] as const;
+export type Penalty = (typeof PENALTIES)[number];
 
-/** Rules Enforcement Level, named exactly as the GraphQL `Rel` enum. */
-export type Rel = 'REGULAR' | 'COMPETITIVE' | 'PROFESSIONAL';
+/** Every Rules Enforcement Level, named exactly as the GraphQL `Rel` enum. */
+export const RELS = ['REGULAR', 'COMPETITIVE', 'PROFESSIONAL'] as const;
+export type Rel = (typeof RELS)[number];
 
 /** The three IPG infraction categories (IPG sections 2, 3 and 4). */
 export type InfractionCategory = 'GAME_PLAY_ERROR' | 'TOURNAMENT_ERROR' | 'UNSPORTING_CONDUCT';
@@ -70,39 +75,6 @@ export interface InfractionEntry {
   readonly upgrade: UpgradeRule;
   readonly regularRel: RegularRelHandling;
 }
-
-/** Every infraction, in IPG order. */
-export const INFRACTIONS: readonly Infraction[] = [
-  'MISSED_TRIGGER',
-  'LOOKING_AT_EXTRA_CARDS',
-  'HIDDEN_CARD_ERROR',
-  'MULLIGAN_PROCEDURE_ERROR',
-  'GAME_RULE_VIOLATION',
-  'FAILURE_TO_MAINTAIN_GAME_STATE',
-  'TARDINESS',
-  'OUTSIDE_ASSISTANCE',
-  'SLOW_PLAY',
-  'DECKLIST_PROBLEM',
-  'DECK_PROBLEM',
-  'LIMITED_PROCEDURE_VIOLATION',
-  'COMMUNICATION_POLICY_VIOLATION',
-  'MARKED_CARDS',
-  'INSUFFICIENT_SHUFFLING',
-  'USC_MINOR',
-  'USC_MAJOR',
-  'IMPROPERLY_DETERMINING_A_WINNER',
-  'BRIBERY_AND_WAGERING',
-  'AGGRESSIVE_BEHAVIOR',
-  'THEFT_OF_TOURNAMENT_MATERIAL',
-  'STALLING',
-  'CHEATING',
-];
-
-/** Every penalty, lightest first. */
-export const PENALTIES: readonly Penalty[] = ['NONE', 'WARNING', 'GAME_LOSS', 'MATCH_LOSS', 'DISQUALIFICATION'];
-
-/** Every Rules Enforcement Level. */
-export const RELS: readonly Rel[] = ['REGULAR', 'COMPETITIVE', 'PROFESSIONAL'];
 
 /** Human names for penalties, as used in explanations. */
 export const PENALTY_NAMES: Readonly<Record<Penalty, string>> = {

@@ -1,8 +1,8 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 
-export type LogLevel = 'error' | 'warn' | 'info' | 'debug';
-const LOG_LEVELS: readonly LogLevel[] = ['error', 'warn', 'info', 'debug'];
+const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The platform's whole configuration, read once at start-up from the environment. */
 export class AppConfig {

@@ -8,7 +8,7 @@ import { PlatformSettingEntity } from '../modules/platform/platform-setting.enti
 import { UserEntity } from '../modules/auth/user.entity';
 import { EventStaffEntity } from '../modules/events/event-staff.entity';
 import { EventEntity } from '../modules/events/event.entity';
-import { PlayerEntity } from '../modules/players/player.entity';
+import { PlayerEntity } from '../modules/events/player.entity';
 import { ResultAuditEntity } from '../modules/results/result-audit.entity';
 import { MatchEntity } from '../modules/rounds/match.entity';
 import { RoundEntity } from '../modules/rounds/round.entity';

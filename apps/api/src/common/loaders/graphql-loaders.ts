@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { DataSource, In } from 'typeorm';
 import { EventStaffEntity } from '../../modules/events/event-staff.entity';
 import { EventEntity } from '../../modules/events/event.entity';
-import { PlayerEntity } from '../../modules/players/player.entity';
+import { PlayerEntity } from '../../modules/events/player.entity';
 import { MatchEntity } from '../../modules/rounds/match.entity';
 import { RoundEntity } from '../../modules/rounds/round.entity';
 

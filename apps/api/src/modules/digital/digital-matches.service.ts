@@ -30,7 +30,7 @@ import { eventDecklistFormat, isUuid } from '../events/events.service';
 import { LiveService } from '../live/live.service';
 import { MatchPenaltiesService } from '../penalties/match-penalties.service';
 import { CardsService } from '../cards';
-import { PlayerEntity } from '../players/player.entity';
+import { PlayerEntity } from '../events/player.entity';
 import { namesAsText } from '../players/players.service';
 import { seatedPlayers } from '../players/seated-players';
 import { MatchFinalizerService } from '../results/match-finalizer.service';

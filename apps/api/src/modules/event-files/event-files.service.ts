@@ -11,12 +11,12 @@ import { EventAccessService } from '../events/event-access.service';
 import { EventStaffEntity } from '../events/event-staff.entity';
 import { EventEntity, EventFormat, EventStatus, Rel, RulesEdition } from '../events/event.entity';
 import { isUuid } from '../events/events.service';
-import { PlayerEntity } from '../players/player.entity';
+import { PlayerEntity } from '../events/player.entity';
 import { playerNameKey } from '../players/players.service';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { StandingsService } from '../standings/standings.service';
-import { ArbiterEventFile, EventFileEventExtension, EventFileRatings } from './event-snapshot';
+import { ArbiterEventFile, EventFileEventExtension, EventFileRatings } from '../rounds/event-snapshot';
 import { eventFileError } from './event-files.errors';
 import { EVENT_FILE_LIMITS, eventFileLimitProblems } from './event-file-limits';
 

@@ -11,10 +11,10 @@ import { effectiveRatingEventType, startedPlayerCount } from '../events/event-ra
 import { eventSanctioning, ruleSetOf } from '../events/event-sanctioning';
 import { lockEvent } from '../events/events.service';
 import { PenaltyRecordEntity } from '../penalties/penalty-record.entity';
-import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../players/player.entity';
+import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../events/player.entity';
 import { StandingsService } from '../standings/standings.service';
 import { EventFilesService } from './event-files.service';
-import { ArbiterEventFile } from './event-snapshot';
+import { ArbiterEventFile } from '../rounds/event-snapshot';
 import { eventFileError } from './event-files.errors';
 
 /** The event report file for sanctioning (docs/event-report-file.md): written for a finished or cancelled event, and read back in. */

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { accessError } from '../../common/access/access.errors';
 import { Actor } from '../../common/access/actor';
-import { PlayerEntity } from '../players/player.entity';
+import { PlayerEntity } from './player.entity';
 import { EventStaffEntity } from './event-staff.entity';
 
 export type EventRole = 'ADMIN' | 'ORGANIZER' | 'JUDGE' | 'PLAYER';

@@ -1,5 +1,5 @@
 import { recommendStructure } from '@arbiter/swiss';
-import { PlayerEntity } from '../players/player.entity';
+import { PlayerEntity } from './player.entity';
 import { EventEntity } from './event.entity';
 
 /** Swiss rounds and top cut: the organizer's choice, else MTR App. E from attendance (byes count 2/4/8 players). */

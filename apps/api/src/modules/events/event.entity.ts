@@ -4,7 +4,9 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 export type EventFormat = 'CONSTRUCTED' | 'LIMITED';
 export type Rel = 'REGULAR' | 'COMPETITIVE' | 'PROFESSIONAL';
-export type EventStatus = 'REGISTRATION' | 'RUNNING' | 'PLAYOFFS' | 'FINISHED';
+/** An event's lifecycle, in order (EventsService.transition says which may follow which). */
+export const EVENT_STATUSES = ['REGISTRATION', 'RUNNING', 'PLAYOFFS', 'FINISHED'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** Rules editions an event can follow: today's MTR by default, the seed's DCI Floor Rules as a named option. */
 export const RULES_EDITIONS = ['CURRENT', 'SEED_FLOOR_RULES'] as const;

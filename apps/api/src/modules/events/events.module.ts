@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CardsModule } from '../cards';
-import { PlayerEntity } from '../players/player.entity';
+import { PlayerEntity } from './player.entity';
 import { EventAccessService } from './event-access.service';
 import { EventStaffEntity } from './event-staff.entity';
 import { EventEntity } from './event.entity';

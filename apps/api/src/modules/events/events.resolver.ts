@@ -4,10 +4,6 @@ import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 import { Loaders } from '../../common/loaders/loaders.decorator';
-import { PlayerModel } from '../players/dto/player.model';
-import { toPlayerModel } from '../players/dto/player.mapper';
-import { RoundModel } from '../rounds/dto/round.model';
-import { toRoundModel } from '../rounds/dto/round.mapper';
 import { CreateEventInput } from './dto/create-event.input';
 import { EventModel, EventStatusEnum, SanctioningModel } from './dto/event.model';
 import { matchStructureWarnings } from './event-match-structure';
@@ -85,24 +81,6 @@ export class EventsResolver {
     return this.eventsService.addStaff(actor, eventId, userId, role);
   }
 
-  @ResolveField(() => [PlayerModel])
-  async players(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders): Promise<PlayerModel[]> {
-    return (await loaders.playersByEvent.load(event.id)).map(toPlayerModel);
-  }
-
-  @ResolveField(() => [RoundModel], { description: 'Published rounds; staff also see unpublished ones' })
-  async rounds(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders, @CurrentActor() actor: Actor | null): Promise<RoundModel[]> {
-    const rounds = await loaders.roundsByEvent.load(event.id);
-    const staff = rounds.some((r) => !r.published) && (await this.access.isStaff(actor, event.id));
-    return rounds.filter((r) => r.published || staff).map(toRoundModel);
-  }
-
-  @ResolveField(() => RoundModel, { nullable: true, description: 'The latest round the caller may see' })
-  async currentRound(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders, @CurrentActor() actor: Actor | null): Promise<RoundModel | null> {
-    const visible = await this.rounds(event, loaders, actor);
-    return visible[visible.length - 1] ?? null;
-  }
-
   @ResolveField(() => String, { nullable: true })
   startsAt(@Parent() event: EventEntity): string | null {
     return event.startsAt ? event.startsAt.toISOString() : null;
@@ -154,13 +132,6 @@ export class EventsResolver {
   @ResolveField(() => [String], { description: 'What the organizer should know about the match structure and round time, in words (allowed, but worth a second look)' })
   structureWarnings(@Parent() event: EventEntity): string[] {
     return matchStructureWarnings(event);
-  }
-
-  @ResolveField(() => PlayerModel, { nullable: true, description: "The caller's own registration in this event" })
-  async myPlayer(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders, @CurrentActor() actor: Actor | null): Promise<PlayerModel | null> {
-    if (!actor) return null;
-    const mine = (await loaders.playersByEvent.load(event.id)).find((p) => p.userId === actor.userId);
-    return mine ? toPlayerModel(mine) : null;
   }
 
   @ResolveField(() => [String], { description: "The caller's roles in this event: ADMIN, ORGANIZER, JUDGE, PLAYER" })

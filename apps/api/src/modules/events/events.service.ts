@@ -6,7 +6,7 @@ import { parseEventDate } from '../../common/input/calendar-date';
 import { cleanDisplayText } from '../../common/text/display-text';
 import { UserEntity } from '../auth/user.entity';
 import { CardsService } from '../cards';
-import { PlayerEntity } from '../players/player.entity';
+import { PlayerEntity } from './player.entity';
 import { CreateEventInput } from './dto/create-event.input';
 import { UpdateEventInput } from './dto/update-event.input';
 import { EventAccessService } from './event-access.service';

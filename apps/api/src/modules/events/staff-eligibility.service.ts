@@ -2,7 +2,7 @@ import { checkPlayerEligibility, checkStaffEligibility, isDciFailure, StaffOfRec
 import { Injectable } from '@nestjs/common';
 import { EntityManager, IsNull, Not } from 'typeorm';
 import { UserEntity } from '../auth/user.entity';
-import { PlayerEntity } from '../players/player.entity';
+import { PlayerEntity } from './player.entity';
 import { EventStaffEntity, StaffRole } from './event-staff.entity';
 import { EventEntity } from './event.entity';
 import { staffMayNotPlay } from './event-sanctioning';

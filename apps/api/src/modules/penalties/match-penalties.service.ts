@@ -1,7 +1,7 @@
 import { countSlowPlayPenalties, Infraction, Penalty, winsNeeded } from '@arbiter/dci';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { PlayerEntity } from '../players/player.entity';
+import { PlayerEntity } from '../events/player.entity';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { MatchFinalizerService } from '../results/match-finalizer.service';

@@ -8,7 +8,7 @@ import { EventEntity } from '../events/event.entity';
 import { eventError } from '../events/events.errors';
 import { bumpEventRevision, isUuid, lockEvent } from '../events/events.service';
 import { LiveService } from '../live/live.service';
-import { PlayerEntity } from '../players/player.entity';
+import { PlayerEntity } from '../events/player.entity';
 import { playerError } from '../players/players.errors';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';

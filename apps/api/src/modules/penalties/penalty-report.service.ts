@@ -6,7 +6,7 @@ import { UserEntity } from '../auth/user.entity';
 import { EventAccessService } from '../events/event-access.service';
 import { EventEntity } from '../events/event.entity';
 import { isUuid } from '../events/events.service';
-import { PlayerEntity } from '../players/player.entity';
+import { PlayerEntity } from '../events/player.entity';
 import { MatchEntity } from '../rounds/match.entity';
 import { penaltyError } from './penalties.errors';
 import { PenaltyRecordEntity } from './penalty-record.entity';

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CardsModule } from '../cards';
 import { EventsModule } from '../events/events.module';
+import { EventPlayersResolver } from './event-players.resolver';
 import { PlayersResolver } from './players.resolver';
 import { PlayersService } from './players.service';
 
-@Module({ imports: [EventsModule, CardsModule], providers: [PlayersService, PlayersResolver], exports: [PlayersService] })
+@Module({ imports: [EventsModule, CardsModule], providers: [PlayersService, PlayersResolver, EventPlayersResolver], exports: [PlayersService] })
 export class PlayersModule {}

@@ -17,7 +17,7 @@ import { RoundEntity } from '../rounds/round.entity';
 import { toDecklistModel } from './dto/decklist.mapper';
 import { DecklistModel, PublishedDecklistModel } from './dto/decklist.model';
 import { UpdatePlayerInput } from './dto/update-player.input';
-import { PlayerEntity } from './player.entity';
+import { PlayerEntity } from '../events/player.entity';
 import { playerError } from './players.errors';
 
 /** How canSeeDecklist learns the caller's staff role and the event (directly, or from batched loaders). */

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { PlayerEntity } from './player.entity';
+import { PlayerEntity } from '../events/player.entity';
 
 /** The players seated at a match (one for a bye), read in the caller's transaction. */
 export function seatedPlayers(manager: EntityManager, match: { player1Id: string; player2Id: string | null }): Promise<PlayerEntity[]> {

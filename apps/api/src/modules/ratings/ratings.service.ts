@@ -7,7 +7,7 @@ import { effectiveRatingEventType, startedPlayerCount } from '../events/event-ra
 import { eventSanctioning } from '../events/event-sanctioning';
 import { eventError } from '../events/events.errors';
 import { isUuid } from '../events/events.service';
-import { PlayerEntity } from '../players/player.entity';
+import { PlayerEntity } from '../events/player.entity';
 import { MatchEntity } from '../rounds/match.entity';
 import { PlayerRatingModel, RatingModel } from './dto/rating.model';
 

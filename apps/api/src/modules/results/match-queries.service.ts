@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { EventAccessService } from '../events/event-access.service';
 import { isUuid } from '../events/events.service';
-import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../players/player.entity';
+import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../events/player.entity';
 import { playerNameKey } from '../players/players.service';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';

@@ -1,7 +1,9 @@
 import { Column, Entity, Index, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { RoundEntity } from './round.entity';
 
-export type MatchStatus = 'PENDING' | 'REPORTED' | 'DISPUTED' | 'FINAL';
+/** A match's result status: no report yet, one report, two different reports, final. */
+export const MATCH_STATUSES = ['PENDING', 'REPORTED', 'DISPUTED', 'FINAL'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 /** One player's report of a match, from their own side. */
 export interface PlayerReport {

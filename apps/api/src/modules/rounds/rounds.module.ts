@@ -1,16 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DigitalModule } from '../digital/digital.module';
-import { PenaltiesModule } from '../penalties/penalties.module';
 import { EventsModule } from '../events/events.module';
 import { MatchEntity } from './match.entity';
 import { RoundEntity } from './round.entity';
+import { EventRoundsResolver } from './event-rounds.resolver';
 import { RoundsResolver } from './rounds.resolver';
 import { RoundsService } from './rounds.service';
 
 @Module({
-  imports: [EventsModule, DigitalModule, PenaltiesModule, TypeOrmModule.forFeature([RoundEntity, MatchEntity])],
-  providers: [RoundsService, RoundsResolver],
+  imports: [EventsModule, TypeOrmModule.forFeature([RoundEntity, MatchEntity])],
+  providers: [RoundsService, RoundsResolver, EventRoundsResolver],
   exports: [RoundsService],
 })
 export class RoundsModule {}

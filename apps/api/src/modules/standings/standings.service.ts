@@ -6,7 +6,7 @@ import { EventEntity } from '../events/event.entity';
 import { eventError } from '../events/events.errors';
 import { isUuid } from '../events/events.service';
 import { plannedStructure } from '../events/event-structure';
-import { loadEventSnapshot, toEventFile, ArbiterEventFile } from '../event-files/event-snapshot';
+import { loadEventSnapshot, toEventFile, ArbiterEventFile } from '../rounds/event-snapshot';
 import { PlayerModel } from '../players/dto/player.model';
 import { toPlayerModel } from '../players/dto/player.mapper';
 import { LiveService } from '../live/live.service';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { EventEntity } from '../events/event.entity';
+import { EventEntity } from './event.entity';
 
 @Entity('players')
 @Index('uq_players_event_name', ['eventId', 'nameKey'], { unique: true })

@@ -4,9 +4,9 @@ import { RatingEventType, RuleSet } from '@arbiter/dci';
 import { EventEntity } from '../events/event.entity';
 import { effectiveRatingEventType, startedPlayerCount } from '../events/event-rating-type';
 import { eventSanctioning, ruleSetOf } from '../events/event-sanctioning';
-import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../players/player.entity';
-import { MatchEntity } from '../rounds/match.entity';
-import { RoundEntity } from '../rounds/round.entity';
+import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../events/player.entity';
+import { MatchEntity } from './match.entity';
+import { RoundEntity } from './round.entity';
 
 /** Everything the tournament libraries need about one event, read in four queries. */
 export interface EventSnapshot {

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { DigitalModule } from '../digital/digital.module';
+import { EventsModule } from '../events/events.module';
+import { PenaltiesModule } from '../penalties/penalties.module';
+import { RoundsModule } from '../rounds/rounds.module';
+import { PairingResolver } from './pairing.resolver';
+import { PairingService } from './pairing.service';
+
+@Module({ imports: [EventsModule, RoundsModule, PenaltiesModule, DigitalModule], providers: [PairingService, PairingResolver] })
+export class PairingModule {}

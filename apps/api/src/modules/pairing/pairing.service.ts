@@ -1,0 +1,137 @@
+import { randomInt } from 'node:crypto';
+import { isPairedBye, pairNextRound, pairPlayoffRound, PairingResult } from '@arbiter/swiss';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { Actor } from '../../common/access/actor';
+import { DigitalMatchesService } from '../digital/digital-matches.service';
+import { EventAccessService } from '../events/event-access.service';
+import { EventEntity } from '../events/event.entity';
+import { bumpEventRevision, EventsService, lockEvent } from '../events/events.service';
+import { LiveService } from '../live/live.service';
+import { MatchPenaltiesService } from '../penalties/match-penalties.service';
+import { loadEventSnapshot, toEventFile } from '../rounds/event-snapshot';
+import { MatchEntity } from '../rounds/match.entity';
+import { RoundEntity } from '../rounds/round.entity';
+import { roundError } from '../rounds/rounds.errors';
+import { RoundsService } from '../rounds/rounds.service';
+
+const PAIRING_ERROR_CODES: Record<string, 'ROUND_NOT_FINISHED' | 'NOT_ENOUGH_PLAYERS' | 'EVENT_COMPLETE' | 'PAIRING_FAILED'> = {
+  ROUND_NOT_FINISHED: 'ROUND_NOT_FINISHED',
+  NOT_ENOUGH_PLAYERS: 'NOT_ENOUGH_PLAYERS',
+  PLAYOFF_COMPLETE: 'EVENT_COMPLETE',
+};
+
+/**
+ * Pairs rounds (libs/swiss) and does what a new round brings: carried-over penalties, the
+ * engine matches of a digital event, the event entering its playoffs. Above rounds,
+ * penalties and digital in the module order, so none of them imports it back.
+ */
+@Injectable()
+export class PairingService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rounds: RoundsService,
+    private readonly access: EventAccessService,
+    private readonly live: LiveService,
+    private readonly digital: DigitalMatchesService,
+    private readonly penalties: MatchPenaltiesService,
+    private readonly events: EventsService,
+  ) {}
+
+  /**
+   * Pairs the next round in one transaction under the event's row lock, so two concurrent
+   * calls create one round: Swiss until the announced rounds are played, then the
+   * single-elimination playoff. Refuses while any match of the current round is not FINAL.
+   */
+  async pairNext(actor: Actor, eventId: string, publish = true): Promise<RoundEntity> {
+    const round = await this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'pair a round', manager);
+      return this.pairLocked(manager, event, publish, randomInt(0, 2 ** 31 - 1));
+    });
+    if (round.published) this.live.publish('pairingsPublished', { eventId, roundId: round.id });
+    return round;
+  }
+
+  /** Discards the current round and pairs it again with a new seed, while no result has been entered. */
+  async repair(actor: Actor, eventId: string, publish = true): Promise<RoundEntity> {
+    const round = await this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 're-pair a round', manager);
+      const current = await manager.findOne(RoundEntity, { where: { eventId }, order: { number: 'DESC' } });
+      if (!current) throw roundError('ROUND_NOT_FOUND', 'No round has been paired yet', { eventId });
+      const started = await manager.count(MatchEntity, { where: { roundId: current.id, bye: false, status: In(['REPORTED', 'DISPUTED', 'FINAL']) } });
+      if (started > 0) throw roundError('ROUND_ALREADY_STARTED', `Round ${current.number} already has ${started} reported result(s); correct results instead of re-pairing`, { roundId: current.id });
+      // The discarded round is paired again as the same kind, so the event status stays as it is.
+      await manager.delete(RoundEntity, { id: current.id });
+      return this.pairLocked(manager, event, publish, randomInt(0, 2 ** 31 - 1));
+    });
+    if (round.published) this.live.publish('pairingsPublished', { eventId, roundId: round.id });
+    return round;
+  }
+
+  async publish(actor: Actor, roundId: string): Promise<RoundEntity> {
+    const round = await this.rounds.getById(roundId);
+    await this.access.require(actor, round.eventId, ['ORGANIZER'], 'publish pairings');
+    if (!round.published) {
+      round.published = true;
+      await this.dataSource.transaction(async (manager) => {
+        await manager.save(round);
+        await bumpEventRevision(manager, round.eventId);
+      });
+      this.live.publish('pairingsPublished', { eventId: round.eventId, roundId: round.id });
+    }
+    return round;
+  }
+
+  private async pairLocked(manager: EntityManager, event: EventEntity, publish: boolean, seed: number): Promise<RoundEntity> {
+    if (event.status === 'REGISTRATION') throw roundError('EVENT_NOT_RUNNING', `Start event "${event.name}" before pairing`, { eventId: event.id });
+    if (event.status === 'FINISHED') throw roundError('EVENT_COMPLETE', `Event "${event.name}" is finished`, { eventId: event.id });
+    const snapshot = await loadEventSnapshot(manager, event);
+    const unfinished = snapshot.matches.filter((m) => m.roundNumber === snapshot.rounds.length && m.status !== 'FINAL');
+    if (unfinished.length > 0) {
+      const tables = unfinished.map((m) => m.tableNumber).filter((t) => t !== null).slice(0, 10).join(', ');
+      throw roundError('ROUND_NOT_FINISHED', `Round ${snapshot.rounds.length} has ${unfinished.length} match(es) without a final result (tables ${tables})`, { eventId: event.id, unfinished: unfinished.length });
+    }
+    const swissRounds = event.swissRounds ?? 0;
+    const topCut = event.topCut ?? 0;
+    const swissPlayed = snapshot.rounds.filter((r) => r.kind === 'SWISS').length;
+    const file = toEventFile(snapshot, { swissRounds, topCut });
+    let kind: RoundEntity['kind'];
+    let result: PairingResult;
+    if (swissPlayed < swissRounds) {
+      kind = 'SWISS';
+      result = pairNextRound(file, { seed });
+    } else if (topCut > 0) {
+      kind = 'PLAYOFF';
+      result = pairPlayoffRound(file, topCut);
+    } else {
+      throw roundError('EVENT_COMPLETE', `All ${swissRounds} Swiss rounds are played and there is no top cut`, { eventId: event.id });
+    }
+    if (!result.ok) {
+      const code = PAIRING_ERROR_CODES[result.error.code] ?? 'PAIRING_FAILED';
+      throw roundError(code, result.error.message, { eventId: event.id, reason: result.error.code });
+    }
+    const pairing = result.pairing;
+    const twoPlayerMatches = pairing.pairings.filter((entry) => !isPairedBye(entry)).length;
+    const isFinal = kind === 'PLAYOFF' && twoPlayerMatches === 1;
+    const gamesPerMatch = isFinal ? event.finalsGamesPerMatch : event.gamesPerMatch;
+    const round = await manager.save(
+      manager.create(RoundEntity, { eventId: event.id, number: pairing.round, kind, published: publish, seed: String(pairing.seed), algorithm: pairing.algorithm, gamesPerMatch }),
+    );
+    const matches = pairing.pairings.map((entry) =>
+      isPairedBye(entry)
+        ? // MTR App. C: a bye is a match win, games 2-0.
+          manager.create(MatchEntity, { eventId: event.id, roundId: round.id, roundNumber: round.number, tableNumber: null, player1Id: entry.players[0], player2Id: null, bye: true, status: 'FINAL', wins1: 2, wins2: 0, draws: 0 })
+        : manager.create(MatchEntity, { eventId: event.id, roundId: round.id, roundNumber: round.number, tableNumber: entry.table ?? null, player1Id: entry.players[0], player2Id: entry.players[1], bye: false, status: 'PENDING' }),
+    );
+    await manager.save(MatchEntity, matches, { chunk: 500 });
+    // Before carried-over penalties: a Match Loss may decide the playoff final and finish the event.
+    if (kind === 'PLAYOFF' && event.status !== 'PLAYOFFS') await this.events.transition(manager, event, 'PLAYOFFS');
+    await this.penalties.applyPending(manager, round, matches);
+    if (event.digital) await this.digital.createForRound(manager, event, round, matches);
+    await bumpEventRevision(manager, event.id);
+    return round;
+  }
+}

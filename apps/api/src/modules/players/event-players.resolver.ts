@@ -1,0 +1,25 @@
+import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Actor } from '../../common/access/actor';
+import { CurrentActor } from '../../common/access/current-actor.decorator';
+import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
+import { Loaders } from '../../common/loaders/loaders.decorator';
+import { EventModel } from '../events/dto/event.model';
+import { EventEntity } from '../events/event.entity';
+import { toPlayerModel } from './dto/player.mapper';
+import { PlayerModel } from './dto/player.model';
+
+/** `Event.players` and `Event.myPlayer`: resolved here, so the events module need not know the players module (no import cycle). */
+@Resolver(() => EventModel)
+export class EventPlayersResolver {
+  @ResolveField(() => [PlayerModel])
+  async players(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders): Promise<PlayerModel[]> {
+    return (await loaders.playersByEvent.load(event.id)).map(toPlayerModel);
+  }
+
+  @ResolveField(() => PlayerModel, { nullable: true, description: "The caller's own registration in this event" })
+  async myPlayer(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders, @CurrentActor() actor: Actor | null): Promise<PlayerModel | null> {
+    if (!actor) return null;
+    const mine = (await loaders.playersByEvent.load(event.id)).find((p) => p.userId === actor.userId);
+    return mine ? toPlayerModel(mine) : null;
+  }
+}
