@@ -28,6 +28,16 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/api/src/**/*.spec.ts', '<rootDir>/apps/cli/src/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.medium\\.spec\\.ts$'],
+    },
+    {
+      // Services with their real repositories on the migrated template database, beside the code.
+      ...shared,
+      displayName: 'medium',
+      testMatch: ['<rootDir>/apps/api/src/**/*.medium.spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/e2e-timeout.ts'],
     },
     {
       ...shared,

@@ -1,0 +1,46 @@
+import { DataSource } from 'typeorm';
+import { useMediumApp } from '../../../../../test/support/medium-app';
+import { EventEntity } from '../events/event.entity';
+import { MatchEntity } from '../rounds/match.entity';
+import { ResultAuditEntity } from './result-audit.entity';
+import { ResultsService } from './results.service';
+
+describe('ResultsService on the migrated database', () => {
+  const medium = useMediumApp();
+
+  const revision = async (eventId: string) => (await medium().get(DataSource).manager.findOneByOrFail(EventEntity, { id: eventId })).revision;
+
+  it('two agreeing reports make the match FINAL: each report audited, each bumps the revision', async () => {
+    const { eventId, actors, matches } = await medium().pairedEvent(4);
+    const match = matches[0];
+    const before = await revision(eventId);
+    const results = medium().get(ResultsService);
+    expect((await results.report(actors.get(match.player1Id)!, match.id, 2, 1, 0)).status).toBe('REPORTED');
+    const final = await results.report(actors.get(match.player2Id!)!, match.id, 1, 2, 0);
+    expect(final).toMatchObject({ status: 'FINAL', wins1: 2, wins2: 1, draws: 0 });
+    expect(await revision(eventId)).toBe(before + 2);
+    const audit = await medium().get(DataSource).manager.find(ResultAuditEntity, { where: { matchId: match.id }, order: { createdAt: 'ASC' } });
+    expect(audit.map((a) => [a.action, a.after.status])).toEqual([['REPORT', 'REPORTED'], ['REPORT', 'FINAL']]);
+  });
+
+  it('different reports make it DISPUTED; a staff result settles it with the reason', async () => {
+    const { organizer, actors, matches } = await medium().pairedEvent(2);
+    const match = matches[0];
+    const results = medium().get(ResultsService);
+    await results.report(actors.get(match.player1Id)!, match.id, 2, 0, 0);
+    expect((await results.report(actors.get(match.player2Id!)!, match.id, 2, 0, 0)).status).toBe('DISPUTED');
+    expect(await results.set(organizer, match.id, [2, 1], 0, 'slip checked')).toMatchObject({ status: 'FINAL', wins1: 2, wins2: 1 });
+    const trail = await results.auditTrail(organizer, match.id);
+    expect(trail.map((a) => a.action)).toEqual(['REPORT', 'REPORT', 'SET']);
+    expect(trail[2].reason).toBe('slip checked');
+  });
+
+  it('a caller not seated at the match is refused and nothing changes', async () => {
+    const { eventId, matches } = await medium().pairedEvent(4);
+    const stranger = await medium().actor('Stranger');
+    const before = await revision(eventId);
+    await expect(medium().get(ResultsService).report(stranger, matches[0].id, 2, 0, 0)).rejects.toMatchObject({ code: 'NOT_SEATED_AT_MATCH' });
+    expect(await revision(eventId)).toBe(before);
+    expect((await medium().get(DataSource).manager.findOneByOrFail(MatchEntity, { id: matches[0].id })).status).toBe('PENDING');
+  });
+});
