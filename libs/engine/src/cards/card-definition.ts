@@ -47,6 +47,7 @@ export type Keyword =
 
 /** Which objects a static ability or effect affects. */
 export type AffectedObjects =
+  | { kind: 'self' }
   | { kind: 'enchanted' }
   | { kind: 'equipped' }
   | { kind: 'creatures'; controller: 'you' | 'any' };
@@ -179,6 +180,8 @@ export type StaticEffect =
   | { kind: 'grant-keywords'; affected: AffectedObjects; keywords: Keyword[] }
   | { kind: 'control'; affected: AffectedObjects }
   | { kind: 'cant-attack-or-block'; affected: AffectedObjects }
+  /** "… can't block" (CR 509.1b: a restriction on declaring blockers). */
+  | { kind: 'cant-block'; affected: AffectedObjects }
   | { kind: 'cant-lose' }
   | { kind: 'attacks-each-combat' }
   | { kind: 'cant-be-blocked-by-subtype'; subtype: string }

@@ -64,6 +64,10 @@ describe('compiling Oracle text to card definitions', () => {
     expect(tyrant.ok && checkCardText(tyrant.definition, oracleCard('Carnage Tyrant').text)).toEqual([]);
   });
 
+  it('compiles "can\'t block" of the card itself (CR 509.1b)', () => {
+    expect(compileCard(oracleCard('Goblin Raider'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'static', effect: { kind: 'cant-block', affected: { kind: 'self' } } }] } });
+  });
+
   it('compiles regeneration (CR 701.15)', () => {
     expect(compileCard(oracleCard('Drudge Skeletons'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', cost: { mana: '{B}' }, effects: [{ kind: 'regenerate', what: 'self' }] }] } });
   });

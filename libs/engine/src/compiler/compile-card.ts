@@ -79,6 +79,7 @@ function staticPredicate(text: string, affected: AffectedObjects): StaticEffect 
   if (base) return { kind: 'set-base-pt', affected, power: Number(base[1]), toughness: Number(base[2]) };
   if (text === 'loses all abilities' || text === 'lose all abilities') return { kind: 'lose-all-abilities', affected };
   if (text === "can't attack or block") return { kind: 'cant-attack-or-block', affected };
+  if (text === "can't block") return { kind: 'cant-block', affected };
   const has = /^(?:has|have) (.+)$/.exec(text);
   const keywords = has && parseKeywordList(has[1]);
   if (keywords) return { kind: 'grant-keywords', affected, keywords };
@@ -105,7 +106,7 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
   if (blocked) return [{ kind: 'static', effect: { kind: 'cant-be-blocked-by-subtype', subtype: blocked[1] } }];
   if (body === 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead')
     return [{ kind: 'static', effect: { kind: 'double-damage' } }];
-  for (const [phrase, affected] of AFFECTED) {
+  for (const [phrase, affected] of [...AFFECTED, [name, { kind: 'self' }, false] as [string, AffectedObjects, boolean]]) {
     if (!body.startsWith(`${phrase} `)) continue;
     const effects = staticPredicates(body.slice(phrase.length + 1).split(' and '), affected);
     if (!effects) return null;

@@ -64,7 +64,7 @@ export function canBlock(game: GameState, blocker: number, attacker: number): bo
   const b = characteristics(game, blocker);
   const bo = game.objects[blocker];
   const defender = opponentOf(game.active);
-  if (!b.isCreature || b.controller !== defender || bo.tapped || b.cantAttackOrBlock) return false;
+  if (!b.isCreature || b.controller !== defender || bo.tapped || b.cantAttackOrBlock || b.cantBlock) return false;
   const a = characteristics(game, attacker);
   const k = a.keywords;
   if (k.includes('flying') && !b.keywords.includes('flying') && !b.keywords.includes('reach')) return false;

@@ -17,6 +17,8 @@ export interface Characteristics {
   /** False once an effect removed all its abilities (Humility): its printed abilities do nothing. */
   hasAbilities: boolean;
   cantAttackOrBlock: boolean;
+  /** CR 509.1b: it can't be declared as a blocker. */
+  cantBlock: boolean;
   isCreature: boolean;
   /** The card's compiled definition (shared, read-only). */
   compiled: CompiledCard;
@@ -80,6 +82,7 @@ function baseCharacteristics(game: GameState, obj: GameObject): Characteristics 
     keywords: def.keywords.slice(),
     hasAbilities: true,
     cantAttackOrBlock: false,
+    cantBlock: false,
     isCreature: def.types.includes('Creature'),
     compiled,
   };
@@ -93,6 +96,8 @@ interface StaticInstance {
 
 function affects(game: GameState, inst: StaticInstance, affected: AffectedObjects, target: Characteristics, sourceController: PlayerId): boolean {
   switch (affected.kind) {
+    case 'self':
+      return inst.source.id === target.id;
     case 'enchanted':
     case 'equipped':
       return inst.source.attachedTo === target.id;
@@ -218,6 +223,9 @@ function computeAll(game: GameState): Map<number, Characteristics> {
     } else if (e.kind === 'cant-attack-or-block') {
       const controller = map.get(inst.source.id)!.controller;
       for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c.cantAttackOrBlock = true;
+    } else if (e.kind === 'cant-block') {
+      const controller = map.get(inst.source.id)!.controller;
+      for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c.cantBlock = true;
     }
   }
   for (const ce of effects) {

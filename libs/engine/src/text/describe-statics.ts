@@ -14,7 +14,8 @@ interface StaticText<K extends StaticKind> {
 }
 
 /** The affected objects as a noun phrase: "enchanted creature", "creatures you control", "all creatures". */
-export function affectedPhrase(affected: AffectedObjects): string {
+export function affectedPhrase(affected: AffectedObjects, name: string): string {
+  if (affected.kind === 'self') return name;
   if (affected.kind === 'enchanted') return 'enchanted creature';
   if (affected.kind === 'equipped') return 'equipped creature';
   return affected.controller === 'you' ? 'creatures you control' : 'all creatures';
@@ -35,8 +36,9 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
   'set-base-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} base power and toughness ${e.power}/${e.toughness}` },
   'lose-all-abilities': { subjectFirst: true, predicate: (_e, plural) => `${plural ? 'lose' : 'loses'} all abilities` },
   'grant-keywords': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} ${keywordList(e.keywords)}` },
-  control: { subjectFirst: false, predicate: (e) => `you control ${affectedPhrase(e.affected)}` },
+  control: { subjectFirst: false, predicate: (e, _p, name) => `you control ${affectedPhrase(e.affected, name)}` },
   'cant-attack-or-block': { subjectFirst: true, predicate: () => "can't attack or block" },
+  'cant-block': { subjectFirst: true, predicate: () => "can't block" },
   'cant-lose': { subjectFirst: false, predicate: () => "you can't lose the game and your opponents can't win the game" },
   'attacks-each-combat': { subjectFirst: false, predicate: (_e, _p, name) => `${name} attacks each combat if able` },
   'cant-be-blocked-by-subtype': { subjectFirst: false, predicate: (e, _p, name) => `${name} can't be blocked by ${e.subtype}s` },
@@ -54,5 +56,5 @@ export function describeStatic(effect: StaticEffect, name: string, withSubject: 
   const text = STATIC_TEXTS[effect.kind] as StaticText<StaticKind>;
   const predicate = text.predicate(effect, plural, name);
   const affected = affectedOf(effect);
-  return withSubject && text.subjectFirst && affected ? `${affectedPhrase(affected)} ${predicate}` : predicate;
+  return withSubject && text.subjectFirst && affected ? `${affectedPhrase(affected, name)} ${predicate}` : predicate;
 }
