@@ -29,6 +29,10 @@ export class PlayerEntity {
   @Column({ type: 'uuid', nullable: true })
   userId: string | null;
 
+  /** An invitation (registerPlayer with email): the account with this email links itself with acceptEntry. */
+  @Column({ type: 'text', nullable: true })
+  invitedEmail: string | null;
+
   @Column({ type: 'boolean', default: false })
   dropped: boolean;
 

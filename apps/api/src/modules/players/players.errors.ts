@@ -2,6 +2,7 @@ import { domainErrorFactory, ErrorCategory } from '../../common/errors/domain-er
 
 export const PLAYER_ERRORS = {
   PLAYER_NOT_FOUND: 'NOT_FOUND',
+  INVITATION_NOT_FOUND: 'NOT_FOUND',
   INVALID_PLAYER_INPUT: 'BAD_USER_INPUT',
   DUPLICATE_PLAYER: 'CONFLICT',
   REGISTRATION_CLOSED: 'CONFLICT',

@@ -25,8 +25,15 @@ export class PlayersResolver {
     @Args('userId', { type: () => ID, nullable: true }) userId?: string | null,
     @Args('byes', { type: () => Int, nullable: true }) byes?: number | null,
     @Args('bot', { type: () => Boolean, nullable: true, description: 'Digital events: a bot plays this seat' }) bot?: boolean | null,
+    @Args('email', { type: () => String, nullable: true, description: 'Organizers: an invitation to the account with this email, which links itself with acceptEntry' }) email?: string | null,
   ): Promise<PlayerModel> {
-    return toPlayerModel(await this.players.register(actor, eventId, { name, wizardsId, userId, byes, bot }));
+    return toPlayerModel(await this.players.register(actor, eventId, { name, wizardsId, userId, byes, bot, email }));
+  }
+
+  @SignedIn('ANY_USER')
+  @Mutation(() => PlayerModel, { description: 'Links an entry an organizer made for my email to my account (INVITATION_NOT_FOUND otherwise)' })
+  async acceptEntry(@CurrentActor() actor: Actor, @Args('playerId', { type: () => ID }) playerId: string): Promise<PlayerModel> {
+    return toPlayerModel(await this.players.acceptEntry(actor, playerId));
   }
 
   @SignedIn('ORGANIZER')

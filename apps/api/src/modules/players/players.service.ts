@@ -86,7 +86,11 @@ export interface RegisterPlayerInput {
   userId?: string | null;
   byes?: number | null;
   bot?: boolean | null;
+  /** Organizers: invite the account with this email (it links itself with acceptEntry). */
+  email?: string | null;
 }
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 @Injectable()
 export class PlayersService {
@@ -125,6 +129,10 @@ export class PlayersService {
         if (event.status === 'PLAYOFFS' || event.status === 'FINISHED') {
           throw playerError('REGISTRATION_CLOSED', `Event "${event.name}" is in ${event.status.toLowerCase()}: no entries after the cut`, { eventId });
         }
+        const invitedEmail = input.email ? input.email.trim().toLowerCase() : null;
+        if (invitedEmail !== null && (!organizer || !EMAIL.test(invitedEmail) || input.userId)) {
+          throw playerError('INVALID_PLAYER_INPUT', !organizer ? 'Only an organizer may invite a player' : input.userId ? 'Give userId or email, not both' : `"${input.email}" is not an email address`, { field: 'email' });
+        }
         const userId = input.userId ?? (selfRegistration ? actor.userId : null);
         if (userId !== null && !(isUuid(userId) && (await manager.findOneBy(UserEntity, { id: userId })))) {
           throw playerError('INVALID_PLAYER_INPUT', `No user with id "${userId}"`, { field: 'userId' });
@@ -135,7 +143,7 @@ export class PlayersService {
         await this.eligibility.assertMayPlay(manager, event, { userId, wizardsId, name });
         const roundsPaired = await manager.count(RoundEntity, { where: { eventId } });
         const player = await manager.save(
-          manager.create(PlayerEntity, { eventId, name, nameKey: playerNameKey(name), wizardsId, userId, byes, isBot: input.bot ?? false, enteredBeforeRound: roundsPaired + 1, dropped: false }),
+          manager.create(PlayerEntity, { eventId, name, nameKey: playerNameKey(name), wizardsId, userId, invitedEmail, byes, isBot: input.bot ?? false, enteredBeforeRound: roundsPaired + 1, dropped: false }),
         );
         await bumpEventRevision(manager, eventId);
         return player;
@@ -143,6 +151,28 @@ export class PlayersService {
     } catch (error) {
       throw duplicateRegistration(error, name, wizardsId);
     }
+  }
+
+  /** The invited account links itself to the entry an organizer made for its email. */
+  async acceptEntry(actor: Actor, playerId: string): Promise<PlayerEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const invited = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId }) : null;
+      const user = await manager.findOneBy(UserEntity, { id: actor.userId });
+      if (!invited || !user || invited.invitedEmail === null || invited.invitedEmail !== user.email) {
+        throw playerError('INVITATION_NOT_FOUND', `No invitation for your account on player "${playerId}"`, { playerId });
+      }
+      await lockEvent(manager, invited.eventId);
+      const player = await manager.findOneByOrFail(PlayerEntity, { id: playerId });
+      if (player.invitedEmail !== user.email) throw playerError('INVITATION_NOT_FOUND', `No invitation for your account on player "${playerId}"`, { playerId });
+      if (await manager.findOneBy(PlayerEntity, { eventId: player.eventId, userId: user.id })) {
+        throw playerError('DUPLICATE_PLAYER', 'Your account is already registered in this event', { field: 'userId' });
+      }
+      player.userId = user.id;
+      player.invitedEmail = null;
+      const saved = await manager.save(player);
+      await bumpEventRevision(manager, player.eventId);
+      return saved;
+    });
   }
 
   /** The organizer corrects a registration: name, Wizards id, byes (before the start), draft pod, fixed table. */
