@@ -10,7 +10,7 @@ import { cleanDisplayText } from '../../common/text/display-text';
 import { EventAccessService } from '../events/event-access.service';
 import { EventStaffEntity } from '../events/event-staff.entity';
 import { EventEntity, EventFormat, EventStatus, Rel, RulesEdition } from '../events/event.entity';
-import { isUuid } from '../events/events.service';
+import { isUuid } from '../../common/ids/is-uuid';
 import { PlayerEntity } from '../events/player.entity';
 import { playerNameKey } from '../players/players.service';
 import { MatchEntity } from '../rounds/match.entity';

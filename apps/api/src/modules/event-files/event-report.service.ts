@@ -9,7 +9,7 @@ import { EventStaffEntity } from '../events/event-staff.entity';
 import { EventEntity } from '../events/event.entity';
 import { effectiveRatingEventType, startedPlayerCount } from '../events/event-rating-type';
 import { eventSanctioning, ruleSetOf } from '../events/event-sanctioning';
-import { lockEvent } from '../events/events.service';
+import { lockEvent } from '../events/event.repository';
 import { PenaltyRecordEntity } from '../penalties/penalty-record.entity';
 import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../events/player.entity';
 import { StandingsService } from '../standings/standings.service';

@@ -13,18 +13,13 @@ import { EventAccessService } from './event-access.service';
 import { EventStaffEntity, StaffRole } from './event-staff.entity';
 import { EventEntity, EventStatus } from './event.entity';
 import { plannedStructure } from './event-structure';
+import { isUuid } from '../../common/ids/is-uuid';
+import { lockEvent } from './event.repository';
 import { eventError } from './events.errors';
 import { assertMatchStructure } from './event-match-structure';
 import { assertRatingEventType } from './event-rating-type';
 import { eventSanctioning } from './event-sanctioning';
 import { StaffEligibilityService } from './staff-eligibility.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True when the text can be an entity id (so a malformed id is "not found", not a database error). */
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
-}
 
 /** An event name as stored (NFKC, no invisible characters); empty is refused. */
 function cleanEventName(raw: string): string {
@@ -39,18 +34,6 @@ function eventDate(raw: string | null | undefined, field: 'startsAt' | 'decklist
   const parsed = parseEventDate(raw);
   if ('problem' in parsed) throw eventError('INVALID_EVENT_INPUT', `${field}: ${parsed.problem}`, { field });
   return parsed.date;
-}
-
-/** Marks the event changed (players, rounds, results): derived caches keyed on the revision go stale. */
-export async function bumpEventRevision(manager: EntityManager, eventId: string): Promise<void> {
-  await manager.increment(EventEntity, { id: eventId }, 'revision', 1);
-}
-
-/** Reads an event and locks its row until the transaction ends: event-wide changes happen one at a time. */
-export async function lockEvent(manager: EntityManager, eventId: string): Promise<EventEntity> {
-  const event = isUuid(eventId) ? await manager.findOne(EventEntity, { where: { id: eventId }, lock: { mode: 'pessimistic_write' } }) : null;
-  if (!event) throw eventError('EVENT_NOT_FOUND', `No event with id "${eventId}"`, { eventId });
-  return event;
 }
 
 /** The event lifecycle: which status may follow which. */

@@ -5,7 +5,7 @@ import { Actor } from '../../common/access/actor';
 import { UserEntity } from '../auth/user.entity';
 import { EventAccessService } from '../events/event-access.service';
 import { EventEntity } from '../events/event.entity';
-import { isUuid } from '../events/events.service';
+import { isUuid } from '../../common/ids/is-uuid';
 import { PlayerEntity } from '../events/player.entity';
 import { MatchEntity } from '../rounds/match.entity';
 import { penaltyError } from './penalties.errors';

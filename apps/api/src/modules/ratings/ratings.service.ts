@@ -6,7 +6,7 @@ import { EventEntity } from '../events/event.entity';
 import { effectiveRatingEventType, startedPlayerCount } from '../events/event-rating-type';
 import { eventSanctioning } from '../events/event-sanctioning';
 import { eventError } from '../events/events.errors';
-import { isUuid } from '../events/events.service';
+import { isUuid } from '../../common/ids/is-uuid';
 import { PlayerEntity } from '../events/player.entity';
 import { MatchEntity } from '../rounds/match.entity';
 import { PlayerRatingModel, RatingModel } from './dto/rating.model';

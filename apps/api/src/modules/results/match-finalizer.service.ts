@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { EventEntity } from '../events/event.entity';
-import { bumpEventRevision, EventsService, lockEvent } from '../events/events.service';
+import { bumpEventRevision, lockEvent } from '../events/event.repository';
+import { EventsService } from '../events/events.service';
 import { LiveService } from '../live/live.service';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';

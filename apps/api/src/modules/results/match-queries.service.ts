@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { EventAccessService } from '../events/event-access.service';
-import { isUuid } from '../events/events.service';
+import { isUuid } from '../../common/ids/is-uuid';
 import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../events/player.entity';
 import { playerNameKey } from '../players/players.service';
 import { MatchEntity } from '../rounds/match.entity';

@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { EventAccessService } from '../events/event-access.service';
 import { EventEntity } from '../events/event.entity';
-import { bumpEventRevision, isUuid } from '../events/events.service';
+import { isUuid } from '../../common/ids/is-uuid';
 import { seatedPlayers } from '../players/seated-players';
 import { MatchEntity, PlayerReport } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';

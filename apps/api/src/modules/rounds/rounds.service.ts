@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { isUuid } from '../events/events.service';
+import { isUuid } from '../../common/ids/is-uuid';
 import { MatchEntity } from './match.entity';
 import { RoundEntity } from './round.entity';
 import { roundError } from './rounds.errors';

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EventEntity } from '../events/event.entity';
 import { eventError } from '../events/events.errors';
-import { isUuid } from '../events/events.service';
+import { isUuid } from '../../common/ids/is-uuid';
 import { plannedStructure } from '../events/event-structure';
 import { loadEventSnapshot, toEventFile, ArbiterEventFile } from '../rounds/event-snapshot';
 import { PlayerModel } from '../players/dto/player.model';
