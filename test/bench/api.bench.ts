@@ -48,6 +48,23 @@ interface QueryCounts {
   pairingUnknown: number;
   standingsCold: number;
   standingsWarm: number;
+  /** Anonymous `event { rounds { matches { timeCalled timeRemainingSeconds players { decklist } } } }`: statements and ms. */
+  wholeEvent: number;
+  wholeEventMs: number;
+  /** The same with ten aliases (issue 12): refused before it runs. */
+  aliasedRefusedMs: number;
+  aliasedCode: string;
+  /** GET /healthz sent while the whole-event query runs: ms until it answers. */
+  healthzDuringWholeEventMs: number;
+}
+
+const WHOLE_EVENT_FIELDS = 'rounds { matches { timeCalled timeRemainingSeconds players { decklist { main } } } }';
+
+/** Milliseconds `work` takes. */
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
 }
 
 function log(line: string): void {
@@ -64,7 +81,15 @@ async function countQueries(server: BenchServer, event: SeededEvent): Promise<Qu
   // The last pairing changed the event revision, so the first standings request recomputes them.
   const standingsCold = await server.queries.during(standings);
   const standingsWarm = await server.queries.during(standings);
-  return { pairingCold, pairingFound, pairingUnknown, standingsCold, standingsWarm };
+  const wholeEventQuery = () => graphql(server.url, `query ($id: ID!) { event(id: $id) { ${WHOLE_EVENT_FIELDS} } }`, { id: event.eventId });
+  let wholeEventMs = 0;
+  const wholeEvent = await server.queries.during(async () => (wholeEventMs = await timed(wholeEventQuery)));
+  const healthz = new Promise<number>((resolve) => setTimeout(() => void timed(() => fetch(`${server.url}/healthz`).then((r) => r.text())).then(resolve), 5));
+  const [healthzDuringWholeEventMs] = await Promise.all([healthz, wholeEventQuery()]);
+  const aliased = `query ($id: ID!) { ${Array.from({ length: 10 }, (_, i) => `e${i}: event(id: $id) { ${WHOLE_EVENT_FIELDS} }`).join(' ')} }`;
+  let aliasedCode = 'accepted';
+  const aliasedRefusedMs = await timed(() => graphql(server.url, aliased, { id: event.eventId }).catch((error: { code?: string }) => (aliasedCode = error.code ?? 'error')));
+  return { pairingCold, pairingFound, pairingUnknown, standingsCold, standingsWarm, wholeEvent, wholeEventMs, aliasedRefusedMs, aliasedCode, healthzDuringWholeEventMs };
 }
 
 /** Server (this process) CPU milliseconds spent during each measured load run. */
@@ -170,8 +195,10 @@ function printReport(server: BenchServer, event: SeededEvent, counts: QueryCount
       ['myPairing, unknown name', String(counts.pairingUnknown)],
       ['standings, first after a change', String(counts.standingsCold)],
       ['standings, cached revision', String(counts.standingsWarm)],
+      [`anonymous whole event, every per-row field (${counts.wholeEventMs.toFixed(0)} ms)`, String(counts.wholeEvent)],
     ]),
   );
+  out.push(`The ten-alias anonymous whole-event query (issue 12): ${counts.aliasedCode} in ${counts.aliasedRefusedMs.toFixed(1)} ms; /healthz sent during a whole-event query answered in ${counts.healthzDuringWholeEventMs.toFixed(1)} ms`);
   const pairingMet = figures.pairing.requestsPerSecond >= PAIRING_TARGET_RPS && figures.pairing.p99Ms < PAIRING_P99_LIMIT_MS && figures.pairing.failures === 0;
   const standingsWorst = Math.max(...cold, ...sequential);
   const standingsMet = standingsWorst < STANDINGS_LIMIT_MS && figures.standingsRows === event.players;
