@@ -11,8 +11,9 @@ import { MatchTimeCalls1796173310116 } from './1796173310116-match-time-calls.mi
 import { PlatformSettings1796173531839 } from './1796173531839-platform-settings.migration';
 import { CardSnapshots1796173675476 } from './1796173675476-card-snapshots.migration';
 import { EventCancelledAt1796173998432 } from './1796173998432-event-cancelled-at.migration';
+import { EventMulliganRule1796176090567 } from './1796176090567-event-mulligan-rule.migration';
 
 import { PlayerInvitedEmail1796175648461 } from './1796175648461-player-invited-email.migration';
 
 /** Every migration, oldest first (explicit, so compiled and test runs load the same list). */
-export const MIGRATIONS: Function[] = [InitialSchema1795969567733, EventSanctioning1796169219367, RoundClockShortReason1796169838039, PlayerLookAlikeKeys1796170512345, EventDecklists1796170636044, EventStandingsFloorAndImportWarnings1796170961781, LoginThrottle1796171292779, DigitalMatchSecrets1796171396385, EventRatingEventType1796171782139, MatchTimeCalls1796173310116, PlatformSettings1796173531839, CardSnapshots1796173675476, EventCancelledAt1796173998432, PlayerInvitedEmail1796175648461];
+export const MIGRATIONS: Function[] = [InitialSchema1795969567733, EventSanctioning1796169219367, RoundClockShortReason1796169838039, PlayerLookAlikeKeys1796170512345, EventDecklists1796170636044, EventStandingsFloorAndImportWarnings1796170961781, LoginThrottle1796171292779, DigitalMatchSecrets1796171396385, EventRatingEventType1796171782139, MatchTimeCalls1796173310116, PlatformSettings1796173531839, CardSnapshots1796173675476, EventCancelledAt1796173998432, PlayerInvitedEmail1796175648461, EventMulliganRule1796176090567];

@@ -9,7 +9,7 @@ export function EventCreate() {
   return (
     <Create redirect="show" title="New event">
       <SimpleForm
-        defaultValues={{ format: 'CONSTRUCTED', rel: 'REGULAR', gamesPerMatch: 3, finalsGamesPerMatch: 3, roundMinutes: 50, rulesEdition: 'CURRENT', sanctioningRequested: true, percentageFloor: 'ONE_THIRD' }}
+        defaultValues={{ format: 'CONSTRUCTED', rel: 'REGULAR', gamesPerMatch: 3, finalsGamesPerMatch: 3, roundMinutes: 50, rulesEdition: 'CURRENT', sanctioningRequested: true, percentageFloor: 'ONE_THIRD', mulliganRule: 'LONDON' }}
         data-testid="event-create-form"
       >
         <TextInput source="name" label="Name" validate={required()} fullWidth />

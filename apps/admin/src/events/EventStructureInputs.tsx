@@ -1,5 +1,5 @@
 import { BooleanInput, NumberInput, SelectInput, minValue, maxValue } from 'react-admin';
-import { PERCENTAGE_FLOOR_CHOICES, RULES_EDITION_CHOICES } from './event-choices';
+import { MULLIGAN_RULE_CHOICES, PERCENTAGE_FLOOR_CHOICES, RULES_EDITION_CHOICES } from './event-choices';
 
 const GAMES_CHOICES = [
   { id: 1, name: 'Best of one' },
@@ -23,6 +23,7 @@ export function EventStructureInputs() {
         helperText="Off: a casual event, not rated. Sanctioned events need enough players, and their organizer and judges cannot play."
       />
       <SelectInput source="percentageFloor" label="Tiebreaker floor" choices={PERCENTAGE_FLOOR_CHOICES} helperText="The lowest match-win and game-win % counted in tiebreakers" />
+      <SelectInput source="mulliganRule" label="Mulligan (digital events)" choices={MULLIGAN_RULE_CHOICES} helperText="Only for events played in the rules engine" />
       <NumberInput source="roundMinutes" label="Round minutes" validate={[minValue(40), maxValue(240)]} helperText="At least 40; 50 recommended (MTR 2.6)" />
     </>
   );

@@ -25,3 +25,8 @@ export const PERCENTAGE_FLOOR_CHOICES = [
   { id: 'ONE_THIRD', name: '1/3 (as Melee and most software publish)' },
   { id: 'POINT_33', name: "0.33 (the tournament rules' text)" },
 ];
+
+export const MULLIGAN_RULE_CHOICES = [
+  { id: 'LONDON', name: 'London mulligan (today)' },
+  { id: 'CLASSIC_DRAW_ONE_FEWER', name: '2006 rule: each mulligan draws one card fewer' },
+];

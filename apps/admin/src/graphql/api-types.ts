@@ -14,6 +14,8 @@ export type RulesEdition = 'CURRENT' | 'SEED_FLOOR_RULES';
 export type UnsanctionedReason = 'BELOW_MINIMUM' | 'ORGANIZER_CHOICE';
 /** Floor of every MW% and GW% (MTR App. C): 1/3 as Melee publishes, or the MTR text's 0.33. */
 export type PercentageFloor = 'ONE_THIRD' | 'POINT_33';
+/** Digital events' mulligan: today's London rule, or the seed's 2006 "draw one fewer". */
+export type MulliganRule = 'LONDON' | 'CLASSIC_DRAW_ONE_FEWER';
 
 /** `Event.sanctioning`: fixed when the event starts, a preview from registrations before. */
 export interface Sanctioning {
@@ -120,6 +122,7 @@ export interface EventDetail extends EventSummary, EventStructure {
   /** Allowed, but worth a second look (best of one, a best-of-five final, short rounds), in words. */
   structureWarnings: string[];
   percentageFloor: PercentageFloor;
+  mulliganRule: MulliganRule;
   /** The organizer cancelled it (it is then FINISHED and unrated). */
   cancelled: boolean;
   /** Results an import kept as recorded although the rules forbid them. */
@@ -196,6 +199,7 @@ export interface CreateEventInput {
   sanctioningRequested?: boolean | null;
   rulesEdition?: RulesEdition | null;
   percentageFloor?: PercentageFloor | null;
+  mulliganRule?: MulliganRule | null;
   /** "" clears it (freeform). */
   constructedFormat?: string | null;
   decklistDeadline?: string | null;

@@ -147,6 +147,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
         seed,
         higherSeed: round.kind === 'PLAYOFF' ? 'A' : undefined,
         minimumMainDeck: event.format === 'LIMITED' ? 40 : 60,
+        mulligan: event.mulliganRule,
       });
       const botSides = ([a.isBot ? 'A' : null, b.isBot ? 'B' : null] as (MatchSide | null)[]).filter((s): s is MatchSide => s !== null);
       state = this.runBots(state, botSides, secret, match.id);

@@ -1,4 +1,5 @@
 import type { RatingEventType } from '@arbiter/dci';
+import type { MulliganRule } from '@arbiter/engine';
 import type { PercentageFloor } from '@arbiter/swiss';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
@@ -91,6 +92,10 @@ export class EventEntity {
   /** When the organizer cancelled the event (it is then FINISHED, unrated, and reported as CANCELLED); null otherwise. */
   @Column({ type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
+
+  /** Digital events: the engine's mulligan rule, `london` (today) or the seed's 2006 `classic-draw-one-fewer` (a named option). */
+  @Column({ type: 'text', default: 'london' })
+  mulliganRule: MulliganRule;
 
   /** The DCI event type its ratings use (K-factor, Judge's Handbook 2006 App. D.2); default `regular` (16). */
   @Column({ type: 'text', default: 'regular' })

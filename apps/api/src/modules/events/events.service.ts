@@ -92,10 +92,12 @@ export class EventsService {
         sanctioningRequested: input.sanctioningRequested ?? true,
         percentageFloor: input.percentageFloor ?? '1/3',
         ratingEventType: input.ratingEventType ?? 'regular',
+        mulliganRule: input.mulliganRule ?? 'london',
         createdById: actor.userId,
       });
       assertMatchStructure(draft);
       assertRatingEventType(draft);
+      assertMulliganRule(draft);
       const event = await manager.save(draft);
       await manager.save(manager.create(EventStaffEntity, { eventId: event.id, userId: actor.userId, role: 'ORGANIZER' }));
       return event;
@@ -106,7 +108,7 @@ export class EventsService {
     return this.dataSource.transaction(async (manager) => {
       const event = await lockEvent(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'edit the event', manager);
-      const structural = (['format', 'constructedFormat', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'digital', 'rulesEdition', 'sanctioningRequested', 'percentageFloor', 'ratingEventType'] as const).filter((f) => input[f] !== undefined && input[f] !== null);
+      const structural = (['format', 'constructedFormat', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'digital', 'rulesEdition', 'sanctioningRequested', 'percentageFloor', 'ratingEventType', 'mulliganRule'] as const).filter((f) => input[f] !== undefined && input[f] !== null);
       if (event.status !== 'REGISTRATION' && structural.length > 0) {
         throw eventError('STRUCTURE_LOCKED', `${structural.join(', ')} cannot change after the event has started (MTR: the structure is announced by round 1)`, { fields: structural });
       }
@@ -129,6 +131,8 @@ export class EventsService {
       if (input.rulesEdition != null) event.rulesEdition = input.rulesEdition;
       if (input.percentageFloor != null) event.percentageFloor = input.percentageFloor;
       if (input.ratingEventType != null) event.ratingEventType = input.ratingEventType;
+      if (input.mulliganRule != null) event.mulliganRule = input.mulliganRule;
+      assertMulliganRule(event);
       if (input.ratingEventType != null || input.rel) assertRatingEventType(event);
       if (input.rel || input.gamesPerMatch != null || input.finalsGamesPerMatch != null || input.rulesEdition != null) assertMatchStructure(event);
       if (input.sanctioningRequested != null && input.sanctioningRequested !== event.sanctioningRequested) {
@@ -250,4 +254,11 @@ export class EventsService {
 /** The largest top cut (of 2/4/8/16) the active players can fill. */
 function largestCutFor(players: number): number {
   return [16, 8, 4, 2].find((cut) => cut <= players) ?? 0;
+}
+
+/** The seed's 2006 mulligan is an option of digital events only: the engine plays it; people at a table follow today's rule. */
+function assertMulliganRule(event: Pick<EventEntity, 'digital' | 'mulliganRule'>): void {
+  if (event.mulliganRule !== 'london' && !event.digital) {
+    throw eventError('INVALID_EVENT_INPUT', 'The 2006 "draw one fewer" mulligan is an option of digital events (played in the engine); turn on digital play or keep the London mulligan', { field: 'mulliganRule' });
+  }
 }

@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { EventFormatEnum, PercentageFloorEnum, RatingEventTypeEnum, RelEnum, RulesEditionEnum } from './event.model';
+import { EventFormatEnum, MulliganRuleEnum, PercentageFloorEnum, RatingEventTypeEnum, RelEnum, RulesEditionEnum } from './event.model';
 
 @InputType()
 export class CreateEventInput {
@@ -67,6 +67,10 @@ export class CreateEventInput {
   @Field(() => RulesEditionEnum, { nullable: true, description: "CURRENT (today's MTR, default) or SEED_FLOOR_RULES (the seed's DCI Floor Rules)" })
   @IsOptional()
   rulesEdition?: RulesEditionEnum | null;
+
+  @Field(() => MulliganRuleEnum, { nullable: true, description: "Digital events only: LONDON (default) or the seed's 2006 CLASSIC_DRAW_ONE_FEWER" })
+  @IsOptional()
+  mulliganRule?: MulliganRuleEnum | null;
 
   @Field(() => RatingEventTypeEnum, { nullable: true, description: 'K-factor of its ratings (default REGULAR, 16)' })
   @IsOptional()

@@ -44,6 +44,14 @@ registerEnumType(RatingEventTypeEnum, {
   name: 'RatingEventType',
   description: "The DCI event type of an event's ratings, by K-factor: CASUAL 8, REGULAR 16 (default), COMPETITIVE 24, PROFESSIONAL 32, GRAND_PRIX 40, PRO_TOUR 48",
 });
+export enum MulliganRuleEnum {
+  LONDON = 'london',
+  CLASSIC_DRAW_ONE_FEWER = 'classic-draw-one-fewer',
+}
+registerEnumType(MulliganRuleEnum, {
+  name: 'MulliganRule',
+  description: "Digital events' mulligan rule (CR 103.5): LONDON (today), or CLASSIC_DRAW_ONE_FEWER (the seed's 2006 rule: each mulligan draws one card fewer)",
+});
 registerEnumType(RulesEditionEnum, { name: 'RulesEdition', description: "Today's MTR (CURRENT) or the seed's DCI Floor Rules" });
 registerEnumType(UnsanctionedReasonEnum, { name: 'UnsanctionedReason' });
 registerEnumType(EventFormatEnum, { name: 'EventFormat' });
@@ -111,6 +119,9 @@ export class EventModel {
 
   @Field(() => PercentageFloorEnum, { description: 'The floor in force in the standings' })
   percentageFloor: PercentageFloorEnum;
+
+  @Field(() => MulliganRuleEnum, { description: 'The mulligan rule the engine plays (digital events)' })
+  mulliganRule: MulliganRuleEnum;
 
   @Field(() => RatingEventTypeEnum, { description: 'K-factor of its ratings (only finished sanctioned events are rated)' })
   ratingEventType: RatingEventTypeEnum;
