@@ -35,11 +35,13 @@ describe(`the data directory is private to the server's user (${TEST_DATABASE_KI
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('the data directory is 0700 and the generated JWT secret 0600, even under umask 0', () => {
+  it('the data directory is created 0700 and an existing open one is closed, even under umask 0', () => {
     const dataDir = join(root, 'data');
     loadConfig({ ARBITER_DATA_DIR: dataDir });
     expect(openToOthers(dataDir)).toEqual([]);
-    expect(lstatSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    chmodSync(dataDir, 0o777);
+    loadConfig({ ARBITER_DATA_DIR: dataDir });
+    expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
   });
 
   it('the embedded database keeps every file 0600 and directory 0700, and repairs an existing one', async () => {
