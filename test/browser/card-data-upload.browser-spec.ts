@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { Browser } from 'playwright-core';
 import { ATOMIC_SAMPLE, copyJson, SET_LIST_SAMPLE } from '../../libs/cards/src/testing/card-fixtures';
 import { DESKTOP, WatchedPage, eventually, launchChromium } from './support/browser-harness';
-import { ServedApp, createAccount, startServedApp } from './support/served-app';
+import { ServedApp, createAccount, signIn, startServedApp } from './support/served-app';
 
 const CHECK = `query { checkDecklist(format: "modern", text: "4 Lightning Bolt\\n56 Island") { legal dataDate } }`;
 
@@ -27,10 +27,7 @@ describe('administrator: upload a newer MTGJSON file from the admin', () => {
     const admin = await createAccount(app, 'Ada Admin');
     await app.dataSource.query('UPDATE users SET is_admin = true WHERE id = $1', [admin.id]);
     const { page } = watched;
-    await page.goto(`${served.baseUrl}/`);
-    await page.getByTestId('login-email').fill(admin.email);
-    await page.getByTestId('login-password').fill(admin.password);
-    await page.getByTestId('login-submit').click();
+    await signIn(page, served, admin);
     await page.getByRole('menuitem', { name: 'Card data' }).click();
     await eventually(async () => expect(await page.getByTestId('card-data-current').textContent()).toContain('card data of 2022-04-25'));
 

@@ -1,7 +1,7 @@
 import { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { GQL } from '../support/tournament-driver';
 import { PHONE, WatchedPage, eventually, horizontalOverflow, launchChromium } from './support/browser-harness';
-import { KnownAccount, ServedApp, createAccount, startServedApp } from './support/served-app';
+import { KnownAccount, ServedApp, createAccount, signInAndOpenEvent, startServedApp } from './support/served-app';
 
 /** The organizer's and judge's laptop of the brief: 1366x900. */
 const LAPTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
@@ -17,12 +17,8 @@ const WITH_BANNED_CARD = [
 ].join('\n');
 
 /** Signs in on the admin and opens the event's Decklists tab. */
-async function openDecklistsTab(page: Page, baseUrl: string, account: KnownAccount, eventName: string): Promise<void> {
-  await page.goto(`${baseUrl}/`);
-  await page.getByTestId('login-email').fill(account.email);
-  await page.getByTestId('login-password').fill(account.password);
-  await page.getByTestId('login-submit').click();
-  await page.getByText(eventName).click();
+async function openDecklistsTab(page: Page, served: ServedApp, account: KnownAccount, eventName: string): Promise<void> {
+  await signInAndOpenEvent(page, served, account, eventName);
   await page.getByRole('tab', { name: 'Decklists' }).click();
 }
 
@@ -96,7 +92,7 @@ describe('decklists: submitted by paste, a banned card flagged with its line and
 
     // Laptop: the organizer enters Theo's list at the desk, with a misspelt card fixed from its suggestion and a card added by autocompletion.
     const desk = laptop.page;
-    await openDecklistsTab(desk, served.baseUrl, organizer, 'Modern Showdown');
+    await openDecklistsTab(desk, served, organizer, 'Modern Showdown');
     await desk.getByTestId('decklist-format-summary').waitFor();
     await expect(desk.getByTestId('decklist-format-summary').textContent()).resolves.toContain('card data of 2022-04-25');
     await desk.getByRole('button', { name: 'Enter the decklist of Theo Blackwood' }).click();
@@ -122,7 +118,7 @@ describe('decklists: submitted by paste, a banned card flagged with its line and
     await app.ok(GQL.pair, { eventId }, organizer.token);
     const judgeContext = await WatchedPage.open(browser, LAPTOP);
     const judgePage = judgeContext.page;
-    await openDecklistsTab(judgePage, served.baseUrl, judge, 'Modern Showdown');
+    await openDecklistsTab(judgePage, served, judge, 'Modern Showdown');
     await judgePage.getByTestId('decklist-player-search').fill('mara');
     await eventually(async () => expect(await judgePage.getByTestId('decklist-row').count()).toBe(1));
     await judgePage.getByRole('button', { name: 'View the decklist of Mara Quinn' }).click();

@@ -52,12 +52,17 @@ export async function createAccount(app: TestApp, displayName: string): Promise<
   return { id: signUp.user.id, email, password: PASSWORD, displayName, token: signUp.token };
 }
 
-/** Signs `account` in on the admin pages and opens the event named `eventName` from the list. */
-export async function signInAndOpenEvent(page: Page, served: ServedApp, account: KnownAccount, eventName: string): Promise<void> {
+/** Signs `account` in on the admin pages. */
+export async function signIn(page: Page, served: ServedApp, account: KnownAccount): Promise<void> {
   await page.goto(`${served.baseUrl}/`);
   await page.getByTestId('login-email').fill(account.email);
   await page.getByTestId('login-password').fill(account.password);
   await page.getByTestId('login-submit').click();
+}
+
+/** Signs `account` in on the admin pages and opens the event named `eventName` from the list. */
+export async function signInAndOpenEvent(page: Page, served: ServedApp, account: KnownAccount, eventName: string): Promise<void> {
+  await signIn(page, served, account);
   await page.getByText(eventName).click();
   await page.waitForURL(/#\/events\/[^/]+\/show/);
 }
