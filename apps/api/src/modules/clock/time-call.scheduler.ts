@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Job, Queue, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { DataSource, In, IsNull, Not } from 'typeorm';
+import { closeQueueClient } from '../../common/queues/close-queue-client';
 import { AppConfig } from '../../config/app-config';
 import { DigitalMatchesService } from '../digital/digital-matches.service';
 import { LiveService } from '../live/live.service';
@@ -51,6 +52,9 @@ export class TimeCallScheduler implements OnApplicationBootstrap, OnModuleDestro
       this.queue = new Queue<TimeUpJob>(name, { connection: this.connection() });
       this.worker = new Worker<TimeUpJob>(name, (job: Job<TimeUpJob>) => this.timeUp(job.data), { connection: this.connection(), concurrency: 4 });
       this.worker.on('failed', (job, error) => this.logger.warn(`round clock job ${job?.id ?? '?'} failed: ${error.message}`));
+      // An 'error' event without a listener is thrown by Node: a Redis connection closing at shutdown must only be logged.
+      this.worker.on('error', (error) => this.logger.warn(`round clock worker: ${error.message}`));
+      this.queue.on('error', (error) => this.logger.warn(`round clock queue: ${error.message}`));
     }
     const running = await this.dataSource.manager.find(RoundEntity, { where: { clockStartedAt: Not(IsNull()), clockPausedAt: IsNull() } });
     for (const round of running) await this.schedule(round);
@@ -59,8 +63,8 @@ export class TimeCallScheduler implements OnApplicationBootstrap, OnModuleDestro
   async onModuleDestroy(): Promise<void> {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
-    await this.worker?.close();
-    await this.queue?.close();
+    await closeQueueClient(this.worker);
+    await closeQueueClient(this.queue);
     await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
   }
 

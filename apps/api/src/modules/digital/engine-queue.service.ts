@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { DeploymentIdentity } from '../platform/deployment-identity';
 import { DomainError } from '../../common/errors/domain-error';
+import { closeQueueClient } from '../../common/queues/close-queue-client';
 
 /** Engine work on a digital match, as a queue job. */
 export type EngineJob =
@@ -35,6 +36,9 @@ export class EngineQueueService implements OnModuleDestroy {
     if (!config.redisUrl) return;
     this.queue = new Queue(identity.engineQueue, { connection: this.connection() });
     this.events = new QueueEvents(identity.engineQueue, { connection: this.connection() });
+    // An 'error' event without a listener is thrown by Node: a Redis connection closing at shutdown must only be logged.
+    this.queue.on('error', (error) => this.logger.warn(`engine queue: ${error.message}`));
+    this.events.on('error', (error) => this.logger.warn(`engine queue events: ${error.message}`));
   }
 
   get enabled(): boolean {
@@ -67,12 +71,13 @@ export class EngineQueueService implements OnModuleDestroy {
       { connection: this.connection(), concurrency },
     );
     this.worker.on('failed', (job, error) => this.logger.warn(`engine job ${job?.name ?? '?'} failed: ${error.message}`));
+    this.worker.on('error', (error) => this.logger.warn(`engine worker: ${error.message}`));
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
-    await this.events?.close();
-    await this.queue?.close();
+    await closeQueueClient(this.worker);
+    await closeQueueClient(this.events);
+    await closeQueueClient(this.queue);
     await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
   }
 
