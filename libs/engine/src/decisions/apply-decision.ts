@@ -5,10 +5,11 @@ import { advance, keepHand, passPriority, takeMulligan } from '../rules/game-loo
 import { checkActivate, checkCast, checkPlayLand, executeActivate, executeCast, executePlayLand } from '../rules/casting';
 import { assignmentError, attackDeclarationError, blockDeclarationError, declareAttackers, declareBlockers, needsAssignment } from '../rules/combat';
 import { settleResult } from '../rules/state-based-actions';
-import { answerFor, pickObject } from './choice-answers';
+import { answerFor, choiceOptions, pickObject } from './choice-answers';
 import { Decision, DecisionError } from './decision';
 import { decisionShapeError } from './decision-shape';
 import { opponentOf } from './references';
+import { legalOptions } from './options';
 
 /** Result of applying a decision. */
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: DecisionError };
@@ -65,6 +66,8 @@ function applyChecked(run: Run, game: GameState, player: PlayerId, decision: Dec
       if (decision.do !== 'choose') return illegal(`the engine is asking you to choose: ${pending.prompt}`);
       const answer = answerFor(game, pending.request!, decision.choice);
       if (!answer.ok) return illegal(answer.reason);
+      // CR 104.4b: a loop with a real choice in it is not a mandatory loop.
+      if (game.forcedResolutions && choiceOptions(game, pending.request!).length > 1) game.forcedResolutions = 0;
       game.answers = [...game.answers, answer.answer];
       game.pending = null;
       return { ok: true };
@@ -81,7 +84,8 @@ function applyChecked(run: Run, game: GameState, player: PlayerId, decision: Dec
 function applyPriority(run: Run, game: GameState, player: PlayerId, d: Decision): { ok: true } | { ok: false; error: DecisionError } {
   switch (d.do) {
     case 'pass':
-      passPriority(run, game);
+      // CR 104.4b: a pass with a stack to resolve counts towards a mandatory loop only when it was the one legal action.
+      passPriority(run, game, game.stack.length > 0 && legalOptions(game).length === 1);
       return { ok: true };
     case 'play': {
       const checked = checkPlayLand(game, player, d.card);

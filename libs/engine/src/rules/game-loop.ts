@@ -214,7 +214,24 @@ export function advance(run: Run, game: GameState): void {
     game.pending = { player: game.priority, kind: 'priority', prompt: PRIORITY_PROMPTS[game.step], request: null };
     return;
   }
-  throw new Error('engine loop did not reach a decision');
+  // CR 104.4b: the game went round a loop of mandatory actions (no decision in all these steps).
+  declareLoopDraw(run, game);
+}
+
+/**
+ * How many stack objects may resolve in a row, in one step, with nobody able to do anything but
+ * pass before the engine calls it a mandatory loop (CR 104.4b). No finite chain of a real game
+ * comes near it.
+ */
+export const MANDATORY_LOOP_RESOLUTIONS = 500;
+
+/** CR 104.4b: a loop of mandatory actions that nothing can stop ends the game as a draw. */
+export function declareLoopDraw(run: Run, game: GameState): void {
+  game.result = { draw: true };
+  game.pending = null;
+  game.priority = null;
+  game.action = null;
+  run.events.push({ type: 'game-over', winner: null });
 }
 
 /** Ends the turn after the last cleanup: time called (MTR 2.4) or the next turn. */
@@ -234,14 +251,22 @@ export function finishTurn(run: Run, game: GameState): void {
  * step. A first pass changes nothing but who holds priority, so state-based actions and triggers
  * need no new check: the other player is asked at once.
  */
-export function passPriority(run: Run, game: GameState): void {
+export function passPriority(run: Run, game: GameState, forced = false): void {
   game.passes++;
   game.pending = null;
+  game.forcedPasses = game.passes === 1 ? forced : !!game.forcedPasses && forced;
   if (game.passes >= 2) {
     game.passes = 0;
     if (game.stack.length > 0) {
+      // CR 104.4b: resolutions nobody could have stopped, counted to find a mandatory loop.
+      game.forcedResolutions = game.forcedPasses ? (game.forcedResolutions ?? 0) + 1 : 0;
+      if (game.forcedResolutions >= MANDATORY_LOOP_RESOLUTIONS) {
+        declareLoopDraw(run, game);
+        return;
+      }
       game.action = { type: 'resolve-top' };
     } else {
+      game.forcedResolutions = 0;
       endStep(run, game);
     }
     return;

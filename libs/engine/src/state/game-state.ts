@@ -269,4 +269,11 @@ export interface GameState {
   result: GameResult;
   /** Decisions applied so far (count), for decisions-per-second figures and logs. */
   decisions: number;
+  /**
+   * CR 104.4b: stack objects resolved in a row, in one step, while every priority pass was the
+   * passer's only legal action (absent in games stored before the rule; read as 0).
+   */
+  forcedResolutions?: number;
+  /** Whether every pass since the last action was forced (the other half of `forcedResolutions`). */
+  forcedPasses?: boolean;
 }

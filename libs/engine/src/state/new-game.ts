@@ -53,5 +53,7 @@ export function emptyGame(seed: number, rules: RulesEdition, mulliganRule: Mulli
     timeCalled: null,
     result: { over: false },
     decisions: 0,
+    forcedResolutions: 0,
+    forcedPasses: false,
   };
 }
