@@ -1,3 +1,4 @@
+import { LimitedClockEntity } from '../modules/clock/limited-clock.entity';
 import { TimeCallEntity } from '../modules/clock/time-call.entity';
 import { TimeExtensionEntity } from '../modules/clock/time-extension.entity';
 import { PenaltyRecordEntity } from '../modules/penalties/penalty-record.entity';
@@ -15,4 +16,4 @@ import { RoundEntity } from '../modules/rounds/round.entity';
 import { CardSnapshotEntity } from '../modules/cards/card-snapshot.entity';
 
 /** Every entity, in one list shared by the application, migrations tooling and tests. */
-export const ENTITIES = [CardSnapshotEntity, UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, TimeCallEntity, DigitalMatchEntity, EventSecretEntity, LoginThrottleEntity, PlatformSettingEntity];
+export const ENTITIES = [CardSnapshotEntity, UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, TimeCallEntity, LimitedClockEntity, DigitalMatchEntity, EventSecretEntity, LoginThrottleEntity, PlatformSettingEntity];

@@ -5,8 +5,11 @@ import { EventsModule } from '../events/events.module';
 import { ResultsModule } from '../results/results.module';
 import { ClockResolver } from './clock.resolver';
 import { ClockService } from './clock.service';
+import { LimitedClockResolver } from './limited-clock.resolver';
+import { LimitedClockScheduler } from './limited-clock.scheduler';
+import { LimitedClockService } from './limited-clock.service';
 import { TimeCallScheduler } from './time-call.scheduler';
 import { TurnTrackerService } from './turn-tracker.service';
 
-@Module({ imports: [EventsModule, ResultsModule, DigitalModule, PenaltiesModule], providers: [ClockService, TurnTrackerService, TimeCallScheduler, ClockResolver] })
+@Module({ imports: [EventsModule, ResultsModule, DigitalModule, PenaltiesModule], providers: [ClockService, TurnTrackerService, TimeCallScheduler, ClockResolver, LimitedClockService, LimitedClockScheduler, LimitedClockResolver] })
 export class ClockModule {}

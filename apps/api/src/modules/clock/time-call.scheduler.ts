@@ -1,9 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Job, Queue, Worker } from 'bullmq';
-import Redis from 'ioredis';
 import { DataSource, In, IsNull, Not } from 'typeorm';
-import { closeQueueClient } from '../../common/queues/close-queue-client';
+import { WakeUpTimers } from '../../common/queues/wake-up-timers';
 import { AppConfig } from '../../config/app-config';
 import { DigitalMatchesService } from '../digital/digital-matches.service';
 import { LiveService } from '../live/live.service';
@@ -12,15 +10,6 @@ import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { matchTimeUpAt, readMatchClock } from './round-clock';
 import { TimeCallEntity } from './time-call.entity';
-
-/** A timer job: look at this round's stored clock at `dueAt` (epoch ms). */
-interface TimeUpJob {
-  roundId: string;
-  dueAt: number;
-}
-
-/** A job that fires a little early waits for its time rather than being lost. */
-const MAX_EARLY_WAIT_MS = 5_000;
 
 /**
  * Calls time per table when a match's time (round clock plus its extensions) runs out.
@@ -33,62 +22,31 @@ const MAX_EARLY_WAIT_MS = 5_000;
 @Injectable()
 export class TimeCallScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('TimeCalled');
-  private readonly timers = new Map<string, NodeJS.Timeout>();
-  private queue: Queue<TimeUpJob> | null = null;
-  private worker: Worker<TimeUpJob> | null = null;
-  private readonly connections: Redis[] = [];
+  private readonly wakeUps: WakeUpTimers;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly live: LiveService,
     private readonly digital: DigitalMatchesService,
-    private readonly config: AppConfig,
-    private readonly identity: DeploymentIdentity,
-  ) {}
+    config: AppConfig,
+    identity: DeploymentIdentity,
+  ) {
+    this.wakeUps = new WakeUpTimers(`${identity.engineQueue}-round-clock`, config.redisUrl, this.logger, (roundId) => this.timeUp(roundId));
+  }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.redisUrl) {
-      const name = `${this.identity.engineQueue}-round-clock`;
-      this.queue = new Queue<TimeUpJob>(name, { connection: this.connection() });
-      this.worker = new Worker<TimeUpJob>(name, (job: Job<TimeUpJob>) => this.timeUp(job.data), { connection: this.connection(), concurrency: 4 });
-      this.worker.on('failed', (job, error) => this.logger.warn(`round clock job ${job?.id ?? '?'} failed: ${error.message}`));
-      // An 'error' event without a listener is thrown by Node: a Redis connection closing at shutdown must only be logged.
-      this.worker.on('error', (error) => this.logger.warn(`round clock worker: ${error.message}`));
-      this.queue.on('error', (error) => this.logger.warn(`round clock queue: ${error.message}`));
-    }
+    this.wakeUps.start();
     const running = await this.dataSource.manager.find(RoundEntity, { where: { clockStartedAt: Not(IsNull()), clockPausedAt: IsNull() } });
     for (const round of running) await this.schedule(round);
   }
 
   async onModuleDestroy(): Promise<void> {
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
-    await closeQueueClient(this.worker);
-    await closeQueueClient(this.queue);
-    await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
+    await this.wakeUps.close();
   }
 
   /** Sets the round's next wake-up after any change to its clock or its matches' extensions. */
   async schedule(round: RoundEntity): Promise<void> {
-    const dueAt = await this.nextDue(round);
-    if (this.queue) {
-      if (dueAt === null) return;
-      const delay = Math.max(0, dueAt - Date.now());
-      // The clock change is already stored: a Redis outage must not fail it (start-up schedules every running round again).
-      await this.queue
-        .add('time-up', { roundId: round.id, dueAt }, { jobId: `${round.id}-${dueAt}`, delay, removeOnComplete: true, removeOnFail: 100 })
-        .catch((error: Error) => this.logger.warn(`round clock ${round.id}: could not schedule: ${error.message}`));
-      return;
-    }
-    clearTimeout(this.timers.get(round.id));
-    this.timers.delete(round.id);
-    if (dueAt === null) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(round.id);
-      this.timeUp({ roundId: round.id, dueAt }).catch((error: Error) => this.logger.warn(`round clock ${round.id}: ${error.message}`));
-    }, Math.max(0, dueAt - Date.now()));
-    timer.unref();
-    this.timers.set(round.id, timer);
+    await this.wakeUps.set(round.id, await this.nextDue(round));
   }
 
   /** The earliest moment a match of the round without time called runs out of time, or null. */
@@ -107,10 +65,8 @@ export class TimeCallScheduler implements OnApplicationBootstrap, OnModuleDestro
   }
 
   // The stored clock decides, not the timer: paused means nothing happens, extended means later.
-  private async timeUp(job: TimeUpJob): Promise<void> {
-    const early = job.dueAt - Date.now();
-    if (early > 0 && early <= MAX_EARLY_WAIT_MS) await new Promise((resolve) => setTimeout(resolve, early));
-    const round = await this.dataSource.manager.findOneBy(RoundEntity, { id: job.roundId });
+  private async timeUp(roundId: string): Promise<void> {
+    const round = await this.dataSource.manager.findOneBy(RoundEntity, { id: roundId });
     if (!round || !round.clockStartedAt || round.clockPausedAt) return;
     const now = new Date();
     for (const match of await this.openMatches(round.id)) {
@@ -130,12 +86,5 @@ export class TimeCallScheduler implements OnApplicationBootstrap, OnModuleDestro
     this.live.publish('timeCalled', { eventId: round.eventId, matchId: match.id });
     // A digital match applies the end-of-round procedure itself (MTR 2.4, in the engine's match runner).
     this.digital.callTimeIfDigital(match.id).catch((error: Error) => this.logger.warn(`time called on digital match ${match.id}: ${error.message}`));
-  }
-
-  private connection(): Redis {
-    const redis = new Redis(this.config.redisUrl as string, { maxRetriesPerRequest: null });
-    redis.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
-    this.connections.push(redis);
-    return redis;
   }
 }
