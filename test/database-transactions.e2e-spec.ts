@@ -3,11 +3,12 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptionsFor } from '../apps/api/src/database/database-target';
 import { PgliteConnection } from '../apps/api/src/database/pglite-pool';
 import { createTestDatabase, TEST_DATABASE_KIND, TestDatabase } from './support/test-database';
+import { randomJoinCode } from '../apps/api/src/modules/events/join-code';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function insertEvent(manager: DataSource['manager'], name: string): Promise<void> {
-  await manager.query(`INSERT INTO events (name, format, rel) VALUES ($1, 'LIMITED', 'REGULAR')`, [name]);
+  await manager.query(`INSERT INTO events (name, format, rel, join_code) VALUES ($1, 'LIMITED', 'REGULAR', $2)`, [name, randomJoinCode()]);
 }
 
 async function eventNames(dataSource: DataSource): Promise<string[]> {

@@ -1,7 +1,8 @@
 import type { RatingEventType } from '@arbiter/dci';
 import type { MulliganRule } from '@arbiter/engine';
 import type { PercentageFloor } from '@arbiter/swiss';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { BeforeInsert, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { randomJoinCode } from './join-code';
 
 export type EventFormat = 'CONSTRUCTED' | 'LIMITED';
 export type Rel = 'REGULAR' | 'COMPETITIVE' | 'PROFESSIONAL';
@@ -24,6 +25,15 @@ export class EventEntity {
 
   @Column({ type: 'text' })
   name: string;
+
+  /** The short public code players type on their phone to find and join the event (join-code.ts). */
+  @Index('uq_events_join_code', { unique: true })
+  @Column({ type: 'text' })
+  joinCode: string;
+
+  /** Most active players who may sign themselves up (joinEvent); null = no limit. The organizer may still add walk-ins. */
+  @Column({ type: 'int', nullable: true })
+  capacity: number | null;
 
   @Column({ type: 'text' })
   format: EventFormat;
@@ -117,4 +127,10 @@ export class EventEntity {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Every way an event is made (created, imported) gives it a code. */
+  @BeforeInsert()
+  assignJoinCode(): void {
+    this.joinCode ??= randomJoinCode();
+  }
 }

@@ -9,6 +9,10 @@ export const EVENT_ERRORS = {
   STRUCTURE_LOCKED: 'CONFLICT',
   USER_NOT_FOUND_FOR_STAFF: 'NOT_FOUND',
   STAFF_CANNOT_PLAY: 'CONFLICT',
+  /** removeStaff of someone not on the event's staff. */
+  STAFF_MEMBER_NOT_FOUND: 'NOT_FOUND',
+  /** The event would be left without an organizer. */
+  LAST_ORGANIZER: 'CONFLICT',
   MATCH_STRUCTURE_NOT_ALLOWED: 'BAD_USER_INPUT',
   RATING_EVENT_TYPE_NOT_ALLOWED: 'BAD_USER_INPUT',
 } as const satisfies Record<string, ErrorCategory>;

@@ -9,6 +9,7 @@ import { EventModel, EventStatusEnum, SanctioningModel } from './dto/event.model
 import { matchStructureWarnings } from './event-match-structure';
 import { eventSanctioning } from './event-sanctioning';
 import { StaffRoleEnum } from './dto/staff-role.enum';
+import { StaffMemberModel } from './dto/staff-member.model';
 import { UpdateEventInput } from './dto/update-event.input';
 import { EventAccessService } from './event-access.service';
 import { EventEntity } from './event.entity';
@@ -70,15 +71,34 @@ export class EventsResolver {
     return this.eventsService.remove(actor, eventId);
   }
 
+  @Public()
+  @Query(() => EventModel, { nullable: true, description: 'The event with this join code (case, spaces and dashes ignored); null when none' })
+  eventByCode(@Args('code') code: string): Promise<EventEntity | null> {
+    return this.eventsService.findByCode(code);
+  }
+
   @SignedIn('ORGANIZER')
-  @Mutation(() => EventModel)
+  @Mutation(() => EventModel, { description: 'Makes an account organizer or judge, by its id or by the email it signed up with (USER_NOT_FOUND_FOR_STAFF)' })
   addStaff(
     @CurrentActor() actor: Actor,
     @Args('eventId', { type: () => ID }) eventId: string,
-    @Args('userId', { type: () => ID }) userId: string,
     @Args('role', { type: () => StaffRoleEnum }) role: StaffRoleEnum,
+    @Args('userId', { type: () => ID, nullable: true }) userId?: string | null,
+    @Args('email', { type: () => String, nullable: true }) email?: string | null,
   ): Promise<EventEntity> {
-    return this.eventsService.addStaff(actor, eventId, userId, role);
+    return this.eventsService.addStaff(actor, eventId, { userId, email }, role);
+  }
+
+  @SignedIn('ORGANIZER')
+  @Mutation(() => EventModel, { description: 'Takes an account off the staff (STAFF_MEMBER_NOT_FOUND; LAST_ORGANIZER for the only organizer)' })
+  removeStaff(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string, @Args('userId', { type: () => ID }) userId: string): Promise<EventEntity> {
+    return this.eventsService.removeStaff(actor, eventId, userId);
+  }
+
+  @ResolveField(() => [StaffMemberModel], { description: "Organizers and judges (their accounts' emails: for the event's staff only, FORBIDDEN to others)" })
+  async staff(@Parent() event: EventEntity, @CurrentActor() actor: Actor | null): Promise<StaffMemberModel[]> {
+    await this.access.require(actor, event.id, ['ORGANIZER', 'JUDGE'], "see the event's staff");
+    return (await this.eventsService.staffOf(event.id)).map(({ user, role }) => ({ user, role: role as StaffRoleEnum }));
   }
 
   @ResolveField(() => String, { nullable: true })

@@ -20,6 +20,7 @@ import { assertMatchStructure } from './event-match-structure';
 import { assertRatingEventType } from './event-rating-type';
 import { eventSanctioning } from './event-sanctioning';
 import { StaffEligibilityService } from './staff-eligibility.service';
+import { normalizeJoinCode } from './join-code';
 
 /** An event name as stored (NFKC, no invisible characters); empty is refused. */
 function cleanEventName(raw: string): string {
@@ -93,6 +94,7 @@ export class EventsService {
         percentageFloor: input.percentageFloor ?? '1/3',
         ratingEventType: input.ratingEventType ?? 'regular',
         mulliganRule: input.mulliganRule ?? 'london',
+        capacity: input.capacity || null,
         createdById: actor.userId,
       });
       assertMatchStructure(draft);
@@ -132,6 +134,7 @@ export class EventsService {
       if (input.percentageFloor != null) event.percentageFloor = input.percentageFloor;
       if (input.ratingEventType != null) event.ratingEventType = input.ratingEventType;
       if (input.mulliganRule != null) event.mulliganRule = input.mulliganRule;
+      if (input.capacity != null) event.capacity = input.capacity || null;
       assertMulliganRule(event);
       if (input.ratingEventType != null || input.rel) assertRatingEventType(event);
       if (input.rel || input.gamesPerMatch != null || input.finalsGamesPerMatch != null || input.rulesEdition != null) assertMatchStructure(event);
@@ -205,22 +208,51 @@ export class EventsService {
     });
   }
 
-  async addStaff(actor: Actor, eventId: string, userId: string, role: StaffRole): Promise<EventEntity> {
+  /** Makes an account organizer or judge of the event, found by id or by the email it signed up with. */
+  async addStaff(actor: Actor, eventId: string, who: StaffIdentity, role: StaffRole): Promise<EventEntity> {
     return this.dataSource.transaction(async (manager) => {
       const event = await lockEvent(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'add staff', manager);
-      const user = isUuid(userId) ? await manager.findOneBy(UserEntity, { id: userId }) : null;
-      if (!user) throw eventError('USER_NOT_FOUND_FOR_STAFF', `No user with id "${userId}"`, { userId });
+      const user = await findStaffUser(manager, who);
       await this.eligibility.assertMayStaff(manager, event, user, role);
-      const existing = await manager.findOneBy(EventStaffEntity, { eventId, userId });
+      const existing = await manager.findOneBy(EventStaffEntity, { eventId, userId: user.id });
+      if (existing?.role === 'ORGANIZER' && role !== 'ORGANIZER') await assertAnotherOrganizer(manager, eventId, user.id, 'make the last organizer a judge');
       if (existing) {
         existing.role = role;
         await manager.save(existing);
       } else {
-        await manager.save(manager.create(EventStaffEntity, { eventId, userId, role }));
+        await manager.save(manager.create(EventStaffEntity, { eventId, userId: user.id, role }));
       }
       return event;
     });
+  }
+
+  /** Takes an account off the event's staff; the last organizer stays (someone must run the event). */
+  async removeStaff(actor: Actor, eventId: string, userId: string): Promise<EventEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'remove staff', manager);
+      const member = isUuid(userId) ? await manager.findOneBy(EventStaffEntity, { eventId, userId }) : null;
+      if (!member) throw eventError('STAFF_MEMBER_NOT_FOUND', `User "${userId}" is not on the staff of this event`, { userId });
+      if (member.role === 'ORGANIZER') await assertAnotherOrganizer(manager, eventId, userId, 'remove the last organizer');
+      await manager.delete(EventStaffEntity, { id: member.id });
+      return event;
+    });
+  }
+
+  /** The event's organizers and judges with their accounts, organizers first. */
+  async staffOf(eventId: string): Promise<{ user: UserEntity; role: StaffRole }[]> {
+    const rows = await this.dataSource.getRepository(EventStaffEntity).find({ where: { eventId }, relations: { user: true }, order: { createdAt: 'ASC' } });
+    return rows
+      .filter((row): row is EventStaffEntity & { user: UserEntity } => row.user !== undefined && row.user !== null)
+      .sort((a, b) => Number(b.role === 'ORGANIZER') - Number(a.role === 'ORGANIZER'))
+      .map((row) => ({ user: row.user, role: row.role }));
+  }
+
+  /** The event a player's typed join code names, or null (a code that cannot exist is null too). */
+  async findByCode(typed: string): Promise<EventEntity | null> {
+    const code = normalizeJoinCode(typed);
+    return code === null ? null : this.events.findOneBy({ joinCode: code });
   }
 
   async findById(id: string): Promise<EventEntity | null> {
@@ -249,6 +281,32 @@ export class EventsService {
     event.status = to;
     await manager.update(EventEntity, { id: event.id }, { status: to });
   }
+}
+
+/** Who addStaff means: an account id or an account's email, exactly one of them. */
+export interface StaffIdentity {
+  userId?: string | null;
+  email?: string | null;
+}
+
+async function findStaffUser(manager: EntityManager, who: StaffIdentity): Promise<UserEntity> {
+  if (Boolean(who.userId) === Boolean(who.email?.trim())) {
+    throw eventError('INVALID_EVENT_INPUT', 'Give the userId or the email of the account to add, not both', { field: who.userId ? 'email' : 'userId' });
+  }
+  if (who.userId) {
+    const user = isUuid(who.userId) ? await manager.findOneBy(UserEntity, { id: who.userId }) : null;
+    if (!user) throw eventError('USER_NOT_FOUND_FOR_STAFF', `No user with id "${who.userId}"`, { userId: who.userId });
+    return user;
+  }
+  const email = (who.email ?? '').trim().toLowerCase();
+  const user = await manager.findOneBy(UserEntity, { email });
+  if (!user) throw eventError('USER_NOT_FOUND_FOR_STAFF', `No account signed up with "${email}"; ask them to create an account first`, { email });
+  return user;
+}
+
+async function assertAnotherOrganizer(manager: EntityManager, eventId: string, userId: string, action: string): Promise<void> {
+  const organizers = await manager.find(EventStaffEntity, { where: { eventId, role: 'ORGANIZER' } });
+  if (!organizers.some((o) => o.userId !== userId)) throw eventError('LAST_ORGANIZER', `Cannot ${action}: add another organizer first`, { eventId, userId });
 }
 
 /** The largest top cut (of 2/4/8/16) the active players can fill. */

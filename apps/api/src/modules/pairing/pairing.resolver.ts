@@ -4,6 +4,8 @@ import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { toRoundModel } from '../rounds/dto/round.mapper';
 import { RoundModel } from '../rounds/dto/round.model';
+import { EventModel } from '../events/dto/event.model';
+import { EventEntity } from '../events/event.entity';
 import { PairingService } from './pairing.service';
 
 @Resolver(() => RoundModel)
@@ -28,6 +30,12 @@ export class PairingResolver {
     @Args('publish', { type: () => Boolean, nullable: true, defaultValue: true }) publish: boolean,
   ): Promise<RoundModel> {
     return toRoundModel(await this.pairing.repair(actor, eventId, publish));
+  }
+
+  @SignedIn('ORGANIZER')
+  @Mutation(() => EventModel, { description: 'Ends a running event once the last round is finished: FINISHED, with finalStandings (playoff placings, then Swiss order)' })
+  endEvent(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<EventEntity> {
+    return this.pairing.end(actor, eventId);
   }
 
   @SignedIn('ORGANIZER')

@@ -72,6 +72,29 @@ export class PairingService {
     return round;
   }
 
+  /**
+   * The organizer's explicit end of a running event, once every match of the last round is
+   * final: the event becomes FINISHED and finalStandings is its result (playoff placings
+   * first, then Swiss order). The playoff final already ends the event by itself.
+   */
+  async end(actor: Actor, eventId: string): Promise<EventEntity> {
+    const event = await this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'end the event', manager);
+      if (event.status === 'REGISTRATION') throw roundError('EVENT_NOT_RUNNING', `Event "${event.name}" has not started; cancel it instead of ending it`, { eventId });
+      if (event.status === 'FINISHED') throw roundError('EVENT_COMPLETE', event.cancelledAt ? `Event "${event.name}" is cancelled` : `Event "${event.name}" has already ended`, { eventId });
+      const last = await manager.findOne(RoundEntity, { where: { eventId }, order: { number: 'DESC' } });
+      if (!last) throw roundError('EVENT_NOT_RUNNING', `No round of "${event.name}" has been played; cancel it instead of ending it`, { eventId });
+      const unfinished = await manager.count(MatchEntity, { where: { roundId: last.id, status: In(['PENDING', 'REPORTED', 'DISPUTED']) } });
+      if (unfinished > 0) throw roundError('ROUND_NOT_FINISHED', `Round ${last.number} has ${unfinished} match(es) without a final result; finish them before ending the event`, { eventId, unfinished });
+      await this.events.transition(manager, event, 'FINISHED');
+      await bumpEventRevision(manager, eventId);
+      return event;
+    });
+    this.live.publish('standingsUpdated', { eventId });
+    return event;
+  }
+
   async publish(actor: Actor, roundId: string): Promise<RoundEntity> {
     const round = await this.rounds.getById(roundId);
     await this.access.require(actor, round.eventId, ['ORGANIZER'], 'publish pairings');

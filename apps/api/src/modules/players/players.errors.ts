@@ -6,6 +6,10 @@ export const PLAYER_ERRORS = {
   INVALID_PLAYER_INPUT: 'BAD_USER_INPUT',
   DUPLICATE_PLAYER: 'CONFLICT',
   REGISTRATION_CLOSED: 'CONFLICT',
+  /** joinEvent with a code no event has. */
+  JOIN_CODE_UNKNOWN: 'NOT_FOUND',
+  /** The event's capacity of active players is reached: players can no longer sign themselves up. */
+  EVENT_FULL: 'CONFLICT',
   PLAYER_ALREADY_DROPPED: 'CONFLICT',
   /** The list breaks the event's format: `problems` lists every problem ({code, card, line, message, suggestions}); nothing is stored. */
   INVALID_DECKLIST: 'BAD_USER_INPUT',

@@ -31,6 +31,12 @@ export class PlayersResolver {
   }
 
   @SignedIn('ANY_USER')
+  @Mutation(() => PlayerModel, { description: "Registers me with the event's join code while registration is open (JOIN_CODE_UNKNOWN, REGISTRATION_CLOSED, EVENT_FULL, STAFF_CANNOT_PLAY); claims an entry the organizer made for my email" })
+  async joinEvent(@CurrentActor() actor: Actor, @Args('code') code: string, @Args('name', { type: () => String, nullable: true }) name?: string | null): Promise<PlayerModel> {
+    return toPlayerModel(await this.players.join(actor, code, name));
+  }
+
+  @SignedIn('ANY_USER')
   @Mutation(() => PlayerModel, { description: 'Links an entry an organizer made for my email to my account (INVITATION_NOT_FOUND otherwise)' })
   async acceptEntry(@CurrentActor() actor: Actor, @Args('playerId', { type: () => ID }) playerId: string): Promise<PlayerModel> {
     return toPlayerModel(await this.players.acceptEntry(actor, playerId));

@@ -2,7 +2,7 @@ import { DecklistCheck } from '@arbiter/cards';
 import { isKnownCard } from '@arbiter/engine';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { cleanDisplayText, lookAlikeKey } from '../../common/text/display-text';
@@ -92,6 +92,13 @@ export interface RegisterPlayerInput {
   email?: string | null;
 }
 
+/** Players signing themselves up stop at the event's capacity of active players (the organizer may still add walk-ins). */
+async function assertRoomFor(manager: EntityManager, event: EventEntity): Promise<void> {
+  if (event.capacity === null) return;
+  const active = await manager.count(PlayerEntity, { where: { eventId: event.id, dropped: false } });
+  if (active >= event.capacity) throw playerError('EVENT_FULL', `"${event.name}" is full (${event.capacity} players); ask the organizer`, { eventId: event.id, capacity: event.capacity });
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 @Injectable()
@@ -142,6 +149,7 @@ export class PlayersService {
         if (userId !== null && (await manager.findOneBy(PlayerEntity, { eventId, userId }))) {
           throw playerError('DUPLICATE_PLAYER', 'That account is already registered in this event', { field: 'userId' });
         }
+        if (!organizer) await assertRoomFor(manager, event);
         await this.eligibility.assertMayPlay(manager, event, { userId, wizardsId, name });
         const roundsPaired = await manager.count(RoundEntity, { where: { eventId } });
         const player = await manager.save(
@@ -152,6 +160,45 @@ export class PlayersService {
       });
     } catch (error) {
       throw duplicateRegistration(error, name, wizardsId);
+    }
+  }
+
+  /**
+   * A signed-in player signs up with the event's join code while registration is open: an
+   * entry the organizer made for their email is claimed (linked), else a new entry is made
+   * under `name` (default: the account's display name), within the event's capacity.
+   */
+  async join(actor: Actor, code: string, name?: string | null): Promise<PlayerEntity> {
+    const found = await this.events.findByCode(code);
+    if (!found) throw playerError('JOIN_CODE_UNKNOWN', `No event has the code "${code.trim()}"; check the code on the event's screen`, { joinCode: code });
+    const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: actor.userId });
+    const playerName = cleanPlayerName(name?.trim() ? name : user.displayName);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const event = await lockEvent(manager, found.id);
+        if (event.status !== 'REGISTRATION') throw playerError('REGISTRATION_CLOSED', `Registration for "${event.name}" is closed; ask the organizer for a late entry`, { eventId: event.id });
+        if (await manager.findOneBy(PlayerEntity, { eventId: event.id, userId: user.id })) {
+          throw playerError('DUPLICATE_PLAYER', `You are already registered in "${event.name}"`, { field: 'userId' });
+        }
+        const invited = await manager.findOneBy(PlayerEntity, { eventId: event.id, invitedEmail: user.email });
+        await this.eligibility.assertMayPlay(manager, event, { userId: user.id, wizardsId: invited?.wizardsId ?? null, name: invited?.name ?? playerName });
+        let player: PlayerEntity;
+        if (invited) {
+          invited.userId = user.id;
+          invited.invitedEmail = null;
+          player = await manager.save(invited);
+        } else {
+          await assertRoomFor(manager, event);
+          const roundsPaired = await manager.count(RoundEntity, { where: { eventId: event.id } });
+          player = await manager.save(
+            manager.create(PlayerEntity, { eventId: event.id, name: playerName, nameKey: playerNameKey(playerName), wizardsId: null, userId: user.id, invitedEmail: null, byes: 0, isBot: false, enteredBeforeRound: roundsPaired + 1, dropped: false }),
+          );
+        }
+        await bumpEventRevision(manager, event.id);
+        return player;
+      });
+    } catch (error) {
+      throw duplicateRegistration(error, playerName, null);
     }
   }
 

@@ -80,6 +80,13 @@ export class CreateEventInput {
   @IsOptional()
   percentageFloor?: PercentageFloorEnum | null;
 
+  @Field(() => Int, { nullable: true, description: 'Most active players who may sign themselves up with joinEvent (EVENT_FULL beyond); 0 or null = no limit' })
+  @IsOptional()
+  @IsInt()
+  @Min(0, { message: 'capacity must be 0 (no limit) or more' })
+  @Max(10000, { message: 'capacity must be at most 10000' })
+  capacity?: number | null;
+
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @IsInt()

@@ -66,6 +66,12 @@ export class EventModel {
   @Field()
   name: string;
 
+  @Field({ description: 'Short public code (6 characters, no 0/O/1/I) players type on their phone to join (eventByCode, joinEvent)' })
+  joinCode: string;
+
+  @Field(() => Int, { nullable: true, description: 'Most active players who may sign themselves up; null = no limit' })
+  capacity: number | null;
+
   @Field(() => EventFormatEnum)
   format: EventFormatEnum;
 
