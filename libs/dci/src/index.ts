@@ -228,3 +228,22 @@ export {
   EVENT_REPORT_STATUSES,
   validateEventReport,
 } from './event-report';
+export type {
+  SeatGames,
+  TeamFormat,
+  TeamPenaltyEffect,
+  TeamSeat,
+  TrioTeamResult,
+  UnifiedDeckConflict,
+} from './team-events';
+export {
+  TEAM_FORMATS,
+  TEAM_SEATS,
+  TEAM_SIZES,
+  checkTeamSize,
+  isTeamFormat,
+  teamPenaltyEffect,
+  teamTimeCalled,
+  trioTeamResult,
+  unifiedDeckConflicts,
+} from './team-events';

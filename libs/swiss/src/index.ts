@@ -18,3 +18,13 @@ export type { Bracket, BracketMatch, BracketOptions, TopCut } from './bracket';
 export { lastFinishedSwissRound } from './event-history';
 export { computeFinalStandings } from './final-standings';
 export type { FinalStanding } from './final-standings';
+export {
+  EVENT_TEAM_FORMATS,
+  computeTeamFinalStandings,
+  computeTeamStandings,
+  isTeamEvent,
+  pairNextTeamRound,
+  pairTeamPlayoffRound,
+  teamLevelEvent,
+} from './team-event';
+export type { EventTeam, EventTeamFormat, EventTeamsSection, TeamEventFile } from './team-event';

@@ -1,0 +1,176 @@
+import { EventMatch, EventRound, isBye } from './event-file';
+import { SeededRandom } from './seeded-random';
+import { computeTeamFinalStandings, computeTeamStandings, pairNextTeamRound, pairTeamPlayoffRound, TeamEventFile } from './team-event';
+
+type Tally = [number, number, number];
+
+function teamEvent(format: 'TRIOS' | 'TWO_HEADED_GIANT', teamIds: string[], rounds: EventRound[], extra: Partial<TeamEventFile> = {}): TeamEventFile {
+  const size = format === 'TRIOS' ? 3 : 2;
+  const teams = teamIds.map((id) => ({ id, name: `Team ${id}`, players: Array.from({ length: size }, (_, s) => `${id}${s}`) }));
+  return {
+    format: 'arbiter-event/1',
+    name: 'Team test',
+    structure: { swissRounds: 5, topCut: 0, matchGames: format === 'TRIOS' ? 3 : 1, finalsGames: format === 'TRIOS' ? 3 : 1 },
+    players: teams.flatMap((t) => t.players.map((p) => ({ id: p, name: p }))),
+    teams: { format, teams },
+    rounds,
+    drops: [],
+    lateEntries: [],
+    ...extra,
+  };
+}
+
+function round(number: number, matches: EventMatch[]): EventRound {
+  return { number, matches };
+}
+
+describe('team standings (MTR App. C with the team as the unit)', () => {
+  // Hand-computed: a 6 MP (seat matches 5 played, 15 points), d 3, b 1, c 1 (b ahead on OMW 2/3 vs 5/12).
+  const event = teamEvent('TRIOS', ['a', 'b', 'c', 'd'], [
+    round(1, [
+      { table: 1, players: ['a', 'b'], games: [2, 0, 0] }, // third seat left unplayed once decided
+      { table: 2, players: ['c', 'd'], games: [1, 2, 0] },
+    ]),
+    round(2, [
+      { table: 1, players: ['a', 'd'], games: [3, 0, 0] },
+      { table: 2, players: ['b', 'c'], games: [1, 1, 1] },
+    ]),
+  ]);
+
+  it('ranks by team match points, then OMW%, with seat matches as the games', () => {
+    const standings = computeTeamStandings(event).standings;
+    expect(standings.map((s) => s.player)).toEqual(['a', 'd', 'b', 'c']);
+    const [a, d, b, c] = standings;
+    expect(a).toMatchObject({ matchPoints: 6, record: '2-0-0', gamesPlayed: 5, gamePoints: 15, gw: 1 });
+    expect(a.omw).toBeCloseTo((1 / 3 + 0.5) / 2, 12);
+    expect(a.ogw).toBeCloseTo(1 / 3, 12);
+    expect(d.ogw).toBeCloseTo((7 / 18 + 1) / 2, 12);
+    expect(b.omw).toBeCloseTo(2 / 3, 12);
+    expect(b.gw).toBeCloseTo(1 / 3, 12); // 4/15 floored
+    expect(c.gw).toBeCloseTo(7 / 18, 12);
+    expect(c.omw).toBeCloseTo(5 / 12, 12);
+  });
+
+  it('a dropped team keeps its line, flagged, and is not paired again', () => {
+    const dropped = { ...event, drops: [{ player: 'd', afterRound: 2 }] };
+    expect(computeTeamStandings(dropped).standings.find((s) => s.player === 'd')?.dropped).toBe(true);
+    const result = pairNextTeamRound(dropped, { seed: 7 });
+    if (!result.ok) throw new Error(result.error.message);
+    const paired = result.pairing.pairings.flatMap((p) => p.players);
+    expect(paired.sort()).toEqual(['a', 'b', 'c']);
+    // a met b and d, b met c: the only pairing without a team rematch is a v c, and b gets the team bye.
+    expect(result.pairing.pairings.map((p) => p.players)).toEqual([['a', 'c'], ['b']]);
+  });
+
+  it('the top cut seeds teams by team standings (Top 4: 1v4, 2v3)', () => {
+    const cut = { ...event, structure: { ...event.structure, swissRounds: 2, topCut: 4 } };
+    const result = pairTeamPlayoffRound(cut, 4);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.pairing.pairings.map((p) => p.players)).toEqual([
+      ['a', 'c'],
+      ['d', 'b'],
+    ]);
+  });
+
+  it('final team standings put the playoff winner first', () => {
+    const cut = { ...event, structure: { ...event.structure, swissRounds: 2, topCut: 2 } };
+    const final = round(3, [{ table: 1, players: ['a', 'd'], games: [1, 2, 0] }]);
+    final.kind = 'playoff';
+    const standings = computeTeamFinalStandings({ ...cut, rounds: [...cut.rounds, final] });
+    expect(standings.slice(0, 2).map((s) => [s.player, s.finish])).toEqual([
+      ['d', 'winner'],
+      ['a', 'final'],
+    ]);
+  });
+});
+
+/** Independent, deliberately plain MTR App. C computation with floats (no shared code). */
+function referenceStandings(teams: string[], rounds: EventRound[]) {
+  const line = new Map(teams.map((t) => [t, { mp: 0, played: 0, gp: 0, games: 0, opponents: [] as string[] }]));
+  for (const r of rounds) {
+    for (const m of r.matches) {
+      if (isBye(m)) {
+        const t = line.get(m.players[0])!;
+        t.mp += 3;
+        t.played += 1;
+        t.gp += 6;
+        t.games += 2;
+        continue;
+      }
+      const [w0, w1, d] = m.games!;
+      const sides: [string, number, number][] = [
+        [m.players[0], w0, w1],
+        [m.players[1], w1, w0],
+      ];
+      for (const [id, mine, theirs] of sides) {
+        const t = line.get(id)!;
+        t.mp += mine > theirs ? 3 : mine === theirs ? 1 : 0;
+        t.played += 1;
+        t.gp += 3 * mine + d;
+        t.games += w0 + w1 + d;
+      }
+      line.get(m.players[0])!.opponents.push(m.players[1]);
+      line.get(m.players[1])!.opponents.push(m.players[0]);
+    }
+  }
+  const mw = (id: string) => Math.max(1 / 3, line.get(id)!.mp / (3 * line.get(id)!.played));
+  const gw = (id: string) => (line.get(id)!.games === 0 ? 1 / 3 : Math.max(1 / 3, line.get(id)!.gp / (3 * line.get(id)!.games)));
+  const avg = (xs: number[]) => (xs.length === 0 ? 1 / 3 : xs.reduce((s, x) => s + x, 0) / xs.length);
+  const rows = teams.map((id) => ({
+    id,
+    mp: line.get(id)!.mp,
+    omw: avg(line.get(id)!.opponents.map(mw)),
+    gw: gw(id),
+    ogw: avg(line.get(id)!.opponents.map(gw)),
+  }));
+  const eps = 1e-9;
+  const cmp = (x: number, y: number) => (Math.abs(x - y) < eps ? 0 : y - x);
+  return rows.sort((x, y) => y.mp - x.mp || cmp(x.omw, y.omw) || cmp(x.gw, y.gw) || cmp(x.ogw, y.ogw) || (x.id < y.id ? -1 : 1));
+}
+
+/** A random Trios team tally: seats won by each team with some seats left unplayed once decided. */
+function randomTrioTally(random: SeededRandom): Tally {
+  let a = 0;
+  let b = 0;
+  let d = 0;
+  for (let seat = 0; seat < 3; seat++) {
+    if ((a >= 2 || b >= 2) && random.next() < 0.5) break; // decided: the last seat may stay unplayed
+    const roll = random.next();
+    if (roll < 0.45) a++;
+    else if (roll < 0.9) b++;
+    else d++;
+  }
+  return [a, b, d];
+}
+
+describe('team standings against an independent computation', () => {
+  it.each([1, 2, 3, 4, 5, 6])('random 11-team Trios event with team byes, seed %i', (seed) => {
+    const random = new SeededRandom(seed);
+    const ids = Array.from({ length: 11 }, (_, i) => `t${String(i + 1).padStart(2, '0')}`); // odd: team byes
+    let event = teamEvent('TRIOS', ids, []);
+    for (let r = 1; r <= 4; r++) {
+      const result = pairNextTeamRound(event, { seed: seed * 100 + r });
+      if (!result.ok) throw new Error(result.error.message);
+      const matches: EventMatch[] = result.pairing.pairings.map((p) =>
+        'bye' in p ? { players: [p.players[0]], bye: true } : { table: p.table, players: [p.players[0], p.players[1]], games: randomTrioTally(random) },
+      );
+      event = { ...event, rounds: [...event.rounds, round(r, matches)] };
+    }
+    const ours = computeTeamStandings(event).standings;
+    const reference = referenceStandings(ids, event.rounds);
+    expect(ours.map((s) => s.player)).toEqual(reference.map((s) => s.id));
+    ours.forEach((s, i) => {
+      expect(s.matchPoints).toBe(reference[i].mp);
+      expect(s.omw).toBeCloseTo(reference[i].omw, 9);
+      expect(s.gw).toBeCloseTo(reference[i].gw, 9);
+      expect(s.ogw).toBeCloseTo(reference[i].ogw, 9);
+    });
+    // Team Swiss: no team met another team twice in 4 rounds of 11.
+    const meetings = new Set<string>();
+    for (const r of event.rounds) for (const m of r.matches) if (!isBye(m)) {
+      const key = [...m.players].sort().join('-');
+      expect(meetings.has(key)).toBe(false);
+      meetings.add(key);
+    }
+  });
+});
