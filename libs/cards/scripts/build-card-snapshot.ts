@@ -4,11 +4,13 @@
  *
  *   npm run cards:snapshot                 # from ../shared/cards (AtomicCards.json.gz + SetList.json)
  *   npm run cards:snapshot -- path/to/dir  # a folder with AtomicCards.json[.gz] and SetList.json
+ *
+ * The folder's `sets/` (MTGJSON set files) gives the booster snapshot beside it, when present.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { importMtgjsonFile, shippedSnapshotPath, writeCardSnapshot } from '../src';
+import { importBoosterFolder, importMtgjsonFile, shippedBoosterSnapshotPath, shippedSnapshotPath, writeBoosterSnapshot, writeCardSnapshot } from '../src';
 
 function firstExisting(dir: string, names: string[]): string | undefined {
   return names.map((n) => join(dir, n)).find((p) => existsSync(p));
@@ -53,6 +55,14 @@ function main(): void {
   process.stdout.write(
     `${JSON.stringify({ file: target, bytes, cards: result.data.cards.length, sets: result.data.sets.length, dataDate: result.data.meta.date, seconds: Number(seconds), source: statSync(cardsFile).size })}\n`,
   );
+  const setsDir = join(dir, 'sets');
+  if (existsSync(setsDir)) {
+    const boosters = importBoosterFolder(setsDir);
+    const boosterTarget = shippedBoosterSnapshotPath();
+    const boosterBytes = writeBoosterSnapshot(boosterTarget, boosters);
+    process.stdout.write(`${JSON.stringify({ file: boosterTarget, bytes: boosterBytes, setsWithBoosters: Object.keys(boosters.sets).length, dataDate: boosters.dataDate })}\n`);
+    for (const skip of boosters.skipped) process.stderr.write(`boosters of ${skip.file} not kept: ${skip.reason}\n`);
+  }
 }
 
 main();

@@ -134,7 +134,12 @@ export function readCardSnapshot(path: string): CardDatabase {
  * 9 for imports: seconds). Written to a temporary file and renamed, so readers never see half a file.
  */
 export function writeCardSnapshot(path: string, data: CardDatabaseData, quality = 9): number {
-  const json = Buffer.from(encodeCardSnapshot(data), 'utf8');
+  return writeCompressedFile(path, encodeCardSnapshot(data), quality);
+}
+
+/** Writes text Brotli-compressed at `quality`, through a temporary file renamed into place; returns the bytes written. */
+export function writeCompressedFile(path: string, text: string, quality: number): number {
+  const json = Buffer.from(text, 'utf8');
   const bytes = brotliCompressSync(json, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: quality,
@@ -154,13 +159,18 @@ export function writeCardSnapshot(path: string, data: CardDatabaseData, quality 
  * (libs/cards/src/node) and in a build (dist/libs/cards/src/node, beside the repository's libs/).
  */
 export function shippedSnapshotPath(): string {
-  const relative = join('libs', 'cards', 'data', CARD_SNAPSHOT_FILE);
+  return shippedDataPath(CARD_SNAPSHOT_FILE);
+}
+
+/** A file of the shipped data folder (libs/cards/data), from the sources or a build. */
+export function shippedDataPath(file: string): string {
+  const relative = join('libs', 'cards', 'data', file);
   for (let dir = __dirname; ; dir = dirname(dir)) {
     const candidate = join(dir, relative);
     if (existsSync(candidate)) return candidate;
     if (dirname(dir) === dir) break;
   }
-  return resolve(__dirname, '..', '..', 'data', CARD_SNAPSHOT_FILE);
+  return resolve(__dirname, '..', '..', 'data', file);
 }
 
 /** The snapshot an import wrote into a data directory (`arbiter cards import`), preferred over the shipped one. */
