@@ -3,6 +3,7 @@ import type { RoundClock } from '../graphql/api-types';
 import { ROUND_CLOCK, ROUND_CLOCK_UPDATED } from '../graphql/clock-operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useLiveSubscription, useOnReconnected } from '../live/live-hooks';
+import { useCountdown } from './use-countdown';
 
 export interface RoundClockView {
   clock: RoundClock | null;
@@ -15,13 +16,11 @@ export interface RoundClockView {
 
 /**
  * A round's clock: the server's state, kept current by `roundClockUpdated` and counted
- * down locally. The local count uses the time since the answer, not the device's wall
- * clock, so a phone with the wrong time still shows the right minutes.
+ * down locally (useCountdown).
  */
 export function useRoundClock(eventId: string | undefined, roundId: string | undefined): RoundClockView {
   const query = useGraphQLQuery(ROUND_CLOCK, roundId ? { roundId } : null);
   const [known, setKnown] = useState<{ clock: RoundClock; receivedAt: number } | null>(null);
-  const [now, setNow] = useState(() => performance.now());
 
   useEffect(() => {
     if (query.data?.roundClock) setKnown({ clock: query.data.roundClock, receivedAt: performance.now() });
@@ -35,18 +34,7 @@ export function useRoundClock(eventId: string | undefined, roundId: string | und
   });
   useOnReconnected(() => void query.refetch());
 
-  const running = known?.clock.status === 'RUNNING';
-  useEffect(() => {
-    if (!running) return undefined;
-    const interval = setInterval(() => setNow(performance.now()), 1000);
-    return () => clearInterval(interval);
-  }, [running]);
-
-  let remainingSeconds: number | null = null;
-  if (known && known.clock.remainingSeconds !== null) {
-    const elapsed = running ? Math.max(0, (now - known.receivedAt) / 1000) : 0;
-    remainingSeconds = Math.max(0, Math.round(known.clock.remainingSeconds - elapsed));
-  }
+  const remainingSeconds = useCountdown(known ? { remainingSeconds: known.clock.remainingSeconds, running: known.clock.status === 'RUNNING', receivedAt: known.receivedAt } : null);
   return {
     clock: known?.clock ?? null,
     remainingSeconds,

@@ -230,3 +230,26 @@ export interface RoundClock {
   /** Null for an untimed round (the final). */
   durationSeconds: number | null;
 }
+
+/** A Limited event's deck clock phase (MTR App. B; seed Floor Rules 112). */
+export interface LimitedClockPhase {
+  phase: 'registration' | 'build' | 'registration-and-build';
+  /** The phase in words, e.g. "Deck construction". */
+  label: string;
+  minutes: number;
+}
+
+/** A Limited event's deck registration and construction clock. */
+export interface LimitedClock {
+  eventId: string;
+  schedule: string;
+  phaseNumber: number;
+  phase: LimitedClockPhase;
+  phases: LimitedClockPhase[];
+  status: 'RUNNING' | 'PAUSED' | 'ENDED';
+  /** Seconds left when the server answered; counts down locally while RUNNING. */
+  remainingSeconds: number;
+  durationSeconds: number;
+  timeUp: boolean;
+  hasNextPhase: boolean;
+}

@@ -132,6 +132,8 @@ export interface RoundControlEvent {
   id: string;
   name: string;
   status: EventStatus;
+  format: EventDetail['format'];
+  rel: EventDetail['rel'];
   swissRounds: number;
   topCut: number;
   roundMinutes: number;
@@ -142,7 +144,7 @@ export interface RoundControlEvent {
 
 export const ROUND_CONTROL = gql<{ event: RoundControlEvent | null }, { eventId: string }>(
   `query RoundControl($eventId: ID!) { event(id: $eventId) {
-    id name status swissRounds topCut roundMinutes myRoles
+    id name status format rel swissRounds topCut roundMinutes myRoles
     rounds { id number kind published }
     currentRound { id number kind published matches { ${STAFF_MATCH_FIELDS} } }
   } }`,

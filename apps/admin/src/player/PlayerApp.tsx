@@ -1,4 +1,6 @@
 import { ClockFace } from '../clock/ClockFace';
+import { LimitedClockFace } from '../clock/LimitedClockFace';
+import { useLimitedClock } from '../clock/use-limited-clock';
 import { useRoundClock } from '../clock/use-round-clock';
 import { ConnectionBanner, ConnectionDot } from '../live/ConnectionBanner';
 import { usePathname } from '../shared/use-pathname';
@@ -83,14 +85,24 @@ function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
         {tab === 'me' ? <MyMatchPage event={event} /> : null}
         {tab === 'deck' ? <DecklistPage eventId={event.id} /> : null}
         {tab === 'standings' ? <StandingsPage eventId={event.id} /> : null}
-        {tab === 'clock' ? <ClockTab eventId={event.id} roundId={event.currentRound?.id} roundNumber={event.currentRound?.number} /> : null}
+        {tab === 'clock' ? <ClockTab eventId={event.id} limited={event.format === 'LIMITED'} roundId={event.currentRound?.id} roundNumber={event.currentRound?.number} /> : null}
       </main>
     </>
   );
 }
 
-function ClockTab({ eventId, roundId, roundNumber }: { eventId: string; roundId?: string; roundNumber?: number }) {
+function ClockTab({ eventId, limited, roundId, roundNumber }: { eventId: string; limited: boolean; roundId?: string; roundNumber?: number }) {
   const clock = useRoundClock(eventId, roundId);
+  // Before round 1 a Limited event's clock is the deck registration and construction time.
+  const deckClock = useLimitedClock(eventId, limited && !roundId);
+  if (!roundId && deckClock.clock) {
+    return (
+      <section className="clock-page">
+        <h2>Deck registration and construction</h2>
+        <LimitedClockFace view={deckClock} className="clock-large" />
+      </section>
+    );
+  }
   if (!roundId) return <p>No round is running.</p>;
   return (
     <section className="clock-page">

@@ -9,6 +9,7 @@ import { can } from '../admin/event-permissions';
 import { useRunMutation } from '../admin/use-run-mutation';
 import { matchesByTable } from '../shared/pairing-rows';
 import { ClockControl } from './ClockControl';
+import { LimitedClockControl } from './LimitedClockControl';
 import { MatchResultText } from '../results/MatchResultText';
 
 /** Round control: start the event, pair, re-pair, publish, print, and run the clock. */
@@ -79,6 +80,8 @@ export function RoundControl() {
           ) : null}
         </Stack>
       ) : null}
+
+      {event.format === 'LIMITED' && event.rounds.length === 0 ? <LimitedClockControl eventId={eventId} rel={event.rel} canControl={can(roles, 'controlClock')} /> : null}
 
       {round ? (
         <>

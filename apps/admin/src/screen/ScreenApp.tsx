@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ClockFace } from '../clock/ClockFace';
+import { LimitedClockFace } from '../clock/LimitedClockFace';
+import { useLimitedClock } from '../clock/use-limited-clock';
 import { useRoundClock } from '../clock/use-round-clock';
 import { ConnectionBanner } from '../live/ConnectionBanner';
 import { usePublicEvent } from '../player/use-public-event';
@@ -27,6 +29,7 @@ function useViewport(): { width: number; height: number } {
 function PairingsScreen({ eventId }: { eventId: string }) {
   const { event, error } = usePublicEvent(eventId);
   const clock = useRoundClock(eventId, event?.currentRound?.id);
+  const deckClock = useLimitedClock(eventId, event?.format === 'LIMITED' && !event.currentRound);
   const options = useMemo(() => readScreenOptions(window.location.search), []);
   const viewport = useViewport();
   const round = event?.currentRound;
@@ -59,7 +62,7 @@ function PairingsScreen({ eventId }: { eventId: string }) {
             </p>
           ) : null}
         </div>
-        <ClockFace view={clock} className="screen-clock" />
+        {!round && deckClock.clock ? <LimitedClockFace view={deckClock} className="screen-clock" /> : <ClockFace view={clock} className="screen-clock" />}
       </header>
       {round && !round.published ? <p className="screen-message">Round {round.number} pairings coming soon</p> : null}
       {!round && event ? <p className="screen-message">Pairings will appear here</p> : null}
