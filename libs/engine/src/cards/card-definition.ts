@@ -1,4 +1,6 @@
 import { Color, Step } from '../state/game-state';
+// The handler files declare the effect kinds (EffectBodies); this keeps them in every program that reads Effect.
+import type {} from '../rules/effect-handlers/effect-handler-list';
 
 /** Card types used by the pool (CR 300.1). */
 export type CardType = 'Land' | 'Creature' | 'Artifact' | 'Enchantment' | 'Instant' | 'Sorcery';
@@ -95,37 +97,15 @@ export type ClauseJoin = (typeof CLAUSE_JOINS)[number];
 /** Effect primitives shared by every card (the core never names a card); `join` places its clause in the text. */
 export type Effect = EffectBody & { join?: ClauseJoin };
 
-type EffectBody =
-  | { kind: 'damage'; amount: Amount; to: Subject }
-  | { kind: 'gain-life'; amount: Amount; who: Subject }
-  | { kind: 'lose-life'; amount: Amount; who: Subject }
-  /** `additional`: "draws an additional card" (a draw on top of the normal one). */
-  | { kind: 'draw'; count: Amount; who: Subject; additional?: boolean }
-  | { kind: 'discard'; count: number; who: Subject }
-  | { kind: 'reveal-hand-you-choose-discard'; who: Subject; filter: 'noncreature-nonland' }
-  | { kind: 'counter'; what: Subject; unlessPays?: string }
-  | { kind: 'destroy'; what: Subject | 'all-creatures'; noRegeneration?: boolean }
-  /** "Create N P/T … creature tokens" under your control (CR 111.1, 701.7). */
-  | { kind: 'create-tokens'; count: Amount; token: TokenSpec }
-  /** "Regenerate …": a regeneration shield until end of turn (CR 701.15a). */
-  | { kind: 'regenerate'; what: Subject }
-  | { kind: 'return-to-hand'; what: Subject }
-  | { kind: 'pump'; what: Subject; power: number; toughness: number }
-  | { kind: 'untap'; what: Subject }
-  | { kind: 'gain-control-until-end-of-turn'; what: Subject }
-  | { kind: 'grant-until-end-of-turn'; what: Subject; keywords: Keyword[] }
-  | { kind: 'add-mana'; mana: string }
-  | { kind: 'extra-turn' }
-  | { kind: 'prevent-all-combat-damage' }
-  | { kind: 'remove-counter-or-sacrifice'; counter: string }
-  | { kind: 'return-to-battlefield-with-counter'; counter: string }
-  | { kind: 'skip-next-untap'; what: Subject }
-  /** "switches its power and toughness until end of turn" (CR 701.x switch, layer 7d). */
-  | { kind: 'switch-pt-until-end-of-turn'; what: Subject }
-  /** "Prevent the next N damage that would be dealt to … this turn": a prevention shield (CR 615.7). */
-  | { kind: 'prevent-next-damage'; amount: number; to: Subject }
-  | { kind: 'attach-self'; to: Subject }
-  | { kind: 'may'; effects: Effect[] };
+/**
+ * The shape of each effect kind, by kind. Each handler file declares its own kind's shape here by
+ * declaration merging (`declare module '../../cards/card-definition'`), beside the code that runs
+ * it, so adding an effect kind is one file (docs/decisions.md, "Adding an effect kind").
+ */
+export interface EffectBodies {}
+
+/** One effect of any kind: `{ kind }` and the fields its handler file declares. */
+type EffectBody = { [K in keyof EffectBodies]: { kind: K } & EffectBodies[K] }[keyof EffectBodies];
 
 /** Events that trigger abilities (CR 603.2). */
 export type TriggerEvent =

@@ -78,3 +78,17 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
 export function isKeyword(text: string): text is Keyword {
   return (KEYWORDS as readonly string[]).includes(text);
 }
+
+/** Keyword counters: a permanent with one has that keyword (CR 122.1b). */
+export const KEYWORD_COUNTERS = ['flying', 'first strike', 'double strike', 'deathtouch', 'hexproof', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance'] as const satisfies readonly Keyword[];
+
+/** "+1/+1", "-1/-1", "+1/+2": a counter that changes power and toughness (CR 122.1a); null for other counters. */
+export function ptCounter(name: string): { power: number; toughness: number } | null {
+  const m = /^([+-]\d+)\/([+-]\d+)$/.exec(name);
+  return m ? { power: Number(m[1]), toughness: Number(m[2]) } : null;
+}
+
+/** Counters whose rules the engine applies: P/T counters (CR 122.1a) and keyword counters (122.1b). */
+export function isSupportedCounter(name: string): boolean {
+  return ptCounter(name) !== null || (KEYWORD_COUNTERS as readonly string[]).includes(name);
+}

@@ -1,5 +1,5 @@
 import { Effect, Keyword, Subject, TargetSpec } from '../cards/card-definition';
-import { KEYWORDS } from '../cards/keywords';
+import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
 import { Color } from '../state/game-state';
 
 const COLOR_BY_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
@@ -185,6 +185,14 @@ const CLAUSES: ClauseParser[] = [
     if (!keywords) return null;
     const colors = m[4] === 'colorless' ? [] : [COLOR_BY_WORD[m[4]], ...(m[5] ? [COLOR_BY_WORD[m[5]]] : [])];
     return { kind: 'create-tokens', count, token: { power: Number(m[2]), toughness: Number(m[3]), colors, subtypes: m[6].trim().split(' '), keywords } };
+  },
+  (c, s) => {
+    // CR 122.1: counters of any kind, named as printed.
+    const m = /^put (a|an|one|two|three|four|five|six|X) ([+-]\d+\/[+-]\d+|[a-z]+(?: strike)?) counters? on (.+)$/.exec(c);
+    if (!m || !isSupportedCounter(m[2])) return null;
+    const n = count(m[1]);
+    const on = wholeSubject(m[3], s);
+    return n === null || on === null ? null : { kind: 'put-counters', counter: m[2], count: n, on };
   },
   (c) => (c === 'take an extra turn after this one' ? { kind: 'extra-turn' } : null),
   (c) => (c === 'prevent all combat damage that would be dealt this turn' ? { kind: 'prevent-all-combat-damage' } : null),

@@ -1,5 +1,6 @@
 import { CardType, StaticEffect, AffectedObjects } from '../cards/card-definition';
 import { CompiledCard, compiledCard } from '../cards/compiled-card';
+import { KEYWORD_COUNTERS, ptCounter } from '../cards/keywords';
 import { Color, GameObject, GameState, PlayerId, SourceInfo } from '../state/game-state';
 
 /** An object's characteristics after applying continuous effects (CR 613). */
@@ -180,6 +181,13 @@ function computeAll(game: GameState): Map<number, Characteristics> {
       });
     }
   }
+  // CR 122.1b: a keyword counter grants its keyword; applied at the object's timestamp (when the counter was put on is not kept).
+  for (const c of map.values()) {
+    const counters = game.objects[c.id].counters;
+    for (const name in counters) {
+      if ((KEYWORD_COUNTERS as readonly string[]).includes(name)) abilityOps.push({ timestamp: game.objects[c.id].timestamp, apply: () => addKeywords(c, [name]) });
+    }
+  }
   for (const ce of effects) {
     const e = ce.effect;
     if (e.kind !== 'grant') continue;
@@ -237,13 +245,15 @@ function computeAll(game: GameState): Map<number, Characteristics> {
       c.toughness += e.toughness;
     }
   }
+  // CR 122.1a: every P/T counter ("+1/+1", "-1/-1", "+1/+2") counts.
   for (const c of map.values()) {
     const counters = game.objects[c.id].counters;
-    const plus = counters['+1/+1'] ?? 0;
-    const minus = counters['-1/-1'] ?? 0;
-    if (plus || minus) {
-      c.power += plus - minus;
-      c.toughness += plus - minus;
+    for (const name in counters) {
+      const pt = ptCounter(name);
+      if (pt) {
+        c.power += pt.power * counters[name];
+        c.toughness += pt.toughness * counters[name];
+      }
     }
   }
   // Layer 7d: switching power and toughness, after every other P/T effect whatever its timestamp (CR 613.4d).

@@ -1,7 +1,14 @@
+import { Subject } from '../../cards/card-definition';
 import { attach } from '../../state/objects';
 import { characteristics } from '../layers';
 import { objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    'attach-self': { to: Subject };
+  }
+}
 
 /** Equip's effect: "attach this to target creature you control" (CR 702.6a). */
 export const attachSelfHandler: EffectHandler<'attach-self'> = {

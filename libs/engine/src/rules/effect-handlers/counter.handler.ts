@@ -1,7 +1,14 @@
+import { Subject } from '../../cards/card-definition';
 import { compiledCard } from '../../cards/compiled-card';
 import { counterSpell, objectsOf } from '../effect-actions';
 import { executePayment, parseCost, planAutoPayment } from '../mana';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    counter: { what: Subject; unlessPays?: string };
+  }
+}
 
 /** "Counter target spell [unless its controller pays {N}]" (CR 701.5). */
 export const counterHandler: EffectHandler<'counter'> = {

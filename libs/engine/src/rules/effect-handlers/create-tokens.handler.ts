@@ -1,8 +1,16 @@
+import { Amount, TokenSpec } from '../../cards/card-definition';
 import { numberWord } from '../../text/describe-context';
 import { keywordList } from '../../text/describe-keywords';
 import { amountOf } from '../effect-actions';
 import { createTokens } from '../tokens';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    /** "Create N P/T … creature tokens" under your control (CR 111.1, 701.7). */
+    'create-tokens': { count: Amount; token: TokenSpec };
+  }
+}
 
 const COLOR_WORDS = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
 

@@ -1,7 +1,14 @@
+import { Amount, Subject } from '../../cards/card-definition';
 import { TargetValue } from '../../state/game-state';
 import { amountOf, currentSource, objectsOf, playersOf } from '../effect-actions';
 import { damageOrderMayBeAsked, dealDamage } from '../replacement';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    damage: { amount: Amount; to: Subject };
+  }
+}
 
 /** "… deals N damage to …" (CR 120). */
 export const damageHandler: EffectHandler<'damage'> = {

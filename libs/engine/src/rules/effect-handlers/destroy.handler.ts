@@ -1,6 +1,13 @@
+import { Subject } from '../../cards/card-definition';
 import { characteristics } from '../layers';
 import { destroy, objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    destroy: { what: Subject | 'all-creatures'; noRegeneration?: boolean };
+  }
+}
 
 /** "Destroy target …", "Destroy all creatures. They can't be regenerated." (CR 701.8). */
 export const destroyHandler: EffectHandler<'destroy'> = {

@@ -1,6 +1,13 @@
+import { Subject } from '../../cards/card-definition';
 import { subjectAndVerb } from '../../text/describe-context';
 import { discardCards, playersOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    discard: { count: number; who: Subject };
+  }
+}
 
 /** "Target player discards N cards": the player chooses when the hand holds more (CR 701.9). */
 export const discardHandler: EffectHandler<'discard'> = {

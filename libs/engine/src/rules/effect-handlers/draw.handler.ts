@@ -1,6 +1,14 @@
+import { Amount, Subject } from '../../cards/card-definition';
 import { subjectAndVerb } from '../../text/describe-context';
 import { amountOf, drawCards, playersOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    /** `additional`: "draws an additional card" (a draw on top of the normal one). */
+    draw: { count: Amount; who: Subject; additional?: boolean };
+  }
+}
 
 /** "Draw a card", "you draw a card and …", "that player draws an additional card" (CR 121). */
 export const drawHandler: EffectHandler<'draw'> = {

@@ -1,58 +1,15 @@
-import { addManaHandler } from './add-mana.handler';
-import { attachSelfHandler } from './attach-self.handler';
-import { counterHandler } from './counter.handler';
-import { createTokensHandler } from './create-tokens.handler';
-import { damageHandler } from './damage.handler';
-import { destroyHandler } from './destroy.handler';
-import { discardHandler } from './discard.handler';
-import { drawHandler } from './draw.handler';
-import { extraTurnHandler } from './extra-turn.handler';
-import { gainControlUntilEndOfTurnHandler } from './gain-control-until-end-of-turn.handler';
-import { gainLifeHandler } from './gain-life.handler';
-import { grantUntilEndOfTurnHandler } from './grant-until-end-of-turn.handler';
-import { loseLifeHandler } from './lose-life.handler';
-import { mayHandler } from './may.handler';
-import { preventAllCombatDamageHandler } from './prevent-all-combat-damage.handler';
-import { preventNextDamageHandler } from './prevent-next-damage.handler';
-import { pumpHandler } from './pump.handler';
-import { regenerateHandler } from './regenerate.handler';
-import { removeCounterOrSacrificeHandler } from './remove-counter-or-sacrifice.handler';
-import { returnToBattlefieldWithCounterHandler } from './return-to-battlefield-with-counter.handler';
-import { returnToHandHandler } from './return-to-hand.handler';
-import { revealHandYouChooseDiscardHandler } from './reveal-hand-you-choose-discard.handler';
-import { skipNextUntapHandler } from './skip-next-untap.handler';
-import { switchPtUntilEndOfTurnHandler } from './switch-pt-until-end-of-turn.handler';
-import { untapHandler } from './untap.handler';
-import { EffectRegistry } from './effect-handler';
+import { EffectKind, EffectRegistry } from './effect-handler';
+import { EFFECT_HANDLER_LIST } from './effect-handler-list';
+
+type ListedKind = (typeof EFFECT_HANDLER_LIST)[number]['kind'];
+/** The effect kinds declared (EffectBodies) without a handler in the list; `never` when there are none. */
+type KindsWithoutHandler = Exclude<EffectKind, ListedKind>;
+
+// Fails to compile, naming the kind, when an effect kind has no handler in the list.
+const everyKindHasAHandler: [KindsWithoutHandler] extends [never] ? true : KindsWithoutHandler = true;
 
 /**
- * The handler of every effect kind. Adding an effect kind means adding its handler file and its
- * line here; a kind without a handler fails to compile (docs/decisions.md, "Adding an effect kind").
+ * The handler of every effect kind, assembled from the generated handler list. Adding an effect
+ * kind is one handler file (docs/decisions.md, "Adding an effect kind").
  */
-export const EFFECT_HANDLERS: EffectRegistry = {
-  'add-mana': addManaHandler,
-  'attach-self': attachSelfHandler,
-  'counter': counterHandler,
-  'create-tokens': createTokensHandler,
-  'damage': damageHandler,
-  'destroy': destroyHandler,
-  'discard': discardHandler,
-  'draw': drawHandler,
-  'extra-turn': extraTurnHandler,
-  'gain-control-until-end-of-turn': gainControlUntilEndOfTurnHandler,
-  'gain-life': gainLifeHandler,
-  'grant-until-end-of-turn': grantUntilEndOfTurnHandler,
-  'lose-life': loseLifeHandler,
-  'may': mayHandler,
-  'prevent-all-combat-damage': preventAllCombatDamageHandler,
-  'prevent-next-damage': preventNextDamageHandler,
-  'pump': pumpHandler,
-  'regenerate': regenerateHandler,
-  'remove-counter-or-sacrifice': removeCounterOrSacrificeHandler,
-  'return-to-battlefield-with-counter': returnToBattlefieldWithCounterHandler,
-  'return-to-hand': returnToHandHandler,
-  'reveal-hand-you-choose-discard': revealHandYouChooseDiscardHandler,
-  'skip-next-untap': skipNextUntapHandler,
-  'switch-pt-until-end-of-turn': switchPtUntilEndOfTurnHandler,
-  'untap': untapHandler,
-};
+export const EFFECT_HANDLERS: EffectRegistry = everyKindHasAHandler && (Object.fromEntries(EFFECT_HANDLER_LIST.map((h) => [h.kind, h])) as unknown as EffectRegistry);

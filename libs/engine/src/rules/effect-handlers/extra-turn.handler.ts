@@ -1,5 +1,11 @@
 import { EffectHandler } from './effect-handler';
 
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    'extra-turn': Record<never, never>;
+  }
+}
+
 /** "Take an extra turn after this one" (CR 500.7). */
 export const extraTurnHandler: EffectHandler<'extra-turn'> = {
   kind: 'extra-turn',

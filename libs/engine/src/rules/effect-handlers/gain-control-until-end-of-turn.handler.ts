@@ -1,5 +1,12 @@
+import { Subject } from '../../cards/card-definition';
 import { addEffect, objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    'gain-control-until-end-of-turn': { what: Subject };
+  }
+}
 
 /** "Gain control of … until end of turn" (layer 2, CR 613.1b). */
 export const gainControlUntilEndOfTurnHandler: EffectHandler<'gain-control-until-end-of-turn'> = {

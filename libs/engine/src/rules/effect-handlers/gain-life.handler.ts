@@ -1,7 +1,14 @@
+import { Amount, Subject } from '../../cards/card-definition';
 import { subjectAndVerb } from '../../text/describe-context';
 import { amountOf, playersOf } from '../effect-actions';
 import { gainLife } from '../replacement';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    'gain-life': { amount: Amount; who: Subject };
+  }
+}
 
 /** "You gain N life" (CR 119.3). */
 export const gainLifeHandler: EffectHandler<'gain-life'> = {

@@ -1,7 +1,14 @@
+import { Subject, Keyword } from '../../cards/card-definition';
 import { subjectAndVerb } from '../../text/describe-context';
 import { keywordList } from '../../text/describe-keywords';
 import { addEffect, objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    'grant-until-end-of-turn': { what: Subject; keywords: Keyword[] };
+  }
+}
 
 /** "… gains haste until end of turn" (layer 6, CR 613.1f). */
 export const grantUntilEndOfTurnHandler: EffectHandler<'grant-until-end-of-turn'> = {

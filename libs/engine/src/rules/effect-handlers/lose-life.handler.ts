@@ -1,7 +1,14 @@
+import { Amount, Subject } from '../../cards/card-definition';
 import { subjectAndVerb } from '../../text/describe-context';
 import { amountOf, playersOf } from '../effect-actions';
 import { loseLife } from '../replacement';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    'lose-life': { amount: Amount; who: Subject };
+  }
+}
 
 /** "Target player loses N life" (CR 119.3). */
 export const loseLifeHandler: EffectHandler<'lose-life'> = {

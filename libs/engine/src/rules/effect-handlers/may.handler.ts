@@ -1,5 +1,12 @@
+import { Effect } from '../../cards/card-definition';
 import { runEffect } from '../effects';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    may: { effects: Effect[] };
+  }
+}
 
 /** "You may …": the controller chooses as it resolves (CR 603.5, 608.2d). */
 export const mayHandler: EffectHandler<'may'> = {

@@ -1,6 +1,14 @@
+import { Subject } from '../../cards/card-definition';
 import { TargetValue } from '../../state/game-state';
 import { addEffect, objectsOf, playersOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    /** "Prevent the next N damage that would be dealt to … this turn": a prevention shield (CR 615.7). */
+    'prevent-next-damage': { amount: number; to: Subject };
+  }
+}
 
 /** "Prevent the next N damage that would be dealt to … this turn": a prevention shield (CR 615.7). */
 export const preventNextDamageHandler: EffectHandler<'prevent-next-damage'> = {

@@ -1,7 +1,14 @@
+import { Subject } from '../../cards/card-definition';
 import { subjectAndVerb } from '../../text/describe-context';
 import { ptChange } from '../../text/describe-pt';
 import { addEffect, objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    pump: { what: Subject; power: number; toughness: number };
+  }
+}
 
 /** "… gets +N/+N until end of turn" (layer 7c, CR 613.4c). */
 export const pumpHandler: EffectHandler<'pump'> = {

@@ -3,6 +3,12 @@ import { moveOne } from '../zone-change';
 import { objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    'remove-counter-or-sacrifice': { counter: string };
+  }
+}
+
 /** Fading's upkeep: "remove a fade counter from it. If you can't, sacrifice it" (CR 702.32a). */
 export const removeCounterOrSacrificeHandler: EffectHandler<'remove-counter-or-sacrifice'> = {
   kind: 'remove-counter-or-sacrifice',

@@ -1,6 +1,12 @@
 import { moveOne } from '../zone-change';
 import { EffectHandler } from './effect-handler';
 
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    'return-to-battlefield-with-counter': { counter: string };
+  }
+}
+
 /** Persist and undying: "return it to the battlefield under its owner's control with a … counter on it" (CR 702.79a, 702.93a). */
 export const returnToBattlefieldWithCounterHandler: EffectHandler<'return-to-battlefield-with-counter'> = {
   kind: 'return-to-battlefield-with-counter',

@@ -1,6 +1,13 @@
+import { Subject } from '../../cards/card-definition';
 import { moveOne } from '../zone-change';
 import { objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    'return-to-hand': { what: Subject };
+  }
+}
 
 /** "Return target creature to its owner's hand", "return target card from your graveyard to your hand". */
 export const returnToHandHandler: EffectHandler<'return-to-hand'> = {

@@ -1,6 +1,13 @@
+import { Subject } from '../../cards/card-definition';
 import { compiledCard } from '../../cards/compiled-card';
 import { discardCards, playersOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    'reveal-hand-you-choose-discard': { who: Subject; filter: 'noncreature-nonland' };
+  }
+}
 
 const FILTER_TEXT = { 'noncreature-nonland': 'noncreature, nonland' } as const;
 

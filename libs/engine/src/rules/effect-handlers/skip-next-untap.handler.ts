@@ -1,5 +1,12 @@
+import { Subject } from '../../cards/card-definition';
 import { objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    'skip-next-untap': { what: Subject };
+  }
+}
 
 /** "… doesn't untap during its controller's next untap step" (CR 502.3). */
 export const skipNextUntapHandler: EffectHandler<'skip-next-untap'> = {

@@ -1,6 +1,13 @@
+import { Subject } from '../../cards/card-definition';
 import { setTapped } from '../../state/objects';
 import { objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    untap: { what: Subject };
+  }
+}
 
 /** "Untap target creature" (CR 701.21). */
 export const untapHandler: EffectHandler<'untap'> = {
