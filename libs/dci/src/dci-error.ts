@@ -28,7 +28,12 @@ export type DciErrorCode =
   | 'INVALID_RATING_CATEGORY'
   | 'INVALID_RATING_EVENT_TYPE'
   | 'RATING_EVENT_TYPE_NOT_ALLOWED'
-  | 'INVALID_K_FACTOR';
+  | 'INVALID_K_FACTOR'
+  | 'INVALID_DRAFT'
+  | 'INVALID_DRAFT_SEAT'
+  | 'DRAFT_FINISHED'
+  | 'NO_PACK_IN_HAND'
+  | 'CARD_NOT_IN_PACK';
 
 /** A typed error naming the problem with the input. */
 export interface DciError {

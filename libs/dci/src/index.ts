@@ -247,3 +247,5 @@ export {
   trioTeamResult,
   unifiedDeckConflicts,
 } from './team-events';
+export type { DraftCard, DraftPassDirection, DraftPick, DraftPickSource, DraftState, DraftView } from './booster-draft';
+export { DRAFT_PASS_DIRECTIONS, DRAFT_PICK_SOURCES, DRAFT_REVIEW_SECONDS, DRAFT_ROUNDS, botPick, draftPickSeconds, draftView, isDraftFinished, pickCard, seatsToPick, startDraft } from './booster-draft';
