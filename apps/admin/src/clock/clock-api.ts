@@ -4,11 +4,17 @@ import { request } from '../graphql/graphql-client';
 
 export type ClockCommand = 'start' | 'pause' | 'resume';
 
+/** A start's own minutes (null: the API's default for the round) and, under 40 minutes, the documented reason. */
+export interface ClockStartOptions {
+  minutes?: number | null;
+  shortReason?: string | null;
+}
+
 /** Starts, pauses or resumes a round's clock (organizer or judge). */
-export async function commandRoundClock(roundId: string, command: ClockCommand): Promise<RoundClock> {
+export async function commandRoundClock(roundId: string, command: ClockCommand, start: ClockStartOptions = {}): Promise<RoundClock> {
   switch (command) {
     case 'start':
-      return (await request(START_ROUND_CLOCK, { roundId })).startRoundClock;
+      return (await request(START_ROUND_CLOCK, { roundId, minutes: start.minutes ?? null, shortReason: start.shortReason ?? null })).startRoundClock;
     case 'pause':
       return (await request(PAUSE_ROUND_CLOCK, { roundId })).pauseRoundClock;
     case 'resume':

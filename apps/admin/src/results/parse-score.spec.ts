@@ -12,8 +12,9 @@ describe('parseScore (scorekeeper short forms)', () => {
     expect(parseScore(text)).toEqual({ score: { wins, draws } });
   });
 
-  it('MTR 2.4: "ID" is an intentional draw, reported 0-0-3', () => {
-    expect(parseScore('id')).toEqual({ score: { wins: [0, 0], draws: 3 } });
+  it('MTR 2.4, App. C: "ID" and "0-0-0" are an intentional draw with no game played, 0-0-0', () => {
+    expect(parseScore('id')).toEqual({ score: { wins: [0, 0], draws: 0 } });
+    expect(parseScore('0-0-0')).toEqual({ score: { wins: [0, 0], draws: 0 } });
   });
 
   it.each(['', '2', '2-x', '4-2', '0-0', '1-2-3-4'])('refuses %j with a message', (text) => {

@@ -9,19 +9,21 @@ export type ParsedScore = { score: TypedScore } | { error: string };
 const MAX_GAMES = 5;
 
 /**
- * Reads the short forms scorekeepers type: "2-1", "2 1", "21", "2-1-1", "0-0-3",
- * and "ID" for an intentional draw (MTR 2.4: reported 0-0-3).
+ * Reads the short forms scorekeepers type: "2-1", "2 1", "21", "2-1-1", "0-0-3", and "ID" (or
+ * "0-0-0") for an intentional draw with no game played: 0-0-0, a draw worth 1 match point each
+ * (MTR 2.4; MTR App. C: unplayed games are worth 0), as Melee records IDs.
  */
 export function parseScore(text: string): ParsedScore {
   const trimmed = text.trim().toUpperCase();
-  if (trimmed === 'ID') return { score: { wins: [0, 0], draws: 3 } };
+  if (trimmed === 'ID') return { score: { wins: [0, 0], draws: 0 } };
   const parts = /^\d{2,3}$/.test(trimmed) ? trimmed.split('') : trimmed.split(/[\s\-/:,.]+/).filter(Boolean);
   if (parts.length < 2 || parts.length > 3 || parts.some((part) => !/^\d+$/.test(part))) {
     return { error: 'Type the result as wins-losses[-draws], e.g. 2-1, 2-0-1 or ID' };
   }
   const [left, right, draws = 0] = parts.map(Number) as [number, number, number?];
   if (left + right + draws > MAX_GAMES) return { error: `${left}-${right}-${draws} is more games than a match has` };
-  if (left + right + draws === 0) return { error: 'A result needs at least one game (0-0-3 for an intentional draw)' };
+  // "0-0" alone is more likely a slip than a draw: an intentional draw is typed ID or 0-0-0.
+  if (left + right + draws === 0 && parts.length < 3) return { error: 'A result needs at least one game; type ID (or 0-0-0) for an intentional draw' };
   return { score: { wins: [left, right], draws } };
 }
 

@@ -1,4 +1,5 @@
-import { Box, Button } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
+import { useState } from 'react';
 import { ClockFace } from '../clock/ClockFace';
 import { commandRoundClock, nextClockCommand } from '../clock/clock-api';
 import { useRoundClock } from '../clock/use-round-clock';
@@ -6,19 +7,50 @@ import { useRunMutation } from '../admin/use-run-mutation';
 
 const COMMAND_LABEL = { start: 'Start clock', pause: 'Pause clock', resume: 'Resume clock' } as const;
 
-/** The round clock with its start / pause / resume button. */
+/** Rounds under this many minutes need a documented reason (MTR 2.6); the API decides, this only shows the reason field in time. */
+const SHORT_ROUND_MINUTES = 40;
+
+/** The round clock with its start / pause / resume button; a start may set its own minutes (blank: the event's round time). */
 export function ClockControl({ eventId, roundId, canControl }: { eventId: string; roundId: string; canControl: boolean }) {
   const clock = useRoundClock(eventId, roundId);
   const { run, running } = useRunMutation();
+  const [minutes, setMinutes] = useState('');
+  const [shortReason, setShortReason] = useState('');
   const command = nextClockCommand(clock.clock);
+  const chosenMinutes = minutes.trim() === '' ? null : Number(minutes);
   const send = async () => {
     if (!command) return;
-    const updated = await run(() => commandRoundClock(roundId, command));
+    const options = command === 'start' ? { minutes: chosenMinutes, shortReason: shortReason.trim() || null } : {};
+    const updated = await run(() => commandRoundClock(roundId, command, options));
     if (updated) clock.update(updated);
   };
+  const starting = canControl && command === 'start' && !clock.unavailable;
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', fontSize: '1.5rem' }}>
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', fontSize: '1.5rem', flexWrap: 'wrap' }}>
       <ClockFace view={clock} />
+      {starting ? (
+        <TextField
+          size="small"
+          type="number"
+          label="Minutes"
+          placeholder="Event default"
+          value={minutes}
+          onChange={(e) => setMinutes(e.target.value)}
+          sx={{ width: 130 }}
+          slotProps={{ htmlInput: { min: 1, max: 240, 'data-testid': 'clock-minutes' }, inputLabel: { shrink: true } }}
+        />
+      ) : null}
+      {starting && chosenMinutes !== null && chosenMinutes < SHORT_ROUND_MINUTES ? (
+        <TextField
+          size="small"
+          label="Why shorter than 40 minutes?"
+          value={shortReason}
+          onChange={(e) => setShortReason(e.target.value)}
+          sx={{ minWidth: 280 }}
+          helperText="Rounds last at least 40 minutes unless a shorter schedule was announced"
+          slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'clock-short-reason' } }}
+        />
+      ) : null}
       {canControl && command && !clock.unavailable ? (
         <Button variant="outlined" onClick={() => void send()} disabled={running} data-testid={`clock-${command}`}>
           {COMMAND_LABEL[command]}
