@@ -223,6 +223,15 @@ const CLAUSES: ClauseParser[] = [
     return to === null ? null : { kind: 'damage', amount: { kicked: Number(m[4]), otherwise: Number(m[2]) }, to };
   },
   (c, s) => {
+    // CR 603.7a: a delayed trigger; its effects refer to no target of the spell (not kept yet).
+    const m = /^(.+) at the beginning of the next (turn's upkeep|end step)$/.exec(c);
+    if (!m) return null;
+    const before = s.targets.length;
+    const inner = parseClauses(m[1], s);
+    if (!inner || s.targets.length !== before || JSON.stringify(inner).includes('"target"')) return null;
+    return { kind: 'delayed', at: m[2] === 'end step' ? 'next-end-step' : 'next-upkeep', effects: inner };
+  },
+  (c, s) => {
     const m = /^you may (.+)$/.exec(c);
     if (!m) return null;
     const inner = parseClauses(m[1], s);

@@ -18,6 +18,8 @@ export function itemDefinition(game: GameState, item: StackItem): { targets: Tar
     if (def.enchant) return { targets: [{ kind: 'creature' }], effects: [] };
     return { targets: [], effects: [] };
   }
+  // CR 603.7: a delayed trigger's effects come from the spell or ability that created it.
+  if (item.delayed) return { targets: [], effects: item.delayed.effects };
   const ability = compiled.abilities[item.abilityIndex as number];
   if (ability.kind === 'activated' || ability.kind === 'triggered') {
     return { targets: ability.targets, effects: ability.effects, condition: ability.kind === 'triggered' ? ability.condition : undefined };

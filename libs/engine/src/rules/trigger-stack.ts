@@ -45,10 +45,10 @@ export function putTriggersOnStack(game: GameState, asker: Asker): void {
 }
 
 function toStackItem(game: GameState, t: PendingTrigger, asker: Asker): StackItem | null {
-  const ability = triggerAbility(game, t);
   let targets: TargetValue[] = [];
-  if (ability.targets.length > 0) {
-    const candidates = cartesian(ability.targets.map((spec) => targetCandidates(game, spec, t.sourceInfo)));
+  const specs = t.delayed ? [] : triggerAbility(game, t).targets;
+  if (specs.length > 0) {
+    const candidates = cartesian(specs.map((spec) => targetCandidates(game, spec, t.sourceInfo)));
     if (candidates.length === 0) return null;
     targets = asker.ask<TargetValue[]>({ type: 'targets', player: t.controller, prompt: `Choose targets for ${t.sourceCard}'s ability`, candidates });
   }
@@ -66,5 +66,6 @@ function toStackItem(game: GameState, t: PendingTrigger, asker: Asker): StackIte
     alt: null,
     sourceInfo: t.sourceInfo,
     context: t.context,
+    ...(t.delayed ? { delayed: t.delayed } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { AbilityDefinition, TriggerEvent } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
-import { GameState, PendingTrigger, PlayerId, SourceInfo, Step, TriggerContext } from '../state/game-state';
+import { DelayedTrigger, GameState, PendingTrigger, PlayerId, SourceInfo, Step, TriggerContext } from '../state/game-state';
 import { characteristics, sourceInfo } from './layers';
 
 type TriggeredAbility = Extract<AbilityDefinition, { kind: 'triggered' }>;
@@ -74,6 +74,22 @@ export function detectStepTriggers(game: GameState, step: Step): void {
     if (ability.condition?.kind === 'source-untapped' && game.objects[sourceId].tapped) return null;
     return { player: game.active };
   });
+}
+
+/**
+ * CR 603.7a-c: delayed triggers waiting for the beginning of this step trigger now, once. "The
+ * next end step" made during an end step (or its cleanup) is the next turn's; "the next turn's
+ * upkeep" is never this turn's.
+ */
+export function detectDelayedTriggers(game: GameState, step: Step): void {
+  const waiting = game.delayedTriggers;
+  if (!waiting || waiting.length === 0) return;
+  const now = (d: DelayedTrigger) =>
+    d.at === 'next-upkeep' ? step === 'upkeep' && game.turn > d.turn : step === 'end' && (game.turn > d.turn || (d.step !== 'end' && d.step !== 'cleanup'));
+  const due = waiting.filter(now);
+  if (due.length === 0) return;
+  game.delayedTriggers = waiting.filter((d) => !now(d));
+  for (const d of due) game.pendingTriggers.push({ controller: d.controller, source: d.sourceInfo.id, sourceCard: d.sourceInfo.card, abilityIndex: -1, sourceInfo: d.sourceInfo, context: {}, delayed: d.delayed });
 }
 
 /** "Whenever ~ blocks a creature" (CR 509.1i). */

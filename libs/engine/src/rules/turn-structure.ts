@@ -5,7 +5,7 @@ import { opponentOf } from '../decisions/references';
 import { drawCards } from './effect-actions';
 import { characteristics, touch } from './layers';
 import { needsFirstStrikeStep, possibleAttackers, possibleBlockers } from './combat';
-import { detectStepTriggers } from './triggers';
+import { detectDelayedTriggers, detectStepTriggers } from './triggers';
 
 /** Steps in which players receive priority (CR 502.3, 514.3). */
 export function stepHasPriority(step: Step): boolean {
@@ -56,6 +56,7 @@ export function startStep(run: Run, game: GameState): void {
       return;
     case 'upkeep':
       detectStepTriggers(game, 'upkeep');
+      detectDelayedTriggers(game, 'upkeep');
       return;
     case 'draw':
       // CR 103.8a: the starting player skips the draw of the game's first turn.
@@ -80,6 +81,7 @@ export function startStep(run: Run, game: GameState): void {
       return;
     case 'end':
       detectStepTriggers(game, 'end');
+      detectDelayedTriggers(game, 'end');
       return;
     case 'cleanup':
       game.cleanupAgain = false;

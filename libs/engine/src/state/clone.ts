@@ -46,6 +46,7 @@ export function cloneGame(game: GameState): GameState {
     stack: game.stack.map((s) => ({ ...s, targets: s.targets.slice(), context: { ...s.context } })),
     effects: game.effects.slice(),
     pendingTriggers: game.pendingTriggers.slice(),
+    ...(game.delayedTriggers ? { delayedTriggers: game.delayedTriggers.slice() } : {}),
     combat: game.combat
       ? {
           ...game.combat,

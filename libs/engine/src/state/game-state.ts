@@ -1,4 +1,4 @@
-import type { CardDefinition } from '../cards/card-definition';
+import type { CardDefinition, Effect } from '../cards/card-definition';
 
 /** One of the two seats of a game. */
 export type PlayerId = 'A' | 'B';
@@ -89,6 +89,8 @@ export interface StackItem {
   sourceInfo: SourceInfo;
   /** Objects or players the trigger refers to ("that creature", "that player"). */
   context: TriggerContext;
+  /** A delayed triggered ability's effects (CR 603.7); `abilityIndex` is then -1. */
+  delayed?: DelayedEffects;
 }
 
 /** What a source looked like, for damage and protection checks after it has gone. */
@@ -138,9 +140,32 @@ export interface PendingTrigger {
   controller: PlayerId;
   source: number;
   sourceCard: string;
+  /** Index into the source card's abilities; -1 for a delayed trigger (its effects are in `delayed`). */
   abilityIndex: number;
   sourceInfo: SourceInfo;
   context: TriggerContext;
+  delayed?: DelayedEffects;
+}
+
+/** The effects of a delayed triggered ability, as the spell or ability that created it gave them (CR 603.7). */
+export interface DelayedEffects {
+  effects: Effect[];
+}
+
+/** When a delayed trigger waits for: "at the beginning of the next turn's upkeep", "… of the next end step". */
+export const DELAYED_TRIGGER_TIMES = ['next-upkeep', 'next-end-step'] as const;
+export type DelayedTriggerTime = (typeof DELAYED_TRIGGER_TIMES)[number];
+
+/** A delayed triggered ability waiting for its moment (CR 603.7a); it triggers once (603.7c). */
+export interface DelayedTrigger {
+  at: DelayedTriggerTime;
+  /** The turn and step it was created in: a trigger made during an end step waits for the next one. */
+  turn: number;
+  step: Step;
+  /** CR 603.7d: the controller of the spell or ability that created it. */
+  controller: PlayerId;
+  sourceInfo: SourceInfo;
+  delayed: DelayedEffects;
 }
 
 /** One attacking creature and what it attacks. */
@@ -255,6 +280,8 @@ export interface GameState {
   nextTimestamp: number;
   effects: ContinuousEffect[];
   pendingTriggers: PendingTrigger[];
+  /** Delayed triggered abilities not yet triggered (CR 603.7; absent in games stored before them). */
+  delayedTriggers?: DelayedTrigger[];
   combat: CombatState | null;
   extraTurns: PlayerId[];
   /** Whose turn each turn number was, to count extra turns for time. */

@@ -4,6 +4,7 @@ import { attachSelfHandler } from './attach-self.handler';
 import { counterHandler } from './counter.handler';
 import { createTokensHandler } from './create-tokens.handler';
 import { damageHandler } from './damage.handler';
+import { delayedHandler } from './delayed.handler';
 import { destroyHandler } from './destroy.handler';
 import { discardHandler } from './discard.handler';
 import { drawHandler } from './draw.handler';
@@ -33,6 +34,7 @@ export const EFFECT_HANDLER_LIST = [
   counterHandler,
   createTokensHandler,
   damageHandler,
+  delayedHandler,
   destroyHandler,
   discardHandler,
   drawHandler,
