@@ -17,6 +17,7 @@ import { PlayerInvitedEmail1796175648461 } from './1796175648461-player-invited-
 
 import { LimitedClocks1796192239349 } from './1796192239349-limited-clocks.migration';
 import { EventJoinCodeCapacity1796192626636 } from './1796192626636-event-join-code-capacity.migration';
+import { TeamEvents1796193000000 } from './1796193000000-team-events.migration';
 
 /** Every migration, oldest first (explicit, so compiled and test runs load the same list). */
-export const MIGRATIONS: Function[] = [InitialSchema1795969567733, EventSanctioning1796169219367, RoundClockShortReason1796169838039, PlayerLookAlikeKeys1796170512345, EventDecklists1796170636044, EventStandingsFloorAndImportWarnings1796170961781, LoginThrottle1796171292779, DigitalMatchSecrets1796171396385, EventRatingEventType1796171782139, MatchTimeCalls1796173310116, PlatformSettings1796173531839, CardSnapshots1796173675476, EventCancelledAt1796173998432, PlayerInvitedEmail1796175648461, EventMulliganRule1796176090567, LimitedClocks1796192239349, EventJoinCodeCapacity1796192626636];
+export const MIGRATIONS: Function[] = [InitialSchema1795969567733, EventSanctioning1796169219367, RoundClockShortReason1796169838039, PlayerLookAlikeKeys1796170512345, EventDecklists1796170636044, EventStandingsFloorAndImportWarnings1796170961781, LoginThrottle1796171292779, DigitalMatchSecrets1796171396385, EventRatingEventType1796171782139, MatchTimeCalls1796173310116, PlatformSettings1796173531839, CardSnapshots1796173675476, EventCancelledAt1796173998432, PlayerInvitedEmail1796175648461, EventMulliganRule1796176090567, LimitedClocks1796192239349, EventJoinCodeCapacity1796192626636, TeamEvents1796193000000];

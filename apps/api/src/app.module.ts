@@ -30,6 +30,7 @@ import { PairingModule } from './modules/pairing/pairing.module';
 import { RoundsModule } from './modules/rounds/rounds.module';
 import { RatingsModule } from './modules/ratings/ratings.module';
 import { StandingsModule } from './modules/standings/standings.module';
+import { TeamsModule } from './modules/teams/teams.module';
 
 export interface AppModuleOptions {
   /** Overrides the database the configuration names (tests use cloned databases). */
@@ -76,6 +77,7 @@ export class AppModule {
         PairingModule,
         ResultsModule,
         StandingsModule,
+        TeamsModule,
         RatingsModule,
         EventFilesModule,
         PenaltiesModule,

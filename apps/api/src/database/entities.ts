@@ -13,7 +13,9 @@ import { PlayerEntity } from '../modules/events/player.entity';
 import { ResultAuditEntity } from '../modules/results/result-audit.entity';
 import { MatchEntity } from '../modules/rounds/match.entity';
 import { RoundEntity } from '../modules/rounds/round.entity';
+import { TeamMatchEntity } from '../modules/teams/team-match.entity';
+import { TeamEntity } from '../modules/teams/team.entity';
 import { CardSnapshotEntity } from '../modules/cards/card-snapshot.entity';
 
 /** Every entity, in one list shared by the application, migrations tooling and tests. */
-export const ENTITIES = [CardSnapshotEntity, UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, TimeCallEntity, LimitedClockEntity, DigitalMatchEntity, EventSecretEntity, LoginThrottleEntity, PlatformSettingEntity];
+export const ENTITIES = [CardSnapshotEntity, UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, TimeCallEntity, LimitedClockEntity, DigitalMatchEntity, EventSecretEntity, LoginThrottleEntity, PlatformSettingEntity, TeamEntity, TeamMatchEntity];

@@ -10,6 +10,7 @@ import { EVENT_FILE_ERRORS } from '../../modules/event-files/event-files.errors'
 import { PLAYER_ERRORS } from '../../modules/players/players.errors';
 import { RESULT_ERRORS } from '../../modules/results/results.errors';
 import { ROUND_ERRORS } from '../../modules/rounds/rounds.errors';
+import { TEAM_ERRORS } from '../../modules/teams/teams.errors';
 import { QUERY_LIMIT_ERRORS } from '../graphql/query-limits.errors';
 import { ErrorCategory } from './domain-error';
 
@@ -27,6 +28,7 @@ export const ERROR_CATEGORIES = {
   ...PLAYER_ERRORS,
   ...RESULT_ERRORS,
   ...ROUND_ERRORS,
+  ...TEAM_ERRORS,
   ...QUERY_LIMIT_ERRORS,
 } as const satisfies Record<string, ErrorCategory>;
 

@@ -1,4 +1,4 @@
-import type { RatingEventType } from '@arbiter/dci';
+import type { RatingEventType, TeamFormat } from '@arbiter/dci';
 import type { MulliganRule } from '@arbiter/engine';
 import type { PercentageFloor } from '@arbiter/swiss';
 import { BeforeInsert, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
@@ -114,6 +114,10 @@ export class EventEntity {
   /** What `importEvent(acceptRecorded: true)` kept as recorded although the rules forbid it, in words; null when nothing. */
   @Column({ type: 'jsonb', nullable: true })
   importWarnings: string[] | null;
+
+  /** A team event's format (teams module): TWO_HEADED_GIANT (2 players) or TRIOS (3); null for an individual event. */
+  @Column({ type: 'text', nullable: true })
+  teamFormat: TeamFormat | null;
 
   /** Bumped by every change to players, rounds or results: the key of derived caches (standings). */
   @Column({ type: 'int', default: 0 })

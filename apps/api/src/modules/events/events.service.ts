@@ -8,6 +8,7 @@ import { UserEntity } from '../auth/user.entity';
 import { CardsService } from '../cards';
 import { PlayerEntity } from './player.entity';
 import { CreateEventInput } from './dto/create-event.input';
+import { requestedTeamFormat } from './event-team-format';
 import { UpdateEventInput } from './dto/update-event.input';
 import { EventAccessService } from './event-access.service';
 import { EventStaffEntity, StaffRole } from './event-staff.entity';
@@ -74,6 +75,7 @@ export class EventsService {
     const startsAt = eventDate(input.startsAt, 'startsAt');
     const constructedFormat = this.constructedFormat(input.constructedFormat);
     const decklistDeadline = eventDate(input.decklistDeadline, 'decklistDeadline');
+    const teamFormat = requestedTeamFormat(input);
     return this.dataSource.transaction(async (manager) => {
       const draft = manager.create(EventEntity, {
         name,
@@ -95,6 +97,7 @@ export class EventsService {
         ratingEventType: input.ratingEventType ?? 'regular',
         mulliganRule: input.mulliganRule ?? 'london',
         capacity: input.capacity || null,
+        teamFormat,
         createdById: actor.userId,
       });
       assertMatchStructure(draft);

@@ -3,8 +3,9 @@ import { DigitalModule } from '../digital/digital.module';
 import { EventsModule } from '../events/events.module';
 import { PenaltiesModule } from '../penalties/penalties.module';
 import { RoundsModule } from '../rounds/rounds.module';
+import { TeamsModule } from '../teams/teams.module';
 import { PairingResolver } from './pairing.resolver';
 import { PairingService } from './pairing.service';
 
-@Module({ imports: [EventsModule, RoundsModule, PenaltiesModule, DigitalModule], providers: [PairingService, PairingResolver] })
+@Module({ imports: [EventsModule, RoundsModule, PenaltiesModule, DigitalModule, TeamsModule], providers: [PairingService, PairingResolver] })
 export class PairingModule {}

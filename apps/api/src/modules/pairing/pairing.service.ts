@@ -16,6 +16,7 @@ import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { roundError } from '../rounds/rounds.errors';
 import { RoundsService } from '../rounds/rounds.service';
+import { TeamPairingService } from '../teams/team-pairing.service';
 
 const PAIRING_ERROR_CODES: Record<string, 'ROUND_NOT_FINISHED' | 'NOT_ENOUGH_PLAYERS' | 'EVENT_COMPLETE' | 'PAIRING_FAILED'> = {
   ROUND_NOT_FINISHED: 'ROUND_NOT_FINISHED',
@@ -38,6 +39,7 @@ export class PairingService {
     private readonly digital: DigitalMatchesService,
     private readonly penalties: MatchPenaltiesService,
     private readonly events: EventsService,
+    private readonly teamPairing: TeamPairingService,
   ) {}
 
   /**
@@ -112,6 +114,8 @@ export class PairingService {
   private async pairLocked(manager: EntityManager, event: EventEntity, publish: boolean, seed: number): Promise<RoundEntity> {
     if (event.status === 'REGISTRATION') throw roundError('EVENT_NOT_RUNNING', `Start event "${event.name}" before pairing`, { eventId: event.id });
     if (event.status === 'FINISHED') throw roundError('EVENT_COMPLETE', `Event "${event.name}" is finished`, { eventId: event.id });
+    // Team events pair teams (a Trios team match is finished once decided, with a seat possibly unplayed).
+    if (event.teamFormat !== null) return this.teamPairing.pairLocked(manager, event, publish, seed);
     const snapshot = await loadEventSnapshot(manager, event);
     const unfinished = snapshot.matches.filter((m) => m.roundNumber === snapshot.rounds.length && m.status !== 'FINAL');
     if (unfinished.length > 0) {

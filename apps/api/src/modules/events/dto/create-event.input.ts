@@ -87,6 +87,16 @@ export class CreateEventInput {
   @Max(10000, { message: 'capacity must be at most 10000' })
   capacity?: number | null;
 
+  @Field(() => Int, { nullable: true, description: 'Team event: 2 (Two-Headed Giant) or 3 (Trios); must agree with teamFormat' })
+  @IsOptional()
+  @IsInt()
+  teamSize?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Team event: "TWO_HEADED_GIANT" or "TRIOS" (register teams with registerTeam)' })
+  @IsOptional()
+  @IsString()
+  teamFormat?: string | null;
+
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @IsInt()

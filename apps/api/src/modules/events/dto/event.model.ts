@@ -75,6 +75,9 @@ export class EventModel {
   @Field(() => EventFormatEnum)
   format: EventFormatEnum;
 
+  @Field(() => String, { nullable: true, description: 'Team events: "TWO_HEADED_GIANT" or "TRIOS"; null for an individual event' })
+  teamFormat: string | null;
+
   @Field(() => String, { nullable: true, description: 'Constructed events: the format decklists are checked against (standard, pioneer, modern, legacy, vintage, pauper, commander, …, extended, freeform); null = freeform (MTR 6.1 sizes and copies, any card)' })
   constructedFormat: string | null;
 

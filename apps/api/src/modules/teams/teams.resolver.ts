@@ -1,0 +1,95 @@
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Public, SignedIn } from '../../common/access/access.decorator';
+import { Actor } from '../../common/access/actor';
+import { CurrentActor } from '../../common/access/current-actor.decorator';
+import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
+import { Loaders } from '../../common/loaders/loaders.decorator';
+import { EventModel } from '../events/dto/event.model';
+import { EventEntity } from '../events/event.entity';
+import { toPlayerModel } from '../players/dto/player.mapper';
+import { PlayerModel } from '../players/dto/player.model';
+import { MatchModel } from '../rounds/dto/match.model';
+import { toTeamModel } from './dto/team.mapper';
+import { TeamModel, TeamStandingModel } from './dto/team.model';
+import { TeamsService } from './teams.service';
+
+const round4 = (value: number) => Math.round(value * 10000) / 10000;
+
+@Resolver(() => TeamModel)
+export class TeamsResolver {
+  constructor(private readonly teams: TeamsService) {}
+
+  @SignedIn('ORGANIZER')
+  @Mutation(() => TeamModel, { description: 'Organizer: a team of registered players, seats A, B(, C) in the order given (WRONG_TEAM_SIZE, PLAYER_ALREADY_ON_TEAM, TEAM_NAME_TAKEN, UNIFIED_DECK_CONFLICT)' })
+  async registerTeam(
+    @CurrentActor() actor: Actor,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('name') name: string,
+    @Args('playerIds', { type: () => [ID] }) playerIds: string[],
+  ): Promise<TeamModel> {
+    return toTeamModel(await this.teams.register(actor, eventId, name, playerIds));
+  }
+
+  @SignedIn('ORGANIZER')
+  @Mutation(() => TeamModel, { description: 'Organizer: the whole team drops; it is not paired again' })
+  async dropTeam(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string, @Args('teamId', { type: () => ID }) teamId: string): Promise<TeamModel> {
+    return toTeamModel(await this.teams.drop(actor, eventId, teamId));
+  }
+
+  @Public()
+  @Query(() => [TeamStandingModel], { description: 'Team standings after a Swiss round (default: the last finished one; with a team top cut played, the final order)' })
+  async teamStandings(@Args('eventId', { type: () => ID }) eventId: string, @Args('afterRound', { type: () => Int, nullable: true }) afterRound: number | null): Promise<TeamStandingModel[]> {
+    const { report, teams } = await this.teams.standings(eventId, afterRound);
+    return report.standings.map((s) => ({
+      rank: s.rank,
+      team: toTeamModel(teams.get(s.player)!),
+      matchPoints: s.matchPoints,
+      record: s.record,
+      omw: round4(s.omw),
+      gw: round4(s.gw),
+      ogw: round4(s.ogw),
+      gamePoints: s.gamePoints,
+      gamesPlayed: s.gamesPlayed,
+      finish: 'finish' in s ? (s.finish as string) : null,
+    }));
+  }
+
+  @ResolveField(() => [PlayerModel], { description: 'Seat order: A, B(, C)' })
+  async players(@Parent() team: TeamModel, @Loaders() loaders: GraphqlLoaders): Promise<PlayerModel[]> {
+    const players = await Promise.all(team.playerIds.map((id) => loaders.playerById.load(id)));
+    return players.flatMap((p) => (p ? [toPlayerModel(p)] : []));
+  }
+}
+
+/** `Event.teams` and `teamSize`: resolved here, so the events module need not know teams. */
+@Resolver(() => EventModel)
+export class EventTeamsResolver {
+  constructor(private readonly teamsService: TeamsService) {}
+
+  @ResolveField(() => [TeamModel], { description: 'Team events: the registered teams; empty for an individual event' })
+  async teams(@Parent() event: EventEntity): Promise<TeamModel[]> {
+    if (!event.teamFormat) return [];
+    return (await this.teamsService.teamsOf(event.id)).map(toTeamModel);
+  }
+
+  @ResolveField(() => Int, { nullable: true, description: 'Players per team: 2 (Two-Headed Giant) or 3 (Trios); null for an individual event' })
+  teamSize(@Parent() event: EventEntity): number | null {
+    return event.teamFormat === 'TWO_HEADED_GIANT' ? 2 : event.teamFormat === 'TRIOS' ? 3 : null;
+  }
+}
+
+/** `Match.teams`: the teams a (seat) match belongs to. */
+@Resolver(() => MatchModel)
+export class MatchTeamsResolver {
+  constructor(private readonly teamsService: TeamsService) {}
+
+  @ResolveField(() => [TeamModel], { description: 'Team events: [team of players[0], team of players[1]] ([team] for a team bye); empty otherwise' })
+  async teams(@Parent() match: MatchModel): Promise<TeamModel[]> {
+    return (await this.teamsService.teamsOfMatch(match.id)).map(toTeamModel);
+  }
+
+  @ResolveField(() => String, { nullable: true, description: 'Trios: the seat (A, B, C) this match is played at' })
+  async teamSeat(@Parent() match: MatchModel): Promise<string | null> {
+    return this.teamsService.seatOfMatch(match.id);
+  }
+}

@@ -1,0 +1,160 @@
+import { isBasicLand, normalizeCardName, TEAM_SIZES, TeamFormat, unifiedDeckConflicts, UnifiedDeckConflict } from '@arbiter/dci';
+import { computeTeamFinalStandings, computeTeamStandings, lastFinishedSwissRound, StandingsReport, TeamEventFile } from '@arbiter/swiss';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { Actor } from '../../common/access/actor';
+import { isUuid } from '../../common/ids/is-uuid';
+import { cleanDisplayText, lookAlikeKey } from '../../common/text/display-text';
+import { EventAccessService } from '../events/event-access.service';
+import { EventEntity } from '../events/event.entity';
+import { bumpEventRevision, lockEvent } from '../events/event.repository';
+import { eventError } from '../events/events.errors';
+import { plannedStructure } from '../events/event-structure';
+import { PlayerEntity } from '../events/player.entity';
+import { LiveService } from '../live/live.service';
+import { loadEventSnapshot, toEventFile } from '../rounds/event-snapshot';
+import { groupTeamMatches, toTeamEventFile } from './team-event-file';
+import { TeamMatchEntity } from './team-match.entity';
+import { TeamEntity, teamPlayerIds } from './team.entity';
+import { teamError } from './teams.errors';
+
+const MAX_TEAM_NAME = 100;
+
+/** The event's team format, or NOT_A_TEAM_EVENT. */
+export function teamFormatOf(event: EventEntity): TeamFormat {
+  if (!event.teamFormat) throw teamError('NOT_A_TEAM_EVENT', `Event "${event.name}" is not a team event (create it with teamSize/teamFormat)`, { eventId: event.id });
+  return event.teamFormat;
+}
+
+/**
+ * Team events (issue 16): registration of teams from registered players, team drops,
+ * the team event file (libs/swiss with the team as the unit) and team standings.
+ * Reads and writes under the event's row lock, like players and rounds.
+ */
+@Injectable()
+export class TeamsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: EventAccessService,
+    private readonly live: LiveService,
+  ) {}
+
+  async teamsOf(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamEntity[]> {
+    return manager.find(TeamEntity, { where: { eventId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The organizer registers a team of the event's registered players, seats in the order given (A, B, C). */
+  async register(actor: Actor, eventId: string, rawName: string, playerIds: string[]): Promise<TeamEntity> {
+    const name = cleanDisplayText(rawName ?? '');
+    if (name.length === 0 || name.length > MAX_TEAM_NAME) throw teamError('INVALID_TEAM_INPUT', `a team name has 1 to ${MAX_TEAM_NAME} characters, got ${name.length}`, { field: 'name' });
+    const team = await this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'register a team', manager);
+      const format = teamFormatOf(event);
+      if (event.status !== 'REGISTRATION') throw teamError('INVALID_TEAM_INPUT', `Event "${event.name}" is ${event.status}: teams register before the start`, { eventId });
+      const size = TEAM_SIZES[format];
+      if (playerIds.length !== size) throw teamError('WRONG_TEAM_SIZE', `a ${format} team has ${size} players, got ${playerIds.length}`, { field: 'playerIds', expected: size });
+      if (new Set(playerIds).size !== playerIds.length) throw teamError('DUPLICATE_TEAM_PLAYER', 'the same player is named twice in the team', { field: 'playerIds' });
+      const players = playerIds.every(isUuid) ? await manager.find(PlayerEntity, { select: { id: true, eventId: true, name: true, dropped: true, decklistMain: true, decklistSideboard: true }, where: { id: In(playerIds), eventId } }) : [];
+      const missing = playerIds.find((id) => !players.some((p) => p.id === id));
+      if (missing !== undefined) throw teamError('INVALID_TEAM_INPUT', `No player with id "${missing}" in this event`, { field: 'playerIds', playerId: missing });
+      const dropped = players.find((p) => p.dropped);
+      if (dropped) throw teamError('INVALID_TEAM_INPUT', `${dropped.name} has dropped and cannot join a team`, { field: 'playerIds', playerId: dropped.id });
+      const teams = await this.teamsOf(eventId, manager);
+      const nameKey = lookAlikeKey(name);
+      if (teams.some((t) => t.nameKey === nameKey)) throw teamError('TEAM_NAME_TAKEN', `A team named "${name}" is already registered`, { field: 'name' });
+      for (const other of teams) {
+        const shared = teamPlayerIds(other).find((id) => playerIds.includes(id));
+        if (shared) throw teamError('PLAYER_ALREADY_ON_TEAM', `${players.find((p) => p.id === shared)!.name} is already on team "${other.name}"`, { field: 'playerIds', playerId: shared, teamId: other.id });
+      }
+      const ordered = playerIds.map((id) => players.find((p) => p.id === id)!);
+      if (event.format === 'CONSTRUCTED') this.assertUnifiedDecks(ordered);
+      const created = await manager.save(
+        manager.create(TeamEntity, { eventId, name, nameKey, seatAPlayerId: playerIds[0], seatBPlayerId: playerIds[1], seatCPlayerId: playerIds[2] ?? null }),
+      );
+      await bumpEventRevision(manager, eventId);
+      return created;
+    });
+    return team;
+  }
+
+  /** The organizer drops a whole team: it is not paired again (MTR: drops happen before the next round is paired). */
+  async drop(actor: Actor, eventId: string, teamId: string): Promise<TeamEntity> {
+    const team = await this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'drop a team', manager);
+      teamFormatOf(event);
+      const found = isUuid(teamId) ? await manager.findOneBy(TeamEntity, { id: teamId, eventId }) : null;
+      if (!found) throw teamError('TEAM_NOT_FOUND', `No team with id "${teamId}" in this event`, { teamId });
+      if (found.dropped) throw teamError('TEAM_ALREADY_DROPPED', `Team "${found.name}" has already dropped`, { teamId });
+      const lastRound = await manager.query('SELECT COALESCE(MAX("number"), 0) AS n FROM "rounds" WHERE "event_id" = $1', [eventId]);
+      found.dropped = true;
+      found.droppedAfterRound = Number(lastRound[0].n);
+      await manager.save(found);
+      await bumpEventRevision(manager, eventId);
+      return found;
+    });
+    this.live.publish('standingsUpdated', { eventId });
+    return team;
+  }
+
+  /** Unified Constructed conflicts of a team's submitted decks (main and sideboard). */
+  unifiedDeckConflicts(players: Pick<PlayerEntity, 'decklistMain' | 'decklistSideboard'>[]): UnifiedDeckConflict[] {
+    const decks = players.filter((p) => p.decklistMain !== null).map((p) => [...(p.decklistMain ?? []), ...(p.decklistSideboard ?? [])].map(normalizeCardName));
+    return unifiedDeckConflicts(decks, isBasicLand);
+  }
+
+  private assertUnifiedDecks(players: Pick<PlayerEntity, 'name' | 'decklistMain' | 'decklistSideboard'>[]): void {
+    const conflicts = this.unifiedDeckConflicts(players);
+    if (conflicts.length === 0) return;
+    const first = conflicts[0];
+    throw teamError('UNIFIED_DECK_CONFLICT', `Unified Constructed: "${first.card}" is in more than one deck of the team (${conflicts.length} card(s) in all)`, {
+      field: 'playerIds',
+      cards: conflicts.map((c) => c.card),
+    });
+  }
+
+  /** The stored team event as a team event file (libs/swiss). */
+  async teamEventFile(event: EventEntity, manager: EntityManager = this.dataSource.manager): Promise<TeamEventFile> {
+    const format = teamFormatOf(event);
+    const [snapshot, teams, links] = await Promise.all([
+      loadEventSnapshot(manager, event),
+      this.teamsOf(event.id, manager),
+      manager.find(TeamMatchEntity, { where: { eventId: event.id } }),
+    ]);
+    const structure = plannedStructure(event, teams.map((t) => ({ dropped: t.dropped, byes: 0 })));
+    const base = toEventFile(snapshot, structure);
+    const kinds = new Map(snapshot.rounds.map((r) => [r.number, r.kind]));
+    return toTeamEventFile(base, format, teams, groupTeamMatches(links, snapshot.matches), kinds);
+  }
+
+  /** Team standings after a Swiss round (default: the last finished one), MTR App. C with the team as the unit. */
+  async standings(eventId: string, afterRound?: number | null): Promise<{ report: StandingsReport; teams: Map<string, TeamEntity>; final: boolean }> {
+    const event = isUuid(eventId) ? await this.dataSource.manager.findOneBy(EventEntity, { id: eventId }) : null;
+    if (!event) throw eventError('EVENT_NOT_FOUND', `No event with id "${eventId}"`, { eventId });
+    const file = await this.teamEventFile(event);
+    const teams = new Map((await this.teamsOf(eventId)).map((t) => [t.id, t]));
+    const playoff = file.rounds.some((r) => r.kind === 'playoff');
+    if (playoff && (afterRound === null || afterRound === undefined)) {
+      // With a team top cut, the final order is the playoff finish, then Swiss order.
+      const standings = computeTeamFinalStandings(file);
+      return { report: { afterRound: lastFinishedSwissRound(file), percentageFloor: file.settings?.percentageFloor ?? '1/3', standings }, teams, final: true };
+    }
+    return { report: computeTeamStandings(file, afterRound == null ? {} : { afterRound }), teams, final: false };
+  }
+
+  /** The teams of a match: [team 1, team 2], or [team] for a bye; empty for an individual match. */
+  async teamsOfMatch(matchId: string): Promise<TeamEntity[]> {
+    const link = await this.dataSource.manager.findOneBy(TeamMatchEntity, { matchId });
+    if (!link) return [];
+    const ids = [link.team1Id, ...(link.team2Id ? [link.team2Id] : [])];
+    const teams = await this.dataSource.manager.findBy(TeamEntity, { id: In(ids) });
+    return ids.map((id) => teams.find((t) => t.id === id)!).filter(Boolean);
+  }
+
+  /** Trios: the seat of a seat match; null otherwise. */
+  async seatOfMatch(matchId: string): Promise<string | null> {
+    return (await this.dataSource.manager.findOneBy(TeamMatchEntity, { matchId }))?.seat ?? null;
+  }
+}

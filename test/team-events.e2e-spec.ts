@@ -1,0 +1,200 @@
+import { ReferenceTeamMatch, referenceTeamStandings } from '../libs/swiss/src/testing/team-standings-reference';
+import { errorCode, TestApp } from './support/test-app';
+import { TEST_DATABASE_KIND } from './support/test-database';
+import { GQL, seededRandom } from './support/tournament-driver';
+
+const TEAM_GQL = {
+  registerTeam: `mutation ($eventId: ID!, $name: String!, $playerIds: [ID!]!) { registerTeam(eventId: $eventId, name: $name, playerIds: $playerIds) { id name players { id } } }`,
+  dropTeam: `mutation ($eventId: ID!, $teamId: ID!) { dropTeam(eventId: $eventId, teamId: $teamId) { id dropped } }`,
+  pair: `mutation ($eventId: ID!) { pairNextRound(eventId: $eventId) { id number kind matches { id table bye status teamSeat teams { id } players { id } } } }`,
+  teamStandings: `query ($eventId: ID!, $afterRound: Int) { teamStandings(eventId: $eventId, afterRound: $afterRound) { rank matchPoints record omw gw ogw gamesPlayed finish team { id name dropped } } }`,
+  eventTeams: `query ($id: ID!) { event(id: $id) { teamFormat teamSize teams { id name players { id } } } }`,
+};
+
+interface TeamMatchRow {
+  id: string;
+  table: number | null;
+  bye: boolean;
+  teamSeat: string | null;
+  teams: { id: string }[];
+  players: { id: string }[];
+}
+
+interface TeamStandingRow {
+  rank: number;
+  matchPoints: number;
+  omw: number;
+  gw: number;
+  ogw: number;
+  gamesPlayed: number;
+  finish: string | null;
+  team: { id: string; dropped: boolean };
+}
+
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+
+function expectStandingsEqualReference(actual: TeamStandingRow[], teamIds: string[], played: ReferenceTeamMatch[]): void {
+  const reference = referenceTeamStandings(teamIds, played);
+  expect(actual.map((s) => s.team.id)).toEqual(reference.map((r) => r.id));
+  expect(actual.map((s) => [s.matchPoints, s.omw, s.gw, s.ogw])).toEqual(reference.map((r) => [r.matchPoints, round4(r.omw), round4(r.gw), round4(r.ogw)]));
+}
+
+async function registerPlayers(app: TestApp, eventId: string, organizer: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 1; i <= count; i += 1) ids.push((await app.ok(GQL.register, { eventId, name: `Player ${String(i).padStart(2, '0')}` }, organizer)).registerPlayer.id);
+  return ids;
+}
+
+async function registerTeams(app: TestApp, eventId: string, organizer: string, players: string[], size: number): Promise<string[]> {
+  const teams: string[] = [];
+  for (let t = 0; t < players.length / size; t += 1) {
+    const team = (await app.ok(TEAM_GQL.registerTeam, { eventId, name: `Team ${t + 1}`, playerIds: players.slice(t * size, (t + 1) * size) }, organizer)).registerTeam;
+    expect(team.players.map((p: { id: string }) => p.id)).toEqual(players.slice(t * size, (t + 1) * size));
+    teams.push(team.id);
+  }
+  return teams;
+}
+
+function groupByTeamMatch(matches: TeamMatchRow[]): TeamMatchRow[][] {
+  const groups = new Map<string, TeamMatchRow[]>();
+  for (const match of matches) {
+    const key = match.teams.map((t) => t.id).join('/');
+    groups.set(key, [...(groups.get(key) ?? []), match]);
+  }
+  return [...groups.values()];
+}
+
+describe(`team events through GraphQL (${TEST_DATABASE_KIND})`, () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await TestApp.start();
+  });
+
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it('a 12-team Trios event: registration, bad input, 4 team Swiss rounds with unplayed seats and a team drop, final team standings', async () => {
+    const random = seededRandom(16);
+    const organizer = (await app.user('Olivia Organizer')).token;
+    const event = (await app.ok(GQL.createEvent, { input: { name: 'Team Trios', format: 'LIMITED', rel: 'COMPETITIVE', teamSize: 3, teamFormat: 'TRIOS', swissRounds: 4, topCut: 0 } }, organizer)).createEvent;
+    const mismatch = await app.gql(GQL.createEvent, { input: { name: 'Odd', format: 'LIMITED', rel: 'REGULAR', teamSize: 2, teamFormat: 'TRIOS' } }, organizer);
+    expect(errorCode(mismatch)).toBe('INVALID_EVENT_INPUT');
+
+    const players = await registerPlayers(app, event.id, organizer, 37);
+    const spare = players.pop()!;
+    const wrongSize = await app.gql(TEAM_GQL.registerTeam, { eventId: event.id, name: 'Pair', playerIds: players.slice(0, 2) }, organizer);
+    expect(errorCode(wrongSize)).toBe('WRONG_TEAM_SIZE');
+    const teams = await registerTeams(app, event.id, organizer, players, 3);
+    const again = await app.gql(TEAM_GQL.registerTeam, { eventId: event.id, name: 'Again', playerIds: [players[0], spare, players[5]] }, organizer);
+    expect(errorCode(again)).toBe('PLAYER_ALREADY_ON_TEAM');
+    const duplicate = await app.gql(TEAM_GQL.registerTeam, { eventId: event.id, name: 'team 1', playerIds: [spare, spare, spare] }, organizer);
+    expect(errorCode(duplicate)).toBe('DUPLICATE_TEAM_PLAYER');
+    const listed = (await app.ok(TEAM_GQL.eventTeams, { id: event.id })).event;
+    expect(listed).toMatchObject({ teamFormat: 'TRIOS', teamSize: 3 });
+    expect(listed.teams.map((t: { id: string }) => t.id)).toEqual(teams); // the refused registrations wrote nothing
+
+    await app.ok(GQL.drop, { eventId: event.id, playerId: spare }, organizer);
+    await app.ok(GQL.start, { eventId: event.id }, organizer);
+    const played: ReferenceTeamMatch[] = [];
+    let droppedTeam: string | undefined;
+    let unplayedSeats = 0;
+    for (let roundNumber = 1; roundNumber <= 4; roundNumber += 1) {
+      const round = (await app.ok(TEAM_GQL.pair, { eventId: event.id }, organizer)).pairNextRound;
+      expect(round).toMatchObject({ number: roundNumber, kind: 'SWISS' });
+      const teamMatches = groupByTeamMatch(round.matches);
+      const seatedTeams = teamMatches.flatMap((group) => group[0].teams.map((t) => t.id));
+      expect(new Set(seatedTeams).size).toBe(seatedTeams.length);
+      if (droppedTeam) expect(seatedTeams).not.toContain(droppedTeam);
+      for (const group of teamMatches) {
+        if (group[0].bye) {
+          played.push({ teams: [group[0].teams[0].id], bye: true });
+          continue;
+        }
+        expect(group.map((m) => m.teamSeat)).toEqual(['A', 'B', 'C']);
+        const tally: [number, number, number] = [0, 0, 0];
+        for (const [index, seatMatch] of group.entries()) {
+          // Once one team has two seats, seat C may stay unplayed (MTR), counting for nobody.
+          if (index === 2 && (tally[0] === 2 || tally[1] === 2) && random() < 0.5) {
+            unplayedSeats += 1;
+            continue;
+          }
+          if (index === 1 && roundNumber === 1 && group === teamMatches[0]) {
+            const early = await app.gql(TEAM_GQL.pair, { eventId: event.id }, organizer);
+            expect(errorCode(early)).toBe('ROUND_NOT_FINISHED');
+          }
+          const roll = random();
+          const result: [number, number, number] = roll < 0.45 ? [2, random() < 0.5 ? 0 : 1, 0] : roll < 0.9 ? [random() < 0.5 ? 0 : 1, 2, 0] : [1, 1, 1];
+          await app.ok(GQL.setResult, { matchId: seatMatch.id, wins: [result[0], result[1]], draws: result[2], reason: 'seat result slip' }, organizer);
+          tally[result[0] > result[1] ? 0 : result[1] > result[0] ? 1 : 2] += 1;
+        }
+        played.push({ teams: [group[0].teams[0].id, group[0].teams[1].id], games: tally });
+      }
+      const standings: TeamStandingRow[] = (await app.ok(TEAM_GQL.teamStandings, { eventId: event.id })).teamStandings;
+      expectStandingsEqualReference(standings, teams, played);
+      if (roundNumber === 2) {
+        droppedTeam = standings[standings.length - 1].team.id;
+        expect((await app.ok(TEAM_GQL.dropTeam, { eventId: event.id, teamId: droppedTeam }, organizer)).dropTeam.dropped).toBe(true);
+      }
+    }
+    expect(unplayedSeats).toBeGreaterThan(0);
+    const final: TeamStandingRow[] = (await app.ok(TEAM_GQL.teamStandings, { eventId: event.id })).teamStandings;
+    expect(final).toHaveLength(12);
+    expect(final.find((s) => s.team.id === droppedTeam)?.team.dropped).toBe(true);
+    expectStandingsEqualReference(final, teams, played);
+    const complete = await app.gql(TEAM_GQL.pair, { eventId: event.id }, organizer);
+    expect(errorCode(complete)).toBe('EVENT_COMPLETE');
+  });
+
+  it('an 8-team Two-Headed Giant event: one game per match, 3 team Swiss rounds, a team top 4, final team standings', async () => {
+    const random = seededRandom(2);
+    const organizer = (await app.user('Hana Host')).token;
+    const event = (await app.ok(GQL.createEvent, { input: { name: '2HG Night', format: 'LIMITED', rel: 'REGULAR', teamFormat: 'TWO_HEADED_GIANT', gamesPerMatch: 1, finalsGamesPerMatch: 1, swissRounds: 3, topCut: 4 } }, organizer)).createEvent;
+    const players = await registerPlayers(app, event.id, organizer, 16);
+    const teams = await registerTeams(app, event.id, organizer, players, 2);
+    expect((await app.ok(TEAM_GQL.eventTeams, { id: event.id })).event).toMatchObject({ teamFormat: 'TWO_HEADED_GIANT', teamSize: 2 });
+    await app.ok(GQL.start, { eventId: event.id }, organizer);
+
+    const played: ReferenceTeamMatch[] = [];
+    for (let roundNumber = 1; roundNumber <= 3; roundNumber += 1) {
+      const round = (await app.ok(TEAM_GQL.pair, { eventId: event.id }, organizer)).pairNextRound;
+      expect(round.matches).toHaveLength(4); // one match per team match
+      for (const match of round.matches as TeamMatchRow[]) {
+        expect(match.teamSeat).toBeNull();
+        expect(match.teams).toHaveLength(2);
+        // One game: a win for either team, or (rarely) a drawn game.
+        const roll = random();
+        const result: [number, number, number] = roll < 0.45 ? [1, 0, 0] : roll < 0.9 ? [0, 1, 0] : [0, 0, 1];
+        await app.ok(GQL.setResult, { matchId: match.id, wins: [result[0], result[1]], draws: result[2], reason: 'result slip' }, organizer);
+        played.push({ teams: [match.teams[0].id, match.teams[1].id], games: result });
+      }
+    }
+    const swiss: TeamStandingRow[] = (await app.ok(TEAM_GQL.teamStandings, { eventId: event.id })).teamStandings;
+    expectStandingsEqualReference(swiss, teams, played);
+
+    const semifinals = (await app.ok(TEAM_GQL.pair, { eventId: event.id }, organizer)).pairNextRound;
+    expect(semifinals.kind).toBe('PLAYOFF');
+    const seedOf = (id: string) => swiss.findIndex((s) => s.team.id === id) + 1;
+    expect(semifinals.matches.map((m: TeamMatchRow) => m.teams.map((t) => seedOf(t.id)))).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
+    for (const match of semifinals.matches as TeamMatchRow[]) await app.ok(GQL.setResult, { matchId: match.id, wins: [0, 1], draws: 0, reason: 'lower seed won' }, organizer);
+    const final = (await app.ok(TEAM_GQL.pair, { eventId: event.id }, organizer)).pairNextRound;
+    expect(final.matches).toHaveLength(1);
+    const [finalMatch] = final.matches as TeamMatchRow[];
+    expect(finalMatch.teams.map((t) => seedOf(t.id)).sort()).toEqual([3, 4]);
+    await app.ok(GQL.setResult, { matchId: finalMatch.id, wins: [1, 0], draws: 0, reason: 'final' }, organizer);
+
+    const standings: TeamStandingRow[] = (await app.ok(TEAM_GQL.teamStandings, { eventId: event.id })).teamStandings;
+    expect(standings[0]).toMatchObject({ team: { id: finalMatch.teams[0].id }, finish: 'winner' });
+    expect(standings[1]).toMatchObject({ team: { id: finalMatch.teams[1].id }, finish: 'final' });
+    expect(standings.slice(2, 4).map((s) => [seedOf(s.team.id), s.finish])).toEqual([
+      [1, 'semifinal'],
+      [2, 'semifinal'],
+    ]);
+    expect(standings.slice(4).map((s) => s.team.id)).toEqual(swiss.slice(4).map((s) => s.team.id));
+    expect((await app.ok(`query ($id: ID!) { event(id: $id) { status } }`, { id: event.id })).event.status).toBe('FINISHED');
+  });
+});
