@@ -115,4 +115,24 @@ describe('sanctioning in words: UTR 3, match structure, short rounds, the unsanc
     await notification(page, /Event report read in/);
     expect(laptop.unexpectedProblems()).toEqual([]);
   }, 180_000);
+
+  it('shows the structure warnings of an allowed best-of-one Regular event with a best-of-five final, in words', async () => {
+    const { app } = served;
+    // A second organizer's own browser (the first is still signed in).
+    const weekly = await WatchedPage.open(browser, DESKTOP);
+    const { page } = weekly;
+    const organizer = await createAccount(app, 'Walt Weekly');
+    const input = { name: 'Weekly Pauper', format: 'CONSTRUCTED', rel: 'REGULAR', swissRounds: 3, topCut: 8, gamesPerMatch: 1, finalsGamesPerMatch: 5, roundMinutes: 45 };
+    await app.ok(CREATE, { input }, organizer.token);
+    await signInAndOpenEvent(page, served, organizer, 'Weekly Pauper');
+    const warnings = page.getByTestId('structure-warning');
+    await eventually(async () => expect(await warnings.count()).toBe(3));
+    const texts = await warnings.allTextContents();
+    expect(texts[0]).toContain('Best-of-one matches: allowed at Regular REL only');
+    expect(texts[1]).toContain('The final is best of five: announce it before the event starts');
+    expect(texts[2]).toContain('45-minute rounds are shorter than the recommended 50');
+    for (const text of texts) expect(text).not.toMatch(CODES);
+    await weekly.screenshot('sanctioning-structure-warnings');
+    expect(weekly.unexpectedProblems()).toEqual([]);
+  }, 120_000);
 });
