@@ -177,7 +177,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'flashback' | 'enchant' | 'enters-tapped' | 'uncounterable';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'flashback' | 'enchant' | 'enters-tapped' | 'enters-as-copy' | 'uncounterable';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -200,6 +200,11 @@ export interface CardDefinition {
   uncounterable?: boolean;
   /** "This permanent enters tapped": a replacement effect on its zone change (CR 614.1c, 614.12). */
   entersTapped?: boolean;
+  /**
+   * "You may have this enter the battlefield as a copy of any creature on the battlefield": a copy
+   * effect applied as it enters (CR 707.2, 707.5, 614.1c); its controller chooses as the spell resolves.
+   */
+  entersAsCopy?: 'creature';
   /** Colours of an object without a mana cost that has them (a token's, CR 111.3); else from the mana cost. */
   colors?: Color[];
   /** Auras: what they can enchant (CR 303.4). */

@@ -167,6 +167,11 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push('enchant');
     return;
   }
+  if (line === `You may have ${name} enter the battlefield as a copy of any creature on the battlefield.`) {
+    def.entersAsCopy = 'creature';
+    draft.lines.push('enters-as-copy');
+    return;
+  }
   if (line === `${name} enters the battlefield tapped.`) {
     def.entersTapped = true;
     draft.lines.push('enters-tapped');

@@ -6,6 +6,7 @@ import { attach } from '../state/objects';
 import { Asker } from './ask';
 import { ResolutionContext } from './effect-actions';
 import { effectsMayAsk, runEffect } from './effects';
+import { chooseCopy } from './copy-effects';
 import { isLegalTarget } from './targets';
 import { moveOne } from './zone-change';
 
@@ -30,8 +31,11 @@ export function itemDefinition(game: GameState, item: StackItem): { targets: Tar
 /** True if resolving this item may stop to ask a player (the resolution is then run on a snapshot). */
 export function resolutionMayAsk(game: GameState): boolean {
   const top = game.stack[game.stack.length - 1];
-  return !!top && effectsMayAsk(game, itemDefinition(game, top).effects);
+  if (!top) return false;
+  if (top.kind === 'spell' && compiledCard(game, top.sourceCard).def.entersAsCopy) return true;
+  return effectsMayAsk(game, itemDefinition(game, top).effects);
 }
+
 
 /** Resolves the top object of the stack (CR 608). */
 export function resolveTop(run: Run, game: GameState, asker: Asker): void {
@@ -42,6 +46,8 @@ export function resolveTop(run: Run, game: GameState, asker: Asker): void {
   const fizzles = item.targets.length > 0 && targets.every((t) => t === null);
   // CR 603.4: an intervening "if" is checked again on resolution.
   const conditionFails = def.condition?.kind === 'source-untapped' && !!game.objects[item.source] && game.objects[item.source].tapped;
+  const compiledItem = item.kind === 'spell' ? compiledCard(game, item.sourceCard) : null;
+  const asCopyOf = compiledItem?.def.entersAsCopy && !fizzles ? chooseCopy(game, asker, item.sourceCard, item.controller) : undefined;
   if (!fizzles && !conditionFails) {
     const ctx: ResolutionContext = { run, game, asker, item, targets };
     for (const effect of def.effects) runEffect(ctx, effect);
@@ -51,7 +57,7 @@ export function resolveTop(run: Run, game: GameState, asker: Asker): void {
     const compiled = compiledCard(game, item.sourceCard);
     if (compiled.isPermanentCard && !fizzles) {
       // CR 608.3: a permanent spell enters the battlefield under its controller's control.
-      const permanent = moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller });
+      const permanent = moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, ...(asCopyOf ? { asCopyOf } : {}) });
       if (compiled.def.enchant && targets[0] && 'object' in targets[0]) attach(game, permanent.id, targets[0].object);
     } else {
       moveOne(run, game, { id: item.objectId, to: item.alt === 'flashback' ? 'exile' : 'graveyard' });

@@ -12,7 +12,7 @@ function cloneCounters(counters: Record<string, number>): Record<string, number>
 
 // Field by field, so every copy has the same hidden class (spreads of objects that had keys deleted are slow).
 function cloneObject(o: GameObject): GameObject {
-  return {
+  const copy: GameObject = {
     id: o.id,
     card: o.card,
     owner: o.owner,
@@ -29,6 +29,8 @@ function cloneObject(o: GameObject): GameObject {
     skipUntaps: o.skipUntaps,
     lastController: o.lastController,
   };
+  if (o.printedCard !== undefined) copy.printedCard = o.printedCard;
+  return copy;
 }
 
 /**

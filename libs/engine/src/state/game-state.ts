@@ -64,6 +64,11 @@ export interface GameObject {
   skipUntaps: number;
   /** Controller seen at the last check, to detect a control change (CR 302.6). */
   lastController: PlayerId;
+  /**
+   * The card itself while a copy effect makes it a copy (CR 707.2): `card` then names the copied
+   * object's copiable values, and the object becomes this card again when it leaves the battlefield.
+   */
+  printedCard?: string;
 }
 
 /** A target chosen for a spell or ability. */

@@ -51,7 +51,7 @@ export function moveObject(
   game: GameState,
   id: number,
   to: ZoneName,
-  options: { bottom?: boolean; controller?: PlayerId; tapped?: boolean } = {},
+  options: { bottom?: boolean; controller?: PlayerId; tapped?: boolean; asCopyOf?: string } = {},
 ): GameObject {
   const obj = game.objects[id];
   // Only the battlefield's computed characteristics depend on which objects are where.
@@ -71,7 +71,10 @@ export function moveObject(
   }
   delete game.objects[id];
   const controller = to === 'battlefield' || to === 'stack' ? (options.controller ?? obj.owner) : obj.owner;
-  const moved = newObject(game, obj.card, obj.owner, to, controller);
+  // CR 707.2: a copy is the copied card only on the battlefield; anywhere else it is its own card again.
+  const printed = obj.printedCard ?? obj.card;
+  const moved = newObject(game, to === 'battlefield' && options.asCopyOf ? options.asCopyOf : printed, obj.owner, to, controller);
+  if (moved.card !== printed) moved.printedCard = printed;
   moved.tapped = options.tapped ?? false;
   // CR 111.7: a token stays a token in the zone it moves to (where it then ceases to exist, 704.5d).
   moved.token = obj.token;

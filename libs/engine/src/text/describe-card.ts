@@ -229,6 +229,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   if (def.kicker) lines.push('kicker');
   if (def.keywords.length) lines.push({ keywords: def.keywords });
   if (def.entersTapped) lines.push('enters-tapped');
+  if (def.entersAsCopy) lines.push('enters-as-copy');
   def.abilities.forEach((_a, i) => lines.push({ ability: i }));
   if (def.spell) lines.push('spell');
   if (def.flashback) lines.push('flashback');
@@ -248,6 +249,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return "This spell can't be countered.";
     case 'enters-tapped':
       return `${def.name} enters the battlefield tapped.`;
+    case 'enters-as-copy':
+      return def.entersAsCopy ? `You may have ${def.name} enter the battlefield as a copy of any ${def.entersAsCopy} on the battlefield.` : null;
     case 'spell':
       return def.spell ? effectLines({ name: def.name, targets: def.spell.targets, selfIsIt: false }, def.spell.effects, '').join('\n') : null;
   }

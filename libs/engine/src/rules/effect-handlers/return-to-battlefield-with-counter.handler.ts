@@ -1,3 +1,4 @@
+import { chooseCopy, entersAsCopy } from '../copy-effects';
 import { moveOne } from '../zone-change';
 import { EffectHandler } from './effect-handler';
 
@@ -14,9 +15,16 @@ export const returnToBattlefieldWithCounterHandler: EffectHandler<'return-to-bat
     const { run, game, item } = ctx;
     const card = item.context.card;
     if (card === undefined || game.objects[card]?.zone !== 'graveyard') return;
-    moveOne(run, game, { id: card, to: 'battlefield', controller: game.objects[card].owner, counters: { [effect.counter]: 1 } });
+    const owner = game.objects[card].owner;
+    const printed = game.objects[card].card;
+    const asCopyOf = entersAsCopy(game, printed) ? chooseCopy(game, ctx.asker, printed, owner) : undefined;
+    moveOne(run, game, { id: card, to: 'battlefield', controller: owner, counters: { [effect.counter]: 1 }, ...(asCopyOf ? { asCopyOf } : {}) });
   },
-  mayAsk: () => false,
+  // A Clone coming back may enter as a copy again (CR 707.5), which asks its owner.
+  mayAsk(game) {
+    const card = game.stack[game.stack.length - 1]?.context.card;
+    return card !== undefined && !!game.objects[card] && entersAsCopy(game, game.objects[card].card);
+  },
   describe: (effect) => `return it to the battlefield under its owner's control with a ${effect.counter} counter on it`,
   botHint: () => 'value',
 };
