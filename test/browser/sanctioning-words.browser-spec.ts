@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { GQL } from '../support/tournament-driver';
 import { DESKTOP, WatchedPage, eventually, launchChromium, waitForFocus } from './support/browser-harness';
-import { ServedApp, createAccount, signInAndOpenEvent, startServedApp } from './support/served-app';
+import { ServedApp, createAccount, signIn, signInAndOpenEvent, startServedApp } from './support/served-app';
 
 const CREATE = `mutation ($input: CreateEventInput!) { createEvent(input: $input) { id } }`;
-const CODES = /STAFF_CANNOT_PLAY|MATCH_STRUCTURE_NOT_ALLOWED|ROUND_TIME_BELOW_MINIMUM|BAD_USER_INPUT|INTERNAL/;
+const CODES = /STAFF_CANNOT_PLAY|MATCH_STRUCTURE_NOT_ALLOWED|ROUND_TIME_BELOW_MINIMUM|INVALID_EVENT_FILE|BAD_USER_INPUT|INTERNAL/;
+/** A real Melee event with one result a best of three forbids (3-0-0). */
+const RECORDED_3_0 = join(__dirname, '..', '..', '..', 'shared', 'events', 'real', 'scg-con-milwaukee-super-sunday-rcq-standard-2026-02-22.json');
 
 /** The text of the notification the page shows next (react-admin's snackbar). */
 async function notification(page: Page, text: RegExp): Promise<string> {
@@ -134,5 +137,25 @@ describe('sanctioning in words: UTR 3, match structure, short rounds, the unsanc
     for (const text of texts) expect(text).not.toMatch(CODES);
     await weekly.screenshot('sanctioning-structure-warnings');
     expect(weekly.unexpectedProblems()).toEqual([]);
+  }, 120_000);
+
+  it("imports another system's event: the 3-0-0 it recorded is refused in words, then kept as recorded with the warning on the event page", async () => {
+    const importer = await WatchedPage.open(browser, DESKTOP);
+    const { page } = importer;
+    const organizer = await createAccount(served.app, 'Ida Importer');
+    await signIn(page, served, organizer);
+    await page.getByRole('menuitem', { name: 'Import event' }).click();
+    await page.getByTestId('import-file-input').setInputFiles(RECORDED_3_0);
+    await page.getByTestId('import-event-button').click();
+    const refusal = await notification(page, /3-0-0/);
+    expect(refusal).not.toMatch(CODES);
+    await page.getByTestId('import-accept-recorded').click();
+    await page.getByTestId('import-event-button').click();
+    await page.waitForURL(/#\/events\/[^/]+\/show/);
+    const warning = page.getByTestId('import-warnings');
+    await warning.waitFor();
+    expect(await warning.textContent()).toMatch(/^This event was imported with 1 result the match length does not allow, kept as the other software recorded them: Round \d+, table \d+: .+ vs .+ recorded 3-0-0, which a best-of-3 match cannot produce; kept as recorded$/);
+    await importer.screenshot('sanctioning-import-kept-as-recorded');
+    expect(importer.unexpectedProblems()).toEqual([]);
   }, 120_000);
 });
