@@ -1,3 +1,4 @@
+import { computeTeamStandings, TeamEventFile, validateEventFile } from '@arbiter/swiss';
 import { ReferenceTeamMatch, referenceTeamStandings } from '../libs/swiss/src/testing/team-standings-reference';
 import { errorCode, TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
@@ -145,6 +146,16 @@ describe(`team events through GraphQL (${TEST_DATABASE_KIND})`, () => {
     expectStandingsEqualReference(final, teams, played);
     const complete = await app.gql(TEAM_GQL.pair, { eventId: event.id }, organizer);
     expect(errorCode(complete)).toBe('EVENT_COMPLETE');
+
+    // The exported file has the teams section; libs/swiss (what `arbiter standings` runs) ranks its teams the same way.
+    const exported = (await app.ok(GQL.export, { eventId: event.id }, organizer)).exportEvent;
+    const validation = validateEventFile(JSON.parse(exported));
+    if (!validation.ok) throw new Error(JSON.stringify(validation.errors));
+    const file = validation.event as TeamEventFile;
+    expect(file.teams.teams.map((t) => t.id)).toEqual(teams);
+    expect(computeTeamStandings(file).standings.map((s) => s.player)).toEqual(final.map((s) => s.team.id));
+    const reimport = await app.gql(`mutation ($file: String!) { importEvent(file: $file) { id } }`, { file: exported }, organizer);
+    expect(errorCode(reimport)).toBe('INVALID_EVENT_FILE');
   });
 
   it('an 8-team Two-Headed Giant event: one game per match, 3 team Swiss rounds, a team top 4, final team standings', async () => {

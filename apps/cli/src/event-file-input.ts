@@ -1,4 +1,4 @@
-import { EventFile, validateEventFile } from '@arbiter/swiss';
+import { EventFile, isTeamEvent, teamLevelEvent, validateEventFile } from '@arbiter/swiss';
 import { CliIo, CliUsageError } from './cli-command';
 
 /** Options of {@link readEventFile}. */
@@ -36,7 +36,8 @@ export function readEventFile(io: CliIo, path: string, options: ReadEventFileOpt
     throw new CliUsageError(`event file '${path}' has ${validation.errors.length} problem(s):\n${lines.join('\n')}${hint}`);
   }
   for (const warning of validation.warnings) io.stderr(`warning: ${path}: ${warning.message}\n`);
-  return validation.event;
+  // A team event (the file's `teams` section): every command pairs and ranks teams, so ids printed are team ids.
+  return isTeamEvent(validation.event) ? teamLevelEvent(validation.event) : validation.event;
 }
 
 /** Prints a value as indented JSON on stdout. */

@@ -1,5 +1,6 @@
 import { EventMatch, EventRound, isBye } from './event-file';
 import { SeededRandom } from './seeded-random';
+import { validateEventFile } from './validate-event-file';
 import { referenceTeamStandings, ReferenceTeamMatch } from './testing/team-standings-reference';
 import { computeTeamFinalStandings, computeTeamStandings, pairNextTeamRound, pairTeamPlayoffRound, TeamEventFile } from './team-event';
 
@@ -130,5 +131,27 @@ describe('team standings against an independent computation', () => {
       expect(meetings.has(key)).toBe(false);
       meetings.add(key);
     }
+  });
+});
+
+describe('the teams section of arbiter-event/1', () => {
+  const event = teamEvent('TRIOS', ['a', 'b'], [round(1, [{ table: 1, players: ['a', 'b'], games: [3, 0, 0] }])]);
+
+  it('a valid team file passes, rounds naming teams and a 3-0 Trios tally included', () => {
+    const result = validateEventFile(JSON.parse(JSON.stringify(event)));
+    expect(result.ok).toBe(true);
+    if (result.ok) expect((result.event as TeamEventFile).teams.teams).toHaveLength(2);
+  });
+
+  it('refuses a team of the wrong size, a player on two teams, and a round naming an unknown team', () => {
+    const broken = JSON.parse(JSON.stringify(event)) as TeamEventFile;
+    broken.teams.teams[0].players = ['a0', 'a1'];
+    broken.teams.teams[1].players = ['b0', 'b1', 'a1'];
+    const result = validateEventFile(broken);
+    expect(result.ok ? [] : result.errors.map((e) => e.code)).toEqual(['INVALID_FIELD', 'DUPLICATE_PLAYER']);
+    const unknown = JSON.parse(JSON.stringify(event)) as TeamEventFile;
+    unknown.rounds[0].matches = [{ table: 1, players: ['a', 'zz'], games: [2, 0, 0] }];
+    const second = validateEventFile(unknown);
+    expect(second.ok ? [] : second.errors.map((e) => e.code)).toContain('UNKNOWN_PLAYER');
   });
 });

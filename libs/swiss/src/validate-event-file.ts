@@ -1,3 +1,5 @@
+import { TeamEventFile, teamLevelEvent } from './team-level-event';
+import { validateTeamsSection } from './validate-teams-section';
 import {
   EVENT_FILE_FORMAT,
   EventDisqualification,
@@ -79,6 +81,7 @@ export function validateEventFile(input: unknown, options: EventFileValidationOp
     check.field('INVALID_FORMAT', 'format', `"${EVENT_FILE_FORMAT}"`, input.format);
     return { ok: false, errors: check.errors };
   }
+  if (input.teams !== undefined) return validateTeamEventFile(input, options);
   if (typeof input.name !== 'string') check.field('INVALID_FIELD', 'name', 'a string', input.name);
   const structure = checkStructure(check, input.structure);
   const players = checkPlayers(check, input.players);
@@ -354,4 +357,18 @@ function checkRounds(
     rounds.push(round as unknown as EventRound);
   });
   return rounds;
+}
+
+// A team event: the teams section against the players, then the rest with teams as the players (rounds, drops name teams).
+function validateTeamEventFile(input: Json, options: EventFileValidationOptions): EventFileValidation {
+  const players = Array.isArray(input.players) ? input.players : [];
+  const playerIds = new Set(players.flatMap((p: unknown) => (isObject(p) && typeof p.id === 'string' ? [p.id] : [])));
+  const sectionErrors = validateTeamsSection(input.teams, playerIds);
+  const individual = validateEventFile({ ...input, teams: undefined, rounds: [], drops: [], lateEntries: [], disqualifications: undefined }, options);
+  const errors = [...(individual.ok ? [] : individual.errors), ...sectionErrors];
+  if (errors.length > 0) return { ok: false, errors };
+  const teamLevel = validateEventFile(teamLevelEvent(input as unknown as TeamEventFile), options);
+  if (!teamLevel.ok) return teamLevel;
+  const event = { ...teamLevel.event, players: individual.ok ? individual.event.players : [], structure: individual.ok ? individual.event.structure : teamLevel.event.structure, teams: input.teams } as TeamEventFile;
+  return { ok: true, event, warnings: teamLevel.warnings };
 }

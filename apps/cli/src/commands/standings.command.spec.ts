@@ -73,3 +73,27 @@ describe('arbiter standings on the seven real events', () => {
     for (const line of kept.err) expect(line).toMatch(/^warning: .*: rounds\[\d\]\.matches\[\d+\]\.games: impossible result 3-0-0 .* kept as recorded\n$/);
   });
 });
+
+describe('arbiter standings and pair on a team event file (teams section)', () => {
+  const teamEvent = {
+    format: 'arbiter-event/1',
+    name: '2HG',
+    structure: { swissRounds: 3, topCut: 0, matchGames: 1, finalsGames: 1 },
+    players: ['a1', 'a2', 'b1', 'b2', 'c1', 'c2'].map((id) => ({ id, name: id })),
+    teams: { format: 'TWO_HEADED_GIANT', teams: ['a', 'b', 'c'].map((t) => ({ id: t, name: `Team ${t}`, players: [`${t}1`, `${t}2`] })) },
+    rounds: [{ number: 1, matches: [{ table: 1, players: ['a', 'b'], games: [0, 1, 0] }, { players: ['c'], bye: true }] }],
+    drops: [],
+    lateEntries: [],
+  };
+
+  it('ranks and pairs teams', async () => {
+    const io = fakeCliIo({ 'event.json': JSON.stringify(teamEvent) });
+    expect(await runCli(['standings', '--event', 'event.json'], io)).toBe(0);
+    expect(JSON.parse(io.out.join('')).standings.map((s: { player: string }) => s.player)).toEqual(['b', 'c', 'a']);
+    const pairIo = fakeCliIo({ 'event.json': JSON.stringify(teamEvent) });
+    expect(await runCli(['pair', '--event', 'event.json', '--seed', '3'], pairIo)).toBe(0);
+    const pairings = JSON.parse(pairIo.out.join('')).pairings.map((p: { players: string[] }) => p.players);
+    // b and c (3 points each) meet; a, the lowest, gets the team bye.
+    expect(pairings).toEqual([['b', 'c'], ['a']]);
+  });
+});

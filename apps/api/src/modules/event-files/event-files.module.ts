@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
 import { StandingsModule } from '../standings/standings.module';
+import { TeamsModule } from '../teams/teams.module';
 import { EventFilesResolver } from './event-files.resolver';
 import { EventFilesService } from './event-files.service';
 import { EventReportService } from './event-report.service';
 
-@Module({ imports: [EventsModule, StandingsModule], providers: [EventFilesService, EventReportService, EventFilesResolver] })
+@Module({ imports: [EventsModule, StandingsModule, TeamsModule], providers: [EventFilesService, EventReportService, EventFilesResolver] })
 export class EventFilesModule {}

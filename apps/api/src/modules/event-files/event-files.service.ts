@@ -1,6 +1,6 @@
 import { RATING_EVENT_TYPES, RatingEventType, RULE_SETS } from '@arbiter/dci';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PERCENTAGE_FLOOR, isBye, isRoundFinished, validateEventFile } from '@arbiter/swiss';
+import { DEFAULT_PERCENTAGE_FLOOR, isBye, isRoundFinished, isTeamEvent, validateEventFile } from '@arbiter/swiss';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
@@ -16,6 +16,7 @@ import { playerNameKey } from '../players/players.service';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { StandingsService } from '../standings/standings.service';
+import { TeamsService } from '../teams/teams.service';
 import { ArbiterEventFile, EventFileEventExtension, EventFileRatings } from '../rounds/event-snapshot';
 import { eventFileError } from './event-files.errors';
 import { EVENT_FILE_LIMITS, eventFileLimitProblems } from './event-file-limits';
@@ -30,11 +31,15 @@ export class EventFilesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: EventAccessService,
     private readonly standings: StandingsService,
+    private readonly teams: TeamsService,
   ) {}
 
   async export(actor: Actor, eventId: string): Promise<string> {
     await this.access.require(actor, eventId, ['ORGANIZER'], 'export the event');
-    return `${JSON.stringify(await this.standings.eventFile(eventId), null, 2)}\n`;
+    const event = await this.dataSource.manager.findOneBy(EventEntity, { id: eventId });
+    // A team event's file carries the teams section, and its rounds name teams (event-files.md).
+    const file = event?.teamFormat ? await this.teams.teamEventFile(event) : await this.standings.eventFile(eventId);
+    return `${JSON.stringify(file, null, 2)}\n`;
   }
 
   /**
@@ -57,6 +62,9 @@ export class EventFilesService {
     const validation = validateEventFile(parsed, { acceptRecorded });
     if (!validation.ok) {
       throw eventFileError('INVALID_EVENT_FILE', validation.errors.map((e) => `${e.path}: ${e.message}`).join('; '), { problems: validation.errors });
+    }
+    if (isTeamEvent(validation.event)) {
+      throw eventFileError('INVALID_EVENT_FILE', 'Team event files (with a teams section) are read by the CLI; importing them into the API is not supported yet', { field: 'teams' });
     }
     const file = validation.event as ArbiterEventFile;
     const extension = this.readExtension((parsed as { event?: unknown }).event);
