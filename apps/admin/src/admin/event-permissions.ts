@@ -15,7 +15,9 @@ export type EventAction =
   | 'judgeTables'
   | 'decklists'
   | 'exportEvent'
-  | 'addStaff';
+  | 'addStaff'
+  | 'viewStaff'
+  | 'endEvent';
 
 const STAFF_ACTIONS: readonly EventAction[] = [
   'viewRounds',
@@ -27,11 +29,12 @@ const STAFF_ACTIONS: readonly EventAction[] = [
   'issuePenalties',
   'judgeTables',
   'decklists',
+  'viewStaff',
 ];
 
 const ACTIONS_BY_ROLE: Record<EventRole, readonly EventAction[]> = {
-  ADMIN: [...STAFF_ACTIONS, 'editEvent', 'registrationDesk', 'pairRounds', 'exportEvent', 'addStaff'],
-  ORGANIZER: [...STAFF_ACTIONS, 'editEvent', 'registrationDesk', 'pairRounds', 'exportEvent', 'addStaff'],
+  ADMIN: [...STAFF_ACTIONS, 'editEvent', 'registrationDesk', 'pairRounds', 'exportEvent', 'addStaff', 'endEvent'],
+  ORGANIZER: [...STAFF_ACTIONS, 'editEvent', 'registrationDesk', 'pairRounds', 'exportEvent', 'addStaff', 'endEvent'],
   // Judges enter and correct results and penalties (setResult, issuePenalty are staff operations).
   JUDGE: STAFF_ACTIONS,
   PLAYER: ['viewStandings', 'viewBracket'],

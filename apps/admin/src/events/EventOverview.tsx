@@ -1,15 +1,13 @@
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { EventDetail, StaffRole } from '../graphql/api-types';
-import { request } from '../graphql/graphql-client';
-import { ADD_STAFF } from '../graphql/operations';
+import type { EventDetail } from '../graphql/api-types';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { CARD_DATABASE } from '../decklists/decklist-operations';
 import { can } from '../admin/event-permissions';
-import { useRunMutation } from '../admin/use-run-mutation';
+import { StaffPanel } from '../staff';
+import { EndEventPanel } from './EndEventPanel';
 
-/** Event summary, its public links, and (organizer) adding judges. */
+/** Event summary, its join code and public links, the End event step, and the staff. */
 export function EventOverview() {
   const event = useRecordContext<EventDetail>();
   // react-admin first shows the events list's row (no detail fields) while the event loads.
@@ -43,6 +41,10 @@ export function EventOverview() {
           {warning}
         </Alert>
       ))}
+      <Typography data-testid="join-code">
+        Event code <strong style={{ letterSpacing: '0.15em' }}>{event.joinCode}</strong> · players join at {window.location.host}/play/join
+        {event.capacity ? ` · up to ${event.capacity} players sign up themselves` : ''}
+      </Typography>
       <Typography>Your roles: {event.myRoles.join(', ').toLowerCase() || 'none'}</Typography>
       <Stack direction="row" spacing={1}>
         <Button href={`/play/${id}`} target="_blank">
@@ -52,7 +54,8 @@ export function EventOverview() {
           Big screen
         </Button>
       </Stack>
-      {can(event.myRoles, 'addStaff') ? <AddStaffForm eventId={String(event.id)} /> : null}
+      {can(event.myRoles, 'endEvent') ? <EndEventPanel event={event} /> : null}
+      {can(event.myRoles, 'viewStaff') ? <StaffPanel eventId={String(event.id)} canManage={can(event.myRoles, 'addStaff')} /> : null}
     </Stack>
   );
 }
@@ -81,28 +84,5 @@ function SanctioningNotice({ event }: { event: EventDetail }) {
       <strong>{title}</strong> under {edition}. {sanctioning.explanation}
       {sanctioning.requested && !sanctioning.decided ? ' Its organizer and judges cannot also play in it.' : ''}
     </Alert>
-  );
-}
-
-function AddStaffForm({ eventId }: { eventId: string }) {
-  const [userId, setUserId] = useState('');
-  const [role, setRole] = useState<StaffRole>('JUDGE');
-  const { run, running } = useRunMutation();
-  const submit = async (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    const done = await run(() => request(ADD_STAFF, { eventId, userId: userId.trim(), role }), 'Staff added');
-    if (done) setUserId('');
-  };
-  return (
-    <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} aria-label="Add staff" data-testid="add-staff-form">
-      <TextField size="small" label="User id" value={userId} onChange={(e) => setUserId(e.target.value)} required helperText="The judge's account id" />
-      <TextField select size="small" label="Role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
-        <MenuItem value="JUDGE">Judge</MenuItem>
-        <MenuItem value="ORGANIZER">Organizer</MenuItem>
-      </TextField>
-      <Button type="submit" disabled={running || !userId.trim()}>
-        Add staff
-      </Button>
-    </Box>
   );
 }

@@ -115,6 +115,10 @@ export interface EventStructure {
 /** An event as the organizer screens load it. */
 export interface EventDetail extends EventSummary, EventStructure {
   myRoles: EventRole[];
+  /** Short public code players type on their phone (no 0/O/1/I). */
+  joinCode: string;
+  /** Most active players who may sign themselves up; null = no limit. */
+  capacity: number | null;
   sanctioned: boolean;
   sanctioningRequested: boolean;
   rulesEdition: RulesEdition;
@@ -137,6 +141,8 @@ export interface EventDetail extends EventSummary, EventStructure {
 
 export interface Standing {
   rank: number;
+  /** Final standings only: winner, final, semifinal, quarterfinal, swiss. */
+  finish?: string | null;
   player: PlayerRef;
   matchPoints: number;
   record: string;
@@ -252,4 +258,10 @@ export interface LimitedClock {
   durationSeconds: number;
   timeUp: boolean;
   hasNextPhase: boolean;
+}
+
+/** An organizer or judge of an event (`Event.staff`, for the event's staff). */
+export interface StaffMember {
+  user: User;
+  role: StaffRole;
 }

@@ -20,6 +20,7 @@ import type {
   Rel,
   Round,
   StaffMatch,
+  StaffMember,
   Standing,
   UpdateEventInput,
   User,
@@ -32,7 +33,7 @@ const PLAYER_REF = 'id name dropped';
 const MATCH_FIELDS = `id round table bye wins draws status players { ${PLAYER_REF} }`;
 const STAFF_MATCH_FIELDS = `${MATCH_FIELDS} extensionMinutes gameLosses turnTracker { phase turn of label finished activePlayer }`;
 const EVENT_SUMMARY = 'id name format rel status startsAt';
-const EVENT_DETAIL = `${EVENT_SUMMARY} swissRounds topCut gamesPerMatch finalsGamesPerMatch roundMinutes myRoles
+const EVENT_DETAIL = `${EVENT_SUMMARY} joinCode capacity swissRounds topCut gamesPerMatch finalsGamesPerMatch roundMinutes myRoles
   structureWarnings importWarnings percentageFloor mulliganRule cancelled sanctioned sanctioningRequested rulesEdition constructedFormat decklistFormat decklistDeadline decklistsPublished sanctioning { requested sanctioned decided reason minimum explanation }`;
 const STANDING_FIELDS = `rank matchPoints record omw gw ogw percentageFloor player { ${PLAYER_REF} }`;
 const PENALTY_FIELDS = `id infraction infractionName penalty upgraded explanation effect description deviationReason createdAt
@@ -81,8 +82,32 @@ export const START_EVENT = gql<{ startEvent: { id: string; status: EventStatus }
   `mutation StartEvent($eventId: ID!) { startEvent(eventId: $eventId) { id status } }`,
 );
 
-export const ADD_STAFF = gql<{ addStaff: { id: string } }, { eventId: string; userId: string; role: 'ORGANIZER' | 'JUDGE' }>(
-  `mutation AddStaff($eventId: ID!, $userId: ID!, $role: StaffRole!) { addStaff(eventId: $eventId, userId: $userId, role: $role) { id } }`,
+export const ADD_STAFF = gql<{ addStaff: { id: string } }, { eventId: string; email: string; role: 'ORGANIZER' | 'JUDGE' }>(
+  `mutation AddStaff($eventId: ID!, $email: String!, $role: StaffRole!) { addStaff(eventId: $eventId, email: $email, role: $role) { id } }`,
+);
+
+export const REMOVE_STAFF = gql<{ removeStaff: { id: string } }, { eventId: string; userId: string }>(
+  `mutation RemoveStaff($eventId: ID!, $userId: ID!) { removeStaff(eventId: $eventId, userId: $userId) { id } }`,
+);
+
+export const EVENT_STAFF = gql<{ event: { id: string; staff: StaffMember[] } | null }, { eventId: string }>(
+  `query EventStaff($eventId: ID!) { event(id: $eventId) { id staff { role user { id email displayName } } } }`,
+);
+
+export const END_EVENT = gql<{ endEvent: { id: string; status: EventStatus } }, { eventId: string }>(
+  `mutation EndEvent($eventId: ID!) { endEvent(eventId: $eventId) { id status } }`,
+);
+
+export const FINAL_STANDINGS = gql<{ finalStandings: Standing[] }, { eventId: string }>(
+  `query FinalStandings($eventId: ID!) { finalStandings(eventId: $eventId) { ${STANDING_FIELDS} finish } }`,
+);
+
+export const EVENT_BY_CODE = gql<{ eventByCode: { id: string; name: string; status: EventStatus } | null }, { code: string }>(
+  `query EventByCode($code: String!) { eventByCode(code: $code) { id name status } }`,
+);
+
+export const JOIN_EVENT = gql<{ joinEvent: { id: string; name: string } }, { code: string; name?: string | null }>(
+  `mutation JoinEvent($code: String!, $name: String) { joinEvent(code: $code, name: $name) { id name } }`,
 );
 
 // --- Registration desk -------------------------------------------------------
@@ -106,10 +131,10 @@ export const DESK = gql<{ event: DeskEvent | null }, { eventId: string }>(
 
 export const REGISTER_PLAYER = gql<
   { registerPlayer: Player },
-  { eventId: string; name: string; wizardsId?: string | null; userId?: string | null; byes?: number | null }
+  { eventId: string; name: string; wizardsId?: string | null; userId?: string | null; byes?: number | null; email?: string | null }
 >(
-  `mutation RegisterPlayer($eventId: ID!, $name: String!, $wizardsId: String, $userId: ID, $byes: Int) {
-    registerPlayer(eventId: $eventId, name: $name, wizardsId: $wizardsId, userId: $userId, byes: $byes) {
+  `mutation RegisterPlayer($eventId: ID!, $name: String!, $wizardsId: String, $userId: ID, $byes: Int, $email: String) {
+    registerPlayer(eventId: $eventId, name: $name, wizardsId: $wizardsId, userId: $userId, byes: $byes, email: $email) {
       id name wizardsId dropped byes decklistSubmitted
     }
   }`,
@@ -264,12 +289,18 @@ export interface PublicEvent {
   roundMinutes: number;
   /** False when the event runs unsanctioned (below the minimum or by choice): not rated. */
   sanctioned: boolean;
+  /** The code players type to join (shown on the big screen). */
+  joinCode: string;
+  cancelled: boolean;
+  topCut: number;
+  /** The caller's roles (PLAYER once registered); empty when signed out. */
+  myRoles: EventRole[];
   currentRound: Round | null;
 }
 
 export const PUBLIC_EVENT = gql<{ event: PublicEvent | null }, { eventId: string }>(
   `query PublicEvent($eventId: ID!) { event(id: $eventId) {
-    id name format status startsAt roundMinutes sanctioned
+    id name format status startsAt roundMinutes sanctioned joinCode cancelled topCut myRoles
     currentRound { id number kind published matches { ${MATCH_FIELDS} } }
   } }`,
 );

@@ -10,6 +10,11 @@ export function EventPicker() {
   return (
     <section>
       <h1>Events</h1>
+      <p>
+        <PlayerLink href="/play/join" className="button-link" data-testid="join-with-code">
+          Join with an event code
+        </PlayerLink>
+      </p>
       {loading ? <p>Loading…</p> : null}
       {error ? <p className="error" role="alert">{error.message}</p> : null}
       <ul className="card-list" data-testid="public-event-list">

@@ -6,6 +6,8 @@ import { ConnectionBanner, ConnectionDot } from '../live/ConnectionBanner';
 import { usePathname } from '../shared/use-pathname';
 import { DecklistPage } from './DecklistPage';
 import { EventPicker } from './EventPicker';
+import { JoinPage } from './JoinPage';
+import { RegisterButton } from './RegisterButton';
 import { MyMatchPage } from './MyMatchPage';
 import { PairingsPage } from './PairingsPage';
 import { ProfilePage } from './ProfilePage';
@@ -44,13 +46,13 @@ export function PlayerApp() {
   return (
     <div className="player-app">
       <ConnectionBanner className="banner" />
-      {profileOf(pathname) ? <ProfilePage userId={profileOf(pathname)!} /> : eventId ? <EventPages eventId={eventId} tab={tab} /> : <EventPicker />}
+      {profileOf(pathname) ? <ProfilePage userId={profileOf(pathname)!} /> : eventId === 'join' ? <JoinPage /> : eventId ? <EventPages eventId={eventId} tab={tab} /> : <EventPicker />}
     </div>
   );
 }
 
 function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
-  const { event, error, loading } = usePublicEvent(eventId);
+  const { event, error, loading, refetch } = usePublicEvent(eventId);
   if (loading && !event) return <p>Loading…</p>;
   if (error && !event) return <p className="error" role="alert">{error.message}</p>;
   if (!event) return <p>No such event. <PlayerLink href="/play">All events</PlayerLink></p>;
@@ -68,6 +70,12 @@ function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
         )}
         <ConnectionDot />
       </header>
+      <RegisterButton event={event} onRegistered={() => void refetch()} />
+      {event.status === 'FINISHED' && !event.cancelled ? (
+        <p className="notice" data-testid="event-ended-notice">
+          This event has ended. <PlayerLink href={`/play/${encodeURIComponent(eventId)}/standings`}>Final standings</PlayerLink>
+        </p>
+      ) : null}
       <nav className="tabs" aria-label="Event pages">
         {TABS.map((entry) => (
           <PlayerLink
@@ -84,7 +92,7 @@ function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
         {tab === 'pairings' ? <PairingsPage event={event} /> : null}
         {tab === 'me' ? <MyMatchPage event={event} /> : null}
         {tab === 'deck' ? <DecklistPage eventId={event.id} /> : null}
-        {tab === 'standings' ? <StandingsPage eventId={event.id} /> : null}
+        {tab === 'standings' ? <StandingsPage eventId={event.id} ended={event.status === 'FINISHED' && !event.cancelled} /> : null}
         {tab === 'clock' ? <ClockTab eventId={event.id} limited={event.format === 'LIMITED'} roundId={event.currentRound?.id} roundNumber={event.currentRound?.number} /> : null}
       </main>
     </>

@@ -5,9 +5,10 @@ import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useLiveSubscription, useOnReconnected } from '../live/live-hooks';
 import { nameMatches } from '../shared/pairing-rows';
 import { floorNote, formatPercent } from '../shared/format';
+import { FinalStandingsList } from './FinalStandingsList';
 
-/** Public standings, replaced live by `standingsUpdated`. */
-export function StandingsPage({ eventId }: { eventId: string }) {
+/** Public standings, replaced live by `standingsUpdated`; once the event has ended, the final standings first. */
+export function StandingsPage({ eventId, ended }: { eventId: string; ended: boolean }) {
   const query = useGraphQLQuery(STANDINGS, { eventId });
   const [standings, setStandings] = useState<Standing[] | undefined>(undefined);
   const [search, setSearch] = useState('');
@@ -23,7 +24,8 @@ export function StandingsPage({ eventId }: { eventId: string }) {
   const shown = search.trim() ? standings.filter((standing) => nameMatches(standing.player.name, search)) : standings;
   return (
     <section>
-      <h2>Standings</h2>
+      {ended ? <FinalStandingsList eventId={eventId} /> : null}
+      <h2>{ended ? 'Swiss standings' : 'Standings'}</h2>
       <p className="muted small" data-testid="standings-floor">
         {floorNote(standings[0]?.percentageFloor)}
       </p>

@@ -16,6 +16,7 @@ interface AddPlayerFormProps {
 export function AddPlayerForm({ eventId, status, currentRoundNumber, onAdded }: AddPlayerFormProps) {
   const [name, setName] = useState('');
   const [wizardsId, setWizardsId] = useState('');
+  const [email, setEmail] = useState('');
   const [byes, setByes] = useState(0);
   const nameField = useRef<HTMLInputElement>(null);
   const { run, running } = useRunMutation();
@@ -25,12 +26,13 @@ export function AddPlayerForm({ eventId, status, currentRoundNumber, onAdded }: 
   const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
     const player = await run(
-      () => request(REGISTER_PLAYER, { eventId, name: name.trim(), wizardsId: wizardsId.trim() || null, byes: byes || null }),
-      lateEntry ? `Late entry: ${name.trim()}` : `Registered ${name.trim()}`,
+      () => request(REGISTER_PLAYER, { eventId, name: name.trim(), wizardsId: wizardsId.trim() || null, byes: byes || null, email: email.trim() || null }),
+      `${lateEntry ? 'Late entry' : 'Registered'}: ${name.trim()}${email.trim() ? ` (invitation for ${email.trim()}: they accept it from My events or by joining with the event code)` : ''}`,
     );
     if (!player) return;
     setName('');
     setWizardsId('');
+    setEmail('');
     setByes(0);
     onAdded();
     nameField.current?.focus();
@@ -57,6 +59,16 @@ export function AddPlayerForm({ eventId, status, currentRoundNumber, onAdded }: 
         fullWidth={false}
         size="small"
         slotProps={{ htmlInput: { 'data-testid': 'add-player-wizards-id' } }}
+      />
+      <TextField
+        label="Email (invite)"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        fullWidth={false}
+        size="small"
+        helperText="Optional: the player's account links itself to this entry"
+        slotProps={{ htmlInput: { 'data-testid': 'add-player-email' } }}
       />
       <TextField
         select

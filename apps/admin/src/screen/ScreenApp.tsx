@@ -6,6 +6,8 @@ import { useRoundClock } from '../clock/use-round-clock';
 import { ConnectionBanner } from '../live/ConnectionBanner';
 import { usePublicEvent } from '../player/use-public-event';
 import { pairingRowsByName, type PairingRow } from '../shared/pairing-rows';
+import { QrCode } from '../shared/QrCode';
+import { FinalStandingsScreen } from './FinalStandingsScreen';
 import { pageSize, readScreenOptions } from './screen-layout';
 import './screen.css';
 
@@ -32,7 +34,8 @@ function PairingsScreen({ eventId }: { eventId: string }) {
   const deckClock = useLimitedClock(eventId, event?.format === 'LIMITED' && !event.currentRound);
   const options = useMemo(() => readScreenOptions(window.location.search), []);
   const viewport = useViewport();
-  const round = event?.currentRound;
+  const round = event?.status === 'FINISHED' ? undefined : event?.currentRound;
+  const joinUrl = event ? `${window.location.origin}/play/join?code=${event.joinCode}` : '';
   const rows = useMemo(() => (round?.published ? pairingRowsByName(round.matches) : []), [round]);
   const layout = pageSize(viewport, options);
   const pageCount = Math.max(1, Math.ceil(rows.length / layout.rowsPerPage));
@@ -53,7 +56,7 @@ function PairingsScreen({ eventId }: { eventId: string }) {
       <ConnectionBanner className="screen-banner" />
       <header className="screen-header">
         <div>
-          <h1>{event?.name ?? (error ? error.message : 'Loading…')}</h1>
+          <h1>{event?.name ?? (error ? error.message : event === null ? 'No such event: check the address' : 'Loading…')}</h1>
           {event && !event.sanctioned ? <p data-testid="unsanctioned-mark">Unsanctioned event · not rated</p> : null}
           {round ? (
             <p>
@@ -65,7 +68,17 @@ function PairingsScreen({ eventId }: { eventId: string }) {
         {!round && deckClock.clock ? <LimitedClockFace view={deckClock} className="screen-clock" /> : <ClockFace view={clock} className="screen-clock" />}
       </header>
       {round && !round.published ? <p className="screen-message">Round {round.number} pairings coming soon</p> : null}
-      {!round && event ? <p className="screen-message">Pairings will appear here</p> : null}
+      {event?.status === 'REGISTRATION' ? (
+        <div className="screen-join" data-testid="screen-join">
+          <QrCode text={joinUrl} label={`Join ${event.name}`} className="screen-join-qr" />
+          <div>
+            <p>Join on your phone: scan the code, or open {window.location.host}/play/join and type</p>
+            <p className="screen-join-code" data-testid="screen-join-code">{event.joinCode}</p>
+          </div>
+        </div>
+      ) : null}
+      {event?.status === 'FINISHED' && !event.cancelled ? <FinalStandingsScreen eventId={eventId} /> : null}
+      {!round && event && event.status !== 'REGISTRATION' && event.status !== 'FINISHED' ? <p className="screen-message">Pairings will appear here</p> : null}
       <main className="screen-columns" style={{ gridTemplateColumns: `repeat(${layout.columns}, 1fr)` }}>
         {columns.map((columnRows, index) => (
           <table key={index} className="screen-table">
@@ -88,7 +101,16 @@ function PairingsScreen({ eventId }: { eventId: string }) {
           </table>
         ))}
       </main>
-      <footer className="screen-footer">Find your pairing on your phone: {window.location.host}/play/{eventId}</footer>
+      <footer className="screen-footer">
+        {event ? (
+          <>
+            <QrCode text={joinUrl} label="Event code as a QR code" className="screen-footer-qr" />
+            <span>
+              On your phone: {window.location.host}/play/join · event code <strong data-testid="screen-footer-code">{event.joinCode}</strong>
+            </span>
+          </>
+        ) : null}
+      </footer>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { STANDINGS } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useEventLiveRefresh } from '../live/use-event-live-refresh';
 import { floorNote, formatPercent } from '../shared/format';
+import { FinalStandingsTable } from './FinalStandingsTable';
 
 /** Standings after any round; ordered by points, OMW%, GW%, OGW% (MTR App. C) by the API. */
 export function StandingsTable() {
@@ -16,11 +17,14 @@ export function StandingsTable() {
   useEventLiveRefresh(eventId, afterRound === null ? ['standings'] : [], () => void query.refetch());
 
   if (query.loading) return <Loading />;
+  const ended = record?.status === 'FINISHED' && !record.cancelled;
   if (query.error && !query.data) return <Alert severity="error">{query.error.message}</Alert>;
   const standings = query.data?.standings ?? [];
   const rounds = Math.max(record?.swissRounds ?? 0, 1);
   return (
     <Stack spacing={2}>
+      {ended && eventId ? <FinalStandingsTable eventId={eventId} /> : null}
+      {ended ? <Typography variant="h6">Swiss standings</Typography> : null}
       <TextField
         select
         size="small"

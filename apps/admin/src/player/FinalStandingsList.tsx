@@ -1,0 +1,37 @@
+import { FINAL_STANDINGS } from '../graphql/operations';
+import { useGraphQLQuery } from '../graphql/use-graphql-query';
+import { finishLabel } from '../shared/final-placing';
+
+/** The final placings of an ended event on a phone: place, player, how far they went. */
+export function FinalStandingsList({ eventId }: { eventId: string }) {
+  const query = useGraphQLQuery(FINAL_STANDINGS, { eventId });
+  if (query.error && !query.data) return <p className="error" role="alert">{query.error.message}</p>;
+  if (!query.data) return <p>Loading…</p>;
+  return (
+    <section>
+      <h2>Final standings</h2>
+      <div className="table-scroll">
+        <table className="standings" data-testid="final-standings">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Player</th>
+              <th scope="col">Finish</th>
+              <th scope="col">Record</th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.finalStandings.map((standing) => (
+              <tr key={standing.player.id}>
+                <td>{standing.rank}</td>
+                <td>{standing.player.name}</td>
+                <td>{finishLabel(standing.finish)}</td>
+                <td>{standing.record}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

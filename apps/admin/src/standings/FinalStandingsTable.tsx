@@ -1,0 +1,40 @@
+import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Loading } from 'react-admin';
+import { FINAL_STANDINGS } from '../graphql/operations';
+import { useGraphQLQuery } from '../graphql/use-graphql-query';
+import { finishLabel } from '../shared/final-placing';
+
+/** The ended event's final standings: playoff placings first, then Swiss order (finalStandings). */
+export function FinalStandingsTable({ eventId }: { eventId: string }) {
+  const query = useGraphQLQuery(FINAL_STANDINGS, { eventId });
+  if (query.loading) return <Loading />;
+  if (query.error && !query.data) return <Alert severity="error">{query.error.message}</Alert>;
+  const standings = query.data?.finalStandings ?? [];
+  return (
+    <Stack spacing={1}>
+      <Typography variant="h6">Final standings</Typography>
+      <Table size="small" data-testid="final-standings" aria-label="Final standings">
+        <TableHead>
+          <TableRow>
+            <TableCell>Place</TableCell>
+            <TableCell>Player</TableCell>
+            <TableCell>Finish</TableCell>
+            <TableCell>Points</TableCell>
+            <TableCell>Record</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {standings.map((standing) => (
+            <TableRow key={standing.player.id}>
+              <TableCell>{standing.rank}</TableCell>
+              <TableCell>{standing.player.name}</TableCell>
+              <TableCell>{finishLabel(standing.finish)}</TableCell>
+              <TableCell>{standing.matchPoints}</TableCell>
+              <TableCell>{standing.record}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+}
