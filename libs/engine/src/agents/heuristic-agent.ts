@@ -51,6 +51,8 @@ function scorePriority(view: PlayerView, me: PlayerId, o: LegalOption): number {
         return 8 + creatureValue(t);
       }
       if (hints.has('combat-trick')) return -1;
+      // An "Enchant player" Aura of the pool is a curse: on the opponent.
+      if (def.enchant === 'player') return mainPhase && targets[0] === foe ? 6 : -1;
       if (def.enchant) {
         const t = targets[0];
         if (!t || typeof t === 'string') return -1;

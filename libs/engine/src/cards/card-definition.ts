@@ -52,7 +52,8 @@ export type AffectedObjects =
   | { kind: 'self' }
   | { kind: 'enchanted' }
   | { kind: 'equipped' }
-  | { kind: 'creatures'; controller: 'you' | 'any' };
+  /** `enchanted-player`: creatures the player enchanted by this Aura controls (CR 303.4, 702.5). */
+  | { kind: 'creatures'; controller: 'you' | 'any' | 'enchanted-player' };
 
 /** What can be targeted (CR 115). */
 export type TargetSpec =
@@ -207,8 +208,8 @@ export interface CardDefinition {
   entersAsCopy?: 'creature';
   /** Colours of an object without a mana cost that has them (a token's, CR 111.3); else from the mana cost. */
   colors?: Color[];
-  /** Auras: what they can enchant (CR 303.4). */
-  enchant?: 'creature';
+  /** Auras: what they can enchant (CR 303.4, 702.5): a creature, or a player ("Enchant player"). */
+  enchant?: 'creature' | 'player';
   /**
    * The order of the rules text's lines where the card prints them otherwise than the default
    * (enchant, kicker, one keyword line, enters tapped, abilities in order, spell, flashback).

@@ -69,6 +69,7 @@ const AFFECTED: [string, AffectedObjects, boolean][] = [
   ['Equipped creature', { kind: 'equipped' }, false],
   ['Creatures you control', { kind: 'creatures', controller: 'you' }, true],
   ['All creatures', { kind: 'creatures', controller: 'any' }, true],
+  ['Creatures enchanted player controls', { kind: 'creatures', controller: 'enchanted-player' }, true],
 ];
 
 /** One predicate of a static ability about its affected objects ("gets +1/+2", "has flying"). */
@@ -164,6 +165,12 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   if (line === 'Enchant creature') {
     if (!def.subtypes.includes('Aura')) throw new Unsupported('enchant on a non-Aura', line);
     def.enchant = 'creature';
+    draft.lines.push('enchant');
+    return;
+  }
+  if (line === 'Enchant player') {
+    if (!def.subtypes.includes('Aura')) throw new Unsupported('enchant on a non-Aura', line);
+    def.enchant = 'player';
     draft.lines.push('enchant');
     return;
   }

@@ -73,7 +73,7 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
     } else if (planPayment(pool, sources, cost, 0)) variants.push({});
     if (def.kicker && planPayment(pool, sources, addCosts(cost, parseCost(def.kicker)), 0)) variants.push({ kicked: true });
     if (variants.length === 0) return;
-    const specs: TargetSpec[] = def.spell?.targets ?? (def.enchant ? [{ kind: 'creature' }] : []);
+    const specs: TargetSpec[] = def.spell?.targets ?? (def.enchant ? [{ kind: def.enchant }] : []);
     const combos = specs.length ? targetCombos(game, specs, { ...printedInfo(game, obj), controller: player }) : [[]];
     if (combos.length === 0) return;
     const card = obj.card;

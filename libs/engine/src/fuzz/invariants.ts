@@ -50,7 +50,7 @@ export function sbaInvariantErrors(game: GameState): string[] {
     const c = characteristics(game, id);
     if (c.isCreature && c.toughness <= 0) errors.push(`${obj.card} has toughness ${c.toughness}`);
     if (c.isCreature && obj.damage >= c.toughness && c.toughness > 0 && !c.keywords.includes('indestructible')) errors.push(`${obj.card} has lethal damage`);
-    if (compiledCard(game, obj.card).def.enchant && obj.attachedTo === null) errors.push(`${obj.card} is attached to nothing`);
+    if (compiledCard(game, obj.card).def.enchant && obj.attachedTo === null && obj.enchantedPlayer === undefined) errors.push(`${obj.card} is attached to nothing`);
     if ((obj.counters['+1/+1'] ?? 0) > 0 && (obj.counters['-1/-1'] ?? 0) > 0) errors.push(`${obj.card} has both +1/+1 and -1/-1 counters`);
     if (c.legendary) {
       const key = `${c.controller}:${c.card}`;

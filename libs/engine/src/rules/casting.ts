@@ -110,7 +110,7 @@ export function checkCast(
   if (d.modes && d.modes.length > 0) return fail(`${def.name} is not modal`);
   const instantSpeed = def.types.includes('Instant') || def.keywords.includes('flash');
   if (!instantSpeed && !sorceryTiming(game, player)) return fail(`${def.name} can be cast only at sorcery speed`);
-  const specs: TargetSpec[] = def.spell?.targets ?? (def.enchant ? [{ kind: 'creature' }] : []);
+  const specs: TargetSpec[] = def.spell?.targets ?? (def.enchant ? [{ kind: def.enchant }] : []);
   const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player };
   const targets = checkTargets(game, player, specs, d.targets, info);
   if (!targets.ok) return targets;

@@ -103,6 +103,7 @@ function affects(game: GameState, inst: StaticInstance, affected: AffectedObject
     case 'equipped':
       return inst.source.attachedTo === target.id;
     case 'creatures':
+      if (affected.controller === 'enchanted-player') return target.isCreature && target.controller === inst.source.enchantedPlayer;
       return target.isCreature && (affected.controller === 'any' || target.controller === sourceController);
   }
 }

@@ -7,6 +7,7 @@ import { Asker } from './ask';
 import { ResolutionContext } from './effect-actions';
 import { effectsMayAsk, runEffect } from './effects';
 import { chooseCopy } from './copy-effects';
+import { touch } from './layers';
 import { isLegalTarget } from './targets';
 import { moveOne } from './zone-change';
 
@@ -16,7 +17,8 @@ export function itemDefinition(game: GameState, item: StackItem): { targets: Tar
   if (item.kind === 'spell') {
     const def = compiled.def;
     if (def.spell) return def.spell;
-    if (def.enchant) return { targets: [{ kind: 'creature' }], effects: [] };
+    // CR 303.4a: an Aura spell targets what it can enchant.
+    if (def.enchant) return { targets: [{ kind: def.enchant }], effects: [] };
     return { targets: [], effects: [] };
   }
   // CR 603.7: a delayed trigger's effects come from the spell or ability that created it.
@@ -59,6 +61,10 @@ export function resolveTop(run: Run, game: GameState, asker: Asker): void {
       // CR 608.3: a permanent spell enters the battlefield under its controller's control.
       const permanent = moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, ...(asCopyOf ? { asCopyOf } : {}) });
       if (compiled.def.enchant && targets[0] && 'object' in targets[0]) attach(game, permanent.id, targets[0].object);
+      else if (compiled.def.enchant && targets[0] && 'player' in targets[0]) {
+        permanent.enchantedPlayer = targets[0].player;
+        touch(game);
+      }
     } else {
       moveOne(run, game, { id: item.objectId, to: item.alt === 'flashback' ? 'exile' : 'graveyard' });
     }

@@ -86,7 +86,10 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
       if (destroyed) (destroyedByDamage ??= []).push(id);
     }
     const def = c.compiled.def;
-    if (def.enchant) {
+    if (def.enchant === 'player') {
+      // CR 704.5m: an Aura with enchant player attached to no player goes to the graveyard.
+      if (obj.enchantedPlayer === undefined) dies = true;
+    } else if (def.enchant) {
       // CR 704.5m: an Aura attached to nothing or to an illegal object goes to the graveyard.
       const host = obj.attachedTo === null ? undefined : chars.get(obj.attachedTo);
       if (!host || !host.isCreature || protectedFrom(game, host.id, c)) dies = true;

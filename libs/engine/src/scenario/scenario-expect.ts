@@ -24,7 +24,7 @@ function describePermanent(game: GameState, id: number): string {
   const obj = game.objects[id];
   const c = characteristics(game, id);
   const counters = Object.keys(obj.counters).length ? ` counters ${JSON.stringify(obj.counters)}` : '';
-  const attached = obj.attachedTo !== null ? ` attached to ${game.objects[obj.attachedTo] ? referenceOf(game, obj.attachedTo) : '?'}` : '';
+  const attached = obj.attachedTo !== null ? ` attached to ${game.objects[obj.attachedTo] ? referenceOf(game, obj.attachedTo) : '?'}` : obj.enchantedPlayer ? ` attached to ${obj.enchantedPlayer}` : '';
   return `${obj.card} ${c.power}/${c.toughness}${obj.tapped ? ' tapped' : ''}${obj.damage ? ` damage ${obj.damage}` : ''}${counters}${attached} [${c.keywords.join(', ')}]`;
 }
 
@@ -42,6 +42,10 @@ function permanentMismatch(game: GameState, id: number, e: ExpectedPermanent, pl
   if (e.attachedTo !== undefined) {
     if (e.attachedTo === null) {
       if (obj.attachedTo !== null) return `attached to ${referenceOf(game, obj.attachedTo)}, expected nothing`;
+      if (obj.enchantedPlayer !== undefined) return `attached to player ${obj.enchantedPlayer}, expected nothing`;
+    } else if (e.attachedTo === 'A' || e.attachedTo === 'B') {
+      // An "Enchant player" Aura is attached to a player (CR 303.4).
+      if (obj.enchantedPlayer !== e.attachedTo) return `attached to ${obj.enchantedPlayer ?? 'nothing'}, expected player ${e.attachedTo}`;
     } else {
       const target = resolveReference(game, e.attachedTo, player, ['battlefield']);
       if (!target || !('object' in target) || target.object !== obj.attachedTo) {

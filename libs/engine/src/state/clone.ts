@@ -30,6 +30,7 @@ function cloneObject(o: GameObject): GameObject {
     lastController: o.lastController,
   };
   if (o.printedCard !== undefined) copy.printedCard = o.printedCard;
+  if (o.enchantedPlayer !== undefined) copy.enchantedPlayer = o.enchantedPlayer;
   return copy;
 }
 

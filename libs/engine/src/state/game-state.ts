@@ -69,6 +69,8 @@ export interface GameObject {
    * object's copiable values, and the object becomes this card again when it leaves the battlefield.
    */
   printedCard?: string;
+  /** The player an "Enchant player" Aura is attached to (CR 303.4, 702.5); `attachedTo` stays null. */
+  enchantedPlayer?: PlayerId;
 }
 
 /** A target chosen for a spell or ability. */

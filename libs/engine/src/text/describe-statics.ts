@@ -18,6 +18,7 @@ export function affectedPhrase(affected: AffectedObjects, name: string): string 
   if (affected.kind === 'self') return name;
   if (affected.kind === 'enchanted') return 'enchanted creature';
   if (affected.kind === 'equipped') return 'equipped creature';
+  if (affected.controller === 'enchanted-player') return 'creatures enchanted player controls';
   return affected.controller === 'you' ? 'creatures you control' : 'all creatures';
 }
 

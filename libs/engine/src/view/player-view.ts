@@ -17,6 +17,7 @@ export interface PermanentView {
   sick: boolean;
   damage: number;
   counters: Record<string, number>;
+  /** What it is attached to: a permanent's reference, or a player ("A") for an "Enchant player" Aura. */
   attachedTo: string | null;
   power: number;
   toughness: number;
@@ -123,7 +124,7 @@ function buildView(game: GameState, viewer: PlayerId | 'staff', withOptions = tr
         sick: obj.sick,
         damage: obj.damage,
         counters: { ...obj.counters },
-        attachedTo: obj.attachedTo !== null && game.objects[obj.attachedTo] ? referenceOf(game, obj.attachedTo) : null,
+        attachedTo: obj.attachedTo !== null && game.objects[obj.attachedTo] ? referenceOf(game, obj.attachedTo) : (obj.enchantedPlayer ?? null),
         power: c.power,
         toughness: c.toughness,
         keywords: c.keywords.slice(),
