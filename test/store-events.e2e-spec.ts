@@ -1,5 +1,6 @@
 import { errorCode, TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
+import { startSmallEvent } from './support/small-event';
 import { GQL, PairedMatch } from './support/tournament-driver';
 
 const SIGN_UP = 'mutation ($email: String!, $name: String!) { signUp(email: $email, password: "correct horse battery", displayName: $name) { token user { id } } }';
@@ -146,5 +147,20 @@ describe(`store events: join codes, staff by email, ending (${TEST_DATABASE_KIND
     expect(winners).toContain(final[1].player.name);
     expect(errorCode(await app.gql(END, { eventId }, organizer))).toBe('EVENT_COMPLETE');
     expect(errorCode(await app.gql(PAIR, { eventId }, organizer))).toBe('EVENT_COMPLETE');
+  });
+
+  it("staff see both players' reports of a disputed match; players do not", async () => {
+    const event = await startSmallEvent(app, 4);
+    const match = event.round.matches.find((m) => !m.bye)!;
+    const [left, right] = match.players;
+    await app.ok(GQL.report, { matchId: match.id, wins: 2, losses: 0, draws: 0 }, event.tokens.get(left.id));
+    await app.ok(GQL.report, { matchId: match.id, wins: 2, losses: 1, draws: 0 }, event.tokens.get(right.id));
+    const DISPUTES = 'query ($eventId: ID!) { disputedMatches(eventId: $eventId) { id reports { player { name } wins losses draws } } }';
+    const disputed = (await app.ok(DISPUTES, { eventId: event.eventId }, event.organizer)).disputedMatches;
+    expect(disputed).toEqual([
+      { id: match.id, reports: [{ player: { name: left.name }, wins: 2, losses: 0, draws: 0 }, { player: { name: right.name }, wins: 2, losses: 1, draws: 0 }] },
+    ]);
+    const asPlayer = await app.gql('query ($id: ID!) { event(id: $id) { currentRound { matches { reports { wins } } } } }', { id: event.eventId }, event.tokens.get(left.id));
+    expect(errorCode(asPlayer)).toBe('FORBIDDEN');
   });
 });

@@ -265,3 +265,11 @@ export interface StaffMember {
   user: User;
   role: StaffRole;
 }
+
+/** One seated player's report from their own side (`Match.reports`, staff only). */
+export interface MatchReport {
+  player: PlayerRef;
+  wins: number;
+  losses: number;
+  draws: number;
+}

@@ -13,6 +13,7 @@ import type {
   InfractionInfo,
   IssuePenaltyInput,
   Match,
+  MatchReport,
   PenaltyProposal,
   PenaltyRecord,
   Player,
@@ -211,8 +212,8 @@ export const REPORT_RESULT = gql<{ reportResult: Match }, { matchId: string; win
   }`,
 );
 
-export const DISPUTED_MATCHES = gql<{ disputedMatches: Match[] }, { eventId: string }>(
-  `query DisputedMatches($eventId: ID!) { disputedMatches(eventId: $eventId) { ${MATCH_FIELDS} } }`,
+export const DISPUTED_MATCHES = gql<{ disputedMatches: (Match & { reports: MatchReport[] })[] }, { eventId: string }>(
+  `query DisputedMatches($eventId: ID!) { disputedMatches(eventId: $eventId) { ${MATCH_FIELDS} reports { player { ${PLAYER_REF} } wins losses draws } } }`,
 );
 
 export const STANDINGS = gql<{ standings: Standing[] }, { eventId: string; afterRound?: number | null }>(

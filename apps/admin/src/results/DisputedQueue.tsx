@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Loading, useRecordContext } from 'react-admin';
-import type { EventDetail, Match } from '../graphql/api-types';
+import type { EventDetail, Match, MatchReport } from '../graphql/api-types';
 import { request } from '../graphql/graphql-client';
 import { DISPUTED_MATCHES, SET_RESULT } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
@@ -29,7 +29,7 @@ export function DisputedQueue() {
   );
 }
 
-function DisputeCard({ match, onResolved }: { match: Match; onResolved: () => void }) {
+function DisputeCard({ match, onResolved }: { match: Match & { reports: MatchReport[] }; onResolved: () => void }) {
   const [scoreText, setScoreText] = useState('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,6 +61,14 @@ function DisputeCard({ match, onResolved }: { match: Match; onResolved: () => vo
       <Typography variant="subtitle1">
         Round {match.round}, table {match.table}: <strong>{match.players[0]?.name}</strong> (left) vs <strong>{match.players[1]?.name}</strong> (right)
       </Typography>
+      <Box component="ul" sx={{ my: 1, pl: 3 }} data-testid="dispute-reports" aria-label="What each player reported">
+        {match.reports.map((report) => (
+          <li key={report.player.id}>
+            {report.player.name} reported {report.wins}-{report.losses}
+            {report.draws ? `-${report.draws}` : ''} ({report.wins > report.losses ? 'a win' : report.wins < report.losses ? 'a loss' : 'a draw'} for themself)
+          </li>
+        ))}
+      </Box>
       <Box sx={{ display: 'flex', gap: 2, mt: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField size="small" label="Final result (left-right-draws)" value={scoreText} onChange={(e) => setScoreText(e.target.value)} />
         <TextField size="small" label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} sx={{ minWidth: 280 }} />

@@ -11,6 +11,8 @@ import { MatchModel } from '../rounds/dto/match.model';
 import { toMatchModel } from '../rounds/dto/match.mapper';
 import { MatchQueriesService } from './match-queries.service';
 import { ResultAuditModel } from './dto/result-audit.model';
+import { MatchReportModel } from './dto/match-report.model';
+import { EventAccessService } from '../events/event-access.service';
 import { ResultsService } from './results.service';
 
 @Resolver(() => MatchModel)
@@ -19,6 +21,7 @@ export class ResultsResolver {
     private readonly results: ResultsService,
     private readonly queries: MatchQueriesService,
     private readonly live: LiveService,
+    private readonly access: EventAccessService,
   ) {}
 
   @Public()
@@ -73,6 +76,20 @@ export class ResultsResolver {
   @Query(() => [ResultAuditModel], { description: 'Who changed the result, when, from what, and why' })
   async resultHistory(@CurrentActor() actor: Actor, @Args('matchId', { type: () => ID }) matchId: string): Promise<ResultAuditModel[]> {
     return (await this.results.auditTrail(actor, matchId)).map((a) => ({ ...a, createdAt: a.createdAt.toISOString(), before: JSON.stringify(a.before), after: JSON.stringify(a.after) }));
+  }
+
+  @ResolveField(() => [MatchReportModel], { description: "What each seated player reported, from their own side (the event's staff only: FORBIDDEN to others)" })
+  async reports(@Parent() match: MatchModel, @CurrentActor() actor: Actor | null, @Loaders() loaders: GraphqlLoaders): Promise<MatchReportModel[]> {
+    await this.access.require(actor, match.eventId, ['ORGANIZER', 'JUDGE'], "see the players' reports");
+    const reported = match.playerIds.flatMap((playerId, seat) => {
+      const report = match.reports[seat];
+      return report ? [{ playerId, report }] : [];
+    });
+    const players = await Promise.all(reported.map(({ playerId }) => loaders.playerById.load(playerId)));
+    return reported.flatMap(({ report }, index) => {
+      const player = players[index];
+      return player ? [{ player: toPlayerModel(player), wins: report.wins, losses: report.losses, draws: report.draws }] : [];
+    });
   }
 
   @ResolveField(() => [PlayerModel])

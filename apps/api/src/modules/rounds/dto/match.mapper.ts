@@ -14,6 +14,7 @@ export function toMatchModel(match: MatchEntity): MatchModel {
     extensionMinutes: match.extensionMinutes,
     turnTrackerState: match.turnTracker,
     gameLosses: [match.gameLosses1, match.gameLosses2],
+    reports: [match.report1, match.report2],
     playerIds: match.player2Id ? [match.player1Id, match.player2Id] : [match.player1Id],
     roundId: match.roundId,
     eventId: match.eventId,

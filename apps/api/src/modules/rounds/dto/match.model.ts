@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { PlayerReport } from '../match.entity';
 
 @ObjectType('Match')
 export class MatchModel {
@@ -29,6 +30,8 @@ export class MatchModel {
   /** Internal: the turn tracker state and penalty games, for the clock and penalty fields. */
   turnTrackerState: Record<string, unknown> | null;
   gameLosses: [number, number];
+  /** Internal: each seated player's report (players[0], players[1]), for staff. */
+  reports: [PlayerReport | null, PlayerReport | null];
   /** Internal: resolved into players. */
   playerIds: string[];
   roundId: string;

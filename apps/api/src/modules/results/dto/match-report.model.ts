@@ -1,0 +1,17 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { PlayerModel } from '../../players/dto/player.model';
+
+@ObjectType('MatchReport', { description: "One seated player's report, from that player's side (staff only)" })
+export class MatchReportModel {
+  @Field(() => PlayerModel)
+  player: PlayerModel;
+
+  @Field(() => Int)
+  wins: number;
+
+  @Field(() => Int)
+  losses: number;
+
+  @Field(() => Int)
+  draws: number;
+}
