@@ -52,8 +52,8 @@ describe('sanctioning in words: UTR 3, match structure, short rounds, the unsanc
 
     // UTR 3: a registered player cannot join the staff while the event may be sanctioned.
     const staffForm = page.getByTestId('add-staff-form');
-    await staffForm.getByLabel('User id').fill(pia.id);
-    await staffForm.getByRole('button', { name: /add/i }).click();
+    await staffForm.getByTestId('add-staff-email').fill(pia.email);
+    await staffForm.getByTestId('add-staff-submit').click();
     const staffRefusal = await notification(page, /UTR 3/);
     expect(staffRefusal).toContain('Pia Player');
     expect(staffRefusal).not.toMatch(CODES);
