@@ -67,7 +67,9 @@ export const dataProvider: DataProvider = {
   },
   async create(resource, params) {
     assertEvents(resource, 'create');
-    const { createEvent } = await request(CREATE_EVENT, { input: toInput(params.data) as CreateEventInput });
+    // The team format is set once, at creation (updateEvent has no such field).
+    const teamFormat = params.data.teamFormat || null;
+    const { createEvent } = await request(CREATE_EVENT, { input: { ...toInput(params.data), ...(teamFormat ? { teamFormat } : {}) } as CreateEventInput });
     return { data: createEvent as never };
   },
   async update(resource, params) {

@@ -1,6 +1,6 @@
 import { Create, DateTimeInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
 import { ExpectedAttendanceInput } from './AttendanceFill';
-import { FORMAT_CHOICES, REL_CHOICES } from './event-choices';
+import { FORMAT_CHOICES, REL_CHOICES, TEAM_FORMAT_CHOICES } from './event-choices';
 import { DecklistSettingsInputs } from './DecklistSettingsInputs';
 import { EventStructureInputs } from './EventStructureInputs';
 
@@ -15,6 +15,7 @@ export function EventCreate() {
         <TextInput source="name" label="Name" validate={required()} fullWidth />
         <SelectInput source="format" label="Format" choices={FORMAT_CHOICES} validate={required()} />
         <SelectInput source="rel" label="Rules enforcement level" choices={REL_CHOICES} validate={required()} />
+        <SelectInput source="teamFormat" label="Teams" choices={TEAM_FORMAT_CHOICES} emptyText="Individual event" />
         <DateTimeInput source="startsAt" label="Starts at" />
         <ExpectedAttendanceInput />
         <EventStructureInputs />

@@ -10,6 +10,7 @@ import { RegistrationDesk } from '../players';
 import { DisputedQueue, ResultsEntry } from '../results';
 import { RoundControl } from '../rounds';
 import { StandingsTable } from '../standings';
+import { TeamsPanel } from '../teams';
 import { EventExport } from '../transfer';
 import { EventOverview } from './EventOverview';
 
@@ -37,6 +38,11 @@ function EventTabs() {
       {can(roles, 'registrationDesk') ? (
         <TabbedShowLayout.Tab label="Registration" path="registration">
           <RegistrationDesk />
+        </TabbedShowLayout.Tab>
+      ) : null}
+      {event.teamFormat ? (
+        <TabbedShowLayout.Tab label="Teams" path="teams">
+          <TeamsPanel />
         </TabbedShowLayout.Tab>
       ) : null}
       {can(roles, 'decklists') ? (

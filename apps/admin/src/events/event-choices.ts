@@ -30,3 +30,9 @@ export const MULLIGAN_RULE_CHOICES = [
   { id: 'LONDON', name: 'London mulligan (today)' },
   { id: 'CLASSIC_DRAW_ONE_FEWER', name: '2006 rule: each mulligan draws one card fewer' },
 ];
+
+export const TEAM_FORMAT_CHOICES = [
+  { id: '', name: 'Individual event' },
+  { id: 'TWO_HEADED_GIANT', name: 'Two-Headed Giant (teams of 2, one shared game)' },
+  { id: 'TRIOS', name: 'Trios (teams of 3, seats A, B, C)' },
+];

@@ -137,7 +137,12 @@ export interface EventDetail extends EventSummary, EventStructure {
   decklistFormat: string;
   decklistDeadline: string | null;
   decklistsPublished: boolean;
+  /** Team events: TWO_HEADED_GIANT or TRIOS; null for an individual event. */
+  teamFormat: TeamFormat | null;
 }
+
+/** Team formats: two players sharing a game, or three players in seat matches A, B, C. */
+export type TeamFormat = 'TWO_HEADED_GIANT' | 'TRIOS';
 
 export interface Standing {
   rank: number;
@@ -209,6 +214,8 @@ export interface CreateEventInput {
   /** "" clears it (freeform). */
   constructedFormat?: string | null;
   decklistDeadline?: string | null;
+  /** Create only: makes a team event. */
+  teamFormat?: TeamFormat | null;
 }
 
 export type UpdateEventInput = Partial<CreateEventInput> & { decklistsPublished?: boolean | null };

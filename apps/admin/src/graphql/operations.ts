@@ -35,7 +35,7 @@ const MATCH_FIELDS = `id round table bye wins draws status players { ${PLAYER_RE
 const STAFF_MATCH_FIELDS = `${MATCH_FIELDS} extensionMinutes gameLosses turnTracker { phase turn of label finished activePlayer }`;
 const EVENT_SUMMARY = 'id name format rel status startsAt';
 const EVENT_DETAIL = `${EVENT_SUMMARY} joinCode capacity swissRounds topCut gamesPerMatch finalsGamesPerMatch roundMinutes myRoles
-  structureWarnings importWarnings percentageFloor mulliganRule cancelled sanctioned sanctioningRequested rulesEdition constructedFormat decklistFormat decklistDeadline decklistsPublished sanctioning { requested sanctioned decided reason minimum explanation }`;
+  structureWarnings importWarnings percentageFloor mulliganRule cancelled sanctioned sanctioningRequested rulesEdition constructedFormat decklistFormat decklistDeadline decklistsPublished teamFormat sanctioning { requested sanctioned decided reason minimum explanation }`;
 const STANDING_FIELDS = `rank matchPoints record omw gw ogw percentageFloor player { ${PLAYER_REF} }`;
 const PENALTY_FIELDS = `id infraction infractionName penalty upgraded explanation effect description deviationReason createdAt
   player { ${PLAYER_REF} } match { id round table }`;

@@ -1,0 +1,153 @@
+import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Loading, useRecordContext } from 'react-admin';
+import { can } from '../admin/event-permissions';
+import { useRunMutation } from '../admin/use-run-mutation';
+import type { EventDetail } from '../graphql/api-types';
+import { request } from '../graphql/graphql-client';
+import { DROP_TEAM, EVENT_TEAMS, REGISTER_TEAM, TEAM_STANDINGS } from '../graphql/team-operations';
+import { useGraphQLQuery } from '../graphql/use-graphql-query';
+import { useEventLiveRefresh } from '../live/use-event-live-refresh';
+import { formatPercent } from '../shared/format';
+
+const SEATS = ['A', 'B', 'C'];
+
+/** Team events: register teams from registered players (seats A, B, C), drop a team, and the team standings. */
+export function TeamsPanel() {
+  const record = useRecordContext<EventDetail>();
+  const eventId = record ? String(record.id) : undefined;
+  const teamsQuery = useGraphQLQuery(EVENT_TEAMS, eventId ? { id: eventId } : null);
+  const standingsQuery = useGraphQLQuery(TEAM_STANDINGS, eventId ? { eventId } : null);
+  useEventLiveRefresh(eventId, ['standings'], () => void standingsQuery.refetch());
+  const { run, running } = useRunMutation();
+  const [name, setName] = useState('');
+  const [seats, setSeats] = useState<string[]>(['', '', '']);
+
+  if (!record || !eventId) return null;
+  if (teamsQuery.loading && !teamsQuery.data) return <Loading />;
+  if (teamsQuery.error && !teamsQuery.data) return <Alert severity="error">{teamsQuery.error.message}</Alert>;
+  const event = teamsQuery.data?.event;
+  const size = event?.teamSize ?? 0;
+  const teams = event?.teams ?? [];
+  const onTeam = new Set(teams.flatMap((t) => t.players.map((p) => p.id)));
+  const free = (event?.players ?? []).filter((p) => !p.dropped && !onTeam.has(p.id));
+  const chosen = seats.slice(0, size);
+  const refresh = () => {
+    void teamsQuery.refetch();
+    void standingsQuery.refetch();
+  };
+
+  const submit = async (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    const team = await run(() => request(REGISTER_TEAM, { eventId, name: name.trim(), playerIds: chosen }), `Registered team ${name.trim()}`);
+    if (!team) return;
+    setName('');
+    setSeats(['', '', '']);
+    refresh();
+  };
+
+  const drop = async (teamId: string, teamName: string) => {
+    if (await run(() => request(DROP_TEAM, { eventId, teamId }), `${teamName} dropped`)) refresh();
+  };
+
+  const standings = standingsQuery.data?.teamStandings ?? [];
+  const organizer = can(record.myRoles, 'registrationDesk');
+  return (
+    <Stack spacing={3}>
+      <Typography variant="body2">
+        {record.teamFormat === 'TRIOS' ? 'Trios: seats A, B and C play their own matches; a team wins a match with two seats.' : 'Two-Headed Giant: teammates share one game (turn 0 + 3 additional turns when time is called).'}
+      </Typography>
+      {record.status === 'REGISTRATION' && organizer ? (
+        <Box component="form" onSubmit={submit} aria-label="Register team" data-testid="register-team-form" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <TextField label="Team name" value={name} onChange={(e) => setName(e.target.value)} required size="small" slotProps={{ htmlInput: { 'data-testid': 'team-name' } }} />
+          {SEATS.slice(0, size).map((seat, index) => (
+            <TextField
+              key={seat}
+              select
+              label={`Seat ${seat}`}
+              value={seats[index]}
+              onChange={(e) => setSeats(seats.map((s, i) => (i === index ? e.target.value : s)))}
+              size="small"
+              sx={{ minWidth: 180 }}
+              slotProps={{ htmlInput: { 'data-testid': `team-seat-${seat}` } }}
+            >
+              {free
+                .filter((p) => p.id === seats[index] || !chosen.includes(p.id))
+                .map((p) => (
+                  <MenuItem key={p.id} value={p.id}>
+                    {p.name}
+                  </MenuItem>
+                ))}
+            </TextField>
+          ))}
+          <Button type="submit" variant="contained" disabled={running || !name.trim() || chosen.some((s) => !s)} data-testid="register-team-submit">
+            Register team
+          </Button>
+        </Box>
+      ) : null}
+      <Table size="small" aria-label="Teams" data-testid="teams-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>Team</TableCell>
+            {SEATS.slice(0, size).map((seat) => (
+              <TableCell key={seat}>Seat {seat}</TableCell>
+            ))}
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {teams.map((team) => (
+            <TableRow key={team.id} sx={team.dropped ? { opacity: 0.6 } : undefined}>
+              <TableCell>
+                {team.name}
+                {team.dropped ? ' (dropped)' : ''}
+              </TableCell>
+              {team.players.map((p) => (
+                <TableCell key={p.id}>{p.name}</TableCell>
+              ))}
+              <TableCell>
+                {!team.dropped && record.status !== 'FINISHED' && organizer ? (
+                  <Button size="small" onClick={() => void drop(team.id, team.name)} disabled={running}>
+                    Drop team
+                  </Button>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography variant="h6">Team standings</Typography>
+      <Table size="small" aria-label="Team standings" data-testid="team-standings-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>Rank</TableCell>
+            <TableCell>Team</TableCell>
+            <TableCell>Points</TableCell>
+            <TableCell>Record</TableCell>
+            <TableCell>OMW%</TableCell>
+            <TableCell>GW%</TableCell>
+            <TableCell>OGW%</TableCell>
+            <TableCell>Finish</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {standings.map((s) => (
+            <TableRow key={s.team.id}>
+              <TableCell>{s.rank}</TableCell>
+              <TableCell>
+                {s.team.name}
+                {s.team.dropped ? ' (dropped)' : ''}
+              </TableCell>
+              <TableCell>{s.matchPoints}</TableCell>
+              <TableCell>{s.record}</TableCell>
+              <TableCell>{formatPercent(s.omw)}</TableCell>
+              <TableCell>{formatPercent(s.gw)}</TableCell>
+              <TableCell>{formatPercent(s.ogw)}</TableCell>
+              <TableCell>{s.finish ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+}

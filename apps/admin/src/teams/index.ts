@@ -1,0 +1,1 @@
+export { TeamsPanel } from './TeamsPanel';
