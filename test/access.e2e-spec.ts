@@ -4,7 +4,7 @@ import { ACCESS_METADATA } from '../apps/api/src/common/access/access.decorator'
 import { errorCode, TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
 import { startSmallEvent } from './support/small-event';
-import { GQL } from './support/tournament-driver';
+import { GQL, registerAccount } from './support/tournament-driver';
 
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 
@@ -71,7 +71,7 @@ describe(`access control (${TEST_DATABASE_KIND})`, () => {
     const player = await app.user('Player');
     const event = (await app.ok(GQL.createEvent, { input: { name: 'Limited', format: 'LIMITED', rel: 'COMPETITIVE' } }, organizer)).createEvent;
     await app.ok(`mutation ($eventId: ID!, $userId: ID!) { addStaff(eventId: $eventId, userId: $userId, role: JUDGE) { id } }`, { eventId: event.id, userId: judge.id }, organizer);
-    const registered = (await app.ok(GQL.register, { eventId: event.id, name: 'Pat Player', userId: player.id }, organizer)).registerPlayer;
+    const registered = await registerAccount(app, organizer, player, { eventId: event.id, name: 'Pat Player' });
     const deck = Array.from({ length: 40 }, (_, i) => (i < 17 ? 'Forest' : 'Grizzly Bears'));
     await app.ok(`mutation ($eventId: ID!, $playerId: ID!, $main: [String!]!) { submitDecklist(eventId: $eventId, playerId: $playerId, main: $main) { decklistSubmitted } }`, { eventId: event.id, playerId: registered.id, main: deck }, player.token);
     const seenByJudge = await app.ok(`query ($playerId: ID!) { decklist(playerId: $playerId) { main } }`, { playerId: registered.id }, judge.token);

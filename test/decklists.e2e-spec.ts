@@ -1,7 +1,7 @@
 import { SAMPLE_DECKS } from '@arbiter/engine';
 import { errorCode, GraphqlResponse, TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
-import { GQL } from './support/tournament-driver';
+import { GQL, registerAccount } from './support/tournament-driver';
 
 const CREATE = `mutation ($input: CreateEventInput!) { createEvent(input: $input) { id format constructedFormat decklistFormat decklistDeadline decklistsPublished } }`;
 const UPDATE = `mutation ($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { id constructedFormat decklistFormat decklistDeadline decklistsPublished } }`;
@@ -50,7 +50,7 @@ describe(`decklists for events (${TEST_DATABASE_KIND})`, () => {
 
   async function player(eventId: string, name: string) {
     const user = await app.user(name);
-    const registered = (await app.ok(REGISTER, { eventId, name, userId: user.id }, organizer)).registerPlayer;
+    const registered = await registerAccount(app, organizer, user, { eventId, name }, REGISTER);
     return { id: registered.id as string, token: user.token };
   }
 

@@ -2,7 +2,7 @@ import { fullView, replayGameLog, SAMPLE_DECKS } from '@arbiter/engine';
 import { errorCode, TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
 import { DECIDE, GAME_VIEW, GameView, playSeat } from './support/digital-client';
-import { GQL } from './support/tournament-driver';
+import { GQL, registerAccount } from './support/tournament-driver';
 
 const REGISTER = `mutation ($eventId: ID!, $name: String!, $userId: ID, $bot: Boolean) { registerPlayer(eventId: $eventId, name: $name, userId: $userId, bot: $bot) { id } }`;
 const SUBMIT = `mutation ($eventId: ID!, $playerId: ID!, $main: [String!]!) { submitDecklist(eventId: $eventId, playerId: $playerId, main: $main) { decklistSubmitted } }`;
@@ -22,7 +22,9 @@ async function digitalEvent(app: TestApp, humans: number, bots: number) {
   for (let i = 0; i < humans + bots; i += 1) {
     const human = i < humans;
     const user = human ? await app.user(`Human ${i + 1}`) : undefined;
-    const player = (await app.ok(REGISTER, { eventId: event.id, name: human ? `Human ${i + 1}` : `Bot ${i + 1}`, userId: user?.id, bot: !human }, organizer)).registerPlayer;
+    const player = user
+      ? await registerAccount(app, organizer, user, { eventId: event.id, name: `Human ${i + 1}` }, REGISTER)
+      : (await app.ok(REGISTER, { eventId: event.id, name: `Bot ${i + 1}`, bot: true }, organizer)).registerPlayer;
     await app.ok(SUBMIT, { eventId: event.id, playerId: player.id, main: DECKS[i % DECKS.length] }, user?.token ?? organizer);
     seats.push({ playerId: player.id, token: user?.token });
   }

@@ -2,7 +2,7 @@ import { SAMPLE_DECKS } from '@arbiter/engine';
 import { errorCode, TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
 import { DECIDE, GAME_VIEW } from './support/digital-client';
-import { GQL } from './support/tournament-driver';
+import { GQL, registerAccount } from './support/tournament-driver';
 
 const CREATE = `mutation ($input: CreateEventInput!) { createEvent(input: $input) { id mulliganRule } }`;
 const SUBMIT = `mutation ($eventId: ID!, $playerId: ID!, $main: [String!]!) { submitDecklist(eventId: $eventId, playerId: $playerId, main: $main) { decklistSubmitted } }`;
@@ -28,7 +28,7 @@ describe(`The seed's 2006 "draw one fewer" mulligan as an option of digital even
     const tokens: string[] = [];
     for (let i = 0; i < 2; i += 1) {
       const user = await app.user(`Mulligan player ${i + 1}`);
-      const player = (await app.ok(GQL.register, { eventId: event.id, name: `Mulligan player ${i + 1}`, userId: user.id }, organizer)).registerPlayer;
+      const player = await registerAccount(app, organizer, user, { eventId: event.id, name: `Mulligan player ${i + 1}` });
       await app.ok(SUBMIT, { eventId: event.id, playerId: player.id, main: DECKS[i % DECKS.length] }, user.token);
       tokens.push(user.token);
     }

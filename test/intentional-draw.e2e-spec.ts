@@ -1,7 +1,7 @@
 import { errorCode, TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
 import { startSmallEvent } from './support/small-event';
-import { GQL, reportAgreed } from './support/tournament-driver';
+import { GQL, registerAccount, reportAgreed } from './support/tournament-driver';
 
 const IMPORT = `mutation ($file: String!) { importEvent(file: $file) { id } }`;
 
@@ -36,7 +36,7 @@ describe(`0-0-0: an intentional draw with no game played (${TEST_DATABASE_KIND})
     const tokens = new Map<string, string>();
     for (let i = 1; i <= 4; i += 1) {
       const user = await app.user(`Top 2 player ${i}`);
-      tokens.set((await app.ok(GQL.register, { eventId: event.id, name: `Top 2 player ${i}`, userId: user.id }, organizer)).registerPlayer.id, user.token);
+      tokens.set((await registerAccount(app, organizer, user, { eventId: event.id, name: `Top 2 player ${i}` })).id, user.token);
     }
     await app.ok(GQL.start, { eventId: event.id }, organizer);
     const swiss = (await app.ok(GQL.pair, { eventId: event.id }, organizer)).pairNextRound;

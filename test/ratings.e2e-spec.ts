@@ -2,7 +2,7 @@ import { runCli } from '../apps/cli/src/main';
 import { fakeCliIo } from '../apps/cli/src/fake-cli-io';
 import { errorCode, TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
-import { GQL } from './support/tournament-driver';
+import { GQL, registerAccount } from './support/tournament-driver';
 
 const RATING = `query ($userId: ID!, $category: String!) { rating(userId: $userId, category: $category) { value matches category history { eventId eventName before after matches } } }`;
 const NAMES = ['Ada', 'Bea', 'Cy', 'Dee'] as const;
@@ -54,12 +54,12 @@ function expectedRatings(events: PlayedEvent[]): Map<string, { value: number; hi
 describe(`Ratings in the platform: finished sanctioned events feed DCI ratings per category (${TEST_DATABASE_KIND})`, () => {
   let app: TestApp;
   let organizer: string;
-  const accounts = new Map<string, string>();
+  const accounts = new Map<string, { id: string; token: string }>();
 
   beforeAll(async () => {
     app = await TestApp.start();
     organizer = (await app.user('Ratings organizer')).token;
-    for (const name of NAMES) accounts.set(name, (await app.user(name)).id);
+    for (const name of NAMES) accounts.set(name, await app.user(name));
   });
 
   afterAll(async () => {
@@ -69,7 +69,7 @@ describe(`Ratings in the platform: finished sanctioned events feed DCI ratings p
   /** Two Swiss rounds among the four accounts; the alphabetically first player of a match wins 2-1, except a 1-1-1 draw at table 2 of round 2. */
   async function playEvent(input: Record<string, unknown>, meta: Omit<PlayedEvent, 'id' | 'matches'>): Promise<PlayedEvent> {
     const event = (await app.ok(GQL.createEvent, { input: { format: meta.category, rel: 'REGULAR', swissRounds: 2, ...input } }, organizer)).createEvent;
-    for (const name of NAMES) await app.ok(GQL.register, { eventId: event.id, name, userId: accounts.get(name) }, organizer);
+    for (const name of NAMES) await registerAccount(app, organizer, accounts.get(name)!, { eventId: event.id, name });
     await app.ok(GQL.start, { eventId: event.id }, organizer);
     const matches: PlayedMatch[] = [];
     for (let round = 1; round <= 2; round += 1) {
@@ -108,7 +108,7 @@ describe(`Ratings in the platform: finished sanctioned events feed DCI ratings p
     const names = new Map(events.map((e, i) => [e.id, ['Week 1', 'Week 2 (casual)', 'Kitchen table', 'Draft', 'Week 3'][i]]));
     for (const name of NAMES) {
       for (const category of ['CONSTRUCTED', 'LIMITED'] as const) {
-        const rating = (await app.ok(RATING, { userId: accounts.get(name), category })).rating;
+        const rating = (await app.ok(RATING, { userId: accounts.get(name)?.id, category })).rating;
         const mine = expected.get(`${category}/${name}`)!;
         expect(rating.category).toBe(category);
         expect(rating.value).toBeCloseTo(mine.value, 9);
@@ -134,7 +134,7 @@ describe(`Ratings in the platform: finished sanctioned events feed DCI ratings p
     expect(offline.events.map((e) => e.rated)).toEqual([true, true, false, true, true]);
     expect(offline.ratings).toHaveLength(8);
     for (const row of offline.ratings) {
-      const online = (await app.ok(RATING, { userId: accounts.get(row.name), category: row.category })).rating;
+      const online = (await app.ok(RATING, { userId: accounts.get(row.name)?.id, category: row.category })).rating;
       expect(row.rating).toBeCloseTo(online.value, 9);
       expect(row.history.map((h) => [h.before, h.after])).toEqual(online.history.map((h: { before: number; after: number }) => [h.before, h.after]));
     }
@@ -142,18 +142,18 @@ describe(`Ratings in the platform: finished sanctioned events feed DCI ratings p
 
   it('a later correction of a finished event changes the ratings; eventRatings orders an event by them', async () => {
     const event = await playEvent({ name: 'Corrected', startsAt: '2026-11-22T18:00:00Z' }, { category: 'CONSTRUCTED', kFactor: 16, sanctioned: true });
-    const before = (await app.ok(RATING, { userId: accounts.get('Ada'), category: 'CONSTRUCTED' })).rating.value;
+    const before = (await app.ok(RATING, { userId: accounts.get('Ada')?.id, category: 'CONSTRUCTED' })).rating.value;
     const stored = (await app.ok(GQL.event, { id: event.id })).event;
     const adaId = stored.players.find((p: { name: string }) => p.name === 'Ada').id;
     const adaMatch = stored.rounds[0].matches.find((m: { players: { id: string }[] }) => m.players.some((p) => p.id === adaId));
     // Ada (first alphabetically) won 2-1; the slip was the wrong way round.
     const adaLoses = adaMatch.players[0].id === adaId ? [0, 2] : [2, 0];
     await app.ok(GQL.setResult, { matchId: adaMatch.id, wins: adaLoses, draws: 0, reason: 'slip was filled in the wrong way round' }, organizer);
-    const after = (await app.ok(RATING, { userId: accounts.get('Ada'), category: 'CONSTRUCTED' })).rating;
+    const after = (await app.ok(RATING, { userId: accounts.get('Ada')?.id, category: 'CONSTRUCTED' })).rating;
     expect(after.value).toBeLessThan(before - 1);
 
     const next = (await app.ok(GQL.createEvent, { input: { name: 'Invitational', format: 'CONSTRUCTED', rel: 'REGULAR' } }, organizer)).createEvent;
-    for (const name of NAMES) await app.ok(GQL.register, { eventId: next.id, name, userId: accounts.get(name) }, organizer);
+    for (const name of NAMES) await registerAccount(app, organizer, accounts.get(name)!, { eventId: next.id, name });
     await app.ok(GQL.register, { eventId: next.id, name: 'Walk-in' }, organizer);
     const order = (await app.ok(`query ($eventId: ID!) { eventRatings(eventId: $eventId) { name rating matches rated } }`, { eventId: next.id })).eventRatings;
     expect(order).toHaveLength(5);
@@ -161,8 +161,8 @@ describe(`Ratings in the platform: finished sanctioned events feed DCI ratings p
     const ratings = order.map((r: { rating: number }) => r.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     for (const row of order.filter((r: { rated: boolean }) => r.rated)) {
-      expect(row.rating).toBeCloseTo((await app.ok(RATING, { userId: accounts.get(row.name), category: 'CONSTRUCTED' })).rating.value, 9);
+      expect(row.rating).toBeCloseTo((await app.ok(RATING, { userId: accounts.get(row.name)?.id, category: 'CONSTRUCTED' })).rating.value, 9);
     }
-    expect(errorCode(await app.gql(RATING, { userId: accounts.get('Ada'), category: 'STANDARD' }))).toBe('INVALID_EVENT_INPUT');
+    expect(errorCode(await app.gql(RATING, { userId: accounts.get('Ada')?.id, category: 'STANDARD' }))).toBe('INVALID_EVENT_INPUT');
   });
 });

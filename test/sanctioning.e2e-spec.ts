@@ -1,6 +1,6 @@
 import { errorCode, TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
-import { GQL } from './support/tournament-driver';
+import { GQL, registerAccount } from './support/tournament-driver';
 
 const ADD_STAFF = `mutation ($eventId: ID!, $userId: ID!, $role: StaffRole!) { addStaff(eventId: $eventId, userId: $userId, role: $role) { id } }`;
 const REGISTER_SELF = `mutation ($eventId: ID!, $name: String!) { registerPlayer(eventId: $eventId, name: $name) { id } }`;
@@ -43,7 +43,7 @@ describe(`Sanctioning: UTR 3 eligibility and the minimums (${TEST_DATABASE_KIND}
     const judgeByOrganizer = await app.gql(GQL.register, { eventId, name: 'Jules Judge', userId: judge.id }, organizer.token);
     expect(errorCode(judgeByOrganizer)).toBe('STAFF_CANNOT_PLAY');
 
-    await app.ok(GQL.register, { eventId, name: 'Pia Player', userId: player.id }, organizer.token);
+    await registerAccount(app, organizer.token, player, { eventId, name: 'Pia Player' });
     const playerAsJudge = await app.gql(ADD_STAFF, { eventId, userId: player.id, role: 'JUDGE' }, organizer.token);
     expect(errorCode(playerAsJudge)).toBe('STAFF_CANNOT_PLAY');
     expect(playerAsJudge.errors?.[0].message).toBe('"Pia Player" plays in this sanctioned event and cannot also be its judge (UTR 3). Drop their registration first, or run the event unsanctioned.');

@@ -1,7 +1,7 @@
 import { computeStandings, EventFile } from '@arbiter/swiss';
 import { TestApp, errorCode } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
-import { GQL, PairedMatch, randomResult, reportAgreed, seededRandom } from './support/tournament-driver';
+import { GQL, PairedMatch, randomResult, registerAccount, reportAgreed, seededRandom } from './support/tournament-driver';
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
@@ -35,7 +35,7 @@ describe(`a whole 37-player event through GraphQL (${TEST_DATABASE_KIND})`, () =
     const tokens = new Map<string, string>();
     const register = async (name: string): Promise<string> => {
       const user = await app.user(name);
-      const player = (await app.ok(GQL.register, { eventId: event.id, name, userId: user.id }, organizer)).registerPlayer;
+      const player = await registerAccount(app, organizer, user, { eventId: event.id, name });
       tokens.set(player.id, user.token);
       return player.id;
     };

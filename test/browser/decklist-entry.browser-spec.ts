@@ -1,5 +1,5 @@
 import { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { GQL } from '../support/tournament-driver';
+import { GQL, registerAccount } from '../support/tournament-driver';
 import { PHONE, WatchedPage, eventually, horizontalOverflow, launchChromium } from './support/browser-harness';
 import { KnownAccount, ServedApp, createAccount, signInAndOpenEvent, startServedApp } from './support/served-app';
 
@@ -49,7 +49,7 @@ describe('decklists: submitted by paste, a banned card flagged with its line and
     const accounts = new Map<string, KnownAccount & { playerId: string }>();
     for (const name of ['Mara Quinn', 'Theo Blackwood', 'Lena Fischer', 'Omar Siddiqui']) {
       const account = await createAccount(app, name);
-      const player = (await app.ok(GQL.register, { eventId, name, userId: account.id }, organizer.token)).registerPlayer;
+      const player = await registerAccount(app, organizer.token, account, { eventId, name });
       accounts.set(name, { ...account, playerId: player.id });
     }
     const mara = accounts.get('Mara Quinn')!;

@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { GQL, PairedMatch } from '../support/tournament-driver';
+import { GQL, PairedMatch, registerAccount } from '../support/tournament-driver';
 import { PHONE, WatchedPage, eventually, horizontalOverflow, launchChromium } from './support/browser-harness';
 import { KnownAccount, ServedApp, createAccount, startServedApp } from './support/served-app';
 
@@ -29,7 +29,7 @@ describe('player on a phone: find my table, sign in, report; the opponent confir
     const accounts = new Map<string, KnownAccount>();
     for (const name of ['Mara Quinn', 'Theo Blackwood', 'Lena Fischer', 'Omar Siddiqui', 'Priya Nair', 'Rafael Costa', 'Sofia Moretti', 'Tomás Silva']) {
       const account = await createAccount(app, name);
-      const player = (await app.ok(GQL.register, { eventId: event.id, name, userId: account.id }, organizer.token)).registerPlayer;
+      const player = await registerAccount(app, organizer.token, account, { eventId: event.id, name });
       accounts.set(player.id, account);
     }
     await app.ok(GQL.start, { eventId: event.id }, organizer.token);

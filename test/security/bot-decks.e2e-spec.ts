@@ -2,7 +2,7 @@ import { SAMPLE_DECKS } from '@arbiter/engine';
 import { GAME_VIEW, playSeat } from '../support/digital-client';
 import { errorCode, TestApp } from '../support/test-app';
 import { TEST_DATABASE_KIND } from '../support/test-database';
-import { GQL } from '../support/tournament-driver';
+import { GQL, registerAccount } from '../support/tournament-driver';
 
 const REGISTER = `mutation ($eventId: ID!, $name: String!, $userId: ID, $bot: Boolean) { registerPlayer(eventId: $eventId, name: $name, userId: $userId, bot: $bot) { id } }`;
 const SUBMIT = `mutation ($eventId: ID!, $playerId: ID!, $main: [String!]!) { submitDecklist(eventId: $eventId, playerId: $playerId, main: $main) { decklistSubmitted } }`;
@@ -25,7 +25,7 @@ describe(`bots in a constructed digital event (${TEST_DATABASE_KIND})`, () => {
     const organizer = (await app.user('Constructed Organizer')).token;
     const human = await app.user('Constructed Human');
     const event = (await app.ok(GQL.createEvent, { input: { name: 'Constructed League', format: 'CONSTRUCTED', rel: 'COMPETITIVE', swissRounds: 1, topCut: 0, digital: true } }, organizer)).createEvent;
-    const player = (await app.ok(REGISTER, { eventId: event.id, name: 'Constructed Human', userId: human.id }, organizer)).registerPlayer;
+    const player = await registerAccount(app, organizer, human, { eventId: event.id, name: 'Constructed Human' }, REGISTER);
     await app.ok(SUBMIT, { eventId: event.id, playerId: player.id, main: HUMAN_60 }, human.token);
     await app.ok(REGISTER, { eventId: event.id, name: 'Constructed Bot', bot: true }, organizer);
     await app.ok(GQL.start, { eventId: event.id }, organizer);
@@ -51,7 +51,7 @@ describe(`bots in a constructed digital event (${TEST_DATABASE_KIND})`, () => {
     const human = await app.user('Modern Human');
     const input = { name: 'Modern League', format: 'CONSTRUCTED', constructedFormat: 'modern', rel: 'REGULAR', swissRounds: 1, topCut: 0, gamesPerMatch: 1, digital: true };
     const event = (await app.ok(GQL.createEvent, { input }, organizer)).createEvent;
-    const player = (await app.ok(REGISTER, { eventId: event.id, name: 'Modern Human', userId: human.id }, organizer)).registerPlayer;
+    const player = await registerAccount(app, organizer, human, { eventId: event.id, name: 'Modern Human' }, REGISTER);
     await app.ok(SUBMIT, { eventId: event.id, playerId: player.id, main: [...Array<string>(30).fill('Mountain'), ...Array<string>(30).fill('Forest')] }, human.token);
     await app.ok(REGISTER, { eventId: event.id, name: 'Modern Bot', bot: true }, organizer);
     await app.ok(GQL.start, { eventId: event.id }, organizer);

@@ -3,7 +3,7 @@ import { createGame, fullView, gameSeed, replayGameLog, SAMPLE_DECKS } from '@ar
 import { GAME_VIEW, GameView, playSeat } from '../support/digital-client';
 import { TestApp } from '../support/test-app';
 import { TEST_DATABASE_KIND } from '../support/test-database';
-import { GQL } from '../support/tournament-driver';
+import { GQL, registerAccount } from '../support/tournament-driver';
 
 const REGISTER = `mutation ($eventId: ID!, $name: String!, $userId: ID, $bot: Boolean) { registerPlayer(eventId: $eventId, name: $name, userId: $userId, bot: $bot) { id } }`;
 const SUBMIT = `mutation ($eventId: ID!, $playerId: ID!, $main: [String!]!) { submitDecklist(eventId: $eventId, playerId: $playerId, main: $main) { decklistSubmitted } }`;
@@ -38,7 +38,7 @@ describe(`secret match randomness (${TEST_DATABASE_KIND})`, () => {
     const organizer = (await app.user('Seed Organizer')).token;
     const human = await app.user('Seed Human');
     const event = (await app.ok(GQL.createEvent, { input: { name: 'Seed League', format: 'LIMITED', rel: 'REGULAR', swissRounds: 1, topCut: 0, gamesPerMatch: 1, digital: true } }, organizer)).createEvent;
-    const player = (await app.ok(REGISTER, { eventId: event.id, name: 'Seed Human', userId: human.id }, organizer)).registerPlayer;
+    const player = await registerAccount(app, organizer, human, { eventId: event.id, name: 'Seed Human' }, REGISTER);
     await app.ok(SUBMIT, { eventId: event.id, playerId: player.id, main: DECKS[0] }, human.token);
     await app.ok(REGISTER, { eventId: event.id, name: 'Seed Bot', bot: true }, organizer);
     await app.ok(GQL.start, { eventId: event.id }, organizer);

@@ -58,7 +58,9 @@ export async function startMediumApp(): Promise<MediumApp> {
       const actors = new Map<string, Actor>();
       for (let i = 1; i <= players; i += 1) {
         const actor = await app.actor(`Player ${i}`);
-        const player = await context.get(PlayersService).register(organizer, event.id, { name: `Player ${i}`, userId: actor.userId });
+        const invited = await context.get(PlayersService).register(organizer, event.id, { name: `Player ${i}`, userId: actor.userId });
+        // Issue 12: the organizer's entry for an account is an invitation the account accepts.
+        const player = await context.get(PlayersService).acceptEntry(actor, invited.id);
         actors.set(player.id, actor);
       }
       await events.start(organizer, event.id);

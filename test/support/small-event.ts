@@ -1,5 +1,5 @@
 import { TestApp } from './test-app';
-import { GQL, PairedMatch } from './tournament-driver';
+import { GQL, PairedMatch, registerAccount } from './tournament-driver';
 
 export interface SmallEvent {
   eventId: string;
@@ -16,7 +16,7 @@ export async function startSmallEvent(app: TestApp, players: number, options: { 
   const tokens = new Map<string, string>();
   for (let i = 1; i <= players; i += 1) {
     const user = await app.user(`Player ${i}`);
-    const player = (await app.ok(GQL.register, { eventId: event.id, name: `Player ${i}`, userId: user.id }, organizer)).registerPlayer;
+    const player = await registerAccount(app, organizer, user, { eventId: event.id, name: `Player ${i}` });
     tokens.set(player.id, user.token);
   }
   await app.ok(GQL.start, { eventId: event.id }, organizer);

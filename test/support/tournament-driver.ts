@@ -14,6 +14,25 @@ export const GQL = {
   event: `query ($id: ID!) { event(id: $id) { id status swissRounds topCut players { id name dropped } rounds { id number kind matches { id status bye wins draws players { id } } } } }`,
 };
 
+const ACCEPT_ENTRY = `mutation ($playerId: ID!) { acceptEntry(playerId: $playerId) { id } }`;
+
+/**
+ * Seats an account as a player the way people do since issue 12: the organizer's
+ * registerPlayer(userId:) is an invitation, and the account accepts it (acceptEntry).
+ * Returns registerPlayer's answer (`document` selects what it returns).
+ */
+export async function registerAccount<T extends { id: string } = { id: string; name: string; dropped: boolean }>(
+  app: TestApp,
+  organizerToken: string,
+  account: { id: string; token: string },
+  variables: { eventId: string; name: string } & Record<string, unknown>,
+  document: string = GQL.register,
+): Promise<T> {
+  const player = (await app.ok<{ registerPlayer: T }>(document, { ...variables, userId: account.id }, organizerToken)).registerPlayer;
+  await app.ok(ACCEPT_ENTRY, { playerId: player.id }, account.token);
+  return player;
+}
+
 export interface PairedMatch {
   id: string;
   table: number | null;

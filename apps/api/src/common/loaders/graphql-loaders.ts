@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { DataSource, In } from 'typeorm';
+import { UserEntity } from '../../modules/auth/user.entity';
 import { EventStaffEntity } from '../../modules/events/event-staff.entity';
 import { EventEntity } from '../../modules/events/event.entity';
 import { PlayerEntity } from '../../modules/events/player.entity';
@@ -28,6 +29,8 @@ export class GraphqlLoaders {
   readonly eventById: DataLoader<string, EventEntity | null>;
   /** Key `eventId|userId`: the user's staff role in the event, or null. */
   readonly staffRole: DataLoader<string, EventStaffEntity['role'] | null>;
+  /** A user's email (the caller's, to find invitations made for it), or null. */
+  readonly userEmail: DataLoader<string, string | null>;
 
   constructor(dataSource: DataSource) {
     const manager = dataSource.manager;
@@ -67,6 +70,11 @@ export class GraphqlLoaders {
       const rows = await manager.find(EventStaffEntity, { where: { eventId: In([...new Set(pairs.map(([e]) => e))]), userId: In([...new Set(pairs.map(([, u]) => u))]) } });
       const byKey = new Map(rows.map((r) => [`${r.eventId}|${r.userId}`, r.role]));
       return keys.map((key) => byKey.get(key) ?? null);
+    });
+    this.userEmail = new DataLoader(async (ids) => {
+      const rows = await manager.find(UserEntity, { select: { id: true, email: true }, where: { id: In([...ids]) } });
+      const byId = new Map(rows.map((r) => [r.id, r.email]));
+      return ids.map((id) => byId.get(id) ?? null);
     });
     this.matchesByRound = new DataLoader(async (roundIds) => {
       const rows = await manager.find(MatchEntity, { where: { roundId: In([...roundIds]) } });

@@ -36,6 +36,12 @@ export class EventsResolver {
   }
 
   @SignedIn('ANY_USER')
+  @Query(() => [EventModel], { description: 'Signed in: events I play in, am invited to (Event.myInvitation) or am staff of, newest first' })
+  myEvents(@CurrentActor() actor: Actor): Promise<EventEntity[]> {
+    return this.eventsService.myEvents(actor);
+  }
+
+  @SignedIn('ANY_USER')
   @Mutation(() => EventModel, { description: 'Any signed-in user; the creator becomes ORGANIZER' })
   createEvent(@CurrentActor() actor: Actor, @Args('input') input: CreateEventInput): Promise<EventEntity> {
     return this.eventsService.create(actor, input);

@@ -269,6 +269,28 @@ export class EventsService {
     return event;
   }
 
+  /** Events the caller plays in, is invited to (an entry for their account or email) or is staff of, newest first. */
+  async myEvents(actor: Actor): Promise<EventEntity[]> {
+    const user = await this.dataSource.manager.findOneBy(UserEntity, { id: actor.userId });
+    if (!user) return [];
+    return this.events
+      .createQueryBuilder('event')
+      .where(
+        (qb) =>
+          `event.id IN ${qb
+            .subQuery()
+            .select('player.eventId')
+            .from(PlayerEntity, 'player')
+            .where('player.userId = :userId OR player.invitedUserId = :userId OR player.invitedEmail = :email')
+            .getQuery()}`,
+      )
+      .orWhere((qb) => `event.id IN ${qb.subQuery().select('staff.eventId').from(EventStaffEntity, 'staff').where('staff.userId = :userId').getQuery()}`)
+      .setParameters({ userId: user.id, email: user.email })
+      .orderBy('event.createdAt', 'DESC')
+      .take(200)
+      .getMany();
+  }
+
   async list(status?: EventStatus): Promise<EventEntity[]> {
     return this.events.find({ where: status ? { status } : {}, order: { createdAt: 'DESC' }, take: 200 });
   }

@@ -4,6 +4,8 @@ import { EventEntity } from './event.entity';
 @Entity('players')
 @Index('uq_players_event_name', ['eventId', 'nameKey'], { unique: true })
 @Index('ix_players_user', ['userId'])
+@Index('ix_players_invited_user', ['invitedUserId'])
+@Index('ix_players_invited_email', ['invitedEmail'])
 @Index('uq_players_event_wizards_id', ['eventId', 'wizardsId'], { unique: true, where: 'wizards_id IS NOT NULL' })
 export class PlayerEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -32,6 +34,10 @@ export class PlayerEntity {
   /** An invitation (registerPlayer with email): the account with this email links itself with acceptEntry. */
   @Column({ type: 'text', nullable: true })
   invitedEmail: string | null;
+
+  /** An invitation (an organizer's registerPlayer with userId): that account links itself with acceptEntry; no consent, no link. */
+  @Column({ type: 'uuid', nullable: true })
+  invitedUserId: string | null;
 
   @Column({ type: 'boolean', default: false })
   dropped: boolean;

@@ -7,8 +7,9 @@ import { EventModel } from '../events/dto/event.model';
 import { EventEntity } from '../events/event.entity';
 import { toPlayerModel } from './dto/player.mapper';
 import { PlayerModel } from './dto/player.model';
+import { isInvitationFor } from './players.service';
 
-/** `Event.players` and `Event.myPlayer`: resolved here, so the events module need not know the players module (no import cycle). */
+/** `Event.players`, `Event.myPlayer` and `Event.myInvitation`: resolved here, so the events module need not know the players module (no import cycle). */
 @Resolver(() => EventModel)
 export class EventPlayersResolver {
   @ResolveField(() => [PlayerModel])
@@ -21,5 +22,13 @@ export class EventPlayersResolver {
     if (!actor) return null;
     const mine = (await loaders.playersByEvent.load(event.id)).find((p) => p.userId === actor.userId);
     return mine ? toPlayerModel(mine) : null;
+  }
+
+  @ResolveField(() => PlayerModel, { nullable: true, description: 'An entry an organizer made for my account or email, waiting for me to accept it (acceptEntry); null otherwise' })
+  async myInvitation(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders, @CurrentActor() actor: Actor | null): Promise<PlayerModel | null> {
+    if (!actor) return null;
+    const email = await loaders.userEmail.load(actor.userId);
+    const invitation = (await loaders.playersByEvent.load(event.id)).find((p) => email !== null && isInvitationFor(p, { id: actor.userId, email }));
+    return invitation ? toPlayerModel(invitation) : null;
   }
 }

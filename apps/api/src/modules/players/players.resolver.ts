@@ -91,6 +91,18 @@ export class PlayersResolver {
     return this.players.decklist(actor, playerId);
   }
 
+  @ResolveField('invitationPending', () => Boolean, {
+    nullable: true,
+    description: 'True while the entry waits for the invited account to accept it (acceptEntry); shown to staff and the invited account, null for everyone else',
+  })
+  async invitationPending(@Parent() player: PlayerModel, @CurrentActor() actor: Actor | null, @Loaders() loaders: GraphqlLoaders): Promise<boolean | null> {
+    const entity = await loaders.playerById.load(player.id);
+    if (!entity || !actor) return null;
+    const lookups = { isStaff: async (a: Actor) => a.isAdmin || (await loaders.staffRole.load(`${entity.eventId}|${a.userId}`)) !== null, event: () => loaders.eventById.load(entity.eventId) };
+    if (!(await this.players.invitationVisibleTo(actor, entity, lookups, () => loaders.userEmail.load(actor.userId)))) return null;
+    return entity.invitedUserId !== null || entity.invitedEmail !== null;
+  }
+
   @ResolveField('decklist', () => DecklistModel, { nullable: true, description: 'Visible to staff and the player themself; null for everyone else' })
   async decklistField(@Parent() player: PlayerModel, @CurrentActor() actor: Actor | null, @Loaders() loaders: GraphqlLoaders): Promise<DecklistModel | null> {
     // Batched: one read of the players, one of the caller's staff roles and one of the events per request level.

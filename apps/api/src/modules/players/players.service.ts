@@ -101,6 +101,11 @@ async function assertRoomFor(manager: EntityManager, event: EventEntity): Promis
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** An entry waiting for this account: made for its id or for its email. */
+export function isInvitationFor(player: Pick<PlayerEntity, 'invitedUserId' | 'invitedEmail'>, user: Pick<UserEntity, 'id' | 'email'>): boolean {
+  return player.invitedUserId === user.id || (player.invitedEmail !== null && player.invitedEmail === user.email);
+}
+
 @Injectable()
 export class PlayersService {
   constructor(
@@ -142,18 +147,21 @@ export class PlayersService {
         if (invitedEmail !== null && (!organizer || !EMAIL.test(invitedEmail) || input.userId)) {
           throw playerError('INVALID_PLAYER_INPUT', !organizer ? 'Only an organizer may invite a player' : input.userId ? 'Give userId or email, not both' : `"${input.email}" is not an email address`, { field: 'email' });
         }
-        const userId = input.userId ?? (selfRegistration ? actor.userId : null);
-        if (userId !== null && !(isUuid(userId) && (await manager.findOneBy(UserEntity, { id: userId })))) {
-          throw playerError('INVALID_PLAYER_INPUT', `No user with id "${userId}"`, { field: 'userId' });
+        const accountId = input.userId ?? (selfRegistration ? actor.userId : null);
+        if (accountId !== null && !(isUuid(accountId) && (await manager.findOneBy(UserEntity, { id: accountId })))) {
+          throw playerError('INVALID_PLAYER_INPUT', `No user with id "${accountId}"`, { field: 'userId' });
         }
-        if (userId !== null && (await manager.findOneBy(PlayerEntity, { eventId, userId }))) {
-          throw playerError('DUPLICATE_PLAYER', 'That account is already registered in this event', { field: 'userId' });
+        if (accountId !== null && (await manager.findOneBy(PlayerEntity, [{ eventId, userId: accountId }, { eventId, invitedUserId: accountId }]))) {
+          throw playerError('DUPLICATE_PLAYER', 'That account is already registered (or invited) in this event', { field: 'userId' });
         }
         if (!organizer) await assertRoomFor(manager, event);
-        await this.eligibility.assertMayPlay(manager, event, { userId, wizardsId, name });
+        // Issue 12: only the account's owner links it; an organizer naming someone else's account makes an invitation.
+        const userId = accountId === actor.userId ? accountId : null;
+        const invitedUserId = accountId !== null && accountId !== actor.userId ? accountId : null;
+        await this.eligibility.assertMayPlay(manager, event, { userId: accountId, wizardsId, name });
         const roundsPaired = await manager.count(RoundEntity, { where: { eventId } });
         const player = await manager.save(
-          manager.create(PlayerEntity, { eventId, name, nameKey: playerNameKey(name), wizardsId, userId, invitedEmail, byes, isBot: input.bot ?? false, enteredBeforeRound: roundsPaired + 1, dropped: false }),
+          manager.create(PlayerEntity, { eventId, name, nameKey: playerNameKey(name), wizardsId, userId, invitedEmail, invitedUserId, byes, isBot: input.bot ?? false, enteredBeforeRound: roundsPaired + 1, dropped: false }),
         );
         await bumpEventRevision(manager, eventId);
         return player;
@@ -180,18 +188,19 @@ export class PlayersService {
         if (await manager.findOneBy(PlayerEntity, { eventId: event.id, userId: user.id })) {
           throw playerError('DUPLICATE_PLAYER', `You are already registered in "${event.name}"`, { field: 'userId' });
         }
-        const invited = await manager.findOneBy(PlayerEntity, { eventId: event.id, invitedEmail: user.email });
+        const invited = await manager.findOneBy(PlayerEntity, [{ eventId: event.id, invitedEmail: user.email }, { eventId: event.id, invitedUserId: user.id }]);
         await this.eligibility.assertMayPlay(manager, event, { userId: user.id, wizardsId: invited?.wizardsId ?? null, name: invited?.name ?? playerName });
         let player: PlayerEntity;
         if (invited) {
           invited.userId = user.id;
           invited.invitedEmail = null;
+          invited.invitedUserId = null;
           player = await manager.save(invited);
         } else {
           await assertRoomFor(manager, event);
           const roundsPaired = await manager.count(RoundEntity, { where: { eventId: event.id } });
           player = await manager.save(
-            manager.create(PlayerEntity, { eventId: event.id, name: playerName, nameKey: playerNameKey(playerName), wizardsId: null, userId: user.id, invitedEmail: null, byes: 0, isBot: false, enteredBeforeRound: roundsPaired + 1, dropped: false }),
+            manager.create(PlayerEntity, { eventId: event.id, name: playerName, nameKey: playerNameKey(playerName), wizardsId: null, userId: user.id, invitedEmail: null, invitedUserId: null, byes: 0, isBot: false, enteredBeforeRound: roundsPaired + 1, dropped: false }),
           );
         }
         await bumpEventRevision(manager, event.id);
@@ -202,26 +211,36 @@ export class PlayersService {
     }
   }
 
-  /** The invited account links itself to the entry an organizer made for its email. */
+  /** The invited account links itself to the entry an organizer made for its email or its account. */
   async acceptEntry(actor: Actor, playerId: string): Promise<PlayerEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const invited = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId }) : null;
       const user = await manager.findOneBy(UserEntity, { id: actor.userId });
-      if (!invited || !user || invited.invitedEmail === null || invited.invitedEmail !== user.email) {
-        throw playerError('INVITATION_NOT_FOUND', `No invitation for your account on player "${playerId}"`, { playerId });
-      }
-      await lockEvent(manager, invited.eventId);
+      const notFound = () => playerError('INVITATION_NOT_FOUND', `No invitation for your account on player "${playerId}"`, { playerId });
+      const invited = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId }) : null;
+      if (!invited || !user || !isInvitationFor(invited, user)) throw notFound();
+      const event = await lockEvent(manager, invited.eventId);
       const player = await manager.findOneByOrFail(PlayerEntity, { id: playerId });
-      if (player.invitedEmail !== user.email) throw playerError('INVITATION_NOT_FOUND', `No invitation for your account on player "${playerId}"`, { playerId });
+      if (!isInvitationFor(player, user)) throw notFound();
       if (await manager.findOneBy(PlayerEntity, { eventId: player.eventId, userId: user.id })) {
         throw playerError('DUPLICATE_PLAYER', 'Your account is already registered in this event', { field: 'userId' });
       }
+      // Staff made since the invitation may not play (UTR 2): checked again as the account joins.
+      await this.eligibility.assertMayPlay(manager, event, { userId: user.id, wizardsId: player.wizardsId, name: player.name });
       player.userId = user.id;
       player.invitedEmail = null;
+      player.invitedUserId = null;
       const saved = await manager.save(player);
       await bumpEventRevision(manager, player.eventId);
       return saved;
     });
+  }
+
+  /** Whether the caller may see that this entry awaits acceptance: staff and the invited account. */
+  async invitationVisibleTo(actor: Actor | null, player: PlayerEntity, lookups: DecklistLookups, email: () => Promise<string | null>): Promise<boolean> {
+    if (!actor) return false;
+    if (player.invitedUserId === actor.userId) return true;
+    if (player.invitedEmail !== null && player.invitedEmail === (await email())) return true;
+    return lookups.isStaff(actor);
   }
 
   /** The organizer corrects a registration: name, Wizards id, byes (before the start), draft pod, fixed table. */
