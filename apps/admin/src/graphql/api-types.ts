@@ -113,6 +113,13 @@ export interface EventStructure {
 }
 
 /** An event as the organizer screens load it. */
+/** An event in the caller's "My events": their roles, their entry, or an invitation waiting for them. */
+export interface MyEvent extends EventSummary {
+  myRoles: EventRole[];
+  myPlayer: PlayerRef | null;
+  myInvitation: { id: string; name: string } | null;
+}
+
 export interface EventDetail extends EventSummary, EventStructure {
   myRoles: EventRole[];
   /** Short public code players type on their phone (no 0/O/1/I). */

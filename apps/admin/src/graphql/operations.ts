@@ -27,6 +27,7 @@ import type {
   User,
   EventRole,
   EventStructure,
+  MyEvent,
 } from './api-types';
 import { gql, type NoVariables } from './typed-document';
 
@@ -313,6 +314,15 @@ export const MY_PAIRING = gql<{ myPairing: Match | null }, { eventId: string; pl
 /** The signed-in caller's own entry in an event (null when they are not registered). */
 export const MY_ENTRY = gql<{ event: { id: string; myRoles: EventRole[]; myPlayer: PlayerRef | null } | null }, { eventId: string }>(
   `query MyEntry($eventId: ID!) { event(id: $eventId) { id myRoles myPlayer { ${PLAYER_REF} } } }`,
+);
+
+/** The signed-in caller's events: where they play, are invited (myInvitation) or are staff. */
+export const MY_EVENTS = gql<{ myEvents: MyEvent[] }, NoVariables>(
+  `query MyEvents { myEvents { ${EVENT_SUMMARY} myRoles myPlayer { ${PLAYER_REF} } myInvitation { id name } } }`,
+);
+
+export const ACCEPT_ENTRY = gql<{ acceptEntry: { id: string; name: string } }, { playerId: string }>(
+  `mutation AcceptEntry($playerId: ID!) { acceptEntry(playerId: $playerId) { id name } }`,
 );
 
 // --- Live updates (graphql-ws) -------------------------------------------------------

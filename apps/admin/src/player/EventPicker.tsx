@@ -15,6 +15,11 @@ export function EventPicker() {
           Join with an event code
         </PlayerLink>
       </p>
+      <p>
+        <PlayerLink href="/play/mine" data-testid="my-events-link">
+          My events and invitations
+        </PlayerLink>
+      </p>
       {loading ? <p>Loading…</p> : null}
       {error ? <p className="error" role="alert">{error.message}</p> : null}
       <ul className="card-list" data-testid="public-event-list">

@@ -8,6 +8,7 @@ import { DecklistPage } from './DecklistPage';
 import { EventPicker } from './EventPicker';
 import { JoinPage } from './JoinPage';
 import { RegisterButton } from './RegisterButton';
+import { MyEventsPage } from './my-events-page';
 import { MyMatchPage } from './MyMatchPage';
 import { PairingsPage } from './PairingsPage';
 import { ProfilePage } from './ProfilePage';
@@ -39,6 +40,9 @@ function profileOf(pathname: string): string | null {
   return first === 'profile' && userId ? decodeURIComponent(userId) : null;
 }
 
+/** The signed-in player's own events and invitations live at /play/mine. */
+const MY_EVENTS_SEGMENT = 'mine';
+
 /** Public, mobile-first pages for players: no sign-in needed to read. */
 export function PlayerApp() {
   const [pathname] = usePathname();
@@ -46,7 +50,17 @@ export function PlayerApp() {
   return (
     <div className="player-app">
       <ConnectionBanner className="banner" />
-      {profileOf(pathname) ? <ProfilePage userId={profileOf(pathname)!} /> : eventId === 'join' ? <JoinPage /> : eventId ? <EventPages eventId={eventId} tab={tab} /> : <EventPicker />}
+      {profileOf(pathname) ? (
+        <ProfilePage userId={profileOf(pathname)!} />
+      ) : eventId === 'join' ? (
+        <JoinPage />
+      ) : eventId === MY_EVENTS_SEGMENT ? (
+        <MyEventsPage />
+      ) : eventId ? (
+        <EventPages eventId={eventId} tab={tab} />
+      ) : (
+        <EventPicker />
+      )}
     </div>
   );
 }

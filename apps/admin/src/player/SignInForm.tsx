@@ -5,7 +5,7 @@ import { LOG_IN, SIGN_UP } from '../graphql/operations';
 import { setSession } from '../session/session-store';
 
 /** Sign in (or create an account) from a player page, to report results and drop. */
-export function SignInForm() {
+export function SignInForm({ title = 'Sign in to report your result or drop' }: { title?: string }) {
   const [mode, setMode] = useState<'logIn' | 'signUp'>('logIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -32,7 +32,7 @@ export function SignInForm() {
 
   return (
     <form className="stack" onSubmit={submit} data-testid="player-login-form" aria-label={mode === 'logIn' ? 'Sign in' : 'Create account'}>
-      <h3>{mode === 'logIn' ? 'Sign in to report your result or drop' : 'Create an account'}</h3>
+      <h3>{mode === 'logIn' ? title : 'Create an account'}</h3>
       {mode === 'signUp' ? (
         <label>
           Name
