@@ -8,12 +8,13 @@ import { Run } from './state/events';
 import { GameResult, GameState, MulliganRule, PlayerId, RulesEdition } from './state/game-state';
 import { emptyGame } from './state/new-game';
 import { newObject } from './state/objects';
-import { randomInt, shuffleInPlace } from './state/rng';
+import { EngineSeed, randomInt, shuffleInPlace } from './state/rng';
 
 /** How to start a game. */
 export interface GameConfig {
   players: { A: { deck: string[] }; B: { deck: string[] } };
-  seed: number;
+  /** An integer, or 32+ hex digits (128 bits) where hidden cards must stay out of reach. */
+  seed: EngineSeed;
   /** Else chosen by a seeded coin flip (CR 103.1). */
   startingPlayer?: PlayerId;
   mulligan?: MulliganRule;

@@ -3,7 +3,7 @@ import type { Agent } from '../agents/agent';
 import { heuristicAgent } from '../agents/heuristic-agent';
 import type { Decision, LegalOption } from '../decisions/decision';
 import { createAgentRng } from '../state/rng';
-import type { AgentRng } from '../state/rng';
+import type { AgentRng, EngineSeed } from '../state/rng';
 import { viewFor } from '../view/player-view';
 import { applyMatchDecision, createMatch, pendingMatchDecision, pendingPlayerOf } from './match-runner';
 import { callTimeOnMatch } from './match-time';
@@ -78,7 +78,7 @@ export interface BotMatchOptions {
  * Plays a whole match bot against bot from `config`, with the bots' random choices seeded by
  * `seed`; returns the final match state (its `log` replays it with replayMatch).
  */
-export function playBotMatch(config: MatchConfig, seed: number, options: BotMatchOptions = {}): MatchState {
+export function playBotMatch(config: MatchConfig, seed: EngineSeed, options: BotMatchOptions = {}): MatchState {
   const rng = createAgentRng(seed);
   const max = options.maxDecisions ?? 100000;
   let match = createMatch(config);

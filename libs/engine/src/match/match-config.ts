@@ -1,3 +1,4 @@
+import { isEngineSeed } from '../state/rng';
 import { BEST_OF_VALUES } from '@arbiter/dci';
 import { isKnownCard } from '../cards/card-pool';
 import type { MulliganRule } from '../state/game-state';
@@ -58,7 +59,7 @@ export function validateMatchConfig(config: MatchConfig): MatchConfigProblem[] {
   if (config.stage === 'single-elimination' && config.higherSeed !== 'A' && config.higherSeed !== 'B') {
     problems.push({ code: 'MISSING_HIGHER_SEED', reason: 'a single-elimination match needs higherSeed (A or B) to choose play/draw for game 1' });
   }
-  if (!Number.isInteger(config.seed)) problems.push({ code: 'INVALID_SEED', reason: `seed must be an integer, got ${String(config.seed)}` });
+  if (!isEngineSeed(config.seed)) problems.push({ code: 'INVALID_SEED', reason: `seed must be a safe integer or at least 32 hex digits, got ${String(config.seed)}` });
   const minimum = minimumMainDeckOf(config);
   if (!Number.isInteger(minimum) || minimum < 1) problems.push({ code: 'INVALID_MINIMUM_MAIN_DECK', reason: `minimumMainDeck must be a positive integer, got ${String(minimum)}` });
   if (config.mulligan !== undefined && !MULLIGAN_RULES.includes(config.mulligan)) problems.push({ code: 'INVALID_MULLIGAN', reason: `mulligan must be one of ${MULLIGAN_RULES.join(', ')}, got ${String(config.mulligan)}` });

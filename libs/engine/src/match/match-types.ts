@@ -1,3 +1,4 @@
+import type { EngineSeed } from '../state/rng';
 import type { BestOf, MatchStage, TimeCalledState } from '@arbiter/dci';
 import type { GameConfig } from '../game';
 import type { LoggedDecision } from '../replay';
@@ -20,8 +21,8 @@ export interface MatchConfig {
   bestOf: BestOf;
   /** Swiss matches may end drawn; single-elimination matches may not (MTR 2.4). */
   stage: MatchStage;
-  /** Drives the game-1 coin flip and every game's seed. */
-  seed: number;
+  /** Drives the game-1 coin flip and every game's seed: an integer, or 32+ hex digits (128 bits). */
+  seed: EngineSeed;
   /** Single elimination: the player ranked higher after the Swiss, who chooses play/draw for game 1 (MTR 2.2). */
   higherSeed?: MatchSide;
   /** Smallest legal main deck after sideboarding: 60 constructed (default), 40 limited (MTR 2.7/2.8). */

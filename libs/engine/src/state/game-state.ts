@@ -1,3 +1,4 @@
+import type { EngineSeed, RngState } from './rng';
 import type { CardDefinition, Effect } from '../cards/card-definition';
 
 /** One of the two seats of a game. */
@@ -268,8 +269,8 @@ export interface GameState {
   /** Definitions of the tokens created in this game, by name ("Soldier Token", CR 111.4). */
   tokens: Record<string, CardDefinition>;
   mulliganRule: MulliganRule;
-  seed: number;
-  rng: number;
+  seed: EngineSeed;
+  rng: RngState;
   turn: number;
   active: PlayerId;
   startingPlayer: PlayerId;

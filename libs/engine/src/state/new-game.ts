@@ -1,3 +1,4 @@
+import { EngineSeed, seedRng } from './rng';
 import { GameState, MulliganRule, PlayerState, RulesEdition } from './game-state';
 
 function emptyPlayer(): PlayerState {
@@ -19,7 +20,7 @@ function emptyPlayer(): PlayerState {
 }
 
 /** A game with no objects, before the first turn. */
-export function emptyGame(seed: number, rules: RulesEdition, mulliganRule: MulliganRule): GameState {
+export function emptyGame(seed: EngineSeed, rules: RulesEdition, mulliganRule: MulliganRule): GameState {
   return {
     format: 'arbiter-engine/1',
     rules,
@@ -27,7 +28,7 @@ export function emptyGame(seed: number, rules: RulesEdition, mulliganRule: Mulli
     tokens: {},
     mulliganRule,
     seed,
-    rng: seed | 0,
+    rng: seedRng(seed),
     turn: 0,
     active: 'A',
     startingPlayer: 'A',

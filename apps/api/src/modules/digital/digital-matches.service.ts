@@ -64,7 +64,7 @@ export interface GameViewData {
   /** SHA-256 commitment to the match seed, published before the match. */
   seedCommitment: string | null;
   /** The match seed and salt, revealed once the match is over (null before). */
-  seed: number | null;
+  seed: string | null;
   seedSalt: string | null;
 }
 
@@ -392,7 +392,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
       pending: view.pending ? JSON.stringify(view.pending) : null,
       you: side,
       seedCommitment: row.seedCommitment,
-      seed: revealed ? row.state.config.seed : null,
+      seed: revealed ? String(row.state.config.seed) : null,
       seedSalt: salt,
     };
   }

@@ -12,11 +12,15 @@ describe('match randomness', () => {
     expect(matchSeedFor(newEventSecret(), MATCH)).not.toBe(matchSeedFor(secret, MATCH));
   });
 
-  it('gives a non-negative 31-bit integer seed and a 256-bit salt', () => {
+  it('gives a 128-bit seed (32 hex digits, the engine generator\'s whole state), bots too, and a 256-bit salt', () => {
+    const seeds = new Set<string>();
     for (let i = 0; i < 50; i += 1) {
       const seed = matchSeedFor(newEventSecret(), MATCH);
-      expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31).toBe(true);
+      expect(seed).toMatch(/^[0-9a-f]{32}$/);
+      seeds.add(seed);
     }
+    expect(seeds.size).toBe(50);
+    expect(botRngSeed(secret, MATCH, 0)).toMatch(/^[0-9a-f]{32}$/);
     expect(matchSaltFor(secret, MATCH)).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -25,7 +29,7 @@ describe('match randomness', () => {
     const salt = matchSaltFor(secret, MATCH);
     const commitment = seedCommitment(MATCH, seed, salt);
     expect(commitment).toMatch(/^[0-9a-f]{64}$/);
-    expect(seedCommitment(MATCH, seed + 1, salt)).not.toBe(commitment);
+    expect(seedCommitment(MATCH, seed.replace(/.$/, (d) => (d === '0' ? '1' : '0')), salt)).not.toBe(commitment);
     expect(seedCommitment(MATCH, seed, matchSaltFor(newEventSecret(), MATCH))).not.toBe(commitment);
   });
 

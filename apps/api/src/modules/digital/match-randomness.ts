@@ -22,22 +22,25 @@ function hmac(secret: string, message: string): Buffer {
   return createHmac('sha256', Buffer.from(secret, 'hex')).update(message).digest();
 }
 
-/** The engine seed of a match: a non-negative 31-bit integer (the engine's seed range). */
-export function matchSeedFor(secret: string, matchId: string): number {
-  return hmac(secret, `match-seed:${matchId}`).readUInt32BE(0) >>> 1;
+/** Bits of a match seed: the engine generator's whole state (xoshiro128**), so no seed search is shorter than 2^128. */
+export const MATCH_SEED_BITS = 128;
+
+/** The engine seed of a match: 128 bits of the HMAC, as 32 hex digits. */
+export function matchSeedFor(secret: string, matchId: string): string {
+  return hmac(secret, `match-seed:${matchId}`).subarray(0, MATCH_SEED_BITS / 8).toString('hex');
 }
 
-/** The salt that keeps the commitment from being searched over every 31-bit seed. */
+/** The salt that keeps the commitment from being searched over seeds (matches paired before 128-bit seeds had 31-bit ones). */
 export function matchSaltFor(secret: string, matchId: string): string {
   return hmac(secret, `match-salt:${matchId}`).toString('hex');
 }
 
 /** The published commitment: SHA-256 of "arbiter-match-seed-v1:<matchId>:<seed>:<salt>", hex. */
-export function seedCommitment(matchId: string, seed: number, salt: string): string {
+export function seedCommitment(matchId: string, seed: number | string, salt: string): string {
   return createHash('sha256').update(`${COMMITMENT_PREFIX}:${matchId}:${seed}:${salt}`).digest('hex');
 }
 
 /** The seed of a bot's random choices at one point of the match (`step` = decisions so far). */
-export function botRngSeed(secret: string, matchId: string, step: number): number {
-  return hmac(secret, `bot:${matchId}:${step}`).readInt32BE(0);
+export function botRngSeed(secret: string, matchId: string, step: number): string {
+  return hmac(secret, `bot:${matchId}:${step}`).subarray(0, MATCH_SEED_BITS / 8).toString('hex');
 }

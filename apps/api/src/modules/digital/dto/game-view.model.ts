@@ -26,8 +26,8 @@ export class GameViewModel {
   @Field(() => String, { nullable: true, description: 'SHA-256 (hex) of "arbiter-match-seed-v1:<matchId>:<seed>:<seedSalt>", published before the match' })
   seedCommitment: string | null;
 
-  @Field(() => Int, { nullable: true, description: "The match's engine seed, revealed once the match is over (game n plays gameSeed(seed, n))" })
-  seed: number | null;
+  @Field(() => String, { nullable: true, description: "The match's engine seed (32 hex digits, 128 bits; an integer for older matches), revealed once the match is over (game n plays gameSeed(seed, n))" })
+  seed: string | null;
 
   @Field(() => String, { nullable: true, description: 'The commitment salt, revealed with the seed' })
   seedSalt: string | null;
