@@ -1,7 +1,7 @@
 import { errorCode, TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
 import { startSmallEvent } from './support/small-event';
-import { GQL, PairedMatch } from './support/tournament-driver';
+import { GQL, PairedMatch, registerAccount } from './support/tournament-driver';
 
 const SIGN_UP = 'mutation ($email: String!, $name: String!) { signUp(email: $email, password: "correct horse battery", displayName: $name) { token user { id } } }';
 const EVENT = 'query ($id: ID!) { event(id: $id) { id joinCode capacity status players { id name } } }';
@@ -126,7 +126,7 @@ describe(`store events: join codes, staff by email, ending (${TEST_DATABASE_KIND
     const eventId = (await app.ok(GQL.createEvent, { input: { name: 'Two rounds', format: 'CONSTRUCTED', rel: 'REGULAR', swissRounds: 2, topCut: 0 } }, organizer)).createEvent.id;
     const player = await app.user('Player');
     for (const name of ['Ada', 'Bo', 'Cai']) await app.ok(GQL.register, { eventId, name }, organizer);
-    await app.ok(GQL.register, { eventId, name: 'Dee', userId: player.id }, organizer);
+    await registerAccount(app, organizer, player, { eventId, name: 'Dee' });
     const status = async () => (await app.ok(EVENT, { id: eventId })).event.status;
 
     expect(errorCode(await app.gql(END, { eventId }, organizer))).toBe('EVENT_NOT_RUNNING');

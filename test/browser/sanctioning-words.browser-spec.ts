@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Browser, Page } from 'playwright-core';
-import { GQL } from '../support/tournament-driver';
+import { GQL, registerAccount } from '../support/tournament-driver';
 import { DESKTOP, WatchedPage, eventually, launchChromium, waitForFocus } from './support/browser-harness';
 import { ServedApp, createAccount, signIn, signInAndOpenEvent, startServedApp } from './support/served-app';
 
@@ -41,7 +41,7 @@ describe('sanctioning in words: UTR 3, match structure, short rounds, the unsanc
     const pia = await createAccount(app, 'Pia Player');
     const input = { name: 'Store Championship', format: 'CONSTRUCTED', rel: 'COMPETITIVE', swissRounds: 3, rulesEdition: 'SEED_FLOOR_RULES', percentageFloor: 'POINT_33', roundMinutes: 50 };
     const eventId = (await app.ok(CREATE, { input }, organizer.token)).createEvent.id;
-    await app.ok(GQL.register, { eventId, name: 'Pia Player', userId: pia.id }, organizer.token);
+    await registerAccount(app, organizer.token, pia, { eventId, name: 'Pia Player' });
     for (const name of ['Ada Quill', 'Bo Reyes', 'Cal Moss']) await app.ok(GQL.register, { eventId, name }, organizer.token);
 
     // Below the seed's 8 players the event would run unsanctioned, and the overview says so in words.
