@@ -55,8 +55,22 @@ export type AffectedObjects =
   /** `enchanted-player`: creatures the player enchanted by this Aura controls (CR 303.4, 702.5). */
   | { kind: 'creatures'; controller: 'you' | 'any' | 'enchanted-player' };
 
+/**
+ * Which permanents a target may be (CR 115.1, 109.2): every condition given holds. Lists are read
+ * as printed: `types` "artifact, enchantment, or land" (any of them; none: "permanent"), `colors`
+ * "green or white" (any of them), `notTypes`/`notColors` "nonartifact, nonblack".
+ */
+export interface PermanentFilter {
+  types?: CardType[];
+  colors?: Color[];
+  notTypes?: CardType[];
+  notColors?: Color[];
+  tapped?: boolean;
+}
+
 /** What can be targeted (CR 115). */
 export type TargetSpec =
+  | { kind: 'permanent'; filter: PermanentFilter }
   | { kind: 'any' }
   | { kind: 'creature'; nonColor?: Color }
   | { kind: 'creature-you-control' }

@@ -1,4 +1,4 @@
-import { Effect, Keyword, Subject, TargetSpec } from '../cards/card-definition';
+import { CardType, Effect, Keyword, PermanentFilter, Subject, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
 import { Color } from '../state/game-state';
 
@@ -18,6 +18,40 @@ const TARGET_PHRASES: [RegExp, (m: RegExpMatchArray) => TargetSpec][] = [
   [/^target land/, () => ({ kind: 'land' })],
   [/^target artifact or enchantment/, () => ({ kind: 'artifact-or-enchantment' })],
 ];
+
+function targetPhraseAt(lower: string): { spec: TargetSpec; length: number } | null {
+  for (const [re, spec] of TARGET_PHRASES) {
+    const m = re.exec(lower);
+    if (m) return { spec: spec(m), length: m[0].length };
+  }
+  const m = FILTER_PHRASE.exec(lower);
+  const spec = m && filterTarget(m);
+  return m && spec ? { spec, length: m[0].length } : null;
+}
+
+const TYPE_BY_WORD: Record<string, CardType> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land' };
+const COLOR = '(?:white|blue|black|red|green)';
+const TYPE = '(?:artifact|creature|enchantment|land)';
+// "target tapped creature", "target nonartifact, nonblack creature", "target green or white creature", "target artifact, enchantment, or land".
+const FILTER_PHRASE = new RegExp(
+  `^target (tapped |untapped )?((?:non(?:${COLOR.slice(3, -1)}|${TYPE.slice(3, -1)})(?:, | ))*)(${COLOR}(?: or ${COLOR})* )?(permanent|${TYPE}(?:(?:, ${TYPE})*,? or ${TYPE})?)(?=$|[\s.,'])`,
+);
+
+/** A target phrase with a filter, as the inverse of `filterPhrase`. */
+function filterTarget(m: RegExpMatchArray): TargetSpec | null {
+  const filter: PermanentFilter = {};
+  if (m[1]) filter.tapped = m[1] === 'tapped ';
+  const nots = m[2] ? m[2].split(/,? /).filter((w) => w).map((w) => w.slice(3)) : [];
+  const notTypes = nots.filter((w) => TYPE_BY_WORD[w]).map((w) => TYPE_BY_WORD[w]);
+  const notColors = nots.filter((w) => COLOR_BY_WORD[w]).map((w) => COLOR_BY_WORD[w]);
+  // The rendering lists types before colours; another order would not round-trip, so refuse it.
+  if (nots.join() !== [...notTypes.map((t) => t.toLowerCase()), ...notColors.map((k) => Object.keys(COLOR_BY_WORD).find((w) => COLOR_BY_WORD[w] === k))].join()) return null;
+  if (notTypes.length) filter.notTypes = notTypes;
+  if (notColors.length) filter.notColors = notColors;
+  if (m[3]) filter.colors = m[3].trim().split(' or ').map((w) => COLOR_BY_WORD[w]);
+  if (m[4] !== 'permanent') filter.types = m[4].split(/,? or |, /).map((w) => TYPE_BY_WORD[w]);
+  return { kind: 'permanent', filter };
+}
 
 /** What a clause may call things: the card's name, whether it is a trigger, whose targets so far. */
 export interface ParseScope {
@@ -41,12 +75,10 @@ function subjectOf(effect: Effect): Subject | undefined {
 /** A subject at the start of `text`, with the rest of the text after it. */
 function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest: string } | null {
   const lower = text.toLowerCase();
-  for (const [re, spec] of TARGET_PHRASES) {
-    const m = re.exec(lower);
-    if (m) {
-      scope.targets.push(spec(m));
-      return { subject: { target: scope.targets.length - 1 }, rest: text.slice(m[0].length) };
-    }
+  const target = targetPhraseAt(lower);
+  if (target) {
+    scope.targets.push(target.spec);
+    return { subject: { target: scope.targets.length - 1 }, rest: text.slice(target.length) };
   }
   const fixed: [string, () => Subject | null][] = [
     [scope.name, () => 'self'],

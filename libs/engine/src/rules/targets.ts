@@ -1,7 +1,7 @@
-import { TargetSpec } from '../cards/card-definition';
+import { PermanentFilter, TargetSpec } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
-import { characteristics } from './layers';
+import { Characteristics, characteristics } from './layers';
 
 const PROTECTION: Record<string, string> = {
   W: 'protection from white',
@@ -24,6 +24,16 @@ function targetableBy(game: GameState, id: number, source: SourceInfo): boolean 
   if (c.keywords.includes('shroud')) return false;
   if (c.keywords.includes('hexproof') && c.controller !== source.controller) return false;
   return !protectedFrom(game, id, source);
+}
+
+/** Whether a permanent passes a filter ("target tapped creature", "target artifact, enchantment, or land"). */
+function matchesFilter(game: GameState, id: number, c: Characteristics, f: PermanentFilter): boolean {
+  if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
+  if (f.colors && !f.colors.some((k) => c.colors.includes(k))) return false;
+  if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
+  if (f.notColors && f.notColors.some((k) => c.colors.includes(k))) return false;
+  if (f.tapped !== undefined && game.objects[id].tapped !== f.tapped) return false;
+  return true;
 }
 
 /** True if the value is a legal target for the spec now (CR 115, 608.2b). */
@@ -61,6 +71,9 @@ export function isLegalTarget(game: GameState, spec: TargetSpec, value: TargetVa
       break;
     case 'artifact-or-enchantment':
       matches = c.types.includes('Artifact') || c.types.includes('Enchantment');
+      break;
+    case 'permanent':
+      matches = matchesFilter(game, obj.id, c, spec.filter);
       break;
     default:
       matches = false;
