@@ -158,6 +158,15 @@ describe(`team events through GraphQL (${TEST_DATABASE_KIND})`, () => {
     expect(errorCode(reimport)).toBe('INVALID_EVENT_FILE');
   });
 
+  it('a team event without a set structure takes its rounds from the number of teams (MTR App. E)', async () => {
+    const organizer = (await app.user('Sam Store')).token;
+    const event = (await app.ok(GQL.createEvent, { input: { name: 'Small Trios', format: 'LIMITED', rel: 'REGULAR', teamSize: 3 } }, organizer)).createEvent;
+    const players = await registerPlayers(app, event.id, organizer, 12);
+    await registerTeams(app, event.id, organizer, players, 3);
+    // 4 teams: 3 Swiss rounds, no cut (12 individual players would be 5 rounds and a top 4).
+    expect((await app.ok(GQL.start, { eventId: event.id }, organizer)).startEvent).toMatchObject({ swissRounds: 3, topCut: 0 });
+  });
+
   it('an 8-team Two-Headed Giant event: one game per match, 3 team Swiss rounds, a team top 4, final team standings', async () => {
     const random = seededRandom(2);
     const organizer = (await app.user('Hana Host')).token;

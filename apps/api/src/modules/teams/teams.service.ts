@@ -123,7 +123,7 @@ export class TeamsService {
       this.teamsOf(event.id, manager),
       manager.find(TeamMatchEntity, { where: { eventId: event.id } }),
     ]);
-    const structure = plannedStructure(event, teams.map((t) => ({ dropped: t.dropped, byes: 0 })));
+    const structure = plannedStructure(event, snapshot.players);
     const base = toEventFile(snapshot, structure);
     const kinds = new Map(snapshot.rounds.map((r) => [r.number, r.kind]));
     return toTeamEventFile(base, format, teams, groupTeamMatches(links, snapshot.matches), kinds);
