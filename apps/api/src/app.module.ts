@@ -31,6 +31,7 @@ import { RoundsModule } from './modules/rounds/rounds.module';
 import { RatingsModule } from './modules/ratings/ratings.module';
 import { StandingsModule } from './modules/standings/standings.module';
 import { TeamsModule } from './modules/teams/teams.module';
+import { LimitedModule } from './modules/limited/limited.module';
 
 export interface AppModuleOptions {
   /** Overrides the database the configuration names (tests use cloned databases). */
@@ -78,6 +79,7 @@ export class AppModule {
         ResultsModule,
         StandingsModule,
         TeamsModule,
+        LimitedModule,
         RatingsModule,
         EventFilesModule,
         PenaltiesModule,

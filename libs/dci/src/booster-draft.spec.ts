@@ -7,8 +7,8 @@ const COLOURS = ['W', 'U', 'B', 'R', 'G'];
 function pod(seats: number): DraftCard[][][] {
   return Array.from({ length: seats }, (_, s) =>
     Array.from({ length: 3 }, (_, p) => [
-      ...Array.from({ length: 14 }, (_, i) => ({ id: `${s}.${p}.${i}`, name: `Card ${s}.${p}.${i}`, rarity: i === 0 ? 'rare' : i < 4 ? 'uncommon' : 'common', colors: [COLOURS[(s + i) % 5]], foil: false, basicLand: false })),
-      { id: `${s}.${p}.land`, name: 'Forest', rarity: 'common', colors: [], foil: false, basicLand: true },
+      ...Array.from({ length: 14 }, (_, i) => ({ id: `${s}.${p}.${i}`, name: `Card ${s}.${p}.${i}`, number: String(i + 1), rarity: i === 0 ? 'rare' : i < 4 ? 'uncommon' : 'common', colors: [COLOURS[(s + i) % 5]], foil: false, basicLand: false })),
+      { id: `${s}.${p}.land`, name: 'Forest', number: '380', rarity: 'common', colors: [], foil: false, basicLand: true },
     ]),
   );
 }
@@ -94,7 +94,7 @@ describe('booster draft (MTR 7.7)', () => {
   });
 
   it('a bot takes the rarest card, then stays in its two colours', () => {
-    const card = (id: string, rarity: string, colors: string[]): DraftCard => ({ id, name: id, rarity, colors, foil: false, basicLand: false });
+    const card = (id: string, rarity: string, colors: string[]): DraftCard => ({ id, name: id, number: '1', rarity, colors, foil: false, basicLand: false });
     expect(botPick([card('c', 'common', ['R']), card('r', 'rare', ['G'])], [])).toBe('r');
     const whiteBlue = ['W', 'U', 'W', 'U', 'W'].map((c, i) => card(`p${i}`, 'common', [c]));
     expect(botPick([card('red', 'uncommon', ['R']), card('white', 'common', ['W'])], whiteBlue)).toBe('white');

@@ -4,6 +4,8 @@ import { DciFailure, fail } from './dci-error';
 export interface DraftCard {
   readonly id: string;
   readonly name: string;
+  /** The collector number in its set. */
+  readonly number: string;
   readonly rarity: string;
   readonly colors: readonly string[];
   readonly foil: boolean;

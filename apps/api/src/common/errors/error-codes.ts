@@ -11,6 +11,7 @@ import { PLAYER_ERRORS } from '../../modules/players/players.errors';
 import { RESULT_ERRORS } from '../../modules/results/results.errors';
 import { ROUND_ERRORS } from '../../modules/rounds/rounds.errors';
 import { TEAM_ERRORS } from '../../modules/teams/teams.errors';
+import { LIMITED_ERRORS } from '../../modules/limited/limited.errors';
 import { QUERY_LIMIT_ERRORS } from '../graphql/query-limits.errors';
 import { ErrorCategory } from './domain-error';
 
@@ -29,6 +30,7 @@ export const ERROR_CATEGORIES = {
   ...RESULT_ERRORS,
   ...ROUND_ERRORS,
   ...TEAM_ERRORS,
+  ...LIMITED_ERRORS,
   ...QUERY_LIMIT_ERRORS,
 } as const satisfies Record<string, ErrorCategory>;
 

@@ -8,5 +8,5 @@ import { DigitalResolver } from './digital.resolver';
 import { EngineQueueService } from './engine-queue.service';
 import { EventSecretRepository } from './event-secret.repository';
 
-@Module({ imports: [EventsModule, CardsModule, ResultsModule, PenaltiesModule], providers: [DigitalMatchesService, EngineQueueService, EventSecretRepository, DigitalResolver], exports: [DigitalMatchesService] })
+@Module({ imports: [EventsModule, CardsModule, ResultsModule, PenaltiesModule], providers: [DigitalMatchesService, EngineQueueService, EventSecretRepository, DigitalResolver], exports: [DigitalMatchesService, EventSecretRepository] })
 export class DigitalModule {}

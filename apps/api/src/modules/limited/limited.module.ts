@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DigitalModule } from '../digital/digital.module';
+import { EventsModule } from '../events/events.module';
+import { LimitedDraftEntity } from './limited-draft.entity';
+import { LimitedEventEntity } from './limited-event.entity';
+import { LimitedPoolEntity } from './limited-pool.entity';
+import { LimitedRepository } from './limited.repository';
+import { LimitedResolver } from './limited.resolver';
+import { LimitedService } from './limited.service';
+
+/** Digital sealed and booster draft (issue 18): packs from MTGJSON booster data, pools, drafts. Above events and digital. */
+@Module({
+  imports: [EventsModule, DigitalModule, TypeOrmModule.forFeature([LimitedEventEntity, LimitedPoolEntity, LimitedDraftEntity])],
+  providers: [LimitedService, LimitedRepository, LimitedResolver],
+  exports: [LimitedService],
+})
+export class LimitedModule {}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, IsNull } from 'typeorm';
+import { PlayerEntity } from '../events/player.entity';
+import { LimitedDraftEntity } from './limited-draft.entity';
+import { LimitedEventEntity } from './limited-event.entity';
+import { LimitedPoolEntity } from './limited-pool.entity';
+
+/** The players a Limited product is opened for: registered and not dropped, in registration order. */
+export type LimitedPlayer = Pick<PlayerEntity, 'id' | 'name' | 'userId' | 'pod' | 'isBot'>;
+
+/** Reads, writes and locks of digital sealed and draft (issue 18). */
+@Injectable()
+export class LimitedRepository {
+  setUpOf(manager: EntityManager, eventId: string): Promise<LimitedEventEntity | null> {
+    return manager.findOneBy(LimitedEventEntity, { eventId });
+  }
+
+  saveSetUp(manager: EntityManager, setUp: Partial<LimitedEventEntity> & { eventId: string }): Promise<LimitedEventEntity> {
+    return manager.save(manager.create(LimitedEventEntity, setUp));
+  }
+
+  activePlayers(manager: EntityManager, eventId: string): Promise<LimitedPlayer[]> {
+    return manager.find(PlayerEntity, { select: { id: true, name: true, userId: true, pod: true, isBot: true }, where: { eventId, dropped: false }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The event's player entry of a signed-in user, if any. */
+  playerOfUser(manager: EntityManager, eventId: string, userId: string): Promise<LimitedPlayer | null> {
+    return manager.findOne(PlayerEntity, { select: { id: true, name: true, userId: true, pod: true, isBot: true }, where: { eventId, userId } });
+  }
+
+  pools(manager: EntityManager, eventId: string): Promise<LimitedPoolEntity[]> {
+    return manager.findBy(LimitedPoolEntity, { eventId });
+  }
+
+  poolOf(manager: EntityManager, eventId: string, playerId: string): Promise<LimitedPoolEntity | null> {
+    return manager.findOneBy(LimitedPoolEntity, { eventId, playerId });
+  }
+
+  async insertPools(manager: EntityManager, pools: Pick<LimitedPoolEntity, 'eventId' | 'playerId' | 'source' | 'cards'>[]): Promise<void> {
+    if (pools.length > 0) await manager.createQueryBuilder().insert().into(LimitedPoolEntity).values(pools).orIgnore().execute();
+  }
+
+  drafts(manager: EntityManager, eventId: string): Promise<LimitedDraftEntity[]> {
+    return manager.find(LimitedDraftEntity, { where: { eventId }, order: { pod: 'ASC' } });
+  }
+
+  unfinishedDrafts(manager: EntityManager): Promise<LimitedDraftEntity[]> {
+    return manager.findBy(LimitedDraftEntity, { finishedAt: IsNull() });
+  }
+
+  /** The draft row locked for a pick: picks of one pod are applied one at a time across instances. */
+  lockDraft(manager: EntityManager, draftId: string): Promise<LimitedDraftEntity | null> {
+    return manager.findOne(LimitedDraftEntity, { where: { id: draftId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  saveDraft(manager: EntityManager, draft: LimitedDraftEntity): Promise<LimitedDraftEntity> {
+    return manager.save(draft);
+  }
+}
