@@ -163,4 +163,32 @@ describe(`store events: join codes, staff by email, ending (${TEST_DATABASE_KIND
     const asPlayer = await app.gql('query ($id: ID!) { event(id: $id) { currentRound { matches { reports { wins } } } } }', { id: event.eventId }, event.tokens.get(left.id));
     expect(errorCode(asPlayer)).toBe('FORBIDDEN');
   });
+
+  it('the organizer registers a pasted roster at once; a bad line refuses them all and names the line', async () => {
+    const organizer = (await app.user('Organizer')).token;
+    const eventId = (await app.ok(GQL.createEvent, { input: { name: 'Roster', format: 'CONSTRUCTED', rel: 'REGULAR' } }, organizer)).createEvent.id;
+    const BULK = 'mutation ($eventId: ID!, $players: [RosterEntryInput!]!) { registerPlayers(eventId: $eventId, players: $players) { name wizardsId } }';
+    const count = async () => (await app.ok(EVENT, { id: eventId })).event.players.length;
+    await app.ok(GQL.register, { eventId, name: 'Already Here' }, organizer);
+
+    const repeated = await app.gql(BULK, { eventId, players: [{ name: 'Ana' }, { name: 'Bo' }, { name: ' ana ' }] }, organizer);
+    expect(errorCode(repeated)).toBe('DUPLICATE_PLAYER');
+    expect(repeated.errors?.[0].extensions?.line).toBe(3);
+    const clash = await app.gql(BULK, { eventId, players: [{ name: 'Ana' }, { name: 'already here' }] }, organizer);
+    expect(errorCode(clash)).toBe('DUPLICATE_PLAYER');
+    expect(clash.errors?.[0].message).toContain('Line 2');
+    const badEmail = await app.gql(BULK, { eventId, players: [{ name: 'Ana' }, { name: 'Bo', email: 'not-an-email' }] }, organizer);
+    expect(errorCode(badEmail)).toBe('INVALID_PLAYER_INPUT');
+    expect(badEmail.errors?.[0].extensions?.line).toBe(2);
+    expect(errorCode(await app.gql(BULK, { eventId, players: [] }, organizer))).toBe('INVALID_PLAYER_INPUT');
+    const stranger = (await app.user('Stranger')).token;
+    expect(errorCode(await app.gql(BULK, { eventId, players: [{ name: 'Ana' }] }, stranger))).toBe('FORBIDDEN');
+    expect(await count()).toBe(1);
+
+    const names = Array.from({ length: 12 }, (_, i) => ({ name: `Player ${i + 1}`, wizardsId: i === 0 ? 'WZ-1' : null }));
+    const registered = (await app.ok(BULK, { eventId, players: names }, organizer)).registerPlayers;
+    expect(registered).toHaveLength(12);
+    expect(registered[0]).toEqual({ name: 'Player 1', wizardsId: 'WZ-1' });
+    expect(await count()).toBe(13);
+  });
 });

@@ -4,10 +4,11 @@ import { PHONE, WatchedPage, eventually, horizontalOverflow, launchChromium } fr
 import { ServedApp, createAccount, signInAndOpenEvent, startServedApp } from './support/served-app';
 
 const DESKTOP_1366 = { viewport: { width: 1366, height: 900 } };
+const ROSTER = ['Ava Ruiz', 'Ben Okafor', 'Chloe Park', 'Dmitri Volkov', 'Esme Laurent', 'Farah Haddad', 'Gus Lindqvist', 'Hana Sato', 'Ivo Novak', 'Jun Takeda', 'Kai Moreau', 'Lia Brandt'];
 const JOIN_CODE = 'query ($id: ID!) { event(id: $id) { joinCode players { id name } } }';
 
 // Issue 15: a store runs its event from the browser; players join by code on their phones.
-describe('store event: join by code on phones, staff by email, invitation, End event with final standings', () => {
+describe('store event: roster by paste, join by code on phones, staff by email, invitation, End event with final standings', () => {
   let served: ServedApp;
   let browser: Browser;
   const pages: WatchedPage[] = [];
@@ -35,7 +36,6 @@ describe('store event: join by code on phones, staff by email, invitation, End e
     const mara = await createAccount(app, 'Mara Quinn');
     const theo = await createAccount(app, 'Theo Blackwood');
     const eventId = (await app.ok(GQL.createEvent, { input: { name: 'Store Championship', format: 'CONSTRUCTED', rel: 'REGULAR', swissRounds: 2, topCut: 0 } }, organizer.token)).createEvent.id;
-    for (const name of ['Ava Ruiz', 'Ben Okafor', 'Chloe Park']) await app.ok(GQL.register, { eventId, name }, organizer.token);
     const { joinCode } = (await app.ok(JOIN_CODE, { id: eventId })).event;
 
     // Organizer, desktop: the overview shows the event code; a judge is added by email, listed, removed.
@@ -50,12 +50,19 @@ describe('store event: join by code on phones, staff by email, invitation, End e
     await desk.page.getByTestId('staff-member').filter({ hasText: 'Jade Judge' }).getByRole('button', { name: 'Remove' }).click();
     await eventually(async () => expect(await desk.page.getByTestId('staff-member').count()).toBe(1));
 
-    // Add player by email: an invitation the player's account claims.
+    // Registration: twelve players pasted from a spreadsheet at once.
     await desk.page.getByRole('tab', { name: 'Registration' }).click();
+    await desk.page.getByTestId('roster-text').fill(['Name\tWizards ID', ...ROSTER.map((name, i) => `${name}\tWZ-${i + 1}`)].join('\n'));
+    await expect(desk.page.getByTestId('roster-submit').textContent()).resolves.toBe('Register 12 players');
+    await desk.screenshot('store-roster-paste');
+    await desk.page.getByTestId('roster-submit').click();
+    await eventually(async () => expect((await app.ok(JOIN_CODE, { id: eventId })).event.players).toHaveLength(12));
+
+    // Add player by email: an invitation the player's account claims.
     await desk.page.getByTestId('add-player-name').fill('Elena Estrada');
     await desk.page.getByTestId('add-player-email').fill('elena.estrada@example.test');
     await desk.page.getByTestId('add-player-submit').click();
-    await eventually(async () => expect((await app.ok(JOIN_CODE, { id: eventId })).event.players).toHaveLength(4));
+    await eventually(async () => expect((await app.ok(JOIN_CODE, { id: eventId })).event.players).toHaveLength(13));
 
     // Big screen: the code and its QR code while registration is open.
     const screen = await open(DESKTOP_1366);
@@ -100,7 +107,7 @@ describe('store event: join by code on phones, staff by email, invitation, End e
     await phone3.page.getByTestId('join-submit').tap();
     await phone3.page.waitForURL(new RegExp(`/play/${eventId}/me$`));
     const players = (await app.ok(JOIN_CODE, { id: eventId })).event.players.map((p: { name: string }) => p.name).sort();
-    expect(players).toEqual(['Ava Ruiz', 'Ben Okafor', 'Chloe Park', 'Elena Estrada', 'Mara Quinn', 'Theo Blackwood']);
+    expect(players).toEqual([...ROSTER, 'Elena Estrada', 'Mara Quinn', 'Theo Blackwood'].sort());
 
     // Two rounds played through the API; the organizer ends the event on the overview.
     await app.ok(GQL.start, { eventId }, organizer.token);
@@ -113,17 +120,17 @@ describe('store event: join by code on phones, staff by email, invitation, End e
     await desk.page.getByTestId('end-event').click();
     await desk.page.getByTestId('event-ended').waitFor();
     await desk.page.getByRole('tab', { name: 'Standings' }).click();
-    await eventually(async () => expect(await desk.page.getByTestId('final-standings').locator('tbody tr').count()).toBe(6));
+    await eventually(async () => expect(await desk.page.getByTestId('final-standings').locator('tbody tr').count()).toBe(15));
     await desk.screenshot('store-final-standings-admin');
 
     // Big screen and phone: no more "Round 2 pairings", the final standings instead.
     await screen.page.reload();
-    await eventually(async () => expect(await screen.page.getByTestId('screen-final-standings').locator('tr').count()).toBe(6));
+    await eventually(async () => expect(await screen.page.getByTestId('screen-final-standings').locator('tr').count()).toBe(15));
     await expect(screen.page.getByTestId('big-screen').textContent()).resolves.not.toContain('Round 2 pairings');
     await screen.screenshot('store-big-screen-final');
     await phone1.page.goto(`${served.baseUrl}/play/${encodeURIComponent(eventId)}`);
     await phone1.page.getByTestId('event-ended-notice').getByText('Final standings').tap();
-    await eventually(async () => expect(await phone1.page.getByTestId('final-standings').locator('tbody tr').count()).toBe(6));
+    await eventually(async () => expect(await phone1.page.getByTestId('final-standings').locator('tbody tr').count()).toBe(15));
     expect(await horizontalOverflow(phone1.page)).toBe(0);
     await phone1.screenshot('store-phone-final');
 

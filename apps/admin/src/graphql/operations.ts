@@ -131,6 +131,10 @@ export const DESK = gql<{ event: DeskEvent | null }, { eventId: string }>(
   } }`,
 );
 
+export const REGISTER_PLAYERS = gql<{ registerPlayers: Player[] }, { eventId: string; players: { name: string; wizardsId: string | null; email: string | null }[] }>(
+  `mutation RegisterPlayers($eventId: ID!, $players: [RosterEntryInput!]!) { registerPlayers(eventId: $eventId, players: $players) { id name wizardsId dropped byes decklistSubmitted } }`,
+);
+
 export const REGISTER_PLAYER = gql<
   { registerPlayer: Player },
   { eventId: string; name: string; wizardsId?: string | null; userId?: string | null; byes?: number | null; email?: string | null }

@@ -8,6 +8,7 @@ import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useRunMutation } from '../admin/use-run-mutation';
 import { nameMatches } from '../shared/pairing-rows';
 import { AddPlayerForm } from './AddPlayerForm';
+import { RosterImport } from './RosterImport';
 import { byeWeightedAttendance } from '../events/event-structure';
 
 /** Registration desk: add players and late entries, byes, drops, decklist status. */
@@ -28,11 +29,16 @@ export function RegistrationDesk() {
   const active = players.filter((player) => !player.dropped);
   const missingDecklists = active.filter((player) => !player.decklistSubmitted).length;
 
-  const drop = (player: Player) => run(() => request(DROP_PLAYER, { eventId, playerId: player.id }), `${player.name} dropped`).then(() => desk.refetch());
+  const drop = (player: Player) => {
+    // A drop cannot be taken back once the next round is paired: ask first.
+    if (!window.confirm(`Drop ${player.name}? They will not be paired again.`)) return;
+    void run(() => request(DROP_PLAYER, { eventId, playerId: player.id }), `${player.name} dropped`).then(() => desk.refetch());
+  };
 
   return (
     <Box>
       <AddPlayerForm eventId={eventId} status={data.status} currentRoundNumber={data.currentRound?.number ?? null} onAdded={() => void desk.refetch()} />
+      {data.status === 'REGISTRATION' ? <RosterImport eventId={eventId} onAdded={() => void desk.refetch()} /> : null}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
         <TextField size="small" label="Find player" value={search} onChange={(e) => setSearch(e.target.value)} />
         <Typography variant="body2" data-testid="desk-counts">

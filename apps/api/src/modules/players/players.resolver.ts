@@ -10,6 +10,7 @@ import { toPlayerModel } from './dto/player.mapper';
 import { PlayerModel } from './dto/player.model';
 import { UpdatePlayerInput } from './dto/update-player.input';
 import { PlayersService } from './players.service';
+import { RosterEntryInput } from './dto/roster-entry.input';
 
 @Resolver(() => PlayerModel)
 export class PlayersResolver {
@@ -28,6 +29,12 @@ export class PlayersResolver {
     @Args('email', { type: () => String, nullable: true, description: 'Organizers: an invitation to the account with this email, which links itself with acceptEntry' }) email?: string | null,
   ): Promise<PlayerModel> {
     return toPlayerModel(await this.players.register(actor, eventId, { name, wizardsId, userId, byes, bot, email }));
+  }
+
+  @SignedIn('ORGANIZER')
+  @Mutation(() => [PlayerModel], { description: 'The organizer registers a roster (pasted list or CSV) before the start: all lines or none; a refusal names the line (extensions.line)' })
+  async registerPlayers(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string, @Args('players', { type: () => [RosterEntryInput] }) players: RosterEntryInput[]): Promise<PlayerModel[]> {
+    return (await this.players.registerMany(actor, eventId, players)).map(toPlayerModel);
   }
 
   @SignedIn('ANY_USER')

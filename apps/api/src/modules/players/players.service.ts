@@ -20,7 +20,8 @@ import { toDecklistModel } from './dto/decklist.mapper';
 import { DecklistModel, PublishedDecklistModel } from './dto/decklist.model';
 import { UpdatePlayerInput } from './dto/update-player.input';
 import { PlayerEntity } from '../events/player.entity';
-import { playerError } from './players.errors';
+import { PlayerErrorCode, playerError } from './players.errors';
+import { DomainError } from '../../common/errors/domain-error';
 
 /** How canSeeDecklist learns the caller's staff role and the event (directly, or from batched loaders). */
 export interface DecklistLookups {
@@ -99,6 +100,16 @@ async function assertRoomFor(manager: EntityManager, event: EventEntity): Promis
   if (active >= event.capacity) throw playerError('EVENT_FULL', `"${event.name}" is full (${event.capacity} players); ask the organizer`, { eventId: event.id, capacity: event.capacity });
 }
 
+/** One line of a pasted or imported roster. */
+export interface BulkEntry {
+  name: string;
+  wizardsId?: string | null;
+  email?: string | null;
+}
+
+/** Most players one roster import registers. */
+const BULK_MAX = 2000;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An entry waiting for this account: made for its id or for its email. */
@@ -169,6 +180,57 @@ export class PlayersService {
     } catch (error) {
       throw duplicateRegistration(error, name, wizardsId);
     }
+  }
+
+  /**
+   * The organizer registers a roster at once (a pasted list or a CSV file) before the event
+   * starts: every line is checked first, then all are stored in one transaction, or none.
+   * A refusal names the line (1-based, in `line`).
+   */
+  async registerMany(actor: Actor, eventId: string, entries: readonly BulkEntry[]): Promise<PlayerEntity[]> {
+    if (entries.length === 0 || entries.length > BULK_MAX) throw playerError('INVALID_PLAYER_INPUT', `Give 1 to ${BULK_MAX} players, got ${entries.length}`, { field: 'players' });
+    const atLine = <T>(line: number, check: () => T): T => {
+      try {
+        return check();
+      } catch (error) {
+        throw error instanceof DomainError ? playerError(error.code as PlayerErrorCode, `Line ${line}: ${error.message}`, { ...error.details, line }) : error;
+      }
+    };
+    const cleaned = entries.map((entry, index) =>
+      atLine(index + 1, () => {
+        const invitedEmail = entry.email?.trim().toLowerCase() || null;
+        if (invitedEmail !== null && !EMAIL.test(invitedEmail)) throw playerError('INVALID_PLAYER_INPUT', `"${entry.email}" is not an email address`, { field: 'email' });
+        return { name: cleanPlayerName(entry.name), wizardsId: cleanWizardsId(entry.wizardsId), invitedEmail };
+      }),
+    );
+    const seen = new Map<string, number>();
+    cleaned.forEach((entry, index) => {
+      for (const key of [`name:${playerNameKey(entry.name)}`, entry.wizardsId ? `wizards:${entry.wizardsId}` : null]) {
+        if (key === null) continue;
+        const first = seen.get(key);
+        if (first !== undefined) throw playerError('DUPLICATE_PLAYER', `Line ${index + 1}: "${entry.name}" repeats line ${first}${key.startsWith('wizards') ? ` (Wizards account ${entry.wizardsId})` : ''}`, { line: index + 1 });
+        seen.set(key, index + 1);
+      }
+    });
+    return this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'register a roster', manager);
+      if (event.status !== 'REGISTRATION') throw playerError('REGISTRATION_CLOSED', `Event "${event.name}" has started: add late entries one at a time`, { eventId });
+      const existing = await manager.find(PlayerEntity, { where: { eventId }, select: { id: true, name: true, nameKey: true, wizardsId: true } });
+      const taken = new Map(existing.flatMap((p) => [[`name:${p.nameKey}`, p.name] as const, ...(p.wizardsId ? [[`wizards:${p.wizardsId}`, p.name] as const] : [])]));
+      cleaned.forEach((entry, index) => {
+        const clash = taken.get(`name:${playerNameKey(entry.name)}`) ?? (entry.wizardsId ? taken.get(`wizards:${entry.wizardsId}`) : undefined);
+        if (clash !== undefined) throw playerError('DUPLICATE_PLAYER', `Line ${index + 1}: "${entry.name}" is already registered (as "${clash}")`, { line: index + 1 });
+      });
+      const players = await manager.save(
+        cleaned.map((entry) =>
+          manager.create(PlayerEntity, { eventId, name: entry.name, nameKey: playerNameKey(entry.name), wizardsId: entry.wizardsId, userId: null, invitedEmail: entry.invitedEmail, byes: 0, isBot: false, enteredBeforeRound: 1, dropped: false }),
+        ),
+        { chunk: 500 },
+      );
+      await bumpEventRevision(manager, eventId);
+      return players;
+    });
   }
 
   /**
