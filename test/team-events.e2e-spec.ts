@@ -167,6 +167,27 @@ describe(`team events through GraphQL (${TEST_DATABASE_KIND})`, () => {
     expect((await app.ok(GQL.start, { eventId: event.id }, organizer)).startEvent).toMatchObject({ swissRounds: 3, topCut: 0 });
   });
 
+  it('a Trios team final is decided by two seats and finishes the event', async () => {
+    const organizer = (await app.user('Fin Final')).token;
+    const event = (await app.ok(GQL.createEvent, { input: { name: 'Trios Final', format: 'LIMITED', rel: 'REGULAR', teamFormat: 'TRIOS', swissRounds: 1, topCut: 2 } }, organizer)).createEvent;
+    const players = await registerPlayers(app, event.id, organizer, 12);
+    await registerTeams(app, event.id, organizer, players, 3);
+    await app.ok(GQL.start, { eventId: event.id }, organizer);
+    const swiss = (await app.ok(TEAM_GQL.pair, { eventId: event.id }, organizer)).pairNextRound;
+    for (const match of swiss.matches as TeamMatchRow[]) await app.ok(GQL.setResult, { matchId: match.id, wins: [2, 0], draws: 0, reason: 'slip' }, organizer);
+    const final = (await app.ok(TEAM_GQL.pair, { eventId: event.id }, organizer)).pairNextRound;
+    expect(final).toMatchObject({ kind: 'PLAYOFF' });
+    expect((final.matches as TeamMatchRow[]).map((m) => m.teamSeat)).toEqual(['A', 'B', 'C']);
+    const [seatA, seatB] = final.matches as TeamMatchRow[];
+    await app.ok(GQL.setResult, { matchId: seatA.id, wins: [0, 2], draws: 0, reason: 'slip' }, organizer);
+    const status = async () => (await app.ok(`query ($id: ID!) { event(id: $id) { status } }`, { id: event.id })).event.status;
+    expect(await status()).toBe('PLAYOFFS');
+    await app.ok(GQL.setResult, { matchId: seatB.id, wins: [1, 2], draws: 0, reason: 'slip' }, organizer);
+    expect(await status()).toBe('FINISHED'); // seat C left unplayed
+    const standings: TeamStandingRow[] = (await app.ok(TEAM_GQL.teamStandings, { eventId: event.id })).teamStandings;
+    expect(standings[0]).toMatchObject({ team: { id: seatA.teams[1].id }, finish: 'winner' });
+  });
+
   it('an 8-team Two-Headed Giant event: one game per match, 3 team Swiss rounds, a team top 4, final team standings', async () => {
     const random = seededRandom(2);
     const organizer = (await app.user('Hana Host')).token;

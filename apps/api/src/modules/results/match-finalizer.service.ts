@@ -64,9 +64,23 @@ export class MatchFinalizerService {
   private async finishEventAfterPlayoffFinal(manager: EntityManager, match: MatchEntity): Promise<void> {
     const round = await manager.findOneByOrFail(RoundEntity, { id: match.roundId });
     if (round.kind !== 'PLAYOFF') return;
-    const matchesInRound = await manager.count(MatchEntity, { where: { roundId: round.id, bye: false } });
-    if (matchesInRound !== 1) return;
+    const matchesInRound = await manager.find(MatchEntity, { where: { roundId: round.id, bye: false } });
     const event: EventEntity = await lockEvent(manager, match.eventId);
+    if (!isDecidedFinal(event, matchesInRound)) return;
     if (event.status !== 'FINISHED') await this.events.transition(manager, event, 'FINISHED');
   }
+}
+
+/**
+ * The playoff round is the final and it is decided: one match, now final; or a Trios team final
+ * (three seat matches between the same two teams, players[0] always of one team) where one team
+ * has won two seats (MTR: 2 of 3), whatever the third seat.
+ */
+function isDecidedFinal(event: EventEntity, matches: MatchEntity[]): boolean {
+  if (event.teamFormat !== 'TRIOS') return matches.length === 1;
+  if (matches.length !== 3) return false;
+  const final = matches.filter((m) => m.status === 'FINAL' && m.wins1 !== null && m.wins2 !== null);
+  const first = final.filter((m) => m.wins1! > m.wins2!).length;
+  const second = final.filter((m) => m.wins2! > m.wins1!).length;
+  return first >= 2 || second >= 2;
 }
