@@ -76,7 +76,8 @@ export type TargetSpec =
   | { kind: 'creature-you-control' }
   | { kind: 'player' }
   | { kind: 'opponent' }
-  | { kind: 'spell' }
+  /** `filter`: "target creature spell", "target red or green spell", "target noncreature spell" (its `tapped` unused). */
+  | { kind: 'spell'; filter?: PermanentFilter }
   | { kind: 'land' }
   | { kind: 'artifact-or-enchantment' }
   | { kind: 'card-in-your-graveyard'; creature?: boolean };

@@ -20,6 +20,12 @@ const TARGET_PHRASES: [RegExp, (m: RegExpMatchArray) => TargetSpec][] = [
 ];
 
 function targetPhraseAt(lower: string): { spec: TargetSpec; length: number } | null {
+  // Before the fixed phrases: "target creature spell" is not "target creature".
+  const spell = SPELL_FILTER_PHRASE.exec(lower);
+  if (spell) {
+    const parsed = filterTarget([spell[0], undefined, spell[1], spell[2], spell[3] ? spell[3].trim() : 'permanent'] as unknown as RegExpMatchArray);
+    if (parsed && parsed.kind === 'permanent' && Object.keys(parsed.filter).length > 0) return { spec: { kind: 'spell', filter: parsed.filter }, length: spell[0].length };
+  }
   for (const [re, spec] of TARGET_PHRASES) {
     const m = re.exec(lower);
     if (m) return { spec: spec(m), length: m[0].length };
@@ -34,8 +40,11 @@ const COLOR = '(?:white|blue|black|red|green)';
 const TYPE = '(?:artifact|creature|enchantment|land)';
 // "target tapped creature", "target nonartifact, nonblack creature", "target green or white creature", "target artifact, enchantment, or land".
 const FILTER_PHRASE = new RegExp(
-  `^target (tapped |untapped )?((?:non(?:${COLOR.slice(3, -1)}|${TYPE.slice(3, -1)})(?:, | ))*)(${COLOR}(?: or ${COLOR})* )?(permanent|${TYPE}(?:(?:, ${TYPE})*,? or ${TYPE})?)(?=$|[\s.,'])`,
+  `^target (tapped |untapped )?((?:non(?:${COLOR.slice(3, -1)}|${TYPE.slice(3, -1)})(?:, | ))*)(${COLOR}(?: or ${COLOR})* )?(permanent|${TYPE}(?:(?:, ${TYPE})*,? or ${TYPE})?)(?=$|[\\s.,'])`,
 );
+
+// "target creature spell", "target red or green spell", "target noncreature spell".
+const SPELL_FILTER_PHRASE = new RegExp(`^target ((?:non(?:${COLOR.slice(3, -1)}|${TYPE.slice(3, -1)})(?:, | ))*)(${COLOR}(?: or ${COLOR})* )?(${TYPE}(?: or ${TYPE})? )?spell(?=$|[\\s.,'])`);
 
 /** A target phrase with a filter, as the inverse of `filterPhrase`. */
 function filterTarget(m: RegExpMatchArray): TargetSpec | null {

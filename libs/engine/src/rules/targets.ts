@@ -51,7 +51,11 @@ export function isLegalTarget(game: GameState, spec: TargetSpec, value: TargetVa
   }
   const obj = game.objects[value.object];
   if (!obj) return false;
-  if (spec.kind === 'spell') return obj.zone === 'stack' && game.stack.some((s) => s.objectId === obj.id);
+  if (spec.kind === 'spell') {
+    if (obj.zone !== 'stack' || !game.stack.some((s) => s.objectId === obj.id)) return false;
+    // A spell's characteristics are its card's (nothing in the pool changes them on the stack).
+    return !spec.filter || matchesFilter(game, obj.id, characteristics(game, obj.id), spec.filter);
+  }
   if (spec.kind === 'card-in-your-graveyard') {
     return obj.zone === 'graveyard' && obj.owner === source.controller && (!spec.creature || compiledCard(game, obj.card).def.types.includes('Creature'));
   }

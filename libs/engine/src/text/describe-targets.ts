@@ -37,7 +37,7 @@ export function targetPhrase(spec: TargetSpec): string {
     case 'opponent':
       return 'target opponent';
     case 'spell':
-      return 'target spell';
+      return spec.filter ? `target ${filterPhrase({ ...spec.filter, types: spec.filter.types ?? [] }).replace(/ ?permanent$|$/, ' spell').replace(/^ /, '')}` : 'target spell';
     case 'land':
       return 'target land';
     case 'artifact-or-enchantment':
