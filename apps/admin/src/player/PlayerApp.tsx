@@ -55,7 +55,13 @@ export function PlayerApp() {
       ) : eventId === 'join' ? (
         <JoinPage />
       ) : eventId === MY_EVENTS_SEGMENT ? (
-        <MyEventsPage />
+        <MyEventsPage>
+          <p>
+            <PlayerLink href="/play/join" className="button-link" data-testid="my-events-join">
+              Join with an event code
+            </PlayerLink>
+          </p>
+        </MyEventsPage>
       ) : eventId ? (
         <EventPages eventId={eventId} tab={tab} />
       ) : (

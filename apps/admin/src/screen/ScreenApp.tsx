@@ -79,28 +79,30 @@ function PairingsScreen({ eventId }: { eventId: string }) {
       ) : null}
       {event?.status === 'FINISHED' && !event.cancelled ? <FinalStandingsScreen eventId={eventId} /> : null}
       {!round && event && event.status !== 'REGISTRATION' && event.status !== 'FINISHED' ? <p className="screen-message">Pairings will appear here</p> : null}
-      <main className="screen-columns" style={{ gridTemplateColumns: `repeat(${layout.columns}, 1fr)` }}>
-        {columns.map((columnRows, index) => (
-          <table key={index} className="screen-table">
-            <thead>
-              <tr>
-                <th>Player</th>
-                <th>Table</th>
-                <th>Opponent</th>
-              </tr>
-            </thead>
-            <tbody>
-              {columnRows.map((row) => (
-                <tr key={`${row.match.id}:${row.player.id}`}>
-                  <td>{row.player.name}</td>
-                  <td className="screen-table-number">{row.bye ? '' : row.table}</td>
-                  <td>{row.bye ? 'BYE' : row.opponent?.name}</td>
+      {round ? (
+        <main className="screen-columns" style={{ gridTemplateColumns: `repeat(${layout.columns}, 1fr)` }}>
+          {columns.map((columnRows, index) => (
+            <table key={index} className="screen-table">
+              <thead>
+                <tr>
+                  <th>Player</th>
+                  <th>Table</th>
+                  <th>Opponent</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        ))}
-      </main>
+              </thead>
+              <tbody>
+                {columnRows.map((row) => (
+                  <tr key={`${row.match.id}:${row.player.id}`}>
+                    <td>{row.player.name}</td>
+                    <td className="screen-table-number">{row.bye ? '' : row.table}</td>
+                    <td>{row.bye ? 'BYE' : row.opponent?.name}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </main>
+      ) : null}
       <footer className="screen-footer">
         {event ? (
           <>
