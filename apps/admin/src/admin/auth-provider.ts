@@ -51,7 +51,7 @@ export async function verifySession(): Promise<void> {
   if (!session) return;
   try {
     const { me } = await request(ME, {});
-    setSession({ token: session.token, user: me });
+    setSession(me ? { token: session.token, user: me } : null);
   } catch (error) {
     if (error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED') setSession(null);
   }

@@ -1,4 +1,4 @@
-import type { EventRole } from '../graphql/api-types';
+import { isEventRole, type EventRole } from '../graphql/api-types';
 
 /** The event pages and actions the menus offer, each shown only to roles that may use it. */
 export type EventAction =
@@ -40,7 +40,8 @@ const ACTIONS_BY_ROLE: Record<EventRole, readonly EventAction[]> = {
   PLAYER: ['viewStandings', 'viewBracket'],
 };
 
-/** True when any of the caller's roles in the event allows the action. */
-export function can(roles: readonly EventRole[] | undefined, action: EventAction): boolean {
-  return (roles ?? []).some((role) => ACTIONS_BY_ROLE[role]?.includes(action));
+/** True when any of the caller's roles in the event allows the action (a role this app does not know allows nothing). */
+export function can(roles: readonly string[] | undefined, action: EventAction): boolean {
+  return (roles ?? []).some((role) => isEventRole(role) && ACTIONS_BY_ROLE[role].includes(action));
 }
+

@@ -1,12 +1,12 @@
 import { sectionTotal } from './decklist-text';
-import type { Decklist, DecklistCard } from './decklist-types';
+import { DECKLIST_SECTIONS, type Decklist, type DecklistSection } from './decklist-types';
 import './decklists.css';
 
-const SECTION_TITLES: Record<DecklistCard['section'], string> = { commander: 'Commander', main: 'Main deck', sideboard: 'Sideboard' };
+const SECTION_TITLES: Record<DecklistSection, string> = { commander: 'Commander', main: 'Main deck', sideboard: 'Sideboard' };
 
 /** A stored list as a judge reads it during a deck check: each section with its total, the format and the card data's date. */
 export function DecklistView({ decklist, playerName }: { decklist: Decklist; playerName: string }) {
-  const sections = (['commander', 'main', 'sideboard'] as const).filter((section) => decklist.cards.some((c) => c.section === section));
+  const sections = DECKLIST_SECTIONS.filter((section) => decklist.cards.some((c) => c.section === section));
   return (
     <section className="decklist-view" aria-label={`Registered decklist of ${playerName}`} data-testid="decklist-view">
       <p className="muted small" data-testid="decklist-meta">

@@ -1,4 +1,4 @@
-import type { DecklistCard, DecklistEvent, DecklistProblem } from './decklist-types';
+import type { DecklistCard, DecklistEvent, DecklistProblem, DecklistSection } from './decklist-types';
 
 /** The text with a card line added: into the sideboard section when asked, else before any sideboard. */
 export function addCardLine(text: string, count: number, name: string, sideboard: boolean): string {
@@ -35,7 +35,7 @@ export function problemsOfError(error: unknown): DecklistProblem[] | null {
 }
 
 /** Copies in a section. */
-export function sectionTotal(cards: readonly DecklistCard[], section: DecklistCard['section']): number {
+export function sectionTotal(cards: readonly DecklistCard[], section: DecklistSection): number {
   return cards.filter((c) => c.section === section).reduce((n, c) => n + c.count, 0);
 }
 

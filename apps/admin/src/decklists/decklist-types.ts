@@ -1,69 +1,27 @@
-/** TypeScript shapes of the card and decklist GraphQL types (shared/specs/cards.md and README "Decklists of an event"). */
+/**
+ * Names for the card and decklist types as the decklist screens select them (shared/specs/cards.md,
+ * README "Decklists of an event"), generated from the schema (`npm run codegen`).
+ */
+import type {
+  CardDatabaseQuery,
+  CardSearchQuery,
+  DecklistCheckFieldsFragment,
+  DecklistDeskQuery,
+  DecklistEventFieldsFragment,
+  DecklistFieldsFragment,
+} from '../graphql/generated/graphql';
 
-export interface DecklistProblem {
-  code: string;
-  card: string | null;
-  /** 1-based line of the text checked. */
-  line: number | null;
-  message: string;
-  /** UNKNOWN_CARD: the closest names, best first. */
-  suggestions: string[];
-}
+// The contract types a card's section as String.
+export const DECKLIST_SECTIONS = ['commander', 'main', 'sideboard'] as const;
+export type DecklistSection = (typeof DECKLIST_SECTIONS)[number];
 
-export interface DecklistCheck {
-  legal: boolean;
-  format: string;
-  dataDate: string;
-  mainCount: number;
-  sideboardCount: number;
-  commanders: string[];
-  inputFormat: string;
-  problems: DecklistProblem[];
-}
-
-export interface CardSummary {
-  name: string;
-  manaCost: string | null;
-  type: string;
-}
-
-export interface DecklistCard {
-  section: 'commander' | 'main' | 'sideboard';
-  count: number;
-  name: string;
-}
-
+export type DecklistCheck = DecklistCheckFieldsFragment;
+export type DecklistProblem = DecklistCheck['problems'][number];
+export type CardSummary = CardSearchQuery['cards'][number];
 /** A stored list (staff, the player, everyone once published). */
-export interface Decklist {
-  cards: DecklistCard[];
-  format: string | null;
-  dataDate: string | null;
-  submittedAt: string | null;
-  text: string;
-}
-
-export interface CardDatabaseInfo {
-  dataDate: string;
-  cardCount: number;
-  formats: string[];
-}
-
+export type Decklist = DecklistFieldsFragment;
+export type DecklistCard = Decklist['cards'][number];
+export type CardDatabaseInfo = CardDatabaseQuery['cardDatabase'];
 /** What a decklist screen needs of its event. */
-export interface DecklistEvent {
-  id: string;
-  name: string;
-  format: 'CONSTRUCTED' | 'LIMITED';
-  status: string;
-  decklistFormat: string;
-  decklistDeadline: string | null;
-  decklistsPublished: boolean;
-  myRoles: string[];
-}
-
-export interface DecklistPlayer {
-  id: string;
-  name: string;
-  wizardsId: string | null;
-  dropped: boolean;
-  decklistSubmitted: boolean;
-}
+export type DecklistEvent = DecklistEventFieldsFragment;
+export type DecklistPlayer = NonNullable<DecklistDeskQuery['event']>['players'][number];

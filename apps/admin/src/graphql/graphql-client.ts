@@ -28,7 +28,7 @@ export async function request<TData, TVariables>(
     response = await fetch(GRAPHQL_HTTP_URL, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ query: document.source, variables }),
+      body: JSON.stringify({ query: document.toString(), variables }),
       signal,
     });
   } catch (error) {

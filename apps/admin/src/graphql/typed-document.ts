@@ -1,19 +1,14 @@
 /**
- * A GraphQL document that carries its result and variables types, so a call site
- * cannot pass the wrong variables or misread the result.
+ * A GraphQL document that carries its result and variables types, so a call site cannot
+ * pass the wrong variables or misread the result. The documents are generated
+ * (`npm run codegen`, generated/graphql.ts) from the `.graphql` operations; the generated
+ * `TypedDocumentString` has this shape.
  */
 export interface TypedDocument<TData, TVariables> {
-  readonly source: string;
+  /** The document's text, fragments included, as sent to the API. */
+  toString(): string;
   /** Never set: only carries the types. */
-  readonly __types?: (variables: TVariables) => TData;
+  readonly __apiType?: (variables: TVariables) => TData;
 }
 
-export type DataOf<D> = D extends TypedDocument<infer T, unknown> ? T : never;
-export type VariablesOf<D> = D extends TypedDocument<unknown, infer V> ? V : never;
-
-export type NoVariables = Record<string, never>;
-
-/** Declares a document with its types: `gql<{ me: User }, NoVariables>('query Me { me { id } }')`. */
-export function gql<TData, TVariables = NoVariables>(source: string): TypedDocument<TData, TVariables> {
-  return { source };
-}
+export type DataOf<D> = D extends TypedDocument<infer T, never> ? T : never;

@@ -142,7 +142,7 @@ export function subscribeLive<TData, TVariables>(
   const start = () => {
     if (stopped) return;
     unsubscribe = getClient().subscribe<TData>(
-      { query: document.source, variables: variables as Record<string, unknown> },
+      { query: document.toString(), variables: variables as Record<string, unknown> },
       {
         next: (result) => {
           failures = 0;

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { MyEvent } from '../graphql/api-types';
+import { isEventRole, type MyEvent } from '../graphql/api-types';
 import { errorMessage } from '../graphql/graphql-error';
 import { request } from '../graphql/graphql-client';
 import { ACCEPT_ENTRY, MY_EVENTS } from '../graphql/operations';
@@ -66,7 +66,7 @@ function MyEventLists({ children }: { children?: ReactNode }) {
 }
 
 function describeRoles(event: MyEvent): string {
-  const roles = event.myRoles.filter((role) => role !== 'PLAYER').map((role) => ROLE_LABEL[role]);
+  const roles = event.myRoles.flatMap((role) => (isEventRole(role) && role !== 'PLAYER' ? [ROLE_LABEL[role]] : []));
   return [event.myPlayer ? `Playing as ${event.myPlayer.name}` : null, ...roles].filter(Boolean).join(' · ');
 }
 
