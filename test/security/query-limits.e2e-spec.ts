@@ -15,7 +15,7 @@ const ALIASED_EVENT = (aliases: number) =>
   `query ($id: ID!) { ${Array.from({ length: aliases }, (_, i) => `e${i}: event(id: $id) { rounds { matches { timeCalled timeRemainingSeconds players { decklist { main } } } } }`).join(' ')} }`;
 const WHOLE_EVENT = `query ($id: ID!) { event(id: $id) { rounds { matches { timeCalled timeRemainingSeconds players { name decklist { main } } } } } }`;
 // Loaded at run time: the admin app's sources follow its own compiler settings, not the API's.
-const ADMIN_DOCUMENTS: Record<string, unknown> = { ...require('../../apps/admin/src/graphql/operations'), ...require('../../apps/admin/src/graphql/clock-operations') };
+const ADMIN_DOCUMENTS: Record<string, unknown> = require('../../apps/admin/src/graphql/generated/graphql');
 const DECK = [...Array<string>(30).fill('Mountain'), ...Array<string>(30).fill('Forest')];
 
 describe(`query cost limits and batching (${TEST_DATABASE_KIND})`, () => {
@@ -97,10 +97,10 @@ describe(`query cost limits and batching (${TEST_DATABASE_KIND})`, () => {
   it('lets every operation the admin app sends through the default limits', () => {
     const schema = app.app.get(GraphQLSchemaHost).schema;
     const rules = queryLimitRules(loadConfig({ ARBITER_DATA_DIR: '/tmp/arbiter-limits-test', JWT_SECRET: 'test-secret-0123456789abcdef' }).queryLimits);
-    const documents = Object.entries(ADMIN_DOCUMENTS).filter(([, value]) => typeof (value as { source?: unknown }).source === 'string');
+    const documents = Object.entries(ADMIN_DOCUMENTS).filter(([name]) => name.endsWith('Document'));
     expect(documents.length).toBeGreaterThan(20);
     for (const [name, document] of documents) {
-      const errors = validate(schema, parse((document as { source: string }).source), rules);
+      const errors = validate(schema, parse(String(document)), rules);
       expect({ name, errors: errors.map((e) => e.message) }).toEqual({ name, errors: [] });
     }
   });
@@ -124,5 +124,15 @@ describe(`query depth limit from the configuration (${TEST_DATABASE_KIND})`, () 
     const refused = await app.gql(`query ($id: ID!) { event(id: $id) { rounds { matches { players { name } } } } }`, { id: event.id });
     expect(errorCode(refused)).toBe('QUERY_LIMIT_EXCEEDED');
     expect(refused.errors?.[0].extensions?.limit).toBe('depth');
+  });
+
+  it('counts the fields inside fragments, not the fragments themselves', async () => {
+    const organizer = (await app.user('Fragment Organizer')).token;
+    const event = (await app.ok(GQL.createEvent, { input: { name: 'Fragments', format: 'CONSTRUCTED', rel: 'REGULAR' } }, organizer)).createEvent;
+    const nested = await app.gql(`query ($id: ID!) { event(id: $id) { ...A } } fragment A on Event { ...B } fragment B on Event { players { ...C } } fragment C on Player { name }`, { id: event.id });
+    expect(nested.errors).toBeUndefined();
+    const hidden = await app.gql(`query ($id: ID!) { event(id: $id) { ...Deep } } fragment Deep on Event { rounds { matches { players { name } } } }`, { id: event.id });
+    expect(errorCode(hidden)).toBe('QUERY_LIMIT_EXCEEDED');
+    expect(hidden.errors?.[0].extensions?.limit).toBe('depth');
   });
 });

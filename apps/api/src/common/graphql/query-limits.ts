@@ -24,13 +24,14 @@ function reporter(limit: QueryLimitKind, max: number) {
 /**
  * Validation rules that refuse an operation before it runs (issue 12: one anonymous request
  * with ten aliases of a whole event stalled the server): selection depth, aliases, and
- * graphql-armor's static cost (objects and scalars weighted by depth).
+ * graphql-armor's static cost (objects and scalars weighted by depth). A fragment spread adds
+ * no depth (the admin's generated operations share selections as fragments): depth is fields.
  */
 export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
   return [
-    maxDepthRule({ n: limits.maxDepth, propagateOnRejection: false, onReject: reporter('depth', limits.maxDepth) }),
+    maxDepthRule({ n: limits.maxDepth, flattenFragments: true, propagateOnRejection: false, onReject: reporter('depth', limits.maxDepth) }),
     maxAliasesRule({ n: limits.maxAliases, propagateOnRejection: false, onReject: reporter('aliases', limits.maxAliases) }),
-    costLimitRule({ maxCost: limits.maxCost, propagateOnRejection: false, onReject: reporter('cost', limits.maxCost) }),
+    costLimitRule({ maxCost: limits.maxCost, flattenFragments: true, propagateOnRejection: false, onReject: reporter('cost', limits.maxCost) }),
   ];
 }
 
