@@ -25,6 +25,7 @@ export function EventStructureInputs() {
       <SelectInput source="percentageFloor" label="Tiebreaker floor" choices={PERCENTAGE_FLOOR_CHOICES} helperText="The lowest match-win and game-win % counted in tiebreakers" />
       <SelectInput source="mulliganRule" label="Mulligan (digital events)" choices={MULLIGAN_RULE_CHOICES} helperText="Only for events played in the rules engine" />
       <NumberInput source="roundMinutes" label="Round minutes" validate={[minValue(40), maxValue(240)]} helperText="At least 40; 50 recommended (MTR 2.6)" />
+      <NumberInput source="capacity" label="Capacity" validate={[minValue(0), maxValue(10000)]} helperText="Most players who may sign up on their phones; 0 or empty = no limit (you can still add walk-ins)" />
     </>
   );
 }
