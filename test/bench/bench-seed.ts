@@ -9,6 +9,8 @@ export interface SeededEvent {
   /** The round myPairing answers for (the latest published one). */
   currentRound: number;
   seedingMs: { register: number; pairRound1: number; results: number; pairRound2: number };
+  /** The round-1 results as one burst: how many, and myPairing latencies (ms) measured meanwhile, one request at a time. */
+  resultBurst: { results: number; ms: number; pairingMs: number[] };
 }
 
 /** Best-of-three results cycled by table, from players[0]'s side: wins and draws. */
@@ -89,6 +91,16 @@ export async function seedEvent(baseUrl: string, players: number, concurrency: n
 
   started = performance.now();
   const played = round1.matches.filter((m) => !m.bye);
+  // Players look up their pairing while the results pour in: a different player each request.
+  const pairingMs: number[] = [];
+  let bursting = true;
+  const probe = (async () => {
+    for (let n = 1; bursting; n = (n % players) + 1) {
+      const sent = performance.now();
+      await graphql(baseUrl, BENCH_GQL.myPairing, { eventId, playerName: benchPlayerName(n) });
+      pairingMs.push(performance.now() - sent);
+    }
+  })();
   await forEachBounded(
     played,
     concurrency,
@@ -100,6 +112,8 @@ export async function seedEvent(baseUrl: string, players: number, concurrency: n
     (done) => log(`round 1 results ${done}/${played.length} (${((performance.now() - started) / 1000).toFixed(1)} s)`),
   );
   const results = performance.now() - started;
+  bursting = false;
+  await probe;
 
   started = performance.now();
   const round2 = (await graphql(baseUrl, BENCH_GQL.pair, { eventId }, organizer)).pairNextRound as { number: number; matches: unknown[] };
@@ -107,5 +121,5 @@ export async function seedEvent(baseUrl: string, players: number, concurrency: n
   log(`round 2 paired: ${round2.matches.length} matches (${pairRound2.toFixed(0)} ms)`);
 
   const recomputeTrigger = { matchId: played[0].id, ...RESULTS[0] };
-  return { eventId, organizerToken: organizer, recomputeTrigger, players, currentRound: round2.number, seedingMs: { register, pairRound1, results, pairRound2 } };
+  return { eventId, organizerToken: organizer, recomputeTrigger, players, currentRound: round2.number, seedingMs: { register, pairRound1, results, pairRound2 }, resultBurst: { results: played.length, ms: results, pairingMs } };
 }

@@ -25,6 +25,8 @@ export class LiveService implements OnModuleDestroy {
   private readonly pubSub: LivePubSub;
   private readonly redis: Redis[] = [];
   private readonly localListeners = new Map<LiveTopic, ((message: LiveMessage) => void)[]>();
+  /** Coalesced announcements: the window's end, and the message to send then if another came meanwhile. */
+  private readonly coalescing = new Map<string, { timer: NodeJS.Timeout; pending: LiveMessage | null }>();
 
   constructor(config: AppConfig) {
     if (config.redisUrl) {
@@ -50,11 +52,40 @@ export class LiveService implements OnModuleDestroy {
     this.pubSub.publish(`arbiter:${topic}:${scope}`, message).catch((error: Error) => this.logger.warn(`publish ${topic} failed: ${error.message}`));
   }
 
+  /**
+   * Announces at once, then at most once more per `windowMs` however often it is called
+   * meanwhile (with the last message): a burst of results recomputes and sends the standings
+   * a few times, not once per result, and the last change is always announced.
+   */
+  publishCoalesced(topic: LiveTopic, message: LiveMessage, windowMs: number, scope: string = message.eventId): void {
+    const key = `${topic}:${scope}`;
+    const open = this.coalescing.get(key);
+    if (open) {
+      open.pending = message;
+      return;
+    }
+    this.publish(topic, message, scope);
+    const closeWindow = (): void => {
+      const window = this.coalescing.get(key);
+      if (!window?.pending) {
+        this.coalescing.delete(key);
+        return;
+      }
+      const pending = window.pending;
+      window.pending = null;
+      window.timer = setTimeout(closeWindow, windowMs).unref();
+      this.publish(topic, pending, scope);
+    };
+    this.coalescing.set(key, { timer: setTimeout(closeWindow, windowMs).unref(), pending: null });
+  }
+
   subscribe(topic: LiveTopic, scope: string): AsyncIterableIterator<LiveMessage> {
     return this.pubSub.asyncIterableIterator<LiveMessage>(`arbiter:${topic}:${scope}`);
   }
 
   async onModuleDestroy(): Promise<void> {
+    for (const window of this.coalescing.values()) clearTimeout(window.timer);
+    this.coalescing.clear();
     await Promise.all(this.redis.map((client) => client.quit().catch(() => client.disconnect())));
   }
 }

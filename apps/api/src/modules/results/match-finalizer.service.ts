@@ -8,6 +8,8 @@ import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { AuditedResult, auditedResult, ResultAuditAction, ResultAuditEntity } from './result-audit.entity';
 
+const STANDINGS_ANNOUNCE_WINDOW_MS = 1000;
+
 /** A match result from players[0]'s side: game wins of each player and drawn games. */
 export interface FinalResult {
   wins: readonly [number, number];
@@ -34,30 +36,38 @@ export class MatchFinalizerService {
     private readonly live: LiveService,
   ) {}
 
-  /** The match becomes FINAL with this result (in the caller's transaction); call {@link announce} after commit. */
-  async finalizeMatch(manager: EntityManager, match: MatchEntity, result: FinalResult, change: ResultChange): Promise<void> {
+  /**
+   * The match becomes FINAL with this result (in the caller's transaction); call {@link announce}
+   * after commit. Returns the event revision the change made.
+   */
+  async finalizeMatch(manager: EntityManager, match: MatchEntity, result: FinalResult, change: ResultChange): Promise<number> {
     const before = change.before ?? auditedResult(match);
     match.status = 'FINAL';
     match.wins1 = result.wins[0];
     match.wins2 = result.wins[1];
     match.draws = result.draws;
-    await this.record(manager, match, { ...change, before });
+    const revision = await this.record(manager, match, { ...change, before });
     await this.finishEventAfterPlayoffFinal(manager, match);
+    return revision;
   }
 
-  /** A change short of FINAL (one player's report, a dispute), already set on `match`: saved and audited. */
-  async record(manager: EntityManager, match: MatchEntity, change: ResultChange & { before: AuditedResult }): Promise<void> {
+  /** A change short of FINAL (one player's report, a dispute), already set on `match`: saved and audited. Returns the event revision it made. */
+  async record(manager: EntityManager, match: MatchEntity, change: ResultChange & { before: AuditedResult }): Promise<number> {
     await manager.save(match);
     await manager.save(
       manager.create(ResultAuditEntity, { eventId: match.eventId, matchId: match.id, actorUserId: change.actorUserId, action: change.action, before: change.before, after: auditedResult(match), reason: change.reason }),
     );
-    await bumpEventRevision(manager, match.eventId);
+    return bumpEventRevision(manager, match.eventId);
   }
 
-  /** Tells subscribers about a committed change of the match (and the standings when it is final). */
+  /**
+   * Tells subscribers about a committed change of the match, and of the standings when it is
+   * final: those at most once per second per event, so a burst of results recomputes the
+   * standings a few times rather than once per result (the last change is always announced).
+   */
   announce(eventId: string, matchId: string, final: boolean): void {
     this.live.publish('matchUpdated', { eventId, matchId });
-    if (final) this.live.publish('standingsUpdated', { eventId });
+    if (final) this.live.publishCoalesced('standingsUpdated', { eventId }, STANDINGS_ANNOUNCE_WINDOW_MS);
   }
 
   // A final result of the playoff final ends the event (docs/decisions.md: the event finishes itself).

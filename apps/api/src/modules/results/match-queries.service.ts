@@ -17,9 +17,33 @@ const PAIRING_INDEX_LIMIT = 64;
 /** Matches known to be in published rounds (a round is never unpublished): forgotten all at once past this size. */
 const PUBLISHED_MATCH_CACHE_LIMIT = 100_000;
 
+/** Results this process committed, waiting for the index to reach their revision: past this many it rebuilds instead. */
+const PENDING_RESULTS_LIMIT = 10_000;
+
+interface PairingEntry {
+  match: MatchEntity;
+  players: PlayerEntity[];
+}
+
 interface PairingIndex {
   revision: number;
-  byNameKey: Map<string, { match: MatchEntity; players: PlayerEntity[] }>;
+  byNameKey: Map<string, PairingEntry>;
+  byMatchId: Map<string, PairingEntry>;
+  /** Revisions made by a result alone (reported here after commit), with the match as it became. */
+  results: Map<number, MatchEntity>;
+}
+
+/** Moves the index through consecutive revisions made by results alone; stops at the first other one. */
+function catchUp(index: PairingIndex, revision: number): void {
+  while (index.revision < revision) {
+    const match = index.results.get(index.revision + 1);
+    if (!match) return;
+    index.results.delete(index.revision + 1);
+    const entry = index.byMatchId.get(match.id);
+    // A correction in an earlier round leaves the current round's pairings as they are.
+    if (entry) entry.match = match;
+    index.revision += 1;
+  }
 }
 
 /** Read-side match look-ups for players and staff. */
@@ -35,15 +59,19 @@ export class MatchQueriesService {
 
   /**
    * The named player's match in the event's latest published round. The round's pairings
-   * are indexed by player name once per event revision (every change to players, rounds or
+   * are indexed by player name per event revision (every change to players, rounds or
    * results bumps it), so a busy "find my pairing" page costs one primary-key read per
-   * request; the players are handed to the request's loader.
+   * request; the players are handed to the request's loader. A revision made by a result this
+   * process committed ({@link resultCommitted}) updates that match in the index instead of
+   * rebuilding it, so a burst of results does not re-read the round for every request; any
+   * other revision (another instance's result, pairings, players) rebuilds it.
    */
   async currentMatchOf(eventId: string, playerName: string, loaders?: GraphqlLoaders): Promise<MatchEntity | null> {
     if (!isUuid(eventId)) return null;
     const event = await this.dataSource.manager.findOne(EventEntity, { select: { id: true, revision: true }, where: { id: eventId } });
     if (!event) return null;
     let index = this.pairingIndexes.get(eventId);
+    if (index && index.revision < event.revision) catchUp(index, event.revision);
     if (!index || index.revision !== event.revision) {
       index = await this.buildPairingIndex(eventId, event.revision);
       if (this.pairingIndexes.size >= PAIRING_INDEX_LIMIT) this.pairingIndexes.delete(this.pairingIndexes.keys().next().value as string);
@@ -55,18 +83,31 @@ export class MatchQueriesService {
     return entry.match;
   }
 
+  /**
+   * A committed transaction that changed only this match's result made `revision` (call after
+   * commit: a rolled-back revision number may be made again by another change).
+   */
+  resultCommitted(eventId: string, revision: number, match: MatchEntity): void {
+    const index = this.pairingIndexes.get(eventId);
+    if (!index || revision <= index.revision || index.results.size >= PENDING_RESULTS_LIMIT) return;
+    index.results.set(revision, match);
+  }
+
   private async buildPairingIndex(eventId: string, revision: number): Promise<PairingIndex> {
     const manager = this.dataSource.manager;
     const round = await manager.findOne(RoundEntity, { select: { id: true }, where: { eventId, published: true }, order: { number: 'DESC' } });
-    const byNameKey = new Map<string, { match: MatchEntity; players: PlayerEntity[] }>();
-    if (!round) return { revision, byNameKey };
+    const byNameKey = new Map<string, PairingEntry>();
+    const byMatchId = new Map<string, PairingEntry>();
+    if (!round) return { revision, byNameKey, byMatchId, results: new Map() };
     const [matches, players] = await Promise.all([manager.find(MatchEntity, { where: { roundId: round.id } }), manager.find(PlayerEntity, { select: PLAYER_COLUMNS_WITHOUT_DECKLISTS, where: { eventId } })]);
     const playerById = new Map(players.map((p) => [p.id, p]));
     for (const match of matches) {
       const seated = [match.player1Id, match.player2Id].flatMap((id) => (id && playerById.has(id) ? [playerById.get(id) as PlayerEntity] : []));
-      for (const player of seated) byNameKey.set(player.nameKey, { match, players: seated });
+      const entry = { match, players: seated };
+      byMatchId.set(match.id, entry);
+      for (const player of seated) byNameKey.set(player.nameKey, entry);
     }
-    return { revision, byNameKey };
+    return { revision, byNameKey, byMatchId, results: new Map() };
   }
 
   /**

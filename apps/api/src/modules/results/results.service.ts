@@ -10,6 +10,7 @@ import { seatedPlayers } from '../players/seated-players';
 import { MatchEntity, PlayerReport } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { MatchFinalizerService } from './match-finalizer.service';
+import { MatchQueriesService } from './match-queries.service';
 import { auditedResult, ResultAuditEntity } from './result-audit.entity';
 import { resultError } from './results.errors';
 
@@ -23,6 +24,7 @@ export class ResultsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: EventAccessService,
     private readonly finalizer: MatchFinalizerService,
+    private readonly queries: MatchQueriesService,
   ) {}
 
   /**
@@ -30,7 +32,7 @@ export class ResultsService {
    * players makes it FINAL; different results make it DISPUTED for a judge.
    */
   async report(actor: Actor, matchId: string, wins: number, losses: number, draws: number): Promise<MatchEntity> {
-    const match = await this.dataSource.transaction(async (manager) => {
+    const { match, revision } = await this.dataSource.transaction(async (manager) => {
       const { match, round, event } = await this.lockMatch(manager, matchId);
       const seats = await seatedPlayers(manager, match);
       const seat = seats.find((p) => p.userId === actor.userId);
@@ -48,13 +50,12 @@ export class ResultsService {
       const change = { actorUserId: actor.userId, action: 'REPORT' as const, before, reason: `reported ${wins}-${losses}-${draws} by ${seat.name}` };
       const { report1, report2 } = match;
       if (report1 && report2 && sameResult(report1, { wins: report2.losses, losses: report2.wins, draws: report2.draws })) {
-        await this.finalizer.finalizeMatch(manager, match, { wins: [report1.wins, report1.losses], draws: report1.draws }, change);
-      } else {
-        match.status = report1 && report2 ? 'DISPUTED' : 'REPORTED';
-        await this.finalizer.record(manager, match, change);
+        return { match, revision: await this.finalizer.finalizeMatch(manager, match, { wins: [report1.wins, report1.losses], draws: report1.draws }, change) };
       }
-      return match;
+      match.status = report1 && report2 ? 'DISPUTED' : 'REPORTED';
+      return { match, revision: await this.finalizer.record(manager, match, change) };
     });
+    this.queries.resultCommitted(match.eventId, revision, match);
     this.finalizer.announce(match.eventId, match.id, match.status === 'FINAL');
     return match;
   }
@@ -63,15 +64,15 @@ export class ResultsService {
   async set(actor: Actor, matchId: string, wins: number[], draws: number, reason: string): Promise<MatchEntity> {
     if (reason.trim() === '') throw resultError('REASON_REQUIRED', 'Give a reason for entering or correcting a result', { field: 'reason' });
     if (wins.length !== 2) throw resultError('IMPOSSIBLE_RESULT', `wins must list two numbers (players[0], players[1]), got ${wins.length}`, { field: 'wins' });
-    const match = await this.dataSource.transaction(async (manager) => {
+    const { match, revision } = await this.dataSource.transaction(async (manager) => {
       const { match, round, event } = await this.lockMatch(manager, matchId);
       await this.access.require(actor, match.eventId, ['ORGANIZER', 'JUDGE'], 'enter or correct results', manager);
       if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye is recorded automatically (a 2-0 win)', { matchId });
       this.assertLegal(round, event, [wins[0], wins[1]], draws);
       this.assertCountsGameLosses(match, [wins[0], wins[1]]);
-      await this.finalizer.finalizeMatch(manager, match, { wins: [wins[0], wins[1]], draws }, { actorUserId: actor.userId, action: 'SET', reason: reason.trim() });
-      return match;
+      return { match, revision: await this.finalizer.finalizeMatch(manager, match, { wins: [wins[0], wins[1]], draws }, { actorUserId: actor.userId, action: 'SET', reason: reason.trim() }) };
     });
+    this.queries.resultCommitted(match.eventId, revision, match);
     this.finalizer.announce(match.eventId, match.id, match.status === 'FINAL');
     return match;
   }
