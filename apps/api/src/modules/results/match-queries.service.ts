@@ -29,16 +29,15 @@ interface PairingIndex {
   revision: number;
   byNameKey: Map<string, PairingEntry>;
   byMatchId: Map<string, PairingEntry>;
-  /** Revisions made by a result alone (reported here after commit), with the match as it became. */
-  results: Map<number, MatchEntity>;
 }
 
 /** Moves the index through consecutive revisions made by results alone; stops at the first other one. */
-function catchUp(index: PairingIndex, revision: number): void {
+function catchUp(index: PairingIndex, results: Map<number, MatchEntity>, revision: number): void {
+  for (const known of results.keys()) if (known <= index.revision) results.delete(known);
   while (index.revision < revision) {
-    const match = index.results.get(index.revision + 1);
+    const match = results.get(index.revision + 1);
     if (!match) return;
-    index.results.delete(index.revision + 1);
+    results.delete(index.revision + 1);
     const entry = index.byMatchId.get(match.id);
     // A correction in an earlier round leaves the current round's pairings as they are.
     if (entry) entry.match = match;
@@ -50,6 +49,8 @@ function catchUp(index: PairingIndex, revision: number): void {
 @Injectable()
 export class MatchQueriesService {
   private readonly pairingIndexes = new Map<string, PairingIndex>();
+  /** Per event, revisions made by a result alone (reported after commit), with the match as it became; kept apart from the index so a rebuild in flight loses none. */
+  private readonly resultRevisions = new Map<string, Map<number, MatchEntity>>();
   private readonly publishedMatches = new Set<string>();
 
   constructor(
@@ -71,10 +72,15 @@ export class MatchQueriesService {
     const event = await this.dataSource.manager.findOne(EventEntity, { select: { id: true, revision: true }, where: { id: eventId } });
     if (!event) return null;
     let index = this.pairingIndexes.get(eventId);
-    if (index && index.revision < event.revision) catchUp(index, event.revision);
+    const results = this.resultRevisions.get(eventId) ?? new Map<number, MatchEntity>();
+    if (index && index.revision < event.revision) catchUp(index, results, event.revision);
     if (!index || index.revision !== event.revision) {
       index = await this.buildPairingIndex(eventId, event.revision);
-      if (this.pairingIndexes.size >= PAIRING_INDEX_LIMIT) this.pairingIndexes.delete(this.pairingIndexes.keys().next().value as string);
+      if (this.pairingIndexes.size >= PAIRING_INDEX_LIMIT) {
+        const oldest = this.pairingIndexes.keys().next().value as string;
+        this.pairingIndexes.delete(oldest);
+        this.resultRevisions.delete(oldest);
+      }
       this.pairingIndexes.set(eventId, index);
     }
     const entry = index.byNameKey.get(playerNameKey(playerName));
@@ -89,8 +95,11 @@ export class MatchQueriesService {
    */
   resultCommitted(eventId: string, revision: number, match: MatchEntity): void {
     const index = this.pairingIndexes.get(eventId);
-    if (!index || revision <= index.revision || index.results.size >= PENDING_RESULTS_LIMIT) return;
-    index.results.set(revision, match);
+    if (!index || revision <= index.revision) return;
+    let results = this.resultRevisions.get(eventId);
+    if (!results) this.resultRevisions.set(eventId, (results = new Map()));
+    if (results.size >= PENDING_RESULTS_LIMIT) results.clear();
+    results.set(revision, match);
   }
 
   private async buildPairingIndex(eventId: string, revision: number): Promise<PairingIndex> {
@@ -98,7 +107,7 @@ export class MatchQueriesService {
     const round = await manager.findOne(RoundEntity, { select: { id: true }, where: { eventId, published: true }, order: { number: 'DESC' } });
     const byNameKey = new Map<string, PairingEntry>();
     const byMatchId = new Map<string, PairingEntry>();
-    if (!round) return { revision, byNameKey, byMatchId, results: new Map() };
+    if (!round) return { revision, byNameKey, byMatchId };
     const [matches, players] = await Promise.all([manager.find(MatchEntity, { where: { roundId: round.id } }), manager.find(PlayerEntity, { select: PLAYER_COLUMNS_WITHOUT_DECKLISTS, where: { eventId } })]);
     const playerById = new Map(players.map((p) => [p.id, p]));
     for (const match of matches) {
@@ -107,7 +116,7 @@ export class MatchQueriesService {
       byMatchId.set(match.id, entry);
       for (const player of seated) byNameKey.set(player.nameKey, entry);
     }
-    return { revision, byNameKey, byMatchId, results: new Map() };
+    return { revision, byNameKey, byMatchId };
   }
 
   /**
