@@ -8,44 +8,48 @@ export type CardType = 'Land' | 'Creature' | 'Artifact' | 'Enchantment' | 'Insta
 /** Supertypes used by the pool (CR 205.4). */
 export type Supertype = 'Basic' | 'Legendary';
 
+/** Every keyword ability, as printed in lower case: the `Keyword` union and `KEYWORDS` come from this one array. */
+export const KEYWORD_NAMES = [
+  'flying',
+  'reach',
+  'vigilance',
+  'haste',
+  'first strike',
+  'double strike',
+  'deathtouch',
+  'lifelink',
+  'trample',
+  'defender',
+  'menace',
+  'hexproof',
+  'shroud',
+  'indestructible',
+  'flash',
+  'intimidate',
+  'fear',
+  'swampwalk',
+  'islandwalk',
+  'forestwalk',
+  'mountainwalk',
+  'plainswalk',
+  'protection from white',
+  'protection from blue',
+  'protection from black',
+  'protection from red',
+  'protection from green',
+  'exalted',
+  'persist',
+  'undying',
+  'wither',
+  'infect',
+  'fading',
+] as const;
+
 /**
  * Keyword abilities a permanent can have, lower case as printed
  * ("protection from black", "swampwalk").
  */
-export type Keyword =
-  | 'flying'
-  | 'reach'
-  | 'vigilance'
-  | 'haste'
-  | 'first strike'
-  | 'double strike'
-  | 'deathtouch'
-  | 'lifelink'
-  | 'trample'
-  | 'defender'
-  | 'menace'
-  | 'hexproof'
-  | 'shroud'
-  | 'indestructible'
-  | 'flash'
-  | 'intimidate'
-  | 'fear'
-  | 'swampwalk'
-  | 'islandwalk'
-  | 'forestwalk'
-  | 'mountainwalk'
-  | 'plainswalk'
-  | 'protection from white'
-  | 'protection from blue'
-  | 'protection from black'
-  | 'protection from red'
-  | 'protection from green'
-  | 'exalted'
-  | 'persist'
-  | 'undying'
-  | 'wither'
-  | 'infect'
-  | 'fading';
+export type Keyword = (typeof KEYWORD_NAMES)[number];
 
 /** Which objects a static ability or effect affects. */
 export type AffectedObjects =

@@ -1,41 +1,7 @@
-import { AbilityDefinition, CardDefinition, Keyword } from './card-definition';
+import { AbilityDefinition, CardDefinition, Keyword, KEYWORD_NAMES } from './card-definition';
 
 /** Every keyword the engine knows, as printed in lower case. */
-export const KEYWORDS: readonly Keyword[] = [
-  'flying',
-  'reach',
-  'vigilance',
-  'haste',
-  'first strike',
-  'double strike',
-  'deathtouch',
-  'lifelink',
-  'trample',
-  'defender',
-  'menace',
-  'hexproof',
-  'shroud',
-  'indestructible',
-  'flash',
-  'intimidate',
-  'fear',
-  'swampwalk',
-  'islandwalk',
-  'forestwalk',
-  'mountainwalk',
-  'plainswalk',
-  'protection from white',
-  'protection from blue',
-  'protection from black',
-  'protection from red',
-  'protection from green',
-  'exalted',
-  'persist',
-  'undying',
-  'wither',
-  'infect',
-  'fading',
-];
+export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
 
 /**
  * Triggered abilities that keywords stand for, built from the same primitives as printed ones:

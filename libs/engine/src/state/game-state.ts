@@ -4,24 +4,8 @@ import type { CardDefinition, Effect } from '../cards/card-definition';
 /** One of the two seats of a game. */
 export type PlayerId = 'A' | 'B';
 
-/** Steps of a turn in order (CR 500.1). */
-export type Step =
-  | 'untap'
-  | 'upkeep'
-  | 'draw'
-  | 'precombat-main'
-  | 'beginning-of-combat'
-  | 'declare-attackers'
-  | 'declare-blockers'
-  | 'first-strike-damage'
-  | 'combat-damage'
-  | 'end-of-combat'
-  | 'postcombat-main'
-  | 'end'
-  | 'cleanup';
-
-/** Every step, in turn order. */
-export const STEP_ORDER: readonly Step[] = [
+// Steps of a turn in order (CR 500.1): the union and the runtime list from one array.
+const STEPS = [
   'untap',
   'upkeep',
   'draw',
@@ -35,7 +19,13 @@ export const STEP_ORDER: readonly Step[] = [
   'postcombat-main',
   'end',
   'cleanup',
-];
+] as const;
+
+/** A step of a turn (CR 500.1). */
+export type Step = (typeof STEPS)[number];
+
+/** Every step, in turn order. */
+export const STEP_ORDER: readonly Step[] = STEPS;
 
 /** Zones an object can be in (CR 400.1). */
 export type ZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
