@@ -18,7 +18,8 @@ export function newEventSecret(): string {
   return randomBytes(SECRET_BYTES).toString('hex');
 }
 
-function hmac(secret: string, message: string): Buffer {
+/** HMAC-SHA-256 under an event's secret: every secret random value of the event derives from one. */
+export function eventSecretHmac(secret: string, message: string): Buffer {
   return createHmac('sha256', Buffer.from(secret, 'hex')).update(message).digest();
 }
 
@@ -27,12 +28,12 @@ export const MATCH_SEED_BITS = 128;
 
 /** The engine seed of a match: 128 bits of the HMAC, as 32 hex digits. */
 export function matchSeedFor(secret: string, matchId: string): string {
-  return hmac(secret, `match-seed:${matchId}`).subarray(0, MATCH_SEED_BITS / 8).toString('hex');
+  return eventSecretHmac(secret, `match-seed:${matchId}`).subarray(0, MATCH_SEED_BITS / 8).toString('hex');
 }
 
 /** The salt that keeps the commitment from being searched over seeds (matches paired before 128-bit seeds had 31-bit ones). */
 export function matchSaltFor(secret: string, matchId: string): string {
-  return hmac(secret, `match-salt:${matchId}`).toString('hex');
+  return eventSecretHmac(secret, `match-salt:${matchId}`).toString('hex');
 }
 
 /** The published commitment: SHA-256 of "arbiter-match-seed-v1:<matchId>:<seed>:<salt>", hex. */
@@ -42,5 +43,5 @@ export function seedCommitment(matchId: string, seed: number | string, salt: str
 
 /** The seed of a bot's random choices at one point of the match (`step` = decisions so far). */
 export function botRngSeed(secret: string, matchId: string, step: number): string {
-  return hmac(secret, `bot:${matchId}:${step}`).subarray(0, MATCH_SEED_BITS / 8).toString('hex');
+  return eventSecretHmac(secret, `bot:${matchId}:${step}`).subarray(0, MATCH_SEED_BITS / 8).toString('hex');
 }

@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
+import { eventSecretHmac } from '../digital/match-randomness';
 
 /**
  * The seed of a player's or seat's packs: an HMAC of the event's secret (the one digital matches
  * use), so nothing public predicts what anyone opens, and the stored packs are the record.
  */
 export function packSeed(eventSecret: string, purpose: string): string {
-  return createHmac('sha256', Buffer.from(eventSecret, 'hex')).update(`limited-packs:${purpose}`).digest('hex');
+  return eventSecretHmac(eventSecret, `limited-packs:${purpose}`).toString('hex');
 }

@@ -2,12 +2,11 @@ import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
-import type { DraftCard } from '@arbiter/dci';
-import { DraftPodModel, DraftSeatViewModel, LimitedCardModel, LimitedPoolModel, LimitedProductEnum, LimitedSetUpModel } from './dto/limited.model';
+import { DraftPodModel, DraftSeatViewModel, LimitedPoolModel, LimitedProductEnum, LimitedSetUpModel } from './dto/limited.model';
 import { LimitedDraftEntity } from './limited-draft.entity';
 import { LimitedEventEntity, LimitedProduct } from './limited-event.entity';
 import { LimitedPoolEntity } from './limited-pool.entity';
-import { LimitedService, SeatDraftView } from './limited.service';
+import { LimitedService, poolCard, SeatDraftView } from './limited.service';
 
 @Resolver()
 export class LimitedResolver {
@@ -86,12 +85,8 @@ export class LimitedResolver {
   }
 }
 
-function toCardModel(card: DraftCard): LimitedCardModel {
-  return { id: card.id, name: card.name, number: card.number, rarity: card.rarity, colors: [...card.colors], foil: card.foil };
-}
-
 function toSeatViewModel(view: SeatDraftView): DraftSeatViewModel {
-  return { ...view, seat: view.seat + 1, inHand: view.inHand ? view.inHand.map(toCardModel) : null, picks: view.picks.map(toCardModel) };
+  return { ...view, seat: view.seat + 1, inHand: view.inHand ? view.inHand.map((card) => poolCard(card)) : null, picks: view.picks.map((card) => poolCard(card)) };
 }
 
 function toPodModel(draft: LimitedDraftEntity): DraftPodModel {

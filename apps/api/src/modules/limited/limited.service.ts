@@ -31,7 +31,8 @@ export interface SeatDraftView extends DraftView {
   readonly pickDueAt: Date | null;
 }
 
-function poolCard(card: PackCard, id: string): PoolCard {
+/** A card as a pool keeps it: a pack's card given its id in the event, or a drafted card (which has one). */
+export function poolCard(card: Omit<PackCard, 'sheet'> | DraftCard, id: string = (card as DraftCard).id): PoolCard {
   return { id, name: card.name, number: card.number, rarity: card.rarity, colors: [...card.colors], foil: card.foil };
 }
 
@@ -165,21 +166,21 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** The signed-in drafter takes a card from the pack in their hand; bots pick at once, the next packs follow. */
   async pick(actor: Actor, eventId: string, cardId: string): Promise<SeatDraftView> {
-    const { draft: found } = await this.seatOf(this.dataSource.manager, actor, eventId);
+    // A seat never changes once the draft has started: find it first, then lock the pod's row for the pick.
+    const { draft: found, seat } = await this.seatOf(this.dataSource.manager, actor, eventId);
     const draft = await this.dataSource.transaction(async (manager) => {
       const locked = await this.repository.lockDraft(manager, found.id);
       if (!locked) throw limitedError('NOT_IN_DRAFT', 'The draft is gone', { eventId });
-      const mySeat = await this.seatIndex(manager, actor, locked);
-      const picked = pickCard(locked.state, mySeat, cardId, 'drafter');
+      const picked = pickCard(locked.state, seat, cardId, 'drafter');
       if (isDciFailure(picked)) throw limitedError('DRAFT_PICK_REFUSED', picked.error.message, { reason: picked.error.code, cardId });
       locked.state = picked;
       this.advance(locked, Date.now());
       await this.repository.saveDraft(manager, locked);
       if (locked.finishedAt) await this.keepPools(manager, locked);
-      return { draft: locked, seat: mySeat };
+      return locked;
     });
-    await this.schedule(draft.draft);
-    return this.viewOf(draft.draft, draft.seat);
+    await this.schedule(draft);
+    return this.viewOf(draft, seat);
   }
 
   /** The signed-in player's pool (their sealed packs, or their picks once the draft is over). */
@@ -202,13 +203,6 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
   async drafts(actor: Actor, eventId: string): Promise<LimitedDraftEntity[]> {
     await this.access.require(actor, eventId, ['ORGANIZER', 'JUDGE'], 'see the draft log');
     return this.repository.drafts(this.dataSource.manager, eventId);
-  }
-
-  private async seatIndex(manager: EntityManager, actor: Actor, draft: LimitedDraftEntity): Promise<number> {
-    const player = actor.userId ? await this.repository.playerOfUser(manager, draft.eventId, actor.userId) : null;
-    const seat = player ? draft.seats.findIndex((s) => s.playerId === player.id) : -1;
-    if (seat < 0) throw limitedError('NOT_IN_DRAFT', 'You have no seat in this draft', { eventId: draft.eventId });
-    return seat;
   }
 
   private async seatOf(manager: EntityManager, actor: Actor, eventId: string): Promise<{ draft: LimitedDraftEntity; seat: number }> {
@@ -275,7 +269,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
   /** A finished draft's picks become the players' pools (draft-only bots keep none). */
   private async keepPools(manager: EntityManager, draft: LimitedDraftEntity): Promise<void> {
     const pools = draft.seats.flatMap((seat, index) =>
-      seat.playerId === null ? [] : [{ eventId: draft.eventId, playerId: seat.playerId, source: 'DRAFT' as const, cards: draft.state.picks[index].map((card) => ({ id: card.id, name: card.name, number: card.number, rarity: card.rarity, colors: [...card.colors], foil: card.foil })) }],
+      seat.playerId === null ? [] : [{ eventId: draft.eventId, playerId: seat.playerId, source: 'DRAFT' as const, cards: draft.state.picks[index].map((card) => poolCard(card)) }],
     );
     await this.repository.insertPools(manager, pools);
   }
