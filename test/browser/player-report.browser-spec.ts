@@ -72,12 +72,18 @@ describe('player on a phone: find my table, sign in, report; the opponent confir
     await page.getByTestId('player-login-submit').tap();
     await page.getByTestId('report-result-form').waitFor();
     await expect(page.getByTestId('signed-in-player').textContent()).resolves.toContain(`Signed in as ${me.name}`);
+    // Signed in, the page shows my own match without a search, and the form chooses nothing for me.
+    await expect(page.getByTestId('my-match').textContent()).resolves.toContain(`Table ${seated.table}`);
+    await expect(page.getByTestId('my-match-opponent').textContent()).resolves.toBe(opponent.name);
+    expect(await page.getByTestId('my-pairing-name').count()).toBe(0);
+    expect(await page.getByTestId('report-submit').isDisabled()).toBe(true);
+    await expect(page.getByTestId('report-submit').textContent()).resolves.toBe('Choose your games won and lost');
     await page.getByTestId('report-wins').selectOption('2');
     await page.getByTestId('report-losses').selectOption('1');
     await expect(page.getByTestId('report-submit').textContent()).resolves.toBe('Report 2-1');
     await watched.screenshot('player-report-form');
     await page.getByTestId('report-submit').tap();
-    await eventually(async () => expect(await page.getByTestId('report-result-status').textContent()).toContain('Waiting for your opponent'));
+    await eventually(async () => expect(await page.getByTestId('report-result-status').textContent()).toBe('You reported 2-1. Waiting for your opponent to confirm.'));
     const reported = (await served.app.ok(MATCH, { id: eventId })).event.currentRound.matches.find((match: { id: string }) => match.id === seated.id);
     expect(reported.status).toBe('REPORTED');
     await watched.screenshot('player-reported');
@@ -86,8 +92,8 @@ describe('player on a phone: find my table, sign in, report; the opponent confir
     const confirmed = await served.app.ok(GQL.report, { matchId: seated.id, wins: 1, losses: 2, draws: 0 }, accounts.get(opponent.id)!.token);
     expect(confirmed.reportResult).toMatchObject({ status: 'FINAL', wins: [2, 1] });
     await eventually(async () => expect(await page.getByTestId('my-match-result').textContent()).toBe('2-1'));
-    await eventually(async () => expect(await page.getByTestId('report-result-status').textContent()).toBe('Result confirmed.'));
-    expect(await page.getByTestId('report-submit').isDisabled()).toBe(true);
+    await eventually(async () => expect(await page.getByTestId('report-result-status').textContent()).toBe('Result confirmed: 2-1.'));
+    expect(await page.getByTestId('report-submit').count()).toBe(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await watched.screenshot('player-result-final');
 

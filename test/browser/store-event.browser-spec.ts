@@ -1,7 +1,6 @@
-import { Browser } from 'playwright-core';
 import { GQL, PairedMatch } from '../support/tournament-driver';
-import { PHONE, WatchedPage, eventually, horizontalOverflow, launchChromium } from './support/browser-harness';
-import { ServedApp, createAccount, signInAndOpenEvent, startServedApp } from './support/served-app';
+import { PHONE, eventually, horizontalOverflow } from './support/browser-harness';
+import { createAccount, signInAndOpenEvent, servedDevices } from './support/served-app';
 
 const DESKTOP_1366 = { viewport: { width: 1366, height: 900 } };
 const ROSTER = ['Ava Ruiz', 'Ben Okafor', 'Chloe Park', 'Dmitri Volkov', 'Esme Laurent', 'Farah Haddad', 'Gus Lindqvist', 'Hana Sato', 'Ivo Novak', 'Jun Takeda', 'Kai Moreau', 'Lia Brandt'];
@@ -9,27 +8,11 @@ const JOIN_CODE = 'query ($id: ID!) { event(id: $id) { joinCode players { id nam
 
 // Issue 15: a store runs its event from the browser; players join by code on their phones.
 describe('store event: roster by paste, join by code on phones, staff by email, invitation, End event with final standings', () => {
-  let served: ServedApp;
-  let browser: Browser;
-  const pages: WatchedPage[] = [];
-
-  beforeAll(async () => {
-    [served, browser] = await Promise.all([startServedApp(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    for (const [index, watched] of pages.entries()) await watched.screenshot(`store-event-at-end-${index}`).catch(() => undefined);
-    await browser?.close();
-    await served?.app.stop();
-  });
-
-  async function open(options: typeof PHONE | typeof DESKTOP_1366): Promise<WatchedPage> {
-    const watched = await WatchedPage.open(browser, options);
-    pages.push(watched);
-    return watched;
-  }
+  const devices = servedDevices('store-event');
+  const open = (options: typeof PHONE | typeof DESKTOP_1366) => devices.open(options);
 
   it('walks the organizer, two phones, an invited player and the big screen from registration to the final standings', async () => {
+    const { served } = devices;
     const { app } = served;
     const organizer = await createAccount(app, 'Olive Organizer');
     const judge = await createAccount(app, 'Jade Judge');
@@ -134,6 +117,6 @@ describe('store event: roster by paste, join by code on phones, staff by email, 
     expect(await horizontalOverflow(phone1.page)).toBe(0);
     await phone1.screenshot('store-phone-final');
 
-    for (const watched of pages) expect(watched.unexpectedProblems()).toEqual([]);
+    for (const watched of devices.pages) expect(watched.unexpectedProblems()).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
-import { Page } from 'playwright-core';
+import { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { TestApp } from '../../support/test-app';
+import { WatchedPage, launchChromium } from './browser-harness';
 
 const ADMIN_INDEX = join(__dirname, '..', '..', '..', 'apps', 'admin', 'dist', 'index.html');
 
@@ -80,5 +81,43 @@ export function cutLiveConnections(served: ServedApp): () => void {
   return () => {
     server.removeAllListeners('upgrade');
     for (const listener of upgradeListeners) server.on('upgrade', listener);
+  };
+}
+
+/** The served app, one browser and every page a multi-device test opened (screenshotted at the end as `<prefix>-at-end-<n>`). */
+export interface ServedDevices {
+  readonly served: ServedApp;
+  open(options: BrowserContextOptions): Promise<WatchedPage>;
+  readonly pages: readonly WatchedPage[];
+}
+
+/** Starts the app and a browser before the describe block's tests and stops them after; call inside `describe`. */
+export function servedDevices(prefix: string): ServedDevices {
+  let served: ServedApp | undefined;
+  let browser: Browser | undefined;
+  const pages: WatchedPage[] = [];
+
+  beforeAll(async () => {
+    [served, browser] = await Promise.all([startServedApp(), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    for (const [index, watched] of pages.entries()) await watched.screenshot(`${prefix}-at-end-${index}`).catch(() => undefined);
+    await browser?.close();
+    await served?.app.stop();
+  });
+
+  return {
+    get served() {
+      if (!served) throw new Error('servedDevices: the app starts in beforeAll');
+      return served;
+    },
+    async open(options) {
+      if (!browser) throw new Error('servedDevices: the browser starts in beforeAll');
+      const watched = await WatchedPage.open(browser, options);
+      pages.push(watched);
+      return watched;
+    },
+    pages,
   };
 }

@@ -6,10 +6,13 @@ interface ClockFaceProps {
   /** Minutes added to one table (time extensions), shown beside the round clock. */
   extensionMinutes?: number;
   className?: string;
+  /** The clock stops and says why: every match of the round is final, or this table's is. */
+  stopped?: 'ROUND_OVER' | 'MATCH_OVER' | null;
 }
 
 /** The round clock as text: plain markup so the player pages and big screen can use it without the admin code. */
-export function ClockFace({ view, extensionMinutes = 0, className }: ClockFaceProps) {
+export function ClockFace({ view, extensionMinutes = 0, className, stopped = null }: ClockFaceProps) {
+  if (stopped) return <span className={className} data-testid="round-clock" data-status="FINISHED">{stopped === 'ROUND_OVER' ? 'Round over' : 'Match over'}</span>;
   if (view.unavailable) return <span className={className} data-testid="round-clock">Clock unavailable</span>;
   if (view.clock?.status === 'UNTIMED') return <span className={className} data-testid="round-clock" data-status="UNTIMED">Untimed</span>;
   if (!view.clock || view.remainingSeconds === null) return <span className={className} data-testid="round-clock">--:--</span>;
@@ -31,3 +34,4 @@ export function ClockFace({ view, extensionMinutes = 0, className }: ClockFacePr
     </span>
   );
 }
+

@@ -48,6 +48,7 @@ export {
   PublicEventDocument as PUBLIC_EVENT,
   MyPairingDocument as MY_PAIRING,
   MyEntryDocument as MY_ENTRY,
+  MyReportDocument as MY_REPORT,
   MyEventsDocument as MY_EVENTS,
   AcceptEntryDocument as ACCEPT_ENTRY,
   EventByCodeDocument as EVENT_BY_CODE,

@@ -1,22 +1,33 @@
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { ClockFace } from '../clock/ClockFace';
 import { useRoundClock } from '../clock/use-round-clock';
 import type { Match, PlayerRef } from '../graphql/api-types';
 import { errorMessage } from '../graphql/graphql-error';
 import { request } from '../graphql/graphql-client';
-import { DROP_PLAYER, MY_ENTRY, MY_PAIRING, type PublicEvent } from '../graphql/operations';
+import { DROP_PLAYER, MY_ENTRY, MY_PAIRING, MY_REPORT, type PublicEvent } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { getSession, setSession, subscribeSession } from '../session/session-store';
 import { resultFromSide } from '../shared/pairing-rows';
+import { roundIsOver } from '../shared/round-over';
 import { PlayerLink } from './PlayerLink';
 import { ReportResultForm } from './ReportResultForm';
 import { SignInForm } from './SignInForm';
 
 const rememberedNameKey = (eventId: string) => `arbiter.myName.${eventId}`;
 
-/** "Where do I sit": the caller's match by name, the clock, and (signed in) report and drop. */
+/** "Where do I sit": signed in and registered, the player's own match at once; otherwise found by name. */
 export function MyMatchPage({ event }: { event: PublicEvent }) {
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  if (session) return <SignedInPlayer event={event} />;
+  return (
+    <section className="stack">
+      <FindMyTable event={event} />
+      <SignInForm />
+    </section>
+  );
+}
+
+function FindMyTable({ event }: { event: PublicEvent }) {
   const [name, setName] = useState(() => window.localStorage.getItem(rememberedNameKey(event.id)) ?? '');
   const [searchedName, setSearchedName] = useState(name);
   const [found, setFound] = useState<Match | null | undefined>(undefined);
@@ -50,9 +61,10 @@ export function MyMatchPage({ event }: { event: PublicEvent }) {
 
   // The event's live copy of the match carries results as they arrive.
   const liveMatch = found ? (event.currentRound?.matches.find((match) => match.id === found.id) ?? found) : found;
+  const side = liveMatch ? liveMatch.players.findIndex((player) => player.name.toLowerCase() === searchedName.toLowerCase()) : -1;
 
   return (
-    <section className="stack">
+    <>
       <form className="search" onSubmit={search} aria-label="Find my pairing">
         <label>
           <span>Your name as registered</span>
@@ -64,30 +76,37 @@ export function MyMatchPage({ event }: { event: PublicEvent }) {
       </form>
       {error ? <p className="error" role="alert">{error}</p> : null}
       {searchedName && found === null ? <p data-testid="my-pairing-none">No pairing for “{searchedName}” in the current round.</p> : null}
-      {liveMatch ? <MatchCard event={event} match={liveMatch} playerName={searchedName} /> : null}
-      {session ? <SignedInPlayer event={event} /> : <SignInForm />}
-    </section>
+      {liveMatch ? <MatchCard event={event} match={liveMatch} side={side === 1 ? 1 : 0} /> : null}
+    </>
   );
 }
 
-function MatchCard({ event, match, playerName }: { event: PublicEvent; match: Match; playerName: string }) {
-  const side = match.players.findIndex((player) => player.name.toLowerCase() === playerName.toLowerCase());
-  const me = match.players[side] ?? match.players[0];
-  const opponent = match.bye ? null : match.players.find((player) => player.id !== me?.id);
+const RESULT_TEXT: Record<Match['status'], string> = {
+  PENDING: 'not reported',
+  REPORTED: 'reported, waiting for confirmation',
+  DISPUTED: 'disputed, a judge is coming',
+  FINAL: '',
+};
+
+/** The match from one player's side: table, opponent, result and the round clock (stopped once the round is over). */
+function MatchCard({ event, match, side }: { event: PublicEvent; match: Match; side: 0 | 1 }) {
+  const me = match.players[side];
+  const opponent = match.bye ? null : match.players[1 - side];
   const clock = useRoundClock(event.id, event.currentRound?.id);
-  const result = resultFromSide(match, side === 1 ? 1 : 0);
+  const roundOver = roundIsOver(event.currentRound?.matches ?? []);
+  const result = match.status === 'FINAL' ? resultFromSide(match, side) : null;
   return (
     <article className="card my-match" data-testid="my-match">
       <p className="muted">Round {match.round}</p>
       <p className="big">{match.bye ? 'Bye' : `Table ${match.table}`}</p>
       <p>
-        {me?.name} {opponent ? <>vs <strong>{opponent.name}</strong></> : null}
+        {me?.name} {opponent ? <>vs <strong data-testid="my-match-opponent">{opponent.name}</strong></> : null}
       </p>
       <p>
-        Result: <span data-testid="my-match-result">{result ?? (match.status === 'DISPUTED' ? 'disputed, a judge is coming' : 'not reported')}</span>
+        Result: <span data-testid="my-match-result">{result ?? RESULT_TEXT[match.status]}</span>
       </p>
       <p>
-        Clock: <ClockFace view={clock} />
+        Clock: <ClockFace view={clock} stopped={roundOver ? 'ROUND_OVER' : null} />
       </p>
     </article>
   );
@@ -95,30 +114,52 @@ function MatchCard({ event, match, playerName }: { event: PublicEvent; match: Ma
 
 function SignedInPlayer({ event }: { event: PublicEvent }) {
   const entry = useGraphQLQuery(MY_ENTRY, { eventId: event.id });
-  const [droppedNow, setDroppedNow] = useState(false);
-  const [confirmingDrop, setConfirmingDrop] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [reported, setReported] = useState<Match | null>(null);
   const me: PlayerRef | null | undefined = entry.data?.event?.myPlayer;
   const session = getSession();
 
   if (entry.error) return <p className="error" role="alert">{entry.error.message}</p>;
   if (!entry.data) return null;
+  const account = (
+    <>
+      {session ? <PlayerLink href={`/play/profile/${encodeURIComponent(session.user.id)}`}>My ratings</PlayerLink> : null}{' '}
+      <button type="button" className="link-button" onClick={() => setSession(null)}>
+        Sign out
+      </button>
+    </>
+  );
   if (!me) {
     return (
-      <p className="muted">
-        Signed in as {session?.user.displayName}, who is not registered in this event.{' '}
-        {session ? <PlayerLink href={`/play/profile/${encodeURIComponent(session.user.id)}`}>My ratings</PlayerLink> : null}{' '}
-        <button type="button" className="link-button" onClick={() => setSession(null)}>
-          Sign out
-        </button>
-      </p>
+      <section className="stack">
+        <FindMyTable event={event} />
+        <p className="muted" data-testid="not-registered">
+          Signed in as {session?.user.displayName}, who is not registered in this event. {account}
+        </p>
+      </section>
     );
   }
+  return <RegisteredPlayer event={event} me={me} account={account} />;
+}
+
+function RegisteredPlayer({ event, me, account }: { event: PublicEvent; me: PlayerRef; account: ReactNode }) {
+  const [droppedNow, setDroppedNow] = useState(false);
+  const [confirmingDrop, setConfirmingDrop] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reported, setReported] = useState<Match | null>(null);
 
   const published = event.currentRound?.published ? event.currentRound : null;
   const liveMatch = published?.matches.find((match) => match.players.some((player) => player.id === me.id));
+  // Just reported: this answer until the live copy catches up.
   const myMatch = reported && liveMatch && reported.id === liveMatch.id && liveMatch.status === 'PENDING' ? reported : liveMatch;
+  const side: 0 | 1 = myMatch?.players[1]?.id === me.id ? 1 : 0;
+
+  // The player's own report, read again whenever their match changes (a report, a confirmation, a judge's result).
+  const reportKey = myMatch ? `${myMatch.id}:${myMatch.status}:${myMatch.wins?.join('-') ?? ''}` : null;
+  const reports = useGraphQLQuery(MY_REPORT, myMatch && !myMatch.bye ? { eventId: event.id } : null);
+  const { refetch } = reports;
+  useEffect(() => {
+    if (reportKey) void refetch();
+  }, [reportKey, refetch]);
+  const myReport = reports.data?.event?.currentRound?.matches.find((match) => match.id === myMatch?.id)?.myReport ?? null;
 
   const drop = async () => {
     setError(null);
@@ -134,13 +175,22 @@ function SignedInPlayer({ event }: { event: PublicEvent }) {
   return (
     <section className="stack" data-testid="signed-in-player">
       <p className="muted">
-        Signed in as {me.name}.{' '}
-        {session ? <PlayerLink href={`/play/profile/${encodeURIComponent(session.user.id)}`}>My ratings</PlayerLink> : null}{' '}
-        <button type="button" className="link-button" onClick={() => setSession(null)}>
-          Sign out
-        </button>
+        Signed in as {me.name}. {account}
       </p>
-      {myMatch && !myMatch.bye && !dropped ? <ReportResultForm match={myMatch} onReported={setReported} /> : null}
+      {myMatch ? (
+        <MatchCard event={event} match={myMatch} side={side} />
+      ) : (
+        <p className="card" data-testid="my-match-none">
+          {event.status === 'FINISHED'
+            ? 'The event has ended.'
+            : published
+              ? `You are not paired in round ${published.number}.`
+              : event.currentRound
+                ? `Round ${event.currentRound.number} pairings are coming soon.`
+                : 'Pairings go up here when the first round is paired.'}
+        </p>
+      )}
+      {myMatch && !myMatch.bye && !dropped ? <ReportResultForm key={myMatch.id} match={myMatch} side={side} myReport={myReport} onReported={setReported} /> : null}
       {dropped ? (
         <p data-testid="dropped-notice">You have dropped from this event.</p>
       ) : confirmingDrop ? (

@@ -3,6 +3,7 @@ import { LimitedClockFace } from '../clock/LimitedClockFace';
 import { useLimitedClock } from '../clock/use-limited-clock';
 import { useRoundClock } from '../clock/use-round-clock';
 import { ConnectionBanner, ConnectionDot } from '../live/ConnectionBanner';
+import { roundIsOver } from '../shared/round-over';
 import { usePathname } from '../shared/use-pathname';
 import { DecklistPage } from './DecklistPage';
 import { EventPicker } from './EventPicker';
@@ -113,13 +114,13 @@ function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
         {tab === 'me' ? <MyMatchPage event={event} /> : null}
         {tab === 'deck' ? <DecklistPage eventId={event.id} /> : null}
         {tab === 'standings' ? <StandingsPage eventId={event.id} ended={event.status === 'FINISHED' && !event.cancelled} /> : null}
-        {tab === 'clock' ? <ClockTab eventId={event.id} limited={event.format === 'LIMITED'} roundId={event.currentRound?.id} roundNumber={event.currentRound?.number} /> : null}
+        {tab === 'clock' ? <ClockTab eventId={event.id} limited={event.format === 'LIMITED'} roundId={event.currentRound?.id} roundNumber={event.currentRound?.number} roundOver={Boolean(event.currentRound?.published && roundIsOver(event.currentRound.matches))} /> : null}
       </main>
     </>
   );
 }
 
-function ClockTab({ eventId, limited, roundId, roundNumber }: { eventId: string; limited: boolean; roundId?: string; roundNumber?: number }) {
+function ClockTab({ eventId, limited, roundId, roundNumber, roundOver }: { eventId: string; limited: boolean; roundId?: string; roundNumber?: number; roundOver: boolean }) {
   const clock = useRoundClock(eventId, roundId);
   // Before round 1 a Limited event's clock is the deck registration and construction time.
   const deckClock = useLimitedClock(eventId, limited && !roundId);
@@ -135,7 +136,7 @@ function ClockTab({ eventId, limited, roundId, roundNumber }: { eventId: string;
   return (
     <section className="clock-page">
       <h2>Round {roundNumber}</h2>
-      <ClockFace view={clock} className="clock-large" />
+      <ClockFace view={clock} className="clock-large" stopped={roundOver ? 'ROUND_OVER' : null} />
     </section>
   );
 }

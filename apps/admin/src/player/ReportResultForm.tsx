@@ -1,32 +1,67 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { Match } from '../graphql/api-types';
 import { errorMessage } from '../graphql/graphql-error';
 import { request } from '../graphql/graphql-client';
 import { REPORT_RESULT } from '../graphql/operations';
+import { resultFromSide } from '../shared/pairing-rows';
 
 const GAME_COUNTS = [0, 1, 2, 3];
 
-const STATUS_TEXT: Record<Match['status'], string> = {
-  PENDING: '',
-  REPORTED: 'Reported. Waiting for your opponent to confirm.',
-  DISPUTED: 'Your opponent reported a different result. A judge will sort it out; you can still correct yours.',
-  FINAL: 'Result confirmed.',
-};
+/** The player's own report (Match.myReport), from their side. */
+export interface OwnReport {
+  wins: number;
+  losses: number;
+  draws: number;
+}
 
-/** A seated player's own report: games won, lost and drawn, from their side. */
-export function ReportResultForm({ match, onReported }: { match: Match; onReported: (match: Match) => void }) {
-  const [wins, setWins] = useState(2);
-  const [losses, setLosses] = useState(0);
-  const [draws, setDraws] = useState(0);
+const scoreText = (report: OwnReport) => `${report.wins}-${report.losses}${report.draws ? `-${report.draws}` : ''}`;
+
+/** What the player sees about the match's state: from the live match and their own report, never from this form's choices. */
+function statusText(match: Match, side: 0 | 1, myReport: OwnReport | null): string | null {
+  if (match.status === 'FINAL') return `Result confirmed: ${resultFromSide(match, side) ?? ''}.`;
+  if (match.status === 'DISPUTED') {
+    return `${myReport ? `You reported ${scoreText(myReport)}; your` : 'Your'} opponent reported a different result. A judge will sort it out; you can still correct yours.`;
+  }
+  if (match.status === 'REPORTED') {
+    return myReport ? `You reported ${scoreText(myReport)}. Waiting for your opponent to confirm.` : 'Your opponent has reported. Report your result to confirm it.';
+  }
+  return null;
+}
+
+/** A seated player's own report: games won, lost and drawn, from their side; nothing is chosen for them. */
+export function ReportResultForm({ match, side, myReport, onReported }: { match: Match; side: 0 | 1; myReport: OwnReport | null; onReported: (match: Match) => void }) {
+  const [wins, setWins] = useState<number | null>(myReport?.wins ?? null);
+  const [losses, setLosses] = useState<number | null>(myReport?.losses ?? null);
+  const [draws, setDraws] = useState(myReport?.draws ?? 0);
+  const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The stored report arrives after the form: show it unless the player has started changing it.
+  useEffect(() => {
+    if (touched || !myReport) return;
+    setWins(myReport.wins);
+    setLosses(myReport.losses);
+    setDraws(myReport.draws);
+  }, [myReport, touched]);
+
+  const status = statusText(match, side, myReport);
+  if (match.status === 'FINAL') {
+    return (
+      <p role="status" className="notice" data-testid="report-result-status">
+        {status}
+      </p>
+    );
+  }
+
   const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
+    if (wins === null || losses === null) return;
     setBusy(true);
     setError(null);
     try {
       const { reportResult } = await request(REPORT_RESULT, { matchId: match.id, wins, losses, draws });
+      setTouched(false);
       onReported(reportResult);
     } catch (caught) {
       setError(errorMessage(caught));
@@ -35,10 +70,22 @@ export function ReportResultForm({ match, onReported }: { match: Match; onReport
     }
   };
 
-  const select = (label: string, value: number, onChange: (value: number) => void, testId: string) => (
+  const select = (label: string, value: number | null, onChange: (value: number) => void, testId: string) => (
     <label>
       {label}
-      <select value={value} onChange={(e) => onChange(Number(e.target.value))} data-testid={testId}>
+      <select
+        value={value ?? ''}
+        onChange={(e) => {
+          setTouched(true);
+          onChange(Number(e.target.value));
+        }}
+        data-testid={testId}
+      >
+        {value === null ? (
+          <option value="" disabled>
+            Choose
+          </option>
+        ) : null}
         {GAME_COUNTS.map((count) => (
           <option key={count} value={count}>
             {count}
@@ -48,6 +95,7 @@ export function ReportResultForm({ match, onReported }: { match: Match; onReport
     </label>
   );
 
+  const chosen = wins !== null && losses !== null;
   return (
     <form className="stack" onSubmit={submit} data-testid="report-result-form" aria-label="Report your result">
       <h3>Report your result</h3>
@@ -56,12 +104,10 @@ export function ReportResultForm({ match, onReported }: { match: Match; onReport
         {select('Games I lost', losses, setLosses, 'report-losses')}
         {select('Drawn games', draws, setDraws, 'report-draws')}
       </div>
-      {/* From the live match, not from this form's last answer: the opponent's report can make it final or disputed later. */}
-      {match.status !== 'PENDING' ? <p role="status" data-testid="report-result-status">{STATUS_TEXT[match.status]}</p> : null}
+      {status ? <p role="status" data-testid="report-result-status">{status}</p> : null}
       {error ? <p className="error" role="alert">{error}</p> : null}
-      <button type="submit" disabled={busy || match.status === 'FINAL'} data-testid="report-submit">
-        Report {wins}-{losses}
-        {draws ? `-${draws}` : ''}
+      <button type="submit" disabled={busy || !chosen} data-testid="report-submit">
+        {chosen ? `Report ${scoreText({ wins, losses, draws })}` : 'Choose your games won and lost'}
       </button>
     </form>
   );

@@ -7,6 +7,7 @@ import { ConnectionBanner } from '../live/ConnectionBanner';
 import { usePublicEvent } from '../player/use-public-event';
 import { pairingRowsByName, type PairingRow } from '../shared/pairing-rows';
 import { QrCode } from '../shared/QrCode';
+import { roundIsOver } from '../shared/round-over';
 import { FinalStandingsScreen } from './FinalStandingsScreen';
 import { pageSize, readScreenOptions } from './screen-layout';
 import './screen.css';
@@ -65,7 +66,7 @@ function PairingsScreen({ eventId }: { eventId: string }) {
             </p>
           ) : null}
         </div>
-        {!round && deckClock.clock ? <LimitedClockFace view={deckClock} className="screen-clock" /> : <ClockFace view={clock} className="screen-clock" />}
+        {!round && deckClock.clock ? <LimitedClockFace view={deckClock} className="screen-clock" /> : <ClockFace view={clock} className="screen-clock" stopped={round?.published && roundIsOver(round.matches) ? 'ROUND_OVER' : null} />}
       </header>
       {round && !round.published ? <p className="screen-message">Round {round.number} pairings coming soon</p> : null}
       {event?.status === 'REGISTRATION' ? (

@@ -702,6 +702,13 @@ export type MyEntryQueryVariables = Exact<{
 
 export type MyEntryQuery = { event: { id: string, myRoles: Array<string>, myPlayer: { id: string, name: string, dropped: boolean } | null } | null };
 
+export type MyReportQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type MyReportQuery = { event: { id: string, currentRound: { id: string, matches: Array<{ id: string, myReport: { wins: number, losses: number, draws: number } | null }> } | null } | null };
+
 export type PairingsPublishedSubscriptionVariables = Exact<{
   eventId: string | number;
 }>;
@@ -2444,6 +2451,24 @@ export const MyEntryDocument = new TypedDocumentString(`
   name
   dropped
 }`) as unknown as TypedDocumentString<MyEntryQuery, MyEntryQueryVariables>;
+export const MyReportDocument = new TypedDocumentString(`
+    query MyReport($eventId: ID!) {
+  event(id: $eventId) {
+    id
+    currentRound {
+      id
+      matches {
+        id
+        myReport {
+          wins
+          losses
+          draws
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyReportQuery, MyReportQueryVariables>;
 export const PairingsPublishedDocument = new TypedDocumentString(`
     subscription PairingsPublished($eventId: ID!) {
   pairingsPublished(eventId: $eventId) {

@@ -92,6 +92,16 @@ export class ResultsResolver {
     });
   }
 
+  @ResolveField(() => MatchReportModel, { nullable: true, description: "The signed-in caller's own report in this match, from their side; null when they are not seated in it or have not reported" })
+  async myReport(@Parent() match: MatchModel, @CurrentActor() actor: Actor | null, @Loaders() loaders: GraphqlLoaders): Promise<MatchReportModel | null> {
+    if (!actor) return null;
+    const players = await Promise.all(match.playerIds.map((id) => loaders.playerById.load(id)));
+    const seat = players.findIndex((player) => player?.userId === actor.userId);
+    const report = seat >= 0 ? match.reports[seat] : null;
+    const player = seat >= 0 ? players[seat] : null;
+    return report && player ? { player: toPlayerModel(player), wins: report.wins, losses: report.losses, draws: report.draws } : null;
+  }
+
   @ResolveField(() => [PlayerModel])
   async players(@Parent() match: MatchModel, @Loaders() loaders: GraphqlLoaders): Promise<PlayerModel[]> {
     const players = await Promise.all(match.playerIds.map((id) => loaders.playerById.load(id)));

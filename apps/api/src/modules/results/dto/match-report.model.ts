@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { PlayerModel } from '../../players/dto/player.model';
 
-@ObjectType('MatchReport', { description: "One seated player's report, from that player's side (staff only)" })
+@ObjectType('MatchReport', { description: "One seated player's report, from that player's side (staff see both; a player sees their own as Match.myReport)" })
 export class MatchReportModel {
   @Field(() => PlayerModel)
   player: PlayerModel;
