@@ -136,3 +136,34 @@ describe(`query depth limit from the configuration (${TEST_DATABASE_KIND})`, () 
     expect(hidden.errors?.[0].extensions?.limit).toBe('depth');
   });
 });
+
+describe(`query cost counting list sizes (${TEST_DATABASE_KIND})`, () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    // The limit a deployment sets once the admin pages whole-event reads (docs/security.md).
+    app = await TestApp.start({ ARBITER_GRAPHQL_MAX_LIST_COST: '100000' });
+  });
+
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it('refuses the whole-event query of issue 12 up front, naming its cost and the limit, while /healthz answers', async () => {
+    const organizer = (await app.user('List Cost Organizer')).token;
+    const event = (await app.ok(GQL.createEvent, { input: { name: 'List cost', format: 'CONSTRUCTED', rel: 'REGULAR' } }, organizer)).createEvent;
+    await app.app.listen(0, '127.0.0.1');
+    const { port } = app.app.getHttpServer().address() as AddressInfo;
+    const heavy = app.gql(WHOLE_EVENT, { id: event.id });
+    const health = fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.status);
+    const refused = await heavy;
+    expect(errorCode(refused)).toBe('QUERY_LIMIT_EXCEEDED');
+    expect(refused.errors?.[0].extensions).toMatchObject({ limit: 'listCost', max: 100000 });
+    expect(refused.errors?.[0].message).toMatch(/list cost \d+ is over the limit of 100000.*first:/);
+    expect(refused.data).toBeUndefined();
+    expect(await health).toBe(200);
+    // One round's pairings with names stays well within the limit.
+    const allowed = await app.gql(`query ($id: ID!) { event(id: $id) { currentRound { matches { table players { name } } } } }`, { id: event.id });
+    expect(allowed.errors).toBeUndefined();
+  });
+});

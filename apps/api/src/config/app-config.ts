@@ -43,11 +43,12 @@ export class AppConfig {
   }
 }
 
-/** GraphQL operation limits: selection depth, aliases, and graphql-armor's static cost. */
+/** GraphQL operation limits: selection depth, aliases, graphql-armor's static cost, and the cost counting list sizes. */
 export interface QueryLimits {
   maxDepth: number;
   maxAliases: number;
   maxCost: number;
+  maxListCost: number;
 }
 
 /** Start-up stops with this error; its message names the offending variable. */
@@ -162,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     maxDepth: parseCount('ARBITER_GRAPHQL_MAX_DEPTH', env.ARBITER_GRAPHQL_MAX_DEPTH, 10, 100),
     maxAliases: parseCount('ARBITER_GRAPHQL_MAX_ALIASES', env.ARBITER_GRAPHQL_MAX_ALIASES, 5, 1000),
     maxCost: parseCount('ARBITER_GRAPHQL_MAX_COST', env.ARBITER_GRAPHQL_MAX_COST, 5000, 1_000_000),
+    maxListCost: parseCount('ARBITER_GRAPHQL_MAX_LIST_COST', env.ARBITER_GRAPHQL_MAX_LIST_COST, 1_100_000, 100_000_000),
   };
   // A broken secret file left by an older version stops start-up here, before anything opens.
   readStoredJwtSecret(dataDir);
