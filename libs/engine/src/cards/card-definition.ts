@@ -59,31 +59,49 @@ export type AffectedObjects =
   /** `enchanted-player`: creatures the player enchanted by this Aura controls (CR 303.4, 702.5). */
   | { kind: 'creatures'; controller: 'you' | 'any' | 'enchanted-player' };
 
+/** A creature's part in the current combat (CR 506.4): "attacking", "blocking", "attacking or blocking". */
+export const COMBAT_ROLES = ['attacking', 'blocking', 'attacking-or-blocking'] as const;
+export type CombatRole = (typeof COMBAT_ROLES)[number];
+
+/** Whose permanents a filter accepts (CR 109.4): "you control", "an opponent controls", "you don't control". */
+export const FILTER_CONTROLLERS = ['you', 'opponent', 'not-you'] as const;
+export type FilterController = (typeof FILTER_CONTROLLERS)[number];
+
+/** A bound on a number: "power 2 or less" `{atMost: 2}`, "toughness 4 or greater" `{atLeast: 4}`. */
+export type NumberComparison = { atMost: number } | { atLeast: number };
+
 /**
- * Which permanents a target may be (CR 115.1, 109.2): every condition given holds. Lists are read
- * as printed: `types` "artifact, enchantment, or land" (any of them; none: "permanent"), `colors`
- * "green or white" (any of them), `notTypes`/`notColors` "nonartifact, nonblack".
+ * Which objects a target, count or trigger accepts (CR 115.1, 109.2): every condition given holds.
+ * Lists are read as printed: `types` "artifact, enchantment, or land" (any of them; none:
+ * "permanent"), `colors` "green or white", `subtypes` "Goblin or Elf" (any of them), `notTypes`/
+ * `notColors` "nonartifact, nonblack", `withKeywords` "with flying" (all), `withoutKeywords`
+ * "without flying"; `another`: not the source itself nor an earlier target of the same spell or
+ * ability ("another target creature").
  */
 export interface PermanentFilter {
+  another?: boolean;
   types?: CardType[];
+  subtypes?: string[];
   colors?: Color[];
   notTypes?: CardType[];
   notColors?: Color[];
   tapped?: boolean;
+  combat?: CombatRole;
+  withKeywords?: Keyword[];
+  withoutKeywords?: Keyword[];
+  power?: NumberComparison;
+  toughness?: NumberComparison;
+  controller?: FilterController;
 }
 
-/** What can be targeted (CR 115). */
+/** What can be targeted (CR 115): permanents by filter, players, spells, cards in a graveyard. */
 export type TargetSpec =
   | { kind: 'permanent'; filter: PermanentFilter }
   | { kind: 'any' }
-  | { kind: 'creature'; nonColor?: Color }
-  | { kind: 'creature-you-control' }
   | { kind: 'player' }
   | { kind: 'opponent' }
-  /** `filter`: "target creature spell", "target red or green spell", "target noncreature spell" (its `tapped` unused). */
+  /** `filter`: "target creature spell", "target red or green spell", "target noncreature spell" (types and colours only). */
   | { kind: 'spell'; filter?: PermanentFilter }
-  | { kind: 'land' }
-  | { kind: 'artifact-or-enchantment' }
   | { kind: 'card-in-your-graveyard'; creature?: boolean };
 
 /** A number that may depend on how the spell was cast. */

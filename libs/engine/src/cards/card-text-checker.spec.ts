@@ -80,7 +80,7 @@ describe('the text is rendered from the structure alone', () => {
     ],
     [
       'a target filter',
-      { ...cardDefinition('Doom Blade'), spell: { targets: [{ kind: 'creature', nonColor: 'G' }], effects: [{ kind: 'destroy', what: { target: 0 } }] } },
+      { ...cardDefinition('Doom Blade'), spell: { targets: [{ kind: 'permanent', filter: { types: ['Creature'], notColors: ['G'] } }], effects: [{ kind: 'destroy', what: { target: 0 } }] } },
       'Destroy target nongreen creature.',
     ],
     ['a keyword', { ...cardDefinition('Serra Angel'), keywords: ['flying', 'trample'] }, 'Flying, trample'],

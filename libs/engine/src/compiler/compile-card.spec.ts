@@ -43,10 +43,23 @@ describe('compiling Oracle text to card definitions', () => {
 
   it('compiles cards beyond the pool from their text alone', () => {
     const result = compileCard(oracleCard('Memorial to War'));
-    expect(result).toMatchObject({ ok: true, definition: { entersTapped: true, abilities: [{ kind: 'mana', produce: 'R' }, { kind: 'activated', cost: { mana: '{4}{R}', tap: true, sacrificeSelf: true }, targets: [{ kind: 'land' }] }] } });
+    expect(result).toMatchObject({ ok: true, definition: { entersTapped: true, abilities: [{ kind: 'mana', produce: 'R' }, { kind: 'activated', cost: { mana: '{4}{R}', tap: true, sacrificeSelf: true }, targets: [{ kind: 'permanent', filter: { types: ['Land'] } }] }] } });
     const twoLines = compileCard(oracleCard('Agony Warp'));
-    expect(twoLines.ok && twoLines.definition.spell?.targets).toEqual([{ kind: 'creature' }, { kind: 'creature' }]);
+    expect(twoLines.ok && twoLines.definition.spell?.targets).toEqual([{ kind: 'permanent', filter: { types: ['Creature'] } }, { kind: 'permanent', filter: { types: ['Creature'] } }]);
     expect(twoLines.ok && checkCardText(twoLines.definition, oracleCard('Agony Warp').text)).toEqual([]);
+  });
+
+  it('compiles target filters on controller, combat, keywords, P/T and "another" (CR 115.1)', () => {
+    const targetsOf = (name: string) => {
+      const r = compileCard(oracleCard(name));
+      if (!r.ok) throw new Error(r.reason);
+      return [...(r.definition.spell?.targets ?? []), ...r.definition.abilities.flatMap((a) => ('targets' in a ? a.targets : []))];
+    };
+    expect(targetsOf('Plummet')).toEqual([{ kind: 'permanent', filter: { types: ['Creature'], withKeywords: ['flying'] } }]);
+    expect(targetsOf('Defenestrate')).toEqual([{ kind: 'permanent', filter: { types: ['Creature'], withoutKeywords: ['flying'] } }]);
+    expect(targetsOf('Neck Snap')).toEqual([{ kind: 'permanent', filter: { types: ['Creature'], combat: 'attacking-or-blocking' } }]);
+    expect(targetsOf('Herald of the Sun')).toEqual([{ kind: 'permanent', filter: { another: true, types: ['Creature'], withKeywords: ['flying'] } }]);
+    expect(targetsOf('Femeref Archers')).toEqual([{ kind: 'permanent', filter: { types: ['Creature'], combat: 'attacking', withKeywords: ['flying'] } }]);
   });
 
   it('compiles token creation (CR 111.1) and renders it back', () => {

@@ -152,7 +152,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
       draft.lines.push({ ability: def.abilities.length - 1 });
     } else {
       if (!def.subtypes.includes('Equipment')) throw new Unsupported('equip on a non-Equipment', line);
-      def.abilities.push({ kind: 'activated', keyword: 'equip', cost: { mana: cost }, targets: [{ kind: 'creature-you-control' }], effects: [{ kind: 'attach-self', to: { target: 0 } }], sorcerySpeed: true });
+      def.abilities.push({ kind: 'activated', keyword: 'equip', cost: { mana: cost }, targets: [{ kind: 'permanent', filter: { types: ['Creature'], controller: 'you' } }], effects: [{ kind: 'attach-self', to: { target: 0 } }], sorcerySpeed: true });
       draft.lines.push({ ability: def.abilities.length - 1 });
     }
     return;

@@ -1,66 +1,113 @@
-import { CardType, Effect, Keyword, PermanentFilter, Subject, TargetSpec } from '../cards/card-definition';
+import { CardType, CombatRole, Effect, FilterController, Keyword, PermanentFilter, Subject, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
 import { Color } from '../state/game-state';
 
 const COLOR_BY_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 const NUMBER_BY_WORD: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
-const TARGET_PHRASES: [RegExp, (m: RegExpMatchArray) => TargetSpec][] = [
-  [/^any target/, () => ({ kind: 'any' })],
-  [/^target creature you control/, () => ({ kind: 'creature-you-control' })],
-  [/^target creature card from your graveyard/, () => ({ kind: 'card-in-your-graveyard', creature: true })],
-  [/^target card from your graveyard/, () => ({ kind: 'card-in-your-graveyard' })],
-  [/^target non(white|blue|black|red|green) creature/, (m) => ({ kind: 'creature', nonColor: COLOR_BY_WORD[m[1]] })],
-  [/^target creature/, () => ({ kind: 'creature' })],
-  [/^target player/, () => ({ kind: 'player' })],
-  [/^target opponent/, () => ({ kind: 'opponent' })],
-  [/^target spell/, () => ({ kind: 'spell' })],
-  [/^target land/, () => ({ kind: 'land' })],
-  [/^target artifact or enchantment/, () => ({ kind: 'artifact-or-enchantment' })],
+const FIXED_TARGETS: [RegExp, TargetSpec][] = [
+  [/^any target/, { kind: 'any' }],
+  [/^target creature card from your graveyard/, { kind: 'card-in-your-graveyard', creature: true }],
+  [/^target card from your graveyard/, { kind: 'card-in-your-graveyard' }],
+  [/^target player/, { kind: 'player' }],
+  [/^target opponent/, { kind: 'opponent' }],
 ];
 
-function targetPhraseAt(lower: string): { spec: TargetSpec; length: number } | null {
-  // Before the fixed phrases: "target creature spell" is not "target creature".
-  const spell = SPELL_FILTER_PHRASE.exec(lower);
-  if (spell) {
-    const parsed = filterTarget([spell[0], undefined, spell[1], spell[2], spell[3] ? spell[3].trim() : 'permanent'] as unknown as RegExpMatchArray);
-    if (parsed && parsed.kind === 'permanent' && Object.keys(parsed.filter).length > 0) return { spec: { kind: 'spell', filter: parsed.filter }, length: spell[0].length };
+const PERMANENT_TYPE_BY_WORD: Record<string, CardType> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land' };
+const SPELL_TYPE_BY_WORD: Record<string, CardType> = { ...PERMANENT_TYPE_BY_WORD, instant: 'Instant', sorcery: 'Sorcery' };
+const CONTROLLER_BY_WORDS: Record<string, FilterController> = { 'you control': 'you', 'an opponent controls': 'opponent', "you don't control": 'not-you' };
+const COMBAT_BY_WORDS: Record<string, CombatRole> = { 'attacking or blocking': 'attacking-or-blocking', attacking: 'attacking', blocking: 'blocking' };
+
+/** "artifact", "artifact or land", "artifact, enchantment, or land" at the cursor, as `orList` renders them. */
+function orListAt(text: string, at: number, word: string): { items: string[]; end: number } | null {
+  const m = new RegExp(`(${word})((?:, (?:${word}))*,? or (?:${word}))?(?=$|[\\s.,'])`, 'y');
+  m.lastIndex = at;
+  const found = m.exec(text);
+  if (!found) return null;
+  return { items: found[0].split(/,? or |, /), end: at + found[0].length };
+}
+
+/**
+ * A target phrase with a filter at the start of `text`, as the inverse of `targetPhrase` and
+ * `filterPhrase` (the round trip checks the result): "another target tapped nonblack attacking
+ * Goblin creature with flying with power 2 or less you control", "target instant or sorcery spell".
+ */
+function filterTargetAt(text: string): { spec: TargetSpec; length: number } | null {
+  const f: PermanentFilter = {};
+  let at = 0;
+  const eat = (re: RegExp): RegExpExecArray | null => {
+    const sticky = new RegExp(re.source, 'y');
+    sticky.lastIndex = at;
+    const m = sticky.exec(text);
+    if (m) at += m[0].length;
+    return m;
+  };
+  if (eat(/another target /)) f.another = true;
+  else if (!eat(/target /)) return null;
+  const tapped = eat(/(tapped|untapped) /);
+  if (tapped) f.tapped = tapped[1] === 'tapped';
+  const nots: string[] = [];
+  for (let m = eat(/non([a-z]+)(?:, | )/); m; m = eat(/non([a-z]+)(?:, | )/)) nots.push(m[1]);
+  for (const w of nots) {
+    if (SPELL_TYPE_BY_WORD[w]) (f.notTypes ??= []).push(SPELL_TYPE_BY_WORD[w]);
+    else if (COLOR_BY_WORD[w]) (f.notColors ??= []).push(COLOR_BY_WORD[w]);
+    else return null;
   }
-  for (const [re, spec] of TARGET_PHRASES) {
+  const colors = eat(new RegExp(`(${COLOR}(?: or ${COLOR})*) `));
+  if (colors) f.colors = colors[1].split(' or ').map((w) => COLOR_BY_WORD[w]);
+  const combat = eat(/(attacking or blocking|attacking|blocking) /);
+  if (combat) f.combat = COMBAT_BY_WORDS[combat[1]];
+  const subtypes = orListAt(text, at, "[A-Z][a-z]+(?:-[A-Z][a-z]+)?");
+  if (subtypes) {
+    f.subtypes = subtypes.items;
+    at = subtypes.end;
+  }
+  let spell = false;
+  const rest = text.slice(at);
+  const typeAt = subtypes ? (rest.startsWith(' ') ? 1 : -1) : 0;
+  const types = typeAt < 0 ? null : orListAt(text, at + typeAt, `${Object.keys(SPELL_TYPE_BY_WORD).join('|')}|permanent|spell`);
+  if (types && !types.items.includes('spell')) {
+    at = types.end;
+    if (!types.items.includes('permanent')) f.types = types.items.map((w) => SPELL_TYPE_BY_WORD[w]);
+    else if (types.items.length > 1 || subtypes) return null;
+    if (eat(/ spell(?=$|[\s.,'])/)) spell = true;
+    else if (f.types?.some((t) => !Object.values(PERMANENT_TYPE_BY_WORD).includes(t))) return null;
+  } else if (types && types.items.length === 1) {
+    at = types.end;
+    spell = true;
+  } else if (!subtypes) return null;
+  if (spell && (f.another || f.tapped !== undefined || f.combat || f.subtypes)) return null;
+  const keyword = eat(/ with ([a-z]+(?: strike)?)(?=$|[\s.,'])/);
+  if (keyword) {
+    if (!(KEYWORDS as readonly string[]).includes(keyword[1])) return null;
+    f.withKeywords = [keyword[1] as Keyword];
+  }
+  const without = eat(/ without ([a-z]+(?: strike)?)(?=$|[\s.,'])/);
+  if (without) {
+    if (!(KEYWORDS as readonly string[]).includes(without[1])) return null;
+    f.withoutKeywords = [without[1] as Keyword];
+  }
+  for (const stat of ['power', 'toughness'] as const) {
+    const bound = eat(new RegExp(` with ${stat} (\\d+) or (less|greater)(?=$|[\\s.,'])`));
+    if (bound) f[stat] = bound[2] === 'less' ? { atMost: Number(bound[1]) } : { atLeast: Number(bound[1]) };
+  }
+  const controller = eat(/ (you control|an opponent controls|you don't control)(?=$|[\s.,'])/);
+  if (controller) f.controller = CONTROLLER_BY_WORDS[controller[1]];
+  if (!/^$|^[\s.,']/.test(text.slice(at))) return null;
+  if (spell) return { spec: Object.keys(f).length ? { kind: 'spell', filter: f } : { kind: 'spell' }, length: at };
+  return { spec: { kind: 'permanent', filter: f }, length: at };
+}
+
+function targetPhraseAt(text: string): { spec: TargetSpec; length: number } | null {
+  const lower = text.toLowerCase();
+  for (const [re, spec] of FIXED_TARGETS) {
     const m = re.exec(lower);
-    if (m) return { spec: spec(m), length: m[0].length };
+    if (m) return { spec: { ...spec }, length: m[0].length };
   }
-  const m = FILTER_PHRASE.exec(lower);
-  const spec = m && filterTarget(m);
-  return m && spec ? { spec, length: m[0].length } : null;
+  return filterTargetAt(lowerFirst(text));
 }
 
-const TYPE_BY_WORD: Record<string, CardType> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land' };
 const COLOR = '(?:white|blue|black|red|green)';
-const TYPE = '(?:artifact|creature|enchantment|land)';
-// "target tapped creature", "target nonartifact, nonblack creature", "target green or white creature", "target artifact, enchantment, or land".
-const FILTER_PHRASE = new RegExp(
-  `^target (tapped |untapped )?((?:non(?:${COLOR.slice(3, -1)}|${TYPE.slice(3, -1)})(?:, | ))*)(${COLOR}(?: or ${COLOR})* )?(permanent|${TYPE}(?:(?:, ${TYPE})*,? or ${TYPE})?)(?=$|[\\s.,'])`,
-);
-
-// "target creature spell", "target red or green spell", "target noncreature spell".
-const SPELL_FILTER_PHRASE = new RegExp(`^target ((?:non(?:${COLOR.slice(3, -1)}|${TYPE.slice(3, -1)})(?:, | ))*)(${COLOR}(?: or ${COLOR})* )?(${TYPE}(?: or ${TYPE})? )?spell(?=$|[\\s.,'])`);
-
-/** A target phrase with a filter, as the inverse of `filterPhrase`. */
-function filterTarget(m: RegExpMatchArray): TargetSpec | null {
-  const filter: PermanentFilter = {};
-  if (m[1]) filter.tapped = m[1] === 'tapped ';
-  const nots = m[2] ? m[2].split(/,? /).filter((w) => w).map((w) => w.slice(3)) : [];
-  const notTypes = nots.filter((w) => TYPE_BY_WORD[w]).map((w) => TYPE_BY_WORD[w]);
-  const notColors = nots.filter((w) => COLOR_BY_WORD[w]).map((w) => COLOR_BY_WORD[w]);
-  // The rendering lists types before colours; another order would not round-trip, so refuse it.
-  if (nots.join() !== [...notTypes.map((t) => t.toLowerCase()), ...notColors.map((k) => Object.keys(COLOR_BY_WORD).find((w) => COLOR_BY_WORD[w] === k))].join()) return null;
-  if (notTypes.length) filter.notTypes = notTypes;
-  if (notColors.length) filter.notColors = notColors;
-  if (m[3]) filter.colors = m[3].trim().split(' or ').map((w) => COLOR_BY_WORD[w]);
-  if (m[4] !== 'permanent') filter.types = m[4].split(/,? or |, /).map((w) => TYPE_BY_WORD[w]);
-  return { kind: 'permanent', filter };
-}
 
 /** What a clause may call things: the card's name, whether it is a trigger, whose targets so far. */
 export interface ParseScope {
@@ -84,7 +131,7 @@ function subjectOf(effect: Effect): Subject | undefined {
 /** A subject at the start of `text`, with the rest of the text after it. */
 function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest: string } | null {
   const lower = text.toLowerCase();
-  const target = targetPhraseAt(lower);
+  const target = targetPhraseAt(text);
   if (target) {
     scope.targets.push(target.spec);
     return { subject: { target: scope.targets.length - 1 }, rest: text.slice(target.length) };

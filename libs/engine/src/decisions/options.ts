@@ -6,7 +6,7 @@ import { sorceryTiming } from '../rules/casting';
 import { addCosts, manaSources, ManaSource, manaValue, parseCost, planPayment } from '../rules/mana';
 import { assignmentError, canBlock, lethalDamageFor, possibleAttackers, possibleBlockers } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, hasStatic, sourceInfo } from '../rules/layers';
-import { targetCandidates } from '../rules/targets';
+import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
 import { choiceOptions } from './choice-answers';
 import { LegalOption } from './decision';
 import { battlefieldReferences, opponentOf, referenceOf, referenceOfTarget } from './references';
@@ -30,9 +30,9 @@ function targetCombos(game: GameState, specs: TargetSpec[], source: SourceInfo):
 
 function computeTargetCombos(game: GameState, specs: TargetSpec[], source: SourceInfo): string[][] {
   let combos: TargetValue[][] = [[]];
-  for (const spec of specs) {
-    const candidates = targetCandidates(game, spec, source);
-    combos = combos.flatMap((prefix) => candidates.map((c) => [...prefix, c])).slice(0, MAX_TARGET_OPTIONS);
+  for (let i = 0; i < specs.length; i++) {
+    const candidates = targetCandidates(game, specs[i], source);
+    combos = combos.flatMap((prefix) => candidates.filter((c) => distinctFromEarlier(specs, i, c, prefix)).map((c) => [...prefix, c])).slice(0, MAX_TARGET_OPTIONS);
   }
   return combos.map((combo) => combo.map((t) => referenceOfTarget(game, t)));
 }
@@ -73,7 +73,7 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
     } else if (planPayment(pool, sources, cost, 0)) variants.push({});
     if (def.kicker && planPayment(pool, sources, addCosts(cost, parseCost(def.kicker)), 0)) variants.push({ kicked: true });
     if (variants.length === 0) return;
-    const specs: TargetSpec[] = def.spell?.targets ?? (def.enchant ? [{ kind: def.enchant }] : []);
+    const specs: TargetSpec[] = def.spell?.targets ?? (def.enchant ? [auraTargetSpec(def.enchant)] : []);
     const combos = specs.length ? targetCombos(game, specs, { ...printedInfo(game, obj), controller: player }) : [[]];
     if (combos.length === 0) return;
     const card = obj.card;

@@ -6,7 +6,7 @@ import { printedInfo, setTapped } from '../state/objects';
 import { resolveReference } from '../decisions/references';
 import { characteristics, sourceInfo } from './layers';
 import { activateManaAbility, addCosts, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment } from './mana';
-import { isLegalTarget } from './targets';
+import { auraTargetSpec, distinctFromEarlier, isLegalTarget } from './targets';
 import { detectCycleTriggers } from './triggers';
 import { moveOne } from './zone-change';
 
@@ -45,6 +45,7 @@ export function checkTargets(game: GameState, player: PlayerId, specs: TargetSpe
     const value = resolveReference(game, given[i], player, zones);
     if (!value) return fail(`no such target: ${given[i]}`);
     if (!isLegalTarget(game, specs[i], value, source)) return fail(`${given[i]} is not a legal target`);
+    if (!distinctFromEarlier(specs, i, value, values)) return fail(`${given[i]} is already a target of this spell or ability (CR 115.3: another target)`);
     values.push(value);
   }
   return { ok: true, value: values };
@@ -110,7 +111,7 @@ export function checkCast(
   if (d.modes && d.modes.length > 0) return fail(`${def.name} is not modal`);
   const instantSpeed = def.types.includes('Instant') || def.keywords.includes('flash');
   if (!instantSpeed && !sorceryTiming(game, player)) return fail(`${def.name} can be cast only at sorcery speed`);
-  const specs: TargetSpec[] = def.spell?.targets ?? (def.enchant ? [{ kind: def.enchant }] : []);
+  const specs: TargetSpec[] = def.spell?.targets ?? (def.enchant ? [auraTargetSpec(def.enchant)] : []);
   const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player };
   const targets = checkTargets(game, player, specs, d.targets, info);
   if (!targets.ok) return targets;

@@ -8,7 +8,7 @@ import { ResolutionContext } from './effect-actions';
 import { effectsMayAsk, runEffect } from './effects';
 import { chooseCopy } from './copy-effects';
 import { touch } from './layers';
-import { isLegalTarget } from './targets';
+import { auraTargetSpec, isLegalTarget } from './targets';
 import { moveOne } from './zone-change';
 
 /** Target specs and effects of a stack item. */
@@ -18,7 +18,7 @@ export function itemDefinition(game: GameState, item: StackItem): { targets: Tar
     const def = compiled.def;
     if (def.spell) return def.spell;
     // CR 303.4a: an Aura spell targets what it can enchant.
-    if (def.enchant) return { targets: [{ kind: def.enchant }], effects: [] };
+    if (def.enchant) return { targets: [auraTargetSpec(def.enchant)], effects: [] };
     return { targets: [], effects: [] };
   }
   // CR 603.7: a delayed trigger's effects come from the spell or ability that created it.

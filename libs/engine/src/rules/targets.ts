@@ -1,7 +1,8 @@
-import { PermanentFilter, TargetSpec } from '../cards/card-definition';
+import { TargetSpec } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
-import { Characteristics, characteristics } from './layers';
+import { characteristics } from './layers';
+import { matchesFilter } from './object-filter';
 
 const PROTECTION: Record<string, string> = {
   W: 'protection from white',
@@ -26,16 +27,6 @@ function targetableBy(game: GameState, id: number, source: SourceInfo): boolean 
   return !protectedFrom(game, id, source);
 }
 
-/** Whether a permanent passes a filter ("target tapped creature", "target artifact, enchantment, or land"). */
-function matchesFilter(game: GameState, id: number, c: Characteristics, f: PermanentFilter): boolean {
-  if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
-  if (f.colors && !f.colors.some((k) => c.colors.includes(k))) return false;
-  if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
-  if (f.notColors && f.notColors.some((k) => c.colors.includes(k))) return false;
-  if (f.tapped !== undefined && game.objects[id].tapped !== f.tapped) return false;
-  return true;
-}
-
 /** True if the value is a legal target for the spec now (CR 115, 608.2b). */
 export function isLegalTarget(game: GameState, spec: TargetSpec, value: TargetValue, source: SourceInfo): boolean {
   if ('player' in value) {
@@ -54,35 +45,25 @@ export function isLegalTarget(game: GameState, spec: TargetSpec, value: TargetVa
   if (spec.kind === 'spell') {
     if (obj.zone !== 'stack' || !game.stack.some((s) => s.objectId === obj.id)) return false;
     // A spell's characteristics are its card's (nothing in the pool changes them on the stack).
-    return !spec.filter || matchesFilter(game, obj.id, characteristics(game, obj.id), spec.filter);
+    return !spec.filter || matchesFilter(game, characteristics(game, obj.id), spec.filter, source.controller, source.id);
   }
   if (spec.kind === 'card-in-your-graveyard') {
     return obj.zone === 'graveyard' && obj.owner === source.controller && (!spec.creature || compiledCard(game, obj.card).def.types.includes('Creature'));
   }
   if (obj.zone !== 'battlefield') return false;
   const c = characteristics(game, obj.id);
-  let matches: boolean;
-  switch (spec.kind) {
-    case 'any':
-    case 'creature':
-      matches = c.isCreature && !(spec.kind === 'creature' && spec.nonColor && c.colors.includes(spec.nonColor));
-      break;
-    case 'creature-you-control':
-      matches = c.isCreature && c.controller === source.controller;
-      break;
-    case 'land':
-      matches = c.types.includes('Land');
-      break;
-    case 'artifact-or-enchantment':
-      matches = c.types.includes('Artifact') || c.types.includes('Enchantment');
-      break;
-    case 'permanent':
-      matches = matchesFilter(game, obj.id, c, spec.filter);
-      break;
-    default:
-      matches = false;
-  }
+  const matches = spec.kind === 'any' ? c.isCreature : spec.kind === 'permanent' && matchesFilter(game, c, spec.filter, source.controller, source.id);
   return matches && targetableBy(game, obj.id, source);
+}
+
+/**
+ * CR 115.3: "another target" is not an earlier target of the same spell or ability. Whether the
+ * value may be the `index`-th target after the `earlier` ones.
+ */
+export function distinctFromEarlier(specs: readonly TargetSpec[], index: number, value: TargetValue, earlier: readonly TargetValue[]): boolean {
+  const spec = specs[index];
+  if (spec.kind !== 'permanent' || !spec.filter.another) return true;
+  return !earlier.some((t) => sameTarget(t, value));
 }
 
 /** Every legal target for one spec, players first then objects in zone order. */
@@ -106,4 +87,9 @@ export function targetCandidates(game: GameState, spec: TargetSpec, source: Sour
 /** Same target value. */
 export function sameTarget(a: TargetValue, b: TargetValue): boolean {
   return 'player' in a ? 'player' in b && a.player === b.player : 'object' in b && a.object === b.object;
+}
+
+/** CR 303.4a: an Aura spell targets what it can enchant ("Enchant creature", "Enchant player"). */
+export function auraTargetSpec(enchant: 'creature' | 'player'): TargetSpec {
+  return enchant === 'player' ? { kind: 'player' } : { kind: 'permanent', filter: { types: ['Creature'] } };
 }

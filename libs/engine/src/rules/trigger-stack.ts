@@ -1,6 +1,6 @@
 import { GameState, PendingTrigger, PlayerId, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
-import { targetCandidates } from './targets';
+import { distinctFromEarlier, targetCandidates } from './targets';
 import { triggerAbility } from './triggers';
 
 function cartesian(lists: TargetValue[][]): TargetValue[][] {
@@ -48,7 +48,7 @@ function toStackItem(game: GameState, t: PendingTrigger, asker: Asker): StackIte
   let targets: TargetValue[] = [];
   const specs = t.delayed ? [] : triggerAbility(game, t).targets;
   if (specs.length > 0) {
-    const candidates = cartesian(specs.map((spec) => targetCandidates(game, spec, t.sourceInfo)));
+    const candidates = cartesian(specs.map((spec) => targetCandidates(game, spec, t.sourceInfo))).filter((combo) => combo.every((v, i) => distinctFromEarlier(specs, i, v, combo.slice(0, i))));
     if (candidates.length === 0) return null;
     targets = asker.ask<TargetValue[]>({ type: 'targets', player: t.controller, prompt: `Choose targets for ${t.sourceCard}'s ability`, candidates });
   }

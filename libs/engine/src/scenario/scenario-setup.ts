@@ -10,6 +10,7 @@ import { emptyGame } from '../state/new-game';
 import { newObject, printedInfo } from '../state/objects';
 import { ScenarioPermanent, ScenarioStart } from './scenario-types';
 import { touch } from '../rules/layers';
+import { auraTargetSpec } from '../rules/targets';
 
 /** A scenario's starting position refers to something the engine doesn't know. */
 export class ScenarioSetupError extends Error {}
@@ -86,7 +87,7 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
     const name = cardName(cards, entry.cast);
     const obj = newObject(game, name, entry.player, 'stack', entry.player);
     const def = compiledCard(game, name).def;
-    const specs = def.spell?.targets ?? (def.enchant ? [{ kind: 'creature' as const }] : []);
+    const specs = def.spell?.targets ?? (def.enchant ? [auraTargetSpec(def.enchant)] : []);
     const info = { ...printedInfo(game, obj), controller: entry.player, colors: colorsOfCost(def.manaCost) };
     const targets = checkTargets(game, entry.player, specs, entry.targets, info);
     if (!targets.ok) throw new ScenarioSetupError(`stack ${name}: ${targets.reason}`);

@@ -16,4 +16,17 @@ describe('target phrases from permanent filters (CR 115.1)', () => {
     expect(targetPhrase({ kind: 'permanent', filter: { ...filter, colors: ['R'] } })).not.toBe(before);
     expect(targetPhrase({ kind: 'permanent', filter: { ...filter, tapped: true } })).toBe('target tapped green creature');
   });
+
+  it('renders controller, combat, subtypes, keywords, P/T bounds and "another" in Oracle order', () => {
+    expect(filterPhrase({ types: ['Creature'], controller: 'opponent' })).toBe('creature an opponent controls');
+    expect(filterPhrase({ types: ['Creature'], controller: 'not-you' })).toBe("creature you don't control");
+    expect(filterPhrase({ types: ['Creature'], combat: 'attacking-or-blocking' })).toBe('attacking or blocking creature');
+    expect(filterPhrase({ subtypes: ['Goblin'] })).toBe('Goblin');
+    expect(filterPhrase({ types: ['Creature'], subtypes: ['Elf', 'Soldier'], tapped: false })).toBe('untapped Elf or Soldier creature');
+    expect(filterPhrase({ types: ['Creature'], withKeywords: ['flying'], controller: 'you' })).toBe('creature with flying you control');
+    expect(filterPhrase({ types: ['Creature'], power: { atMost: 2 } })).toBe('creature with power 2 or less');
+    expect(filterPhrase({ types: ['Creature'], toughness: { atLeast: 4 } })).toBe('creature with toughness 4 or greater');
+    expect(targetPhrase({ kind: 'permanent', filter: { another: true, types: ['Creature'], withoutKeywords: ['flying'] } })).toBe('another target creature without flying');
+    expect(targetPhrase({ kind: 'spell', filter: { types: ['Instant', 'Sorcery'], controller: 'you' } })).toBe('target instant or sorcery spell you control');
+  });
 });

@@ -1,7 +1,9 @@
-import { PermanentFilter, TargetSpec } from '../cards/card-definition';
+import { CombatRole, FilterController, NumberComparison, PermanentFilter, TargetSpec } from '../cards/card-definition';
 import { Color } from '../state/game-state';
 
 const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+const COMBAT_WORDS: Record<CombatRole, string> = { attacking: 'attacking', blocking: 'blocking', 'attacking-or-blocking': 'attacking or blocking' };
+const CONTROLLER_WORDS: Record<FilterController, string> = { you: 'you control', opponent: 'an opponent controls', 'not-you': "you don't control" };
 
 /** "artifact", "artifact or land", "artifact, enchantment, or land". */
 function orList(words: string[]): string {
@@ -9,39 +11,48 @@ function orList(words: string[]): string {
   return `${words.slice(0, -1).join(', ')}, or ${words[words.length - 1]}`;
 }
 
-/** A filter as a noun phrase: "tapped creature", "nonartifact, nonblack creature", "green or white creature", "permanent". */
-export function filterPhrase(f: PermanentFilter): string {
+function comparison(stat: string, bound: NumberComparison): string {
+  return 'atMost' in bound ? `with ${stat} ${bound.atMost} or less` : `with ${stat} ${bound.atLeast} or greater`;
+}
+
+/**
+ * A filter as a noun phrase, in Oracle order: "tapped creature", "nonartifact, nonblack creature",
+ * "attacking Goblin creature with flying you control", "permanent"; `noun: 'spell'` names spells
+ * ("instant or sorcery spell", "noncreature spell").
+ */
+export function filterPhrase(f: PermanentFilter, noun: 'permanent' | 'spell' = 'permanent'): string {
   const nots = [...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`), ...(f.notColors ?? []).map((k) => `non${COLOR_WORDS[k]}`)];
+  const types = f.types ? orList(f.types.map((t) => t.toLowerCase())) : '';
+  const head = noun === 'spell' ? [types, 'spell'] : [types || (f.subtypes ? '' : 'permanent')];
   const words = [
     f.tapped === true ? 'tapped' : f.tapped === false ? 'untapped' : '',
     nots.join(', '),
     f.colors ? f.colors.map((k) => COLOR_WORDS[k]).join(' or ') : '',
-    f.types ? orList(f.types.map((t) => t.toLowerCase())) : 'permanent',
+    f.combat ? COMBAT_WORDS[f.combat] : '',
+    f.subtypes ? orList(f.subtypes) : '',
+    ...head,
+    f.withKeywords ? `with ${f.withKeywords.join(' and ')}` : '',
+    f.withoutKeywords ? `without ${f.withoutKeywords.join(' or ')}` : '',
+    f.power ? comparison('power', f.power) : '',
+    f.toughness ? comparison('toughness', f.toughness) : '',
+    f.controller ? CONTROLLER_WORDS[f.controller] : '',
   ];
   return words.filter((w) => w).join(' ');
 }
 
-/** The first mention of a target: "any target", "target nonblack creature" (CR 115.1). */
+/** The first mention of a target: "any target", "target nonblack creature", "another target creature" (CR 115.1). */
 export function targetPhrase(spec: TargetSpec): string {
   switch (spec.kind) {
     case 'permanent':
-      return `target ${filterPhrase(spec.filter)}`;
+      return `${spec.filter.another ? 'another ' : ''}target ${filterPhrase(spec.filter)}`;
     case 'any':
       return 'any target';
-    case 'creature':
-      return spec.nonColor ? `target non${COLOR_WORDS[spec.nonColor]} creature` : 'target creature';
-    case 'creature-you-control':
-      return 'target creature you control';
     case 'player':
       return 'target player';
     case 'opponent':
       return 'target opponent';
     case 'spell':
-      return spec.filter ? `target ${filterPhrase({ ...spec.filter, types: spec.filter.types ?? [] }).replace(/ ?permanent$|$/, ' spell').replace(/^ /, '')}` : 'target spell';
-    case 'land':
-      return 'target land';
-    case 'artifact-or-enchantment':
-      return 'target artifact or enchantment';
+      return `target ${filterPhrase(spec.filter ?? {}, 'spell')}`;
     case 'card-in-your-graveyard':
       return `target ${spec.creature ? 'creature ' : ''}card from your graveyard`;
   }
@@ -50,22 +61,16 @@ export function targetPhrase(spec: TargetSpec): string {
 /** The noun of a later mention in another sentence: "that creature", "that player". */
 export function targetNoun(spec: TargetSpec): string {
   switch (spec.kind) {
-    case 'creature':
-    case 'creature-you-control':
-      return 'creature';
     case 'player':
     case 'opponent':
       return 'player';
     case 'spell':
       return 'spell';
-    case 'land':
-      return 'land';
     case 'card-in-your-graveyard':
       return 'card';
-    case 'artifact-or-enchantment':
-      return 'permanent';
     case 'permanent':
-      return spec.filter.types?.length === 1 ? spec.filter.types[0].toLowerCase() : 'permanent';
+      if (spec.filter.types?.length === 1) return spec.filter.types[0].toLowerCase();
+      return !spec.filter.types && spec.filter.subtypes?.length === 1 ? spec.filter.subtypes[0] : 'permanent';
     case 'any':
       return 'target';
   }

@@ -15,7 +15,7 @@ export const ADDITIONAL_CARDS: CardDefinition[] = [
     keywords: [],
     abilities: [],
     spell: {
-      targets: [{ kind: 'creature' }],
+      targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }],
       effects: [
         { kind: 'switch-pt-until-end-of-turn', what: { target: 0 } },
         { kind: 'draw', count: 1, who: 'you', join: 'line' },

@@ -36,7 +36,7 @@ export const SPELLS: CardDefinition[] = [
     effects: [{ kind: 'damage', amount: 2, to: 'each-creature' }],
   }),
   spell('Giant Growth', '{G}', 'Instant', {
-    targets: [{ kind: 'creature' }],
+    targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }],
     effects: [{ kind: 'pump', what: { target: 0 }, power: 3, toughness: 3 }],
   }),
   spell('Counterspell', '{U}{U}', 'Instant', {
@@ -48,17 +48,17 @@ export const SPELLS: CardDefinition[] = [
     effects: [{ kind: 'counter', what: { target: 0 }, unlessPays: '{3}' }],
   }),
   spell('Unsummon', '{U}', 'Instant', {
-    targets: [{ kind: 'creature' }],
+    targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }],
     effects: [{ kind: 'return-to-hand', what: { target: 0 } }],
   }),
   spell('Divination', '{2}{U}', 'Sorcery', { targets: [], effects: [{ kind: 'draw', count: 2, who: 'you' }] }),
   spell('Time Walk', '{1}{U}', 'Sorcery', { targets: [], effects: [{ kind: 'extra-turn' }] }),
   spell('Doom Blade', '{1}{B}', 'Instant', {
-    targets: [{ kind: 'creature', nonColor: 'B' }],
+    targets: [{ kind: 'permanent', filter: { types: ['Creature'], notColors: ['B'] } }],
     effects: [{ kind: 'destroy', what: { target: 0 } }],
   }),
   spell('Murder', '{1}{B}{B}', 'Instant', {
-    targets: [{ kind: 'creature' }],
+    targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }],
     effects: [{ kind: 'destroy', what: { target: 0 } }],
   }),
   spell(
@@ -77,7 +77,7 @@ export const SPELLS: CardDefinition[] = [
     effects: [{ kind: 'destroy', what: 'all-creatures', noRegeneration: true }],
   }),
   spell('Disenchant', '{1}{W}', 'Instant', {
-    targets: [{ kind: 'artifact-or-enchantment' }],
+    targets: [{ kind: 'permanent', filter: { types: ['Artifact', 'Enchantment'] } }],
     effects: [{ kind: 'destroy', what: { target: 0 } }],
   }),
   spell('Fog', '{G}', 'Instant', {
@@ -93,7 +93,7 @@ export const SPELLS: CardDefinition[] = [
     '{2}{R}',
     'Sorcery',
     {
-      targets: [{ kind: 'creature' }],
+      targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }],
       effects: [
         { kind: 'untap', what: { target: 0 } },
         { kind: 'gain-control-until-end-of-turn', what: { target: 0 } },
@@ -102,7 +102,7 @@ export const SPELLS: CardDefinition[] = [
     },
   ),
   spell('Stone Rain', '{2}{R}', 'Sorcery', {
-    targets: [{ kind: 'land' }],
+    targets: [{ kind: 'permanent', filter: { types: ['Land'] } }],
     effects: [{ kind: 'destroy', what: { target: 0 } }],
   }),
   spell(

@@ -1,0 +1,39 @@
+import { NumberComparison, PermanentFilter } from '../cards/card-definition';
+import { GameState, PlayerId } from '../state/game-state';
+import { Characteristics } from './layers';
+
+function compares(value: number, bound: NumberComparison): boolean {
+  return 'atMost' in bound ? value <= bound.atMost : value >= bound.atLeast;
+}
+
+function inCombatRole(game: GameState, id: number, role: NonNullable<PermanentFilter['combat']>): boolean {
+  const combat = game.combat;
+  if (!combat) return false;
+  // CR 506.4: a creature is attacking or blocking from its declaration until it leaves combat.
+  const attacking = combat.attackers.some((a) => a.id === id);
+  const blocking = id in combat.blocking;
+  return role === 'attacking' ? attacking : role === 'blocking' ? blocking : attacking || blocking;
+}
+
+/**
+ * Whether an object with these characteristics passes a filter, seen from `viewer` (the controller
+ * of the spell or ability that uses it) and not being `sourceId` when the filter says "another".
+ * The one evaluator of filters: targets, counts and triggers all go through it.
+ */
+export function matchesFilter(game: GameState, c: Characteristics, f: PermanentFilter, viewer: PlayerId, sourceId: number | null): boolean {
+  if (f.another && c.id === sourceId) return false;
+  if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.colors && !f.colors.some((k) => c.colors.includes(k))) return false;
+  if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
+  if (f.notColors && f.notColors.some((k) => c.colors.includes(k))) return false;
+  if (f.tapped !== undefined && game.objects[c.id].tapped !== f.tapped) return false;
+  if (f.combat && !inCombatRole(game, c.id, f.combat)) return false;
+  if (f.withKeywords && !f.withKeywords.every((k) => c.keywords.includes(k))) return false;
+  if (f.withoutKeywords && f.withoutKeywords.some((k) => c.keywords.includes(k))) return false;
+  if (f.power && !compares(c.power, f.power)) return false;
+  if (f.toughness && !compares(c.toughness, f.toughness)) return false;
+  if (f.controller === 'you' && c.controller !== viewer) return false;
+  if ((f.controller === 'opponent' || f.controller === 'not-you') && c.controller === viewer) return false;
+  return true;
+}
