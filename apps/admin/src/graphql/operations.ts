@@ -29,6 +29,8 @@ export {
   AllRoundsDocument as ALL_ROUNDS,
   PairNextRoundDocument as PAIR_NEXT_ROUND,
   RepairRoundDocument as REPAIR_ROUND,
+  PlayoffCutDocument as PLAYOFF_CUT,
+  RecutPlayoffDocument as RECUT_PLAYOFF,
   PublishRoundDocument as PUBLISH_ROUND,
   SetResultDocument as SET_RESULT,
   ReportResultDocument as REPORT_RESULT,

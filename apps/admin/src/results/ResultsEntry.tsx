@@ -9,6 +9,8 @@ import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useLiveSubscription } from '../live/live-hooks';
 import { useEventLiveRefresh } from '../live/use-event-live-refresh';
 import { matchesByTable } from '../shared/pairing-rows';
+import { PlayoffCutNotice } from '../playoffs/PlayoffCutNotice';
+import { can } from '../admin/event-permissions';
 import { MatchResultText } from './MatchResultText';
 import { parseScore, parseTableEntry, type TypedScore } from './parse-score';
 
@@ -59,8 +61,11 @@ export function ResultsEntry() {
           </MenuItem>
         ))}
       </TextField>
+      {round?.kind === 'SWISS' && rounds.some((r) => r.kind === 'PLAYOFF') ? (
+        <PlayoffCutNotice eventId={eventId!} canRecut={can(current.data?.event?.myRoles ?? [], 'pairRounds')} onRecut={() => void current.refetch()} />
+      ) : null}
       {round ? (
-        <EntryPanel key={round.id} eventId={eventId!} round={round} />
+        <EntryPanel key={round.id} eventId={eventId!} round={round} playoffPaired={rounds.some((r) => r.kind === 'PLAYOFF')} />
       ) : (
         <Typography color="text.secondary">{all.loading ? 'Loading…' : 'No round to enter results for.'}</Typography>
       )}
@@ -68,7 +73,7 @@ export function ResultsEntry() {
   );
 }
 
-function EntryPanel({ eventId, round }: { eventId: string; round: Round }) {
+function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round: Round; playoffPaired: boolean }) {
   const notify = useNotify();
   const tableField = useRef<HTMLInputElement>(null);
   const scoreField = useRef<HTMLInputElement>(null);
@@ -114,7 +119,8 @@ function EntryPanel({ eventId, round }: { eventId: string; round: Round }) {
     const key = `${match.id}:${score.wins.join('-')}-${score.draws}`;
     if (match.status === 'FINAL' && confirmOverwrite !== key) {
       setConfirmOverwrite(key);
-      setProblem(`Table ${match.table} is already final (${match.wins?.join('-')}${match.draws ? `-${match.draws}` : ''}). Press Enter again to correct it.`);
+      const cutWarning = playoffPaired && round.kind === 'SWISS' ? ' The playoff is already paired: a corrected Swiss result can change who made the top cut.' : '';
+      setProblem(`Table ${match.table} is already final (${match.wins?.join('-')}${match.draws ? `-${match.draws}` : ''}). Press Enter again to correct it.${cutWarning}`);
       return;
     }
     setSaving(true);

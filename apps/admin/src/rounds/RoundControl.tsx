@@ -11,6 +11,7 @@ import { matchesByTable } from '../shared/pairing-rows';
 import { ClockControl } from './ClockControl';
 import { LimitedClockControl } from './LimitedClockControl';
 import { MatchResultText } from '../results/MatchResultText';
+import { PlayoffCutNotice } from '../playoffs/PlayoffCutNotice';
 
 /** Round control: start the event, pair, re-pair, publish, print, and run the clock. */
 export function RoundControl() {
@@ -79,6 +80,17 @@ export function RoundControl() {
             </Button>
           ) : null}
         </Stack>
+      ) : null}
+
+      {event.rounds.some((r) => r.kind === 'PLAYOFF') ? (
+        <PlayoffCutNotice
+          eventId={eventId}
+          canRecut={mayPair}
+          onRecut={() => {
+            void query.refetch();
+            refreshShow();
+          }}
+        />
       ) : null}
 
       {event.format === 'LIMITED' && event.rounds.length === 0 ? <LimitedClockControl eventId={eventId} rel={event.rel} canControl={can(roles, 'controlClock')} /> : null}

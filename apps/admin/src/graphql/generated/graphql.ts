@@ -515,6 +515,20 @@ export type PairNextRoundMutationVariables = Exact<{
 
 export type PairNextRoundMutation = { pairNextRound: { id: string, number: number, kind: string, published: boolean } };
 
+export type PlayoffCutQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type PlayoffCutQuery = { playoffCut: { outdated: boolean, recutAllowed: boolean, entering: Array<{ id: string, name: string, dropped: boolean }>, leaving: Array<{ id: string, name: string, dropped: boolean }> } | null };
+
+export type RecutPlayoffMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type RecutPlayoffMutation = { recutPlayoff: { id: string, number: number, kind: string, published: boolean } };
+
 export type RepairRoundMutationVariables = Exact<{
   eventId: string | number;
 }>;
@@ -1911,6 +1925,36 @@ export const PairNextRoundDocument = new TypedDocumentString(`
   kind
   published
 }`) as unknown as TypedDocumentString<PairNextRoundMutation, PairNextRoundMutationVariables>;
+export const PlayoffCutDocument = new TypedDocumentString(`
+    query PlayoffCut($eventId: ID!) {
+  playoffCut(eventId: $eventId) {
+    outdated
+    recutAllowed
+    entering {
+      ...PlayerRef
+    }
+    leaving {
+      ...PlayerRef
+    }
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}`) as unknown as TypedDocumentString<PlayoffCutQuery, PlayoffCutQueryVariables>;
+export const RecutPlayoffDocument = new TypedDocumentString(`
+    mutation RecutPlayoff($eventId: ID!) {
+  recutPlayoff(eventId: $eventId) {
+    ...RoundSummary
+  }
+}
+    fragment RoundSummary on Round {
+  id
+  number
+  kind
+  published
+}`) as unknown as TypedDocumentString<RecutPlayoffMutation, RecutPlayoffMutationVariables>;
 export const RepairRoundDocument = new TypedDocumentString(`
     mutation RepairRound($eventId: ID!) {
   repairRound(eventId: $eventId) {

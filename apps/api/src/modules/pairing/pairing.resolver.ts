@@ -1,4 +1,4 @@
-import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
@@ -6,6 +6,11 @@ import { toRoundModel } from '../rounds/dto/round.mapper';
 import { RoundModel } from '../rounds/dto/round.model';
 import { EventModel } from '../events/dto/event.model';
 import { EventEntity } from '../events/event.entity';
+import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
+import { Loaders } from '../../common/loaders/loaders.decorator';
+import { toPlayerModel } from '../players/dto/player.mapper';
+import { PlayerModel } from '../players/dto/player.model';
+import { PlayoffCutModel } from './dto/playoff-cut.model';
 import { PairingService } from './pairing.service';
 
 @Resolver(() => RoundModel)
@@ -30,6 +35,21 @@ export class PairingResolver {
     @Args('publish', { type: () => Boolean, nullable: true, defaultValue: true }) publish: boolean,
   ): Promise<RoundModel> {
     return toRoundModel(await this.pairing.repair(actor, eventId, publish));
+  }
+
+  @SignedIn('ORGANIZER', 'JUDGE')
+  @Query(() => PlayoffCutModel, { nullable: true, description: 'The paired top cut against the Swiss standings now (a corrected Swiss result can change the cut); null before the playoff' })
+  async playoffCut(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string, @Loaders() loaders: GraphqlLoaders): Promise<PlayoffCutModel | null> {
+    const check = await this.pairing.playoffCut(actor, eventId);
+    if (!check) return null;
+    const players = async (ids: string[]): Promise<PlayerModel[]> => (await Promise.all(ids.map((id) => loaders.playerById.load(id)))).flatMap((p) => (p ? [toPlayerModel(p)] : []));
+    return { outdated: check.outdated, recutAllowed: check.recutAllowed, entering: await players(check.entering), leaving: await players(check.leaving) };
+  }
+
+  @SignedIn('ORGANIZER')
+  @Mutation(() => RoundModel, { description: 'Cuts the playoff again from the Swiss standings while no playoff result exists (PLAYOFF_NOT_PAIRED, PLAYOFF_STARTED, PLAYOFF_CUT_UNCHANGED)' })
+  async recutPlayoff(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<RoundModel> {
+    return toRoundModel(await this.pairing.recutPlayoff(actor, eventId));
   }
 
   @SignedIn('ORGANIZER')

@@ -18,6 +18,18 @@ import { roundError } from '../rounds/rounds.errors';
 import { RoundsService } from '../rounds/rounds.service';
 import { TeamPairingService } from '../teams/team-pairing.service';
 
+/** The paired top cut against the cut the Swiss standings give now (ids of players). */
+export interface PlayoffCutCheck {
+  /** The first playoff round's pairings differ from those the standings give now. */
+  outdated: boolean;
+  /** In the cut by the standings now, not paired in the playoff. */
+  entering: string[];
+  /** Paired in the playoff, out of the cut by the standings now. */
+  leaving: string[];
+  /** recutPlayoff would act: outdated, and no playoff result (nor a later playoff round) exists. */
+  recutAllowed: boolean;
+}
+
 const PAIRING_ERROR_CODES: Record<string, 'ROUND_NOT_FINISHED' | 'NOT_ENOUGH_PLAYERS' | 'EVENT_COMPLETE' | 'PAIRING_FAILED'> = {
   ROUND_NOT_FINISHED: 'ROUND_NOT_FINISHED',
   NOT_ENOUGH_PLAYERS: 'NOT_ENOUGH_PLAYERS',
@@ -69,6 +81,38 @@ export class PairingService {
       // The discarded round is paired again as the same kind, so the event status stays as it is.
       await manager.delete(RoundEntity, { id: current.id });
       return this.pairLocked(manager, event, publish, randomInt(0, 2 ** 31 - 1));
+    });
+    if (round.published) this.live.publish('pairingsPublished', { eventId, roundId: round.id });
+    return round;
+  }
+
+  /**
+   * The playoff paired against the Swiss standings now: a Swiss result corrected after the top
+   * cut was paired can change who made it (MTR 2.x, top cut by Swiss standings). Null when the
+   * event has no playoff yet (or is a team event). Staff only.
+   */
+  async playoffCut(actor: Actor, eventId: string): Promise<PlayoffCutCheck | null> {
+    await this.access.require(actor, eventId, ['ORGANIZER', 'JUDGE'], 'check the top cut');
+    const event = await this.dataSource.manager.findOneBy(EventEntity, { id: eventId });
+    return event ? this.cutCheck(this.dataSource.manager, event) : null;
+  }
+
+  /**
+   * Discards the playoff's first round and cuts again from the Swiss standings, while no
+   * playoff result exists: PLAYOFF_NOT_PAIRED, PLAYOFF_STARTED, PLAYOFF_CUT_UNCHANGED otherwise.
+   */
+  async recutPlayoff(actor: Actor, eventId: string): Promise<RoundEntity> {
+    const round = await this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 're-cut the playoff', manager);
+      const check = await this.cutCheck(manager, event);
+      if (!check || event.status !== 'PLAYOFFS') throw roundError('PLAYOFF_NOT_PAIRED', `Event "${event.name}" has no playoff round to re-cut`, { eventId });
+      const playoff = await manager.find(RoundEntity, { where: { eventId, kind: 'PLAYOFF' }, order: { number: 'ASC' } });
+      const started = await manager.count(MatchEntity, { where: { roundId: In(playoff.map((r) => r.id)), bye: false, status: In(['REPORTED', 'DISPUTED', 'FINAL']) } });
+      if (playoff.length > 1 || started > 0) throw roundError('PLAYOFF_STARTED', 'A playoff result exists: the top cut can no longer change; correct the playoff by hand', { eventId, results: started });
+      if (!check.outdated) throw roundError('PLAYOFF_CUT_UNCHANGED', 'The playoff already matches the Swiss standings; nothing to re-cut', { eventId });
+      await manager.delete(RoundEntity, { id: playoff[0].id });
+      return this.pairLocked(manager, event, playoff[0].published, randomInt(0, 2 ** 31 - 1));
     });
     if (round.published) this.live.publish('pairingsPublished', { eventId, roundId: round.id });
     return round;
@@ -161,5 +205,32 @@ export class PairingService {
     if (event.digital) await this.digital.createForRound(manager, event, round, matches);
     await bumpEventRevision(manager, event.id);
     return round;
+  }
+
+  private async cutCheck(manager: EntityManager, event: EventEntity): Promise<PlayoffCutCheck | null> {
+    if (event.teamFormat !== null || !event.topCut) return null;
+    const snapshot = await loadEventSnapshot(manager, event);
+    const playoff = snapshot.rounds.filter((round) => round.kind === 'PLAYOFF');
+    if (playoff.length === 0) return null;
+    const swissRounds = snapshot.rounds.filter((round) => round.kind === 'SWISS');
+    const swissIds = new Set(swissRounds.map((round) => round.id));
+    const swissOnly = { ...snapshot, rounds: swissRounds, matches: snapshot.matches.filter((match) => swissIds.has(match.roundId)) };
+    const cut = pairPlayoffRound(toEventFile(swissOnly, { swissRounds: event.swissRounds ?? swissRounds.length, topCut: event.topCut }), event.topCut);
+    if (!cut.ok) return null;
+    const pairKey = (ids: readonly (string | null)[]) => ids.filter((id): id is string => id !== null).sort().join('|');
+    const nowPairs = new Set(cut.pairing.pairings.map((entry) => pairKey(entry.players)));
+    const pairedMatches = snapshot.matches.filter((match) => match.roundId === playoff[0].id);
+    const pairedPairs = new Set(pairedMatches.map((match) => pairKey([match.player1Id, match.player2Id])));
+    const nowPlayers = new Set(cut.pairing.pairings.flatMap((entry) => entry.players));
+    const pairedPlayers = new Set(pairedMatches.flatMap((match) => [match.player1Id, match.player2Id].filter((id): id is string => id !== null)));
+    const outdated = nowPairs.size !== pairedPairs.size || [...nowPairs].some((key) => !pairedPairs.has(key));
+    const playoffIds = new Set(playoff.map((round) => round.id));
+    const started = playoff.length > 1 || snapshot.matches.some((match) => playoffIds.has(match.roundId) && !match.bye && match.status !== 'PENDING');
+    return {
+      outdated,
+      entering: [...nowPlayers].filter((id) => !pairedPlayers.has(id)),
+      leaving: [...pairedPlayers].filter((id) => !nowPlayers.has(id)),
+      recutAllowed: outdated && !started,
+    };
   }
 }

@@ -8,6 +8,9 @@ export const ROUND_ERRORS = {
   EVENT_COMPLETE: 'CONFLICT',
   NOT_ENOUGH_PLAYERS: 'CONFLICT',
   PAIRING_FAILED: 'CONFLICT',
+  PLAYOFF_NOT_PAIRED: 'CONFLICT',
+  PLAYOFF_STARTED: 'CONFLICT',
+  PLAYOFF_CUT_UNCHANGED: 'CONFLICT',
 } as const satisfies Record<string, ErrorCategory>;
 
 export type RoundErrorCode = keyof typeof ROUND_ERRORS;
