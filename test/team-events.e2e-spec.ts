@@ -1,5 +1,6 @@
 import { computeTeamStandings, TeamEventFile, validateEventFile } from '@arbiter/swiss';
 import { ReferenceTeamMatch, referenceTeamStandings } from '../libs/swiss/src/testing/team-standings-reference';
+import { QueryCounter } from './bench/query-counter';
 import { errorCode, TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
 import { GQL, seededRandom } from './support/tournament-driver';
@@ -165,6 +166,28 @@ describe(`team events through GraphQL (${TEST_DATABASE_KIND})`, () => {
     await registerTeams(app, event.id, organizer, players, 3);
     // 4 teams: 3 Swiss rounds, no cut (12 individual players would be 5 rounds and a top 4).
     expect((await app.ok(GQL.start, { eventId: event.id }, organizer)).startEvent).toMatchObject({ swissRounds: 3, topCut: 0 });
+  });
+
+  it('Match.teams and teamSeat are batched: a round of 4 or 8 Trios teams costs the same SQL statements', async () => {
+    const organizer = (await app.user('Quinn Queries')).token;
+    const pairedTrios = async (teamCount: number) => {
+      const event = (await app.ok(GQL.createEvent, { input: { name: `Trios ${teamCount}`, format: 'LIMITED', rel: 'REGULAR', teamFormat: 'TRIOS', swissRounds: 1, topCut: 0 } }, organizer)).createEvent;
+      await registerTeams(app, event.id, organizer, await registerPlayers(app, event.id, organizer, teamCount * 3), 3);
+      await app.ok(GQL.start, { eventId: event.id }, organizer);
+      await app.ok(TEAM_GQL.pair, { eventId: event.id }, organizer);
+      return event.id as string;
+    };
+    const roundTeams = `query ($id: ID!) { event(id: $id) { rounds { matches { id teamSeat teams { id name players { id } } } } } }`;
+    const [small, large] = [await pairedTrios(4), await pairedTrios(8)];
+    const counter = new QueryCounter(app.dataSource);
+    const smallCount = await counter.during(() => app.ok(roundTeams, { id: small }));
+    let response: Record<string, any> = {};
+    const largeCount = await counter.during(async () => (response = await app.ok(roundTeams, { id: large })));
+    const matches = response.event.rounds[0].matches as (TeamMatchRow & { teams: { players: unknown[] }[] })[];
+    expect(matches).toHaveLength(12);
+    expect(matches.every((m) => m.teams.length === 2 && m.teams[0].players.length === 3)).toBe(true);
+    expect(matches.map((m) => m.teamSeat).sort()).toEqual([...'AAAABBBBCCCC']);
+    expect(largeCount).toBe(smallCount);
   });
 
   it('a Trios team final is decided by two seats and finishes the event', async () => {

@@ -6,6 +6,8 @@ import { EventEntity } from '../../modules/events/event.entity';
 import { PlayerEntity } from '../../modules/events/player.entity';
 import { MatchEntity } from '../../modules/rounds/match.entity';
 import { RoundEntity } from '../../modules/rounds/round.entity';
+import { TeamMatchEntity } from '../../modules/teams/team-match.entity';
+import { TeamEntity } from '../../modules/teams/team.entity';
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -31,6 +33,9 @@ export class GraphqlLoaders {
   readonly staffRole: DataLoader<string, EventStaffEntity['role'] | null>;
   /** A user's email (the caller's, to find invitations made for it), or null. */
   readonly userEmail: DataLoader<string, string | null>;
+  /** A match's team link (teams and Trios seat), or null for an individual match. */
+  readonly teamMatchByMatch: DataLoader<string, TeamMatchEntity | null>;
+  readonly teamById: DataLoader<string, TeamEntity | null>;
 
   constructor(dataSource: DataSource) {
     const manager = dataSource.manager;
@@ -74,6 +79,16 @@ export class GraphqlLoaders {
     this.userEmail = new DataLoader(async (ids) => {
       const rows = await manager.find(UserEntity, { select: { id: true, email: true }, where: { id: In([...ids]) } });
       const byId = new Map(rows.map((r) => [r.id, r.email]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+    this.teamMatchByMatch = new DataLoader(async (matchIds) => {
+      const rows = await manager.find(TeamMatchEntity, { where: { matchId: In([...matchIds]) } });
+      const byId = new Map(rows.map((r) => [r.matchId, r]));
+      return matchIds.map((id) => byId.get(id) ?? null);
+    });
+    this.teamById = new DataLoader(async (ids) => {
+      const rows = await manager.find(TeamEntity, { where: { id: In([...ids]) } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     });
     this.matchesByRound = new DataLoader(async (roundIds) => {

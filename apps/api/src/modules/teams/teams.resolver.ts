@@ -78,18 +78,19 @@ export class EventTeamsResolver {
   }
 }
 
-/** `Match.teams`: the teams a (seat) match belongs to. */
+/** `Match.teams`: the teams a (seat) match belongs to, batched per request (one query per level, not per match). */
 @Resolver(() => MatchModel)
 export class MatchTeamsResolver {
-  constructor(private readonly teamsService: TeamsService) {}
-
   @ResolveField(() => [TeamModel], { description: 'Team events: [team of players[0], team of players[1]] ([team] for a team bye); empty otherwise' })
-  async teams(@Parent() match: MatchModel): Promise<TeamModel[]> {
-    return (await this.teamsService.teamsOfMatch(match.id)).map(toTeamModel);
+  async teams(@Parent() match: MatchModel, @Loaders() loaders: GraphqlLoaders): Promise<TeamModel[]> {
+    const link = await loaders.teamMatchByMatch.load(match.id);
+    if (!link) return [];
+    const teams = await Promise.all([link.team1Id, ...(link.team2Id ? [link.team2Id] : [])].map((id) => loaders.teamById.load(id)));
+    return teams.flatMap((team) => (team ? [toTeamModel(team)] : []));
   }
 
   @ResolveField(() => String, { nullable: true, description: 'Trios: the seat (A, B, C) this match is played at' })
-  async teamSeat(@Parent() match: MatchModel): Promise<string | null> {
-    return this.teamsService.seatOfMatch(match.id);
+  async teamSeat(@Parent() match: MatchModel, @Loaders() loaders: GraphqlLoaders): Promise<string | null> {
+    return (await loaders.teamMatchByMatch.load(match.id))?.seat ?? null;
   }
 }

@@ -143,18 +143,4 @@ export class TeamsService {
     }
     return { report: computeTeamStandings(file, afterRound == null ? {} : { afterRound }), teams, final: false };
   }
-
-  /** The teams of a match: [team 1, team 2], or [team] for a bye; empty for an individual match. */
-  async teamsOfMatch(matchId: string): Promise<TeamEntity[]> {
-    const link = await this.dataSource.manager.findOneBy(TeamMatchEntity, { matchId });
-    if (!link) return [];
-    const ids = [link.team1Id, ...(link.team2Id ? [link.team2Id] : [])];
-    const teams = await this.dataSource.manager.findBy(TeamEntity, { id: In(ids) });
-    return ids.map((id) => teams.find((t) => t.id === id)!).filter(Boolean);
-  }
-
-  /** Trios: the seat of a seat match; null otherwise. */
-  async seatOfMatch(matchId: string): Promise<string | null> {
-    return (await this.dataSource.manager.findOneBy(TeamMatchEntity, { matchId }))?.seat ?? null;
-  }
 }
