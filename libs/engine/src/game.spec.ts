@@ -5,6 +5,8 @@ import { SAMPLE_DECKS } from './agents/sample-decks';
 import { viewFor, fullView } from './view/player-view';
 import { GameState, PlayerId } from './state/game-state';
 import { Decision } from './decisions/decision';
+import { cardDefinition } from './cards/card-pool';
+import { CardPool } from './cards/card-pool-registry';
 
 const config = (seed: number, extra: object = {}) => ({
   players: { A: { deck: [...SAMPLE_DECKS['red-green']] }, B: { deck: [...SAMPLE_DECKS['white-black']] } },
@@ -40,6 +42,17 @@ describe('CR 103: starting a game', () => {
   it('rejects unknown cards with a typed error', () => {
     expect(validateGameConfig({ players: { A: { deck: ['Black Lotus'] }, B: { deck: ['Island'] } }, seed: 1 })[0].code).toBe('UNKNOWN_CARD');
     expect(() => createGame({ players: { A: { deck: ['Black Lotus'] }, B: { deck: ['Island'] } }, seed: 1 })).toThrow(GameConfigError);
+  });
+
+  it('refuses a pool whose card data is malformed, naming the card and the path (schema check)', () => {
+    const bolt = JSON.parse(JSON.stringify(cardDefinition('Lightning Bolt')));
+    bolt.spell.targets[0] = { kind: 'permanent', filter: { combat: 'charging' } };
+    const cards: CardPool = { id: 'malformed-test', definition: (name) => (name === 'Lightning Bolt' ? bolt : cardDefinition(name)) };
+    const config = { players: { A: { deck: ['Lightning Bolt', 'Mountain'] }, B: { deck: ['Island'] } }, seed: 1, cards };
+    expect(validateGameConfig(config)).toEqual([
+      { code: 'INVALID_CARD_DATA', reason: 'card data of Lightning Bolt is malformed: spell.targets[0].filter.combat: "charging" is not one of "attacking", "blocking", "attacking-or-blocking"' },
+    ]);
+    expect(() => createGame(config)).toThrow(GameConfigError);
   });
 });
 

@@ -1,5 +1,7 @@
 import { CORE_CARD_POOL } from './cards/card-pool';
 import { CardPool, registerCardPool } from './cards/card-pool-registry';
+import { CardDefinition } from './cards/card-definition';
+import { cardDefinitionProblems } from './cards/card-schema';
 import { applyDecisionCopy, ApplyResult } from './decisions/apply-decision';
 import { Decision, PendingDecision } from './decisions/decision';
 import { legalOptions } from './decisions/options';
@@ -26,7 +28,7 @@ export interface GameConfig {
 
 /** A problem with a game configuration. */
 export class GameConfigError extends Error {
-  constructor(readonly code: 'UNKNOWN_CARD' | 'UNSUPPORTED_RULES' | 'EMPTY_DECK', message: string) {
+  constructor(readonly code: 'UNKNOWN_CARD' | 'INVALID_CARD_DATA' | 'UNSUPPORTED_RULES' | 'EMPTY_DECK', message: string) {
     super(message);
   }
 }
@@ -39,9 +41,26 @@ export function validateGameConfig(config: GameConfig): { code: GameConfigError[
     const deck = config.players[p]?.deck ?? [];
     if (deck.length === 0) problems.push({ code: 'EMPTY_DECK', reason: `player ${p} has no deck` });
     const cards = config.cards ?? CORE_CARD_POOL;
-    for (const name of deck) if (!cards.definition(name)) problems.push({ code: 'UNKNOWN_CARD', reason: `unknown card: ${name}` });
+    for (const name of new Set(deck)) {
+      const def = cards.definition(name);
+      if (!def) problems.push({ code: 'UNKNOWN_CARD', reason: `unknown card: ${name}` });
+      else {
+        const malformed = malformedCardData(def);
+        if (malformed) problems.push({ code: 'INVALID_CARD_DATA', reason: `card data of ${name} is malformed: ${malformed}` });
+      }
+    }
   }
   return problems;
+}
+
+const WELL_FORMED = new WeakSet<object>();
+
+/** The first schema problem of a pool's definition (checked once per definition object), or null. */
+function malformedCardData(def: CardDefinition): string | null {
+  if (WELL_FORMED.has(def)) return null;
+  const problems = cardDefinitionProblems(def);
+  if (problems.length === 0) WELL_FORMED.add(def);
+  return problems[0] ?? null;
 }
 
 /**

@@ -27,6 +27,7 @@ export { runScenario } from './scenario/scenario-runner';
 export type { Scenario, ScenarioStart, ScenarioExpect, ScenarioOutcome, ScenarioStep } from './scenario/scenario-types';
 export { CARD_POOL, isKnownCard, cardDefinition } from './cards/card-pool';
 export { checkCardText } from './cards/card-text-checker';
+export { cardDefinitionProblems } from './cards/card-schema';
 export { describeCard } from './text/describe-card';
 export { normalizeOracleText } from './text/oracle-normalize';
 export type { CardDefinition, Effect, AbilityDefinition, StaticEffect, TargetSpec, Keyword } from './cards/card-definition';

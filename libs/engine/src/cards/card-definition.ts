@@ -2,11 +2,13 @@ import { Color, Step } from '../state/game-state';
 // The handler files declare the effect kinds (EffectBodies); this keeps them in every program that reads Effect.
 import type {} from '../rules/effect-handlers/effect-handler-list';
 
-/** Card types used by the pool (CR 300.1). */
-export type CardType = 'Land' | 'Creature' | 'Artifact' | 'Enchantment' | 'Instant' | 'Sorcery';
+/** Card types the engine plays (CR 300.1): `CardType` and its runtime list. */
+export const CARD_TYPES = ['Land', 'Creature', 'Artifact', 'Enchantment', 'Instant', 'Sorcery'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
 
-/** Supertypes used by the pool (CR 205.4). */
-export type Supertype = 'Basic' | 'Legendary';
+/** Supertypes the engine plays (CR 205.4). */
+export const SUPERTYPES = ['Basic', 'Legendary'] as const;
+export type Supertype = (typeof SUPERTYPES)[number];
 
 /** Every keyword ability, as printed in lower case: the `Keyword` union and `KEYWORDS` come from this one array. */
 export const KEYWORD_NAMES = [

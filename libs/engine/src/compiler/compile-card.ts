@@ -1,4 +1,4 @@
-import { AbilityDefinition, ActivationCost, AffectedObjects, CardDefinition, CardType, Keyword, StaticEffect, Supertype, TextLine, TriggerEvent } from '../cards/card-definition';
+import { AbilityDefinition, ActivationCost, AffectedObjects, CARD_TYPES, CardDefinition, CardType, Keyword, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Step } from '../state/game-state';
 import { KEYWORDS } from '../cards/keywords';
 import { describeCard, intrinsicManaAbility } from '../text/describe-card';
@@ -6,8 +6,6 @@ import { normalizeOracleText } from '../text/oracle-normalize';
 import { parseKeywordList, parseSentences, ParseScope } from './effect-parser';
 import { CompileFailure, OracleCard } from './oracle-card';
 
-const CARD_TYPES: readonly CardType[] = ['Land', 'Creature', 'Artifact', 'Enchantment', 'Instant', 'Sorcery'];
-const SUPERTYPES: readonly Supertype[] = ['Basic', 'Legendary'];
 /** Mana symbols the engine pays: generic, X, the five colours and two-colour hybrids (CR 107.4). */
 const PAYABLE_COST = /^(\{(\d+|X|[WUBRGC]|[WUBRG]\/[WUBRG])\})*$/;
 

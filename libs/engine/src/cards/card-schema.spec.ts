@@ -1,0 +1,50 @@
+import { loadDefaultCardDatabase } from '@arbiter/cards';
+import { cardStanding } from '../compiler/card-coverage';
+import { CARD_POOL } from './card-pool';
+import { cardDefinitionProblems } from './card-schema';
+
+const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe('schema check of card data', () => {
+  it('accepts every card of the core pool as JSON', () => {
+    for (const def of Object.values(CARD_POOL)) expect([def.name, cardDefinitionProblems(json(def))]).toEqual([def.name, []]);
+  });
+
+  it('accepts every playable card compiled from a set of the card database', () => {
+    const database = loadDefaultCardDatabase();
+    const standings = database.cardsInSet('10E').map((card) => {
+      const f = card.faces[0];
+      return cardStanding({ name: card.name, layout: card.layout, manaCost: f.manaCost, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes, power: f.power, toughness: f.toughness, text: f.text }, () => undefined);
+    });
+    const playable = standings.flatMap((s) => (s.playable ? [s.definition] : []));
+    expect(playable.length).toBeGreaterThan(100);
+    for (const def of playable) expect([def.name, cardDefinitionProblems(json(def))]).toEqual([def.name, []]);
+  });
+
+  it('refuses malformed card data and names the path of each problem', () => {
+    const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
+    shock.spell.targets[0] = { kind: 'permanent', filter: { types: ['Creature'], controller: 'me', power: { below: 2 } } };
+    shock.spell.effects[0].amount = -2;
+    shock.spell.effects.push({ kind: 'explode' });
+    shock.keywords = ['flyin'];
+    shock.rulesText = 'Shock deals 2 damage to any target.';
+    const problems = cardDefinitionProblems(shock);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'card.rulesText: unknown field',
+        expect.stringMatching(/^keywords\[0\]: "flyin" is not one of "flying"/),
+        'spell.targets[0].filter.controller: "me" is not one of "you", "opponent", "not-you"',
+        'spell.targets[0].filter.power: expected {atMost: N} or {atLeast: N}',
+        'spell.effects[0].amount: expected a whole number, "X" or {kicked, otherwise}',
+        'spell.effects[1].kind: "explode" is not an effect kind with a handler',
+      ]),
+    );
+    expect(problems).toHaveLength(6);
+  });
+
+  it('refuses a reference to a target the ability does not have', () => {
+    const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
+    shock.spell.effects[0].to = { target: 1 };
+    expect(cardDefinitionProblems(shock)).toEqual(['spell.effects[0].to.target: no target number 1 (the ability has 1)']);
+  });
+});

@@ -1,0 +1,142 @@
+import { CLAUSE_JOINS, CARD_TYPES, COMBAT_ROLES, FILTER_CONTROLLERS, KEYWORD_NAMES, SUPERTYPES } from './card-definition';
+import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
+import { STEP_ORDER } from '../state/game-state';
+
+const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
+const TARGET_KINDS = ['permanent', 'any', 'player', 'opponent', 'spell', 'card-in-your-graveyard'] as const;
+const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
+const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'attacks-alone', 'cycled'] as const;
+const STATIC_KINDS = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-lose', 'attacks-each-combat', 'cant-be-blocked-by-subtype', 'double-damage'] as const;
+const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'trigger-object', 'trigger-player', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
+const FILTER_FIELDS = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller'];
+const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'keywords', 'abilities', 'spell', 'kicker', 'flashback', 'fading', 'uncounterable', 'entersTapped', 'entersAsCopy', 'colors', 'enchant', 'layout'];
+/** Effect fields with a shared meaning in every effect kind. */
+const SUBJECT_FIELDS = ['who', 'what', 'to', 'on'];
+const AMOUNT_FIELDS = ['amount', 'count'];
+
+type Problems = string[];
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function oneOf(v: unknown, allowed: readonly unknown[], path: string, out: Problems): void {
+  if (!allowed.includes(v)) out.push(`${path}: ${JSON.stringify(v)} is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`);
+}
+
+function listOf(v: unknown, path: string, out: Problems, each: (item: unknown, path: string) => void): void {
+  if (!Array.isArray(v)) out.push(`${path}: expected a list`);
+  else v.forEach((item, i) => each(item, `${path}[${i}]`));
+}
+
+function stringField(v: unknown, path: string, out: Problems): void {
+  if (typeof v !== 'string') out.push(`${path}: expected a string`);
+}
+
+function numberField(v: unknown, path: string, out: Problems): void {
+  if (typeof v !== 'number' || !Number.isInteger(v)) out.push(`${path}: expected a whole number`);
+}
+
+function noOtherFields(v: Record<string, unknown>, allowed: readonly string[], path: string, out: Problems): void {
+  for (const k of Object.keys(v)) if (!allowed.includes(k)) out.push(`${path}.${k}: unknown field`);
+}
+
+function checkFilter(v: unknown, path: string, out: Problems): void {
+  if (!isRecord(v)) return void out.push(`${path}: expected a filter object`);
+  noOtherFields(v, FILTER_FIELDS, path, out);
+  for (const k of ['types', 'notTypes'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (t, p) => oneOf(t, CARD_TYPES, p, out));
+  for (const k of ['colors', 'notColors'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (c, p) => oneOf(c, COLORS, p, out));
+  for (const k of ['withKeywords', 'withoutKeywords'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (c, p) => oneOf(c, KEYWORD_NAMES, p, out));
+  if (v.subtypes !== undefined) listOf(v.subtypes, `${path}.subtypes`, out, (t, p) => stringField(t, p, out));
+  for (const k of ['another', 'tapped'] as const) if (v[k] !== undefined && typeof v[k] !== 'boolean') out.push(`${path}.${k}: expected true or false`);
+  if (v.combat !== undefined) oneOf(v.combat, COMBAT_ROLES, `${path}.combat`, out);
+  if (v.controller !== undefined) oneOf(v.controller, FILTER_CONTROLLERS, `${path}.controller`, out);
+  for (const k of ['power', 'toughness'] as const) {
+    const bound = v[k];
+    if (bound === undefined) continue;
+    if (!isRecord(bound) || Object.keys(bound).length !== 1 || !('atMost' in bound || 'atLeast' in bound)) out.push(`${path}.${k}: expected {atMost: N} or {atLeast: N}`);
+    else numberField(bound.atMost ?? bound.atLeast, `${path}.${k}.${'atMost' in bound ? 'atMost' : 'atLeast'}`, out);
+  }
+}
+
+function checkTarget(v: unknown, path: string, out: Problems): void {
+  if (!isRecord(v)) return void out.push(`${path}: expected a target object`);
+  oneOf(v.kind, TARGET_KINDS, `${path}.kind`, out);
+  if (v.kind === 'permanent' || (v.kind === 'spell' && v.filter !== undefined)) checkFilter(v.filter, `${path}.filter`, out);
+}
+
+function checkSubject(v: unknown, path: string, out: Problems, targets: number): void {
+  if (isRecord(v) && 'target' in v) {
+    if (typeof v.target !== 'number' || !Number.isInteger(v.target) || v.target < 0 || v.target >= targets) out.push(`${path}.target: no target number ${JSON.stringify(v.target)} (the ability has ${targets})`);
+  } else oneOf(v, SUBJECT_WORDS, path, out);
+}
+
+function checkAmount(v: unknown, path: string, out: Problems): void {
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return;
+  if (v === 'X') return;
+  if (isRecord(v) && typeof v.kicked === 'number' && typeof v.otherwise === 'number') return;
+  out.push(`${path}: expected a whole number, "X" or {kicked, otherwise}`);
+}
+
+function checkEffects(v: unknown, path: string, out: Problems, targets: number): void {
+  listOf(v, path, out, (e, p) => {
+    if (!isRecord(e)) return void out.push(`${p}: expected an effect object`);
+    if (typeof e.kind !== 'string' || !(e.kind in EFFECT_HANDLERS)) return void out.push(`${p}.kind: ${JSON.stringify(e.kind)} is not an effect kind with a handler`);
+    if (e.join !== undefined) oneOf(e.join, CLAUSE_JOINS, `${p}.join`, out);
+    for (const k of SUBJECT_FIELDS) if (e[k] !== undefined && !(e.kind === 'destroy' && e[k] === 'all-creatures')) checkSubject(e[k], `${p}.${k}`, out, targets);
+    for (const k of AMOUNT_FIELDS) if (e[k] !== undefined) checkAmount(e[k], `${p}.${k}`, out);
+    if (e.keywords !== undefined) listOf(e.keywords, `${p}.keywords`, out, (k, kp) => oneOf(k, KEYWORD_NAMES, kp, out));
+    if (e.effects !== undefined) checkEffects(e.effects, `${p}.effects`, out, targets);
+  });
+}
+
+function checkAbility(v: unknown, path: string, out: Problems): void {
+  if (!isRecord(v)) return void out.push(`${path}: expected an ability object`);
+  oneOf(v.kind, ABILITY_KINDS, `${path}.kind`, out);
+  if (v.kind === 'static') {
+    if (!isRecord(v.effect)) return void out.push(`${path}.effect: expected a static effect object`);
+    oneOf(v.effect.kind, STATIC_KINDS, `${path}.effect.kind`, out);
+    if (Array.isArray(v.effect.keywords)) listOf(v.effect.keywords, `${path}.effect.keywords`, out, (k, p) => oneOf(k, KEYWORD_NAMES, p, out));
+    return;
+  }
+  if (v.kind === 'mana' || v.kind === 'activated') {
+    if (!isRecord(v.cost)) out.push(`${path}.cost: expected a cost object`);
+    else if (v.cost.mana !== undefined) stringField(v.cost.mana, `${path}.cost.mana`, out);
+  }
+  if (v.kind === 'mana') return stringField(v.produce, `${path}.produce`, out);
+  if (v.kind === 'triggered') {
+    if (!isRecord(v.trigger)) out.push(`${path}.trigger: expected a trigger object`);
+    else {
+      oneOf(v.trigger.event, TRIGGER_EVENTS, `${path}.trigger.event`, out);
+      if (v.trigger.event === 'beginning-of-step') oneOf(v.trigger.step, STEP_ORDER, `${path}.trigger.step`, out);
+    }
+  }
+  listOf(v.targets, `${path}.targets`, out, (t, p) => checkTarget(t, p, out));
+  checkEffects(v.effects, `${path}.effects`, out, Array.isArray(v.targets) ? v.targets.length : 0);
+}
+
+/**
+ * The problems of a card definition read as JSON, each with its path ("abilities[0].targets[0].filter.controller:
+ * \"me\" is not one of …"); empty when the data has the card format's shape (card-definition.ts).
+ */
+export function cardDefinitionProblems(value: unknown): string[] {
+  const out: Problems = [];
+  if (!isRecord(value)) return ['card: expected an object'];
+  noOtherFields(value, CARD_FIELDS, 'card', out);
+  stringField(value.name, 'name', out);
+  if (value.manaCost !== null && typeof value.manaCost !== 'string') out.push('manaCost: expected a string or null');
+  listOf(value.supertypes, 'supertypes', out, (t, p) => oneOf(t, SUPERTYPES, p, out));
+  listOf(value.types, 'types', out, (t, p) => oneOf(t, CARD_TYPES, p, out));
+  listOf(value.subtypes, 'subtypes', out, (t, p) => stringField(t, p, out));
+  for (const k of ['power', 'toughness', 'fading'] as const) if (value[k] !== undefined) numberField(value[k], k, out);
+  listOf(value.keywords, 'keywords', out, (k, p) => oneOf(k, KEYWORD_NAMES, p, out));
+  listOf(value.abilities, 'abilities', out, (a, p) => checkAbility(a, p, out));
+  if (value.spell !== undefined) {
+    if (!isRecord(value.spell)) out.push('spell: expected an object');
+    else {
+      listOf(value.spell.targets, 'spell.targets', out, (t, p) => checkTarget(t, p, out));
+      checkEffects(value.spell.effects, 'spell.effects', out, Array.isArray(value.spell.targets) ? value.spell.targets.length : 0);
+    }
+  }
+  if (value.colors !== undefined) listOf(value.colors, 'colors', out, (c, p) => oneOf(c, COLORS, p, out));
+  if (value.enchant !== undefined) oneOf(value.enchant, ['creature', 'player'], 'enchant', out);
+  return out;
+}
