@@ -190,6 +190,41 @@ describe(`team events through GraphQL (${TEST_DATABASE_KIND})`, () => {
     expect(largeCount).toBe(smallCount);
   });
 
+  it('a captain registers a Trios team from the phone: teammates invited by email accept on theirs; bad input changes nothing', async () => {
+    const organizer = (await app.user('Cora Captains')).token;
+    const signUp = async (email: string, displayName: string) =>
+      (await app.ok(`mutation ($email: String!, $displayName: String!) { signUp(email: $email, password: "correct horse battery", displayName: $displayName) { token } }`, { email, displayName })).signUp.token as string;
+    const [captain, bea, cal, outsider] = [await signUp('cap@team.test', 'Cap'), await signUp('bea@team.test', 'Bea'), await signUp('cal@team.test', 'Cal'), await signUp('out@team.test', 'Out')];
+    const event = (await app.ok(GQL.createEvent, { input: { name: 'Phone Trios', format: 'LIMITED', rel: 'REGULAR', teamFormat: 'TRIOS' } }, organizer)).createEvent;
+    const { joinCode } = (await app.ok(`query ($id: ID!) { event(id: $id) { joinCode } }`, { id: event.id })).event;
+    const registerMyTeam = `mutation ($eventId: ID!, $name: String!, $teammates: [TeammateInvitationInput!]!) { registerMyTeam(eventId: $eventId, name: $name, teammates: $teammates) { id name players { id name invitationPending } } }`;
+    const teammates = [{ name: 'Bea', email: 'BEA@team.test ' }, { name: 'Cal', email: 'cal@team.test' }];
+    const roster = async () => (await app.ok(`query ($id: ID!) { event(id: $id) { players { id } teams { id } } }`, { id: event.id }, organizer)).event;
+
+    expect(errorCode(await app.gql(registerMyTeam, { eventId: event.id, name: 'Caps', teammates }, captain))).toBe('CAPTAIN_NOT_REGISTERED');
+    await app.ok(`mutation ($code: String!) { joinEvent(code: $code) { id } }`, { code: joinCode }, captain);
+    expect(errorCode(await app.gql(registerMyTeam, { eventId: event.id, name: 'Caps', teammates: teammates.slice(0, 1) }, captain))).toBe('WRONG_TEAM_SIZE');
+    expect(errorCode(await app.gql(registerMyTeam, { eventId: event.id, name: 'Caps', teammates: [teammates[0], { name: 'Bee', email: 'bea@team.test' }] }, captain))).toBe('DUPLICATE_TEAM_PLAYER');
+    expect(errorCode(await app.gql(registerMyTeam, { eventId: event.id, name: 'Caps', teammates: [teammates[0], { name: 'Me', email: 'cap@team.test' }] }, captain))).toBe('TEAMMATE_ALREADY_REGISTERED');
+    expect(errorCode(await app.gql(registerMyTeam, { eventId: event.id, name: 'Caps', teammates: [teammates[0], { name: 'X', email: 'not-an-email' }] }, captain))).toBe('INVALID_TEAM_INPUT');
+    expect(await roster()).toMatchObject({ players: [expect.anything()], teams: [] }); // refused: nothing stored
+
+    const team = (await app.ok(registerMyTeam, { eventId: event.id, name: 'Caps', teammates }, captain)).registerMyTeam;
+    expect(team.players.map((p: { name: string }) => p.name)).toEqual(['Cap', 'Bea', 'Cal']);
+    expect(errorCode(await app.gql(registerMyTeam, { eventId: event.id, name: 'Caps 2', teammates: [{ name: 'Dee', email: 'dee@team.test' }, { name: 'Eve', email: 'eve@team.test' }] }, captain))).toBe('PLAYER_ALREADY_ON_TEAM');
+
+    // Each teammate finds the invitation on their phone (My events) and accepts it; no one else can.
+    const myInvitation = `query ($id: ID!) { event(id: $id) { myInvitation { id name } } }`;
+    expect((await app.ok(myInvitation, { id: event.id }, outsider)).event.myInvitation).toBeNull();
+    const beaInvitation = (await app.ok(myInvitation, { id: event.id }, bea)).event.myInvitation;
+    expect(beaInvitation).toEqual({ id: team.players[1].id, name: 'Bea' });
+    expect(errorCode(await app.gql(`mutation ($playerId: ID!) { acceptEntry(playerId: $playerId) { id } }`, { playerId: team.players[1].id }, outsider))).toBe('INVITATION_NOT_FOUND');
+    await app.ok(`mutation ($playerId: ID!) { acceptEntry(playerId: $playerId) { id } }`, { playerId: beaInvitation.id }, bea);
+    await app.ok(`mutation ($playerId: ID!) { acceptEntry(playerId: $playerId) { id } }`, { playerId: team.players[2].id }, cal);
+    const teams = (await app.ok(`query ($id: ID!) { event(id: $id) { teams { name players { id invitationPending } } } }`, { id: event.id }, organizer)).event.teams;
+    expect(teams).toEqual([{ name: 'Caps', players: team.players.map((p: { id: string }) => ({ id: p.id, invitationPending: false })) }]);
+  });
+
   it('a Trios team final is decided by two seats and finishes the event', async () => {
     const organizer = (await app.user('Fin Final')).token;
     const event = (await app.ok(GQL.createEvent, { input: { name: 'Trios Final', format: 'LIMITED', rel: 'REGULAR', teamFormat: 'TRIOS', swissRounds: 1, topCut: 2 } }, organizer)).createEvent;

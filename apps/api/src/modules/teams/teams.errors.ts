@@ -14,6 +14,12 @@ export const TEAM_ERRORS = {
   TEAM_ALREADY_DROPPED: 'CONFLICT',
   /** Unified Constructed: a non-basic card in more than one of the team's decks. */
   UNIFIED_DECK_CONFLICT: 'BAD_USER_INPUT',
+  /** registerMyTeam: the captain has no entry of their own in the event (joinEvent first). */
+  CAPTAIN_NOT_REGISTERED: 'BAD_USER_INPUT',
+  /** registerMyTeam: a teammate's email or name already has an entry in the event. */
+  TEAMMATE_ALREADY_REGISTERED: 'CONFLICT',
+  /** registerMyTeam: the invited teammates would take the event past its capacity. */
+  EVENT_FULL: 'CONFLICT',
 } as const satisfies Record<string, ErrorCategory>;
 
 export type TeamErrorCode = keyof typeof TEAM_ERRORS;

@@ -9,6 +9,7 @@ import { EventEntity } from '../events/event.entity';
 import { toPlayerModel } from '../players/dto/player.mapper';
 import { PlayerModel } from '../players/dto/player.model';
 import { MatchModel } from '../rounds/dto/match.model';
+import { TeammateInvitationInput } from './dto/teammate-invitation.input';
 import { toTeamModel } from './dto/team.mapper';
 import { TeamModel, TeamStandingModel } from './dto/team.model';
 import { TeamsService } from './teams.service';
@@ -28,6 +29,20 @@ export class TeamsResolver {
     @Args('playerIds', { type: () => [ID] }) playerIds: string[],
   ): Promise<TeamModel> {
     return toTeamModel(await this.teams.register(actor, eventId, name, playerIds));
+  }
+
+  @SignedIn('ANY_USER')
+  @Mutation(() => TeamModel, {
+    description:
+      'Signed in, registered in the event: the captain registers a team, taking seat A; each teammate (seats B, C in order) gets an entry invited by email, accepted with acceptEntry (WRONG_TEAM_SIZE, CAPTAIN_NOT_REGISTERED, TEAMMATE_ALREADY_REGISTERED, TEAM_NAME_TAKEN, EVENT_FULL)',
+  })
+  async registerMyTeam(
+    @CurrentActor() actor: Actor,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('name') name: string,
+    @Args('teammates', { type: () => [TeammateInvitationInput] }) teammates: TeammateInvitationInput[],
+  ): Promise<TeamModel> {
+    return toTeamModel(await this.teams.registerMyTeam(actor, eventId, name, teammates));
   }
 
   @SignedIn('ORGANIZER')

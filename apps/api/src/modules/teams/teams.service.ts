@@ -13,6 +13,7 @@ import { eventError } from '../events/events.errors';
 import { plannedStructure } from '../events/event-structure';
 import { PlayerEntity } from '../events/player.entity';
 import { LiveService } from '../live/live.service';
+import { RoundEntity } from '../rounds/round.entity';
 import { loadEventSnapshot, toEventFile } from '../rounds/event-snapshot';
 import { groupTeamMatches, toTeamEventFile } from './team-event-file';
 import { TeamMatchEntity } from './team-match.entity';
@@ -20,6 +21,19 @@ import { TeamEntity, teamPlayerIds } from './team.entity';
 import { teamError } from './teams.errors';
 
 const MAX_TEAM_NAME = 100;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A teammate the captain invites: the entry's name and the email of the account that accepts it. */
+export interface TeammateInvitation {
+  name: string;
+  email: string;
+}
+
+function cleanTeamName(rawName: string): string {
+  const name = cleanDisplayText(rawName ?? '');
+  if (name.length === 0 || name.length > MAX_TEAM_NAME) throw teamError('INVALID_TEAM_INPUT', `a team name has 1 to ${MAX_TEAM_NAME} characters, got ${name.length}`, { field: 'name' });
+  return name;
+}
 
 /** The event's team format, or NOT_A_TEAM_EVENT. */
 export function teamFormatOf(event: EventEntity): TeamFormat {
@@ -46,8 +60,7 @@ export class TeamsService {
 
   /** The organizer registers a team of the event's registered players, seats in the order given (A, B, C). */
   async register(actor: Actor, eventId: string, rawName: string, playerIds: string[]): Promise<TeamEntity> {
-    const name = cleanDisplayText(rawName ?? '');
-    if (name.length === 0 || name.length > MAX_TEAM_NAME) throw teamError('INVALID_TEAM_INPUT', `a team name has 1 to ${MAX_TEAM_NAME} characters, got ${name.length}`, { field: 'name' });
+    const name = cleanTeamName(rawName);
     const team = await this.dataSource.transaction(async (manager) => {
       const event = await lockEvent(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'register a team', manager);
@@ -77,6 +90,64 @@ export class TeamsService {
       return created;
     });
     return team;
+  }
+
+  /**
+   * A captain registers their team from the phone: the captain's own entry takes seat A and
+   * each teammate gets an invitation entry for their email (seats B, C in the order given),
+   * which the teammate accepts on their phone (acceptEntry, as for single entries).
+   * Everything is checked first under the event's lock; all is stored, or nothing.
+   */
+  async registerMyTeam(actor: Actor, eventId: string, rawName: string, teammates: TeammateInvitation[]): Promise<TeamEntity> {
+    const name = cleanTeamName(rawName);
+    const invited = teammates.map((mate, index) => {
+      const mateName = cleanDisplayText(mate.name ?? '');
+      if (mateName.length === 0 || mateName.length > MAX_TEAM_NAME) throw teamError('INVALID_TEAM_INPUT', `Teammate ${index + 1}: a name has 1 to ${MAX_TEAM_NAME} characters`, { field: 'teammates', index });
+      const email = (mate.email ?? '').trim().toLowerCase();
+      if (!EMAIL.test(email)) throw teamError('INVALID_TEAM_INPUT', `Teammate ${index + 1}: "${mate.email}" is not an email address`, { field: 'teammates', index });
+      return { name: mateName, nameKey: lookAlikeKey(mateName), email };
+    });
+    if (new Set(invited.map((m) => m.email)).size !== invited.length || new Set(invited.map((m) => m.nameKey)).size !== invited.length) {
+      throw teamError('DUPLICATE_TEAM_PLAYER', 'the same teammate is named twice', { field: 'teammates' });
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      const format = teamFormatOf(event);
+      if (event.status !== 'REGISTRATION') throw teamError('INVALID_TEAM_INPUT', `Event "${event.name}" is ${event.status}: teams register before the start`, { eventId });
+      const size = TEAM_SIZES[format];
+      if (invited.length !== size - 1) throw teamError('WRONG_TEAM_SIZE', `a ${format} team has ${size} players: you and ${size - 1} teammate(s), got ${invited.length}`, { field: 'teammates', expected: size - 1 });
+      const captain = await manager.findOneBy(PlayerEntity, { eventId, userId: actor.userId, dropped: false });
+      if (!captain) throw teamError('CAPTAIN_NOT_REGISTERED', `Join "${event.name}" with its code first; then register your team`, { eventId });
+      const captainEmail = (await manager.query('SELECT "email" FROM "users" WHERE "id" = $1', [actor.userId]))[0]?.email as string | undefined;
+      const players = await manager.find(PlayerEntity, { select: { id: true, name: true, nameKey: true, userId: true, invitedEmail: true, dropped: true }, where: { eventId } });
+      const accounts: { id: string; email: string }[] = invited.length
+        ? await manager.query('SELECT "id", "email" FROM "users" WHERE "email" = ANY($1)', [invited.map((m) => m.email)])
+        : [];
+      for (const [index, mate] of invited.entries()) {
+        const account = accounts.find((a) => a.email === mate.email);
+        const taken = mate.email === captainEmail || players.some((p) => p.invitedEmail === mate.email || p.nameKey === mate.nameKey || (account !== undefined && p.userId === account.id));
+        if (taken) throw teamError('TEAMMATE_ALREADY_REGISTERED', `Teammate ${index + 1} (${mate.name}, ${mate.email}) already has an entry in "${event.name}"; ask the organizer to form the team on the Teams tab`, { field: 'teammates', index });
+      }
+      if (event.capacity !== null && players.filter((p) => !p.dropped).length + invited.length > event.capacity) {
+        throw teamError('EVENT_FULL', `"${event.name}" has no room for ${invited.length} more player(s) (${event.capacity} at most)`, { eventId, capacity: event.capacity });
+      }
+      const teams = await this.teamsOf(eventId, manager);
+      const nameKey = lookAlikeKey(name);
+      if (teams.some((t) => t.nameKey === nameKey)) throw teamError('TEAM_NAME_TAKEN', `A team named "${name}" is already registered`, { field: 'name' });
+      const already = teams.find((t) => teamPlayerIds(t).includes(captain.id));
+      if (already) throw teamError('PLAYER_ALREADY_ON_TEAM', `You are already on team "${already.name}"`, { field: 'teammates', teamId: already.id });
+      const roundsPaired = await manager.count(RoundEntity, { where: { eventId } });
+      const entries = await manager.save(
+        invited.map((mate) =>
+          manager.create(PlayerEntity, { eventId, name: mate.name, nameKey: mate.nameKey, wizardsId: null, userId: null, invitedEmail: mate.email, invitedUserId: null, byes: 0, isBot: false, enteredBeforeRound: roundsPaired + 1, dropped: false }),
+        ),
+      );
+      const created = await manager.save(
+        manager.create(TeamEntity, { eventId, name, nameKey, seatAPlayerId: captain.id, seatBPlayerId: entries[0].id, seatCPlayerId: entries[1]?.id ?? null }),
+      );
+      await bumpEventRevision(manager, eventId);
+      return created;
+    });
   }
 
   /** The organizer drops a whole team: it is not paired again (MTR: drops happen before the next round is paired). */
