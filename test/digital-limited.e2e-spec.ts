@@ -1,3 +1,5 @@
+import { isKnownCard } from '@arbiter/engine';
+import { playSeat } from './support/digital-client';
 import { errorCode, TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
 import { GQL } from './support/tournament-driver';
@@ -12,6 +14,16 @@ const POOL = 'query ($eventId: ID!, $playerId: ID!) { limitedPool(eventId: $even
 const START_DRAFT = 'mutation ($eventId: ID!, $fill: Boolean) { startDigitalDraft(eventId: $eventId, fillWithBots: $fill) { pod finished seats { seat name bot playerId } } }';
 const MY_DRAFT = 'query ($eventId: ID!) { myDraft(eventId: $eventId) { pod seat finished pack pick passDirection waiting pickSeconds pickDueAt inHand { id name rarity } picks { id name } } }';
 const PICK = 'mutation ($eventId: ID!, $cardId: ID!) { draftPick(eventId: $eventId, cardId: $cardId) { finished pack pick waiting inHand { id } picks { id } } }';
+const REGISTER_PLAYER = 'mutation ($eventId: ID!, $name: String!, $bot: Boolean) { registerPlayer(eventId: $eventId, name: $name, bot: $bot) { id } }';
+const DECK_FIELDS = 'playerId cardIds basics { name count } size registered registeredAt';
+const MY_DECK = `query ($eventId: ID!) { myLimitedDeck(eventId: $eventId) { ${DECK_FIELDS} } }`;
+const SAVE_DECK = `mutation ($eventId: ID!, $deck: LimitedDeckInput!) { saveLimitedDeck(eventId: $eventId, deck: $deck) { ${DECK_FIELDS} } }`;
+const REGISTER_DECK = `mutation ($eventId: ID!, $deck: LimitedDeckInput!) { registerLimitedDeck(eventId: $eventId, deck: $deck) { ${DECK_FIELDS} } }`;
+const DECKS = 'query ($eventId: ID!) { limitedDecks(eventId: $eventId) { playerId playerName bot registered main } }';
+const DECKLIST = 'query ($playerId: ID!) { decklist(playerId: $playerId) { main sideboard } }';
+const START_CLOCK = 'mutation ($eventId: ID!) { startLimitedClock(eventId: $eventId, schedule: "sealed") { phaseNumber } }';
+const NEXT_PHASE = 'mutation ($eventId: ID!) { startNextLimitedPhase(eventId: $eventId) { remainingSeconds } }';
+const ADJUST_CLOCK = 'mutation ($eventId: ID!, $seconds: Int!) { adjustLimitedClock(eventId: $eventId, seconds: $seconds) { remainingSeconds } }';
 const PODS = 'query ($eventId: ID!) { draftPods(eventId: $eventId) { pod finished seats { seat bot } log { seat pack pick cardName source } } }';
 
 interface Drafter {
@@ -124,5 +136,71 @@ describe(`digital sealed and draft (${TEST_DATABASE_KIND})`, () => {
     const pool = (await app.ok(MY_POOL, { eventId }, drafters[0].token)).myLimitedPool;
     expect(pool.source).toBe('DRAFT');
     expect(pool.cards.map((c: { id: string }) => c.id)).toEqual(done.picks.map((c: { id: string }) => c.id));
+  });
+
+  it("deck building: a saved draft, refusals that change nothing, registration to 40 with basics, the bots' decks, then round 1 in the engine with those decks", async () => {
+    const { organizer, eventId, drafters } = await digitalLimitedEvent(1);
+    const [human] = drafters;
+    for (let i = 0; i < 3; i++) await app.ok(REGISTER_PLAYER, { eventId, name: `Sealed bot ${i + 1}`, bot: true }, organizer);
+    await app.ok(SET_UP, { eventId, product: 'SEALED', setCode: '10E' }, organizer);
+    expect(errorCode(await app.gql(SAVE_DECK, { eventId, deck: { cardIds: [], basics: [] } }, human.token))).toBe('NO_LIMITED_POOL');
+    await app.ok(OPEN_SEALED, { eventId }, organizer);
+    expect((await app.ok(MY_DECK, { eventId }, human.token)).myLimitedDeck).toBeNull();
+
+    const pool = (await app.ok(MY_POOL, { eventId }, human.token)).myLimitedPool.cards as { id: string; name: string }[];
+    const basics = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+    const playable = pool.filter((card) => isKnownCard(card.name) && !basics.has(card.name)).slice(0, 20);
+    const unplayable = pool.find((card) => !isKnownCard(card.name));
+    const ids = playable.map((card) => card.id);
+
+    // A draft may be short; it is not a registration.
+    const draft = (await app.ok(SAVE_DECK, { eventId, deck: { cardIds: ids.slice(0, 3), basics: [{ name: 'Island', count: 5 }] } }, human.token)).saveLimitedDeck;
+    expect(draft).toMatchObject({ playerId: human.playerId, size: 8, registered: false, registeredAt: null, basics: [{ name: 'Island', count: 5 }] });
+
+    const refusals: [unknown, string][] = [
+      [{ cardIds: ids, basics: [{ name: 'Plains', count: 39 - ids.length }] }, 'DECK_TOO_SMALL'],
+      [{ cardIds: [...ids, ids[0]], basics: [{ name: 'Plains', count: 40 }] }, 'CARD_LISTED_TWICE'],
+      [{ cardIds: [...ids, 'not-a-card'], basics: [{ name: 'Plains', count: 40 }] }, 'CARD_NOT_IN_POOL'],
+      [{ cardIds: ids, basics: [{ name: 'Wastes', count: 40 }] }, 'NOT_A_BASIC_LAND'],
+      [{ cardIds: ids, basics: [{ name: 'Plains', count: -3 }, { name: 'Forest', count: 40 }] }, 'INVALID_BASIC_LAND_COUNT'],
+      ...(unplayable ? ([[{ cardIds: [...ids, unplayable.id], basics: [{ name: 'Plains', count: 40 }] }, 'CARD_NOT_PLAYABLE']] as [unknown, string][]) : []),
+    ];
+    for (const [deck, problem] of refusals) {
+      const refused = await app.gql(REGISTER_DECK, { eventId, deck }, human.token);
+      expect(errorCode(refused)).toBe('LIMITED_DECK_REFUSED');
+      expect((refused.errors?.[0].extensions as { problems: { code: string }[] }).problems.map((p) => p.code)).toContain(problem);
+    }
+    expect((await app.ok(MY_DECK, { eventId }, human.token)).myLimitedDeck).toEqual(draft);
+    expect((await app.ok(DECKLIST, { playerId: human.playerId }, human.token)).decklist).toBeNull();
+
+    const lands = 40 - ids.length;
+    const registered = (await app.ok(REGISTER_DECK, { eventId, deck: { cardIds: ids, basics: [{ name: 'Mountain', count: lands - 8 }, { name: 'Forest', count: 8 }] } }, human.token)).registerLimitedDeck;
+    expect(registered).toMatchObject({ size: 40, registered: true });
+    const decklist = (await app.ok(DECKLIST, { playerId: human.playerId }, human.token)).decklist;
+    expect(decklist.main).toHaveLength(40);
+    // The digital sideboard is the rest of the pool that the engine can play.
+    expect(decklist.sideboard.sort()).toEqual(pool.filter((card) => !ids.includes(card.id) && isKnownCard(card.name)).map((card) => card.name).sort());
+
+    const decks = (await app.ok(DECKS, { eventId }, organizer)).limitedDecks as { bot: boolean; registered: boolean; main: string[] }[];
+    expect(decks).toHaveLength(4);
+    expect(decks.every((deck) => deck.registered && deck.main.length >= 40 && deck.main.every(isKnownCard))).toBe(true);
+    expect(decks.filter((deck) => deck.bot)).toHaveLength(3);
+    expect(errorCode(await app.gql(DECKS, { eventId }, human.token))).toBe('FORBIDDEN');
+
+    // Deck construction time over: registration closes.
+    await app.ok(START_CLOCK, { eventId }, organizer);
+    await app.ok(NEXT_PHASE, { eventId }, organizer);
+    await app.ok(ADJUST_CLOCK, { eventId, seconds: -30 * 60 - 5 }, organizer);
+    expect(errorCode(await app.gql(REGISTER_DECK, { eventId, deck: { cardIds: [], basics: [{ name: 'Plains', count: 40 }] } }, human.token))).toBe('DECK_REGISTRATION_CLOSED');
+    expect((await app.ok(MY_DECK, { eventId }, human.token)).myLimitedDeck).toMatchObject({ size: 40, registered: true });
+
+    // Round 1 is played in the engine with the registered decks.
+    await app.ok(GQL.start, { eventId }, organizer);
+    const round = (await app.ok(GQL.pair, { eventId }, organizer)).pairNextRound;
+    expect(round.matches).toHaveLength(2);
+    const mine = round.matches.find((m: { players: { id: string }[] }) => m.players.some((p) => p.id === human.playerId));
+    await playSeat(app, human.token, mine.id);
+    const event = (await app.ok(GQL.event, { id: eventId })).event;
+    expect(event.rounds[0].matches.every((m: { status: string }) => m.status === 'FINAL')).toBe(true);
   });
 });

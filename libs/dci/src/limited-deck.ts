@@ -1,7 +1,7 @@
 /** The basic lands a Limited player may add in any number (MTR 7.1). */
-export const BASIC_LAND_NAMES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
-/** One of {@link BASIC_LAND_NAMES}. */
-export type BasicLandName = (typeof BASIC_LAND_NAMES)[number];
+export const LIMITED_BASIC_LANDS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
+/** One of {@link LIMITED_BASIC_LANDS}. */
+export type BasicLandName = (typeof LIMITED_BASIC_LANDS)[number];
 
 /** A Limited main deck needs at least this many cards (MTR 7.1). */
 export const LIMITED_MINIMUM_DECK = 40;
@@ -49,7 +49,7 @@ export interface LimitedDeckCheckOptions {
 }
 
 function isBasicLandName(name: string): name is BasicLandName {
-  return (BASIC_LAND_NAMES as readonly string[]).includes(name);
+  return (LIMITED_BASIC_LANDS as readonly string[]).includes(name);
 }
 
 /**

@@ -15,10 +15,11 @@ import { MatchEntity } from '../modules/rounds/match.entity';
 import { RoundEntity } from '../modules/rounds/round.entity';
 import { TeamMatchEntity } from '../modules/teams/team-match.entity';
 import { TeamEntity } from '../modules/teams/team.entity';
+import { LimitedDeckEntity } from '../modules/limited/limited-deck.entity';
 import { LimitedDraftEntity } from '../modules/limited/limited-draft.entity';
 import { LimitedEventEntity } from '../modules/limited/limited-event.entity';
 import { LimitedPoolEntity } from '../modules/limited/limited-pool.entity';
 import { CardSnapshotEntity } from '../modules/cards/card-snapshot.entity';
 
 /** Every entity, in one list shared by the application, migrations tooling and tests. */
-export const ENTITIES = [CardSnapshotEntity, UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, TimeCallEntity, LimitedClockEntity, DigitalMatchEntity, EventSecretEntity, LoginThrottleEntity, PlatformSettingEntity, TeamEntity, TeamMatchEntity, LimitedEventEntity, LimitedPoolEntity, LimitedDraftEntity];
+export const ENTITIES = [CardSnapshotEntity, UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, TimeCallEntity, LimitedClockEntity, DigitalMatchEntity, EventSecretEntity, LoginThrottleEntity, PlatformSettingEntity, TeamEntity, TeamMatchEntity, LimitedEventEntity, LimitedPoolEntity, LimitedDraftEntity, LimitedDeckEntity];

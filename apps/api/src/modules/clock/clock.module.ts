@@ -11,5 +11,5 @@ import { LimitedClockService } from './limited-clock.service';
 import { TimeCallScheduler } from './time-call.scheduler';
 import { TurnTrackerService } from './turn-tracker.service';
 
-@Module({ imports: [EventsModule, ResultsModule, DigitalModule, PenaltiesModule], providers: [ClockService, TurnTrackerService, TimeCallScheduler, ClockResolver, LimitedClockService, LimitedClockScheduler, LimitedClockResolver] })
+@Module({ imports: [EventsModule, ResultsModule, DigitalModule, PenaltiesModule], providers: [ClockService, TurnTrackerService, TimeCallScheduler, ClockResolver, LimitedClockService, LimitedClockScheduler, LimitedClockResolver], exports: [LimitedClockService] })
 export class ClockModule {}

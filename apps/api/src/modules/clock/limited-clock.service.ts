@@ -11,7 +11,7 @@ import { LiveService } from '../live/live.service';
 import { clockError } from './clock.errors';
 import { LimitedClockEntity } from './limited-clock.entity';
 import { LimitedClockScheduler } from './limited-clock.scheduler';
-import { readLimitedClock } from './limited-clock';
+import { limitedTimeUpAt, readLimitedClock } from './limited-clock';
 
 const STAFF = ['ORGANIZER', 'JUDGE'] as const;
 
@@ -32,6 +32,13 @@ export class LimitedClockService {
   async find(eventId: string): Promise<LimitedClockEntity | null> {
     if (!isUuid(eventId)) throw eventError('EVENT_NOT_FOUND', `No event with id "${eventId}"`, { eventId });
     return this.dataSource.manager.findOneBy(LimitedClockEntity, { eventId });
+  }
+
+  /** When deck building closed: the clock's last phase ran out (null before the clock starts or while it runs). */
+  async deckBuildingClosedAt(manager: EntityManager, eventId: string, now = new Date()): Promise<Date | null> {
+    const clock = await manager.findOneBy(LimitedClockEntity, { eventId });
+    if (!clock || clock.phaseIndex < clock.phases.length - 1 || readLimitedClock(clock, now).state !== 'ENDED') return null;
+    return limitedTimeUpAt(clock);
   }
 
   /** Starts the first phase of `schedule`, with the times of the event's rules edition. */

@@ -9,6 +9,7 @@ import {
   gameLog,
   isKnownCard,
   MatchApplyResult,
+  MatchConfigError,
   MatchDecision,
   MatchSide,
   MatchState,
@@ -43,6 +44,16 @@ import { EngineJob, EngineQueueService } from './engine-queue.service';
 import { EventSecretRepository } from './event-secret.repository';
 import { botRngSeed, matchSaltFor, matchSeedFor, seedCommitment } from './match-randomness';
 import { digitalError } from './digital.errors';
+
+/** A match configuration the engine refuses (an unknown card, a short deck) is a coded error, never a crash. */
+function createMatchOrRefuse(config: Parameters<typeof createMatch>[0]): MatchState {
+  try {
+    return createMatch(config);
+  } catch (error) {
+    if (error instanceof MatchConfigError) throw digitalError('DECKLIST_NOT_PLAYABLE', `A registered deck cannot be played in the engine: ${error.message}`, { reason: error.code });
+    throw error;
+  }
+}
 
 /** The largest decision the engine vocabulary needs (an attack with every creature declared) is far below these. */
 const MAX_DECISION_LENGTH = 20_000;
@@ -139,7 +150,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
       const a = players.get(match.player1Id) as PlayerEntity;
       const b = players.get(match.player2Id as string) as PlayerEntity;
       const seed = matchSeedFor(secret, match.id);
-      let state = createMatch({
+      let state = createMatchOrRefuse({
         decks: { A: deckOf(a, index * 2), B: deckOf(b, index * 2 + 1) },
         bestOf: round.gamesPerMatch as 1 | 3 | 5,
         stage: round.kind === 'PLAYOFF' ? 'single-elimination' : 'swiss',

@@ -6,6 +6,7 @@ export const DIGITAL_ERRORS = {
   NOT_YOUR_MATCH: 'FORBIDDEN',
   DECKLIST_MISSING: 'CONFLICT',
   BOT_DECK_UNAVAILABLE: 'CONFLICT',
+  DECKLIST_NOT_PLAYABLE: 'CONFLICT',
   GAME_NOT_FOUND: 'NOT_FOUND',
 } as const satisfies Record<string, ErrorCategory>;
 

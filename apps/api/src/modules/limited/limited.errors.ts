@@ -19,6 +19,10 @@ export const LIMITED_ERRORS = {
   DRAFT_PICK_REFUSED: 'CONFLICT',
   /** The signed-in user has no pool in this event (yet). */
   NO_LIMITED_POOL: 'NOT_FOUND',
+  /** The deck was refused (details.problems: CARD_NOT_IN_POOL, CARD_LISTED_TWICE, NOT_A_BASIC_LAND, INVALID_BASIC_LAND_COUNT, CARD_NOT_PLAYABLE, DECK_TOO_SMALL). */
+  LIMITED_DECK_REFUSED: 'BAD_USER_INPUT',
+  /** Deck construction time is over (the deck clock's last phase), or round 1 has started. */
+  DECK_REGISTRATION_CLOSED: 'CONFLICT',
 } as const satisfies Record<string, ErrorCategory>;
 
 export type LimitedErrorCode = keyof typeof LIMITED_ERRORS;

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClockModule } from '../clock/clock.module';
 import { DigitalModule } from '../digital/digital.module';
 import { EventsModule } from '../events/events.module';
+import { LimitedDeckEntity } from './limited-deck.entity';
 import { LimitedDraftEntity } from './limited-draft.entity';
 import { LimitedEventEntity } from './limited-event.entity';
 import { LimitedPoolEntity } from './limited-pool.entity';
@@ -11,7 +13,7 @@ import { LimitedService } from './limited.service';
 
 /** Digital sealed and booster draft (issue 18): packs from MTGJSON booster data, pools, drafts. Above events and digital. */
 @Module({
-  imports: [EventsModule, DigitalModule, TypeOrmModule.forFeature([LimitedEventEntity, LimitedPoolEntity, LimitedDraftEntity])],
+  imports: [EventsModule, DigitalModule, ClockModule, TypeOrmModule.forFeature([LimitedEventEntity, LimitedPoolEntity, LimitedDraftEntity, LimitedDeckEntity])],
   providers: [LimitedService, LimitedRepository, LimitedResolver],
   exports: [LimitedService],
 })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, IsNull } from 'typeorm';
 import { PlayerEntity } from '../events/player.entity';
+import { LimitedDeckEntity } from './limited-deck.entity';
 import { LimitedDraftEntity } from './limited-draft.entity';
 import { LimitedEventEntity } from './limited-event.entity';
 import { LimitedPoolEntity } from './limited-pool.entity';
@@ -55,5 +56,26 @@ export class LimitedRepository {
 
   saveDraft(manager: EntityManager, draft: LimitedDraftEntity): Promise<LimitedDraftEntity> {
     return manager.save(draft);
+  }
+
+  deckOf(manager: EntityManager, eventId: string, playerId: string): Promise<LimitedDeckEntity | null> {
+    return manager.findOneBy(LimitedDeckEntity, { eventId, playerId });
+  }
+
+  decks(manager: EntityManager, eventId: string): Promise<LimitedDeckEntity[]> {
+    return manager.find(LimitedDeckEntity, { where: { eventId }, order: { updatedAt: 'ASC' } });
+  }
+
+  saveDeck(manager: EntityManager, deck: Pick<LimitedDeckEntity, 'eventId' | 'playerId' | 'cardIds' | 'basics' | 'registeredAt'>): Promise<LimitedDeckEntity> {
+    return manager.save(manager.create(LimitedDeckEntity, deck));
+  }
+
+  /** A registered Limited deck becomes the player's decklist, which digital matches play (MTR 7.1: the rest of the pool is the sideboard). */
+  async setDecklist(manager: EntityManager, playerId: string, main: string[], sideboard: string[]): Promise<void> {
+    await manager.update(PlayerEntity, { id: playerId }, { decklistMain: main, decklistSideboard: sideboard, decklistCommanders: [], decklistFormat: 'limited', decklistSubmittedAt: new Date() });
+  }
+
+  playerNames(manager: EntityManager, eventId: string): Promise<Pick<PlayerEntity, 'id' | 'name' | 'isBot'>[]> {
+    return manager.find(PlayerEntity, { select: { id: true, name: true, isBot: true }, where: { eventId } });
   }
 }

@@ -2,7 +2,8 @@ import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
-import { DraftPodModel, DraftSeatViewModel, LimitedPoolModel, LimitedProductEnum, LimitedSetUpModel } from './dto/limited.model';
+import { DraftPodModel, DraftSeatViewModel, LimitedDeckEntryModel, LimitedDeckInput, LimitedDeckModel, LimitedPoolModel, LimitedProductEnum, LimitedSetUpModel } from './dto/limited.model';
+import { LimitedDeckEntity } from './limited-deck.entity';
 import { LimitedDraftEntity } from './limited-draft.entity';
 import { LimitedEventEntity, LimitedProduct } from './limited-event.entity';
 import { LimitedPoolEntity } from './limited-pool.entity';
@@ -78,6 +79,35 @@ export class LimitedResolver {
     return this.poolModel(await this.limited.pool(actor, eventId, playerId));
   }
 
+  @SignedIn('PLAYER')
+  @Query(() => LimitedDeckModel, { nullable: true, description: 'The signed-in player’s saved or registered Limited deck (null before one is saved)' })
+  async myLimitedDeck(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<LimitedDeckModel | null> {
+    const deck = await this.limited.myDeck(actor, eventId);
+    return deck ? toDeckModel(deck) : null;
+  }
+
+  @SignedIn('PLAYER')
+  @Mutation(() => LimitedDeckModel, { description: 'Saves the signed-in player’s deck as a draft (it may be short); LIMITED_DECK_REFUSED, DECK_REGISTRATION_CLOSED' })
+  async saveLimitedDeck(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string, @Args('deck') deck: LimitedDeckInput): Promise<LimitedDeckModel> {
+    return toDeckModel(await this.limited.saveDeck(actor, eventId, toDeck(deck), false));
+  }
+
+  @SignedIn('PLAYER')
+  @Mutation(() => LimitedDeckModel, { description: 'Registers the signed-in player’s deck (MTR 7.1: 40 cards or more, pool cards and basic lands; the rest of the pool is the sideboard); it becomes their decklist. LIMITED_DECK_REFUSED (details.problems), DECK_REGISTRATION_CLOSED' })
+  async registerLimitedDeck(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string, @Args('deck') deck: LimitedDeckInput): Promise<LimitedDeckModel> {
+    return toDeckModel(await this.limited.saveDeck(actor, eventId, toDeck(deck), true));
+  }
+
+  @SignedIn('ORGANIZER', 'JUDGE')
+  @Query(() => [LimitedDeckEntryModel], { description: 'Staff: every player’s Limited deck, registered or saved' })
+  async limitedDecks(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<LimitedDeckEntryModel[]> {
+    return (await this.limited.decks(actor, eventId)).map(({ deck, name, bot, pool }) => {
+      const names = new Map((pool?.cards ?? []).map((card) => [card.id, card.name]));
+      const basics = Object.entries(deck.basics).flatMap(([land, count]) => Array.from({ length: count }, () => land));
+      return { playerId: deck.playerId, playerName: name, bot, registered: deck.registeredAt !== null, registeredAt: deck.registeredAt, main: [...deck.cardIds.map((id) => names.get(id) ?? id), ...basics] };
+    });
+  }
+
   @SignedIn('ORGANIZER', 'JUDGE')
   @Query(() => [DraftPodModel], { description: 'Staff: every pod’s seats and draft log' })
   async draftPods(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<DraftPodModel[]> {
@@ -97,4 +127,16 @@ function toPodModel(draft: LimitedDraftEntity): DraftPodModel {
     seats: draft.seats.map((seat, index) => ({ seat: index + 1, name: seat.name, playerId: seat.playerId, bot: seat.bot })),
     log: draft.state.log.map((line) => ({ seat: line.seat + 1, pack: line.pack, pick: line.pick, cardName: names.get(line.cardId) ?? line.cardId, source: line.source })),
   };
+}
+
+function toDeck(input: LimitedDeckInput): { cardIds: string[]; basics: Record<string, number> } {
+  const basics: Record<string, number> = {};
+  for (const { name, count } of input.basics) basics[name] = (basics[name] ?? 0) + count;
+  return { cardIds: input.cardIds, basics };
+}
+
+function toDeckModel(deck: LimitedDeckEntity): LimitedDeckModel {
+  const basics = Object.entries(deck.basics).map(([name, count]) => ({ name, count }));
+  const size = deck.cardIds.length + basics.reduce((sum, b) => sum + b.count, 0);
+  return { playerId: deck.playerId, cardIds: deck.cardIds, basics, size, registered: deck.registeredAt !== null, registeredAt: deck.registeredAt, updatedAt: deck.updatedAt };
 }

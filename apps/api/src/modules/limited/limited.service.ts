@@ -1,16 +1,19 @@
-import { botPick, DraftCard, DraftView, draftView, isDciFailure, isDraftFinished, pickCard, seatsToPick, startDraft } from '@arbiter/dci';
+import { botLimitedDeck, botPick, checkLimitedDeck, DraftCard, LimitedDeck, DraftView, draftView, isDciFailure, isDraftFinished, pickCard, seatsToPick, startDraft } from '@arbiter/dci';
 import { defaultBoosterKind, loadShippedBoosters, openBoosters, PackCard, SetBoosters } from '@arbiter/cards';
+import { isKnownCard } from '@arbiter/engine';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { WakeUpTimers } from '../../common/queues/wake-up-timers';
 import { AppConfig } from '../../config/app-config';
+import { LimitedClockService } from '../clock/limited-clock.service';
 import { EventSecretRepository } from '../digital/event-secret.repository';
 import { EventAccessService } from '../events/event-access.service';
 import { EventEntity } from '../events/event.entity';
 import { bumpEventRevision, lockEvent } from '../events/event.repository';
 import { DeploymentIdentity } from '../platform/deployment-identity';
+import { LimitedDeckEntity } from './limited-deck.entity';
 import { DraftSeat, LimitedDraftEntity, SeatTimer } from './limited-draft.entity';
 import { LimitedEventEntity, LimitedProduct } from './limited-event.entity';
 import { LimitedPoolEntity, PoolCard } from './limited-pool.entity';
@@ -36,6 +39,11 @@ export function poolCard(card: Omit<PackCard, 'sheet'> | DraftCard, id: string =
   return { id, name: card.name, number: card.number, rarity: card.rarity, colors: [...card.colors], foil: card.foil };
 }
 
+/** The sideboard a digital match gets: the rest of the pool that the engine can play (the pool itself stays the record). */
+function digitalSideboard(sideboard: string[]): string[] {
+  return sideboard.filter(isKnownCard);
+}
+
 function draftCard(card: PoolCard): DraftCard {
   return { ...card, basicLand: BASIC_LANDS.has(card.name) };
 }
@@ -56,6 +64,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly access: EventAccessService,
     private readonly secrets: EventSecretRepository,
     private readonly repository: LimitedRepository,
+    private readonly deckClock: LimitedClockService,
     config: AppConfig,
     identity: DeploymentIdentity,
   ) {
@@ -113,6 +122,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
         return { eventId, playerId: player.id, source: 'SEALED' as const, cards };
       });
       await this.repository.insertPools(manager, pools);
+      await this.registerBotDecks(manager, pools.filter((pool) => players.find((player) => player.id === pool.playerId)?.isBot));
       setUp.startedAt ??= new Date();
       await this.repository.saveSetUp(manager, setUp);
       await bumpEventRevision(manager, eventId);
@@ -272,6 +282,63 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
       seat.playerId === null ? [] : [{ eventId: draft.eventId, playerId: seat.playerId, source: 'DRAFT' as const, cards: draft.state.picks[index].map((card) => poolCard(card)) }],
     );
     await this.repository.insertPools(manager, pools);
+    await this.registerBotDecks(manager, pools.filter((pool) => draft.seats.some((seat) => seat.bot && seat.playerId === pool.playerId)));
+  }
+
+  /** The signed-in player's saved or registered deck, or null before they save one. */
+  async myDeck(actor: Actor, eventId: string): Promise<LimitedDeckEntity | null> {
+    const player = actor.userId ? await this.repository.playerOfUser(this.dataSource.manager, eventId, actor.userId) : null;
+    if (!player) throw limitedError('NO_LIMITED_POOL', 'You have no card pool in this event yet', { eventId });
+    return this.repository.deckOf(this.dataSource.manager, eventId, player.id);
+  }
+
+  /**
+   * Saves the signed-in player's deck (`register`: registers it, MTR 7.1): pool cards plus basic
+   * lands. A draft may be short or hold cards digital matches cannot play yet; a registered deck
+   * may not, and becomes the player's decklist. Refused once the deck clock's last phase is over
+   * or round 1 has started; nothing is stored on a refusal.
+   */
+  async saveDeck(actor: Actor, eventId: string, deck: LimitedDeck, register: boolean): Promise<LimitedDeckEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      const player = actor.userId ? await this.repository.playerOfUser(manager, eventId, actor.userId) : null;
+      const pool = player ? await this.repository.poolOf(manager, eventId, player.id) : null;
+      if (!player || !pool) throw limitedError('NO_LIMITED_POOL', 'You have no card pool in this event yet', { eventId });
+      if (event.status !== 'REGISTRATION') throw limitedError('DECK_REGISTRATION_CLOSED', `Event "${event.name}" is ${event.status}: decks are registered before round 1`, { eventId });
+      const closedAt = await this.deckClock.deckBuildingClosedAt(manager, eventId);
+      if (closedAt) throw limitedError('DECK_REGISTRATION_CLOSED', `Deck construction time ended at ${closedAt.toISOString()}; ask a judge`, { eventId, closedAt: closedAt.toISOString() });
+      const checked = checkLimitedDeck(pool.cards, deck, { playable: isKnownCard });
+      const refusing = 'problems' in checked ? checked.problems.filter((p) => register || (p.code !== 'DECK_TOO_SMALL' && p.code !== 'CARD_NOT_PLAYABLE')) : [];
+      if (refusing.length > 0) {
+        const summary = refusing.map((p) => p.message).join('; ');
+        throw limitedError('LIMITED_DECK_REFUSED', `${refusing.length === 1 ? '1 problem' : `${refusing.length} problems`}: ${summary}`, { eventId, problems: refusing });
+      }
+      const basics = Object.fromEntries(Object.entries(deck.basics).filter(([, count]) => (count ?? 0) > 0)) as Record<string, number>;
+      const saved = await this.repository.saveDeck(manager, { eventId, playerId: player.id, cardIds: [...deck.cardIds], basics, registeredAt: register ? new Date() : null });
+      if (register && !('problems' in checked)) await this.repository.setDecklist(manager, player.id, checked.main, digitalSideboard(checked.sideboard));
+      await bumpEventRevision(manager, eventId);
+      return saved;
+    });
+  }
+
+  /** Staff: every player's deck, registered or saved, with the players' names. */
+  async decks(actor: Actor, eventId: string): Promise<{ deck: LimitedDeckEntity; name: string; bot: boolean; pool: LimitedPoolEntity | undefined }[]> {
+    await this.access.require(actor, eventId, ['ORGANIZER', 'JUDGE'], 'see the registered decks');
+    const manager = this.dataSource.manager;
+    const [decks, players, pools] = await Promise.all([this.repository.decks(manager, eventId), this.repository.playerNames(manager, eventId), this.repository.pools(manager, eventId)]);
+    const byId = new Map(players.map((player) => [player.id, player]));
+    return decks.map((deck) => ({ deck, name: byId.get(deck.playerId)?.name ?? deck.playerId, bot: byId.get(deck.playerId)?.isBot ?? false, pool: pools.find((pool) => pool.playerId === deck.playerId) }));
+  }
+
+  /** Bots build and register their decks as soon as their pools exist (from the cards digital matches can play). */
+  private async registerBotDecks(manager: EntityManager, pools: Pick<LimitedPoolEntity, 'eventId' | 'playerId' | 'cards'>[]): Promise<void> {
+    for (const pool of pools) {
+      const deck = botLimitedDeck(pool.cards, isKnownCard);
+      const checked = checkLimitedDeck(pool.cards, deck, { playable: isKnownCard });
+      if ('problems' in checked) throw new Error(`bot deck refused: ${checked.problems[0].message}`);
+      await this.repository.saveDeck(manager, { eventId: pool.eventId, playerId: pool.playerId, cardIds: [...deck.cardIds], basics: { ...deck.basics } as Record<string, number>, registeredAt: new Date() });
+      await this.repository.setDecklist(manager, pool.playerId, checked.main, digitalSideboard(checked.sideboard));
+    }
   }
 
   private podsOf(players: LimitedPlayer[]): LimitedPlayer[][] {

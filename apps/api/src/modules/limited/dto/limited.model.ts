@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { LIMITED_PRODUCTS, LimitedProduct } from '../limited-event.entity';
 
 export const LimitedProductEnum = Object.fromEntries(LIMITED_PRODUCTS.map((p) => [p, p])) as { [K in LimitedProduct]: K };
@@ -68,4 +68,43 @@ export class DraftPodModel {
   @Field() finished: boolean;
   @Field(() => [DraftSeatModel]) seats: DraftSeatModel[];
   @Field(() => [DraftLogEntryModel]) log: DraftLogEntryModel[];
+}
+
+@InputType('BasicLandCountInput')
+export class BasicLandCountInput {
+  @Field({ description: 'Plains, Island, Swamp, Mountain or Forest' }) name: string;
+  @Field(() => Int) count: number;
+}
+
+@InputType('LimitedDeckInput', { description: 'A Limited deck: pool cards by id plus basic lands (MTR 7.1)' })
+export class LimitedDeckInput {
+  @Field(() => [ID]) cardIds: string[];
+  @Field(() => [BasicLandCountInput]) basics: BasicLandCountInput[];
+}
+
+@ObjectType('BasicLandCount')
+export class BasicLandCountModel {
+  @Field() name: string;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType('LimitedDeck', { description: "A player's Limited deck: pool cards, basic lands, and whether it is registered" })
+export class LimitedDeckModel {
+  @Field(() => ID) playerId: string;
+  @Field(() => [ID], { description: 'Pool cards in the main deck' }) cardIds: string[];
+  @Field(() => [BasicLandCountModel]) basics: BasicLandCountModel[];
+  @Field(() => Int, { description: 'Main deck size: pool cards plus basic lands' }) size: number;
+  @Field() registered: boolean;
+  @Field(() => Date, { nullable: true }) registeredAt: Date | null;
+  @Field(() => Date) updatedAt: Date;
+}
+
+@ObjectType('LimitedDeckEntry', { description: "Staff: a player's deck with its card names" })
+export class LimitedDeckEntryModel {
+  @Field(() => ID) playerId: string;
+  @Field() playerName: string;
+  @Field() bot: boolean;
+  @Field() registered: boolean;
+  @Field(() => Date, { nullable: true }) registeredAt: Date | null;
+  @Field(() => [String], { description: 'Main deck card names, one entry per copy, basic lands included' }) main: string[];
 }
