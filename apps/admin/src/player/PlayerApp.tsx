@@ -8,6 +8,7 @@ import { usePathname } from '../shared/use-pathname';
 import { DecklistPage } from './DecklistPage';
 import { EventPicker } from './EventPicker';
 import { JoinPage } from './JoinPage';
+import { CaptainTeamForm } from './CaptainTeamForm';
 import { RegisterButton } from './RegisterButton';
 import { MyEventsPage } from './my-events-page';
 import { MyMatchPage } from './MyMatchPage';
@@ -92,6 +93,7 @@ function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
         <ConnectionDot />
       </header>
       <RegisterButton event={event} onRegistered={() => void refetch()} />
+      <CaptainTeamForm event={event} />
       {event.status === 'FINISHED' && !event.cancelled ? (
         <p className="notice" data-testid="event-ended-notice">
           This event has ended. <PlayerLink href={`/play/${encodeURIComponent(eventId)}/standings`}>Final standings</PlayerLink>

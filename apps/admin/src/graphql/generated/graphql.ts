@@ -142,6 +142,12 @@ export type StaffRole =
   | 'JUDGE'
   | 'ORGANIZER';
 
+/** A teammate a captain invites (registerMyTeam): the entry is made under this name for the account with this email */
+export type TeammateInvitationInput = {
+  email: string;
+  name: string;
+};
+
 export type UnsanctionedReason =
   | 'BELOW_MINIMUM'
   | 'ORGANIZER_CHOICE';
@@ -672,7 +678,7 @@ export type PublicEventQueryVariables = Exact<{
 }>;
 
 
-export type PublicEventQuery = { event: { id: string, name: string, format: EventFormat, status: EventStatus, startsAt: string | null, roundMinutes: number, sanctioned: boolean, joinCode: string, cancelled: boolean, topCut: number, myRoles: Array<string>, currentRound: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, players: Array<{ id: string, name: string, dropped: boolean }> }> } | null } | null };
+export type PublicEventQuery = { event: { id: string, name: string, format: EventFormat, status: EventStatus, startsAt: string | null, roundMinutes: number, sanctioned: boolean, joinCode: string, cancelled: boolean, topCut: number, teamSize: number | null, myRoles: Array<string>, currentRound: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, players: Array<{ id: string, name: string, dropped: boolean }> }> } | null } | null };
 
 export type MyPairingQueryVariables = Exact<{
   eventId: string | number;
@@ -798,6 +804,15 @@ export type RegisterTeamMutationVariables = Exact<{
 
 
 export type RegisterTeamMutation = { registerTeam: { id: string, name: string, dropped: boolean, players: Array<{ id: string, name: string, dropped: boolean }> } };
+
+export type RegisterMyTeamMutationVariables = Exact<{
+  eventId: string | number;
+  name: string;
+  teammates: Array<TeammateInvitationInput> | TeammateInvitationInput;
+}>;
+
+
+export type RegisterMyTeamMutation = { registerMyTeam: { id: string, name: string, dropped: boolean, players: Array<{ id: string, name: string, dropped: boolean }> } };
 
 export type DropTeamMutationVariables = Exact<{
   eventId: string | number;
@@ -2373,6 +2388,7 @@ export const PublicEventDocument = new TypedDocumentString(`
     joinCode
     cancelled
     topCut
+    teamSize
     myRoles
     currentRound {
       ...RoundSummary
@@ -2692,6 +2708,25 @@ fragment TeamFields on Team {
     ...PlayerRef
   }
 }`) as unknown as TypedDocumentString<RegisterTeamMutation, RegisterTeamMutationVariables>;
+export const RegisterMyTeamDocument = new TypedDocumentString(`
+    mutation RegisterMyTeam($eventId: ID!, $name: String!, $teammates: [TeammateInvitationInput!]!) {
+  registerMyTeam(eventId: $eventId, name: $name, teammates: $teammates) {
+    ...TeamFields
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}
+fragment TeamFields on Team {
+  id
+  name
+  dropped
+  players {
+    ...PlayerRef
+  }
+}`) as unknown as TypedDocumentString<RegisterMyTeamMutation, RegisterMyTeamMutationVariables>;
 export const DropTeamDocument = new TypedDocumentString(`
     mutation DropTeam($eventId: ID!, $teamId: ID!) {
   dropTeam(eventId: $eventId, teamId: $teamId) {
