@@ -19,7 +19,7 @@ const BREEDER: CardDefinition = {
   abilities: [
     {
       kind: 'triggered',
-      trigger: { event: 'enters-battlefield', who: 'another-creature' },
+      trigger: { event: 'enters-battlefield', who: 'filter', filter: { another: true, types: ['Creature'] } },
       targets: [],
       effects: [{ kind: 'create-tokens', count: 1, token: { power: 1, toughness: 1, colors: ['G'], subtypes: ['Elf'], keywords: [] } }],
     },

@@ -149,7 +149,9 @@ type EffectBody = { [K in keyof EffectBodies]: { kind: K } & EffectBodies[K] }[k
 
 /** Events that trigger abilities (CR 603.2). */
 export type TriggerEvent =
-  | { event: 'enters-battlefield'; who: 'self' | 'another-creature' }
+  | { event: 'enters-battlefield'; who: 'self' }
+  /** "Whenever another creature enters the battlefield", "Whenever a Goblin you control enters the battlefield". */
+  | { event: 'enters-battlefield'; who: 'filter'; filter: PermanentFilter }
   | { event: 'dies'; who: 'self' | 'self-or-another-creature' }
   | { event: 'beginning-of-step'; step: Step; whose: 'yours' | 'each' }
   | { event: 'blocks' }

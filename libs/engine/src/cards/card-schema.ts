@@ -107,6 +107,7 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     else {
       oneOf(v.trigger.event, TRIGGER_EVENTS, `${path}.trigger.event`, out);
       if (v.trigger.event === 'beginning-of-step') oneOf(v.trigger.step, STEP_ORDER, `${path}.trigger.step`, out);
+      if (v.trigger.who === 'filter') checkFilter(v.trigger.filter, `${path}.trigger.filter`, out);
     }
   }
   listOf(v.targets, `${path}.targets`, out, (t, p) => checkTarget(t, p, out));

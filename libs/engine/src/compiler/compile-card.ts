@@ -3,7 +3,7 @@ import { Step } from '../state/game-state';
 import { KEYWORDS } from '../cards/keywords';
 import { describeCard, intrinsicManaAbility } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
-import { parseKeywordList, parseSentences, ParseScope } from './effect-parser';
+import { filterTargetAt, parseKeywordList, parseSentences, ParseScope } from './effect-parser';
 import { CompileFailure, OracleCard } from './oracle-card';
 
 /** Mana symbols the engine pays: generic, X, the five colours and two-colour hybrids (CR 107.4). */
@@ -52,7 +52,12 @@ function parseCost(text: string, name: string): ActivationCost | null {
 function triggerOf(prefix: string, name: string): TriggerEvent | null {
   const steps: Record<string, Step> = { upkeep: 'upkeep', 'draw step': 'draw', 'end step': 'end' };
   if (prefix === `When ${name} enters the battlefield`) return { event: 'enters-battlefield', who: 'self' };
-  if (prefix === 'Whenever another creature enters the battlefield') return { event: 'enters-battlefield', who: 'another-creature' };
+  const enters = /^Whenever (another|an?) (.+) enters the battlefield$/.exec(prefix);
+  if (enters && enters[2] !== name) {
+    const phrase = `${enters[1] === 'another' ? 'another ' : ''}target ${enters[2]}`;
+    const parsed = filterTargetAt(phrase);
+    if (parsed && parsed.length === phrase.length && parsed.spec.kind === 'permanent') return { event: 'enters-battlefield', who: 'filter', filter: parsed.spec.filter };
+  }
   if (prefix === `When ${name} dies`) return { event: 'dies', who: 'self' };
   if (prefix === `Whenever ${name} or another creature dies`) return { event: 'dies', who: 'self-or-another-creature' };
   if (prefix === `Whenever ${name} blocks a creature`) return { event: 'blocks' };

@@ -32,7 +32,7 @@ function orListAt(text: string, at: number, word: string): { items: string[]; en
  * `filterPhrase` (the round trip checks the result): "another target tapped nonblack attacking
  * Goblin creature with flying with power 2 or less you control", "target instant or sorcery spell".
  */
-function filterTargetAt(text: string): { spec: TargetSpec; length: number } | null {
+export function filterTargetAt(text: string): { spec: TargetSpec; length: number } | null {
   const f: PermanentFilter = {};
   let at = 0;
   const eat = (re: RegExp): RegExpExecArray | null => {

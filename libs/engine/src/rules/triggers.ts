@@ -3,6 +3,7 @@ import { compiledCard } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
 import { DelayedTrigger, GameState, PendingTrigger, PlayerId, SourceInfo, Step, TriggerContext } from '../state/game-state';
 import { characteristics, sourceInfo } from './layers';
+import { matchesFilter } from './object-filter';
 
 type TriggeredAbility = Extract<AbilityDefinition, { kind: 'triggered' }>;
 
@@ -44,7 +45,7 @@ export function detectTriggers(game: GameState, batch: GameEvent[]): void {
       forEachBattlefieldTrigger(game, (t, sourceId) => {
         if (t.event !== 'enters-battlefield') return null;
         if (t.who === 'self' && sourceId === e.newId) return { object: e.newId };
-        if (t.who === 'another-creature' && sourceId !== e.newId && entered.isCreature) return { object: e.newId };
+        if (t.who === 'filter' && matchesFilter(game, entered, t.filter, characteristics(game, sourceId).controller, sourceId)) return { object: e.newId };
         return null;
       });
     }

@@ -1,10 +1,10 @@
-import { AbilityDefinition, Amount, CardDefinition, Effect, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
+import { AbilityDefinition, Amount, CardDefinition, Effect, PermanentFilter, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
 import { effectHandler } from '../rules/effects';
 import { capitalize, keywordLine } from './describe-keywords';
 import { costText, manaSymbols } from './describe-costs';
 import { DescribeContext, numberWord } from './describe-context';
 import { describeStatic, staticSubjectIsPlural } from './describe-statics';
-import { targetNoun, targetPhrase } from './describe-targets';
+import { filterPhrase, targetNoun, targetPhrase } from './describe-targets';
 
 /** Where an ability's text names things: its source and its targets. */
 interface TextScope {
@@ -145,13 +145,20 @@ export function triggerNamesSource(t: TriggerEvent): boolean {
   return (t.event === 'enters-battlefield' && t.who === 'self') || t.event === 'dies' || t.event === 'blocks' || t.event === 'cycled';
 }
 
+/** An object of a filter in a trigger: "another creature", "a Goblin you control", "an artifact" (CR 603.2). */
+function objectPhrase(filter: PermanentFilter): string {
+  const { another, ...rest } = filter;
+  const noun = filterPhrase(rest);
+  return another ? `another ${noun}` : `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, { kind: 'triggered' }>): string {
   const t = ability.trigger;
   const name = def.name;
   let phrase: string;
   switch (t.event) {
     case 'enters-battlefield':
-      phrase = t.who === 'self' ? `When ${name} enters the battlefield` : 'Whenever another creature enters the battlefield';
+      phrase = t.who === 'self' ? `When ${name} enters the battlefield` : `Whenever ${objectPhrase(t.filter)} enters the battlefield`;
       break;
     case 'dies':
       phrase = t.who === 'self' ? `When ${name} dies` : `Whenever ${name} or another creature dies`;

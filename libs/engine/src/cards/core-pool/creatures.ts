@@ -109,7 +109,7 @@ export const CREATURES: CardDefinition[] = [
     power: 1,
     toughness: 1,
     abilities: [
-      { kind: 'triggered', trigger: { event: 'enters-battlefield', who: 'another-creature' }, targets: [], effects: [{ kind: 'gain-life', amount: 1, who: 'you' }] },
+      { kind: 'triggered', trigger: { event: 'enters-battlefield', who: 'filter', filter: { another: true, types: ['Creature'] } }, targets: [], effects: [{ kind: 'gain-life', amount: 1, who: 'you' }] },
     ],
   }),
   creature({
