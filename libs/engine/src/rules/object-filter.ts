@@ -18,7 +18,7 @@ function inCombatRole(game: GameState, id: number, role: NonNullable<PermanentFi
 /**
  * Whether an object with these characteristics passes a filter, seen from `viewer` (the controller
  * of the spell or ability that uses it) and not being `sourceId` when the filter says "another".
- * The one evaluator of filters: targets, counts and triggers all go through it.
+ * The one evaluator of filters: targets and enters-the-battlefield triggers go through it.
  */
 export function matchesFilter(game: GameState, c: Characteristics, f: PermanentFilter, viewer: PlayerId, sourceId: number | null): boolean {
   if (f.another && c.id === sourceId) return false;
