@@ -1,30 +1,18 @@
-import { Browser } from 'playwright-core';
 import { GQL, PairedMatch } from '../support/tournament-driver';
-import { WatchedPage, eventually, launchChromium } from './support/browser-harness';
-import { ServedApp, createAccount, signInAndOpenEvent, startServedApp } from './support/served-app';
+import { eventually } from './support/browser-harness';
+import { createAccount, servedDevices, signInAndOpenEvent } from './support/served-app';
 
 const DESKTOP_1366 = { viewport: { width: 1366, height: 900 } };
 const CURRENT = `query ($id: ID!) { event(id: $id) { currentRound { id number kind matches { players { id name } } } } }`;
 
 // Issue 15 item 6: a Swiss result corrected after the top cut is paired warns, and the organizer re-cuts.
 describe('playoff re-cut: a corrected Swiss result after the top 4 is paired', () => {
-  let served: ServedApp;
-  let browser: Browser;
-  let watched: WatchedPage;
-
-  beforeAll(async () => {
-    [served, browser] = await Promise.all([startServedApp(), launchChromium()]);
-    watched = await WatchedPage.open(browser, DESKTOP_1366);
-  });
-
-  afterAll(async () => {
-    await watched?.screenshot('playoff-recut-at-end').catch(() => undefined);
-    await browser?.close();
-    await served?.app.stop();
-  });
+  const devices = servedDevices('playoff-recut');
 
   it('warns on the Results and Rounds tabs, names who is in and out, and re-cuts from the standings', async () => {
+    const { served } = devices;
     const { app } = served;
+    const watched = await devices.open(DESKTOP_1366);
     const organizer = await createAccount(app, 'Olive Organizer');
     const eventId = (await app.ok(GQL.createEvent, { input: { name: 'Playoff Night', format: 'CONSTRUCTED', rel: 'REGULAR', swissRounds: 1, topCut: 4 } }, organizer.token)).createEvent.id;
     for (const name of ['Ava Ruiz', 'Ben Okafor', 'Chloe Park', 'Dmitri Volkov', 'Esme Laurent', 'Farah Haddad', 'Gus Lindqvist', 'Hana Sato']) await app.ok(GQL.register, { eventId, name }, organizer.token);

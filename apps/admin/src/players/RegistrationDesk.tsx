@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Loading, useRecordContext } from 'react-admin';
 import type { EventDetail, Player } from '../graphql/api-types';
 import { request } from '../graphql/graphql-client';
-import { DROP_PLAYER, DESK } from '../graphql/operations';
+import { DROP_PLAYER, DESK, REMOVE_PLAYER, RENAME_PLAYER, UNDO_DROP } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useRunMutation } from '../admin/use-run-mutation';
 import { nameMatches } from '../shared/pairing-rows';
@@ -33,6 +33,17 @@ export function RegistrationDesk() {
     // A drop cannot be taken back once the next round is paired: ask first.
     if (!window.confirm(`Drop ${player.name}? They will not be paired again.`)) return;
     void run(() => request(DROP_PLAYER, { eventId, playerId: player.id }), `${player.name} dropped`).then(() => desk.refetch());
+  };
+  // The API refuses once a round was paired without the player (no re-entry): its message says so.
+  const undoDrop = (player: Player) => void run(() => request(UNDO_DROP, { eventId, playerId: player.id }), `${player.name} is back in the event`).then(() => desk.refetch());
+  const rename = (player: Player) => {
+    const name = window.prompt(`New name for ${player.name}`, player.name)?.trim();
+    if (!name || name === player.name) return;
+    void run(() => request(RENAME_PLAYER, { playerId: player.id, name }), `${player.name} is now ${name}`).then(() => desk.refetch());
+  };
+  const remove = (player: Player) => {
+    if (!window.confirm(`Delete the entry of ${player.name}? It is removed from the event.`)) return;
+    void run(() => request(REMOVE_PLAYER, { eventId, playerId: player.id }), `${player.name} deleted`).then(() => desk.refetch());
   };
 
   return (
@@ -68,7 +79,18 @@ export function RegistrationDesk() {
               </TableCell>
               <TableCell>{player.dropped ? 'Dropped' : 'Active'}</TableCell>
               <TableCell align="right">
-                {player.dropped ? null : (
+                <Button size="small" disabled={running} onClick={() => rename(player)} aria-label={`Rename ${player.name}`}>
+                  Rename
+                </Button>
+                {data.status === 'REGISTRATION' ? (
+                  <Button size="small" color="error" disabled={running} onClick={() => remove(player)} aria-label={`Delete ${player.name}`}>
+                    Delete
+                  </Button>
+                ) : player.dropped ? (
+                  <Button size="small" disabled={running} onClick={() => undoDrop(player)} aria-label={`Undo the drop of ${player.name}`}>
+                    Undo drop
+                  </Button>
+                ) : (
                   <Button size="small" color="warning" disabled={running} onClick={() => void drop(player)} aria-label={`Drop ${player.name}`}>
                     Drop
                   </Button>

@@ -500,6 +500,30 @@ export type DropPlayerMutationVariables = Exact<{
 
 export type DropPlayerMutation = { dropPlayer: { id: string, name: string, dropped: boolean } };
 
+export type UndoDropMutationVariables = Exact<{
+  eventId: string | number;
+  playerId: string | number;
+}>;
+
+
+export type UndoDropMutation = { undoDrop: { id: string, name: string, dropped: boolean } };
+
+export type RemovePlayerMutationVariables = Exact<{
+  eventId: string | number;
+  playerId: string | number;
+}>;
+
+
+export type RemovePlayerMutation = { removePlayer: { id: string, name: string, dropped: boolean } };
+
+export type RenamePlayerMutationVariables = Exact<{
+  playerId: string | number;
+  name: string;
+}>;
+
+
+export type RenamePlayerMutation = { updatePlayer: { id: string, name: string, dropped: boolean } };
+
 export type RoundControlQueryVariables = Exact<{
   eventId: string | number;
 }>;
@@ -1818,6 +1842,39 @@ export const DropPlayerDocument = new TypedDocumentString(`
   name
   dropped
 }`) as unknown as TypedDocumentString<DropPlayerMutation, DropPlayerMutationVariables>;
+export const UndoDropDocument = new TypedDocumentString(`
+    mutation UndoDrop($eventId: ID!, $playerId: ID!) {
+  undoDrop(eventId: $eventId, playerId: $playerId) {
+    ...PlayerRef
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}`) as unknown as TypedDocumentString<UndoDropMutation, UndoDropMutationVariables>;
+export const RemovePlayerDocument = new TypedDocumentString(`
+    mutation RemovePlayer($eventId: ID!, $playerId: ID!) {
+  removePlayer(eventId: $eventId, playerId: $playerId) {
+    ...PlayerRef
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}`) as unknown as TypedDocumentString<RemovePlayerMutation, RemovePlayerMutationVariables>;
+export const RenamePlayerDocument = new TypedDocumentString(`
+    mutation RenamePlayer($playerId: ID!, $name: String!) {
+  updatePlayer(playerId: $playerId, input: {name: $name}) {
+    ...PlayerRef
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}`) as unknown as TypedDocumentString<RenamePlayerMutation, RenamePlayerMutationVariables>;
 export const RoundControlDocument = new TypedDocumentString(`
     query RoundControl($eventId: ID!) {
   event(id: $eventId) {

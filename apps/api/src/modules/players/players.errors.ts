@@ -11,6 +11,10 @@ export const PLAYER_ERRORS = {
   /** The event's capacity of active players is reached: players can no longer sign themselves up. */
   EVENT_FULL: 'CONFLICT',
   PLAYER_ALREADY_DROPPED: 'CONFLICT',
+  /** undoDrop of a player who has not dropped (or was disqualified). */
+  PLAYER_NOT_DROPPED: 'CONFLICT',
+  /** undoDrop after a round was paired without the player: re-entry is not allowed. */
+  DROP_NOT_UNDOABLE: 'CONFLICT',
   /** The list breaks the event's format: `problems` lists every problem ({code, card, line, message, suggestions}); nothing is stored. */
   INVALID_DECKLIST: 'BAD_USER_INPUT',
   /** The decklist deadline has passed: only staff may submit now. */

@@ -61,6 +61,18 @@ export class PlayersResolver {
     return toPlayerModel(await this.players.drop(actor, eventId, playerId));
   }
 
+  @SignedIn('ORGANIZER')
+  @Mutation(() => PlayerModel, { description: 'Takes back a drop while no round has been paired since (DROP_NOT_UNDOABLE after: no re-entry; PLAYER_NOT_DROPPED)' })
+  async undoDrop(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string, @Args('playerId', { type: () => ID }) playerId: string): Promise<PlayerModel> {
+    return toPlayerModel(await this.players.undoDrop(actor, eventId, playerId));
+  }
+
+  @SignedIn('ORGANIZER')
+  @Mutation(() => PlayerModel, { description: 'Deletes an entry while registration is open (REGISTRATION_CLOSED once started: drop instead); returns the deleted entry' })
+  async removePlayer(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string, @Args('playerId', { type: () => ID }) playerId: string): Promise<PlayerModel> {
+    return toPlayerModel(await this.players.remove(actor, eventId, playerId));
+  }
+
   @SignedIn('PLAYER', 'ORGANIZER', 'JUDGE')
   @Mutation(() => PlayerModel, { description: 'The player (during registration) or staff; checked against the format (MTR 2.7, 2.8, 3.16)' })
   async submitDecklist(

@@ -363,6 +363,53 @@ export class PlayersService {
   }
 
   /**
+   * Takes back a drop made by mistake (organizer only) while no round has been paired since:
+   * once a round went ahead without the player, coming back would be a re-entry, which the
+   * event does not allow (docs/decisions.md, Re-entry). A disqualification is never undone here.
+   */
+  async undoDrop(actor: Actor, eventId: string, playerId: string): Promise<PlayerEntity> {
+    const player = await this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'undo a drop', manager);
+      const target = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId, eventId }) : null;
+      if (!target) throw playerError('PLAYER_NOT_FOUND', `No player with id "${playerId}" in this event`, { playerId });
+      if (!target.dropped || target.disqualified) throw playerError('PLAYER_NOT_DROPPED', `${target.name} has not dropped${target.disqualified ? ' (a disqualification stands)' : ''}`, { playerId });
+      if (event.status === 'FINISHED') throw playerError('REGISTRATION_CLOSED', 'The event is finished', { eventId });
+      const lastRound = await manager.findOne(RoundEntity, { where: { eventId }, order: { number: 'DESC' } });
+      if ((lastRound?.number ?? 0) > (target.droppedAfterRound ?? 0)) {
+        throw playerError('DROP_NOT_UNDOABLE', `Round ${lastRound?.number} was paired after ${target.name} dropped; a dropped player cannot re-enter`, { playerId });
+      }
+      target.dropped = false;
+      target.droppedAfterRound = null;
+      await manager.save(target);
+      await bumpEventRevision(manager, eventId);
+      return target;
+    });
+    this.live.publish('standingsUpdated', { eventId });
+    return player;
+  }
+
+  /**
+   * Deletes an entry typed by mistake (organizer only) while registration is open: no match
+   * can name it yet. Refused once the event has started (drop instead) or when a penalty names it.
+   */
+  async remove(actor: Actor, eventId: string, playerId: string): Promise<PlayerEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'delete an entry', manager);
+      const target = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId, eventId }) : null;
+      if (!target) throw playerError('PLAYER_NOT_FOUND', `No player with id "${playerId}" in this event`, { playerId });
+      if (event.status !== 'REGISTRATION') throw playerError('REGISTRATION_CLOSED', `The event has started: drop ${target.name} instead of deleting the entry`, { playerId });
+      const [{ count }] = (await manager.query('SELECT count(*)::int AS count FROM penalty_records WHERE player_id = $1', [target.id])) as { count: number }[];
+      if (count > 0) throw playerError('REGISTRATION_CLOSED', `${target.name} has a penalty on record; drop the entry instead`, { playerId });
+      const removed = { ...target } as PlayerEntity;
+      await manager.delete(PlayerEntity, { id: target.id });
+      await bumpEventRevision(manager, eventId);
+      return removed;
+    });
+  }
+
+  /**
    * Records a decklist given as text (MTGO text, Arena export or .dek XML) after checking it
    * against the event's format; refused with every problem listed, nothing stored.
    */
