@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { RoundClockView } from './use-round-clock';
 import { formatClock } from './use-round-clock';
 
@@ -10,28 +11,30 @@ interface ClockFaceProps {
   stopped?: 'ROUND_OVER' | 'MATCH_OVER' | null;
 }
 
+// MTR 2.4: at time, the active player finishes the turn, then five additional turns.
+const ADDITIONAL_TURNS = 5;
+
 /** The round clock as text: plain markup so the player pages and big screen can use it without the admin code. */
 export function ClockFace({ view, extensionMinutes = 0, className, stopped = null }: ClockFaceProps) {
-  if (stopped) return <span className={className} data-testid="round-clock" data-status="FINISHED">{stopped === 'ROUND_OVER' ? 'Round over' : 'Match over'}</span>;
-  if (view.unavailable) return <span className={className} data-testid="round-clock">Clock unavailable</span>;
-  if (view.clock?.status === 'UNTIMED') return <span className={className} data-testid="round-clock" data-status="UNTIMED">Untimed</span>;
+  const { t } = useTranslation();
+  if (stopped) return <span className={className} data-testid="round-clock" data-status="FINISHED">{stopped === 'ROUND_OVER' ? t('clock.roundOver') : t('clock.matchOver')}</span>;
+  if (view.unavailable) return <span className={className} data-testid="round-clock">{t('clock.unavailable')}</span>;
+  if (view.clock?.status === 'UNTIMED') return <span className={className} data-testid="round-clock" data-status="UNTIMED">{t('clock.untimed')}</span>;
   if (!view.clock || view.remainingSeconds === null) return <span className={className} data-testid="round-clock">--:--</span>;
   const { status } = view.clock;
-  // MTR 2.4: at time, the active player finishes the turn, then five additional turns.
   const label =
     status === 'NOT_STARTED'
-      ? 'Not started'
+      ? t('clock.notStarted')
       : status === 'PAUSED'
-        ? 'Paused'
+        ? t('clock.paused')
         : view.remainingSeconds === 0 || status === 'ENDED'
-          ? 'Time! Finish the turn, then 5 additional turns'
+          ? t('clock.timeCalled', { turns: ADDITIONAL_TURNS })
           : null;
   return (
     <span className={className} data-testid="round-clock" data-status={status} role="timer" aria-live="off">
       <span className="clock-digits">{formatClock(view.remainingSeconds + extensionMinutes * 60)}</span>
-      {extensionMinutes > 0 ? <span className="clock-extension"> (+{extensionMinutes} min)</span> : null}
+      {extensionMinutes > 0 ? <span className="clock-extension"> {t('clock.extension', { minutes: extensionMinutes })}</span> : null}
       {label ? <span className="clock-label"> {label}</span> : null}
     </span>
   );
 }
-

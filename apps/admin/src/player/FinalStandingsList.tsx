@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { FINAL_STANDINGS } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { finishLabel } from '../shared/final-placing';
 
 /** The final placings of an ended event on a phone: place, player, how far they went. */
 export function FinalStandingsList({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
   const query = useGraphQLQuery(FINAL_STANDINGS, { eventId });
   if (query.error && !query.data) return <p className="error" role="alert">{query.error.message}</p>;
   if (!query.data) return <p>Loading…</p>;
@@ -25,7 +27,7 @@ export function FinalStandingsList({ eventId }: { eventId: string }) {
               <tr key={standing.player.id}>
                 <td>{standing.rank}</td>
                 <td>{standing.player.name}</td>
-                <td>{finishLabel(standing.finish)}</td>
+                <td>{finishLabel(standing.finish, t)}</td>
                 <td>{standing.record}</td>
               </tr>
             ))}

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClockFace } from '../clock/ClockFace';
 import { LimitedClockFace } from '../clock/LimitedClockFace';
 import { useLimitedClock } from '../clock/use-limited-clock';
 import { useRoundClock } from '../clock/use-round-clock';
+import { LanguageMenu } from '../i18n/LanguageMenu';
 import { ConnectionBanner } from '../live/ConnectionBanner';
 import { usePublicEvent } from '../player/use-public-event';
 import { pairingRowsByName, type PairingRow } from '../shared/pairing-rows';
@@ -14,8 +16,9 @@ import './screen.css';
 
 /** Venue projector page at /screen/<eventId>: alphabetical pairings, paged automatically, with the clock. */
 export function ScreenApp() {
+  const { t } = useTranslation();
   const eventId = decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
-  if (!eventId) return <p className="screen-message">Open /screen/&lt;event id&gt; to show an event’s pairings.</p>;
+  if (!eventId) return <p className="screen-message">{t('screen.openHint')}</p>;
   return <PairingsScreen eventId={eventId} />;
 }
 
@@ -30,6 +33,7 @@ function useViewport(): { width: number; height: number } {
 }
 
 function PairingsScreen({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
   const { event, error } = usePublicEvent(eventId);
   const clock = useRoundClock(eventId, event?.currentRound?.id);
   const deckClock = useLimitedClock(eventId, event?.format === 'LIMITED' && !event.currentRound);
@@ -57,38 +61,39 @@ function PairingsScreen({ eventId }: { eventId: string }) {
       <ConnectionBanner className="screen-banner" />
       <header className="screen-header">
         <div>
-          <h1>{event?.name ?? (error ? error.message : event === null ? 'No such event: check the address' : 'Loading…')}</h1>
-          {event && !event.sanctioned ? <p data-testid="unsanctioned-mark">Unsanctioned event · not rated</p> : null}
+          <h1>{event?.name ?? (error ? error.message : event === null ? t('screen.noSuchEvent') : t('common.loading'))}</h1>
+          {event && !event.sanctioned ? <p data-testid="unsanctioned-mark">{t('screen.unsanctioned')}</p> : null}
           {round ? (
             <p>
-              Round {round.number} pairings{round.kind === 'PLAYOFF' ? ' (playoff)' : ''} · {nameStart(pageRows[0])}–{nameStart(pageRows[pageRows.length - 1])} · page{' '}
-              {shownPage + 1}/{pageCount}
+              {t('screen.roundPairings', { number: round.number })}
+              {round.kind === 'PLAYOFF' ? t('screen.playoffMark') : ''} · {nameStart(pageRows[0])}–{nameStart(pageRows[pageRows.length - 1])} ·{' '}
+              {t('screen.pageOf', { page: shownPage + 1, pages: pageCount })}
             </p>
           ) : null}
         </div>
         {!round && deckClock.clock ? <LimitedClockFace view={deckClock} className="screen-clock" /> : <ClockFace view={clock} className="screen-clock" stopped={round?.published && roundIsOver(round.matches) ? 'ROUND_OVER' : null} />}
       </header>
-      {round && !round.published ? <p className="screen-message">Round {round.number} pairings coming soon</p> : null}
+      {round && !round.published ? <p className="screen-message">{t('screen.comingSoon', { number: round.number })}</p> : null}
       {event?.status === 'REGISTRATION' ? (
         <div className="screen-join" data-testid="screen-join">
-          <QrCode text={joinUrl} label={`Join ${event.name}`} className="screen-join-qr" />
+          <QrCode text={joinUrl} label={t('screen.joinQrLabel', { event: event.name })} className="screen-join-qr" />
           <div>
-            <p>Join on your phone: scan the code, or open {window.location.host}/play/join and type</p>
+            <p>{t('screen.joinHint', { address: `${window.location.host}/play/join` })}</p>
             <p className="screen-join-code" data-testid="screen-join-code">{event.joinCode}</p>
           </div>
         </div>
       ) : null}
       {event?.status === 'FINISHED' && !event.cancelled ? <FinalStandingsScreen eventId={eventId} /> : null}
-      {!round && event && event.status !== 'REGISTRATION' && event.status !== 'FINISHED' ? <p className="screen-message">Pairings will appear here</p> : null}
+      {!round && event && event.status !== 'REGISTRATION' && event.status !== 'FINISHED' ? <p className="screen-message">{t('screen.pairingsWillAppear')}</p> : null}
       {round ? (
         <main className="screen-columns" style={{ gridTemplateColumns: `repeat(${layout.columns}, 1fr)` }}>
           {columns.map((columnRows, index) => (
             <table key={index} className="screen-table">
               <thead>
                 <tr>
-                  <th>Player</th>
-                  <th>Table</th>
-                  <th>Opponent</th>
+                  <th>{t('screen.player')}</th>
+                  <th>{t('screen.table')}</th>
+                  <th>{t('screen.opponent')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -96,7 +101,7 @@ function PairingsScreen({ eventId }: { eventId: string }) {
                   <tr key={`${row.match.id}:${row.player.id}`}>
                     <td>{row.player.name}</td>
                     <td className="screen-table-number">{row.bye ? '' : row.table}</td>
-                    <td>{row.bye ? 'BYE' : row.opponent?.name}</td>
+                    <td>{row.bye ? t('screen.bye') : row.opponent?.name}</td>
                   </tr>
                 ))}
               </tbody>
@@ -107,10 +112,11 @@ function PairingsScreen({ eventId }: { eventId: string }) {
       <footer className="screen-footer">
         {event ? (
           <>
-            <QrCode text={joinUrl} label="Event code as a QR code" className="screen-footer-qr" />
+            <QrCode text={joinUrl} label={t('screen.footerQrLabel')} className="screen-footer-qr" />
             <span>
-              On your phone: {window.location.host}/play/join · event code <strong data-testid="screen-footer-code">{event.joinCode}</strong>
+              {t('screen.footerHint', { address: `${window.location.host}/play/join` })} <strong data-testid="screen-footer-code">{event.joinCode}</strong>
             </span>
+            <LanguageMenu className="screen-language" />
           </>
         ) : null}
       </footer>

@@ -1,19 +1,20 @@
+import type { TFunction } from 'i18next';
+
 /** How a final-standings row reads: the playoff finish in words, or the Swiss rank for the rest. */
-export function finishLabel(finish: string | null | undefined): string {
+export function finishLabel(finish: string | null | undefined, t: TFunction): string {
   switch (finish) {
     case 'winner':
-      return 'Winner';
     case 'final':
-      return 'Finalist';
     case 'semifinal':
-      return 'Semifinalist';
     case 'quarterfinal':
-      return 'Quarterfinalist';
+      return t(`finish.${finish}`);
     case 'swiss':
     case null:
     case undefined:
-      return 'Swiss';
-    default:
-      return finish.replace(/^\w/, (c) => c.toUpperCase());
+      return t('finish.swiss');
+    default: {
+      const roundOf = /^round of (\d+)$/i.exec(finish);
+      return roundOf ? t('finish.roundOf', { players: Number(roundOf[1]) }) : finish;
+    }
   }
 }

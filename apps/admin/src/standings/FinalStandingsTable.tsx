@@ -1,11 +1,13 @@
 import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading } from 'react-admin';
+import { useTranslation } from 'react-i18next';
 import { FINAL_STANDINGS } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { finishLabel } from '../shared/final-placing';
 
 /** The ended event's final standings: playoff placings first, then Swiss order (finalStandings). */
 export function FinalStandingsTable({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
   const query = useGraphQLQuery(FINAL_STANDINGS, { eventId });
   if (query.loading) return <Loading />;
   if (query.error && !query.data) return <Alert severity="error">{query.error.message}</Alert>;
@@ -28,7 +30,7 @@ export function FinalStandingsTable({ eventId }: { eventId: string }) {
             <TableRow key={standing.player.id}>
               <TableCell>{standing.rank}</TableCell>
               <TableCell>{standing.player.name}</TableCell>
-              <TableCell>{finishLabel(standing.finish)}</TableCell>
+              <TableCell>{finishLabel(standing.finish, t)}</TableCell>
               <TableCell>{standing.matchPoints}</TableCell>
               <TableCell>{standing.record}</TableCell>
             </TableRow>

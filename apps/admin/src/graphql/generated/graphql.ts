@@ -92,6 +92,12 @@ export type IssuePenaltyInput = {
   playerId: string | number;
 };
 
+/** A language of the screens: EN (English), ZH_HANS (Simplified Chinese), ZH_HANT (Traditional Chinese) */
+export type Locale =
+  | 'EN'
+  | 'ZH_HANS'
+  | 'ZH_HANT';
+
 /** Digital events' mulligan rule (CR 103.5): LONDON (today), or CLASSIC_DRAW_ONE_FEWER (the seed's 2006 rule: each mulligan draws one card fewer) */
 export type MulliganRule =
   | 'CLASSIC_DRAW_ONE_FEWER'
@@ -852,6 +858,18 @@ export type TeamStandingsQueryVariables = Exact<{
 
 
 export type TeamStandingsQuery = { teamStandings: Array<{ rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, finish: string | null, team: { id: string, name: string, dropped: boolean } }> };
+
+export type MyLocaleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLocaleQuery = { me: { id: string, locale: Locale | null } | null };
+
+export type SetMyLocaleMutationVariables = Exact<{
+  locale?: Locale | null | undefined;
+}>;
+
+
+export type SetMyLocaleMutation = { setMyLocale: { id: string, locale: Locale | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2821,3 +2839,19 @@ export const TeamStandingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TeamStandingsQuery, TeamStandingsQueryVariables>;
+export const MyLocaleDocument = new TypedDocumentString(`
+    query MyLocale {
+  me {
+    id
+    locale
+  }
+}
+    `) as unknown as TypedDocumentString<MyLocaleQuery, MyLocaleQueryVariables>;
+export const SetMyLocaleDocument = new TypedDocumentString(`
+    mutation SetMyLocale($locale: Locale) {
+  setMyLocale(locale: $locale) {
+    id
+    locale
+  }
+}
+    `) as unknown as TypedDocumentString<SetMyLocaleMutation, SetMyLocaleMutationVariables>;

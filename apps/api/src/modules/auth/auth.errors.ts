@@ -3,6 +3,7 @@ import { domainErrorFactory, ErrorCategory } from '../../common/errors/domain-er
 export const AUTH_ERRORS = {
   EMAIL_TAKEN: 'CONFLICT',
   INVALID_CREDENTIALS: 'UNAUTHENTICATED',
+  INVALID_LOCALE: 'BAD_USER_INPUT',
   INVALID_SIGN_UP: 'BAD_USER_INPUT',
   LOGIN_THROTTLED: 'TOO_MANY_REQUESTS',
   USER_NOT_FOUND: 'NOT_FOUND',

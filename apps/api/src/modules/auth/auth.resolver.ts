@@ -4,6 +4,7 @@ import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { AuthService } from './auth.service';
 import { AuthPayloadModel, UserModel } from './dto/user.model';
+import { Locale, type UserLocale } from './user-locale';
 
 @Resolver()
 export class AuthResolver {
@@ -25,5 +26,11 @@ export class AuthResolver {
   @Query(() => UserModel, { nullable: true, description: 'The signed-in user' })
   me(@CurrentActor() actor: Actor): Promise<UserModel | null> {
     return this.auth.findUser(actor.userId);
+  }
+
+  @SignedIn()
+  @Mutation(() => UserModel, { description: "Remembers the signed-in account's language for the screens; null = follow the browser" })
+  setMyLocale(@CurrentActor() actor: Actor, @Args('locale', { type: () => Locale, nullable: true }) locale: UserLocale | null): Promise<UserModel> {
+    return this.auth.setLocale(actor.userId, locale);
   }
 }

@@ -11,6 +11,7 @@ import { AppConfig } from '../../config/app-config';
 import { DeploymentIdentity } from '../platform/deployment-identity';
 import { authError } from './auth.errors';
 import { LoginThrottleService } from './login-throttle.service';
+import { isUserLocale, USER_LOCALES } from './user-locale';
 import { UserEntity } from './user.entity';
 
 const TOKEN_LIFETIME = '7d';
@@ -110,6 +111,17 @@ export class AuthService implements OnApplicationBootstrap {
 
   async findUser(id: string): Promise<UserEntity | null> {
     return isUuid(id) ? this.users.findOneBy({ id }) : null;
+  }
+
+  /** Remembers the signed-in account's language; null goes back to following the browser. */
+  async setLocale(userId: string, locale: string | null): Promise<UserEntity> {
+    if (locale !== null && !isUserLocale(locale)) {
+      throw authError('INVALID_LOCALE', `"${locale}" is not a language of Arbiter's screens (${USER_LOCALES.join(', ')})`, { field: 'locale' });
+    }
+    const user = await this.findUser(userId);
+    if (!user) throw authError('USER_NOT_FOUND', 'The signed-in account no longer exists');
+    await this.users.update({ id: user.id }, { locale });
+    return { ...user, locale };
   }
 
   private issueToken(user: UserEntity): string {

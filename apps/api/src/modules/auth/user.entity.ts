@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { UserLocale } from './user-locale';
 
 @Entity('users')
 @Index('uq_users_email', ['email'], { unique: true })
@@ -20,6 +21,10 @@ export class UserEntity {
   /** Platform administrator: every role in every event. */
   @Column({ type: 'boolean', default: false })
   isAdmin: boolean;
+
+  /** The language the account chose for the screens (a USER_LOCALES tag); null = follow the browser. */
+  @Column({ type: 'text', nullable: true })
+  locale: UserLocale | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Locale, type UserLocale } from '../user-locale';
 
 @ObjectType('User')
 export class UserModel {
@@ -13,6 +14,9 @@ export class UserModel {
 
   @Field({ description: 'Platform administrator' })
   isAdmin: boolean;
+
+  @Field(() => Locale, { nullable: true, description: 'The language chosen for the screens; null = follow the browser' })
+  locale: UserLocale | null;
 }
 
 @ObjectType('AuthPayload')

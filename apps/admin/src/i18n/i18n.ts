@@ -1,0 +1,35 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { glossaryNamespace } from './glossary-resources';
+import { readChosenLocale } from './locale-choice';
+import en from './messages/en.json';
+import zhHans from './messages/zh-Hans.json';
+import zhHant from './messages/zh-Hant.json';
+import type { ScreenLocale } from './screen-locales';
+
+const CATALOGUES: Record<ScreenLocale, object> = { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
+
+/** The screens' one i18next instance: catalogues are bundled (a few kB), so it is ready at once. */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: readChosenLocale(),
+  // Bundled catalogues: ready before the first render.
+  initAsync: false,
+  fallbackLng: 'en',
+  supportedLngs: Object.keys(CATALOGUES),
+  // "zh-Hans" is a whole language here, not a region of "zh".
+  load: 'currentOnly',
+  ns: ['translation', 'glossary'],
+  defaultNS: 'translation',
+  resources: Object.fromEntries(
+    (Object.keys(CATALOGUES) as ScreenLocale[]).map((locale) => [locale, { translation: CATALOGUES[locale], glossary: glossaryNamespace(locale) }]),
+  ),
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+const setDocumentLanguage = (locale: string) => document.documentElement.setAttribute('lang', locale);
+setDocumentLanguage(i18n.language);
+i18n.on('languageChanged', setDocumentLanguage);
