@@ -9,7 +9,7 @@ const REGISTER = `mutation ($eventId: ID!, $name: String!, $userId: ID) { regist
 const SUBMIT_TEXT = `mutation ($eventId: ID!, $playerId: ID!, $text: String!) { submitDecklistText(eventId: $eventId, playerId: $playerId, text: $text) { id decklistSubmitted } }`;
 const SUBMIT = `mutation ($eventId: ID!, $playerId: ID!, $main: [String!]!, $sideboard: [String!]) { submitDecklist(eventId: $eventId, playerId: $playerId, main: $main, sideboard: $sideboard) { id decklistSubmitted } }`;
 const DECKLIST = `query ($playerId: ID!) { decklist(playerId: $playerId) { main sideboard commanders cards { section count name } format dataDate submittedAt text } }`;
-const PUBLISHED = `query ($eventId: ID!) { publishedDecklists(eventId: $eventId) { playerId playerName decklist { cards { section count name } format } } }`;
+const PUBLISHED = `query ($eventId: ID!) { publishedDecklists(eventId: $eventId, first: 100) { playerId playerName decklist { cards { section count name } format } } }`;
 const PLAYERS = `query ($id: ID!) { event(id: $id) { players { id name decklistSubmitted decklist { main } } } }`;
 
 const BURN = ['4 Lightning Bolt', '4 Monastery Swiftspear', '4 Lava Spike', '4 Rift Bolt', '4 Skewer the Critics', '4 Goblin Guide', '4 Eidolon of the Great Revel',

@@ -16,6 +16,8 @@ const ALIASED_EVENT = (aliases: number) =>
 const WHOLE_EVENT = `query ($id: ID!) { event(id: $id) { rounds { matches { timeCalled timeRemainingSeconds players { name decklist { main } } } } } }`;
 // Loaded at run time: the admin app's sources follow its own compiler settings, not the API's.
 const ADMIN_DOCUMENTS: Record<string, unknown> = require('../../apps/admin/src/graphql/generated/graphql');
+/** ARBITER_GRAPHQL_MAX_LIST_COST that refuses whole-event reads: every admin operation must pass it. */
+const STRICT_LIST_COST = 100_000;
 const DECK = [...Array<string>(30).fill('Mountain'), ...Array<string>(30).fill('Forest')];
 
 describe(`query cost limits and batching (${TEST_DATABASE_KIND})`, () => {
@@ -94,9 +96,27 @@ describe(`query cost limits and batching (${TEST_DATABASE_KIND})`, () => {
     }
   });
 
-  it('lets every operation the admin app sends through the default limits', () => {
+  it('pages the matches of a round in table order with first and offset, and refuses a page out of range', async () => {
+    const { eventId, organizer } = await pairedEvent(16);
+    const PAGE = `query ($id: ID!, $first: Int, $offset: Int) { event(id: $id) { round(number: 1) { matchCount matches(first: $first, offset: $offset) { table } } } }`;
+    const all = (await app.ok(PAGE, { id: eventId })).event.round;
+    expect(all.matchCount).toBe(8);
+    expect(all.matches.map((m: { table: number }) => m.table)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const second = (await app.ok(PAGE, { id: eventId, first: 3, offset: 3 })).event.round.matches;
+    expect(second.map((m: { table: number }) => m.table)).toEqual([4, 5, 6]);
+    const last = (await app.ok(PAGE, { id: eventId, first: 3, offset: 6 })).event.round.matches;
+    expect(last.map((m: { table: number }) => m.table)).toEqual([7, 8]);
+    for (const variables of [{ first: 0 }, { first: 501 }, { first: 3, offset: -1 }]) {
+      const refused = await app.gql(PAGE, { id: eventId, ...variables }, organizer);
+      expect(errorCode(refused)).toBe('INVALID_PAGE');
+    }
+    expect((await app.ok(`query ($id: ID!) { event(id: $id) { round(number: 2) { id } } }`, { id: eventId })).event.round).toBeNull();
+  });
+
+  it('lets every operation the admin app sends through the default limits and the strict list cost (sized for 4,500 players)', () => {
     const schema = app.app.get(GraphQLSchemaHost).schema;
-    const rules = queryLimitRules(loadConfig({ ARBITER_DATA_DIR: '/tmp/arbiter-limits-test', JWT_SECRET: 'test-secret-0123456789abcdef' }).queryLimits);
+    const limits = loadConfig({ ARBITER_DATA_DIR: '/tmp/arbiter-limits-test', JWT_SECRET: 'test-secret-0123456789abcdef' }).queryLimits;
+    const rules = queryLimitRules({ ...limits, maxListCost: Math.min(limits.maxListCost, STRICT_LIST_COST) });
     const documents = Object.entries(ADMIN_DOCUMENTS).filter(([name]) => name.endsWith('Document'));
     expect(documents.length).toBeGreaterThan(20);
     for (const [name, document] of documents) {
@@ -141,8 +161,8 @@ describe(`query cost counting list sizes (${TEST_DATABASE_KIND})`, () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    // The limit a deployment sets once the admin pages whole-event reads (docs/security.md).
-    app = await TestApp.start({ ARBITER_GRAPHQL_MAX_LIST_COST: '100000' });
+    // The limit a deployment sets against whole-event reads (docs/security.md); the admin stays within it.
+    app = await TestApp.start({ ARBITER_GRAPHQL_MAX_LIST_COST: String(STRICT_LIST_COST) });
   });
 
   afterAll(async () => {
@@ -158,7 +178,7 @@ describe(`query cost counting list sizes (${TEST_DATABASE_KIND})`, () => {
     const health = fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.status);
     const refused = await heavy;
     expect(errorCode(refused)).toBe('QUERY_LIMIT_EXCEEDED');
-    expect(refused.errors?.[0].extensions).toMatchObject({ limit: 'listCost', max: 100000 });
+    expect(refused.errors?.[0].extensions).toMatchObject({ limit: 'listCost', max: STRICT_LIST_COST });
     expect(refused.errors?.[0].message).toMatch(/list cost \d+ is over the limit of 100000.*first:/);
     expect(refused.data).toBeUndefined();
     expect(await health).toBe(200);

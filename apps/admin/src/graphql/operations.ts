@@ -5,7 +5,7 @@
  * graphql-api.md; the others are listed in README.md. The round clock lives apart, in
  * clock-operations.ts.
  */
-import type { AllRoundsQuery, DeskQuery, EventRatingsQuery, PublicEventQuery, RatingQuery, RoundControlQuery, RoundSummaryFragment } from './generated/graphql';
+import type { BracketRoundsQuery, DeskQuery, EventRatingsQuery, PublicEventQuery, RatingQuery, RoundControlQuery, RoundSummaryFragment } from './generated/graphql';
 
 export {
   LogInDocument as LOG_IN,
@@ -29,7 +29,8 @@ export {
   RemovePlayerDocument as REMOVE_PLAYER,
   RenamePlayerDocument as RENAME_PLAYER,
   RoundControlDocument as ROUND_CONTROL,
-  AllRoundsDocument as ALL_ROUNDS,
+  PastRoundDocument as PAST_ROUND,
+  BracketRoundsDocument as BRACKET_ROUNDS,
   PairNextRoundDocument as PAIR_NEXT_ROUND,
   RepairRoundDocument as REPAIR_ROUND,
   PlayoffCutDocument as PLAYOFF_CUT,
@@ -72,7 +73,7 @@ export {
 export type DeskEvent = NonNullable<DeskQuery['event']>;
 export type RoundSummary = RoundSummaryFragment;
 export type RoundControlEvent = NonNullable<RoundControlQuery['event']>;
-export type AllRoundsEvent = NonNullable<AllRoundsQuery['event']>;
+export type BracketRoundsEvent = NonNullable<BracketRoundsQuery['event']>;
 /** An event as the public player pages load it (`sanctioned` false: not rated). */
 export type PublicEvent = NonNullable<PublicEventQuery['event']>;
 /** A player's DCI rating in one category. */

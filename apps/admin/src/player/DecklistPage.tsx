@@ -74,10 +74,15 @@ function MyDecklist({ event }: { event: DecklistEvent }) {
   );
 }
 
+/** The page size of PublishedDecklists (its first: argument). */
+const DECKLIST_PAGE = 100;
+
 function PublishedLists({ eventId }: { eventId: string }) {
-  const query = useGraphQLQuery(PUBLISHED_DECKLISTS, { eventId });
+  const [offset, setOffset] = useState(0);
+  const query = useGraphQLQuery(PUBLISHED_DECKLISTS, { eventId, offset });
   if (query.error) return <p className="error">{query.error.message}</p>;
   const lists = query.data?.publishedDecklists ?? [];
+  const paged = offset > 0 || lists.length === DECKLIST_PAGE;
   return (
     <section className="stack" data-testid="published-decklists">
       <h2>Published decklists</h2>
@@ -87,6 +92,19 @@ function PublishedLists({ eventId }: { eventId: string }) {
           <DecklistView decklist={entry.decklist} playerName={entry.playerName} />
         </details>
       ))}
+      {paged && (
+        <nav className="row" aria-label="Decklist pages">
+          <button type="button" disabled={offset === 0 || query.loading} onClick={() => setOffset(Math.max(0, offset - DECKLIST_PAGE))}>
+            Previous
+          </button>
+          <span>
+            {offset + 1}–{offset + lists.length}
+          </span>
+          <button type="button" disabled={lists.length < DECKLIST_PAGE || query.loading} onClick={() => setOffset(offset + DECKLIST_PAGE)}>
+            Next
+          </button>
+        </nav>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import { Loading, useRecordContext } from 'react-admin';
 import type { EventDetail, Match } from '../graphql/api-types';
-import { ALL_ROUNDS } from '../graphql/operations';
+import { BRACKET_ROUNDS } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useEventLiveRefresh } from '../live/use-event-live-refresh';
 import { layoutBracket, winnerOf } from './bracket-layout';
@@ -46,7 +46,7 @@ function pairsOf<T>(slots: readonly T[]): T[][] {
 export function BracketView() {
   const record = useRecordContext<EventDetail>();
   const eventId = record ? String(record.id) : undefined;
-  const query = useGraphQLQuery(ALL_ROUNDS, eventId ? { eventId } : null);
+  const query = useGraphQLQuery(BRACKET_ROUNDS, eventId ? { eventId } : null);
   useEventLiveRefresh(eventId, ['matches', 'pairings'], () => void query.refetch());
 
   if (query.loading) return <Loading />;

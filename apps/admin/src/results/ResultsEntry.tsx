@@ -4,7 +4,7 @@ import { Loading, useNotify, useRecordContext } from 'react-admin';
 import type { EventDetail, Match, Round } from '../graphql/api-types';
 import { errorMessage } from '../graphql/graphql-error';
 import { request } from '../graphql/graphql-client';
-import { ALL_ROUNDS, MATCH_UPDATED, ROUND_CONTROL, SET_RESULT } from '../graphql/operations';
+import { MATCH_UPDATED, PAST_ROUND, ROUND_CONTROL, SET_RESULT } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useLiveSubscription } from '../live/live-hooks';
 import { useEventLiveRefresh } from '../live/use-event-live-refresh';
@@ -30,15 +30,15 @@ export function ResultsEntry() {
   const eventId = record ? String(record.id) : undefined;
   const [roundChoice, setRoundChoice] = useState<'current' | number>('current');
   const current = useGraphQLQuery(ROUND_CONTROL, eventId ? { eventId } : null);
-  const all = useGraphQLQuery(ALL_ROUNDS, eventId && roundChoice !== 'current' ? { eventId } : null);
+  const past = useGraphQLQuery(PAST_ROUND, eventId && roundChoice !== 'current' ? { eventId, number: roundChoice } : null);
   // Results are merged from matchUpdated by the panel; a reload is needed only for new pairings or after a reconnect.
   useEventLiveRefresh(eventId, ['pairings'], () => {
     void current.refetch();
-    if (roundChoice !== 'current') void all.refetch();
+    if (roundChoice !== 'current') void past.refetch();
   });
 
   const round: Round | null | undefined =
-    roundChoice === 'current' ? current.data?.event?.currentRound : all.data?.event?.rounds.find((r) => r.number === roundChoice);
+    roundChoice === 'current' ? current.data?.event?.currentRound : past.data?.event?.round;
 
   if (current.loading) return <Loading />;
   if (current.error && !current.data) return <Alert severity="error">{current.error.message}</Alert>;
@@ -67,7 +67,7 @@ export function ResultsEntry() {
       {round ? (
         <EntryPanel key={round.id} eventId={eventId!} round={round} playoffPaired={rounds.some((r) => r.kind === 'PLAYOFF')} />
       ) : (
-        <Typography color="text.secondary">{all.loading ? 'Loading…' : 'No round to enter results for.'}</Typography>
+        <Typography color="text.secondary">{past.loading ? 'Loading…' : 'No round to enter results for.'}</Typography>
       )}
     </Stack>
   );

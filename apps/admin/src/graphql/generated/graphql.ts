@@ -257,6 +257,7 @@ export type DecklistEventQuery = { event: { id: string, name: string, format: Ev
 
 export type PublishedDecklistsQueryVariables = Exact<{
   eventId: string | number;
+  offset: number;
 }>;
 
 
@@ -537,12 +538,20 @@ export type RoundControlQueryVariables = Exact<{
 
 export type RoundControlQuery = { event: { id: string, name: string, status: EventStatus, format: EventFormat, rel: Rel, swissRounds: number, topCut: number, roundMinutes: number, myRoles: Array<string>, rounds: Array<{ id: string, number: number, kind: string, published: boolean }>, currentRound: { id: string, number: number, kind: string, published: boolean, matches: Array<{ extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }> }> } | null } | null };
 
-export type AllRoundsQueryVariables = Exact<{
+export type PastRoundQueryVariables = Exact<{
+  eventId: string | number;
+  number: number;
+}>;
+
+
+export type PastRoundQuery = { event: { id: string, round: { id: string, number: number, kind: string, published: boolean, matches: Array<{ extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }> }> } | null } | null };
+
+export type BracketRoundsQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type AllRoundsQuery = { event: { id: string, name: string, topCut: number, status: EventStatus, rounds: Array<{ id: string, number: number, kind: string, published: boolean, matches: Array<{ extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }> }> }> } | null };
+export type BracketRoundsQuery = { event: { id: string, name: string, topCut: number, status: EventStatus, rounds: Array<{ id: string, number: number, kind: string, published: boolean, matches: Array<{ extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }> }> }> } | null };
 
 export type PairNextRoundMutationVariables = Exact<{
   eventId: string | number;
@@ -1262,8 +1271,8 @@ export const DecklistEventDocument = new TypedDocumentString(`
   myRoles
 }`) as unknown as TypedDocumentString<DecklistEventQuery, DecklistEventQueryVariables>;
 export const PublishedDecklistsDocument = new TypedDocumentString(`
-    query PublishedDecklists($eventId: ID!) {
-  publishedDecklists(eventId: $eventId) {
+    query PublishedDecklists($eventId: ID!, $offset: Int!) {
+  publishedDecklists(eventId: $eventId, first: 100, offset: $offset) {
     playerId
     playerName
     decklist {
@@ -1952,14 +1961,11 @@ fragment RoundSummary on Round {
   kind
   published
 }`) as unknown as TypedDocumentString<RoundControlQuery, RoundControlQueryVariables>;
-export const AllRoundsDocument = new TypedDocumentString(`
-    query AllRounds($eventId: ID!) {
+export const PastRoundDocument = new TypedDocumentString(`
+    query PastRound($eventId: ID!, $number: Int!) {
   event(id: $eventId) {
     id
-    name
-    topCut
-    status
-    rounds {
+    round(number: $number) {
       ...RoundSummary
       matches {
         ...StaffMatchFields
@@ -2002,7 +2008,58 @@ fragment RoundSummary on Round {
   number
   kind
   published
-}`) as unknown as TypedDocumentString<AllRoundsQuery, AllRoundsQueryVariables>;
+}`) as unknown as TypedDocumentString<PastRoundQuery, PastRoundQueryVariables>;
+export const BracketRoundsDocument = new TypedDocumentString(`
+    query BracketRounds($eventId: ID!) {
+  event(id: $eventId) {
+    id
+    name
+    topCut
+    status
+    rounds {
+      ...RoundSummary
+      matches(first: 32) {
+        ...StaffMatchFields
+      }
+    }
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}
+fragment MatchFields on Match {
+  id
+  round
+  table
+  bye
+  wins
+  draws
+  status
+  players {
+    ...PlayerRef
+  }
+}
+fragment StaffMatchFields on Match {
+  ...MatchFields
+  extensionMinutes
+  gameLosses
+  turnTracker {
+    phase
+    turn
+    of
+    label
+    finished
+    activePlayer
+  }
+}
+fragment RoundSummary on Round {
+  id
+  number
+  kind
+  published
+}`) as unknown as TypedDocumentString<BracketRoundsQuery, BracketRoundsQueryVariables>;
 export const PairNextRoundDocument = new TypedDocumentString(`
     mutation PairNextRound($eventId: ID!) {
   pairNextRound(eventId: $eventId) {

@@ -94,7 +94,7 @@ export class GraphqlLoaders {
     this.matchesByRound = new DataLoader(async (roundIds) => {
       const rows = await manager.find(MatchEntity, { where: { roundId: In([...roundIds]) } });
       const groups = groupBy(rows, (r) => r.roundId);
-      return roundIds.map((id) => (groups.get(id) ?? []).sort((a, b) => Number(a.bye) - Number(b.bye) || (a.tableNumber ?? 0) - (b.tableNumber ?? 0)));
+      return roundIds.map((id) => (groups.get(id) ?? []).sort((a, b) => Number(a.bye) - Number(b.bye) || (a.tableNumber ?? 0) - (b.tableNumber ?? 0) || a.id.localeCompare(b.id)));
     });
   }
 }

@@ -2,6 +2,8 @@ import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '
 import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
+import { MAX_PAGE_SIZE } from '../../common/graphql/list-cost.rule';
+import { pageSlice } from '../../common/graphql/page-slice';
 import { toDecklistModel } from './dto/decklist.mapper';
 import { DecklistModel, PublishedDecklistModel } from './dto/decklist.model';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
@@ -99,9 +101,13 @@ export class PlayersResolver {
   }
 
   @Public()
-  @Query(() => [PublishedDecklistModel], { description: 'Every decklist of a finished event whose organizer published them; DECKLISTS_NOT_PUBLISHED otherwise' })
-  publishedDecklists(@Args('eventId', { type: () => ID }) eventId: string): Promise<PublishedDecklistModel[]> {
-    return this.players.publishedDecklists(eventId);
+  @Query(() => [PublishedDecklistModel], { description: `The decklists of a finished event whose organizer published them, by player name; DECKLISTS_NOT_PUBLISHED otherwise. first (1–${MAX_PAGE_SIZE}) and offset page them` })
+  async publishedDecklists(
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
+    @Args('offset', { type: () => Int, nullable: true }) offset?: number | null,
+  ): Promise<PublishedDecklistModel[]> {
+    return pageSlice(await this.players.publishedDecklists(eventId), first, offset);
   }
 
   @SignedIn('ORGANIZER', 'JUDGE', 'PLAYER')

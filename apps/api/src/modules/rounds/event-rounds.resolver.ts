@@ -1,4 +1,4 @@
-import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
@@ -25,5 +25,15 @@ export class EventRoundsResolver {
   async currentRound(@Parent() event: EventEntity, @Loaders() loaders: GraphqlLoaders, @CurrentActor() actor: Actor | null): Promise<RoundModel | null> {
     const visible = await this.rounds(event, loaders, actor);
     return visible[visible.length - 1] ?? null;
+  }
+
+  @ResolveField(() => RoundModel, { nullable: true, description: 'The round of that number, when the caller may see it (one round where rounds would read them all)' })
+  async round(
+    @Parent() event: EventEntity,
+    @Loaders() loaders: GraphqlLoaders,
+    @CurrentActor() actor: Actor | null,
+    @Args('number', { type: () => Int }) number: number,
+  ): Promise<RoundModel | null> {
+    return (await this.rounds(event, loaders, actor)).find((round) => round.number === number) ?? null;
   }
 }

@@ -1,4 +1,4 @@
-import { Args, ID, Parent, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, ID, Int, Parent, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { Public } from '../../common/access/access.decorator';
 import { LiveMessage, LiveService } from '../live/live.service';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
@@ -7,6 +7,8 @@ import { MatchModel } from './dto/match.model';
 import { toMatchModel } from './dto/match.mapper';
 import { RoundModel } from './dto/round.model';
 import { toRoundModel } from './dto/round.mapper';
+import { MAX_PAGE_SIZE } from '../../common/graphql/list-cost.rule';
+import { pageSlice } from '../../common/graphql/page-slice';
 import { RoundsService } from './rounds.service';
 
 @Resolver(() => RoundModel)
@@ -27,8 +29,18 @@ export class RoundsResolver {
     return this.live.subscribe('pairingsPublished', eventId);
   }
 
-  @ResolveField(() => [MatchModel])
-  async matches(@Parent() round: RoundModel, @Loaders() loaders: GraphqlLoaders): Promise<MatchModel[]> {
-    return (await loaders.matchesByRound.load(round.id)).map(toMatchModel);
+  @ResolveField(() => [MatchModel], { description: `In table order (byes last). Un-paged: every match; first (1–${MAX_PAGE_SIZE}) and offset page them, which keeps large rounds within the query cost limit` })
+  async matches(
+    @Parent() round: RoundModel,
+    @Loaders() loaders: GraphqlLoaders,
+    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
+    @Args('offset', { type: () => Int, nullable: true }) offset?: number | null,
+  ): Promise<MatchModel[]> {
+    return pageSlice(await loaders.matchesByRound.load(round.id), first, offset).map(toMatchModel);
+  }
+
+  @ResolveField(() => Int, { description: 'How many matches the round has (for paging matches)' })
+  async matchCount(@Parent() round: RoundModel, @Loaders() loaders: GraphqlLoaders): Promise<number> {
+    return (await loaders.matchesByRound.load(round.id)).length;
   }
 }
