@@ -1,7 +1,7 @@
 import { request } from '../graphql/graphql-client';
 import { getSession, subscribeSession } from '../session/session-store';
 import { i18n } from './i18n';
-import { rememberLocale } from './locale-choice';
+import { localeInAddress, rememberLocale } from './locale-choice';
 import { MY_LOCALE, SET_MY_LOCALE } from './locale-operations';
 import { localeEnumOf, TAG_OF_LOCALE, type ScreenLocale } from './screen-locales';
 
@@ -13,7 +13,8 @@ export async function changeLocale(locale: ScreenLocale): Promise<void> {
 }
 
 async function applyAccountLocale(): Promise<void> {
-  if (!getSession()) return;
+  // A screen set up with ?lang= keeps that language whoever signs in on it.
+  if (!getSession() || localeInAddress()) return;
   const { me } = await request(MY_LOCALE, {});
   if (!me?.locale) return;
   const locale = TAG_OF_LOCALE[me.locale];

@@ -7,8 +7,8 @@ const STORAGE_KEY = 'arbiter.locale';
  * one chosen on this device, else the browser's.
  */
 export function readChosenLocale(): ScreenLocale {
-  const fromAddress = new URLSearchParams(window.location.search).get('lang');
-  if (isScreenLocale(fromAddress)) return fromAddress;
+  const fromAddress = localeInAddress();
+  if (fromAddress) return fromAddress;
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
     if (isScreenLocale(stored)) return stored;
@@ -16,6 +16,12 @@ export function readChosenLocale(): ScreenLocale {
     // Storage can be off (private browsing): follow the browser.
   }
   return localeFromBrowser(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+/** The language `?lang=` sets for this page, if any: it wins over every remembered choice. */
+export function localeInAddress(): ScreenLocale | null {
+  const fromAddress = new URLSearchParams(window.location.search).get('lang');
+  return isScreenLocale(fromAddress) ? fromAddress : null;
 }
 
 /** Remembers the choice on this device. */
