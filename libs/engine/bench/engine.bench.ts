@@ -65,7 +65,7 @@ if (pending) measure('applyDecision (copy + pass + run to next decision)', 5000,
   const database = loadDefaultCardDatabase();
   const cards = database.all().map((card) => {
     const f = card.faces[0];
-    return { name: card.name, layout: card.layout, manaCost: f.manaCost, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes, power: f.power, toughness: f.toughness, text: f.text };
+    return { name: card.name, layout: card.layout, manaCost: f.manaCost, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes, power: f.power, toughness: f.toughness, loyalty: f.loyalty, text: f.text };
   });
   const start = process.hrtime.bigint();
   const cpuStart = process.cpuUsage();

@@ -3,7 +3,7 @@ import { Color, Step } from '../state/game-state';
 import type {} from '../rules/effect-handlers/effect-handler-list';
 
 /** Card types the engine plays (CR 300.1): `CardType` and its runtime list. */
-export const CARD_TYPES = ['Land', 'Creature', 'Artifact', 'Enchantment', 'Instant', 'Sorcery'] as const;
+export const CARD_TYPES = ['Land', 'Creature', 'Artifact', 'Enchantment', 'Planeswalker', 'Instant', 'Sorcery'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
 /** Supertypes the engine plays (CR 205.4). */
@@ -112,6 +112,10 @@ export type Amount = number | 'X' | { kicked: number; otherwise: number };
 /** Who or what an effect acts on. */
 export type Subject =
   | { target: number }
+  /** Every permanent a filter accepts, as a plural group: "creatures you control", "other Elves you control" (CR 109.2). */
+  | { all: PermanentFilter }
+  /** Every permanent a filter accepts, one at a time: "each creature you control". */
+  | { each: PermanentFilter }
   | 'you'
   | 'self'
   | 'each-creature'
@@ -166,6 +170,12 @@ export type TriggerCondition =
 /** Costs of an activated ability. */
 export interface ActivationCost {
   mana?: string;
+  /**
+   * A loyalty ability's cost (CR 606.4): put this many loyalty counters on the planeswalker (+N),
+   * remove them (−N) or neither (0); such an ability is activated only at sorcery speed and only
+   * once each turn among the permanent's loyalty abilities (606.3).
+   */
+  loyalty?: number;
   tap?: boolean;
   sacrificeSelf?: boolean;
   discardSelf?: boolean;
@@ -231,6 +241,8 @@ export interface CardDefinition {
   subtypes: string[];
   power?: number;
   toughness?: number;
+  /** A planeswalker's printed loyalty: it enters with that many loyalty counters (CR 306.5b). */
+  loyalty?: number;
   keywords: Keyword[];
   abilities: AbilityDefinition[];
   spell?: SpellDefinition;

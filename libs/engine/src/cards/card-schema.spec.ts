@@ -14,7 +14,7 @@ describe('schema check of card data', () => {
     const database = loadDefaultCardDatabase();
     const standings = database.cardsInSet('10E').map((card) => {
       const f = card.faces[0];
-      return cardStanding({ name: card.name, layout: card.layout, manaCost: f.manaCost, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes, power: f.power, toughness: f.toughness, text: f.text }, () => undefined);
+      return cardStanding({ name: card.name, layout: card.layout, manaCost: f.manaCost, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes, power: f.power, toughness: f.toughness, loyalty: f.loyalty, text: f.text }, () => undefined);
     });
     const playable = standings.flatMap((s) => (s.playable ? [s.definition] : []));
     expect(playable.length).toBeGreaterThan(100);

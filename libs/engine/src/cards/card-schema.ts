@@ -9,7 +9,7 @@ const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'bloc
 const STATIC_KINDS = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-lose', 'attacks-each-combat', 'cant-be-blocked-by-subtype', 'double-damage'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'trigger-object', 'trigger-player', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
 const FILTER_FIELDS = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller'];
-const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'keywords', 'abilities', 'spell', 'kicker', 'flashback', 'fading', 'uncounterable', 'entersTapped', 'entersAsCopy', 'colors', 'enchant', 'layout'];
+const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'flashback', 'fading', 'uncounterable', 'entersTapped', 'entersAsCopy', 'colors', 'enchant', 'layout'];
 /** Effect fields with a shared meaning in every effect kind. */
 const SUBJECT_FIELDS = ['who', 'what', 'to', 'on'];
 const AMOUNT_FIELDS = ['amount', 'count'];
@@ -66,6 +66,9 @@ function checkTarget(v: unknown, path: string, out: Problems): void {
 function checkSubject(v: unknown, path: string, out: Problems, targets: number): void {
   if (isRecord(v) && 'target' in v) {
     if (typeof v.target !== 'number' || !Number.isInteger(v.target) || v.target < 0 || v.target >= targets) out.push(`${path}.target: no target number ${JSON.stringify(v.target)} (the ability has ${targets})`);
+  } else if (isRecord(v) && ('all' in v || 'each' in v)) {
+    noOtherFields(v, ['all', 'each'], path, out);
+    checkFilter(v.all ?? v.each, `${path}.${'all' in v ? 'all' : 'each'}`, out);
   } else oneOf(v, SUBJECT_WORDS, path, out);
 }
 
@@ -99,7 +102,10 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
   }
   if (v.kind === 'mana' || v.kind === 'activated') {
     if (!isRecord(v.cost)) out.push(`${path}.cost: expected a cost object`);
-    else if (v.cost.mana !== undefined) stringField(v.cost.mana, `${path}.cost.mana`, out);
+    else {
+      if (v.cost.mana !== undefined) stringField(v.cost.mana, `${path}.cost.mana`, out);
+      if (v.cost.loyalty !== undefined) numberField(v.cost.loyalty, `${path}.cost.loyalty`, out);
+    }
   }
   if (v.kind === 'mana') return stringField(v.produce, `${path}.produce`, out);
   if (v.kind === 'triggered') {
@@ -127,7 +133,7 @@ export function cardDefinitionProblems(value: unknown): string[] {
   listOf(value.supertypes, 'supertypes', out, (t, p) => oneOf(t, SUPERTYPES, p, out));
   listOf(value.types, 'types', out, (t, p) => oneOf(t, CARD_TYPES, p, out));
   listOf(value.subtypes, 'subtypes', out, (t, p) => stringField(t, p, out));
-  for (const k of ['power', 'toughness', 'fading'] as const) if (value[k] !== undefined) numberField(value[k], k, out);
+  for (const k of ['power', 'toughness', 'loyalty', 'fading'] as const) if (value[k] !== undefined) numberField(value[k], k, out);
   listOf(value.keywords, 'keywords', out, (k, p) => oneOf(k, KEYWORD_NAMES, p, out));
   listOf(value.abilities, 'abilities', out, (a, p) => checkAbility(a, p, out));
   if (value.spell !== undefined) {

@@ -12,7 +12,7 @@ function oracleCard(name: string): OracleCard {
   const card = database.card(name);
   if (!card) throw new Error(`${name} is not in the card database`);
   const f = card.faces[0];
-  return { name: card.name, layout: card.layout, manaCost: f.manaCost, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes, power: f.power, toughness: f.toughness, text: f.text };
+  return { name: card.name, layout: card.layout, manaCost: f.manaCost, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes, power: f.power, toughness: f.toughness, loyalty: f.loyalty, text: f.text };
 }
 
 /** Key order and absent fields do not matter. */
@@ -92,8 +92,33 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard(oracleCard('Wastes'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'mana', cost: { tap: true }, produce: 'C' }] } });
   });
 
+  it('compiles a planeswalker: its loyalty and loyalty abilities with their costs (CR 306.5b, 606.4)', () => {
+    const sarkhan = compileCard(oracleCard('Sarkhan Vol'));
+    expect(sarkhan).toMatchObject({
+      ok: true,
+      definition: {
+        types: ['Planeswalker'],
+        loyalty: 4,
+        abilities: [
+          { kind: 'activated', cost: { loyalty: 1 }, effects: [{ kind: 'pump', what: { all: { types: ['Creature'], controller: 'you' } }, power: 1, toughness: 1, keywords: ['haste'] }] },
+          { kind: 'activated', cost: { loyalty: -2 }, targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }] },
+          { kind: 'activated', cost: { loyalty: -6 }, effects: [{ kind: 'create-tokens', count: 5 }] },
+        ],
+      },
+    });
+    expect(cardStanding(oracleCard('Sarkhan Vol'), () => undefined).playable).toBe(true);
+  });
+
+  it('compiles a plural group of permanents as a filter ("Creatures you control get +3/+3 and gain trample")', () => {
+    expect(compileCard(oracleCard('Overrun'))).toMatchObject({
+      ok: true,
+      definition: { spell: { targets: [], effects: [{ kind: 'pump', what: { all: { types: ['Creature'], controller: 'you' } }, power: 3, toughness: 3, keywords: ['trample'] }] } },
+    });
+    expect(cardStanding(oracleCard('Overrun'), () => undefined).playable).toBe(true);
+  });
+
   it('says why a card does not compile', () => {
-    expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'card type Planeswalker' });
+    expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[+2]: Each player draws a card.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });
     expect(compileCard(oracleCard('Tarmogoyf'))).toMatchObject({ ok: false, reason: 'characteristic-defining power or toughness' });
     expect(compileCard(oracleCard('Sol Ring'))).toEqual({ ok: false, reason: 'an ability adding several mana', line: '{T}: Add {C}{C}.' });
@@ -121,6 +146,9 @@ describe('coverage templates', () => {
     const report = coverageReport(standings);
     expect(report.total).toBe(5);
     expect(report.playable).toBe(2);
-    expect(report.templates).toEqual([{ text: '{T}: Add {C}{C}.', count: 2 }]);
+    expect(report.templates).toEqual([
+      { text: '{T}: Add {C}{C}.', count: 2 },
+      { text: '[+N]: Each player draws a card.', count: 1 },
+    ]);
   });
 });

@@ -41,7 +41,10 @@ function keywordPart(draft: Draft, part: string): Keyword | null {
 function parseCost(text: string, name: string): ActivationCost | null {
   const cost: ActivationCost = {};
   for (const part of text.split(', ')) {
-    if (part === '{T}') cost.tap = true;
+    // CR 606.4: "[+1]", "[\u22122]", "[0]" (the minus sign is U+2212).
+    const loyalty = /^\[([+\u2212]?)(\d+)\]$/.exec(part);
+    if (loyalty && cost.loyalty === undefined && Object.keys(cost).length === 0) cost.loyalty = (loyalty[1] === '\u2212' ? -1 : 1) * Number(loyalty[2]);
+    else if (part === '{T}') cost.tap = true;
     else if (part === `Sacrifice ${name}`) cost.sacrificeSelf = true;
     else if (/^(\{(\d+|X|[WUBRGC])\})+$/.test(part) && !cost.mana && !cost.tap) cost.mana = part;
     else return null;
@@ -192,7 +195,8 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   if (mana && /^(\{[WUBRGC]\}){2,}$/.test(mana[2])) throw new Unsupported('an ability adding several mana', line);
   if (mana) {
     const cost = parseCost(mana[1], name);
-    if (cost) {
+    // CR 605.1a: an ability with a loyalty cost is never a mana ability.
+    if (cost && cost.loyalty === undefined) {
       const oneOf = mana[2].includes(' or ');
       const produce = mana[2].replace(/[{}]| or /g, '');
       def.abilities.push(oneOf ? { kind: 'mana', cost, produce, oneOf } : { kind: 'mana', cost, produce });
@@ -264,6 +268,8 @@ export function compileCard(card: OracleCard): CompileResult {
     if (supertype) throw new Unsupported(`supertype ${supertype}`);
     if (card.manaCost && !PAYABLE_COST.test(card.manaCost)) throw new Unsupported('mana cost symbols');
     const isCreature = types.includes('Creature');
+    const isPlaneswalker = types.includes('Planeswalker');
+    if (isPlaneswalker && !/^\d+$/.test(card.loyalty ?? '')) throw new Unsupported('loyalty other than a number');
     if (isCreature && !(/^\d+$/.test(card.power ?? '') && /^\d+$/.test(card.toughness ?? ''))) throw new Unsupported('characteristic-defining power or toughness');
     const def: CardDefinition = {
       name: card.name,
@@ -274,6 +280,7 @@ export function compileCard(card: OracleCard): CompileResult {
       keywords: [],
       abilities: [],
       ...(isCreature ? { power: Number(card.power), toughness: Number(card.toughness) } : {}),
+      ...(isPlaneswalker ? { loyalty: Number(card.loyalty) } : {}),
     };
     const draft: Draft = { def, lines: [] };
     const isSpell = types.includes('Instant') || types.includes('Sorcery');

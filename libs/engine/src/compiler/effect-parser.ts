@@ -1,6 +1,7 @@
 import { CardType, CombatRole, Effect, FilterController, Keyword, PermanentFilter, Subject, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
 import { Color } from '../state/game-state';
+import { groupPhrase, singularNoun } from '../text/describe-targets';
 
 const COLOR_BY_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 const NUMBER_BY_WORD: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -13,7 +14,7 @@ const FIXED_TARGETS: [RegExp, TargetSpec][] = [
   [/^target opponent/, { kind: 'opponent' }],
 ];
 
-const PERMANENT_TYPE_BY_WORD: Record<string, CardType> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land' };
+const PERMANENT_TYPE_BY_WORD: Record<string, CardType> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker' };
 const SPELL_TYPE_BY_WORD: Record<string, CardType> = { ...PERMANENT_TYPE_BY_WORD, instant: 'Instant', sorcery: 'Sorcery' };
 const CONTROLLER_BY_WORDS: Record<string, FilterController> = { 'you control': 'you', 'an opponent controls': 'opponent', "you don't control": 'not-you' };
 const COMBAT_BY_WORDS: Record<string, CombatRole> = { 'attacking or blocking': 'attacking-or-blocking', attacking: 'attacking', blocking: 'blocking' };
@@ -156,8 +157,41 @@ function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest
 }
 
 function wholeSubject(text: string, scope: ParseScope): Subject | null {
+  const saved = scope.targets.length;
   const parsed = parseSubject(text, scope);
-  return parsed && parsed.rest === '' ? parsed.subject : null;
+  if (parsed && parsed.rest === '') return parsed.subject;
+  scope.targets.length = saved;
+  return groupSubject(lowerFirst(text));
+}
+
+/** A filter phrase without "target", as `filterTargetAt` reads it, if it takes the whole text. */
+function wholeFilter(phrase: string): PermanentFilter | null {
+  const parsed = filterTargetAt(`target ${phrase}`);
+  return parsed && parsed.length === phrase.length + 7 && parsed.spec.kind === 'permanent' ? parsed.spec.filter : null;
+}
+
+/**
+ * "each creature you control" (one at a time) or a plural group, "creatures you control", "other
+ * Elves you control": the plural noun is read back as its singular and the filter rendered again
+ * must give the same words (so "Elves" is read as Elf, never "Elve").
+ */
+function groupSubject(text: string): Subject | null {
+  const each = /^each (.+)$/.exec(text);
+  if (each) {
+    const filter = wholeFilter(each[1]);
+    return filter && !filter.another ? { each: filter } : null;
+  }
+  const other = text.startsWith('other ');
+  const words = (other ? text.slice(6) : text).split(' ');
+  for (let i = 0; i < words.length; i++) {
+    const singular = singularNoun(words[i]);
+    if (!singular) continue;
+    const filter = wholeFilter([...words.slice(0, i), singular, ...words.slice(i + 1)].join(' '));
+    if (!filter || filter.another) continue;
+    const all = other ? { another: true, ...filter } : filter;
+    if (groupPhrase(all) === text) return { all };
+  }
+  return null;
 }
 
 function count(word: string): number | 'X' | null {
@@ -215,7 +249,7 @@ const CLAUSES: ClauseParser[] = [
     const m = /^counter (.+?)(?: unless its controller pays (\{[^ ]+\}))?$/.exec(c);
     if (!m) return null;
     const what = wholeSubject(m[1], s);
-    if (what === null || typeof what !== 'object' || s.targets[what.target].kind !== 'spell') return null;
+    if (what === null || typeof what !== 'object' || !('target' in what) || s.targets[what.target].kind !== 'spell') return null;
     return m[2] ? { kind: 'counter', what, unlessPays: m[2] } : { kind: 'counter', what };
   },
   (c, s) => {
@@ -223,6 +257,11 @@ const CLAUSES: ClauseParser[] = [
     if (!m) return null;
     const noRegeneration = m[2] ? { noRegeneration: true } : {};
     if (m[1] === 'all creatures') return { kind: 'destroy', what: 'all-creatures', ...noRegeneration };
+    const group = /^all (.+)$/.exec(m[1]);
+    if (group) {
+      const what = groupSubject(group[1]);
+      return what && typeof what === 'object' && 'all' in what ? { kind: 'destroy', what, ...noRegeneration } : null;
+    }
     const what = wholeSubject(m[1], s);
     return what === null ? null : { kind: 'destroy', what, ...noRegeneration };
   },
@@ -233,10 +272,12 @@ const CLAUSES: ClauseParser[] = [
     return what === null ? null : { kind: 'return-to-hand', what };
   },
   (c, s) => {
-    const m = /^(.+?) (?:get|gets) ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(c);
+    const m = /^(.+?) (?:get|gets) ([+-]\d+)\/([+-]\d+)(?: and (?:gain|gains) (.+))? until end of turn$/.exec(c);
     if (!m) return null;
-    const what = wholeSubject(m[1], s);
-    return what === null ? null : { kind: 'pump', what, power: Number(m[2]), toughness: Number(m[3]) };
+    const keywords = m[4] === undefined ? [] : parseKeywordList(m[4]);
+    const what = keywords && wholeSubject(m[1], s);
+    if (what === null || keywords === null) return null;
+    return keywords.length ? { kind: 'pump', what, power: Number(m[2]), toughness: Number(m[3]), keywords } : { kind: 'pump', what, power: Number(m[2]), toughness: Number(m[3]) };
   },
   (c, s) => {
     const m = /^regenerate (.+)$/.exec(c);

@@ -3,7 +3,7 @@ import { GameState, PlayerId, TargetValue } from '../state/game-state';
 import { cloneGame } from '../state/clone';
 import { advance, keepHand, passPriority, takeMulligan } from '../rules/game-loop';
 import { checkActivate, checkCast, checkPlayLand, executeActivate, executeCast, executePlayLand } from '../rules/casting';
-import { assignmentError, attackDeclarationError, blockDeclarationError, declareAttackers, declareBlockers, needsAssignment } from '../rules/combat';
+import { AttackDeclaration, assignmentError, attackablePlaneswalkers, attackDeclarationError, blockDeclarationError, declareAttackers, declareBlockers, needsAssignment } from '../rules/combat';
 import { settleResult } from '../rules/state-based-actions';
 import { answerFor, choiceOptions, pickObject } from './choice-answers';
 import { Decision, DecisionError } from './decision';
@@ -123,17 +123,26 @@ function applyPriority(run: Run, game: GameState, player: PlayerId, d: Decision)
 function applyAttack(run: Run, game: GameState, player: PlayerId, d: Decision): { ok: true } | { ok: false; error: DecisionError } {
   if (d.do !== 'attack' || typeof d.attackers !== 'object' || d.attackers === null) return illegal('declare attackers with {"do":"attack","attackers":{...}}');
   const ids: number[] = [];
+  const declared: AttackDeclaration[] = [];
   const own = game.battlefield.filter((id) => game.objects[id] && game.objects[id].zone === 'battlefield');
+  const walkers = attackablePlaneswalkers(game);
   for (const [name, target] of Object.entries(d.attackers)) {
     const id = pickObject(game, own, name, player, ids);
     if (id === null) return illegal(`no creature ${name} to attack with`);
-    if (target !== opponentOf(player)) return illegal(`${name} can only attack ${opponentOf(player)}`);
     ids.push(id);
+    if (target === opponentOf(player)) {
+      declared.push({ id });
+      continue;
+    }
+    // CR 508.1b: a creature attacks a player or a planeswalker that player controls.
+    const planeswalker = typeof target === 'string' ? pickObject(game, walkers, target, player) : null;
+    if (planeswalker === null) return illegal(`${name} can only attack ${opponentOf(player)} or a planeswalker ${opponentOf(player)} controls`);
+    declared.push({ id, planeswalker });
   }
   const error = attackDeclarationError(game, ids);
   if (error) return illegal(error);
   game.pending = null;
-  declareAttackers(run, game, ids);
+  declareAttackers(run, game, declared);
   return { ok: true };
 }
 
@@ -174,7 +183,7 @@ function applyAssign(game: GameState, player: PlayerId, d: Decision): { ok: true
       damage.push({ target: { player: key }, amount });
       continue;
     }
-    const blocker = pickObject(game, attacker.blockers, key, player);
+    const blocker = pickObject(game, attacker.planeswalker === undefined ? attacker.blockers : [...attacker.blockers, attacker.planeswalker], key, player);
     if (blocker === null) return illegal(`${key} is not blocking ${d.attacker}`);
     damage.push({ target: { object: blocker }, amount });
   }

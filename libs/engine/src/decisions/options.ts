@@ -2,9 +2,9 @@ import { TargetSpec } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { printedInfo } from '../state/objects';
-import { sorceryTiming } from '../rules/casting';
+import { loyaltyAbilityProblem, sorceryTiming } from '../rules/casting';
 import { addCosts, manaSources, ManaSource, manaValue, parseCost, planPayment } from '../rules/mana';
-import { assignmentError, canBlock, lethalDamageFor, possibleAttackers, possibleBlockers } from '../rules/combat';
+import { assignmentError, attackablePlaneswalkers, attackedTarget, canBlock, lethalDamageFor, possibleAttackers, possibleBlockers } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, hasStatic, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
 import { choiceOptions } from './choice-answers';
@@ -125,6 +125,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
         continue;
       }
       if (ability.sorcerySpeed && !sorcery) continue;
+      if (ability.cost.loyalty !== undefined && loyaltyAbilityProblem(game, player, id, ability.cost.loyalty)) continue;
       if (ability.cost.mana) {
         const sources = lazySources();
         const usable = ability.cost.tap ? sources.filter((s) => s.id !== id) : sources;
@@ -181,6 +182,14 @@ function attackOptions(game: GameState, player: PlayerId): LegalOption[] {
     for (const id of chosen) attackers[refs.get(id)!] = defender;
     out.push({ do: 'attack', attackers });
   }
+  // CR 508.1b: each attacker on its own, and all of them, may attack each planeswalker instead.
+  for (const walker of candidates.length ? attackablePlaneswalkers(game) : []) {
+    const target = refs.get(walker)!;
+    const all: Record<string, string> = {};
+    for (const id of candidates) all[refs.get(id)!] = target;
+    for (const id of optional) out.push({ do: 'attack', attackers: { ...Object.fromEntries(required.map((r) => [refs.get(r)!, defender])), [refs.get(id)!]: target } });
+    if (candidates.length > 1) out.push({ do: 'attack', attackers: all });
+  }
   return out;
 }
 
@@ -220,8 +229,9 @@ function assignOptions(game: GameState): LegalOption[] {
   }
   if (left > 0) {
     if (c.keywords.includes('trample')) {
-      damage[a.defender] = left;
-      targets.push({ target: { player: a.defender }, amount: left });
+      const attacked = attackedTarget(a);
+      damage['player' in attacked ? attacked.player : referenceOf(game, attacked.object)] = left;
+      targets.push({ target: attacked, amount: left });
     } else {
       const first = referenceOf(game, a.blockers[0]);
       damage[first] += left;

@@ -2,7 +2,7 @@ import { AbilityDefinition, TargetSpec } from '../cards/card-definition';
 import { compiledCard, colorsOfCost } from '../cards/compiled-card';
 import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
-import { printedInfo, setTapped } from '../state/objects';
+import { addCounters, printedInfo, setTapped } from '../state/objects';
 import { resolveReference } from '../decisions/references';
 import { characteristics, sourceInfo } from './layers';
 import { activateManaAbility, addCosts, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment } from './mana';
@@ -171,6 +171,19 @@ export function executePlayLand(run: Run, game: GameState, player: PlayerId, car
   game.passes = 0;
 }
 
+/**
+ * Why a loyalty ability can't be activated now, or null (CR 606.3: sorcery timing, once each turn
+ * among the permanent's loyalty abilities; 606.6: a negative cost needs that many loyalty counters).
+ */
+export function loyaltyAbilityProblem(game: GameState, player: PlayerId, source: number, loyalty: number | undefined): string | null {
+  if (loyalty === undefined) return null;
+  if (!sorceryTiming(game, player)) return 'a loyalty ability can be activated only at sorcery speed (CR 606.3)';
+  const obj = game.objects[source];
+  if (obj.loyaltyTurn === game.turn) return `a loyalty ability of ${obj.card} has already been activated this turn (CR 606.3)`;
+  if (loyalty < 0 && (obj.counters.loyalty ?? 0) < -loyalty) return `${obj.card} has fewer than ${-loyalty} loyalty counters (CR 606.6)`;
+  return null;
+}
+
 /** A checked activation. */
 export interface ActivationPlan {
   source: number;
@@ -208,6 +221,8 @@ export function checkActivate(
     }
   }
   if (ability.kind === 'activated' && ability.sorcerySpeed && !sorceryTiming(game, player)) return fail('this ability can be activated only at sorcery speed');
+  const loyaltyProblem = loyaltyAbilityProblem(game, player, source, ability.cost.loyalty);
+  if (loyaltyProblem) return fail(loyaltyProblem);
   const info = fromHand ? { ...printedInfo(game, obj), controller: player } : sourceInfo(game, source);
   const specs = ability.kind === 'activated' ? ability.targets : [];
   const targets = checkTargets(game, player, specs, d.targets, info);
@@ -239,6 +254,11 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
   const info = fromHand ? { ...printedInfo(game, obj), controller: player } : sourceInfo(game, source);
   if (plan.payment) pay(game, player, plan.payment, plan.cost, 0);
   if (ability.cost.tap) setTapped(game, source, true);
+  if (ability.cost.loyalty !== undefined) {
+    // CR 606.4: the loyalty cost puts or removes loyalty counters as the ability is activated.
+    addCounters(game, source, 'loyalty', ability.cost.loyalty);
+    game.objects[source].loyaltyTurn = game.turn;
+  }
   let sourceId = source;
   if (ability.cost.sacrificeSelf) moveOne(run, game, { id: source, to: 'graveyard' });
   if (ability.cost.discardSelf) {

@@ -6,7 +6,7 @@ import { opponentOf } from '../decisions/references';
 import { characteristics, hasStatic, sourceInfo } from './layers';
 import { Asker } from './ask';
 import { dealDamage } from './replacement';
-import { protectedFrom } from './targets';
+import { protectedFrom, sameTarget } from './targets';
 import { detectAttackTriggers, detectBlockTriggers } from './triggers';
 
 const LANDWALK: Record<string, string> = {
@@ -46,17 +46,41 @@ export function attackDeclarationError(game: GameState, attackers: number[]): st
   return null;
 }
 
+/** One attacking creature as declared: the defending player, or a planeswalker they control. */
+export interface AttackDeclaration {
+  id: number;
+  planeswalker?: number;
+}
+
+/** CR 508.1b: the planeswalkers the defending player controls, which creatures may attack instead of the player. */
+export function attackablePlaneswalkers(game: GameState): number[] {
+  const defender = opponentOf(game.active);
+  return game.battlefield.filter((id) => {
+    const c = characteristics(game, id);
+    return c.controller === defender && c.types.includes('Planeswalker');
+  });
+}
+
 /** CR 508.1: taps attackers without vigilance and records the attack. */
-export function declareAttackers(run: Run, game: GameState, attackers: number[]): void {
+export function declareAttackers(run: Run, game: GameState, declared: AttackDeclaration[]): void {
   const combat = game.combat!;
   const defender = opponentOf(game.active);
-  for (const id of attackers) {
+  const attackers = declared.map((d) => d.id);
+  for (const { id, planeswalker } of declared) {
     if (!characteristics(game, id).keywords.includes('vigilance')) setTapped(game, id, true);
-    combat.attackers.push({ id, defender, blocked: false, blockers: [] });
+    combat.attackers.push(planeswalker === undefined ? { id, defender, blocked: false, blockers: [] } : { id, defender, planeswalker, blocked: false, blockers: [] });
   }
   combat.declaredAttackers = true;
   run.events.push({ type: 'attack', attackers });
   detectAttackTriggers(game, attackers);
+}
+
+/**
+ * What an attacker deals its unblocked (or trampling) damage to: the player or the planeswalker it
+ * attacks (CR 510.1a-c); a planeswalker that has left the battlefield is dealt nothing (506.4c).
+ */
+export function attackedTarget(a: Attacker): TargetValue {
+  return a.planeswalker === undefined ? { player: a.defender } : { object: a.planeswalker };
 }
 
 /** CR 509.1a-b: whether one creature may block one attacker, evasion included. */
@@ -164,8 +188,9 @@ export function assignmentError(game: GameState, a: Attacker, damage: { target: 
   for (const d of damage) {
     if (!Number.isInteger(d.amount) || d.amount < 0) return 'damage amounts must be whole numbers';
     total += d.amount;
-    if ('player' in d.target) {
-      if (!trample || d.target.player !== a.defender) return 'only trample lets damage be assigned to the player';
+    if ('player' in d.target || d.target.object === a.planeswalker) {
+      // CR 702.19c: trample assigns the rest to the player or planeswalker the creature attacks.
+      if (!trample || !sameTarget(d.target, attackedTarget(a))) return `only trample lets damage be assigned to the ${a.planeswalker === undefined ? 'player' : 'planeswalker'} it attacks`;
       toPlayer += d.amount;
     } else {
       if (!a.blockers.includes(d.target.object)) return `${game.objects[d.target.object]?.card ?? 'that'} is not blocking this creature`;
@@ -199,12 +224,12 @@ export function dealCombatDamage(run: Run, game: GameState, asker: Asker): void 
         dealt.push({ source, target, amount: chosen[key] });
       }
     } else if (!a.blocked) {
-      dealt.push({ source, target: { player: a.defender }, amount: c.power });
+      dealt.push({ source, target: attackedTarget(a), amount: c.power });
     } else if (a.blockers.length === 1) {
       dealt.push({ source, target: { object: a.blockers[0] }, amount: c.power });
     } else if (a.blockers.length === 0 && c.keywords.includes('trample')) {
       // CR 702.19e: a trampler whose blockers are all gone assigns all its damage to the player.
-      dealt.push({ source, target: { player: a.defender }, amount: c.power });
+      dealt.push({ source, target: attackedTarget(a), amount: c.power });
     }
   }
   for (const key in combat.blocking) {

@@ -3,6 +3,7 @@ import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
 import { characteristics, sourceInfo, touch } from './layers';
+import { matchesFilter } from './object-filter';
 import { regenerateInstead } from './regeneration';
 import { moveObjects, moveOne, ZoneMove } from './zone-change';
 
@@ -27,7 +28,7 @@ export function amountOf(ctx: ResolutionContext, amount: Amount): number {
 export function playersOf(ctx: ResolutionContext, subject: Subject): PlayerId[] {
   if (subject === 'you') return [ctx.item.controller];
   if (subject === 'trigger-player') return ctx.item.context.player ? [ctx.item.context.player] : [];
-  if (typeof subject === 'object') {
+  if (typeof subject === 'object' && 'target' in subject) {
     const t = ctx.targets[subject.target];
     return t && 'player' in t ? [t.player] : [];
   }
@@ -56,8 +57,13 @@ export function objectsOf(ctx: ResolutionContext, subject: Subject): number[] {
     case 'trigger-player':
       return [];
     default: {
-      const t = ctx.targets[subject.target];
-      return t && 'object' in t && game.objects[t.object] ? [t.object] : [];
+      if ('target' in subject) {
+        const t = ctx.targets[subject.target];
+        return t && 'object' in t && game.objects[t.object] ? [t.object] : [];
+      }
+      // CR 608.2c: a group is every permanent matching the filter as the effect applies.
+      const filter = 'all' in subject ? subject.all : subject.each;
+      return game.battlefield.filter((id) => matchesFilter(game, characteristics(game, id), filter, item.controller, item.source));
     }
   }
 }

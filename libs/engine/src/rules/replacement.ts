@@ -3,7 +3,7 @@ import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-stat
 import { addCounters } from '../state/objects';
 import { referenceOf } from '../decisions/references';
 import { Asker } from './ask';
-import { controllerOf, staticAbilityPresent } from './layers';
+import { characteristics, controllerOf, staticAbilityPresent } from './layers';
 import { protectedFrom, sameTarget } from './targets';
 
 /** A damage event before replacement and prevention effects are applied (CR 120, 614, 615). */
@@ -201,8 +201,14 @@ export function dealDamage(run: Run, game: GameState, event: DamageEvent, asker:
     const id = event.target.object;
     const obj = game.objects[id];
     if (!obj || obj.zone !== 'battlefield') return 0;
-    if (infect || keywords.includes('wither')) addCounters(game, id, '-1/-1', amount);
-    else obj.damage += amount;
+    const c = characteristics(game, id);
+    // CR 120.3c: damage dealt to a planeswalker removes that many loyalty counters from it.
+    if (c.types.includes('Planeswalker')) addCounters(game, id, 'loyalty', -Math.min(amount, obj.counters.loyalty ?? 0));
+    // CR 120.3d-e: damage to a creature is marked, or becomes -1/-1 counters (wither, infect).
+    if (c.isCreature) {
+      if (infect || keywords.includes('wither')) addCounters(game, id, '-1/-1', amount);
+      else obj.damage += amount;
+    }
     if (keywords.includes('deathtouch')) obj.deathtouchDamage = true;
     run.events.push({ type: 'damage', source: event.source.id, target: String(id), amount, combat: event.combat, infect });
   }

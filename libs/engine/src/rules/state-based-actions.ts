@@ -85,6 +85,8 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
       dies = c.toughness <= 0 || destroyed;
       if (destroyed) (destroyedByDamage ??= []).push(id);
     }
+    // CR 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard.
+    if (c.types.includes('Planeswalker') && !(obj.counters.loyalty > 0)) dies = true;
     const def = c.compiled.def;
     if (def.enchant === 'player') {
       // CR 704.5m: an Aura with enchant player attached to no player goes to the graveyard.

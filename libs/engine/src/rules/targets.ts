@@ -52,7 +52,8 @@ export function isLegalTarget(game: GameState, spec: TargetSpec, value: TargetVa
   }
   if (obj.zone !== 'battlefield') return false;
   const c = characteristics(game, obj.id);
-  const matches = spec.kind === 'any' ? c.isCreature : spec.kind === 'permanent' && matchesFilter(game, c, spec.filter, source.controller, source.id);
+  // CR 115.4: "any target" is a creature, a player or a planeswalker.
+  const matches = spec.kind === 'any' ? c.isCreature || c.types.includes('Planeswalker') : spec.kind === 'permanent' && matchesFilter(game, c, spec.filter, source.controller, source.id);
   return matches && targetableBy(game, obj.id, source);
 }
 

@@ -41,6 +41,8 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[]): GameO
     // CR 702.32a: fading is an "enters with counters" replacement effect.
     const fading = def.fading;
     if (m.to === 'battlefield' && fading) next.counters.fade = (next.counters.fade ?? 0) + fading;
+    // CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
+    if (m.to === 'battlefield' && def.loyalty !== undefined) next.counters.loyalty = (next.counters.loyalty ?? 0) + def.loyalty;
     moved.push(next);
     batch.push({ type: 'zone-change', card: obj.card, oldId: m.id, newId: next.id, from, to: m.to, owner: obj.owner, lki, counters });
   });

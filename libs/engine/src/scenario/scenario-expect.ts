@@ -118,7 +118,14 @@ export function checkExpectations(game: GameState, expect: ScenarioExpect): stri
   }
   if (expect.stack) {
     const names = game.stack.map((s) => s.sourceCard);
-    if (JSON.stringify(names) !== JSON.stringify(expect.stack.map(bareName))) failures.push(`stack is ${JSON.stringify(names)}, expected ${JSON.stringify(expect.stack)}`);
+    const matches =
+      names.length === expect.stack.length &&
+      expect.stack.every((want, i) => {
+        if (typeof want === 'string') return names[i] === bareName(want);
+        const kind = 'spell' in want ? 'spell' : 'ability';
+        return game.stack[i].kind === kind && names[i] === bareName('spell' in want ? want.spell : want.ability);
+      });
+    if (!matches) failures.push(`stack is ${JSON.stringify(game.stack.map((s) => ({ [s.kind]: s.sourceCard })))}, expected ${JSON.stringify(expect.stack)}`);
   }
   if (expect.step !== undefined && game.step !== expect.step) failures.push(`step is ${game.step}, expected ${expect.step}`);
   if (expect.turn !== undefined && game.turn !== expect.turn) failures.push(`turn is ${game.turn}, expected ${expect.turn}`);

@@ -29,7 +29,7 @@ const cards = oracleCardPool(
     const card = database.card(name);
     if (!card) return undefined;
     const f = card.faces[0];
-    return { name: card.name, layout: card.layout, manaCost: f.manaCost, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes, power: f.power, toughness: f.toughness, text: f.text };
+    return { name: card.name, layout: card.layout, manaCost: f.manaCost, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes, power: f.power, toughness: f.toughness, loyalty: f.loyalty, text: f.text };
   },
   CORE_CARD_POOL,
 );

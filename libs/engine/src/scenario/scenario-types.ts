@@ -71,7 +71,8 @@ export interface ScenarioExpect {
   libraryCount?: Partial<Record<PlayerId, number>>;
   /** The mana in a player's pool, e.g. "GGC" (letters in any order). */
   manaPool?: Partial<Record<PlayerId, string>>;
-  stack?: string[];
+  /** Bottom first: names, or `{spell}` / `{ability}` (its source's name) to tell them apart. */
+  stack?: (string | { spell: string } | { ability: string })[];
   step?: Step;
   turn?: number;
   active?: PlayerId;

@@ -31,6 +31,7 @@ function cloneObject(o: GameObject): GameObject {
   };
   if (o.printedCard !== undefined) copy.printedCard = o.printedCard;
   if (o.enchantedPlayer !== undefined) copy.enchantedPlayer = o.enchantedPlayer;
+  if (o.loyaltyTurn !== undefined) copy.loyaltyTurn = o.loyaltyTurn;
   return copy;
 }
 

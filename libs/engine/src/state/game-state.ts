@@ -62,6 +62,8 @@ export interface GameObject {
   printedCard?: string;
   /** The player an "Enchant player" Aura is attached to (CR 303.4, 702.5); `attachedTo` stays null. */
   enchantedPlayer?: PlayerId;
+  /** The turn in which one of its loyalty abilities was last activated (CR 606.3: once each turn). */
+  loyaltyTurn?: number;
 }
 
 /** A target chosen for a spell or ability. */
@@ -169,7 +171,10 @@ export interface DelayedTrigger {
 /** One attacking creature and what it attacks. */
 export interface Attacker {
   id: number;
+  /** The defending player (CR 506.2), also when the creature attacks a planeswalker they control. */
   defender: PlayerId;
+  /** The planeswalker it attacks (CR 508.1b), if it attacks one rather than the player. */
+  planeswalker?: number;
   blocked: boolean;
   blockers: number[];
 }

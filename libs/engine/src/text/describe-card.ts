@@ -4,7 +4,7 @@ import { capitalize, keywordLine } from './describe-keywords';
 import { costText, manaSymbols } from './describe-costs';
 import { DescribeContext, numberWord } from './describe-context';
 import { describeStatic, staticSubjectIsPlural } from './describe-statics';
-import { filterPhrase, targetNoun, targetPhrase } from './describe-targets';
+import { filterPhrase, groupPhrase, targetNoun, targetPhrase } from './describe-targets';
 
 /** Where an ability's text names things: its source and its targets. */
 interface TextScope {
@@ -21,6 +21,8 @@ interface TextScope {
  */
 class EffectText {
   private mentioned = new Map<number, number>();
+  /** The sentence in which each target was last called "that creature". */
+  private calledThat = new Map<number, number>();
   private sentence = 0;
   private optionalDepth = 0;
   private aloneNow = false;
@@ -77,8 +79,8 @@ class EffectText {
         return noun === 'it' ? 'its' : `${noun}'s`;
       },
       isYou: (s) => s === 'you',
-      // Every subject of the vocabulary names one object or player at a time ("each creature" too).
-      plural: () => false,
+      // A group ("creatures you control") is plural; every other subject names one at a time ("each creature" too).
+      plural: (s) => typeof s === 'object' && 'all' in s,
       self: () => (self.scope.selfIsIt ? 'it' : self.scope.name),
       amount: (a: Amount) => (typeof a === 'object' ? String(a.otherwise) : String(a)),
       cards: (count: Amount) => {
@@ -97,11 +99,13 @@ class EffectText {
         if (optional) self.optionalDepth--;
         return text;
       },
-      fromYourGraveyard: (s) => typeof s === 'object' && self.scope.targets[s.target]?.kind === 'card-in-your-graveyard',
+      fromYourGraveyard: (s) => typeof s === 'object' && 'target' in s && self.scope.targets[s.target]?.kind === 'card-in-your-graveyard',
     };
   }
 
   private subject(s: Subject): string {
+    if (typeof s === 'object' && 'all' in s) return groupPhrase(s.all);
+    if (typeof s === 'object' && 'each' in s) return `each ${filterPhrase(s.each)}`;
     if (typeof s === 'object') {
       const spec = this.scope.targets[s.target];
       const first = this.mentioned.get(s.target);
@@ -109,7 +113,12 @@ class EffectText {
         this.mentioned.set(s.target, this.sentence);
         return targetPhrase(spec);
       }
-      return first === this.sentence ? 'it' : `that ${targetNoun(spec)}`;
+      if (first === this.sentence) return 'it';
+      // "Untap that creature. It gains haste": after a sentence that called it "that creature", "it".
+      const that = this.calledThat.get(s.target);
+      if (that === this.sentence - 1 && that !== undefined) return 'it';
+      this.calledThat.set(s.target, this.sentence);
+      return `that ${targetNoun(spec)}`;
     }
     switch (s) {
       case 'you':

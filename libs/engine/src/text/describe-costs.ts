@@ -8,6 +8,8 @@ export function manaSymbols(mana: string): string {
 /** A cost as Oracle text writes it: "{1}, {T}, Sacrifice Mogg Fanatic" (CR 602.1, 118). */
 export function costText(cost: ActivationCost, self: string): string {
   const parts: string[] = [];
+  // CR 606.4: a loyalty cost is printed in brackets, a minus as U+2212 ("[+1]", "[−2]", "[0]").
+  if (cost.loyalty !== undefined) parts.push(`[${cost.loyalty > 0 ? '+' : cost.loyalty < 0 ? '\u2212' : ''}${Math.abs(cost.loyalty)}]`);
   if (cost.mana) parts.push(cost.mana);
   if (cost.tap) parts.push('{T}');
   if (cost.sacrificeSelf) parts.push(`Sacrifice ${self}`);

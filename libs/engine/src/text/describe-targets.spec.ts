@@ -1,4 +1,4 @@
-import { filterPhrase, targetPhrase } from './describe-targets';
+import { filterPhrase, groupPhrase, pluralNoun, singularNoun, targetPhrase } from './describe-targets';
 
 describe('target phrases from permanent filters (CR 115.1)', () => {
   it('renders types, colours, "non" words and tapped as Oracle text prints them', () => {
@@ -28,5 +28,16 @@ describe('target phrases from permanent filters (CR 115.1)', () => {
     expect(filterPhrase({ types: ['Creature'], toughness: { atLeast: 4 } })).toBe('creature with toughness 4 or greater');
     expect(targetPhrase({ kind: 'permanent', filter: { another: true, types: ['Creature'], withoutKeywords: ['flying'] } })).toBe('another target creature without flying');
     expect(targetPhrase({ kind: 'spell', filter: { types: ['Instant', 'Sorcery'], controller: 'you' } })).toBe('target instant or sorcery spell you control');
+  });
+
+  it('renders plural groups and reads their plurals back exactly (CR 109.2)', () => {
+    expect(groupPhrase({ types: ['Creature'], controller: 'you' })).toBe('creatures you control');
+    expect(groupPhrase({ another: true, subtypes: ['Elf'], controller: 'you' })).toBe('other Elves you control');
+    expect(groupPhrase({ types: ['Artifact', 'Creature'] })).toBe('artifacts and creatures');
+    expect(groupPhrase({ types: ['Creature'], notColors: ['B'] })).toBe('nonblack creatures');
+    expect(groupPhrase({})).toBe('permanents');
+    for (const word of ['Elf', 'Wolf', 'Goblin', 'creature', 'Sphinx', 'Ally']) expect(singularNoun(pluralNoun(word))).toBe(word);
+    expect(singularNoun('Elve')).toBeNull();
+    expect(singularNoun('Glass')).toBeNull();
   });
 });

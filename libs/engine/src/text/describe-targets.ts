@@ -20,16 +20,19 @@ function comparison(stat: string, bound: NumberComparison): string {
  * "attacking Goblin creature with flying you control", "permanent"; `noun: 'spell'` names spells
  * ("instant or sorcery spell", "noncreature spell").
  */
-export function filterPhrase(f: PermanentFilter, noun: 'permanent' | 'spell' = 'permanent'): string {
+export function filterPhrase(f: PermanentFilter, noun: 'permanent' | 'spell' | 'permanents' = 'permanent'): string {
+  const plural = noun === 'permanents';
   const nots = [...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`), ...(f.notColors ?? []).map((k) => `non${COLOR_WORDS[k]}`)];
-  const types = f.types ? orList(f.types.map((t) => t.toLowerCase())) : '';
-  const head = noun === 'spell' ? [types, 'spell'] : [types || (f.subtypes ? '' : 'permanent')];
+  // A plural group names its nouns in the plural and joins alternatives with "and" ("artifacts and creatures").
+  const list = (words: string[]) => (plural ? andList(words.map(pluralNoun)) : orList(words));
+  const types = f.types ? list(f.types.map((t) => t.toLowerCase())) : '';
+  const head = noun === 'spell' ? [types, 'spell'] : [types || (f.subtypes ? '' : noun)];
   const words = [
     f.tapped === true ? 'tapped' : f.tapped === false ? 'untapped' : '',
     nots.join(', '),
     f.colors ? f.colors.map((k) => COLOR_WORDS[k]).join(' or ') : '',
     f.combat ? COMBAT_WORDS[f.combat] : '',
-    f.subtypes ? orList(f.subtypes) : '',
+    f.subtypes ? (plural && !f.types ? list(f.subtypes) : orList(f.subtypes)) : '',
     ...head,
     f.withKeywords ? `with ${f.withKeywords.join(' and ')}` : '',
     f.withoutKeywords ? `without ${f.withoutKeywords.join(' or ')}` : '',
@@ -38,6 +41,33 @@ export function filterPhrase(f: PermanentFilter, noun: 'permanent' | 'spell' = '
     f.controller ? CONTROLLER_WORDS[f.controller] : '',
   ];
   return words.filter((w) => w).join(' ');
+}
+
+/** "artifacts and creatures", "Goblins, Elves, and Wolves". */
+function andList(words: string[]): string {
+  if (words.length <= 2) return words.join(' and ');
+  return `${words.slice(0, -1).join(', ')}, and ${words[words.length - 1]}`;
+}
+
+/** Plurals of creature types that do not just add "s" (the compiler reads them back with `singularNoun`). */
+const IRREGULAR_PLURALS: Record<string, string> = { Elf: 'Elves', Dwarf: 'Dwarves', Wolf: 'Wolves', Werewolf: 'Werewolves', Ally: 'Allies', Sphinx: 'Sphinxes', Fox: 'Foxes', Octopus: 'Octopuses' };
+
+/** "creature" → "creatures", "Elf" → "Elves". */
+export function pluralNoun(word: string): string {
+  return IRREGULAR_PLURALS[word] ?? `${word}s`;
+}
+
+/** The inverse of `pluralNoun`, or null when the word is not a plural it makes. */
+export function singularNoun(word: string): string | null {
+  for (const [one, many] of Object.entries(IRREGULAR_PLURALS)) if (many === word) return one;
+  return word.endsWith('s') && !word.endsWith('ss') && !IRREGULAR_PLURALS[word.slice(0, -1)] ? word.slice(0, -1) : null;
+}
+
+/** A group of permanents: "creatures you control", "other Goblins you control", "nonblack creatures" (CR 109.2). */
+export function groupPhrase(filter: PermanentFilter): string {
+  const { another, ...rest } = filter;
+  const phrase = filterPhrase(rest, 'permanents');
+  return another ? `other ${phrase}` : phrase;
 }
 
 /** The first mention of a target: "any target", "target nonblack creature", "another target creature" (CR 115.1). */

@@ -32,5 +32,5 @@ export const damageHandler: EffectHandler<'damage'> = {
     if (typeof effect.amount !== 'object') return clause;
     return `${clause}. If this spell was kicked, it deals ${effect.amount.kicked} damage instead`;
   },
-  botHint: (effect) => (effect.to === 'each-creature' ? 'damage-sweeper' : 'removal'),
+  botHint: (effect) => (effect.to === 'each-creature' || (typeof effect.to === 'object' && !('target' in effect.to)) ? 'damage-sweeper' : 'removal'),
 };

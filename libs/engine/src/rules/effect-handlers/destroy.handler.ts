@@ -19,9 +19,11 @@ export const destroyHandler: EffectHandler<'destroy'> = {
   },
   mayAsk: () => false,
   describe(effect, d) {
-    const all = effect.what === 'all-creatures';
-    const clause = `destroy ${all ? 'all creatures' : d.subject(effect.what as Exclude<typeof effect.what, 'all-creatures'>)}`;
+    const what = effect.what;
+    const group = what !== 'all-creatures' && typeof what === 'object' && 'all' in what;
+    const all = what === 'all-creatures' || group;
+    const clause = `destroy ${what === 'all-creatures' ? 'all creatures' : group ? `all ${d.subject(what)}` : d.subject(what)}`;
     return effect.noRegeneration ? `${clause}. ${all ? 'They' : 'It'} can't be regenerated` : clause;
   },
-  botHint: (effect) => (effect.what === 'all-creatures' ? 'sweeper' : 'removal'),
+  botHint: (effect) => (effect.what === 'all-creatures' || (typeof effect.what === 'object' && !('target' in effect.what)) ? 'sweeper' : 'removal'),
 };
