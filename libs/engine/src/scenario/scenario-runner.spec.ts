@@ -87,6 +87,14 @@ describe('scenario runner strictness', () => {
     expect(outcome.failures[0]).toContain('unknown card');
   });
 
+  it('plays a file\'s own test cards and refuses malformed ones with the path of the problem', () => {
+    const bolt = { name: 'Test Bolt', manaCost: '{R}', supertypes: [], types: ['Instant' as const], subtypes: [], keywords: [], abilities: [], spell: { targets: [{ kind: 'any' as const }], effects: [{ kind: 'damage' as const, amount: 5, to: { target: 0 } }] } };
+    const withCard: Scenario = { ...base, testCards: [bolt], start: { ...base.start, players: { A: { hand: ['Test Bolt'], battlefield: ['Mountain'] }, B: {} } }, script: [{ player: 'A', do: 'cast', card: 'Test Bolt', targets: ['B'] }, { do: 'resolve' }], expect: { players: { B: { life: 15 } } } };
+    expect(runScenario(withCard, 'self-test').failures).toEqual([]);
+    const broken = runScenario({ ...withCard, testCards: [{ ...bolt, spell: { ...bolt.spell, effects: [{ kind: 'damage' as const, amount: 5, to: { target: 3 } }] } }] }, 'self-test');
+    expect(broken.failures[0]).toContain('testCards[0]: spell.effects[0].to.target: no target number 3');
+  });
+
   describe('a forced single-option choice (Duress with one legal card)', () => {
     const duress = (script: Scenario['script']): Scenario => ({
       name: 'forced choice',

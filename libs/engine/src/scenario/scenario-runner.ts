@@ -1,5 +1,7 @@
 import { CORE_CARD_POOL } from '../cards/card-pool';
+import { CardDefinition } from '../cards/card-definition';
 import { CardPool } from '../cards/card-pool-registry';
+import { cardDefinitionProblems } from '../cards/card-schema';
 import { Decision } from '../decisions/decision';
 import { applyDecisionInPlace } from '../decisions/apply-decision';
 import { legalOptions } from '../decisions/options';
@@ -179,6 +181,19 @@ function runStep(game: GameState, step: ScenarioStep, next: ScenarioStep | undef
   return game;
 }
 
+/** The pool with a scenario's test-only cards over it (each schema-checked), or the pool itself. */
+function withTestCards(cards: CardPool, testCards: unknown, file: string): CardPool {
+  if (testCards === undefined) return cards;
+  if (!Array.isArray(testCards)) throw new StepFailure('testCards: expected a list of card definitions');
+  const byName = new Map<string, CardDefinition>();
+  testCards.forEach((def, i) => {
+    const problems = cardDefinitionProblems(def);
+    if (problems.length) throw new StepFailure(`testCards[${i}]: ${problems.join('; ')}`);
+    byName.set((def as CardDefinition).name, def as CardDefinition);
+  });
+  return { id: `${cards.id}+test:${file}`, definition: (name) => byName.get(name) ?? cards.definition(name) };
+}
+
 /**
  * Runs one scenario through the real engine loop and checks its expectations (engine-scenarios.md),
  * with the given cards (default: the core pool; the CLI passes every playable card of the database).
@@ -188,7 +203,7 @@ export function runScenario(scenario: Scenario, file: string, cards: CardPool = 
   const failures: string[] = [];
   try {
     if (scenario.rules !== undefined && scenario.rules !== 'current') throw new StepFailure(`unsupported rules edition: ${scenario.rules}`);
-    let game = createGameFromScenario(scenario.start ?? {}, scenario.seed ?? 0, cards);
+    let game = createGameFromScenario(scenario.start ?? {}, scenario.seed ?? 0, withTestCards(cards, scenario.testCards, file));
     const script = scenario.script ?? [];
     script.forEach((step, i) => {
       try {

@@ -1,3 +1,4 @@
+import type { CardDefinition } from '../cards/card-definition';
 import { PlayerId, Step } from '../state/game-state';
 
 /** A permanent in a scenario's starting position (engine-scenarios.md). */
@@ -101,6 +102,12 @@ export interface Scenario {
   start: ScenarioStart;
   script?: ScenarioStep[];
   expect?: ScenarioExpect;
+  /**
+   * Test-only cards in the card format (an engine addition, as XMage's test cards): for rules no
+   * printed card reaches, such as a mandatory loop (CR 104.4b). Schema-checked; never playable
+   * elsewhere.
+   */
+  testCards?: CardDefinition[];
 }
 
 /** The runner's verdict on one scenario (one JSON line of output). */
