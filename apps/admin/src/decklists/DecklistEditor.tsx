@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { request } from '../graphql/graphql-client';
 import { errorMessage } from '../graphql/graphql-error';
 import { SUBMIT_DECKLIST_TEXT } from './decklist-operations';
@@ -27,6 +28,7 @@ interface DecklistEditorProps {
  * card-name autocompletion to add a line. The API refuses an illegal list; nothing is stored.
  */
 export function DecklistEditor({ eventId, playerId, playerName, format, initialText = '', onSubmitted }: DecklistEditorProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(initialText);
   const { check, error, checking } = useDecklistCheck(format, text);
   const [refused, setRefused] = useState<DecklistProblem[] | null>(null);
@@ -57,9 +59,9 @@ export function DecklistEditor({ eventId, playerId, playerName, format, initialT
   };
 
   return (
-    <form className="decklist-editor" onSubmit={submit} aria-label={`Decklist of ${playerName}`} data-testid="decklist-editor">
+    <form className="decklist-editor" onSubmit={submit} aria-label={t('decklist.of', { name: playerName })} data-testid="decklist-editor">
       <label htmlFor={textId} className="decklist-label">
-        Paste the list (MTGO text, Arena export or .dek) — checked against <strong>{format}</strong>
+        {t('decklist.paste')} <strong>{format}</strong>
       </label>
       <textarea
         id={textId}
@@ -74,16 +76,16 @@ export function DecklistEditor({ eventId, playerId, playerName, format, initialT
       <AddCardLine format={format} onAdd={(count, name, sideboard) => edit(addCardLine(text, count, name, sideboard))} />
       <div className="decklist-status" aria-live="polite" data-testid="decklist-status">
         {text.trim() === '' ? (
-          <span className="muted">Paste or type a list to check it.</span>
+          <span className="muted">{t('decklist.empty')}</span>
         ) : checking ? (
-          <span className="muted">Checking…</span>
+          <span className="muted">{t('decklist.checking')}</span>
         ) : error ? (
           <span className="error">{error}</span>
         ) : check ? (
           <span className={check.legal && !refused ? 'legal' : 'illegal'} data-testid="decklist-verdict">
-            {check.legal && !refused ? 'Legal' : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`} in {check.format} · main {check.mainCount} · sideboard{' '}
-            {check.sideboardCount}
-            {check.commanders.length ? ` · commander ${check.commanders.join(' & ')}` : ''} · card data of {check.dataDate}
+            {check.legal && !refused ? t('decklist.legalIn', { format: check.format }) : t(problems.length === 1 ? 'decklist.oneProblemIn' : 'decklist.problemsIn', { problems: problems.length, format: check.format })} ·{' '}
+            {t('decklist.mainCount', { cards: check.mainCount })} · {t('decklist.sideboardCount', { cards: check.sideboardCount })}
+            {check.commanders.length ? ` · ${t('decklist.commanders', { names: check.commanders.join(' & ') })}` : ''} · {t('decklist.cardData', { date: check.dataDate })}
           </span>
         ) : null}
       </div>
@@ -91,7 +93,7 @@ export function DecklistEditor({ eventId, playerId, playerName, format, initialT
         <ul className="decklist-problems" data-testid="decklist-problems">
           {sortedProblems(problems).map((problem, index) => (
             <li key={`${problem.code}:${problem.line}:${index}`} data-testid="decklist-problem" data-code={problem.code} data-line={problem.line ?? ''}>
-              <span className="problem-line">{problem.line ? `Line ${problem.line}` : 'Deck'}</span>
+              <span className="problem-line">{problem.line ? t('decklist.line', { line: problem.line }) : t('decklist.deck')}</span>
               <span className="problem-code">{problem.code}</span>
               <span>{problem.message.replace(/^line \d+: /, '')}</span>
               {problem.code === 'UNKNOWN_CARD' && problem.line && problem.card
@@ -117,7 +119,7 @@ export function DecklistEditor({ eventId, playerId, playerName, format, initialT
         </p>
       ) : null}
       <button type="submit" disabled={submitting || text.trim() === ''} data-testid="decklist-submit">
-        {submitting ? 'Submitting…' : 'Submit decklist'}
+        {submitting ? t('decklist.submitting') : t('decklist.submit')}
       </button>
     </form>
   );
@@ -125,6 +127,7 @@ export function DecklistEditor({ eventId, playerId, playerName, format, initialT
 
 /** Card-name autocompletion (cards(search)) that adds "N Name" to the list. */
 function AddCardLine({ format, onAdd }: { format: string; onAdd: (count: number, name: string, sideboard: boolean) => void }) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [count, setCount] = useState(1);
   const [sideboard, setSideboard] = useState(false);
@@ -137,8 +140,8 @@ function AddCardLine({ format, onAdd }: { format: string; onAdd: (count: number,
     setCount(1);
   };
   return (
-    <div className="decklist-add" role="group" aria-label="Add a card">
-      <input type="number" min={1} max={250} value={count} onChange={(e) => setCount(Math.max(1, Number(e.target.value) || 1))} aria-label="Copies" className="decklist-count" />
+    <div className="decklist-add" role="group" aria-label={t('decklist.addCard')}>
+      <input type="number" min={1} max={250} value={count} onChange={(e) => setCount(Math.max(1, Number(e.target.value) || 1))} aria-label={t('decklist.copies')} className="decklist-count" />
       <input
         list={listId}
         value={name}
@@ -149,8 +152,8 @@ function AddCardLine({ format, onAdd }: { format: string; onAdd: (count: number,
             add();
           }
         }}
-        placeholder="Card name"
-        aria-label="Card name"
+        placeholder={t('decklist.cardName')}
+        aria-label={t('decklist.cardName')}
         autoComplete="off"
         data-testid="decklist-card-name"
       />
@@ -162,10 +165,10 @@ function AddCardLine({ format, onAdd }: { format: string; onAdd: (count: number,
         ))}
       </datalist>
       <label className="decklist-sideboard">
-        <input type="checkbox" checked={sideboard} onChange={(e) => setSideboard(e.target.checked)} /> Sideboard
+        <input type="checkbox" checked={sideboard} onChange={(e) => setSideboard(e.target.checked)} /> {t('decklist.section.sideboard')}
       </label>
       <button type="button" onClick={add} disabled={!name.trim()} data-testid="decklist-add-card">
-        Add
+        {t('decklist.add')}
       </button>
     </div>
   );

@@ -1,23 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../i18n/locale-format';
 import { sectionTotal } from './decklist-text';
-import { DECKLIST_SECTIONS, type Decklist, type DecklistSection } from './decklist-types';
+import { DECKLIST_SECTIONS, type Decklist } from './decklist-types';
 import './decklists.css';
-
-const SECTION_TITLES: Record<DecklistSection, string> = { commander: 'Commander', main: 'Main deck', sideboard: 'Sideboard' };
 
 /** A stored list as a judge reads it during a deck check: each section with its total, the format and the card data's date. */
 export function DecklistView({ decklist, playerName }: { decklist: Decklist; playerName: string }) {
+  const { t, i18n } = useTranslation();
   const sections = DECKLIST_SECTIONS.filter((section) => decklist.cards.some((c) => c.section === section));
   return (
-    <section className="decklist-view" aria-label={`Registered decklist of ${playerName}`} data-testid="decklist-view">
+    <section className="decklist-view" aria-label={t('decklist.registeredOf', { name: playerName })} data-testid="decklist-view">
       <p className="muted small" data-testid="decklist-meta">
-        Checked against {decklist.format ?? 'the event format'} · card data of {decklist.dataDate ?? 'unknown date'}
-        {decklist.submittedAt ? ` · submitted ${new Date(decklist.submittedAt).toLocaleString()}` : ''}
+        {t('decklist.checkedAgainst', { format: decklist.format ?? t('decklist.eventFormat') })} · {t('decklist.cardData', { date: decklist.dataDate ?? t('decklist.unknownDate') })}
+        {decklist.submittedAt ? ` · ${t('decklist.submitted', { at: formatDateTime(decklist.submittedAt, i18n.language) })}` : ''}
       </p>
       <div className="decklist-columns">
         {sections.map((section) => (
           <div key={section}>
             <h3>
-              {SECTION_TITLES[section]} ({sectionTotal(decklist.cards, section)})
+              {t(`decklist.section.${section}`)} ({sectionTotal(decklist.cards, section)})
             </h3>
             <ul className="decklist-cards">
               {decklist.cards

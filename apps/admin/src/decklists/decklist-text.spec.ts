@@ -57,7 +57,7 @@ describe('submissionClosed', () => {
     expect(submissionClosed({ status: 'REGISTRATION', decklistDeadline: deadline }, Date.parse(deadline) - 1)).toBeNull();
   });
   it('closed from the deadline on, and once the event runs', () => {
-    expect(submissionClosed({ status: 'REGISTRATION', decklistDeadline: deadline }, Date.parse(deadline))).toContain('deadline');
-    expect(submissionClosed({ status: 'RUNNING', decklistDeadline: null }, 0)).toContain('started');
+    expect(submissionClosed({ status: 'REGISTRATION', decklistDeadline: deadline }, Date.parse(deadline))).toEqual({ kind: 'deadline', deadline });
+    expect(submissionClosed({ status: 'RUNNING', decklistDeadline: null }, 0)).toEqual({ kind: 'started' });
   });
 });

@@ -47,9 +47,12 @@ export function sheetColumns(cards: readonly DecklistCard[], rowsPerColumn: numb
   return { main: [first, rest], sideboard: cards.filter((c) => c.section === 'sideboard'), commanders: cards.filter((c) => c.section === 'commander') };
 }
 
+/** Why a player may not submit their own list now: the event has started, or its deadline has passed. */
+export type SubmissionClosed = { kind: 'started' } | { kind: 'deadline'; deadline: string };
+
 /** Why a player may not submit their own list now (the API's rule: registration open and the deadline not passed), or null when they may. */
-export function submissionClosed(event: Pick<DecklistEvent, 'status' | 'decklistDeadline'>, now: number): string | null {
-  if (event.status !== 'REGISTRATION') return 'The event has started: decklists are locked. Ask a judge for any change.';
-  if (event.decklistDeadline && now >= Date.parse(event.decklistDeadline)) return `The decklist deadline (${new Date(event.decklistDeadline).toLocaleString()}) has passed. Ask a judge.`;
+export function submissionClosed(event: Pick<DecklistEvent, 'status' | 'decklistDeadline'>, now: number): SubmissionClosed | null {
+  if (event.status !== 'REGISTRATION') return { kind: 'started' };
+  if (event.decklistDeadline && now >= Date.parse(event.decklistDeadline)) return { kind: 'deadline', deadline: event.decklistDeadline };
   return null;
 }

@@ -10,7 +10,7 @@ export type KnownErrorCode =
 
 interface GraphQLErrorPayload {
   message: string;
-  extensions?: { code?: string };
+  extensions?: { code?: string } & Record<string, unknown>;
 }
 
 /** A failed GraphQL operation: the first error's code and message, as the API sent them. */
@@ -36,8 +36,17 @@ export function isAuthError(error: unknown): boolean {
   return error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED';
 }
 
-/** A message fit for a notification, whatever was thrown. */
+type ErrorTranslator = (error: GraphQLRequestError) => string;
+let translate: ErrorTranslator = (error) => error.message;
+
+/** Set once by the i18n set-up: coded errors then read in the chosen language. */
+export function setErrorTranslator(translator: ErrorTranslator): void {
+  translate = translator;
+}
+
+/** A message fit for a notification, whatever was thrown: a coded API error in the reader's language. */
 export function errorMessage(error: unknown): string {
+  if (error instanceof GraphQLRequestError) return translate(error);
   if (error instanceof Error) return error.message;
   return String(error);
 }

@@ -7,6 +7,7 @@ import zhHans from './messages/zh-Hans.json';
 import zhHant from './messages/zh-Hant.json';
 
 const SRC = join(__dirname, '..');
+const API_SRC = join(__dirname, '../../../api/src');
 const CATALOGUES = { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant } as Record<string, object>;
 
 // Screens whose every shown string comes from the catalogues; the list grows until it is all of src.
@@ -17,6 +18,24 @@ const TRANSLATED_SCREENS = [
   'clock/LimitedClockFace.tsx',
   'live/ConnectionBanner.tsx',
   'i18n/LanguageMenu.tsx',
+  'player/PlayerApp.tsx',
+  'player/EventPicker.tsx',
+  'player/JoinPage.tsx',
+  'player/SignInForm.tsx',
+  'player/my-events-page.tsx',
+  'player/RegisterButton.tsx',
+  'player/CaptainTeamForm.tsx',
+  'player/PairingsPage.tsx',
+  'player/MyMatchPage.tsx',
+  'player/ReportResultForm.tsx',
+  'player/StandingsPage.tsx',
+  'player/FinalStandingsList.tsx',
+  'player/DecklistPage.tsx',
+  'player/ProfilePage.tsx',
+  'decklists/DecklistEditor.tsx',
+  'decklists/DecklistView.tsx',
+  'standings/StandingsTable.tsx',
+  'standings/FinalStandingsTable.tsx',
 ];
 // Attributes a person reads or hears; the rest (className, data-testid, …) are code.
 const SHOWN_ATTRIBUTES = new Set(['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText']);
@@ -37,12 +56,27 @@ function flatten(messages: object, prefix = ''): Map<string, string> {
 const variablesOf = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 const glossaryReferencesOf = (text: string) => [...text.matchAll(/\$t\(glossary:(\w+)\)/g)].map((match) => match[1]);
 
-function sourceFiles(directory: string): string[] {
+function sourceFiles(directory: string, name = /\.tsx?$/): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.spec.ts') ? [path] : [];
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path, name);
+    return name.test(entry.name) && !entry.name.endsWith('.spec.ts') ? [path] : [];
   });
+}
+
+/** Every error code the API declares (the `*.errors.ts` tables of code → category). */
+function apiErrorCodes(): string[] {
+  const codes: string[] = [];
+  for (const path of sourceFiles(API_SRC, /\.errors\.ts$/)) {
+    walk(parse(path), (node) => {
+      if (ts.isVariableDeclaration(node) && /_ERRORS$/.test(node.name.getText()) && node.initializer) {
+        const table = ts.isSatisfiesExpression(node.initializer) ? node.initializer.expression : node.initializer;
+        const object = ts.isAsExpression(table) ? table.expression : table;
+        if (ts.isObjectLiteralExpression(object)) for (const property of object.properties) if (property.name) codes.push(property.name.getText());
+      }
+    });
+  }
+  return codes;
 }
 
 function parse(path: string): ts.SourceFile {
@@ -79,6 +113,16 @@ function untranslatedText(file: ts.SourceFile): string[] {
       found.push(`${node.name.getText()}="${node.initializer.text}"`);
     }
     if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && WORD.test(node.text) && renderedInJsx(node)) found.push(node.text);
+    // `Round ${n}` rendered in JSX: its fixed parts are text too.
+    if (ts.isTemplateExpression(node) && renderedInJsx(node)) {
+      const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
+      if (parts.some((part) => WORD.test(part))) found.push(node.getText());
+    }
+    // A message thrown for the screen to show (`new Error('No event…')`).
+    if (ts.isNewExpression(node) && node.expression.getText() === 'Error') {
+      const [message] = node.arguments ?? [];
+      if (message && (ts.isStringLiteral(message) || ts.isNoSubstitutionTemplateLiteral(message)) && WORD.test(message.text)) found.push(message.text);
+    }
   });
   return found;
 }
@@ -126,6 +170,12 @@ describe('message catalogues', () => {
       for (const prefix of prefixes) if (![...english.keys()].some((key) => key.startsWith(prefix))) missing.push(`${relative(SRC, path)}: ${prefix}…`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it("has a message for every error code the API declares, so errors read in the screen's language", () => {
+    const codes = apiErrorCodes();
+    expect(codes.length).toBeGreaterThan(50);
+    expect(codes.filter((code) => !english.has(`errors.${code}`))).toEqual([]);
   });
 
   it.each(TRANSLATED_SCREENS)('%s shows no text outside the catalogues', (screen) => {

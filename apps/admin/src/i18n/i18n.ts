@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setErrorTranslator } from '../graphql/graphql-error';
+import { translatedError } from './error-text';
 import { glossaryNamespace } from './glossary-resources';
 import { readChosenLocale } from './locale-choice';
 import en from './messages/en.json';
@@ -33,3 +35,18 @@ void i18n.use(initReactI18next).init({
 const setDocumentLanguage = (locale: string) => document.documentElement.setAttribute('lang', locale);
 setDocumentLanguage(i18n.language);
 i18n.on('languageChanged', setDocumentLanguage);
+
+// Coded API errors read in the chosen language, filled with the input their extensions carry.
+setErrorTranslator((error) =>
+  translatedError(
+    { code: error.code, message: error.message, extensions: error.errors[0]?.extensions ?? {} },
+    {
+      readsApiLanguage: i18n.language === 'en',
+      template: (key) => {
+        const template: unknown = i18n.getResource('en', 'translation', key);
+        return typeof template === 'string' ? template : undefined;
+      },
+      translate: (key, values) => i18n.t(key, values),
+    },
+  ),
+);

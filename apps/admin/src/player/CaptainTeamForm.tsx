@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../graphql/graphql-error';
 import { request } from '../graphql/graphql-client';
 import type { PublicEvent } from '../graphql/operations';
@@ -14,6 +15,7 @@ interface Teammate {
  * and invites teammates by email; each accepts on their own phone under My events.
  */
 export function CaptainTeamForm({ event }: { event: PublicEvent }) {
+  const { t } = useTranslation();
   const mates = (event.teamSize ?? 1) - 1;
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
@@ -23,7 +25,7 @@ export function CaptainTeamForm({ event }: { event: PublicEvent }) {
   if (state.done) {
     return (
       <p className="notice" data-testid="team-registered-notice">
-        Team {state.done} is registered. Your teammates accept the invitation on their phones under My events.
+        {t('player.team.registered', { team: state.done })}
       </p>
     );
   }
@@ -31,7 +33,7 @@ export function CaptainTeamForm({ event }: { event: PublicEvent }) {
     return (
       <div className="register">
         <button type="button" onClick={() => setOpen(true)} data-testid="captain-open">
-          Register my team
+          {t('player.team.open')}
         </button>
       </div>
     );
@@ -50,25 +52,25 @@ export function CaptainTeamForm({ event }: { event: PublicEvent }) {
   return (
     <form className="captain-team" onSubmit={(form) => void submit(form)} data-testid="captain-team-form">
       <label>
-        Team name
+        {t('player.team.name')}
         <input value={name} onChange={(input) => setName(input.target.value)} required maxLength={100} data-testid="captain-team-name" />
       </label>
-      <p className="muted small">You play seat A. Each teammate gets an invitation for their email.</p>
+      <p className="muted small">{t('player.team.seatHint')}</p>
       {teammates.map((mate, index) => (
         <fieldset key={index}>
-          <legend>Seat {String.fromCharCode(66 + index)}</legend>
+          <legend>{t('player.team.seat', { seat: String.fromCharCode(66 + index) })}</legend>
           <label>
-            Name
+            {t('signIn.name')}
             <input value={mate.name} onChange={(input) => setMate(index, 'name', input.target.value)} required maxLength={100} data-testid={`captain-mate-name-${index}`} />
           </label>
           <label>
-            Email
+            {t('signIn.email')}
             <input type="email" value={mate.email} onChange={(input) => setMate(index, 'email', input.target.value)} required data-testid={`captain-mate-email-${index}`} />
           </label>
         </fieldset>
       ))}
       <button type="submit" disabled={state.busy} data-testid="captain-submit">
-        Register team and invite
+        {t('player.team.submit')}
       </button>
       {state.error ? (
         <p className="error" role="alert">

@@ -1,21 +1,25 @@
 import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DecklistEditor } from '../decklists/DecklistEditor';
 import { DecklistView } from '../decklists/DecklistView';
 import { DECKLIST_EVENT, PLAYER_DECKLIST, PUBLISHED_DECKLISTS } from '../decklists/decklist-operations';
 import { submissionClosed } from '../decklists/decklist-text';
 import type { DecklistEvent } from '../decklists/decklist-types';
+import { errorMessage } from '../graphql/graphql-error';
 import { MY_ENTRY } from '../graphql/operations';
+import { formatDateTime } from '../i18n/locale-format';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { getSession, subscribeSession } from '../session/session-store';
 import { SignInForm } from './SignInForm';
 
 /** The player's own decklist: submit it by paste before the deadline; after a finished event, the published lists. */
 export function DecklistPage({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
   const query = useGraphQLQuery(DECKLIST_EVENT, { eventId });
   const event = query.data?.event;
-  if (query.error) return <p className="error" role="alert">{query.error.message}</p>;
-  if (!event) return <p>Loading…</p>;
+  if (query.error) return <p className="error" role="alert">{errorMessage(query.error)}</p>;
+  if (!event) return <p>{t('common.loading')}</p>;
   return (
     <section className="stack">
       {event.status === 'FINISHED' && event.decklistsPublished ? <PublishedLists eventId={eventId} /> : null}
@@ -25,33 +29,34 @@ export function DecklistPage({ eventId }: { eventId: string }) {
 }
 
 function MyDecklist({ event }: { event: DecklistEvent }) {
+  const { t, i18n } = useTranslation();
   const entry = useGraphQLQuery(MY_ENTRY, { eventId: event.id });
   const me = entry.data?.event?.myPlayer;
   const stored = useGraphQLQuery(PLAYER_DECKLIST, me ? { playerId: me.id } : null);
   const [editing, setEditing] = useState(false);
   const [now] = useState(() => Date.now());
-  if (entry.error) return <p className="error" role="alert">{entry.error.message}</p>;
+  if (entry.error) return <p className="error" role="alert">{errorMessage(entry.error)}</p>;
   if (!entry.data) return null;
-  if (!me) return <p className="muted">You are not registered in this event.</p>;
+  if (!me) return <p className="muted">{t('player.deck.notRegistered')}</p>;
   const decklist = stored.data?.decklist ?? null;
   const closed = submissionClosed(event, now);
   return (
     <section className="stack" data-testid="my-decklist">
-      <h2>My decklist</h2>
+      <h2>{t('player.deck.title')}</h2>
       <p className="muted small">
-        Checked against {event.decklistFormat}
-        {event.decklistDeadline ? ` · submit before ${new Date(event.decklistDeadline).toLocaleString()}` : ''}
+        {t('decklist.checkedAgainst', { format: event.decklistFormat })}
+        {event.decklistDeadline ? ` · ${t('player.deck.submitBefore', { deadline: formatDateTime(event.decklistDeadline, i18n.language) })}` : ''}
       </p>
       {decklist && !editing ? (
         <>
-          <p data-testid="my-decklist-stored">Your list is registered.</p>
+          <p data-testid="my-decklist-stored">{t('player.deck.registered')}</p>
           <DecklistView decklist={decklist} playerName={me.name} />
         </>
       ) : null}
-      {!decklist && !editing && !stored.loading ? <p>You have not submitted a list yet.</p> : null}
+      {!decklist && !editing && !stored.loading ? <p>{t('player.deck.none')}</p> : null}
       {closed ? (
         <p className="muted" data-testid="decklist-closed">
-          {closed}
+          {closed.kind === 'started' ? t('player.deck.locked') : t('player.deck.deadlinePassed', { deadline: formatDateTime(closed.deadline, i18n.language) })}
         </p>
       ) : editing ? (
         <DecklistEditor
@@ -67,7 +72,7 @@ function MyDecklist({ event }: { event: DecklistEvent }) {
         />
       ) : (
         <button type="button" onClick={() => setEditing(true)} data-testid="decklist-start">
-          {decklist ? 'Change my list' : 'Submit my list'}
+          {decklist ? t('player.deck.change') : t('player.deck.submit')}
         </button>
       )}
     </section>
@@ -78,14 +83,15 @@ function MyDecklist({ event }: { event: DecklistEvent }) {
 const DECKLIST_PAGE = 100;
 
 function PublishedLists({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
   const query = useGraphQLQuery(PUBLISHED_DECKLISTS, { eventId, offset });
-  if (query.error) return <p className="error">{query.error.message}</p>;
+  if (query.error) return <p className="error">{errorMessage(query.error)}</p>;
   const lists = query.data?.publishedDecklists ?? [];
   const paged = offset > 0 || lists.length === DECKLIST_PAGE;
   return (
     <section className="stack" data-testid="published-decklists">
-      <h2>Published decklists</h2>
+      <h2>{t('player.deck.published')}</h2>
       {lists.map((entry) => (
         <details key={entry.playerId}>
           <summary>{entry.playerName}</summary>
@@ -93,15 +99,15 @@ function PublishedLists({ eventId }: { eventId: string }) {
         </details>
       ))}
       {paged && (
-        <nav className="row" aria-label="Decklist pages">
+        <nav className="row" aria-label={t('player.deck.pages')}>
           <button type="button" disabled={offset === 0 || query.loading} onClick={() => setOffset(Math.max(0, offset - DECKLIST_PAGE))}>
-            Previous
+            {t('common.previous')}
           </button>
           <span>
             {offset + 1}–{offset + lists.length}
           </span>
           <button type="button" disabled={lists.length < DECKLIST_PAGE || query.loading} onClick={() => setOffset(offset + DECKLIST_PAGE)}>
-            Next
+            {t('common.next')}
           </button>
         </nav>
       )}

@@ -1,27 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../graphql/graphql-error';
 import { EVENTS } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
+import { formatDateTime } from '../i18n/locale-format';
 import { PlayerLink } from './PlayerLink';
-
-const STATUS_LABEL = { REGISTRATION: 'Registration open', RUNNING: 'In progress', PLAYOFFS: 'Playoffs', FINISHED: 'Finished' } as const;
 
 /** The public list of events, newest first. */
 export function EventPicker() {
+  const { t, i18n } = useTranslation();
   const { data, error, loading } = useGraphQLQuery(EVENTS, {});
   return (
     <section>
-      <h1>Events</h1>
+      <h1>{t('player.events')}</h1>
       <p>
         <PlayerLink href="/play/join" className="button-link" data-testid="join-with-code">
-          Join with an event code
+          {t('player.joinWithCode')}
         </PlayerLink>
       </p>
       <p>
         <PlayerLink href="/play/mine" data-testid="my-events-link">
-          My events and invitations
+          {t('player.myEventsLink')}
         </PlayerLink>
       </p>
-      {loading ? <p>Loading…</p> : null}
-      {error ? <p className="error" role="alert">{error.message}</p> : null}
+      {loading ? <p>{t('common.loading')}</p> : null}
+      {error ? <p className="error" role="alert">{errorMessage(error)}</p> : null}
       <ul className="card-list" data-testid="public-event-list">
         {data?.events.map((event) => (
           <li key={event.id} className="card">
@@ -29,16 +31,16 @@ export function EventPicker() {
               <strong>{event.name}</strong>
               <span className="muted">
                 {' '}
-                {STATUS_LABEL[event.status]}
-                {event.startsAt ? ` · ${new Date(event.startsAt).toLocaleString()}` : ''}
+                {t(`event.status.${event.status}`)}
+                {event.startsAt ? ` · ${formatDateTime(event.startsAt, i18n.language)}` : ''}
               </span>
             </PlayerLink>
           </li>
         ))}
-        {data && data.events.length === 0 ? <li className="muted">No events yet.</li> : null}
+        {data && data.events.length === 0 ? <li className="muted">{t('player.noEvents')}</li> : null}
       </ul>
       <p className="muted">
-        Organizers and judges: <a href="/#/">sign in to the event manager</a>.
+        {t('player.staffPrompt')} <a href="/#/">{t('player.staffSignIn')}</a>
       </p>
     </section>
   );

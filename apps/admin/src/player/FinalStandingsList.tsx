@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../graphql/graphql-error';
 import { FINAL_STANDINGS } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { finishLabel } from '../shared/final-placing';
@@ -7,19 +8,19 @@ import { finishLabel } from '../shared/final-placing';
 export function FinalStandingsList({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const query = useGraphQLQuery(FINAL_STANDINGS, { eventId });
-  if (query.error && !query.data) return <p className="error" role="alert">{query.error.message}</p>;
-  if (!query.data) return <p>Loading…</p>;
+  if (query.error && !query.data) return <p className="error" role="alert">{errorMessage(query.error)}</p>;
+  if (!query.data) return <p>{t('common.loading')}</p>;
   return (
     <section>
-      <h2>Final standings</h2>
+      <h2>{t('screen.finalStandings')}</h2>
       <div className="table-scroll">
         <table className="standings" data-testid="final-standings">
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">Player</th>
-              <th scope="col">Finish</th>
-              <th scope="col">Record</th>
+              <th scope="col">{t('standings.player')}</th>
+              <th scope="col">{t('standings.finish')}</th>
+              <th scope="col">{t('standings.record')}</th>
             </tr>
           </thead>
           <tbody>

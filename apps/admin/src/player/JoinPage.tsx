@@ -1,10 +1,14 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { errorMessage } from '../graphql/graphql-error';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, GraphQLRequestError } from '../graphql/graphql-error';
 import { request } from '../graphql/graphql-client';
 import { EVENT_BY_CODE, JOIN_EVENT } from '../graphql/operations';
 import { getSession, subscribeSession } from '../session/session-store';
 import { usePathname } from '../shared/use-pathname';
 import { SignInForm } from './SignInForm';
+
+/** What an event code looks like (six letters and digits, as the big screen shows it). */
+const EXAMPLE_CODE = 'K7M2QX';
 
 /** The code in a shared link or QR code (/play/join?code=K7M2QX), if any. */
 function codeFromLink(): string {
@@ -16,6 +20,7 @@ function codeFromLink(): string {
  * signs in, and is registered, or claims the entry the organizer made for their email.
  */
 export function JoinPage() {
+  const { t } = useTranslation();
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
   const [, navigate] = usePathname();
   const [code, setCode] = useState(codeFromLink);
@@ -29,7 +34,8 @@ export function JoinPage() {
     setError(null);
     try {
       const found = (await request(EVENT_BY_CODE, { code })).eventByCode;
-      if (!found) throw new Error(`No event has the code "${code.trim()}": check the code on the event's screen`);
+      // The API's own refusal for an unknown code, so it reads as every other coded error.
+      if (!found) throw new GraphQLRequestError('JOIN_CODE_UNKNOWN', `No event has the code "${code.trim()}"`, [{ message: '', extensions: { code: 'JOIN_CODE_UNKNOWN', joinCode: code.trim() } }]);
       await request(JOIN_EVENT, { code, name: name.trim() || null });
       navigate(`/play/${encodeURIComponent(found.id)}/me`);
     } catch (caught) {
@@ -41,12 +47,12 @@ export function JoinPage() {
 
   return (
     <section className="stack">
-      <h1>Join an event</h1>
+      <h1>{t('player.join.title')}</h1>
       {session ? (
-        <form className="stack" onSubmit={join} aria-label="Join an event" data-testid="join-form">
-          <p className="muted small">Signed in as {session.user.displayName}.</p>
+        <form className="stack" onSubmit={join} aria-label={t('player.join.title')} data-testid="join-form">
+          <p className="muted small">{t('player.signedInAs', { name: session.user.displayName })}</p>
           <label>
-            Event code
+            {t('player.join.code')}
             <input
               value={code}
               onChange={(e) => setCode(e.target.value.toUpperCase())}
@@ -54,23 +60,23 @@ export function JoinPage() {
               autoCapitalize="characters"
               autoComplete="off"
               maxLength={9}
-              placeholder="K7M2QX"
+              placeholder={EXAMPLE_CODE}
               className="join-code-input"
               data-testid="join-code"
             />
           </label>
           <label>
-            Name on the pairings <span className="muted small">(optional: your account name otherwise)</span>
+            {t('player.join.name')} <span className="muted small">{t('player.join.nameHint')}</span>
             <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" data-testid="join-name" />
           </label>
           {error ? <p className="error" role="alert">{error}</p> : null}
           <button type="submit" disabled={busy || !code.trim()} data-testid="join-submit">
-            Join
+            {t('player.join.submit')}
           </button>
         </form>
       ) : (
         <>
-          <p>Sign in or create an account first: your entry, results and drop are yours only.</p>
+          <p>{t('player.join.signInFirst')}</p>
           <SignInForm />
         </>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClockFace } from '../clock/ClockFace';
 import { useRoundClock } from '../clock/use-round-clock';
 import type { Match, PlayerRef } from '../graphql/api-types';
@@ -28,6 +29,7 @@ export function MyMatchPage({ event }: { event: PublicEvent }) {
 }
 
 function FindMyTable({ event }: { event: PublicEvent }) {
+  const { t } = useTranslation();
   const [name, setName] = useState(() => window.localStorage.getItem(rememberedNameKey(event.id)) ?? '');
   const [searchedName, setSearchedName] = useState(name);
   const [found, setFound] = useState<Match | null | undefined>(undefined);
@@ -65,31 +67,25 @@ function FindMyTable({ event }: { event: PublicEvent }) {
 
   return (
     <>
-      <form className="search" onSubmit={search} aria-label="Find my pairing">
+      <form className="search" onSubmit={search} aria-label={t('player.match.findLabel')}>
         <label>
-          <span>Your name as registered</span>
+          <span>{t('player.match.yourName')}</span>
           <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" data-testid="my-pairing-name" />
         </label>
         <button type="submit" data-testid="my-pairing-submit">
-          Find my table
+          {t('player.match.findTable')}
         </button>
       </form>
       {error ? <p className="error" role="alert">{error}</p> : null}
-      {searchedName && found === null ? <p data-testid="my-pairing-none">No pairing for “{searchedName}” in the current round.</p> : null}
+      {searchedName && found === null ? <p data-testid="my-pairing-none">{t('player.match.noPairing', { name: searchedName })}</p> : null}
       {liveMatch ? <MatchCard event={event} match={liveMatch} side={side === 1 ? 1 : 0} /> : null}
     </>
   );
 }
 
-const RESULT_TEXT: Record<Match['status'], string> = {
-  PENDING: 'not reported',
-  REPORTED: 'reported, waiting for confirmation',
-  DISPUTED: 'disputed, a judge is coming',
-  FINAL: '',
-};
-
 /** The match from one player's side: table, opponent, result and the round clock (stopped once the round is over). */
 function MatchCard({ event, match, side }: { event: PublicEvent; match: Match; side: 0 | 1 }) {
+  const { t } = useTranslation();
   const me = match.players[side];
   const opponent = match.bye ? null : match.players[1 - side];
   const clock = useRoundClock(event.id, event.currentRound?.id);
@@ -97,33 +93,39 @@ function MatchCard({ event, match, side }: { event: PublicEvent; match: Match; s
   const result = match.status === 'FINAL' ? resultFromSide(match, side) : null;
   return (
     <article className="card my-match" data-testid="my-match">
-      <p className="muted">Round {match.round}</p>
-      <p className="big">{match.bye ? 'Bye' : `Table ${match.table}`}</p>
+      <p className="muted">{t('player.round', { number: match.round })}</p>
+      <p className="big">{match.bye ? t('player.match.bye') : t('player.match.table', { table: match.table })}</p>
       <p>
-        {me?.name} {opponent ? <>vs <strong data-testid="my-match-opponent">{opponent.name}</strong></> : null}
+        {me?.name}{' '}
+        {opponent ? (
+          <>
+            {t('player.match.versus')} <strong data-testid="my-match-opponent">{opponent.name}</strong>
+          </>
+        ) : null}
       </p>
       <p>
-        Result: <span data-testid="my-match-result">{result ?? RESULT_TEXT[match.status]}</span>
+        {t('player.match.result')} <span data-testid="my-match-result">{result ?? (match.status === 'FINAL' ? '' : t(`player.match.status.${match.status}`))}</span>
       </p>
       <p>
-        Clock: <ClockFace view={clock} stopped={roundOver ? 'ROUND_OVER' : null} />
+        {t('player.match.clock')} <ClockFace view={clock} stopped={roundOver ? 'ROUND_OVER' : null} />
       </p>
     </article>
   );
 }
 
 function SignedInPlayer({ event }: { event: PublicEvent }) {
+  const { t } = useTranslation();
   const entry = useGraphQLQuery(MY_ENTRY, { eventId: event.id });
   const me: PlayerRef | null | undefined = entry.data?.event?.myPlayer;
   const session = getSession();
 
-  if (entry.error) return <p className="error" role="alert">{entry.error.message}</p>;
+  if (entry.error) return <p className="error" role="alert">{errorMessage(entry.error)}</p>;
   if (!entry.data) return null;
   const account = (
     <>
-      {session ? <PlayerLink href={`/play/profile/${encodeURIComponent(session.user.id)}`}>My ratings</PlayerLink> : null}{' '}
+      {session ? <PlayerLink href={`/play/profile/${encodeURIComponent(session.user.id)}`}>{t('player.match.myRatings')}</PlayerLink> : null}{' '}
       <button type="button" className="link-button" onClick={() => setSession(null)}>
-        Sign out
+        {t('player.match.signOut')}
       </button>
     </>
   );
@@ -132,7 +134,7 @@ function SignedInPlayer({ event }: { event: PublicEvent }) {
       <section className="stack">
         <FindMyTable event={event} />
         <p className="muted" data-testid="not-registered">
-          Signed in as {session?.user.displayName}, who is not registered in this event. {account}
+          {t('player.match.notRegistered', { name: session?.user.displayName })} {account}
         </p>
       </section>
     );
@@ -141,6 +143,7 @@ function SignedInPlayer({ event }: { event: PublicEvent }) {
 }
 
 function RegisteredPlayer({ event, me, account }: { event: PublicEvent; me: PlayerRef; account: ReactNode }) {
+  const { t } = useTranslation();
   const [droppedNow, setDroppedNow] = useState(false);
   const [confirmingDrop, setConfirmingDrop] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -175,36 +178,36 @@ function RegisteredPlayer({ event, me, account }: { event: PublicEvent; me: Play
   return (
     <section className="stack" data-testid="signed-in-player">
       <p className="muted">
-        Signed in as {me.name}. {account}
+        {t('player.signedInAs', { name: me.name })} {account}
       </p>
       {myMatch ? (
         <MatchCard event={event} match={myMatch} side={side} />
       ) : (
         <p className="card" data-testid="my-match-none">
           {event.status === 'FINISHED'
-            ? 'The event has ended.'
+            ? t('player.match.eventEnded')
             : published
-              ? `You are not paired in round ${published.number}.`
+              ? t('player.match.notPaired', { number: published.number })
               : event.currentRound
-                ? `Round ${event.currentRound.number} pairings are coming soon.`
-                : 'Pairings go up here when the first round is paired.'}
+                ? t('player.match.comingSoon', { number: event.currentRound.number })
+                : t('player.match.beforeFirstRound')}
         </p>
       )}
       {myMatch && !myMatch.bye && !dropped ? <ReportResultForm key={myMatch.id} match={myMatch} side={side} myReport={myReport} onReported={setReported} /> : null}
       {dropped ? (
-        <p data-testid="dropped-notice">You have dropped from this event.</p>
+        <p data-testid="dropped-notice">{t('player.match.dropped')}</p>
       ) : confirmingDrop ? (
         <div className="row">
           <button type="button" className="danger" onClick={drop} data-testid="drop-confirm">
-            Yes, drop me from the event
+            {t('player.match.dropConfirm')}
           </button>
           <button type="button" onClick={() => setConfirmingDrop(false)}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
       ) : (
         <button type="button" className="secondary" onClick={() => setConfirmingDrop(true)} data-testid="drop-button">
-          Drop from event
+          {t('player.match.drop')}
         </button>
       )}
       {error ? <p className="error" role="alert">{error}</p> : null}

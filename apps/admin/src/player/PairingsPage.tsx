@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '../graphql/operations';
 import { nameMatches, pairingRowsByName } from '../shared/pairing-rows';
 
 /** The current round's pairings by name, searchable by name or table number. */
 export function PairingsPage({ event }: { event: PublicEvent }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const round = event.currentRound;
   const rows = useMemo(() => (round?.published ? pairingRowsByName(round.matches) : []), [round]);
@@ -12,34 +14,31 @@ export function PairingsPage({ event }: { event: PublicEvent }) {
     ? rows.filter((row) => (/^\d+$/.test(trimmed) ? String(row.table) === trimmed : nameMatches(row.player.name, trimmed)))
     : rows;
 
-  if (!round) return <p>Pairings appear here when the first round is paired.</p>;
-  if (!round.published) return <p data-testid="pairings-unpublished">Round {round.number} is being paired. Pairings appear here when published.</p>;
+  if (!round) return <p>{t('player.pairings.beforeFirstRound')}</p>;
+  if (!round.published) return <p data-testid="pairings-unpublished">{t('player.pairings.unpublished', { number: round.number })}</p>;
 
   return (
     <section>
-      <h2>
-        Round {round.number}
-        {round.kind === 'PLAYOFF' ? ' (playoff)' : ''} pairings
-      </h2>
+      <h2>{t(round.kind === 'PLAYOFF' ? 'player.pairings.playoffTitle' : 'player.pairings.title', { number: round.number })}</h2>
       <label className="search">
-        <span>Find your name or table</span>
+        <span>{t('player.pairings.find')}</span>
         <input
           type="search"
           value={search}
           onChange={(changeEvent) => setSearch(changeEvent.target.value)}
-          placeholder="Name or table number"
+          placeholder={t('player.pairings.findPlaceholder')}
           autoComplete="off"
           data-testid="pairing-search"
-          aria-label="Find your pairing by name or table number"
+          aria-label={t('player.pairings.findLabel')}
         />
       </label>
       <table className="pairings" data-testid="public-pairings">
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Table</th>
-            <th scope="col">Opponent</th>
-            <th scope="col">Result</th>
+            <th scope="col">{t('player.pairings.player')}</th>
+            <th scope="col">{t('player.pairings.table')}</th>
+            <th scope="col">{t('player.pairings.opponent')}</th>
+            <th scope="col">{t('player.pairings.result')}</th>
           </tr>
         </thead>
         <tbody>
@@ -47,13 +46,13 @@ export function PairingsPage({ event }: { event: PublicEvent }) {
             <tr key={`${row.match.id}:${row.player.id}`} data-testid="pairing-row">
               <td>{row.player.name}</td>
               <td className="table-number">{row.bye ? '—' : row.table}</td>
-              <td>{row.bye ? 'BYE' : (row.opponent?.name ?? '')}</td>
-              <td>{row.result ?? (row.match.status === 'DISPUTED' ? 'disputed' : '')}</td>
+              <td>{row.bye ? t('screen.bye') : (row.opponent?.name ?? '')}</td>
+              <td>{row.result ?? (row.match.status === 'DISPUTED' ? t('player.pairings.disputed') : '')}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {filtered.length === 0 ? <p className="muted">No player or table matches “{trimmed}”.</p> : null}
+      {filtered.length === 0 ? <p className="muted">{t('player.pairings.noMatch', { search: trimmed })}</p> : null}
     </section>
   );
 }

@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { ClockFace } from '../clock/ClockFace';
 import { LimitedClockFace } from '../clock/LimitedClockFace';
 import { useLimitedClock } from '../clock/use-limited-clock';
 import { useRoundClock } from '../clock/use-round-clock';
+import { errorMessage } from '../graphql/graphql-error';
+import { LanguageMenu } from '../i18n/LanguageMenu';
 import { ConnectionBanner, ConnectionDot } from '../live/ConnectionBanner';
 import { roundIsOver } from '../shared/round-over';
 import { usePathname } from '../shared/use-pathname';
@@ -22,12 +25,13 @@ import './player.css';
 /** The player pages' sections under /play/<eventId>/… */
 type PlayerTab = 'pairings' | 'me' | 'deck' | 'standings' | 'clock';
 
-const TABS: readonly { tab: PlayerTab; label: string; path: string }[] = [
-  { tab: 'pairings', label: 'Pairings', path: '' },
-  { tab: 'me', label: 'My match', path: '/me' },
-  { tab: 'deck', label: 'Decklist', path: '/deck' },
-  { tab: 'standings', label: 'Standings', path: '/standings' },
-  { tab: 'clock', label: 'Clock', path: '/clock' },
+// Each tab's label is the catalogue's player.tab.<tab>.
+const TABS: readonly { tab: PlayerTab; path: string }[] = [
+  { tab: 'pairings', path: '' },
+  { tab: 'me', path: '/me' },
+  { tab: 'deck', path: '/deck' },
+  { tab: 'standings', path: '/standings' },
+  { tab: 'clock', path: '/clock' },
 ];
 
 function parse(pathname: string): { eventId: string | null; tab: PlayerTab } {
@@ -47,6 +51,7 @@ const MY_EVENTS_SEGMENT = 'mine';
 
 /** Public, mobile-first pages for players: no sign-in needed to read. */
 export function PlayerApp() {
+  const { t } = useTranslation();
   const [pathname] = usePathname();
   const { eventId, tab } = parse(pathname);
   return (
@@ -60,7 +65,7 @@ export function PlayerApp() {
         <MyEventsPage>
           <p>
             <PlayerLink href="/play/join" className="button-link" data-testid="my-events-join">
-              Join with an event code
+              {t('player.joinWithCode')}
             </PlayerLink>
           </p>
         </MyEventsPage>
@@ -69,25 +74,35 @@ export function PlayerApp() {
       ) : (
         <EventPicker />
       )}
+      <footer className="player-footer">
+        <LanguageMenu />
+      </footer>
     </div>
   );
 }
 
 function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
+  const { t } = useTranslation();
   const { event, error, loading, refetch } = usePublicEvent(eventId);
-  if (loading && !event) return <p>Loading…</p>;
-  if (error && !event) return <p className="error" role="alert">{error.message}</p>;
-  if (!event) return <p>No such event. <PlayerLink href="/play">All events</PlayerLink></p>;
+  if (loading && !event) return <p>{t('common.loading')}</p>;
+  if (error && !event) return <p className="error" role="alert">{errorMessage(error)}</p>;
+  if (!event) {
+    return (
+      <p>
+        {t('player.noSuchEvent')} <PlayerLink href="/play">{t('player.allEvents')}</PlayerLink>
+      </p>
+    );
+  }
   return (
     <>
       <header className="player-header">
         <PlayerLink href="/play" className="muted small">
-          ← Events
+          {t('player.backToEvents')}
         </PlayerLink>
         <h1>{event.name}</h1>
         {event.sanctioned ? null : (
           <span className="muted small" data-testid="unsanctioned-mark">
-            Unsanctioned · not rated
+            {t('player.unsanctioned')}
           </span>
         )}
         <ConnectionDot />
@@ -96,10 +111,10 @@ function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
       <CaptainTeamForm event={event} />
       {event.status === 'FINISHED' && !event.cancelled ? (
         <p className="notice" data-testid="event-ended-notice">
-          This event has ended. <PlayerLink href={`/play/${encodeURIComponent(eventId)}/standings`}>Final standings</PlayerLink>
+          {t('player.eventEnded')} <PlayerLink href={`/play/${encodeURIComponent(eventId)}/standings`}>{t('player.finalStandings')}</PlayerLink>
         </p>
       ) : null}
-      <nav className="tabs" aria-label="Event pages">
+      <nav className="tabs" aria-label={t('player.tabsLabel')}>
         {TABS.map((entry) => (
           <PlayerLink
             key={entry.tab}
@@ -107,7 +122,7 @@ function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
             aria-current={entry.tab === tab ? 'page' : undefined}
             data-testid={`player-tab-${entry.tab}`}
           >
-            {entry.label}
+            {t(`player.tab.${entry.tab}`)}
           </PlayerLink>
         ))}
       </nav>
@@ -123,21 +138,22 @@ function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
 }
 
 function ClockTab({ eventId, limited, roundId, roundNumber, roundOver }: { eventId: string; limited: boolean; roundId?: string; roundNumber?: number; roundOver: boolean }) {
+  const { t } = useTranslation();
   const clock = useRoundClock(eventId, roundId);
   // Before round 1 a Limited event's clock is the deck registration and construction time.
   const deckClock = useLimitedClock(eventId, limited && !roundId);
   if (!roundId && deckClock.clock) {
     return (
       <section className="clock-page">
-        <h2>Deck registration and construction</h2>
+        <h2>{t('clock.phase.registration-and-build')}</h2>
         <LimitedClockFace view={deckClock} className="clock-large" />
       </section>
     );
   }
-  if (!roundId) return <p>No round is running.</p>;
+  if (!roundId) return <p>{t('player.noRoundRunning')}</p>;
   return (
     <section className="clock-page">
-      <h2>Round {roundNumber}</h2>
+      <h2>{t('player.round', { number: roundNumber })}</h2>
       <ClockFace view={clock} className="clock-large" stopped={roundOver ? 'ROUND_OVER' : null} />
     </section>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { Match } from '../graphql/api-types';
 import { errorMessage } from '../graphql/graphql-error';
 import { request } from '../graphql/graphql-client';
@@ -17,19 +19,20 @@ export interface OwnReport {
 const scoreText = (report: OwnReport) => `${report.wins}-${report.losses}${report.draws ? `-${report.draws}` : ''}`;
 
 /** What the player sees about the match's state: from the live match and their own report, never from this form's choices. */
-function statusText(match: Match, side: 0 | 1, myReport: OwnReport | null): string | null {
-  if (match.status === 'FINAL') return `Result confirmed: ${resultFromSide(match, side) ?? ''}.`;
+function statusText(match: Match, side: 0 | 1, myReport: OwnReport | null, t: TFunction): string | null {
+  if (match.status === 'FINAL') return t('player.report.confirmed', { result: resultFromSide(match, side) ?? '' });
   if (match.status === 'DISPUTED') {
-    return `${myReport ? `You reported ${scoreText(myReport)}; your` : 'Your'} opponent reported a different result. A judge will sort it out; you can still correct yours.`;
+    return myReport ? t('player.report.disputedMine', { score: scoreText(myReport) }) : t('player.report.disputed');
   }
   if (match.status === 'REPORTED') {
-    return myReport ? `You reported ${scoreText(myReport)}. Waiting for your opponent to confirm.` : 'Your opponent has reported. Report your result to confirm it.';
+    return myReport ? t('player.report.waiting', { score: scoreText(myReport) }) : t('player.report.opponentReported');
   }
   return null;
 }
 
 /** A seated player's own report: games won, lost and drawn, from their side; nothing is chosen for them. */
 export function ReportResultForm({ match, side, myReport, onReported }: { match: Match; side: 0 | 1; myReport: OwnReport | null; onReported: (match: Match) => void }) {
+  const { t } = useTranslation();
   const [wins, setWins] = useState<number | null>(myReport?.wins ?? null);
   const [losses, setLosses] = useState<number | null>(myReport?.losses ?? null);
   const [draws, setDraws] = useState(myReport?.draws ?? 0);
@@ -45,7 +48,7 @@ export function ReportResultForm({ match, side, myReport, onReported }: { match:
     setDraws(myReport.draws);
   }, [myReport, touched]);
 
-  const status = statusText(match, side, myReport);
+  const status = statusText(match, side, myReport, t);
   if (match.status === 'FINAL') {
     return (
       <p role="status" className="notice" data-testid="report-result-status">
@@ -83,7 +86,7 @@ export function ReportResultForm({ match, side, myReport, onReported }: { match:
       >
         {value === null ? (
           <option value="" disabled>
-            Choose
+            {t('player.report.choose')}
           </option>
         ) : null}
         {GAME_COUNTS.map((count) => (
@@ -97,17 +100,17 @@ export function ReportResultForm({ match, side, myReport, onReported }: { match:
 
   const chosen = wins !== null && losses !== null;
   return (
-    <form className="stack" onSubmit={submit} data-testid="report-result-form" aria-label="Report your result">
-      <h3>Report your result</h3>
+    <form className="stack" onSubmit={submit} data-testid="report-result-form" aria-label={t('player.report.title')}>
+      <h3>{t('player.report.title')}</h3>
       <div className="row">
-        {select('Games I won', wins, setWins, 'report-wins')}
-        {select('Games I lost', losses, setLosses, 'report-losses')}
-        {select('Drawn games', draws, setDraws, 'report-draws')}
+        {select(t('player.report.won'), wins, setWins, 'report-wins')}
+        {select(t('player.report.lost'), losses, setLosses, 'report-losses')}
+        {select(t('player.report.drawn'), draws, setDraws, 'report-draws')}
       </div>
       {status ? <p role="status" data-testid="report-result-status">{status}</p> : null}
       {error ? <p className="error" role="alert">{error}</p> : null}
       <button type="submit" disabled={busy || !chosen} data-testid="report-submit">
-        {chosen ? `Report ${scoreText({ wins, losses, draws })}` : 'Choose your games won and lost'}
+        {chosen ? t('player.report.submit', { score: scoreText({ wins, losses, draws }) }) : t('player.report.chooseFirst')}
       </button>
     </form>
   );

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../graphql/graphql-error';
 import { request } from '../graphql/graphql-client';
 import { LOG_IN, SIGN_UP } from '../graphql/operations';
 import { setSession } from '../session/session-store';
 
 /** Sign in (or create an account) from a player page, to report results and drop. */
-export function SignInForm({ title = 'Sign in to report your result or drop' }: { title?: string }) {
+export function SignInForm({ title }: { title?: string }) {
+  const { t } = useTranslation();
   const [mode, setMode] = useState<'logIn' | 'signUp'>('logIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -31,20 +33,20 @@ export function SignInForm({ title = 'Sign in to report your result or drop' }: 
   };
 
   return (
-    <form className="stack" onSubmit={submit} data-testid="player-login-form" aria-label={mode === 'logIn' ? 'Sign in' : 'Create account'}>
-      <h3>{mode === 'logIn' ? title : 'Create an account'}</h3>
+    <form className="stack" onSubmit={submit} data-testid="player-login-form" aria-label={mode === 'logIn' ? t('signIn.signIn') : t('signIn.createAccount')}>
+      <h3>{mode === 'logIn' ? (title ?? t('signIn.toReport')) : t('signIn.createTitle')}</h3>
       {mode === 'signUp' ? (
         <label>
-          Name
+          {t('signIn.name')}
           <input value={displayName} onChange={(e) => setDisplayName(e.target.value)} required autoComplete="name" data-testid="player-signup-name" />
         </label>
       ) : null}
       <label>
-        Email
+        {t('signIn.email')}
         <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" data-testid="player-login-email" />
       </label>
       <label>
-        Password
+        {t('signIn.password')}
         <input
           type="password"
           value={password}
@@ -56,10 +58,10 @@ export function SignInForm({ title = 'Sign in to report your result or drop' }: 
       </label>
       {error ? <p className="error" role="alert">{error}</p> : null}
       <button type="submit" disabled={busy} data-testid="player-login-submit">
-        {mode === 'logIn' ? 'Sign in' : 'Create account'}
+        {mode === 'logIn' ? t('signIn.signIn') : t('signIn.createAccount')}
       </button>
       <button type="button" className="link-button" onClick={() => setMode(mode === 'logIn' ? 'signUp' : 'logIn')}>
-        {mode === 'logIn' ? 'No account? Create one' : 'Have an account? Sign in'}
+        {mode === 'logIn' ? t('signIn.toSignUp') : t('signIn.toLogIn')}
       </button>
     </form>
   );

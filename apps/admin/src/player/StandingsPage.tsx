@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Standing } from '../graphql/api-types';
+import { errorMessage } from '../graphql/graphql-error';
 import { STANDINGS, STANDINGS_UPDATED } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useLiveSubscription, useOnReconnected } from '../live/live-hooks';
 import { nameMatches } from '../shared/pairing-rows';
-import { floorNote, formatPercent } from '../shared/format';
+import { floorNoteKey, formatPercent } from '../shared/format';
 import { FinalStandingsList } from './FinalStandingsList';
 
 /** Public standings, replaced live by `standingsUpdated`; once the event has ended, the final standings first. */
 export function StandingsPage({ eventId, ended }: { eventId: string; ended: boolean }) {
+  const { t, i18n } = useTranslation();
   const query = useGraphQLQuery(STANDINGS, { eventId });
   const [standings, setStandings] = useState<Standing[] | undefined>(undefined);
   const [search, setSearch] = useState('');
@@ -18,20 +21,20 @@ export function StandingsPage({ eventId, ended }: { eventId: string; ended: bool
   useLiveSubscription(STANDINGS_UPDATED, { eventId }, (data) => setStandings(data.standingsUpdated));
   useOnReconnected(() => void query.refetch());
 
-  if (query.error && !standings) return <p className="error" role="alert">{query.error.message}</p>;
-  if (!standings) return <p>Loading…</p>;
-  if (standings.length === 0) return <p>Standings appear after the first round.</p>;
+  if (query.error && !standings) return <p className="error" role="alert">{errorMessage(query.error)}</p>;
+  if (!standings) return <p>{t('common.loading')}</p>;
+  if (standings.length === 0) return <p>{t('standings.afterFirstRound')}</p>;
   const shown = search.trim() ? standings.filter((standing) => nameMatches(standing.player.name, search)) : standings;
   return (
     <section>
       {ended ? <FinalStandingsList eventId={eventId} /> : null}
-      <h2>{ended ? 'Swiss standings' : 'Standings'}</h2>
+      <h2>{ended ? t('standings.swissTitle') : t('standings.title')}</h2>
       <p className="muted small" data-testid="standings-floor">
-        {floorNote(standings[0]?.percentageFloor)}
+        {t(floorNoteKey(standings[0]?.percentageFloor))}
       </p>
       <label className="search">
-        <span>Find a player</span>
-        <input type="search" value={search} onChange={(changeEvent) => setSearch(changeEvent.target.value)} aria-label="Find a player in the standings" />
+        <span>{t('standings.find')}</span>
+        <input type="search" value={search} onChange={(changeEvent) => setSearch(changeEvent.target.value)} aria-label={t('standings.findLabel')} />
       </label>
       {/* Seven columns do not fit a phone's width: the table scrolls sideways on its own, the page does not. */}
       <div className="table-scroll">
@@ -39,12 +42,12 @@ export function StandingsPage({ eventId, ended }: { eventId: string; ended: bool
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">Player</th>
-              <th scope="col">Pts</th>
-              <th scope="col">Record</th>
-              <th scope="col" title="Opponents' match-win %">OMW</th>
-              <th scope="col" title="Game-win %">GW</th>
-              <th scope="col" title="Opponents' game-win %">OGW</th>
+              <th scope="col">{t('standings.player')}</th>
+              <th scope="col">{t('standings.points')}</th>
+              <th scope="col">{t('standings.record')}</th>
+              <th scope="col" title={t('standings.omwTitle')}>{t('standings.omw')}</th>
+              <th scope="col" title={t('standings.gwTitle')}>{t('standings.gw')}</th>
+              <th scope="col" title={t('standings.ogwTitle')}>{t('standings.ogw')}</th>
             </tr>
           </thead>
           <tbody>
@@ -54,9 +57,9 @@ export function StandingsPage({ eventId, ended }: { eventId: string; ended: bool
                 <td>{standing.player.name}</td>
                 <td>{standing.matchPoints}</td>
                 <td>{standing.record}</td>
-                <td>{formatPercent(standing.omw)}</td>
-                <td>{formatPercent(standing.gw)}</td>
-                <td>{formatPercent(standing.ogw)}</td>
+                <td>{formatPercent(standing.omw, i18n.language)}</td>
+                <td>{formatPercent(standing.gw, i18n.language)}</td>
+                <td>{formatPercent(standing.ogw, i18n.language)}</td>
               </tr>
             ))}
           </tbody>

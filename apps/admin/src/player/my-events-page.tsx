@@ -1,4 +1,6 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { isEventRole, type MyEvent } from '../graphql/api-types';
 import { errorMessage } from '../graphql/graphql-error';
 import { request } from '../graphql/graphql-client';
@@ -8,28 +10,28 @@ import { getSession, subscribeSession } from '../session/session-store';
 import { PlayerLink } from './PlayerLink';
 import { SignInForm } from './SignInForm';
 
-const ROLE_LABEL = { ORGANIZER: 'Organizer', JUDGE: 'Judge', ADMIN: 'Administrator', PLAYER: 'Player' } as const;
-
 /**
  * "My events" (/play/mine): invitations waiting for the signed-in account, with Accept, and the
  * events it plays in or staffs. `children` renders above the lists (room for more ways to join).
  */
 export function MyEventsPage({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
   return (
     <section className="stack" data-testid="my-events-page">
       <header className="player-header">
         <PlayerLink href="/play" className="muted small">
-          ← Events
+          {t('player.backToEvents')}
         </PlayerLink>
-        <h1>My events</h1>
+        <h1>{t('player.mine.title')}</h1>
       </header>
-      {session ? <MyEventLists key={session.user.id}>{children}</MyEventLists> : <SignInForm title="Sign in to see your events and invitations" />}
+      {session ? <MyEventLists key={session.user.id}>{children}</MyEventLists> : <SignInForm title={t('player.mine.signIn')} />}
     </section>
   );
 }
 
 function MyEventLists({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   const { data, error, loading, refetch } = useGraphQLQuery(MY_EVENTS, {});
   const events = data?.myEvents ?? [];
   const invitations = events.filter((event) => event.myInvitation !== null);
@@ -37,11 +39,11 @@ function MyEventLists({ children }: { children?: ReactNode }) {
   return (
     <>
       {children}
-      {loading ? <p>Loading…</p> : null}
-      {error ? <p className="error" role="alert">{error.message}</p> : null}
+      {loading ? <p>{t('common.loading')}</p> : null}
+      {error ? <p className="error" role="alert">{errorMessage(error)}</p> : null}
       {invitations.length > 0 ? (
         <>
-          <h2>Invitations</h2>
+          <h2>{t('player.mine.invitations')}</h2>
           <ul className="card-list" data-testid="my-invitations">
             {invitations.map((event) => (
               <InvitationCard key={event.id} event={event} onAccepted={refetch} />
@@ -49,29 +51,30 @@ function MyEventLists({ children }: { children?: ReactNode }) {
           </ul>
         </>
       ) : null}
-      <h2>Events</h2>
+      <h2>{t('player.events')}</h2>
       <ul className="card-list" data-testid="my-event-list">
         {entered.map((event) => (
           <li key={event.id} className="card" data-testid="my-event">
             <PlayerLink href={`/play/${encodeURIComponent(event.id)}`}>
               <strong>{event.name}</strong>
-              <span className="muted"> · {describeRoles(event)}</span>
+              <span className="muted"> · {describeRoles(event, t)}</span>
             </PlayerLink>
           </li>
         ))}
-        {data && entered.length === 0 ? <li className="muted">No events yet.</li> : null}
+        {data && entered.length === 0 ? <li className="muted">{t('player.noEvents')}</li> : null}
       </ul>
     </>
   );
 }
 
-function describeRoles(event: MyEvent): string {
-  const roles = event.myRoles.flatMap((role) => (isEventRole(role) && role !== 'PLAYER' ? [ROLE_LABEL[role]] : []));
-  return [event.myPlayer ? `Playing as ${event.myPlayer.name}` : null, ...roles].filter(Boolean).join(' · ');
+function describeRoles(event: MyEvent, t: TFunction): string {
+  const roles = event.myRoles.flatMap((role) => (isEventRole(role) && role !== 'PLAYER' ? [t(`role.${role}`)] : []));
+  return [event.myPlayer ? t('player.mine.playingAs', { name: event.myPlayer.name }) : null, ...roles].filter(Boolean).join(' · ');
 }
 
 /** One entry an organizer made for this account: accepting links it (acceptEntry). */
 function InvitationCard({ event, onAccepted }: { event: MyEvent; onAccepted: () => Promise<void> }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const invitation = event.myInvitation!;
@@ -91,11 +94,11 @@ function InvitationCard({ event, onAccepted }: { event: MyEvent; onAccepted: () 
     <li className="card stack" data-testid="my-invitation">
       <span>
         <strong>{event.name}</strong>
-        <span className="muted"> · entry as {invitation.name}</span>
+        <span className="muted"> · {t('player.mine.entryAs', { name: invitation.name })}</span>
       </span>
       {error ? <p className="error" role="alert">{error}</p> : null}
       <button type="button" onClick={accept} disabled={busy} data-testid="accept-invitation">
-        Accept
+        {t('player.mine.accept')}
       </button>
     </li>
   );

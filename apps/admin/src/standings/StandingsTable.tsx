@@ -1,15 +1,18 @@
 import { Alert, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loading, useRecordContext } from 'react-admin';
 import type { EventDetail } from '../graphql/api-types';
+import { errorMessage } from '../graphql/graphql-error';
 import { STANDINGS } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useEventLiveRefresh } from '../live/use-event-live-refresh';
-import { floorNote, formatPercent } from '../shared/format';
+import { floorNoteKey, formatPercent } from '../shared/format';
 import { FinalStandingsTable } from './FinalStandingsTable';
 
 /** Standings after any round; ordered by points, OMW%, GW%, OGW% (MTR App. C) by the API. */
 export function StandingsTable() {
+  const { t, i18n } = useTranslation();
   const record = useRecordContext<EventDetail>();
   const eventId = record ? String(record.id) : undefined;
   const [afterRound, setAfterRound] = useState<number | null>(null);
@@ -18,41 +21,41 @@ export function StandingsTable() {
 
   if (query.loading) return <Loading />;
   const ended = record?.status === 'FINISHED' && !record.cancelled;
-  if (query.error && !query.data) return <Alert severity="error">{query.error.message}</Alert>;
+  if (query.error && !query.data) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
   const standings = query.data?.standings ?? [];
   const rounds = Math.max(record?.swissRounds ?? 0, 1);
   return (
     <Stack spacing={2}>
       {ended && eventId ? <FinalStandingsTable eventId={eventId} /> : null}
-      {ended ? <Typography variant="h6">Swiss standings</Typography> : null}
+      {ended ? <Typography variant="h6">{t('standings.swissTitle')}</Typography> : null}
       <TextField
         select
         size="small"
-        label="After round"
+        label={t('standings.afterRound')}
         value={afterRound ?? 'latest'}
         onChange={(e) => setAfterRound(e.target.value === 'latest' ? null : Number(e.target.value))}
         sx={{ maxWidth: 200 }}
       >
-        <MenuItem value="latest">Latest</MenuItem>
+        <MenuItem value="latest">{t('standings.latest')}</MenuItem>
         {Array.from({ length: rounds }, (_, index) => (
           <MenuItem key={index + 1} value={index + 1}>
-            Round {index + 1}
+            {t('player.round', { number: index + 1 })}
           </MenuItem>
         ))}
       </TextField>
       <Typography variant="body2" data-testid="standings-floor">
-        {floorNote(standings[0]?.percentageFloor ?? record?.percentageFloor)}
+        {t(floorNoteKey(standings[0]?.percentageFloor ?? record?.percentageFloor))}
       </Typography>
-      <Table size="small" data-testid="standings-table" aria-label="Standings">
+      <Table size="small" data-testid="standings-table" aria-label={t('standings.title')}>
         <TableHead>
           <TableRow>
-            <TableCell>Rank</TableCell>
-            <TableCell>Player</TableCell>
-            <TableCell>Points</TableCell>
-            <TableCell>Record</TableCell>
-            <TableCell>OMW%</TableCell>
-            <TableCell>GW%</TableCell>
-            <TableCell>OGW%</TableCell>
+            <TableCell>{t('standings.rank')}</TableCell>
+            <TableCell>{t('standings.player')}</TableCell>
+            <TableCell>{t('standings.matchPoints')}</TableCell>
+            <TableCell>{t('standings.record')}</TableCell>
+            <TableCell title={t('standings.omwTitle')}>{t('standings.omwPercent')}</TableCell>
+            <TableCell title={t('standings.gwTitle')}>{t('standings.gwPercent')}</TableCell>
+            <TableCell title={t('standings.ogwTitle')}>{t('standings.ogwPercent')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -61,13 +64,13 @@ export function StandingsTable() {
               <TableCell>{standing.rank}</TableCell>
               <TableCell>
                 {standing.player.name}
-                {standing.player.dropped ? ' (dropped)' : ''}
+                {standing.player.dropped ? t('standings.droppedMark') : ''}
               </TableCell>
               <TableCell>{standing.matchPoints}</TableCell>
               <TableCell>{standing.record}</TableCell>
-              <TableCell>{formatPercent(standing.omw)}</TableCell>
-              <TableCell>{formatPercent(standing.gw)}</TableCell>
-              <TableCell>{formatPercent(standing.ogw)}</TableCell>
+              <TableCell>{formatPercent(standing.omw, i18n.language)}</TableCell>
+              <TableCell>{formatPercent(standing.gw, i18n.language)}</TableCell>
+              <TableCell>{formatPercent(standing.ogw, i18n.language)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -95,7 +95,7 @@ export class ResultsService {
   private assertLegal(round: RoundEntity, event: EventEntity, wins: [number, number], draws: number): void {
     const stage = round.kind === 'PLAYOFF' ? 'single-elimination' : 'swiss';
     const check = isLegalGameScore({ bestOf: round.gamesPerMatch as 1 | 3 | 5, wins, draws, stage });
-    if (isDciFailure(check)) throw resultError('IMPOSSIBLE_RESULT', check.error.message, { reason: check.error.code, eventId: event.id });
+    if (isDciFailure(check)) throw resultError('IMPOSSIBLE_RESULT', check.error.message, { reason: check.error.code, eventId: event.id, bestOf: round.gamesPerMatch });
   }
 
   // IPG Game Loss: a game lost by penalty is one of the opponent's game wins in the report.
