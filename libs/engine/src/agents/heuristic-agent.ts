@@ -2,6 +2,7 @@ import { compiledCard } from '../cards/compiled-card';
 import { Decision, LegalOption, PendingDecision } from '../decisions/decision';
 import { opponentOf } from '../decisions/references';
 import { effectHandler } from '../rules/effects';
+import { allSpellEffects } from '../cards/spell-modes';
 import { parseCost, manaValue } from '../rules/mana';
 import { AgentRng } from '../state/rng';
 import { GameState, PlayerId } from '../state/game-state';
@@ -28,7 +29,7 @@ function scorePriority(view: PlayerView, me: PlayerId, o: LegalOption): number {
       return 100;
     case 'cast': {
       const def = compiledCard(view, o.card).def;
-      const effects = def.spell?.effects ?? [];
+      const effects = allSpellEffects(def.spell);
       const targets = (o.targets ?? []).map((t) => (t === 'A' || t === 'B' ? t : permanent(view, t)));
       if (def.types.includes('Creature')) return mainPhase ? 20 + cardCost(view, o.card) : -1;
       const hints = new Set(effects.map((e) => effectHandler(e.kind).botHint(e as never)));

@@ -219,10 +219,25 @@ export type StaticEffect =
   | { kind: 'cant-be-blocked-by-subtype'; subtype: string }
   | { kind: 'double-damage' };
 
+/** How many modes a modal spell's caster chooses (CR 700.2): "Choose one —", "Choose one or both —". */
+export const MODE_CHOICES = ['one', 'one-or-both'] as const;
+export type ModeChoice = (typeof MODE_CHOICES)[number];
+
+/** One mode of a modal spell: its own targets and effects, its targets numbered from 0. */
+export interface ModeDefinition {
+  targets: TargetSpec[];
+  effects: Effect[];
+}
+
 /** The resolution of an instant or sorcery. */
 export interface SpellDefinition {
   targets: TargetSpec[];
   effects: Effect[];
+  /**
+   * A modal spell (CR 700.2): the modes are chosen as it is cast, and only the chosen modes'
+   * targets are chosen and their effects happen, in printed order; `targets` and `effects` are empty.
+   */
+  modes?: { choose: ModeChoice; options: ModeDefinition[] };
 }
 
 /**

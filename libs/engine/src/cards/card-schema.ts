@@ -1,4 +1,4 @@
-import { CLAUSE_JOINS, CARD_TYPES, COMBAT_ROLES, FILTER_CONTROLLERS, KEYWORD_NAMES, SUPERTYPES } from './card-definition';
+import { CLAUSE_JOINS, CARD_TYPES, COMBAT_ROLES, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { STEP_ORDER } from '../state/game-state';
 
@@ -91,6 +91,12 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
   });
 }
 
+/** A spell's or a mode's targets and its effects, whose subjects name those targets. */
+function checkTargetsAndEffects(v: Record<string, unknown>, path: string, out: Problems): void {
+  listOf(v.targets, `${path}.targets`, out, (t, p) => checkTarget(t, p, out));
+  checkEffects(v.effects, `${path}.effects`, out, Array.isArray(v.targets) ? v.targets.length : 0);
+}
+
 function checkAbility(v: unknown, path: string, out: Problems): void {
   if (!isRecord(v)) return void out.push(`${path}: expected an ability object`);
   oneOf(v.kind, ABILITY_KINDS, `${path}.kind`, out);
@@ -139,8 +145,15 @@ export function cardDefinitionProblems(value: unknown): string[] {
   if (value.spell !== undefined) {
     if (!isRecord(value.spell)) out.push('spell: expected an object');
     else {
-      listOf(value.spell.targets, 'spell.targets', out, (t, p) => checkTarget(t, p, out));
-      checkEffects(value.spell.effects, 'spell.effects', out, Array.isArray(value.spell.targets) ? value.spell.targets.length : 0);
+      checkTargetsAndEffects(value.spell, 'spell', out);
+      const modes = value.spell.modes;
+      if (modes !== undefined) {
+        if (!isRecord(modes)) out.push('spell.modes: expected {choose, options}');
+        else {
+          oneOf(modes.choose, MODE_CHOICES, 'spell.modes.choose', out);
+          listOf(modes.options, 'spell.modes.options', out, (m, p) => (isRecord(m) ? checkTargetsAndEffects(m, p, out) : out.push(`${p}: expected a mode object`)));
+        }
+      }
     }
   }
   if (value.colors !== undefined) listOf(value.colors, 'colors', out, (c, p) => oneOf(c, COLORS, p, out));

@@ -1,3 +1,4 @@
+import { describeCard } from '../text/describe-card';
 import { loadDefaultCardDatabase } from '@arbiter/cards';
 import { CardDefinition } from '../cards/card-definition';
 import { CARD_POOL } from '../cards/card-pool';
@@ -115,6 +116,30 @@ describe('compiling Oracle text to card definitions', () => {
       definition: { spell: { targets: [], effects: [{ kind: 'pump', what: { all: { types: ['Creature'], controller: 'you' } }, power: 3, toughness: 3, keywords: ['trample'] }] } },
     });
     expect(cardStanding(oracleCard('Overrun'), () => undefined).playable).toBe(true);
+  });
+
+  it('compiles modes with their own targets and renders them back from the structure (CR 700.2)', () => {
+    const abrade = compileCard(oracleCard('Abrade'));
+    expect(abrade).toMatchObject({
+      ok: true,
+      definition: {
+        spell: {
+          targets: [],
+          effects: [],
+          modes: {
+            choose: 'one',
+            options: [
+              { targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }], effects: [{ kind: 'damage', amount: 3, to: { target: 0 } }] },
+              { targets: [{ kind: 'permanent', filter: { types: ['Artifact'] } }], effects: [{ kind: 'destroy', what: { target: 0 } }] },
+            ],
+          },
+        },
+      },
+    });
+    if (!abrade.ok || !abrade.definition.spell?.modes) throw new Error('not modal');
+    const both = { ...abrade.definition, spell: { ...abrade.definition.spell, modes: { ...abrade.definition.spell.modes, choose: 'one-or-both' as const } } };
+    expect(describeCard(both).split('\n')[0]).toBe('Choose one or both \u2014');
+    expect(describeCard(abrade.definition)).toBe('Choose one \u2014\n\u2022 Abrade deals 3 damage to target creature.\n\u2022 Destroy target artifact.');
   });
 
   it('says why a card does not compile', () => {

@@ -1,4 +1,4 @@
-import { AbilityDefinition, ActivationCost, AffectedObjects, CARD_TYPES, CardDefinition, CardType, Keyword, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
+import { AbilityDefinition, ActivationCost, AffectedObjects, CARD_TYPES, CardDefinition, CardType, Keyword, ModeChoice, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Step } from '../state/game-state';
 import { KEYWORDS } from '../cards/keywords';
 import { describeCard, intrinsicManaAbility } from '../text/describe-card';
@@ -231,6 +231,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   }
   if (isSpell) {
     // A later line of a spell goes on numbering the targets of the earlier ones.
+    if (def.spell?.modes) throw new Unsupported('a spell line after modes', line);
     const scope: ParseScope = { name, targets: def.spell ? [...def.spell.targets] : [], triggered: false };
     const effects = parseSentences(line, scope);
     if (!effects) throw new Unsupported('spell effect', line);
@@ -251,6 +252,20 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     return;
   }
   throw new Unsupported('no template', line);
+}
+
+/** "Choose one —" and its bulleted modes (CR 700.2), each parsed with its own targets. */
+function compileModes(draft: Draft, choose: ModeChoice, bullets: string[], isSpell: boolean, line: string): void {
+  if (!isSpell) throw new Unsupported('modes of a permanent', line);
+  if (draft.def.spell || bullets.length < 2 || (choose === 'one-or-both' && bullets.length !== 2)) throw new Unsupported('spell modes', line);
+  const options = bullets.map((bullet) => {
+    const scope = scopeFor(draft.def.name, false);
+    const effects = parseSentences(bullet.slice(2), scope);
+    if (!effects) throw new Unsupported('spell mode effect', bullet);
+    return { targets: scope.targets, effects };
+  });
+  draft.def.spell = { targets: [], effects: [], modes: { choose, options } };
+  draft.lines.push('spell');
 }
 
 /**
@@ -285,7 +300,20 @@ export function compileCard(card: OracleCard): CompileResult {
     const draft: Draft = { def, lines: [] };
     const isSpell = types.includes('Instant') || types.includes('Sorcery');
     const text = normalizeOracleText(card.text);
-    if (text) for (const line of text.split('\n')) compileLine(draft, line, isSpell);
+    if (text) {
+      const lines = text.split('\n');
+      for (let i = 0; i < lines.length; i++) {
+        const modal = /^Choose (one|one or both) \u2014$/.exec(lines[i]);
+        if (!modal) {
+          compileLine(draft, lines[i], isSpell);
+          continue;
+        }
+        let end = i + 1;
+        while (end < lines.length && lines[end].startsWith('\u2022 ')) end++;
+        compileModes(draft, modal[1] === 'one' ? 'one' : 'one-or-both', lines.slice(i + 1, end), isSpell, lines[i]);
+        i = end - 1;
+      }
+    }
     if (isSpell && !def.spell) throw new Unsupported('an instant or sorcery without a spell effect');
     const intrinsic = intrinsicManaAbility(def);
     if (intrinsic) def.abilities.unshift(intrinsic);

@@ -1,5 +1,6 @@
 import { TargetSpec } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
+import { modeChoices, spellForModes } from '../cards/spell-modes';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { printedInfo } from '../state/objects';
 import { loyaltyAbilityProblem, sorceryTiming } from '../rules/casting';
@@ -73,13 +74,16 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
     } else if (planPayment(pool, sources, cost, 0)) variants.push({});
     if (def.kicker && planPayment(pool, sources, addCosts(cost, parseCost(def.kicker)), 0)) variants.push({ kicked: true });
     if (variants.length === 0) return;
-    const specs: TargetSpec[] = def.spell?.targets ?? (def.enchant ? [auraTargetSpec(def.enchant)] : []);
-    const combos = specs.length ? targetCombos(game, specs, { ...printedInfo(game, obj), controller: player }) : [[]];
-    if (combos.length === 0) return;
     const card = obj.card;
-    for (const v of variants) {
-      const base = { do: 'cast' as const, card, ...(alt ? { alt } : {}), ...v };
-      for (const targets of combos) out.push(specs.length ? { ...base, targets } : base);
+    // CR 700.2a: a modal spell is cast with each legal choice of modes, each with its own targets.
+    const choices: (number[] | undefined)[] = def.spell?.modes ? modeChoices(def.spell.modes.choose, def.spell.modes.options.length) : [undefined];
+    for (const modes of choices) {
+      const specs: TargetSpec[] = def.spell ? spellForModes(def.spell, modes).targets : def.enchant ? [auraTargetSpec(def.enchant)] : [];
+      const combos = specs.length ? targetCombos(game, specs, { ...printedInfo(game, obj), controller: player }) : [[]];
+      for (const v of variants) {
+        const base = { do: 'cast' as const, card, ...(alt ? { alt } : {}), ...v, ...(modes ? { modes } : {}) };
+        for (const targets of combos) out.push(specs.length ? { ...base, targets } : base);
+      }
     }
   };
   for (const id of hand) consider(id);

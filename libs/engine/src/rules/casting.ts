@@ -1,5 +1,6 @@
 import { AbilityDefinition, TargetSpec } from '../cards/card-definition';
 import { compiledCard, colorsOfCost } from '../cards/compiled-card';
+import { modeChoiceError, spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
 import { addCounters, printedInfo, setTapped } from '../state/objects';
@@ -91,6 +92,8 @@ export interface CastPlan {
   alt: 'flashback' | null;
   cost: ManaCost;
   payment: PaymentPlan;
+  /** The chosen modes of a modal spell (CR 700.2a). */
+  modes?: number[];
 }
 
 /** Checks a cast decision in full before anything changes (CR 601.2, "Handling Illegal Actions"). */
@@ -107,11 +110,13 @@ export function checkCast(
   const def = compiled.def;
   if (def.types.includes('Land')) return fail('lands are played, not cast');
   if (alt && !def.flashback) return fail(`${def.name} has no flashback`);
-  // CR 700.2: only modal spells take modes; the pool has none.
-  if (d.modes && d.modes.length > 0) return fail(`${def.name} is not modal`);
+  // CR 700.2a: a modal spell's modes are chosen as it is cast; only a modal spell takes modes.
+  const modeError = def.spell ? modeChoiceError(def.spell, d.modes) : d.modes && d.modes.length > 0 ? 'the spell is not modal' : null;
+  if (modeError) return fail(`${def.name}: ${modeError}`);
+  const modes = def.spell?.modes ? d.modes : undefined;
   const instantSpeed = def.types.includes('Instant') || def.keywords.includes('flash');
   if (!instantSpeed && !sorceryTiming(game, player)) return fail(`${def.name} can be cast only at sorcery speed`);
-  const specs: TargetSpec[] = def.spell?.targets ?? (def.enchant ? [auraTargetSpec(def.enchant)] : []);
+  const specs: TargetSpec[] = def.spell ? spellForModes(def.spell, modes).targets : def.enchant ? [auraTargetSpec(def.enchant)] : [];
   const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player };
   const targets = checkTargets(game, player, specs, d.targets, info);
   if (!targets.ok) return targets;
@@ -125,7 +130,7 @@ export function checkCast(
   if (cost.xCount === 0 && x !== 0) return fail(`${def.name} has no X`);
   const payment = checkPayment(game, player, cost, x, d.pay);
   if (!payment.ok) return payment;
-  return { ok: true, value: { card, targets: targets.value, x, kicked: !!d.kicked, alt, cost, payment: payment.value } };
+  return { ok: true, value: { card, targets: targets.value, x, kicked: !!d.kicked, alt, cost, payment: payment.value, ...(modes ? { modes: modes.slice() } : {}) } };
 }
 
 /** Carries out a checked cast: the card moves to the stack and its costs are paid (CR 601.2a-h). */
@@ -147,6 +152,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
     alt: plan.alt,
     sourceInfo: { ...printedInfo(game, onStack), controller: player, colors: colorsOfCost(compiledCard(game, name).def.manaCost) },
     context: {},
+    ...(plan.modes ? { modes: plan.modes } : {}),
   };
   game.stack.push(item);
   game.passes = 0;

@@ -1,5 +1,6 @@
 import { Effect, TargetSpec } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
+import { spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { GameState, StackItem, TargetValue } from '../state/game-state';
 import { attach } from '../state/objects';
@@ -16,7 +17,7 @@ export function itemDefinition(game: GameState, item: StackItem): { targets: Tar
   const compiled = compiledCard(game, item.sourceCard);
   if (item.kind === 'spell') {
     const def = compiled.def;
-    if (def.spell) return def.spell;
+    if (def.spell) return spellForModes(def.spell, item.modes);
     // CR 303.4a: an Aura spell targets what it can enchant.
     if (def.enchant) return { targets: [auraTargetSpec(def.enchant)], effects: [] };
     return { targets: [], effects: [] };

@@ -91,6 +91,8 @@ export interface StackItem {
   context: TriggerContext;
   /** A delayed triggered ability's effects (CR 603.7); `abilityIndex` is then -1. */
   delayed?: DelayedEffects;
+  /** The modes chosen for a modal spell, in printed order (CR 700.2a). */
+  modes?: number[];
 }
 
 /** What a source looked like, for damage and protection checks after it has gone. */

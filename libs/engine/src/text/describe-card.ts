@@ -267,8 +267,14 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return `${def.name} enters the battlefield tapped.`;
     case 'enters-as-copy':
       return def.entersAsCopy ? `You may have ${def.name} enter the battlefield as a copy of any ${def.entersAsCopy} on the battlefield.` : null;
-    case 'spell':
-      return def.spell ? effectLines({ name: def.name, targets: def.spell.targets, selfIsIt: false }, def.spell.effects, '').join('\n') : null;
+    case 'spell': {
+      if (!def.spell) return null;
+      const modes = def.spell.modes;
+      if (!modes) return effectLines({ name: def.name, targets: def.spell.targets, selfIsIt: false }, def.spell.effects, '').join('\n');
+      // CR 700.2: "Choose one —" and one bulleted line per mode, each with its own targets.
+      const options = modes.options.map((m) => `\u2022 ${effectLines({ name: def.name, targets: m.targets, selfIsIt: false }, m.effects, '').join(' ')}`);
+      return [`Choose ${modes.choose === 'one' ? 'one' : 'one or both'} \u2014`, ...options].join('\n');
+    }
   }
 }
 

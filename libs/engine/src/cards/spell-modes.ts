@@ -1,0 +1,47 @@
+import { Effect, ModeChoice, ModeDefinition, SpellDefinition } from './card-definition';
+
+/** Every legal choice of modes for a mode count, in printed order (CR 700.2): one, or one or both. */
+export function modeChoices(choose: ModeChoice, count: number): number[][] {
+  const singles = Array.from({ length: count }, (_, i) => [i]);
+  return choose === 'one-or-both' && count === 2 ? [...singles, [0, 1]] : singles;
+}
+
+/** Why a list of modes is not a legal choice for the spell, or null (CR 700.2a, 700.2d: no mode twice). */
+export function modeChoiceError(spell: SpellDefinition, modes: readonly number[] | undefined): string | null {
+  if (!spell.modes) return modes && modes.length > 0 ? 'the spell is not modal' : null;
+  const key = JSON.stringify(modes ?? []);
+  if (modeChoices(spell.modes.choose, spell.modes.options.length).some((c) => JSON.stringify(c) === key)) return null;
+  return `choose ${spell.modes.choose === 'one' ? 'exactly one mode' : 'one mode or both'} by index in printed order (modes: [0]${spell.modes.choose === 'one-or-both' ? ' or [0, 1]' : ''})`;
+}
+
+/** Effects with their target numbers moved up by `offset` (a mode's targets follow the earlier chosen modes' ones). */
+function shiftTargets(effects: Effect[], offset: number): Effect[] {
+  if (offset === 0) return effects;
+  const shift = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(shift);
+    if (value === null || typeof value !== 'object') return value;
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (keys.length === 1 && typeof record.target === 'number') return { target: record.target + offset };
+    return Object.fromEntries(keys.map((k) => [k, shift(record[k])]));
+  };
+  return shift(effects) as Effect[];
+}
+
+/** The targets and effects a spell resolves with for the chosen modes (the spell itself when it is not modal). */
+export function spellForModes(spell: SpellDefinition, modes: readonly number[] | undefined): ModeDefinition {
+  if (!spell.modes) return spell;
+  const out: ModeDefinition = { targets: [], effects: [] };
+  for (const i of modes ?? []) {
+    const mode = spell.modes.options[i];
+    out.effects.push(...shiftTargets(mode.effects, out.targets.length));
+    out.targets.push(...mode.targets);
+  }
+  return out;
+}
+
+/** Every effect a spell may have, modes included (what a bot reads to judge a card). */
+export function allSpellEffects(spell: SpellDefinition | undefined): Effect[] {
+  if (!spell) return [];
+  return spell.modes ? spell.modes.options.flatMap((m) => m.effects) : spell.effects;
+}
