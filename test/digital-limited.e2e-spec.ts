@@ -1,4 +1,4 @@
-import { isKnownCard } from '@arbiter/engine';
+import { enginePlays } from './support/engine-pool';
 import { playSeat } from './support/digital-client';
 import { errorCode, TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
@@ -149,8 +149,8 @@ describe(`digital sealed and draft (${TEST_DATABASE_KIND})`, () => {
 
     const pool = (await app.ok(MY_POOL, { eventId }, human.token)).myLimitedPool.cards as { id: string; name: string }[];
     const basics = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
-    const playable = pool.filter((card) => isKnownCard(card.name) && !basics.has(card.name)).slice(0, 20);
-    const unplayable = pool.find((card) => !isKnownCard(card.name));
+    const playable = pool.filter((card) => enginePlays(card.name) && !basics.has(card.name)).slice(0, 20);
+    const unplayable = pool.find((card) => !enginePlays(card.name));
     const ids = playable.map((card) => card.id);
 
     // A draft may be short; it is not a registration.
@@ -179,11 +179,11 @@ describe(`digital sealed and draft (${TEST_DATABASE_KIND})`, () => {
     const decklist = (await app.ok(DECKLIST, { playerId: human.playerId }, human.token)).decklist;
     expect(decklist.main).toHaveLength(40);
     // The digital sideboard is the rest of the pool that the engine can play.
-    expect(decklist.sideboard.sort()).toEqual(pool.filter((card) => !ids.includes(card.id) && isKnownCard(card.name)).map((card) => card.name).sort());
+    expect(decklist.sideboard.sort()).toEqual(pool.filter((card) => !ids.includes(card.id) && enginePlays(card.name)).map((card) => card.name).sort());
 
     const decks = (await app.ok(DECKS, { eventId }, organizer)).limitedDecks as { bot: boolean; registered: boolean; main: string[] }[];
     expect(decks).toHaveLength(4);
-    expect(decks.every((deck) => deck.registered && deck.main.length >= 40 && deck.main.every(isKnownCard))).toBe(true);
+    expect(decks.every((deck) => deck.registered && deck.main.length >= 40 && deck.main.every(enginePlays))).toBe(true);
     expect(decks.filter((deck) => deck.bot)).toHaveLength(3);
     expect(errorCode(await app.gql(DECKS, { eventId }, human.token))).toBe('FORBIDDEN');
 

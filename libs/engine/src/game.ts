@@ -1,5 +1,5 @@
 import { CORE_CARD_POOL } from './cards/card-pool';
-import { CardPool, registerCardPool } from './cards/card-pool-registry';
+import { CardPool, cardPoolOf, isCardPoolRegistered, registerCardPool } from './cards/card-pool-registry';
 import { CardDefinition } from './cards/card-definition';
 import { cardDefinitionProblems } from './cards/card-schema';
 import { applyDecisionCopy, ApplyResult } from './decisions/apply-decision';
@@ -24,11 +24,21 @@ export interface GameConfig {
   rules?: string;
   /** The cards the game is played with (default: the core pool); the state keeps only its id. */
   cards?: CardPool;
+  /**
+   * The id of a pool registered in this process (registerCardPool), for configs kept as data
+   * (a match's game records); `cards` wins when both are given.
+   */
+  cardPool?: string;
+}
+
+/** The pool a game config plays with: `cards`, else the registered pool `cardPool`, else the core pool. */
+function poolOfConfig(config: GameConfig): CardPool {
+  return config.cards ?? (config.cardPool === undefined ? CORE_CARD_POOL : cardPoolOf({ cardPool: config.cardPool }));
 }
 
 /** A problem with a game configuration. */
 export class GameConfigError extends Error {
-  constructor(readonly code: 'UNKNOWN_CARD' | 'INVALID_CARD_DATA' | 'UNSUPPORTED_RULES' | 'EMPTY_DECK', message: string) {
+  constructor(readonly code: 'UNKNOWN_CARD' | 'UNKNOWN_CARD_POOL' | 'INVALID_CARD_DATA' | 'UNSUPPORTED_RULES' | 'EMPTY_DECK', message: string) {
     super(message);
   }
 }
@@ -37,10 +47,14 @@ export class GameConfigError extends Error {
 export function validateGameConfig(config: GameConfig): { code: GameConfigError['code']; reason: string }[] {
   const problems: { code: GameConfigError['code']; reason: string }[] = [];
   if (config.rules !== undefined && config.rules !== 'current') problems.push({ code: 'UNSUPPORTED_RULES', reason: `unsupported rules edition: ${config.rules}` });
+  if (!config.cards && config.cardPool !== undefined && !isCardPoolRegistered(config.cardPool)) {
+    problems.push({ code: 'UNKNOWN_CARD_POOL', reason: `unknown card pool: ${config.cardPool} (register it first)` });
+    return problems;
+  }
   for (const p of ['A', 'B'] as PlayerId[]) {
     const deck = config.players[p]?.deck ?? [];
     if (deck.length === 0) problems.push({ code: 'EMPTY_DECK', reason: `player ${p} has no deck` });
-    const cards = config.cards ?? CORE_CARD_POOL;
+    const cards = poolOfConfig(config);
     for (const name of new Set(deck)) {
       const def = cards.definition(name);
       if (!def) problems.push({ code: 'UNKNOWN_CARD', reason: `unknown card: ${name}` });
@@ -71,7 +85,7 @@ function malformedCardData(def: CardDefinition): string | null {
 export function createGame(config: GameConfig): GameState {
   const problems = validateGameConfig(config);
   if (problems.length > 0) throw new GameConfigError(problems[0].code, problems[0].reason);
-  const cards = config.cards ?? CORE_CARD_POOL;
+  const cards = poolOfConfig(config);
   registerCardPool(cards);
   const game = emptyGame(config.seed, 'current', config.mulligan ?? 'london');
   game.cardPool = cards.id;

@@ -1,10 +1,9 @@
 import { Card } from '@arbiter/cards';
-import { cardStanding, CardStanding, coverageReport, isKnownCard, cardDefinition, keywordCoverage } from '@arbiter/engine';
+import { cardStanding, CardStanding, coverageReport, isKnownCard, cardDefinition, keywordCoverage, oracleCardOf } from '@arbiter/engine';
 import { CliCommand, CliUsageError } from '../cli-command';
 import { cardDatabaseOf } from '../card-database-input';
 import { CommandOptions } from '../event-command-options';
 import { printJson } from '../event-file-input';
-import { oracleCardOf } from '../engine-card-pool';
 
 const USAGE = `arbiter cards coverage [--set CODE] [--keywords] [--json]
 

@@ -41,6 +41,23 @@ describe('arbiter simulate', () => {
     expect(await runCli(['simulate', '--players', '6', '--seed', '1', '--digital', '--games', '2'], fakeCliIo())).toBe(2);
   });
 
+  it('--digital --sealed 10E: bots open six packs each, build 40-card decks of cards the engine plays, and play them', async () => {
+    const io = fakeCliIo();
+    expect(await runCli(['simulate', '--players', '2', '--rounds', '1', '--seed', '4', '--digital', '--games', '1', '--sealed', '10e'], io)).toBe(0);
+    const event = JSON.parse(io.out.join(''));
+    expect(validateEventFile(event).ok).toBe(true);
+    const [match] = event.rounds[0].matches;
+    expect(match.games[0] + match.games[1] + match.games[2]).toBe(1);
+    const stderr = io.err.join('');
+    expect(stderr).toMatch(/sealed 10E: 2 pools of 6 packs opened and 2 decks built/);
+    // The compiled pool: far more than the core pool's 30 non-basic 10E cards reach each deck.
+    const spells = Number(/median (\d+)/.exec(stderr)?.[1]);
+    expect(spells).toBeGreaterThanOrEqual(15);
+    expect(stderr).toMatch(/engine: 1 games \(\d+ decisions\) in [\d.]+ s: [\d.]+ games\/s.*games\/s of CPU time/);
+    expect(await runCli(['simulate', '--players', '2', '--seed', '4', '--sealed', '10E'], fakeCliIo())).toBe(2);
+    expect(await runCli(['simulate', '--players', '2', '--seed', '4', '--digital', '--sealed', 'XYZ'], fakeCliIo())).toBe(2);
+  });
+
   it('needs --players and --seed', async () => {
     const io = fakeCliIo();
     expect(await runCli(['simulate', '--seed', '1'], io)).toBe(2);

@@ -31,6 +31,11 @@ export function registerCardPool(pool: CardPool): void {
   for (const forget of listeners) forget(pool.id);
 }
 
+/** True when a pool with this id is registered in this process. */
+export function isCardPoolRegistered(id: string): boolean {
+  return POOLS.has(id);
+}
+
 /** Calls back when a pool is (re)registered, so caches of its cards are dropped. */
 export function onCardPoolRegistered(listener: (id: string) => void): void {
   listeners.push(listener);

@@ -19,7 +19,8 @@ export type Decision =
   | { do: 'block'; blockers: Record<string, string> }
   | { do: 'assign'; attacker: string; damage: Record<string, number> }
   | { do: 'choose'; choice: unknown }
-  | { do: 'concede' };
+  /** CR 104.3a; `match: true` concedes the whole match (the match runner's; a game alone treats it as conceding the game). */
+  | { do: 'concede'; match?: boolean };
 
 /** One legal answer to a pending decision, ready to send back. `manaAbility` marks mana abilities. */
 export type LegalOption = Decision & { manaAbility?: true };

@@ -4,7 +4,7 @@
  * sideboarding, time called (MTR 2.4), hidden information, replay and bots.
  */
 export { createMatch, pendingMatchDecision, applyMatchDecision, matchStatus } from './match-runner';
-export { validateMatchConfig, MatchConfigError, DEFAULT_MINIMUM_MAIN_DECK } from './match-config';
+export { validateMatchConfig, matchCardPool, MatchConfigError, DEFAULT_MINIMUM_MAIN_DECK } from './match-config';
 export type { MatchConfigProblem, MatchConfigProblemCode } from './match-config';
 export { callTimeOnMatch, matchTimeStatus, DEFAULT_ADDITIONAL_TURNS } from './match-time';
 export type { CallTimeOptions, MatchTimeStatus } from './match-time';

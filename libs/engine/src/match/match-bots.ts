@@ -1,5 +1,6 @@
 import { applyDecision } from '../game';
 import type { Agent } from '../agents/agent';
+import type { CardPool } from '../cards/card-pool-registry';
 import { heuristicAgent } from '../agents/heuristic-agent';
 import type { Decision, LegalOption } from '../decisions/decision';
 import { createAgentRng } from '../state/rng';
@@ -72,6 +73,8 @@ export interface BotMatchOptions {
   additionalTurns?: number;
   /** Safety limit; the match is returned unfinished when it is reached (default 100,000). */
   maxDecisions?: number;
+  /** The card pool the games are played with (createMatch's `cards`). */
+  cards?: CardPool;
 }
 
 /**
@@ -81,7 +84,7 @@ export interface BotMatchOptions {
 export function playBotMatch(config: MatchConfig, seed: EngineSeed, options: BotMatchOptions = {}): MatchState {
   const rng = createAgentRng(seed);
   const max = options.maxDecisions ?? 100000;
-  let match = createMatch(config);
+  let match = createMatch(config, options.cards);
   for (let applied = 0; applied < max; applied++) {
     if (options.callTimeAfterDecisions === applied && !match.time) {
       const timed = callTimeOnMatch(match, { additionalTurns: options.additionalTurns });

@@ -1,6 +1,7 @@
 import { isEngineSeed } from '../state/rng';
 import { BEST_OF_VALUES } from '@arbiter/dci';
-import { isKnownCard } from '../cards/card-pool';
+import { CORE_CARD_POOL } from '../cards/card-pool';
+import { CardPool, cardPoolOf, isCardPoolRegistered } from '../cards/card-pool-registry';
 import type { MulliganRule } from '../state/game-state';
 import type { MatchConfig, MatchSide } from './match-types';
 
@@ -17,6 +18,7 @@ export type MatchConfigProblemCode =
   | 'INVALID_MULLIGAN'
   | 'INVALID_DECK'
   | 'UNKNOWN_CARD'
+  | 'UNKNOWN_CARD_POOL'
   | 'MAIN_DECK_TOO_SMALL';
 
 /** One problem with a match configuration, naming the offending input. */
@@ -47,12 +49,22 @@ export function minimumMainDeckOf(config: MatchConfig): number {
   return config.minimumMainDeck ?? DEFAULT_MINIMUM_MAIN_DECK;
 }
 
+/** The card pool a match plays with: the one given, else the registered pool its config names, else the core pool (undefined: not registered). */
+export function matchCardPool(config: MatchConfig, cards?: CardPool): CardPool | undefined {
+  if (cards) return cards;
+  if (config.cardPool === undefined) return CORE_CARD_POOL;
+  return isCardPoolRegistered(config.cardPool) ? cardPoolOf({ cardPool: config.cardPool }) : undefined;
+}
+
 /**
  * Checks a match configuration; returns the problems (empty when createMatch will accept it).
- * Decks must use cards the engine knows and have a main deck of at least the minimum size.
+ * Decks must use cards of the match's card pool (`cards`, else the registered pool the config
+ * names, else the core pool) and have a main deck of at least the minimum size.
  */
-export function validateMatchConfig(config: MatchConfig): MatchConfigProblem[] {
+export function validateMatchConfig(config: MatchConfig, cards?: CardPool): MatchConfigProblem[] {
   const problems: MatchConfigProblem[] = [];
+  const pool = matchCardPool(config, cards);
+  if (!pool) return [{ code: 'UNKNOWN_CARD_POOL', reason: `the card pool ${String(config.cardPool)} is not registered in this process` }];
   if (!BEST_OF_VALUES.includes(config.bestOf)) problems.push({ code: 'INVALID_BEST_OF', reason: `bestOf must be 1, 3 or 5, got ${String(config.bestOf)}` });
   if (config.stage !== 'swiss' && config.stage !== 'single-elimination') problems.push({ code: 'INVALID_STAGE', reason: `stage must be swiss or single-elimination, got ${String(config.stage)}` });
   // MTR 2.2: the higher seed chooses play/draw in game 1 of a playoff match.
@@ -69,7 +81,7 @@ export function validateMatchConfig(config: MatchConfig): MatchConfigProblem[] {
       problems.push({ code: 'INVALID_DECK', reason: `player ${side} needs a deck with main and sideboard lists of card names` });
       continue;
     }
-    const unknown = [...new Set([...deck.main, ...deck.sideboard].filter((name) => !isKnownCard(name)))];
+    const unknown = [...new Set([...deck.main, ...deck.sideboard].filter((name) => pool.definition(name) === undefined))];
     for (const name of unknown) problems.push({ code: 'UNKNOWN_CARD', reason: `player ${side}: the engine does not know the card ${name}` });
     if (deck.main.length < minimum) problems.push({ code: 'MAIN_DECK_TOO_SMALL', reason: `player ${side}: main deck has ${deck.main.length} cards (minimum ${minimum})` });
   }

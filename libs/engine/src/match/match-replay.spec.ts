@@ -1,3 +1,4 @@
+import { createGame } from '../game';
 import { replayGame } from '../replay';
 import { createAgentRng } from '../state/rng';
 import { botDecision, playBotMatch } from './match-bots';
@@ -53,6 +54,15 @@ describe('ENGINE-DESIGN 7: determinism and replay of matches', () => {
     expect(log.timeCalled).toEqual({ afterDecisions: expect.any(Number), additionalTurns: 5 });
     expect(JSON.stringify(replayGameLog(log))).toBe(JSON.stringify(timed.game));
     expect(JSON.stringify(replayMatch(config, timed.log))).toBe(JSON.stringify(timed));
+  });
+
+  it('a replay steps through a game: after k decisions it is the game as it stood then', () => {
+    const log = gameLog(played, 1)!;
+    expect(JSON.stringify(replayGameLog(log, 0))).toBe(JSON.stringify(createGame(log.config)));
+    const k = Math.floor(log.decisions.length / 2);
+    expect(JSON.stringify(replayGameLog(log, k))).toBe(JSON.stringify(replayGame(log.config, log.decisions.slice(0, k))));
+    expect(replayGameLog(log, k).decisions).toBeLessThan(replayGameLog(log).decisions);
+    expect(JSON.stringify(replayGameLog(log, log.decisions.length + 10))).toBe(JSON.stringify(replayGameLog(log)));
   });
 
   it('the state survives a JSON round trip and play continues identically from it', () => {

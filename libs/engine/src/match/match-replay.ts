@@ -39,17 +39,22 @@ export function gameLog(match: MatchState, gameNumber: number): GameLog | null {
   return log;
 }
 
-/** Replays one game from its log, calling time on the engine game where the match did (MTR 2.4). */
-export function replayGameLog(log: GameLog): GameState {
-  if (!log.timeCalled) return replayGame(log.config, log.decisions);
+/**
+ * Replays one game from its log, calling time on the engine game where the match did (MTR 2.4).
+ * `steps` stops after that many decisions (default: all), for stepping through a replay.
+ */
+export function replayGameLog(log: GameLog, steps: number = log.decisions.length): GameState {
+  const upTo = Math.max(0, Math.min(Math.floor(steps), log.decisions.length));
+  if (!log.timeCalled && upTo === log.decisions.length) return replayGame(log.config, log.decisions);
   let game = createGame(log.config);
-  log.decisions.forEach((entry, index) => {
-    if (index === log.timeCalled!.afterDecisions) game = callTime(game, log.timeCalled!.additionalTurns);
+  for (let index = 0; index < upTo; index++) {
+    if (log.timeCalled && index === log.timeCalled.afterDecisions) game = callTime(game, log.timeCalled.additionalTurns);
+    const entry = log.decisions[index];
     const result = applyDecision(game, entry.player, entry.decision);
     if (!result.ok) throw new MatchReplayError(index, result.error.reason);
     game = result.state;
-  });
-  if (log.decisions.length === log.timeCalled.afterDecisions) game = callTime(game, log.timeCalled.additionalTurns);
+  }
+  if (log.timeCalled && upTo === log.timeCalled.afterDecisions) game = callTime(game, log.timeCalled.additionalTurns);
   return game;
 }
 

@@ -1,10 +1,11 @@
 import { nextGameChooser } from '@arbiter/dci';
+import { CardPool, CORE_POOL_ID, registerCardPool } from '../cards/card-pool-registry';
 import { applyDecision, pendingDecision } from '../game';
 import type { Decision } from '../decisions/decision';
 import { coinFlipWinner } from './match-seed';
 import { MatchConfigError, minimumMainDeckOf, validateMatchConfig } from './match-config';
-import { afterEngineChange, currentRecordDraft, draftOf, startGame } from './match-progress';
-import { scoreOf } from './match-score';
+import { afterEngineChange, currentRecordDraft, draftOf, endMatch, startGame } from './match-progress';
+import { otherSide, scoreOf } from './match-score';
 import { sideboardSubmissionError } from './sideboarding';
 import type { MatchApplyResult, MatchConfig, MatchDecision, MatchError, MatchEvent, MatchPendingDecision, MatchSide, MatchState, MatchStatus } from './match-types';
 
@@ -14,13 +15,20 @@ const illegal = (reason: string): { ok: false; error: MatchError } => ({ ok: fal
  * Creates a match between two registered decklists, waiting for game 1's play/draw choice:
  * in Swiss the winner of a seeded coin flip chooses, in single elimination the higher seed
  * (MTR 2.2). Every random value (coin flip, game seeds) derives from `config.seed`.
+ * `cards` is the card pool the games are played with (default: the pool `config.cardPool`
+ * names, else the core pool); it is registered and the match keeps only its id.
  * Throws MatchConfigError for a configuration validateMatchConfig refuses (check with it first).
  */
-export function createMatch(given: MatchConfig): MatchState {
-  const problems = validateMatchConfig(given);
+export function createMatch(given: MatchConfig, cards?: CardPool): MatchState {
+  const problems = validateMatchConfig(given, cards);
   if (problems.length > 0) throw new MatchConfigError(problems[0].code, problems[0].reason);
   // The match keeps its own copy: a caller changing its lists later must not change the match.
   const config = JSON.parse(JSON.stringify(given)) as MatchConfig;
+  if (cards) {
+    registerCardPool(cards);
+    if (cards.id !== CORE_POOL_ID) config.cardPool = cards.id;
+    else delete config.cardPool;
+  }
   const coinFlip = coinFlipWinner(config.seed);
   const chooser = nextGameChooser(config.stage === 'swiss' ? { stage: 'swiss', randomWinner: coinFlip } : { stage: 'single-elimination', higherSeed: config.higherSeed });
   if ('error' in chooser) throw new MatchConfigError('MISSING_HIGHER_SEED', chooser.error.message);
@@ -144,9 +152,24 @@ function applyGameDecision(draft: MatchState, player: MatchSide, decision: Decis
 }
 
 /**
+ * A player concedes the match (MTR 2.1 / CR 104.3a, at any time): the game in progress is conceded
+ * first, then, if that did not end the match, the opponent wins it with the games they needed.
+ */
+function concedeMatch(draft: MatchState, player: MatchSide, events: MatchEvent[]): MatchError | null {
+  if (draft.phase === 'game') {
+    const error = applyGameDecision(draft, player, { do: 'concede' }, events);
+    if (error) return error;
+  }
+  if (draft.phase === 'over') return null;
+  draft.concededBy = player;
+  endMatch(draft, otherSide(player), `${player} conceded the match`, events);
+  return null;
+}
+
+/**
  * Applies one player's decision: play/draw and sideboarding between games, anything else to the
  * engine for the current game (`{"do":"concede"}` concedes the current game, at any time, by
- * either player). Never changes its input; a refused decision changes nothing.
+ * either player; `{"do":"concede","match":true}` concedes the match, between games too). Never changes its input; a refused decision changes nothing.
  */
 export function applyMatchDecision(match: MatchState, player: MatchSide, decision: MatchDecision): MatchApplyResult {
   if (match.phase === 'over') return { ok: false, error: { code: 'MATCH_OVER', reason: 'the match is over' } };
@@ -155,13 +178,15 @@ export function applyMatchDecision(match: MatchState, player: MatchSide, decisio
   // The log keeps its own copy: a caller changing its object later must not change the match.
   decision = JSON.parse(JSON.stringify(decision)) as Decision;
   const conceding = decision.do === 'concede';
-  if (conceding && match.phase !== 'game') return illegal('no game is in progress to concede');
+  const concedingMatch = conceding && (decision as { match?: unknown }).match === true;
+  if (conceding && !concedingMatch && match.phase !== 'game') return illegal('no game is in progress to concede: to concede the match send {"do":"concede","match":true}');
   const pending = pendingPlayerOf(match)!;
   if (!conceding && pending.player !== player) return { ok: false, error: { code: 'NOT_YOUR_DECISION', reason: `the match is waiting for ${pending.player} (${pending.kind})` } };
   const draft = draftOf(match);
   const events: MatchEvent[] = [];
   let error: MatchError | null;
-  if (match.phase === 'play-or-draw') error = applyPlayOrDraw(draft, decision, events);
+  if (concedingMatch) error = concedeMatch(draft, player, events);
+  else if (match.phase === 'play-or-draw') error = applyPlayOrDraw(draft, decision, events);
   else if (match.phase === 'sideboard') error = applySideboard(draft, player, decision, events);
   else error = applyGameDecision(draft, player, decision, events);
   if (error) return { ok: false, error };

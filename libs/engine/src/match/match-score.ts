@@ -11,6 +11,11 @@ export function scoreOf(match: MatchState): { wins: [number, number]; draws: num
     else if (record.outcome.winner === 'B') wins[1]++;
     else draws++;
   }
+  // A conceded match gives the opponent the games they still needed (tournament-rules: a concession after winning a game is 2-1).
+  if (match.concededBy) {
+    const opponent = match.concededBy === 'A' ? 1 : 0;
+    wins[opponent] = Math.max(wins[opponent], winsNeeded(match.config.bestOf));
+  }
   return { wins, draws };
 }
 

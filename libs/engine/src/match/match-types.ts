@@ -28,6 +28,12 @@ export interface MatchConfig {
   /** Smallest legal main deck after sideboarding: 60 constructed (default), 40 limited (MTR 2.7/2.8). */
   minimumMainDeck?: number;
   mulligan?: MulliganRule;
+  /**
+   * The id of the card pool the games are played with (default: the core pool). The pool itself
+   * is registered in the process (registerCardPool; createMatch registers the one it is given),
+   * so the match stays plain data.
+   */
+  cardPool?: string;
 }
 
 /** Where the match stands. */
@@ -93,6 +99,8 @@ export interface MatchState {
   game: GameState | null;
   time: MatchTime | null;
   result: { winner: MatchSide | null; reason: string } | null;
+  /** The player who conceded the match (the opponent is given the games still needed to win it); absent otherwise. */
+  concededBy?: MatchSide;
   log: MatchLogEntry[];
 }
 

@@ -5,10 +5,11 @@ import { CardDatabaseProvider } from './card-database.provider';
 import { CardSnapshotEntity } from './card-snapshot.entity';
 import { CardsResolver } from './cards.resolver';
 import { CardsService } from './cards.service';
+import { EngineCardPoolService } from './engine-card-pool.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CardSnapshotEntity])],
-  providers: [CardDatabaseProvider, CardsService, CardDataImportService, CardsResolver],
-  exports: [CardsService, CardDatabaseProvider],
+  providers: [CardDatabaseProvider, CardsService, CardDataImportService, CardsResolver, EngineCardPoolService],
+  exports: [CardsService, CardDatabaseProvider, EngineCardPoolService],
 })
 export class CardsModule {}

@@ -5,3 +5,4 @@ export { CardDatabaseProvider } from './card-database.provider';
 export { CardModel, CardFaceModel, LegalityModel, CardDatabaseInfoModel } from './dto/card.model';
 export { DecklistCheckModel, DecklistProblemModel } from './dto/decklist-check.model';
 export { toCardModel } from './card.mapper';
+export { EngineCardPoolService, ENGINE_CARD_POOL_ID } from './engine-card-pool.service';

@@ -2,12 +2,13 @@ import { additionalTurnsFor } from '@arbiter/dci';
 import {
   applyMatchDecision,
   botDecision,
+  CardPool,
   callTimeOnMatch,
   createAgentRng,
   createMatch,
   defaultDecision,
+  fullView,
   gameLog,
-  isKnownCard,
   MatchApplyResult,
   MatchConfigError,
   MatchDecision,
@@ -17,6 +18,7 @@ import {
   matchStatus,
   matchViewFor,
   pendingMatchDecision,
+  replayGameLog,
   SAMPLE_DECKS,
 } from '@arbiter/engine';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
@@ -31,7 +33,7 @@ import { isUuid } from '../../common/ids/is-uuid';
 import { eventDecklistFormat } from '../events/events.service';
 import { LiveService } from '../live/live.service';
 import { MatchPenaltiesService } from '../penalties/match-penalties.service';
-import { CardsService } from '../cards';
+import { CardsService, EngineCardPoolService } from '../cards';
 import { PlayerEntity } from '../events/player.entity';
 import { namesAsText } from '../players/players.service';
 import { seatedPlayers } from '../players/seated-players';
@@ -46,9 +48,9 @@ import { botRngSeed, matchSaltFor, matchSeedFor, seedCommitment } from './match-
 import { digitalError } from './digital.errors';
 
 /** A match configuration the engine refuses (an unknown card, a short deck) is a coded error, never a crash. */
-function createMatchOrRefuse(config: Parameters<typeof createMatch>[0]): MatchState {
+function createMatchOrRefuse(config: Parameters<typeof createMatch>[0], cards: CardPool): MatchState {
   try {
-    return createMatch(config);
+    return createMatch(config, cards);
   } catch (error) {
     if (error instanceof MatchConfigError) throw digitalError('DECKLIST_NOT_PLAYABLE', `A registered deck cannot be played in the engine: ${error.message}`, { reason: error.code });
     throw error;
@@ -79,6 +81,18 @@ export interface GameViewData {
   seedSalt: string | null;
 }
 
+/** One game replayed at one step (GameReplay). */
+export interface GameReplayData {
+  matchId: string;
+  game: number;
+  steps: number;
+  step: number;
+  state: string;
+  decision: string | null;
+  next: string | null;
+  outcome: string | null;
+}
+
 /**
  * Tournament matches played in the rules engine: created when a digital round is paired,
  * advanced by the seated players' decisions (and bots), timed by the round clock, and
@@ -100,6 +114,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     private readonly penalties: MatchPenaltiesService,
     private readonly secrets: EventSecretRepository,
     private readonly cards: CardsService,
+    private readonly enginePool: EngineCardPoolService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -120,7 +135,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
   private botDecks(event: EventEntity): (bot: PlayerEntity, index: number) => BotDeck {
     const format = eventDecklistFormat(event);
     const check: BotDeckCheck = (deck) => {
-      const { check: result } = this.cards.check(format, namesAsText(deck.main, deck.sideboard), { playable: (card) => isKnownCard(card.name) });
+      const { check: result } = this.cards.check(format, namesAsText(deck.main, deck.sideboard), { playable: (card) => this.enginePool.playable(card.name) });
       return { legal: result.legal, illegalCards: result.problems.flatMap((p) => (p.card ? [p.card] : [])) };
     };
     const chosen = new Map<number, BotDeck | null>();
@@ -146,6 +161,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     const deckOf = (player: PlayerEntity, index: number) => (player.decklistMain ? { main: player.decklistMain, sideboard: player.decklistSideboard ?? [] } : botDeck(player, index));
     const secret = await this.secrets.secretFor(manager, event.id);
     const rows: DigitalMatchEntity[] = [];
+    const cards = this.enginePool.pool();
     for (const [index, match] of twoPlayer.entries()) {
       const a = players.get(match.player1Id) as PlayerEntity;
       const b = players.get(match.player2Id as string) as PlayerEntity;
@@ -159,7 +175,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
         higherSeed: round.kind === 'PLAYOFF' ? 'A' : undefined,
         minimumMainDeck: event.format === 'LIMITED' ? 40 : 60,
         mulligan: event.mulliganRule,
-      });
+      }, cards);
       const botSides = ([a.isBot ? 'A' : null, b.isBot ? 'B' : null] as (MatchSide | null)[]).filter((s): s is MatchSide => s !== null);
       state = this.runBots(state, botSides, secret, match.id);
       const commitment = seedCommitment(match.id, seed, matchSaltFor(secret, match.id));
@@ -251,6 +267,35 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     const log = gameLog(row.state, game);
     if (!log) throw digitalError('GAME_NOT_FOUND', `Match has no game ${game} (games played: ${row.state.games.length})`, { matchId, game });
     return JSON.stringify(log);
+  }
+
+  /**
+   * A game replayed from its log at `step` decisions (default: the last), in the full view. Staff see
+   * any game at any time; a seated player only once the match is over, when the seed is revealed
+   * too, so no hidden card leaves the server while it still matters (issue 12).
+   */
+  async replay(actor: Actor, matchId: string, game: number, step: number | null): Promise<GameReplayData> {
+    const row = await this.find(this.dataSource.manager, matchId);
+    if (!(await this.access.isStaff(actor, row.eventId))) {
+      if (!(await this.seatOf(this.dataSource.manager, actor, row.matchId))) throw digitalError('NOT_YOUR_MATCH', 'Only the seated players and staff may replay this game', { matchId });
+      if (!matchStatus(row.state).over) throw digitalError('REPLAY_NOT_AVAILABLE', 'Players replay their games once the match is over (hidden cards stay hidden until then); staff may at any time', { matchId });
+    }
+    const log = gameLog(row.state, game);
+    if (!log) throw digitalError('GAME_NOT_FOUND', `Match has no game ${game} (games played: ${row.state.games.length})`, { matchId, game });
+    const steps = log.decisions.length;
+    const at = step ?? steps;
+    if (!Number.isInteger(at) || at < 0 || at > steps) throw digitalError('INVALID_REPLAY_STEP', `step must be from 0 to ${steps} (the decisions of game ${game}), got ${at}`, { matchId, game, step: at, steps });
+    const record = row.state.games.find((g) => g.number === game)!;
+    return {
+      matchId: row.matchId,
+      game,
+      steps,
+      step: at,
+      state: JSON.stringify(fullView(replayGameLog(log, at))),
+      decision: at > 0 ? JSON.stringify(log.decisions[at - 1]) : null,
+      next: at < steps ? JSON.stringify(log.decisions[at]) : null,
+      outcome: record.outcome ? JSON.stringify(record.outcome) : null,
+    };
   }
 
   /** Staff: decisions each player let time out in the event's digital matches. */

@@ -8,6 +8,8 @@ export const DIGITAL_ERRORS = {
   BOT_DECK_UNAVAILABLE: 'CONFLICT',
   DECKLIST_NOT_PLAYABLE: 'CONFLICT',
   GAME_NOT_FOUND: 'NOT_FOUND',
+  REPLAY_NOT_AVAILABLE: 'FORBIDDEN',
+  INVALID_REPLAY_STEP: 'BAD_USER_INPUT',
 } as const satisfies Record<string, ErrorCategory>;
 
 export const digitalError = domainErrorFactory(DIGITAL_ERRORS);

@@ -6,7 +6,7 @@ import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { LiveMessage, LiveService } from '../live/live.service';
 import { DigitalMatchesService } from './digital-matches.service';
-import { DecisionTimeoutsModel, GameViewModel } from './dto/game-view.model';
+import { DecisionTimeoutsModel, GameReplayModel, GameViewModel } from './dto/game-view.model';
 
 @Resolver(() => GameViewModel)
 export class DigitalResolver {
@@ -27,6 +27,19 @@ export class DigitalResolver {
     return this.digital.gameLog(actor, matchId, game);
   }
 
+  @SignedIn('SEATED_PLAYER', 'JUDGE', 'ORGANIZER')
+  @Query(() => GameReplayModel, {
+    description: 'One game replayed from its log at `step` decisions (default: the end), in the full view: staff at any time, the seated players once the match is over (REPLAY_NOT_AVAILABLE before)',
+  })
+  gameReplay(
+    @CurrentActor() actor: Actor,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('game', { type: () => Int }) game: number,
+    @Args('step', { type: () => Int, nullable: true }) step: number | null,
+  ): Promise<GameReplayModel> {
+    return this.digital.replay(actor, matchId, game, step ?? null);
+  }
+
   @SignedIn('JUDGE', 'ORGANIZER')
   @Query(() => [DecisionTimeoutsModel], { description: 'Decisions players let time out in digital matches (repeats are for judges to look at)' })
   decisionTimeouts(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<DecisionTimeoutsModel[]> {
@@ -40,9 +53,17 @@ export class DigitalResolver {
   }
 
   @SignedIn('SEATED_PLAYER')
-  @Mutation(() => GameViewModel, { description: 'Concedes the current game' })
+  @Mutation(() => GameViewModel, { description: 'Concedes the current game (refused between games: use concedeMatch)' })
   concedeGame(@CurrentActor() actor: Actor, @Args('matchId', { type: () => ID }) matchId: string): Promise<GameViewModel> {
     return this.digital.decide(actor, matchId, '{"do":"concede"}');
+  }
+
+  @SignedIn('SEATED_PLAYER')
+  @Mutation(() => GameViewModel, {
+    description: 'Concedes the whole match, at any time: during a game (that game is conceded first) or between games; the opponent wins with the games they still needed (1-0 becomes 1-2). Same as decide {"do":"concede","match":true}',
+  })
+  concedeMatch(@CurrentActor() actor: Actor, @Args('matchId', { type: () => ID }) matchId: string): Promise<GameViewModel> {
+    return this.digital.decide(actor, matchId, '{"do":"concede","match":true}');
   }
 
   @SignedIn('JUDGE', 'ORGANIZER')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CardsModule } from '../cards';
 import { ClockModule } from '../clock/clock.module';
 import { DigitalModule } from '../digital/digital.module';
 import { EventsModule } from '../events/events.module';
@@ -13,7 +14,7 @@ import { LimitedService } from './limited.service';
 
 /** Digital sealed and booster draft (issue 18): packs from MTGJSON booster data, pools, drafts. Above events and digital. */
 @Module({
-  imports: [EventsModule, DigitalModule, ClockModule, TypeOrmModule.forFeature([LimitedEventEntity, LimitedPoolEntity, LimitedDraftEntity, LimitedDeckEntity])],
+  imports: [EventsModule, DigitalModule, ClockModule, CardsModule, TypeOrmModule.forFeature([LimitedEventEntity, LimitedPoolEntity, LimitedDraftEntity, LimitedDeckEntity])],
   providers: [LimitedService, LimitedRepository, LimitedResolver],
   exports: [LimitedService],
 })

@@ -1,6 +1,5 @@
 import { botLimitedDeck, botPick, checkLimitedDeck, DraftCard, LimitedDeck, DraftView, draftView, isDciFailure, isDraftFinished, pickCard, seatsToPick, startDraft } from '@arbiter/dci';
 import { defaultBoosterKind, loadShippedBoosters, openBoosters, PackCard, SetBoosters } from '@arbiter/cards';
-import { isKnownCard } from '@arbiter/engine';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -8,6 +7,7 @@ import { Actor } from '../../common/access/actor';
 import { WakeUpTimers } from '../../common/queues/wake-up-timers';
 import { AppConfig } from '../../config/app-config';
 import { LimitedClockService } from '../clock/limited-clock.service';
+import { EngineCardPoolService } from '../cards';
 import { EventSecretRepository } from '../digital/event-secret.repository';
 import { EventAccessService } from '../events/event-access.service';
 import { EventEntity } from '../events/event.entity';
@@ -39,11 +39,6 @@ export function poolCard(card: Omit<PackCard, 'sheet'> | DraftCard, id: string =
   return { id, name: card.name, number: card.number, rarity: card.rarity, colors: [...card.colors], foil: card.foil };
 }
 
-/** The sideboard a digital match gets: the rest of the pool that the engine can play (the pool itself stays the record). */
-function digitalSideboard(sideboard: string[]): string[] {
-  return sideboard.filter(isKnownCard);
-}
-
 function draftCard(card: PoolCard): DraftCard {
   return { ...card, basicLand: BASIC_LANDS.has(card.name) };
 }
@@ -65,6 +60,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly secrets: EventSecretRepository,
     private readonly repository: LimitedRepository,
     private readonly deckClock: LimitedClockService,
+    private readonly enginePool: EngineCardPoolService,
     config: AppConfig,
     identity: DeploymentIdentity,
   ) {
@@ -307,7 +303,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
       if (event.status !== 'REGISTRATION') throw limitedError('DECK_REGISTRATION_CLOSED', `Event "${event.name}" is ${event.status}: decks are registered before round 1`, { eventId });
       const closedAt = await this.deckClock.deckBuildingClosedAt(manager, eventId);
       if (closedAt) throw limitedError('DECK_REGISTRATION_CLOSED', `Deck construction time ended at ${closedAt.toISOString()}; ask a judge`, { eventId, closedAt: closedAt.toISOString() });
-      const checked = checkLimitedDeck(pool.cards, deck, { playable: isKnownCard });
+      const checked = checkLimitedDeck(pool.cards, deck, { playable: this.playable });
       const refusing = 'problems' in checked ? checked.problems.filter((p) => register || (p.code !== 'DECK_TOO_SMALL' && p.code !== 'CARD_NOT_PLAYABLE')) : [];
       if (refusing.length > 0) {
         const summary = refusing.map((p) => p.message).join('; ');
@@ -315,7 +311,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
       }
       const basics = Object.fromEntries(Object.entries(deck.basics).filter(([, count]) => (count ?? 0) > 0)) as Record<string, number>;
       const saved = await this.repository.saveDeck(manager, { eventId, playerId: player.id, cardIds: [...deck.cardIds], basics, registeredAt: register ? new Date() : null });
-      if (register && !('problems' in checked)) await this.repository.setDecklist(manager, player.id, checked.main, digitalSideboard(checked.sideboard));
+      if (register && !('problems' in checked)) await this.repository.setDecklist(manager, player.id, checked.main, this.digitalSideboard(checked.sideboard));
       await bumpEventRevision(manager, eventId);
       return saved;
     });
@@ -333,12 +329,20 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Bots build and register their decks as soon as their pools exist (from the cards digital matches can play). */
   private async registerBotDecks(manager: EntityManager, pools: Pick<LimitedPoolEntity, 'eventId' | 'playerId' | 'cards'>[]): Promise<void> {
     for (const pool of pools) {
-      const deck = botLimitedDeck(pool.cards, isKnownCard);
-      const checked = checkLimitedDeck(pool.cards, deck, { playable: isKnownCard });
+      const deck = botLimitedDeck(pool.cards, this.playable);
+      const checked = checkLimitedDeck(pool.cards, deck, { playable: this.playable });
       if ('problems' in checked) throw new Error(`bot deck refused: ${checked.problems[0].message}`);
       await this.repository.saveDeck(manager, { eventId: pool.eventId, playerId: pool.playerId, cardIds: [...deck.cardIds], basics: { ...deck.basics } as Record<string, number>, registeredAt: new Date() });
-      await this.repository.setDecklist(manager, pool.playerId, checked.main, digitalSideboard(checked.sideboard));
+      await this.repository.setDecklist(manager, pool.playerId, checked.main, this.digitalSideboard(checked.sideboard));
     }
+  }
+
+  /** True when digital matches can play the card (the engine's compiled card pool). */
+  private readonly playable = (name: string): boolean => this.enginePool.playable(name);
+
+  /** The sideboard a digital match gets: the rest of the pool that the engine can play (the pool itself stays the record). */
+  private digitalSideboard(sideboard: string[]): string[] {
+    return sideboard.filter(this.playable);
   }
 
   private podsOf(players: LimitedPlayer[]): LimitedPlayer[][] {

@@ -1,5 +1,4 @@
 import { DecklistCheck } from '@arbiter/cards';
-import { isKnownCard } from '@arbiter/engine';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
@@ -7,7 +6,7 @@ import { Actor } from '../../common/access/actor';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { cleanDisplayText, lookAlikeKey } from '../../common/text/display-text';
 import { UserEntity } from '../auth/user.entity';
-import { CardsService, toDecklistProblemModel } from '../cards';
+import { CardsService, EngineCardPoolService, toDecklistProblemModel } from '../cards';
 import { EventAccessService } from '../events/event-access.service';
 import { EventEntity } from '../events/event.entity';
 import { bumpEventRevision, lockEvent } from '../events/event.repository';
@@ -127,6 +126,7 @@ export class PlayersService {
     private readonly eligibility: StaffEligibilityService,
     private readonly cards: CardsService,
     private readonly events: EventsService,
+    private readonly enginePool: EngineCardPoolService,
   ) {}
 
   /**
@@ -427,7 +427,7 @@ export class PlayersService {
   private checkForEvent(event: EventEntity, text: string, withLines: boolean): DecklistCheck {
     const format = eventDecklistFormat(event);
     // A digital event plays in the engine: a real card outside its pool is refused by name now, not at the first game.
-    const { check } = this.cards.check(format, text, { playable: event.digital ? (card) => isKnownCard(card.name) : undefined });
+    const { check } = this.cards.check(format, text, { playable: event.digital ? (card) => this.enginePool.playable(card.name) : undefined });
     if (!check.legal) {
       const problems = check.problems.map((p) => {
         const problem = toDecklistProblemModel(p);

@@ -44,3 +44,30 @@ export class DecisionTimeoutsModel {
   @Field(() => Int)
   timeouts: number;
 }
+
+@ObjectType('GameReplay', { description: 'One game of a digital match replayed from its decision log, at one step: staff at any time, the seated players once the match is over' })
+export class GameReplayModel {
+  @Field(() => ID)
+  matchId: string;
+
+  @Field(() => Int, { description: 'The game of the match (1-based)' })
+  game: number;
+
+  @Field(() => Int, { description: 'Decisions in the game\'s log: the steps are 0 (the opening hands) to steps' })
+  steps: number;
+
+  @Field(() => Int, { description: 'The step shown: the game after this many decisions' })
+  step: number;
+
+  @Field({ description: 'JSON: the full view of the game at this step (both hands, libraries in order, the stack, the pending decision)' })
+  state: string;
+
+  @Field(() => String, { nullable: true, description: 'JSON {"player","decision"}: the decision that led to this step (null at step 0)' })
+  decision: string | null;
+
+  @Field(() => String, { nullable: true, description: 'JSON {"player","decision"}: the decision made at this step (null at the last)' })
+  next: string | null;
+
+  @Field(() => String, { nullable: true, description: 'JSON {"winner":"A"|"B"|null,"reason"}: how the game ended, or null while it is played' })
+  outcome: string | null;
+}
