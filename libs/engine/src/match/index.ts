@@ -3,7 +3,7 @@
  * decklists played in the engine, as pure functions over plain data. Play/draw (MTR 2.2),
  * sideboarding, time called (MTR 2.4), hidden information, replay and bots.
  */
-export { createMatch, pendingMatchDecision, applyMatchDecision, matchStatus } from './match-runner';
+export { createMatch, pendingMatchDecision, pendingPlayerOf, applyMatchDecision, matchStatus } from './match-runner';
 export { validateMatchConfig, matchCardPool, MatchConfigError, DEFAULT_MINIMUM_MAIN_DECK } from './match-config';
 export type { MatchConfigProblem, MatchConfigProblemCode } from './match-config';
 export { callTimeOnMatch, matchTimeStatus, DEFAULT_ADDITIONAL_TURNS } from './match-time';

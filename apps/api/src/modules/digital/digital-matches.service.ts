@@ -18,12 +18,14 @@ import {
   matchStatus,
   matchViewFor,
   pendingMatchDecision,
+  pendingPlayerOf,
   replayGameLog,
   SAMPLE_DECKS,
 } from '@arbiter/engine';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Actor } from '../../common/access/actor';
 import { jsonNestingDepth } from '../../common/input/json-depth';
 import { AppConfig } from '../../config/app-config';
@@ -335,7 +337,10 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     row.state = state;
     row.version += 1;
     row.decisionDeadline = this.deadlineFor(row);
-    await manager.save(row);
+    // An update, not save(): save() would read the whole stored state back first to compare it.
+    const changes: Partial<DigitalMatchEntity> = { state, version: row.version, decisionDeadline: row.decisionDeadline, timeouts: row.timeouts };
+    await manager.update(DigitalMatchEntity, { matchId: row.matchId }, changes as QueryDeepPartialEntity<DigitalMatchEntity>);
+    if (!matchStatus(state).over) return;
     const match = await manager.findOneByOrFail(MatchEntity, { id: row.matchId });
     await this.writeResultIfOver(manager, match, state);
   }
@@ -373,7 +378,8 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
   }
 
   private deadlineFor(row: DigitalMatchEntity): Date | null {
-    const pending = pendingMatchDecision(row.state);
+    // Who is asked, not the legal options (costly inside a game).
+    const pending = pendingPlayerOf(row.state);
     if (!pending || row.botSides.includes(pending.player)) return null;
     return new Date(Date.now() + this.config.decisionTimeoutSeconds * 1000);
   }
