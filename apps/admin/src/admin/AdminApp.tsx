@@ -6,6 +6,7 @@ import { CardDataPage } from '../cards';
 import { DecklistSheet } from '../decklists';
 import { PairingsPrint } from '../rounds';
 import { EventImport } from '../transfer';
+import { reactAdminI18nProvider } from '../i18n/react-admin-i18n-provider';
 import { AdminLayout } from './AdminLayout';
 import { authProvider, verifySession } from './auth-provider';
 import { dataProvider } from './data-provider';
@@ -21,6 +22,7 @@ export function AdminApp() {
       title="Arbiter"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={reactAdminI18nProvider}
       loginPage={LoginPage}
       layout={AdminLayout}
       requireAuth

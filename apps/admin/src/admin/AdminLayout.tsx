@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppBar, Layout, Menu, TitlePortal } from 'react-admin';
 import { ConnectionBanner, ConnectionDot } from '../live/ConnectionBanner';
 import { EventIcon } from '../events';
@@ -7,12 +8,13 @@ import { TransferIcon } from '../transfer';
 
 /** Global menu: what any signed-in user may do. Event-level jobs are the event page's tabs, filtered by role. */
 function AdminMenu() {
+  const { t } = useTranslation();
   return (
     <Menu>
       <Menu.ResourceItem name="events" />
-      <Menu.Item to="/events/create" primaryText="New event" leftIcon={<EventIcon />} />
-      <Menu.Item to="/import" primaryText="Import event" leftIcon={<TransferIcon />} />
-      <Menu.Item to="/card-data" primaryText="Card data" leftIcon={<TransferIcon />} />
+      <Menu.Item to="/events/create" primaryText={t('admin.menu.newEvent')} leftIcon={<EventIcon />} />
+      <Menu.Item to="/import" primaryText={t('admin.menu.importEvent')} leftIcon={<TransferIcon />} />
+      <Menu.Item to="/card-data" primaryText={t('admin.menu.cardData')} leftIcon={<TransferIcon />} />
     </Menu>
   );
 }

@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { errorMessage } from '../graphql/graphql-error';
+import { formatDateTime } from '../i18n/locale-format';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { DECKLIST_DESK, PLAYER_DECKLIST } from './decklist-operations';
 import { sectionTotal, sheetColumns } from './decklist-text';
@@ -9,13 +12,14 @@ import './decklist-sheet.css';
 const ROWS_PER_COLUMN = 22;
 
 function CardRows({ cards, rows }: { cards: readonly DecklistCard[]; rows: number }) {
+  const { t } = useTranslation();
   const padded = [...cards, ...Array.from({ length: Math.max(0, rows - cards.length) }, () => null)];
   return (
     <table className="sheet-cards">
       <thead>
         <tr>
-          <th className="sheet-count"># in deck</th>
-          <th>Card name</th>
+          <th className="sheet-count">{t('sheet.count')}</th>
+          <th>{t('decklist.cardName')}</th>
         </tr>
       </thead>
       <tbody>
@@ -32,6 +36,7 @@ function CardRows({ cards, rows }: { cards: readonly DecklistCard[]; rows: numbe
 
 /** A player's decklist on the registration-sheet layout (header, two main-deck columns, sideboard, totals, judge boxes), for printing. */
 export function DecklistSheet() {
+  const { t, i18n } = useTranslation();
   const { id, playerId } = useParams<{ id: string; playerId: string }>();
   const desk = useGraphQLQuery(DECKLIST_DESK, id ? { eventId: id } : null);
   const stored = useGraphQLQuery(PLAYER_DECKLIST, playerId ? { playerId } : null);
@@ -39,91 +44,91 @@ export function DecklistSheet() {
   const player = event?.players.find((p) => p.id === playerId);
   const decklist = stored.data?.decklist;
   const failure = desk.error ?? stored.error;
-  if (failure) return <p>{failure.message}</p>;
-  if (!event || !player || !decklist) return <p>{desk.loading || stored.loading ? 'Loading…' : 'No decklist to print.'}</p>;
+  if (failure) return <p>{errorMessage(failure)}</p>;
+  if (!event || !player || !decklist) return <p>{desk.loading || stored.loading ? t('common.loading') : t('sheet.none')}</p>;
   const columns = sheetColumns(decklist.cards, ROWS_PER_COLUMN);
   const [last, first] = splitName(player.name);
   return (
     <div className="decklist-sheet" data-testid="decklist-sheet">
       <div className="no-print">
         <button type="button" onClick={() => window.print()}>
-          Print
+          {t('print.print')}
         </button>
       </div>
       <header className="sheet-header">
-        <h1>Decklist registration sheet</h1>
+        <h1>{t('sheet.title')}</h1>
         <table className="sheet-fields">
           <tbody>
             <tr>
-              <th>Event</th>
+              <th>{t('profile.event')}</th>
               <td>{event.name}</td>
-              <th>Format</th>
+              <th>{t('admin.events.format')}</th>
               <td>{decklist.format ?? event.decklistFormat}</td>
             </tr>
             <tr>
-              <th>Last name</th>
+              <th>{t('sheet.lastName')}</th>
               <td>{last}</td>
-              <th>First name</th>
+              <th>{t('sheet.firstName')}</th>
               <td>{first}</td>
             </tr>
             <tr>
-              <th>Wizards account</th>
+              <th>{t('sheet.wizardsAccount')}</th>
               <td>{player.wizardsId ?? ''}</td>
-              <th>Submitted</th>
-              <td>{decklist.submittedAt ? new Date(decklist.submittedAt).toLocaleString() : ''}</td>
+              <th>{t('sheet.submitted')}</th>
+              <td>{decklist.submittedAt ? formatDateTime(decklist.submittedAt, i18n.language) : ''}</td>
             </tr>
           </tbody>
         </table>
       </header>
       {columns.commanders.length ? (
         <p className="sheet-commander">
-          <strong>Commander:</strong> {columns.commanders.map((c) => c.name).join(' & ')}
+          <strong>{t('sheet.commander')}</strong> {columns.commanders.map((c) => c.name).join(' & ')}
         </p>
       ) : null}
       <div className="sheet-body">
         <section>
-          <h2>Main deck</h2>
+          <h2>{t('decklist.section.main')}</h2>
           <CardRows cards={columns.main[0]} rows={ROWS_PER_COLUMN} />
         </section>
         <section>
-          <h2>Main deck continued</h2>
+          <h2>{t('sheet.mainContinued')}</h2>
           <CardRows cards={columns.main[1]} rows={ROWS_PER_COLUMN} />
         </section>
         <section>
-          <h2>Sideboard</h2>
+          <h2>{t('decklist.section.sideboard')}</h2>
           <CardRows cards={columns.sideboard} rows={15} />
           <table className="sheet-totals">
             <tbody>
               <tr>
-                <th>Total main deck</th>
+                <th>{t('sheet.totalMain')}</th>
                 <td data-testid="sheet-main-total">{sectionTotal(decklist.cards, 'main') + sectionTotal(decklist.cards, 'commander')}</td>
               </tr>
               <tr>
-                <th>Total sideboard</th>
+                <th>{t('sheet.totalSideboard')}</th>
                 <td>{sectionTotal(decklist.cards, 'sideboard')}</td>
               </tr>
             </tbody>
           </table>
           <table className="sheet-judge">
-            <caption>For judge use only</caption>
+            <caption>{t('sheet.judgeOnly')}</caption>
             <tbody>
               <tr>
-                <th>Deck check round</th>
+                <th>{t('sheet.deckCheckRound')}</th>
                 <td />
-                <th>Status</th>
+                <th>{t('admin.round.status')}</th>
                 <td />
               </tr>
               <tr>
-                <th>Judge</th>
+                <th>{t('sheet.judge')}</th>
                 <td />
-                <th>Penalty</th>
+                <th>{t('sheet.penalty')}</th>
                 <td />
               </tr>
             </tbody>
           </table>
         </section>
       </div>
-      <p className="sheet-footer">Legality checked by Arbiter with card data of {decklist.dataDate ?? 'unknown date'}.</p>
+      <p className="sheet-footer">{t('sheet.footer', { date: decklist.dataDate ?? t('decklist.unknownDate') })}</p>
     </div>
   );
 }

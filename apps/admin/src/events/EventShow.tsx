@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { EditButton, Show, TabbedShowLayout, TabbedShowLayoutTabs, TopToolbar, useRecordContext } from 'react-admin';
 import { EventRatingsTable } from '../ratings/EventRatingsTable';
 import type { EventDetail } from '../graphql/api-types';
@@ -15,8 +16,9 @@ import { EventExport } from '../transfer';
 import { EventOverview } from './EventOverview';
 
 function EventTitle() {
+  const { t } = useTranslation();
   const event = useRecordContext<EventDetail>();
-  return <span>{event?.name ?? 'Event'}</span>;
+  return <span>{event?.name ?? t('admin.event.title')}</span>;
 }
 
 function EventShowActions() {
@@ -26,72 +28,73 @@ function EventShowActions() {
 
 /** The event's menu: one tab per job, shown only to the roles that may do it. */
 function EventTabs() {
+  const { t } = useTranslation();
   const event = useRecordContext<EventDetail>();
   // react-admin first shows the list's summary row (no structure, no sanctioning) until the event's own query answers.
   if (!event || event.sanctioning === undefined) return null;
   const roles = event.myRoles;
   return (
     <TabbedShowLayout syncWithLocation tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
-      <TabbedShowLayout.Tab label="Overview">
+      <TabbedShowLayout.Tab label={t('admin.tab.overview')}>
         <EventOverview />
       </TabbedShowLayout.Tab>
       {can(roles, 'registrationDesk') ? (
-        <TabbedShowLayout.Tab label="Registration" path="registration">
+        <TabbedShowLayout.Tab label={t('admin.tab.registration')} path="registration">
           <RegistrationDesk />
         </TabbedShowLayout.Tab>
       ) : null}
       {event.teamFormat ? (
-        <TabbedShowLayout.Tab label="Teams" path="teams">
+        <TabbedShowLayout.Tab label={t('admin.tab.teams')} path="teams">
           <TeamsPanel />
         </TabbedShowLayout.Tab>
       ) : null}
       {can(roles, 'decklists') ? (
-        <TabbedShowLayout.Tab label="Decklists" path="decklists">
+        <TabbedShowLayout.Tab label={t('admin.tab.decklists')} path="decklists">
           <DecklistsPanel />
         </TabbedShowLayout.Tab>
       ) : null}
       {can(roles, 'viewRounds') ? (
-        <TabbedShowLayout.Tab label="Rounds" path="rounds">
+        <TabbedShowLayout.Tab label={t('admin.tab.rounds')} path="rounds">
           <RoundControl />
         </TabbedShowLayout.Tab>
       ) : null}
       {can(roles, 'enterResults') ? (
-        <TabbedShowLayout.Tab label="Results" path="results">
+        <TabbedShowLayout.Tab label={t('admin.tab.results')} path="results">
           <ResultsEntry />
         </TabbedShowLayout.Tab>
       ) : null}
       {can(roles, 'resolveDisputes') ? (
-        <TabbedShowLayout.Tab label="Disputes" path="disputes">
+        <TabbedShowLayout.Tab label={t('admin.tab.disputes')} path="disputes">
           <DisputedQueue />
         </TabbedShowLayout.Tab>
       ) : null}
       {can(roles, 'viewStandings') ? (
-        <TabbedShowLayout.Tab label="Standings" path="standings">
+        <TabbedShowLayout.Tab label={t('admin.tab.standings')} path="standings">
           <StandingsTable />
         </TabbedShowLayout.Tab>
       ) : null}
       {can(roles, 'viewStandings') ? (
-        <TabbedShowLayout.Tab label="Ratings" path="ratings">
+        <TabbedShowLayout.Tab label={t('admin.tab.ratings')} path="ratings">
           <EventRatingsTable />
         </TabbedShowLayout.Tab>
       ) : null}
       {can(roles, 'viewBracket') && event.topCut > 0 ? (
-        <TabbedShowLayout.Tab label="Playoffs" path="playoffs">
+        <TabbedShowLayout.Tab label={t('admin.tab.playoffs')} path="playoffs">
           <BracketView />
         </TabbedShowLayout.Tab>
       ) : null}
       {can(roles, 'judgeTables') ? (
-        <TabbedShowLayout.Tab label="Tables" path="tables">
+        <TabbedShowLayout.Tab label={t('admin.tab.tables')} path="tables">
           <JudgeTables />
         </TabbedShowLayout.Tab>
       ) : null}
       {can(roles, 'issuePenalties') ? (
-        <TabbedShowLayout.Tab label="Penalties" path="penalties">
+        <TabbedShowLayout.Tab label={t('admin.tab.penalties')} path="penalties">
           <PenaltyPanel />
         </TabbedShowLayout.Tab>
       ) : null}
       {can(roles, 'exportEvent') ? (
-        <TabbedShowLayout.Tab label="Export" path="export">
+        <TabbedShowLayout.Tab label={t('admin.tab.export')} path="export">
           <EventExport />
         </TabbedShowLayout.Tab>
       ) : null}

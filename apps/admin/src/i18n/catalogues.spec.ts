@@ -36,6 +36,16 @@ const TRANSLATED_SCREENS = [
   'decklists/DecklistView.tsx',
   'standings/StandingsTable.tsx',
   'standings/FinalStandingsTable.tsx',
+  'admin/AdminLayout.tsx',
+  'admin/LoginPage.tsx',
+  'events/EventList.tsx',
+  'events/EventShow.tsx',
+  'rounds/RoundControl.tsx',
+  'rounds/ClockControl.tsx',
+  'results/MatchResultText.tsx',
+  'results/ResultsEntry.tsx',
+  'rounds/PairingsPrint.tsx',
+  'decklists/DecklistSheet.tsx',
 ];
 // Attributes a person reads or hears; the rest (className, data-testid, …) are code.
 const SHOWN_ATTRIBUTES = new Set(['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText']);

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Loading, useNotify, useRecordContext } from 'react-admin';
+import { useTranslation } from 'react-i18next';
 import type { EventDetail, Match, Round } from '../graphql/api-types';
 import { errorMessage } from '../graphql/graphql-error';
 import { request } from '../graphql/graphql-client';
@@ -26,6 +27,7 @@ interface LoggedEntry {
  * Overwriting a final result needs a second Enter (results can be corrected, not by accident).
  */
 export function ResultsEntry() {
+  const { t } = useTranslation();
   const record = useRecordContext<EventDetail>();
   const eventId = record ? String(record.id) : undefined;
   const [roundChoice, setRoundChoice] = useState<'current' | number>('current');
@@ -41,7 +43,7 @@ export function ResultsEntry() {
     roundChoice === 'current' ? current.data?.event?.currentRound : past.data?.event?.round;
 
   if (current.loading) return <Loading />;
-  if (current.error && !current.data) return <Alert severity="error">{current.error.message}</Alert>;
+  if (current.error && !current.data) return <Alert severity="error">{errorMessage(current.error)}</Alert>;
   const rounds = current.data?.event?.rounds ?? [];
 
   return (
@@ -49,15 +51,15 @@ export function ResultsEntry() {
       <TextField
         select
         size="small"
-        label="Round"
+        label={t('admin.results.round')}
         value={roundChoice}
         onChange={(e) => setRoundChoice(e.target.value === 'current' ? 'current' : Number(e.target.value))}
         sx={{ maxWidth: 240 }}
       >
-        <MenuItem value="current">Current round</MenuItem>
+        <MenuItem value="current">{t('admin.results.currentRound')}</MenuItem>
         {rounds.map((r) => (
           <MenuItem key={r.id} value={r.number}>
-            Round {r.number} {r.kind === 'PLAYOFF' ? '(playoff)' : ''}
+            {t(r.kind === 'PLAYOFF' ? 'admin.round.playoffTitle' : 'player.round', { number: r.number })}
           </MenuItem>
         ))}
       </TextField>
@@ -67,19 +69,20 @@ export function ResultsEntry() {
       {round ? (
         <EntryPanel key={round.id} eventId={eventId!} round={round} playoffPaired={rounds.some((r) => r.kind === 'PLAYOFF')} />
       ) : (
-        <Typography color="text.secondary">{past.loading ? 'Loading…' : 'No round to enter results for.'}</Typography>
+        <Typography color="text.secondary">{past.loading ? t('common.loading') : t('admin.results.noRound')}</Typography>
       )}
     </Stack>
   );
 }
 
 function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round: Round; playoffPaired: boolean }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const tableField = useRef<HTMLInputElement>(null);
   const scoreField = useRef<HTMLInputElement>(null);
   const [tableText, setTableText] = useState('');
   const [scoreText, setScoreText] = useState('');
-  const [reason, setReason] = useState('Result slip');
+  const [reason, setReason] = useState(() => t('admin.results.defaultReason'));
   const [selected, setSelected] = useState<Match | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmOverwrite, setConfirmOverwrite] = useState<string | null>(null);
@@ -119,16 +122,16 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
     const key = `${match.id}:${score.wins.join('-')}-${score.draws}`;
     if (match.status === 'FINAL' && confirmOverwrite !== key) {
       setConfirmOverwrite(key);
-      const cutWarning = playoffPaired && round.kind === 'SWISS' ? ' The playoff is already paired: a corrected Swiss result can change who made the top cut.' : '';
-      setProblem(`Table ${match.table} is already final (${match.wins?.join('-')}${match.draws ? `-${match.draws}` : ''}). Press Enter again to correct it.${cutWarning}`);
+      const cutWarning = playoffPaired && round.kind === 'SWISS' ? ` ${t('admin.results.cutWarning')}` : '';
+      setProblem(`${t('admin.results.alreadyFinal', { table: match.table, result: `${match.wins?.join('-')}${match.draws ? `-${match.draws}` : ''}` })}${cutWarning}`);
       return;
     }
     setSaving(true);
     try {
-      const { setResult } = await request(SET_RESULT, { matchId: match.id, wins: score.wins, draws: score.draws, reason: reason.trim() || 'Scorekeeper entry' });
+      const { setResult } = await request(SET_RESULT, { matchId: match.id, wins: score.wins, draws: score.draws, reason: reason.trim() || t('admin.results.scorekeeperEntry') });
       setSaved((current) => ({ ...current, [setResult.id]: { ...match, ...setResult } }));
       const text = `${score.wins[0]}-${score.wins[1]}${score.draws ? `-${score.draws}` : ''}`;
-      setLog((current) => [{ table: match.table ?? 0, text: `Table ${match.table}: ${match.players[0]?.name} ${text} ${match.players[1]?.name}`, at: Date.now() }, ...current].slice(0, 50));
+      setLog((current) => [{ table: match.table ?? 0, text: t('admin.results.logged', { table: match.table, left: match.players[0]?.name, result: text, right: match.players[1]?.name }), at: Date.now() }, ...current].slice(0, 50));
       setProblem(null);
       reset();
     } catch (error) {
@@ -146,11 +149,11 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
     const entry = parseTableEntry(tableText);
     const match = entry ? byTable.get(entry.table) : undefined;
     if (!entry || !match) {
-      setProblem(entry ? `No table ${entry.table} in round ${round.number}` : 'Type a table number');
+      setProblem(entry ? t('admin.results.noTable', { table: entry.table, number: round.number }) : t('admin.results.typeTable'));
       return;
     }
     if (match.bye) {
-      setProblem(`Table ${entry.table} is a bye`);
+      setProblem(t('admin.results.isBye', { table: entry.table }));
       return;
     }
     if (entry.scoreText === null) return select(match);
@@ -173,7 +176,7 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="results-entry">
         <TextField
-          label="Table"
+          label={t('player.pairings.table')}
           value={tableText}
           onChange={(e) => {
             setTableText(e.target.value);
@@ -183,11 +186,11 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
           inputRef={tableField}
           autoFocus
           autoComplete="off"
-          helperText="Table, Enter — or “12 2-1” Enter"
+          helperText={t('admin.results.tableHelp')}
           slotProps={{ htmlInput: { 'data-testid': 'results-table-input', inputMode: 'numeric' } }}
         />
         <TextField
-          label="Result (left-right-draws)"
+          label={t('admin.results.scoreLabel')}
           value={scoreText}
           onChange={(e) => {
             setScoreText(e.target.value);
@@ -197,14 +200,15 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
           inputRef={scoreField}
           disabled={!selected || saving}
           autoComplete="off"
-          helperText="2-1, 2-0-1, 1-1-1, ID · Esc cancels"
+          helperText={t('admin.results.scoreHelp')}
           slotProps={{ htmlInput: { 'data-testid': 'results-score-input' } }}
         />
-        <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} size="small" helperText="Recorded with each result" />
+        <TextField label={t('admin.results.reason')} value={reason} onChange={(e) => setReason(e.target.value)} size="small" helperText={t('admin.results.reasonHelp')} />
       </Box>
       {selected ? (
         <Typography data-testid="results-selected-match">
-          Table {selected.table}: <strong>{selected.players[0]?.name}</strong> (left) vs <strong>{selected.players[1]?.name}</strong> (right) · {selected.status}
+          {t('admin.results.selectedTable', { table: selected.table })} <strong>{selected.players[0]?.name}</strong> {t('admin.results.left')} {t('player.match.versus')}{' '}
+          <strong>{selected.players[1]?.name}</strong> {t('admin.results.right')} · {t(`admin.matchStatus.${selected.status}`)}
         </Typography>
       ) : null}
       {problem ? (
@@ -214,11 +218,14 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
       ) : null}
       <Typography data-testid="results-outstanding">
         {outstanding.length === 0
-          ? 'All results are in.'
-          : `Outstanding (${outstanding.length}): ${outstanding
-              .slice(0, 40)
-              .map((match) => `${match.table}${match.status === 'DISPUTED' ? '!' : ''}`)
-              .join(', ')}${outstanding.length > 40 ? ', …' : ''}`}
+          ? t('admin.results.allIn')
+          : t('admin.results.outstanding', {
+              open: outstanding.length,
+              tables: `${outstanding
+                .slice(0, 40)
+                .map((match) => `${match.table}${match.status === 'DISPUTED' ? '!' : ''}`)
+                .join(', ')}${outstanding.length > 40 ? ', …' : ''}`,
+            })}
       </Typography>
       {log.length ? (
         <Box component="ol" data-testid="results-log" sx={{ m: 0, pl: 3, maxHeight: 160, overflow: 'auto' }}>
@@ -227,14 +234,14 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
           ))}
         </Box>
       ) : null}
-      <Table size="small" data-testid="results-table" aria-label={`Round ${round.number} results`}>
+      <Table size="small" data-testid="results-table" aria-label={t('admin.results.tableLabel', { number: round.number })}>
         <TableHead>
           <TableRow>
-            <TableCell>Table</TableCell>
-            <TableCell>Left</TableCell>
-            <TableCell>Right</TableCell>
-            <TableCell>Result</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t('player.pairings.table')}</TableCell>
+            <TableCell>{t('admin.results.leftColumn')}</TableCell>
+            <TableCell>{t('admin.results.rightColumn')}</TableCell>
+            <TableCell>{t('player.pairings.result')}</TableCell>
+            <TableCell>{t('admin.round.status')}</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
@@ -243,15 +250,15 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
             <TableRow key={match.id} data-testid={`results-row-${match.bye ? 'bye' : match.table}`} selected={selected?.id === match.id}>
               <TableCell>{match.bye ? '' : match.table}</TableCell>
               <TableCell>{match.players[0]?.name}</TableCell>
-              <TableCell>{match.bye ? 'BYE' : match.players[1]?.name}</TableCell>
+              <TableCell>{match.bye ? t('screen.bye') : match.players[1]?.name}</TableCell>
               <TableCell>
                 <MatchResultText match={match} />
               </TableCell>
-              <TableCell>{match.status}</TableCell>
+              <TableCell>{t(`admin.matchStatus.${match.status}`)}</TableCell>
               <TableCell>
                 {match.bye ? null : (
                   <Button size="small" tabIndex={-1} onClick={() => select(match)}>
-                    {match.status === 'FINAL' ? 'Correct' : 'Enter'}
+                    {match.status === 'FINAL' ? t('admin.results.correct') : t('admin.results.enter')}
                   </Button>
                 )}
               </TableCell>

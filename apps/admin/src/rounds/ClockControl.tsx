@@ -1,17 +1,17 @@
 import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClockFace } from '../clock/ClockFace';
 import { commandRoundClock, nextClockCommand } from '../clock/clock-api';
 import { useRoundClock } from '../clock/use-round-clock';
 import { useRunMutation } from '../admin/use-run-mutation';
-
-const COMMAND_LABEL = { start: 'Start clock', pause: 'Pause clock', resume: 'Resume clock' } as const;
 
 /** Rounds under this many minutes need a documented reason (MTR 2.6); the API decides, this only shows the reason field in time. */
 const SHORT_ROUND_MINUTES = 40;
 
 /** The round clock with its start / pause / resume button; a start may set its own minutes (blank: the event's round time). */
 export function ClockControl({ eventId, roundId, canControl }: { eventId: string; roundId: string; canControl: boolean }) {
+  const { t } = useTranslation();
   const clock = useRoundClock(eventId, roundId);
   const { run, running } = useRunMutation();
   const [minutes, setMinutes] = useState('');
@@ -32,8 +32,8 @@ export function ClockControl({ eventId, roundId, canControl }: { eventId: string
         <TextField
           size="small"
           type="number"
-          label="Minutes"
-          placeholder="Event default"
+          label={t('admin.clock.minutes')}
+          placeholder={t('admin.clock.eventDefault')}
           value={minutes}
           onChange={(e) => setMinutes(e.target.value)}
           sx={{ width: 130 }}
@@ -43,17 +43,17 @@ export function ClockControl({ eventId, roundId, canControl }: { eventId: string
       {starting && chosenMinutes !== null && chosenMinutes < SHORT_ROUND_MINUTES ? (
         <TextField
           size="small"
-          label="Why shorter than 40 minutes?"
+          label={t('admin.clock.shortReason')}
           value={shortReason}
           onChange={(e) => setShortReason(e.target.value)}
           sx={{ minWidth: 280 }}
-          helperText="Rounds last at least 40 minutes unless a shorter schedule was announced"
+          helperText={t('admin.clock.shortHelp')}
           slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'clock-short-reason' } }}
         />
       ) : null}
       {canControl && command && !clock.unavailable ? (
         <Button variant="outlined" onClick={() => void send()} disabled={running} data-testid={`clock-${command}`}>
-          {COMMAND_LABEL[command]}
+          {t(`admin.clock.command.${command}`)}
         </Button>
       ) : null}
     </Box>

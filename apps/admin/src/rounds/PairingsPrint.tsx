@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { errorMessage } from '../graphql/graphql-error';
 import { ROUND_CONTROL } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { matchesByTable, pairingRowsByName } from '../shared/pairing-rows';
@@ -8,18 +10,19 @@ export type PrintOrder = 'name' | 'table';
 
 /** Printable pairings of the current round, by name (for the wall) or by table (for the scorekeeper). */
 export function PairingsPrint() {
+  const { t } = useTranslation();
   const { id, order } = useParams<{ id: string; order: PrintOrder }>();
   const query = useGraphQLQuery(ROUND_CONTROL, id ? { eventId: id } : null);
   const event = query.data?.event;
   const round = event?.currentRound;
-  if (query.error) return <p>{query.error.message}</p>;
-  if (!event || !round) return <p>{query.loading ? 'Loading…' : 'No round to print.'}</p>;
-  const title = `${event.name} — Round ${round.number} pairings by ${order === 'table' ? 'table' : 'name'}`;
+  if (query.error) return <p>{errorMessage(query.error)}</p>;
+  if (!event || !round) return <p>{query.loading ? t('common.loading') : t('print.noRound')}</p>;
+  const title = t(order === 'table' ? 'print.titleByTable' : 'print.titleByName', { event: event.name, number: round.number });
   return (
     <div className="print-page" data-testid="pairings-print">
       <div className="no-print">
         <button type="button" onClick={() => window.print()}>
-          Print
+          {t('print.print')}
         </button>
       </div>
       <h1>{title}</h1>
@@ -27,9 +30,9 @@ export function PairingsPrint() {
         <table>
           <thead>
             <tr>
-              <th>Table</th>
-              <th>Player</th>
-              <th>Opponent</th>
+              <th>{t('player.pairings.table')}</th>
+              <th>{t('player.pairings.player')}</th>
+              <th>{t('player.pairings.opponent')}</th>
             </tr>
           </thead>
           <tbody>
@@ -37,7 +40,7 @@ export function PairingsPrint() {
               <tr key={match.id}>
                 <td>{match.bye ? '' : match.table}</td>
                 <td>{match.players[0]?.name}</td>
-                <td>{match.bye ? 'BYE' : match.players[1]?.name}</td>
+                <td>{match.bye ? t('screen.bye') : match.players[1]?.name}</td>
               </tr>
             ))}
           </tbody>
@@ -46,9 +49,9 @@ export function PairingsPrint() {
         <table className="by-name">
           <thead>
             <tr>
-              <th>Player</th>
-              <th>Table</th>
-              <th>Opponent</th>
+              <th>{t('player.pairings.player')}</th>
+              <th>{t('player.pairings.table')}</th>
+              <th>{t('player.pairings.opponent')}</th>
             </tr>
           </thead>
           <tbody>
@@ -56,7 +59,7 @@ export function PairingsPrint() {
               <tr key={`${row.match.id}:${row.player.id}`}>
                 <td>{row.player.name}</td>
                 <td>{row.bye ? '' : row.table}</td>
-                <td>{row.bye ? 'BYE' : row.opponent?.name}</td>
+                <td>{row.bye ? t('screen.bye') : row.opponent?.name}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,7 @@
 import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, useRecordContext, useRefresh } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../graphql/graphql-error';
 import type { EventDetail, StaffMatch } from '../graphql/api-types';
 import { request } from '../graphql/graphql-client';
 import { PAIR_NEXT_ROUND, PUBLISH_ROUND, REPAIR_ROUND, ROUND_CONTROL, START_EVENT } from '../graphql/operations';
@@ -15,6 +17,7 @@ import { PlayoffCutNotice } from '../playoffs/PlayoffCutNotice';
 
 /** Round control: start the event, pair, re-pair, publish, print, and run the clock. */
 export function RoundControl() {
+  const { t } = useTranslation();
   const record = useRecordContext<EventDetail>();
   const eventId = record ? String(record.id) : undefined;
   const query = useGraphQLQuery(ROUND_CONTROL, eventId ? { eventId } : null);
@@ -23,7 +26,7 @@ export function RoundControl() {
   useEventLiveRefresh(eventId, ['matches', 'pairings'], () => void query.refetch());
 
   if (query.loading) return <Loading />;
-  if (query.error && !query.data) return <Alert severity="error">{query.error.message}</Alert>;
+  if (query.error && !query.data) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
   const event = query.data?.event;
   if (!event || !eventId) return null;
 
@@ -49,23 +52,23 @@ export function RoundControl() {
       {mayPair ? (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           {event.status === 'REGISTRATION' ? (
-            <Button variant="contained" disabled={running} onClick={() => void act(() => request(START_EVENT, { eventId }), 'Event started')} data-testid="start-event-button">
-              Start event
+            <Button variant="contained" disabled={running} onClick={() => void act(() => request(START_EVENT, { eventId }), t('admin.round.eventStarted'))} data-testid="start-event-button">
+              {t('admin.round.startEvent')}
             </Button>
           ) : null}
           {event.status === 'RUNNING' || event.status === 'PLAYOFFS' ? (
             <Button
               variant="contained"
               disabled={running}
-              onClick={() => void act(() => request(PAIR_NEXT_ROUND, { eventId }), 'Round paired')}
+              onClick={() => void act(() => request(PAIR_NEXT_ROUND, { eventId }), t('admin.round.paired'))}
               data-testid="pair-round-button"
             >
-              {swissLeft > 0 ? `Pair round ${(round?.number ?? 0) + 1}` : event.topCut > 0 ? 'Pair playoff round' : 'Pair next round'}
+              {swissLeft > 0 ? t('admin.round.pairRound', { number: (round?.number ?? 0) + 1 }) : event.topCut > 0 ? t('admin.round.pairPlayoff') : t('admin.round.pairNext')}
             </Button>
           ) : null}
           {round && !started ? (
-            <Button disabled={running} onClick={() => void act(() => request(REPAIR_ROUND, { eventId }), `Round ${round.number} re-paired`)} data-testid="repair-round-button">
-              Re-pair round {round.number}
+            <Button disabled={running} onClick={() => void act(() => request(REPAIR_ROUND, { eventId }), t('admin.round.repaired', { number: round.number }))} data-testid="repair-round-button">
+              {t('admin.round.repair', { number: round.number })}
             </Button>
           ) : null}
           {round && !round.published ? (
@@ -73,10 +76,10 @@ export function RoundControl() {
               variant="contained"
               color="secondary"
               disabled={running}
-              onClick={() => void act(() => request(PUBLISH_ROUND, { roundId: round.id }), `Round ${round.number} published`)}
+              onClick={() => void act(() => request(PUBLISH_ROUND, { roundId: round.id }), t('admin.round.publishedNotice', { number: round.number }))}
               data-testid="publish-round-button"
             >
-              Publish round {round.number}
+              {t('admin.round.publish', { number: round.number })}
             </Button>
           ) : null}
         </Stack>
@@ -99,34 +102,35 @@ export function RoundControl() {
         <>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h6">
-              Round {round.number} {round.kind === 'PLAYOFF' ? '(playoff)' : ''}
+              {t(round.kind === 'PLAYOFF' ? 'admin.round.playoffTitle' : 'player.round', { number: round.number })}
             </Typography>
-            <Chip label={round.published ? 'Published' : 'Not published'} color={round.published ? 'success' : 'default'} />
+            <Chip label={round.published ? t('admin.round.published') : t('admin.round.notPublished')} color={round.published ? 'success' : 'default'} />
             <Typography data-testid="round-progress">
-              {matches.length - unfinished}/{matches.length} final{disputed ? ` · ${disputed} disputed` : ''}
+              {t('admin.round.progress', { final: matches.length - unfinished, matches: matches.length })}
+              {disputed ? ` · ${t('admin.round.disputed', { disputed })}` : ''}
             </Typography>
             <ClockControl eventId={eventId} roundId={round.id} canControl={can(roles, 'controlClock')} />
           </Stack>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Button href={`#/events/${encodeURIComponent(eventId)}/print/name`} target="_blank" data-testid="print-by-name">
-              Print pairings by name
+              {t('admin.round.printByName')}
             </Button>
             <Button href={`#/events/${encodeURIComponent(eventId)}/print/table`} target="_blank" data-testid="print-by-table">
-              Print pairings by table
+              {t('admin.round.printByTable')}
             </Button>
             <Button href={`/screen/${encodeURIComponent(eventId)}`} target="_blank">
-              Open big screen
+              {t('admin.round.bigScreen')}
             </Button>
           </Stack>
-          <Table size="small" data-testid="round-matches" aria-label={`Round ${round.number} matches`}>
+          <Table size="small" data-testid="round-matches" aria-label={t('admin.round.matchesLabel', { number: round.number })}>
             <TableHead>
               <TableRow>
-                <TableCell>Table</TableCell>
-                <TableCell>Player</TableCell>
-                <TableCell>Opponent</TableCell>
-                <TableCell>Result</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Extension</TableCell>
+                <TableCell>{t('player.pairings.table')}</TableCell>
+                <TableCell>{t('player.pairings.player')}</TableCell>
+                <TableCell>{t('player.pairings.opponent')}</TableCell>
+                <TableCell>{t('player.pairings.result')}</TableCell>
+                <TableCell>{t('admin.round.status')}</TableCell>
+                <TableCell>{t('admin.round.extension')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -134,12 +138,12 @@ export function RoundControl() {
                 <TableRow key={match.id}>
                   <TableCell>{match.bye ? '' : match.table}</TableCell>
                   <TableCell>{match.players[0]?.name}</TableCell>
-                  <TableCell>{match.bye ? 'BYE' : match.players[1]?.name}</TableCell>
+                  <TableCell>{match.bye ? t('screen.bye') : match.players[1]?.name}</TableCell>
                   <TableCell>
                     <MatchResultText match={match} />
                   </TableCell>
-                  <TableCell>{match.status}</TableCell>
-                  <TableCell>{match.extensionMinutes ? `+${match.extensionMinutes} min` : ''}</TableCell>
+                  <TableCell>{t(`admin.matchStatus.${match.status}`)}</TableCell>
+                  <TableCell>{match.extensionMinutes ? t('admin.round.extensionMinutes', { minutes: match.extensionMinutes }) : ''}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -147,7 +151,9 @@ export function RoundControl() {
         </>
       ) : (
         <Box>
-          <Typography color="text.secondary">No round yet. {event.status === 'REGISTRATION' ? 'Start the event, then pair round 1.' : ''}</Typography>
+          <Typography color="text.secondary">
+            {t('admin.round.none')} {event.status === 'REGISTRATION' ? t('admin.round.startThenPair') : ''}
+          </Typography>
         </Box>
       )}
     </Stack>
