@@ -160,6 +160,8 @@ export type TriggerEvent =
   | { event: 'beginning-of-step'; step: Step; whose: 'yours' | 'each' }
   | { event: 'blocks' }
   | { event: 'attacks-alone' }
+  /** "Whenever this creature attacks" (CR 508.1m, 603.2). */
+  | { event: 'attacks' }
   | { event: 'cycled' };
 
 /** Intervening "if" conditions checked on trigger and on resolution (CR 603.4). */
@@ -214,6 +216,10 @@ export type StaticEffect =
   | { kind: 'cant-attack-or-block'; affected: AffectedObjects }
   /** "… can't block" (CR 509.1b: a restriction on declaring blockers). */
   | { kind: 'cant-block'; affected: AffectedObjects }
+  /** "… can't be blocked" (CR 509.1b: no creature may block it). */
+  | { kind: 'cant-be-blocked'; affected: AffectedObjects }
+  /** "… doesn't untap during your untap step" (CR 502.3). */
+  | { kind: 'doesnt-untap'; affected: AffectedObjects }
   | { kind: 'cant-lose' }
   | { kind: 'attacks-each-combat' }
   | { kind: 'cant-be-blocked-by-subtype'; subtype: string }
@@ -244,7 +250,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'flashback' | 'enchant' | 'enters-tapped' | 'enters-as-copy' | 'uncounterable';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'flashback' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -269,6 +275,8 @@ export interface CardDefinition {
   uncounterable?: boolean;
   /** "This permanent enters tapped": a replacement effect on its zone change (CR 614.1c, 614.12). */
   entersTapped?: boolean;
+  /** "This enters the battlefield with two +1/+1 counters on it": a replacement effect on its zone change (CR 614.1c, 122.6). */
+  entersWithCounters?: { counter: string; count: number };
   /**
    * "You may have this enter the battlefield as a copy of any creature on the battlefield": a copy
    * effect applied as it enters (CR 707.2, 707.5, 614.1c); its controller chooses as the spell resolves.

@@ -1,6 +1,6 @@
 import { AbilityDefinition, ActivationCost, AffectedObjects, CARD_TYPES, CardDefinition, CardType, Keyword, ModeChoice, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Step } from '../state/game-state';
-import { KEYWORDS } from '../cards/keywords';
+import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
 import { describeCard, intrinsicManaAbility } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
 import { filterTargetAt, parseKeywordList, parseSentences, ParseScope } from './effect-parser';
@@ -8,6 +8,9 @@ import { CompileFailure, OracleCard } from './oracle-card';
 
 /** Mana symbols the engine pays: generic, X, the five colours and two-colour hybrids (CR 107.4). */
 const PAYABLE_COST = /^(\{(\d+|X|[WUBRGC]|[WUBRG]\/[WUBRG])\})*$/;
+
+/** Counts of "enters the battlefield with N counters" as words, by value. */
+const COUNT_WORDS = ['', 'a', 'two', 'three', 'four', 'five', 'six'];
 
 /** A compiled card, or why it is not one. */
 export type CompileResult = { ok: true; definition: CardDefinition } | CompileFailure;
@@ -64,6 +67,7 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
   if (prefix === `When ${name} dies`) return { event: 'dies', who: 'self' };
   if (prefix === `Whenever ${name} or another creature dies`) return { event: 'dies', who: 'self-or-another-creature' };
   if (prefix === `Whenever ${name} blocks a creature`) return { event: 'blocks' };
+  if (prefix === `Whenever ${name} attacks`) return { event: 'attacks' };
   if (prefix === `When you cycle ${name}`) return { event: 'cycled' };
   const m = /^At the beginning of (your|each player's) (upkeep|draw step|end step)$/.exec(prefix);
   if (m) return { event: 'beginning-of-step', step: steps[m[2]], whose: m[1] === 'your' ? 'yours' : 'each' };
@@ -87,6 +91,8 @@ function staticPredicate(text: string, affected: AffectedObjects): StaticEffect 
   if (text === 'loses all abilities' || text === 'lose all abilities') return { kind: 'lose-all-abilities', affected };
   if (text === "can't attack or block") return { kind: 'cant-attack-or-block', affected };
   if (text === "can't block") return { kind: 'cant-block', affected };
+  if (text === "can't be blocked") return { kind: 'cant-be-blocked', affected };
+  if (text === "doesn't untap during your untap step") return { kind: 'doesnt-untap', affected };
   const has = /^(?:has|have) (.+)$/.exec(text);
   const keywords = has && parseKeywordList(has[1]);
   if (keywords) return { kind: 'grant-keywords', affected, keywords };
@@ -183,6 +189,12 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   if (line === `You may have ${name} enter the battlefield as a copy of any creature on the battlefield.`) {
     def.entersAsCopy = 'creature';
     draft.lines.push('enters-as-copy');
+    return;
+  }
+  const withCounters = new RegExp(`^${escape(name)} enters the battlefield with (a|an|two|three|four|five|six) (\\S+|[a-z]+ strike) counters? on it\\.$`).exec(line);
+  if (withCounters && isSupportedCounter(withCounters[2])) {
+    def.entersWithCounters = { counter: withCounters[2], count: withCounters[1] === 'an' ? 1 : COUNT_WORDS.indexOf(withCounters[1]) };
+    draft.lines.push('enters-with-counters');
     return;
   }
   if (line === `${name} enters the battlefield tapped.`) {

@@ -90,6 +90,7 @@ export function canBlock(game: GameState, blocker: number, attacker: number): bo
   const defender = opponentOf(game.active);
   if (!b.isCreature || b.controller !== defender || bo.tapped || b.cantAttackOrBlock || b.cantBlock) return false;
   const a = characteristics(game, attacker);
+  if (a.cantBeBlocked) return false;
   const k = a.keywords;
   if (k.includes('flying') && !b.keywords.includes('flying') && !b.keywords.includes('reach')) return false;
   if (k.includes('fear') && !b.types.includes('Artifact') && !b.colors.includes('B')) return false;

@@ -20,6 +20,10 @@ export interface Characteristics {
   cantAttackOrBlock: boolean;
   /** CR 509.1b: it can't be declared as a blocker. */
   cantBlock: boolean;
+  /** CR 509.1b: no creature can be declared as a blocker of it. */
+  cantBeBlocked: boolean;
+  /** CR 502.3: it stays tapped in its controller's untap step. */
+  doesntUntap: boolean;
   isCreature: boolean;
   /** The card's compiled definition (shared, read-only). */
   compiled: CompiledCard;
@@ -84,6 +88,8 @@ function baseCharacteristics(game: GameState, obj: GameObject): Characteristics 
     hasAbilities: true,
     cantAttackOrBlock: false,
     cantBlock: false,
+    cantBeBlocked: false,
+    doesntUntap: false,
     isCreature: def.types.includes('Creature'),
     compiled,
   };
@@ -232,9 +238,10 @@ function computeAll(game: GameState): Map<number, Characteristics> {
     } else if (e.kind === 'cant-attack-or-block') {
       const controller = map.get(inst.source.id)!.controller;
       for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c.cantAttackOrBlock = true;
-    } else if (e.kind === 'cant-block') {
+    } else if (e.kind === 'cant-block' || e.kind === 'cant-be-blocked' || e.kind === 'doesnt-untap') {
       const controller = map.get(inst.source.id)!.controller;
-      for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c.cantBlock = true;
+      const flag = e.kind === 'cant-block' ? 'cantBlock' : e.kind === 'cant-be-blocked' ? 'cantBeBlocked' : 'doesntUntap';
+      for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c[flag] = true;
     }
   }
   for (const ce of effects) {

@@ -102,6 +102,8 @@ export function detectBlockTriggers(game: GameState, blocker: number, attacker: 
 
 /** Exalted and other "attacks alone" triggers (CR 702.83b). */
 export function detectAttackTriggers(game: GameState, attackers: number[]): void {
+  // CR 603.2: "Whenever this creature attacks" triggers once for each attacking source declared.
+  forEachBattlefieldTrigger(game, (t, sourceId) => (t.event === 'attacks' && attackers.includes(sourceId) ? {} : null));
   if (attackers.length !== 1) return;
   const attacker = attackers[0];
   const player = characteristics(game, attacker).controller;

@@ -51,6 +51,7 @@ export function startStep(run: Run, game: GameState): void {
         obj.sick = false;
         if (!obj.tapped) continue;
         if (obj.skipUntaps > 0) obj.skipUntaps--;
+        else if (characteristics(game, id).doesntUntap) continue;
         else setTapped(game, id, false);
       }
       return;

@@ -41,6 +41,9 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[]): GameO
     // CR 702.32a: fading is an "enters with counters" replacement effect.
     const fading = def.fading;
     if (m.to === 'battlefield' && fading) next.counters.fade = (next.counters.fade ?? 0) + fading;
+    // CR 614.1c, 122.6: "enters the battlefield with N counters on it".
+    const withCounters = def.entersWithCounters;
+    if (m.to === 'battlefield' && withCounters) next.counters[withCounters.counter] = (next.counters[withCounters.counter] ?? 0) + withCounters.count;
     // CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
     if (m.to === 'battlefield' && def.loyalty !== undefined) next.counters.loyalty = (next.counters.loyalty ?? 0) + def.loyalty;
     moved.push(next);

@@ -151,7 +151,7 @@ function effectLines(scope: TextScope, effects: Effect[], prefix: string): strin
 
 /** True when the trigger's own words name the source, so the effect calls it "it". */
 export function triggerNamesSource(t: TriggerEvent): boolean {
-  return (t.event === 'enters-battlefield' && t.who === 'self') || t.event === 'dies' || t.event === 'blocks' || t.event === 'cycled';
+  return (t.event === 'enters-battlefield' && t.who === 'self') || t.event === 'dies' || t.event === 'blocks' || t.event === 'attacks' || t.event === 'cycled';
 }
 
 /** An object of a filter in a trigger: "another creature", "a Goblin you control", "an artifact" (CR 603.2). */
@@ -177,6 +177,9 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       break;
     case 'blocks':
       phrase = `Whenever ${name} blocks a creature`;
+      break;
+    case 'attacks':
+      phrase = `Whenever ${name} attacks`;
       break;
     case 'attacks-alone':
       phrase = 'Whenever a creature you control attacks alone';
@@ -245,6 +248,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   if (def.kicker) lines.push('kicker');
   if (def.keywords.length) lines.push({ keywords: def.keywords });
   if (def.entersTapped) lines.push('enters-tapped');
+  if (def.entersWithCounters) lines.push('enters-with-counters');
   if (def.entersAsCopy) lines.push('enters-as-copy');
   def.abilities.forEach((_a, i) => lines.push({ ability: i }));
   if (def.spell) lines.push('spell');
@@ -265,6 +269,10 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return "This spell can't be countered.";
     case 'enters-tapped':
       return `${def.name} enters the battlefield tapped.`;
+    case 'enters-with-counters': {
+      const w = def.entersWithCounters;
+      return w ? `${def.name} enters the battlefield with ${w.count === 1 ? `a ${w.counter} counter` : `${numberWord(w.count)} ${w.counter} counters`} on it.` : null;
+    }
     case 'enters-as-copy':
       return def.entersAsCopy ? `You may have ${def.name} enter the battlefield as a copy of any ${def.entersAsCopy} on the battlefield.` : null;
     case 'spell': {
