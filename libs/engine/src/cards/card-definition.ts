@@ -162,7 +162,14 @@ export type TriggerEvent =
   | { event: 'attacks-alone' }
   /** "Whenever this creature attacks" (CR 508.1m, 603.2). */
   | { event: 'attacks' }
-  | { event: 'cycled' };
+  | { event: 'cycled' }
+  /** "Whenever a player casts a white spell" (CR 601.2i, 603.2): `caster` who casts, `colors` the spell has one of (any spell without). */
+  | { event: 'spell-cast'; caster: SpellCaster; colors?: Color[] };
+
+/** Who casts the spell a spell-cast trigger waits for. */
+export const SPELL_CASTERS = ['any', 'you', 'opponent'] as const;
+/** One of {@link SPELL_CASTERS}. */
+export type SpellCaster = (typeof SPELL_CASTERS)[number];
 
 /** Intervening "if" conditions checked on trigger and on resolution (CR 603.4). */
 export type TriggerCondition =

@@ -1,11 +1,11 @@
-import { CLAUSE_JOINS, CARD_TYPES, COMBAT_ROLES, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, SUPERTYPES } from './card-definition';
+import { CLAUSE_JOINS, CARD_TYPES, COMBAT_ROLES, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, SPELL_CASTERS, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { STEP_ORDER } from '../state/game-state';
 
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 const TARGET_KINDS = ['permanent', 'any', 'player', 'opponent', 'spell', 'card-in-your-graveyard'] as const;
 const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
-const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'attacks-alone', 'attacks', 'cycled'] as const;
+const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'attacks-alone', 'attacks', 'cycled', 'spell-cast'] as const;
 const STATIC_KINDS = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'cant-lose', 'attacks-each-combat', 'cant-be-blocked-by-subtype', 'double-damage'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'trigger-object', 'trigger-player', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
 const FILTER_FIELDS = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller'];
@@ -120,6 +120,10 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
       oneOf(v.trigger.event, TRIGGER_EVENTS, `${path}.trigger.event`, out);
       if (v.trigger.event === 'beginning-of-step') oneOf(v.trigger.step, STEP_ORDER, `${path}.trigger.step`, out);
       if (v.trigger.who === 'filter') checkFilter(v.trigger.filter, `${path}.trigger.filter`, out);
+      if (v.trigger.event === 'spell-cast') {
+        oneOf(v.trigger.caster, SPELL_CASTERS, `${path}.trigger.caster`, out);
+        if (v.trigger.colors !== undefined) listOf(v.trigger.colors, `${path}.trigger.colors`, out, (c, p) => oneOf(c, COLORS, p, out));
+      }
     }
   }
   listOf(v.targets, `${path}.targets`, out, (t, p) => checkTarget(t, p, out));

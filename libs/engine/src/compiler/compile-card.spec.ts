@@ -118,6 +118,20 @@ describe('compiling Oracle text to card definitions', () => {
     expect(cardStanding(oracleCard('Overrun'), () => undefined).playable).toBe(true);
   });
 
+  it('compiles spell-cast triggers by caster and colour ("Whenever a player casts a white spell", CR 601.2i)', () => {
+    expect(compileCard(oracleCard("Angel's Feather"))).toMatchObject({
+      ok: true,
+      definition: { abilities: [{ kind: 'triggered', trigger: { event: 'spell-cast', caster: 'any', colors: ['W'] }, effects: [{ kind: 'may' }] }] },
+    });
+    const feather = compileCard(oracleCard("Angel's Feather"));
+    if (!feather.ok) throw new Error(feather.reason);
+    const trigger = feather.definition.abilities[0] as { trigger: object };
+    trigger.trigger = { event: 'spell-cast', caster: 'opponent', colors: ['U', 'R'] };
+    expect(describeCard(feather.definition)).toBe('Whenever an opponent casts a blue or red spell, you may gain 1 life.');
+    trigger.trigger = { event: 'spell-cast', caster: 'you' };
+    expect(describeCard(feather.definition)).toBe('Whenever you cast a spell, you may gain 1 life.');
+  });
+
   it('compiles modes with their own targets and renders them back from the structure (CR 700.2)', () => {
     const abrade = compileCard(oracleCard('Abrade'));
     expect(abrade).toMatchObject({

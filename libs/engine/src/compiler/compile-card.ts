@@ -1,5 +1,5 @@
 import { AbilityDefinition, ActivationCost, AffectedObjects, CARD_TYPES, CardDefinition, CardType, Keyword, ModeChoice, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
-import { Step } from '../state/game-state';
+import { Color, Step } from '../state/game-state';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
 import { describeCard, intrinsicManaAbility } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
@@ -55,6 +55,8 @@ function parseCost(text: string, name: string): ActivationCost | null {
   return cost;
 }
 
+const COLOR_OF_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
 function triggerOf(prefix: string, name: string): TriggerEvent | null {
   const steps: Record<string, Step> = { upkeep: 'upkeep', 'draw step': 'draw', 'end step': 'end' };
   if (prefix === `When ${name} enters the battlefield`) return { event: 'enters-battlefield', who: 'self' };
@@ -69,6 +71,12 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
   if (prefix === `Whenever ${name} blocks a creature`) return { event: 'blocks' };
   if (prefix === `Whenever ${name} attacks`) return { event: 'attacks' };
   if (prefix === `When you cycle ${name}`) return { event: 'cycled' };
+  const cast = /^Whenever (a player casts|you cast|an opponent casts) an? (?:(white|blue|black|red|green)(?: or (white|blue|black|red|green))? )?spell$/.exec(prefix);
+  if (cast) {
+    const caster = ({ 'a player casts': 'any', 'you cast': 'you', 'an opponent casts': 'opponent' } as const)[cast[1] as 'a player casts' | 'you cast' | 'an opponent casts'];
+    const colors = [cast[2], cast[3]].filter((c): c is string => c !== undefined).map((c) => COLOR_OF_WORD[c]);
+    return colors.length > 0 ? { event: 'spell-cast', caster, colors } : { event: 'spell-cast', caster };
+  }
   const m = /^At the beginning of (your|each player's) (upkeep|draw step|end step)$/.exec(prefix);
   if (m) return { event: 'beginning-of-step', step: steps[m[2]], whose: m[1] === 'your' ? 'yours' : 'each' };
   return null;

@@ -8,7 +8,7 @@ import { resolveReference } from '../decisions/references';
 import { characteristics, sourceInfo } from './layers';
 import { activateManaAbility, addCosts, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment } from './mana';
 import { auraTargetSpec, distinctFromEarlier, isLegalTarget } from './targets';
-import { detectCycleTriggers } from './triggers';
+import { detectCastTriggers, detectCycleTriggers } from './triggers';
 import { moveOne } from './zone-change';
 
 /** A refusal with its reason. */
@@ -157,6 +157,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   game.stack.push(item);
   game.passes = 0;
   run.events.push({ type: 'cast', player, card: name, stackId: onStack.id });
+  detectCastTriggers(game, player, onStack.id, item.sourceInfo.colors);
 }
 
 /** A checked land play. */

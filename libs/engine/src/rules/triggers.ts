@@ -1,7 +1,7 @@
 import { AbilityDefinition, TriggerEvent } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
-import { DelayedTrigger, GameState, PendingTrigger, PlayerId, SourceInfo, Step, TriggerContext } from '../state/game-state';
+import { Color, DelayedTrigger, GameState, PendingTrigger, PlayerId, SourceInfo, Step, TriggerContext } from '../state/game-state';
 import { characteristics, sourceInfo } from './layers';
 import { matchesFilter } from './object-filter';
 
@@ -110,6 +110,17 @@ export function detectAttackTriggers(game: GameState, attackers: number[]): void
   forEachBattlefieldTrigger(game, (t, sourceId) =>
     t.event === 'attacks-alone' && characteristics(game, sourceId).controller === player ? { object: attacker } : null,
   );
+}
+
+/** "Whenever a player casts a white spell" (CR 601.2i: the spell became cast; 603.2). */
+export function detectCastTriggers(game: GameState, caster: PlayerId, spell: number, colors: readonly Color[]): void {
+  forEachBattlefieldTrigger(game, (t, sourceId) => {
+    if (t.event !== 'spell-cast') return null;
+    const controller = characteristics(game, sourceId).controller;
+    if ((t.caster === 'you' && caster !== controller) || (t.caster === 'opponent' && caster === controller)) return null;
+    if (t.colors && !t.colors.some((c) => colors.includes(c))) return null;
+    return { player: caster, object: spell };
+  });
 }
 
 /** "When you cycle this card" triggers from the card itself (CR 702.29c). */

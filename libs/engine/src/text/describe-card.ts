@@ -1,4 +1,5 @@
-import { AbilityDefinition, Amount, CardDefinition, Effect, PermanentFilter, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
+import { AbilityDefinition, Amount, CardDefinition, Effect, PermanentFilter, SpellCaster, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
+import type { Color } from '../state/game-state';
 import { effectHandler } from '../rules/effects';
 import { capitalize, keywordLine } from './describe-keywords';
 import { costText, manaSymbols } from './describe-costs';
@@ -161,6 +162,15 @@ function objectPhrase(filter: PermanentFilter): string {
   return another ? `another ${noun}` : `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
+const CASTER_WORDS: Record<SpellCaster, string> = { any: 'a player casts', you: 'you cast', opponent: 'an opponent casts' };
+const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+/** "a spell", "a white spell", "a white or blue spell". */
+function spellPhrase(colors: Color[] | undefined): string {
+  const words = (colors ?? []).map((c) => COLOR_WORDS[c]).join(' or ');
+  return words ? `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words} spell` : 'a spell';
+}
+
 function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, { kind: 'triggered' }>): string {
   const t = ability.trigger;
   const name = def.name;
@@ -186,6 +196,9 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       break;
     case 'cycled':
       phrase = `When you cycle ${name}`;
+      break;
+    case 'spell-cast':
+      phrase = `Whenever ${CASTER_WORDS[t.caster]} ${spellPhrase(t.colors)}`;
       break;
   }
   // CR 603.4: an intervening "if" follows the trigger.
