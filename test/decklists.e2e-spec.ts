@@ -127,6 +127,18 @@ describe(`decklists for events (${TEST_DATABASE_KIND})`, () => {
     expect(problemsOf(fiveCopies).map((p) => p.code)).toEqual(['TOO_MANY_COPIES']);
   });
 
+  it("a list pasted with Chinese names is stored by Oracle name, and each line reads its card's Chinese names back (issue 20)", async () => {
+    const { id: eventId } = await event({ constructedFormat: 'legacy' });
+    const chinese = await player(eventId, 'Chinese Player');
+    await app.ok(SUBMIT_TEXT, { eventId, playerId: chinese.id, text: ['2 修道院狮鹫', '2 修道院獅鷲', '56 Mountain'].join('\n') }, chinese.token);
+    const stored = (await app.ok(`query ($playerId: ID!) { decklist(playerId: $playerId) { cards { count name card { name chineseName chineseNameTraditional } } } }`, { playerId: chinese.id }, chinese.token)).decklist;
+    expect(stored.cards).toEqual([
+      { count: 4, name: 'Abbey Griffin', card: { name: 'Abbey Griffin', chineseName: '修道院狮鹫', chineseNameTraditional: '修道院獅鷲' } },
+      // No Chinese printing of Mountain in the data: the screens show its Oracle name.
+      { count: 56, name: 'Mountain', card: { name: 'Mountain', chineseName: null, chineseNameTraditional: null } },
+    ]);
+  });
+
   it('a Commander event: commanders kept apart; colour identity refused', async () => {
     const { id: eventId } = await event({ constructedFormat: 'commander' });
     const edh = await player(eventId, 'Commander Player');

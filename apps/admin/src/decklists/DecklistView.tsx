@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cardNameIn, type NamedCard } from '../i18n/card-names';
 import { formatDateTime } from '../i18n/locale-format';
 import { sectionTotal } from './decklist-text';
 import { DECKLIST_SECTIONS, type Decklist } from './decklist-types';
@@ -25,7 +26,7 @@ export function DecklistView({ decklist, playerName }: { decklist: Decklist; pla
                 .filter((c) => c.section === section)
                 .map((c) => (
                   <li key={`${section}:${c.name}`} data-testid="decklist-card">
-                    <span className="count">{c.count}</span> {c.name}
+                    <span className="count">{c.count}</span> <CardName card={c} />
                   </li>
                 ))}
             </ul>
@@ -34,4 +35,11 @@ export function DecklistView({ decklist, playerName }: { decklist: Decklist; pla
       </div>
     </section>
   );
+}
+
+/** A card's name in the reader's language, the Oracle name on hover when they differ. */
+function CardName({ card }: { card: NamedCard }) {
+  const { i18n } = useTranslation();
+  const shown = cardNameIn(card, i18n.language);
+  return shown === card.name ? <>{shown}</> : <span title={card.name} lang={i18n.language}>{shown}</span>;
 }

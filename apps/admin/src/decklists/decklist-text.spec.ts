@@ -36,11 +36,11 @@ describe('problems', () => {
 describe('sheet columns', () => {
   it('splits the main deck into two columns beside the sideboard and commanders; totals per section', () => {
     const cards = [
-      { section: 'commander' as const, count: 1, name: 'Krenko, Mob Boss' },
-      { section: 'main' as const, count: 4, name: 'Lightning Bolt' },
-      { section: 'main' as const, count: 4, name: 'Lava Spike' },
-      { section: 'main' as const, count: 20, name: 'Mountain' },
-      { section: 'sideboard' as const, count: 2, name: 'Pyroblast' },
+      { section: 'commander' as const, count: 1, name: 'Krenko, Mob Boss', card: null },
+      { section: 'main' as const, count: 4, name: 'Lightning Bolt', card: null },
+      { section: 'main' as const, count: 4, name: 'Lava Spike', card: null },
+      { section: 'main' as const, count: 20, name: 'Mountain', card: null },
+      { section: 'sideboard' as const, count: 2, name: 'Pyroblast', card: null },
     ];
     const columns = sheetColumns(cards, 2);
     expect(columns.main.map((column) => column.map((c) => c.name))).toEqual([['Lightning Bolt', 'Lava Spike'], ['Mountain']]);

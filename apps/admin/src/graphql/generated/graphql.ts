@@ -199,7 +199,7 @@ export type UpdateEventInput = {
 
 export type DecklistCheckFieldsFragment = { legal: boolean, format: string, dataDate: string, mainCount: number, sideboardCount: number, commanders: Array<string>, inputFormat: string, problems: Array<{ code: string, card: string | null, line: number | null, message: string, suggestions: Array<string> }> };
 
-export type DecklistFieldsFragment = { format: string | null, dataDate: string | null, submittedAt: string | null, text: string, cards: Array<{ section: string, count: number, name: string }> };
+export type DecklistFieldsFragment = { format: string | null, dataDate: string | null, submittedAt: string | null, text: string, cards: Array<{ section: string, count: number, name: string, card: { chineseName: string | null, chineseNameTraditional: string | null } | null }> };
 
 export type DecklistEventFieldsFragment = { id: string, name: string, format: EventFormat, status: EventStatus, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, myRoles: Array<string> };
 
@@ -239,7 +239,7 @@ export type PlayerDecklistQueryVariables = Exact<{
 }>;
 
 
-export type PlayerDecklistQuery = { decklist: { format: string | null, dataDate: string | null, submittedAt: string | null, text: string, cards: Array<{ section: string, count: number, name: string }> } | null };
+export type PlayerDecklistQuery = { decklist: { format: string | null, dataDate: string | null, submittedAt: string | null, text: string, cards: Array<{ section: string, count: number, name: string, card: { chineseName: string | null, chineseNameTraditional: string | null } | null }> } | null };
 
 export type DecklistDeskQueryVariables = Exact<{
   eventId: string | number;
@@ -261,7 +261,7 @@ export type PublishedDecklistsQueryVariables = Exact<{
 }>;
 
 
-export type PublishedDecklistsQuery = { publishedDecklists: Array<{ playerId: string, playerName: string, decklist: { format: string | null, dataDate: string | null, submittedAt: string | null, text: string, cards: Array<{ section: string, count: number, name: string }> } }> };
+export type PublishedDecklistsQuery = { publishedDecklists: Array<{ playerId: string, playerName: string, decklist: { format: string | null, dataDate: string | null, submittedAt: string | null, text: string, cards: Array<{ section: string, count: number, name: string, card: { chineseName: string | null, chineseNameTraditional: string | null } | null }> } }> };
 
 export type RoundClockFieldsFragment = { roundId: string, remainingSeconds: number | null, durationSeconds: number | null, status: string };
 
@@ -922,6 +922,10 @@ export const DecklistFieldsFragmentDoc = new TypedDocumentString(`
     section
     count
     name
+    card {
+      chineseName
+      chineseNameTraditional
+    }
   }
   format
   dataDate
@@ -1225,6 +1229,10 @@ export const PlayerDecklistDocument = new TypedDocumentString(`
     section
     count
     name
+    card {
+      chineseName
+      chineseNameTraditional
+    }
   }
   format
   dataDate
@@ -1285,6 +1293,10 @@ export const PublishedDecklistsDocument = new TypedDocumentString(`
     section
     count
     name
+    card {
+      chineseName
+      chineseNameTraditional
+    }
   }
   format
   dataDate
