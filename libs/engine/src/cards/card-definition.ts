@@ -230,6 +230,8 @@ export type StaticEffect =
   | { kind: 'cant-lose' }
   | { kind: 'attacks-each-combat' }
   | { kind: 'cant-be-blocked-by-subtype'; subtype: string }
+  /** "This creature can block only creatures with flying" (CR 509.1b): the attackers it may block, as a filter. */
+  | { kind: 'can-block-only'; filter: PermanentFilter }
   | { kind: 'double-damage' };
 
 /** How many modes a modal spell's caster chooses (CR 700.2): "Choose one —", "Choose one or both —". */

@@ -164,6 +164,12 @@ describe('compiling Oracle text to card definitions', () => {
     for (const name of ['Azorius Knight-Arbiter', 'Battered Golem', 'Adaptive Shimmerer', 'Benalish Veteran']) expect(cardStanding(oracleCard(name), () => undefined).playable).toBe(true);
   });
 
+  it('compiles tapping (one target or a group) and "can block only creatures with flying" as a filter', () => {
+    expect(compileCard(oracleCard('Blinding Light'))).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'tap', what: { all: { types: ['Creature'], notColors: ['W'] } } }] } } });
+    expect(compileCard(oracleCard('Cloud Sprite'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'static', effect: { kind: 'can-block-only', filter: { types: ['Creature'], withKeywords: ['flying'] } } }] } });
+    for (const name of ['Blinding Light', 'Cloud Sprite', 'Icy Manipulator']) expect(cardStanding(oracleCard(name), () => undefined).playable).toBe(true);
+  });
+
   it('says why a card does not compile', () => {
     expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[+2]: Each player draws a card.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });

@@ -3,7 +3,7 @@ import { Color, Step } from '../state/game-state';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
 import { describeCard, intrinsicManaAbility } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
-import { filterTargetAt, parseKeywordList, parseSentences, ParseScope } from './effect-parser';
+import { filterTargetAt, groupSubject, parseKeywordList, parseSentences, ParseScope } from './effect-parser';
 import { CompileFailure, OracleCard } from './oracle-card';
 
 /** Mana symbols the engine pays: generic, X, the five colours and two-colour hybrids (CR 107.4). */
@@ -123,6 +123,8 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
   if (body === 'You control enchanted creature') return [{ kind: 'static', effect: { kind: 'control', affected: { kind: 'enchanted' } } }];
   if (body === "You can't lose the game and your opponents can't win the game") return [{ kind: 'static', effect: { kind: 'cant-lose' } }];
   if (body === `${name} attacks each combat if able`) return [{ kind: 'static', effect: { kind: 'attacks-each-combat' } }];
+  const blockOnly = body.startsWith(`${name} can block only `) ? groupSubject(body.slice(`${name} can block only `.length)) : null;
+  if (blockOnly && typeof blockOnly === 'object' && 'all' in blockOnly) return [{ kind: 'static', effect: { kind: 'can-block-only', filter: blockOnly.all } }];
   const blocked = new RegExp(`^${escape(name)} can't be blocked by ([A-Z][a-z]+)s$`).exec(body);
   if (blocked) return [{ kind: 'static', effect: { kind: 'cant-be-blocked-by-subtype', subtype: blocked[1] } }];
   if (body === 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead')

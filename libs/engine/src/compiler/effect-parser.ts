@@ -175,7 +175,7 @@ function wholeFilter(phrase: string): PermanentFilter | null {
  * Elves you control": the plural noun is read back as its singular and the filter rendered again
  * must give the same words (so "Elves" is read as Elf, never "Elve").
  */
-function groupSubject(text: string): Subject | null {
+export function groupSubject(text: string): Subject | null {
   const each = /^each (.+)$/.exec(text);
   if (each) {
     const filter = wholeFilter(each[1]);
@@ -283,6 +283,12 @@ const CLAUSES: ClauseParser[] = [
     const m = /^regenerate (.+)$/.exec(c);
     const what = m && wholeSubject(m[1], s);
     return what ? { kind: 'regenerate', what } : null;
+  },
+  (c, s) => {
+    const m = /^tap (.+)$/.exec(c);
+    const all = m && /^all (.+)$/.exec(m[1]);
+    const what = all ? groupSubject(all[1]) : m && wholeSubject(m[1], s);
+    return what && (!all || (typeof what === 'object' && 'all' in what)) ? { kind: 'tap', what } : null;
   },
   (c, s) => {
     const m = /^untap (.+)$/.exec(c);

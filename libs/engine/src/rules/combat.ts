@@ -6,6 +6,7 @@ import { opponentOf } from '../decisions/references';
 import { characteristics, hasStatic, sourceInfo } from './layers';
 import { Asker } from './ask';
 import { dealDamage } from './replacement';
+import { matchesFilter } from './object-filter';
 import { protectedFrom, sameTarget } from './targets';
 import { detectAttackTriggers, detectBlockTriggers } from './triggers';
 
@@ -100,6 +101,10 @@ export function canBlock(game: GameState, blocker: number, attacker: number): bo
       return false;
   }
   if (protectedFrom(game, attacker, b)) return false;
+  // CR 509.1b: "can block only creatures with flying".
+  if (b.hasAbilities && b.compiled.staticKinds.includes('can-block-only')) {
+    for (const ability of b.compiled.abilities) if (ability.kind === 'static' && ability.effect.kind === 'can-block-only' && !matchesFilter(game, a, ability.effect.filter, b.controller, b.id)) return false;
+  }
   for (const ability of compiledCard(game, a.card).abilities) {
     if (ability.kind === 'static' && ability.effect.kind === 'cant-be-blocked-by-subtype' && a.hasAbilities && b.subtypes.includes(ability.effect.subtype)) return false;
   }

@@ -1,6 +1,7 @@
 import { AffectedObjects, StaticEffect } from '../cards/card-definition';
 import { keywordList } from './describe-keywords';
 import { ptChange } from './describe-pt';
+import { groupPhrase } from './describe-targets';
 
 type StaticKind = StaticEffect['kind'];
 type StaticOf<K extends StaticKind> = Extract<StaticEffect, { kind: K }>;
@@ -44,6 +45,7 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
   'doesnt-untap': { subjectFirst: true, predicate: (_e, plural) => `${plural ? "don't" : "doesn't"} untap during ${plural ? 'their controllers\'' : 'your'} untap step` },
   'cant-lose': { subjectFirst: false, predicate: () => "you can't lose the game and your opponents can't win the game" },
   'attacks-each-combat': { subjectFirst: false, predicate: (_e, _p, name) => `${name} attacks each combat if able` },
+  'can-block-only': { subjectFirst: false, predicate: (e, _p, name) => `${name} can block only ${groupPhrase(e.filter)}` },
   'cant-be-blocked-by-subtype': { subjectFirst: false, predicate: (e, _p, name) => `${name} can't be blocked by ${e.subtype}s` },
   'double-damage': {
     subjectFirst: false,

@@ -25,6 +25,7 @@ import { returnToHandHandler } from './return-to-hand.handler';
 import { revealHandYouChooseDiscardHandler } from './reveal-hand-you-choose-discard.handler';
 import { skipNextUntapHandler } from './skip-next-untap.handler';
 import { switchPtUntilEndOfTurnHandler } from './switch-pt-until-end-of-turn.handler';
+import { tapHandler } from './tap.handler';
 import { untapHandler } from './untap.handler';
 
 /** Every effect handler of this folder (the registry checks that every effect kind is here). */
@@ -55,5 +56,6 @@ export const EFFECT_HANDLER_LIST = [
   revealHandYouChooseDiscardHandler,
   skipNextUntapHandler,
   switchPtUntilEndOfTurnHandler,
+  tapHandler,
   untapHandler,
 ] as const;
