@@ -27,6 +27,7 @@ const PAIRING_TARGET_RPS = 1000;
 const PAIRING_P99_LIMIT_MS = 100;
 const STANDINGS_LIMIT_MS = 300;
 const RESULTS_TARGET_PER_SECOND = 200;
+const HEALTHZ_LIMIT_MS = 100;
 const WHOLE_RUN_LIMIT_MS = 20 * 60_000;
 const LOAD_PROCESS_LIMIT_MS = 4 * 60_000;
 const REPO_ROOT = resolve(__dirname, '../..');
@@ -55,8 +56,29 @@ interface QueryCounts {
   /** The same with ten aliases (issue 12): refused before it runs. */
   aliasedRefusedMs: number;
   aliasedCode: string;
-  /** GET /healthz sent while the whole-event query runs: ms until it answers. */
-  healthzDuringWholeEventMs: number;
+  /** The most aliases of the whole-event query the default limits let through, and its ms. */
+  heaviestAllowed: { aliases: number; ms: number };
+  /** GET /healthz sent one after another (20 ms apart) while the heaviest allowed query runs: ms each. */
+  healthzDuringHeaviestMs: number[];
+  /** The first alias count refused: which limit, and how long the refusal took. */
+  firstRefused: { aliases: number; limit: string; ms: number } | undefined;
+}
+
+/** Answers `query` and records the latency of /healthz requests sent one after another meanwhile. */
+async function withHealthProbes(server: BenchServer, query: () => Promise<unknown>): Promise<{ ms: number; healthzMs: number[]; error: { code?: string; message: string } | undefined }> {
+  const healthzMs: number[] = [];
+  let running = true;
+  const probes = (async () => {
+    while (running) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (running) healthzMs.push(await timed(() => fetch(`${server.url}/healthz`).then((r) => r.text())));
+    }
+  })();
+  let error: { code?: string; message: string } | undefined;
+  const ms = await timed(() => query().catch((caught: { code?: string; message: string }) => (error = caught)));
+  running = false;
+  await probes;
+  return { ms, healthzMs, error };
 }
 
 const WHOLE_EVENT_FIELDS = 'rounds { matches { timeCalled timeRemainingSeconds players { decklist { main } } } }';
@@ -85,12 +107,20 @@ async function countQueries(server: BenchServer, event: SeededEvent): Promise<Qu
   const wholeEventQuery = () => graphql(server.url, `query ($id: ID!) { event(id: $id) { ${WHOLE_EVENT_FIELDS} } }`, { id: event.eventId });
   let wholeEventMs = 0;
   const wholeEvent = await server.queries.during(async () => (wholeEventMs = await timed(wholeEventQuery)));
-  const healthz = new Promise<number>((resolve) => setTimeout(() => void timed(() => fetch(`${server.url}/healthz`).then((r) => r.text())).then(resolve), 5));
-  const [healthzDuringWholeEventMs] = await Promise.all([healthz, wholeEventQuery()]);
-  const aliased = `query ($id: ID!) { ${Array.from({ length: 10 }, (_, i) => `e${i}: event(id: $id) { ${WHOLE_EVENT_FIELDS} }`).join(' ')} }`;
+  const aliased = (aliases: number) => `query ($id: ID!) { ${Array.from({ length: aliases }, (_, i) => `e${i}: event(id: $id) { ${WHOLE_EVENT_FIELDS} }`).join(' ')} }`;
   let aliasedCode = 'accepted';
-  const aliasedRefusedMs = await timed(() => graphql(server.url, aliased, { id: event.eventId }).catch((error: { code?: string }) => (aliasedCode = error.code ?? 'error')));
-  return { pairingCold, pairingFound, pairingUnknown, standingsCold, standingsWarm, wholeEvent, wholeEventMs, aliasedRefusedMs, aliasedCode, healthzDuringWholeEventMs };
+  const aliasedRefusedMs = await timed(() => graphql(server.url, aliased(10), { id: event.eventId }).catch((error: { code?: string }) => (aliasedCode = error.code ?? 'error')));
+  // The heaviest read the default limits allow: as many aliases of the whole event as pass.
+  let heaviestAllowed = { aliases: 0, ms: 0 };
+  let healthzDuringHeaviestMs: number[] = [];
+  let firstRefused: QueryCounts['firstRefused'];
+  for (let aliases = 1; aliases <= 5 && !firstRefused; aliases += 1) {
+    const run = await withHealthProbes(server, () => graphql(server.url, aliased(aliases), { id: event.eventId }));
+    const limit = run.error?.message.match(/(result cost|list cost|cost|aliases|depth)/i)?.[1] ?? run.error?.code ?? 'error';
+    if (run.error) firstRefused = { aliases, limit, ms: run.ms };
+    else [heaviestAllowed, healthzDuringHeaviestMs] = [{ aliases, ms: run.ms }, run.healthzMs];
+  }
+  return { pairingCold, pairingFound, pairingUnknown, standingsCold, standingsWarm, wholeEvent, wholeEventMs, aliasedRefusedMs, aliasedCode, heaviestAllowed, healthzDuringHeaviestMs, firstRefused };
 }
 
 /** Server (this process) CPU milliseconds spent during each measured load run. */
@@ -205,11 +235,18 @@ function printReport(server: BenchServer, event: SeededEvent, counts: QueryCount
       [`anonymous whole event, every per-row field (${counts.wholeEventMs.toFixed(0)} ms)`, String(counts.wholeEvent)],
     ]),
   );
-  out.push(`The ten-alias anonymous whole-event query (issue 12): ${counts.aliasedCode} in ${counts.aliasedRefusedMs.toFixed(1)} ms; /healthz sent during a whole-event query answered in ${counts.healthzDuringWholeEventMs.toFixed(1)} ms`);
+  out.push(`The ten-alias anonymous whole-event query (issue 12): ${counts.aliasedCode} in ${counts.aliasedRefusedMs.toFixed(1)} ms`);
+  const probes = counts.healthzDuringHeaviestMs;
+  const refusedLine = counts.firstRefused ? `${counts.firstRefused.aliases} aliases refused (${counts.firstRefused.limit}) in ${counts.firstRefused.ms.toFixed(0)} ms` : 'none of 1–5 aliases refused';
+  out.push(
+    `Heaviest whole-event query the default limits allow: ${counts.heaviestAllowed.aliases} alias(es), answered in ${counts.heaviestAllowed.ms.toFixed(0)} ms; ${refusedLine}. ` +
+      (probes.length ? `/healthz meanwhile (${probes.length} requests one after another): p50 ${percentile(probes, 50).toFixed(1)} ms, max ${Math.max(...probes).toFixed(1)} ms` : '/healthz meanwhile: not probed (the query was too quick)'),
+  );
   const pairingMet = figures.pairing.requestsPerSecond >= PAIRING_TARGET_RPS && figures.pairing.p99Ms < PAIRING_P99_LIMIT_MS && figures.pairing.failures === 0;
   const standingsWorst = Math.max(...cold, ...sequential);
   const standingsMet = standingsWorst < STANDINGS_LIMIT_MS && figures.standingsRows === event.players;
   const burstMet = resultsPerSecond >= RESULTS_TARGET_PER_SECOND && percentile(burst.pairingMs, 99) < PAIRING_P99_LIMIT_MS;
+  const healthzMax = probes.length ? Math.max(...probes) : 0;
   const noNPlusOne = counts.pairingCold <= 6 && Math.max(counts.pairingFound, counts.pairingUnknown) <= 3 && Math.max(counts.standingsCold, counts.standingsWarm) <= 6;
   out.push('');
   out.push('Targets');
@@ -223,6 +260,7 @@ function printReport(server: BenchServer, event: SeededEvent, counts: QueryCount
         `${resultsPerSecond.toFixed(0)}/s, p99 ${percentile(burst.pairingMs, 99).toFixed(1)} ms`,
         verdict(burstMet),
       ],
+      [`/healthz < ${HEALTHZ_LIMIT_MS} ms during the heaviest allowed whole-event query (worst of ${probes.length})`, `${healthzMax.toFixed(1)} ms`, verdict(healthzMax < HEALTHZ_LIMIT_MS)],
       [`no N+1: a few statements per request, not per player (of ${event.players})`, `${counts.pairingCold} / ${counts.pairingFound} / ${counts.standingsWarm} / ${counts.standingsCold}`, verdict(noNPlusOne)],
     ]),
   );

@@ -1,33 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { AddressInfo } from 'node:net';
 import { TestApp } from '../support/test-app';
 import { TEST_DATABASE_KIND } from '../support/test-database';
-import { GQL, seededRandom } from '../support/tournament-driver';
+import { largeEventFile } from '../support/large-event-file';
+import { GQL } from '../support/tournament-driver';
 
 const IMPORT = 'mutation ($file: String!) { importEvent(file: $file) { id } }';
-const RESULTS: [number, number, number][] = [[2, 0, 0], [2, 1, 0], [0, 2, 0], [1, 2, 0], [1, 1, 1]];
-
-/** A finished 15-round Swiss event of 4,500 players, as the platform would export it. */
-function largeEventFile(players: number, rounds: number): Record<string, any> {
-  const random = seededRandom(12);
-  const ids = Array.from({ length: players }, () => randomUUID());
-  const fileRounds = Array.from({ length: rounds }, (_, r) => {
-    const order = [...ids].sort(() => random() - 0.5);
-    const matches = Array.from({ length: players / 2 }, (_, t) => ({ players: [order[2 * t], order[2 * t + 1]], table: t + 1, games: RESULTS[Math.floor(random() * RESULTS.length)] }));
-    return { number: r + 1, matches, seed: 1000 + r };
-  });
-  return {
-    format: 'arbiter-event/1',
-    name: 'Grand Prix',
-    structure: { swissRounds: rounds, topCut: 0, matchGames: 3, finalsGames: 3 },
-    players: ids.map((id, i) => ({ id, name: `Player ${i + 1}` })),
-    rounds: fileRounds,
-    drops: [],
-    lateEntries: [],
-    event: { format: 'CONSTRUCTED', rel: 'COMPETITIVE', roundMinutes: 50, startsAt: null, digital: false },
-  };
-}
 
 /** Posts a GraphQL body over a real socket (supertest re-encodes binary bodies), gzip-compressed or not. */
 async function post(target: TestApp, body: string, token: string | undefined, gzip: boolean): Promise<{ status: number; body: any }> {

@@ -8,6 +8,7 @@ import { loadConfig } from '../../apps/api/src/config/app-config';
 import { QueryCounter } from '../bench/query-counter';
 import { errorCode, TestApp } from '../support/test-app';
 import { TEST_DATABASE_KIND } from '../support/test-database';
+import { largeEventFile } from '../support/large-event-file';
 import { GQL } from '../support/tournament-driver';
 
 /** The attack of issue 12: ten aliases of a whole event, with every per-row field. */
@@ -186,4 +187,45 @@ describe(`query cost counting list sizes (${TEST_DATABASE_KIND})`, () => {
     const allowed = await app.gql(`query ($id: ID!) { event(id: $id) { currentRound { matches { table players { name } } } } }`, { id: event.id });
     expect(allowed.errors).toBeUndefined();
   });
+});
+
+// Issue 12, item 4, at the default limits: the static list cost cannot tell a store event from a
+// Grand Prix, so what an operation actually reads is counted as it runs (ARBITER_GRAPHQL_MAX_RESULT_COST).
+describe(`query result cost counted at run time, default limits (${TEST_DATABASE_KIND})`, () => {
+  const PLAYERS = 1_000;
+  const ROUNDS = 8;
+  let app: TestApp;
+  let eventId: string;
+
+  beforeAll(async () => {
+    app = await TestApp.start();
+    const organizer = (await app.user('Result Cost Organizer')).token;
+    const file = JSON.stringify(largeEventFile(PLAYERS, ROUNDS));
+    eventId = (await app.ok('mutation ($file: String!) { importEvent(file: $file) { id } }', { file }, organizer)).importEvent.id;
+  }, 600_000);
+
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it('refuses the anonymous whole-event query of issue 12 (three aliases pass the static limits) once it has read its budget, with how to page and no partial data', async () => {
+    const refused = await app.gql(ALIASED_EVENT(3), { id: eventId });
+    expect(errorCode(refused)).toBe('QUERY_LIMIT_EXCEEDED');
+    expect(refused.errors).toHaveLength(1);
+    expect(refused.errors?.[0].extensions).toMatchObject({ limit: 'resultCost', max: 100_000, field: 'Round.matches', rows: PLAYERS / 2 });
+    expect(refused.errors?.[0].message).toMatch(/result cost \d+ is over the limit of 100000.*Round\.matches\(first:, offset:\).*Event\.round\(number:\)/);
+    expect(refused.data).toBeNull();
+  });
+
+  it("answers the contract's whole-event read of the same 1,000-player, 8-round event, and the issue's fields one round at a time", async () => {
+    const whole = await app.ok(GQL.event, { id: eventId });
+    expect(whole.event.players).toHaveLength(PLAYERS);
+    expect(whole.event.rounds).toHaveLength(ROUNDS);
+    expect(whole.event.rounds.every((round: { matches: unknown[] }) => round.matches.length === PLAYERS / 2)).toBe(true);
+    const ROUND = `query ($id: ID!, $number: Int!) { event(id: $id) { round(number: $number) { matches { timeCalled timeRemainingSeconds players { name decklist { main } } } } } }`;
+    for (let number = 1; number <= ROUNDS; number += 1) {
+      const round = await app.ok(ROUND, { id: eventId, number });
+      expect(round.event.round.matches).toHaveLength(PLAYERS / 2);
+    }
+  }, 600_000);
 });

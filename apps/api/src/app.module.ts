@@ -10,6 +10,7 @@ import { ControlCharactersPipe } from './common/input/control-characters.pipe';
 import { DomainErrorFilter } from './common/errors/domain-error.filter';
 import { formatGraphqlError } from './common/errors/error-formatter';
 import { queryLimitRules, validateWithLimits } from './common/graphql/query-limits';
+import { meterListFields, ResultCostMeter, resultCostPlugin } from './common/graphql/result-cost';
 import { GraphqlLoaders } from './common/loaders/graphql-loaders';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -61,10 +62,16 @@ export class AppModule {
             validationRules: queryLimitRules(config.queryLimits),
             // Nest hands every graphql-ws option to useServer, though its type names only some.
             subscriptions: { 'graphql-ws': { validate: validateWithLimits(config.queryLimits) } as GraphQLWsSubscriptionsConfig },
-            context: (context: Record<string, unknown>) => ({ ...context, loaders: new GraphqlLoaders(dataSource) }),
+            // Lists charge the rows they return to the request's meter (HTTP only: a subscription's context lives as long as it does).
+            transformSchema: meterListFields,
+            context: (context: Record<string, unknown>) => ({
+              ...context,
+              loaders: new GraphqlLoaders(dataSource),
+              resultCost: context.req ? new ResultCostMeter(config.queryLimits.maxResultCost) : undefined,
+            }),
             formatError: formatGraphqlError,
             // Per-field cache hints are unused (no CDN caching) and cost ~40,000 wrappers on a 4,500-player standings.
-            plugins: [ApolloServerPluginCacheControlDisabled()] as unknown as ApolloDriverConfig['plugins'],
+            plugins: [ApolloServerPluginCacheControlDisabled(), resultCostPlugin()] as unknown as ApolloDriverConfig['plugins'],
           }),
         }),
         PlatformModule,

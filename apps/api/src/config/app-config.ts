@@ -43,12 +43,14 @@ export class AppConfig {
   }
 }
 
-/** GraphQL operation limits: selection depth, aliases, graphql-armor's static cost, and the cost counting list sizes. */
+/** GraphQL operation limits: selection depth, aliases, graphql-armor's static cost, the cost counting declared list sizes, and the cost of the rows actually read. */
 export interface QueryLimits {
   maxDepth: number;
   maxAliases: number;
   maxCost: number;
   maxListCost: number;
+  /** The run-time budget: what an operation may actually read (lists × real rows), per HTTP request. */
+  maxResultCost: number;
 }
 
 /** Start-up stops with this error; its message names the offending variable. */
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     maxAliases: parseCount('ARBITER_GRAPHQL_MAX_ALIASES', env.ARBITER_GRAPHQL_MAX_ALIASES, 5, 1000),
     maxCost: parseCount('ARBITER_GRAPHQL_MAX_COST', env.ARBITER_GRAPHQL_MAX_COST, 5000, 1_000_000),
     maxListCost: parseCount('ARBITER_GRAPHQL_MAX_LIST_COST', env.ARBITER_GRAPHQL_MAX_LIST_COST, 1_100_000, 100_000_000),
+    maxResultCost: parseCount('ARBITER_GRAPHQL_MAX_RESULT_COST', env.ARBITER_GRAPHQL_MAX_RESULT_COST, 100_000, 100_000_000),
   };
   // A broken secret file left by an older version stops start-up here, before anything opens.
   readStoredJwtSecret(dataDir);

@@ -1,10 +1,13 @@
 import {
   FieldNode,
+  FragmentDefinitionNode,
   getNamedType,
   getNullableType,
   GraphQLField,
   GraphQLList,
   GraphQLNamedType,
+  GraphQLOutputType,
+  GraphQLSchema,
   isLeafType,
   isObjectType,
   isInterfaceType,
@@ -42,6 +45,12 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'Subscription.standingsUpdated': 4500,
 };
 export const DEFAULT_LIST_SIZE = 20;
+/**
+ * Lists of a fixed, small number of rows (a match's two players, a team's seats): at run time their
+ * rows are counted with the row that holds them, so a whole list of matches is charged, players
+ * included, before any match's fields resolve.
+ */
+export const FIXED_ROWS_MAX = 3;
 /** The most rows one page (`first:`) may ask for; a larger `first` is refused by the field itself. */
 export const MAX_PAGE_SIZE = 500;
 
@@ -49,6 +58,20 @@ export interface ListCostOptions {
   maxCost: number;
   onReject: (context: ValidationContext, cost: number) => void;
 }
+
+/** What a cost walk needs of the operation: the schema and its fragments (validation and execution both have them). */
+export interface CostScope {
+  schema: GraphQLSchema;
+  fragment(name: string): FragmentDefinitionNode | undefined | null;
+}
+
+/**
+ * How nested lists count: `declared` multiplies them by their page or declared size (the static
+ * bound, before anything is read); `own-rows` counts fixed-size lists (FIXED_ROWS_MAX) at their
+ * size and other lists 0, because at run time those charge their own rows when they resolve
+ * (result-cost.ts).
+ */
+export type NestedListCount = 'declared' | 'own-rows';
 
 /**
  * The cost of an operation counting list sizes (issue 12): a scalar is 1, an object 1 plus its
@@ -61,43 +84,57 @@ export function listCostRule(options: ListCostOptions): ValidationRule {
     OperationDefinition(operation) {
       const root = context.getSchema().getRootType(operation.operation);
       if (!root) return;
-      const cost = selectionCost(context, root, operation.selectionSet, new Set());
+      const scope: CostScope = { schema: context.getSchema(), fragment: (name) => context.getFragment(name) };
+      const cost = selectionCost(scope, root, operation.selectionSet, 'declared');
       if (cost > options.maxCost) options.onReject(context, cost);
     },
   });
 }
 
-function selectionCost(context: ValidationContext, parent: GraphQLNamedType, selectionSet: SelectionSetNode, spreading: Set<string>): number {
+/** The cost of `selectionSet` on `parent` (fields of fragments where they are spread), nested lists counted as `lists` says. */
+export function selectionCost(scope: CostScope, parent: GraphQLNamedType, selectionSet: SelectionSetNode, lists: NestedListCount, spreading = new Set<string>()): number {
   let cost = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      cost += fieldCost(context, parent, selection, spreading);
+      cost += fieldCost(scope, parent, selection, lists, spreading);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      const type = selection.typeCondition ? context.getSchema().getType(selection.typeCondition.name.value) : parent;
-      if (type) cost += selectionCost(context, type, selection.selectionSet, spreading);
+      const type = selection.typeCondition ? scope.schema.getType(selection.typeCondition.name.value) : parent;
+      if (type) cost += selectionCost(scope, type, selection.selectionSet, lists, spreading);
     } else {
       const name = selection.name.value;
-      const fragment = context.getFragment(name);
+      const fragment = scope.fragment(name);
       // A fragment that spreads itself is the standard NoFragmentCycles rule's to refuse.
       if (!fragment || spreading.has(name)) continue;
-      const type = context.getSchema().getType(fragment.typeCondition.name.value);
+      const type = scope.schema.getType(fragment.typeCondition.name.value);
       if (!type) continue;
       spreading.add(name);
-      cost += selectionCost(context, type, fragment.selectionSet, spreading);
+      cost += selectionCost(scope, type, fragment.selectionSet, lists, spreading);
       spreading.delete(name);
     }
   }
   return cost;
 }
 
-function fieldCost(context: ValidationContext, parent: GraphQLNamedType, node: FieldNode, spreading: Set<string>): number {
+/** Whether a field of this type answers a list of objects (the lists that count their rows). */
+export function isObjectList(type: GraphQLOutputType): boolean {
+  return getNullableType(type) instanceof GraphQLList && !isLeafType(getNamedType(type));
+}
+
+/** Whether `parent.field` is a list of a fixed, small number of rows, counted with the row that holds it. */
+export function hasFixedRows(parentName: string, fieldName: string): boolean {
+  return (LIST_SIZES[`${parentName}.${fieldName}`] ?? DEFAULT_LIST_SIZE) <= FIXED_ROWS_MAX;
+}
+
+function fieldCost(scope: CostScope, parent: GraphQLNamedType, node: FieldNode, lists: NestedListCount, spreading: Set<string>): number {
   if (node.name.value.startsWith('__')) return 0;
   const definition = fieldDefinition(parent, node.name.value);
   if (!definition) return 0; // Unknown fields are FieldsOnCorrectType's to refuse.
   const itemType = getNamedType(definition.type);
-  const multiplier = getNullableType(definition.type) instanceof GraphQLList && !isLeafType(itemType) ? rowsOf(parent.name, definition, node) : 1;
   if (isLeafType(itemType) || !node.selectionSet) return 1;
-  return multiplier * (1 + selectionCost(context, itemType, node.selectionSet, spreading));
+  if (!isObjectList(definition.type)) return 1 + selectionCost(scope, itemType, node.selectionSet, lists, spreading);
+  const rows = rowsOf(parent.name, definition, node);
+  if (lists === 'own-rows' && rows > FIXED_ROWS_MAX) return 0;
+  return rows * (1 + selectionCost(scope, itemType, node.selectionSet, lists, spreading));
 }
 
 function fieldDefinition(parent: GraphQLNamedType, name: string): GraphQLField<unknown, unknown> | undefined {
