@@ -99,7 +99,7 @@ export class AuthService implements OnApplicationBootstrap {
     if (!token) return null;
     let subject: string | undefined;
     try {
-      const payload = jwt.verify(token, this.identity.jwtSecret, { algorithms: ['HS256'] });
+      const payload = jwt.verify(token, this.identity.jwtKey, { algorithms: ['HS256'] });
       subject = typeof payload === 'object' ? payload.sub : undefined;
     } catch {
       throw authError('INVALID_CREDENTIALS', 'The access token is invalid or expired; log in again');
@@ -125,6 +125,6 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   private issueToken(user: UserEntity): string {
-    return jwt.sign({}, this.identity.jwtSecret, { algorithm: 'HS256', subject: user.id, expiresIn: TOKEN_LIFETIME });
+    return jwt.sign({}, this.identity.jwtKey, { algorithm: 'HS256', subject: user.id, expiresIn: TOKEN_LIFETIME });
   }
 }
