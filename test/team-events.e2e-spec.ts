@@ -3,7 +3,7 @@ import { ReferenceTeamMatch, referenceTeamStandings } from '../libs/swiss/src/te
 import { QueryCounter } from './bench/query-counter';
 import { errorCode, TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
-import { GQL, seededRandom } from './support/tournament-driver';
+import { GQL, registerAccount, seededRandom } from './support/tournament-driver';
 
 const TEAM_GQL = {
   registerTeam: `mutation ($eventId: ID!, $name: String!, $playerIds: [ID!]!) { registerTeam(eventId: $eventId, name: $name, playerIds: $playerIds) { id name players { id } } }`,
@@ -64,6 +64,25 @@ function groupByTeamMatch(matches: TeamMatchRow[]): TeamMatchRow[][] {
     groups.set(key, [...(groups.get(key) ?? []), match]);
   }
   return [...groups.values()];
+}
+
+const IMPORT_EVENT = `mutation ($file: String!) { importEvent(file: $file) { id status } }`;
+
+/** Imports an exported team file as a new event: same teams by name and seat, same standings, and its own export equal but for ids. */
+async function expectTeamImportRoundTrip(app: TestApp, organizer: string, exported: string, standings: TeamStandingRow[]): Promise<{ id: string; status: string }> {
+  const imported = (await app.ok(IMPORT_EVENT, { file: exported }, organizer)).importEvent;
+  const names = new Map((JSON.parse(exported).teams.teams as { id: string; name: string }[]).map((t) => [t.id, t.name]));
+  const copy: (TeamStandingRow & { team: { name: string } })[] = (await app.ok(TEAM_GQL.teamStandings, { eventId: imported.id })).teamStandings;
+  const line = (s: TeamStandingRow, name: string) => [name, s.rank, s.matchPoints, s.omw, s.gw, s.ogw, s.gamesPlayed, s.finish, s.team.dropped];
+  expect(copy.map((s) => line(s, s.team.name))).toEqual(standings.map((s) => line(s, names.get(s.team.id)!)));
+  const reExported = JSON.parse((await app.ok(GQL.export, { eventId: imported.id }, organizer)).exportEvent);
+  const original = JSON.parse(exported);
+  const withoutIds = (file: { rounds: { matches: { players: string[] }[] }[]; teams: { teams: { id: string; name: string; players: string[] }[] } }) => {
+    const teamName = new Map(file.teams.teams.map((t) => [t.id, t.name]));
+    return file.rounds.map((round) => round.matches.map((m) => ({ ...m, players: m.players.map((id) => teamName.get(id)) })));
+  };
+  expect(withoutIds(reExported)).toEqual(withoutIds(original));
+  return imported;
 }
 
 describe(`team events through GraphQL (${TEST_DATABASE_KIND})`, () => {
@@ -155,8 +174,20 @@ describe(`team events through GraphQL (${TEST_DATABASE_KIND})`, () => {
     const file = validation.event as TeamEventFile;
     expect(file.teams.teams.map((t) => t.id)).toEqual(teams);
     expect(computeTeamStandings(file).standings.map((s) => s.player)).toEqual(final.map((s) => s.team.id));
-    const reimport = await app.gql(`mutation ($file: String!) { importEvent(file: $file) { id } }`, { file: exported }, organizer);
-    expect(errorCode(reimport)).toBe('INVALID_EVENT_FILE');
+    expect(file.rounds[0].matches.filter((m) => !('bye' in m)).every((m) => 'seats' in m && m.seats!.length === 3)).toBe(true);
+
+    // The file imports as a new team event with the same teams, seat matches and standings (seat C unplayed stays so).
+    const imported = await expectTeamImportRoundTrip(app, organizer, exported, final);
+    expect(imported.status).toBe('RUNNING');
+    const seatless = JSON.parse(exported);
+    delete seatless.rounds[0].matches[0].seats;
+    expect(errorCode(await app.gql(IMPORT_EVENT, { file: JSON.stringify(seatless) }, organizer))).toBe('INVALID_EVENT_FILE');
+    const wrongTally = JSON.parse(exported);
+    const firstMatch = wrongTally.rounds[0].matches[0];
+    firstMatch.seats = firstMatch.seats.map((seat: number[] | null) => (seat ? [seat[1], seat[0], seat[2]] : seat));
+    const refused = await app.gql(IMPORT_EVENT, { file: JSON.stringify(wrongTally) }, organizer);
+    expect(errorCode(refused)).toBe('INVALID_EVENT_FILE');
+    expect(refused.errors![0].message).toContain('seats');
   });
 
   it('a team event without a set structure takes its rounds from the number of teams (MTR App. E)', async () => {
@@ -223,6 +254,83 @@ describe(`team events through GraphQL (${TEST_DATABASE_KIND})`, () => {
     await app.ok(`mutation ($playerId: ID!) { acceptEntry(playerId: $playerId) { id } }`, { playerId: team.players[2].id }, cal);
     const teams = (await app.ok(`query ($id: ID!) { event(id: $id) { teams { name players { id invitationPending } } } }`, { id: event.id }, organizer)).event.teams;
     expect(teams).toEqual([{ name: 'Caps', players: team.players.map((p: { id: string }) => ({ id: p.id, invitationPending: false })) }]);
+  });
+
+  it("players report from their phones: a Trios seat's player reports and the opponent confirms, two seats decide, the third may stay unplayed; in 2HG either teammate reports", async () => {
+    const organizer = (await app.user('Rhea Reports')).token;
+    const seatedTeams = async (eventId: string, size: number, teamCount: number) => {
+      const accounts = [];
+      for (let i = 0; i < size * teamCount; i += 1) {
+        const account = await app.user(`Phone ${i + 1}`);
+        const player = await registerAccount(app, organizer, account, { eventId, name: `Phone ${i + 1}` });
+        accounts.push({ ...account, playerId: player.id });
+      }
+      const teamIds = await registerTeams(app, eventId, organizer, accounts.map((a) => a.playerId), size);
+      return { accounts, tokenOf: new Map(accounts.map((a) => [a.playerId, a.token])), teamIds };
+    };
+    const teamMatchOf = `query ($id: ID!) { event(id: $id) { currentRound { matches { id teamSeat status teamMatch { id table score decided winner unplayedSeats teams { id } matches { id } } } } } }`;
+    const report = (matchId: string, result: [number, number, number], token: string | undefined) => app.gql(GQL.report, { matchId, wins: result[0], losses: result[1], draws: result[2] }, token);
+
+    // Trios: 4 teams, 2 team matches of 3 seat matches each.
+    const trios = (await app.ok(GQL.createEvent, { input: { name: 'Phone Trios', format: 'LIMITED', rel: 'REGULAR', teamFormat: 'TRIOS', swissRounds: 2, topCut: 0 } }, organizer)).createEvent;
+    const { tokenOf } = await seatedTeams(trios.id, 3, 4);
+    await app.ok(GQL.start, { eventId: trios.id }, organizer);
+    const round1 = (await app.ok(TEAM_GQL.pair, { eventId: trios.id }, organizer)).pairNextRound;
+    const [first, second] = groupByTeamMatch(round1.matches);
+    const [seatA, seatB, seatC] = first;
+    // Seat A's player reports; a player of another seat cannot; the opponent confirms.
+    expect(errorCode(await report(seatA.id, [2, 0, 0], tokenOf.get(seatB.players[0].id)))).toBe('NOT_SEATED_AT_MATCH');
+    expect((await app.ok(GQL.report, { matchId: seatA.id, wins: 2, losses: 1, draws: 0 }, tokenOf.get(seatA.players[0].id))).reportResult.status).toBe('REPORTED');
+    expect((await app.ok(GQL.report, { matchId: seatA.id, wins: 1, losses: 2, draws: 0 }, tokenOf.get(seatA.players[1].id))).reportResult.status).toBe('FINAL');
+    let view = (await app.ok(teamMatchOf, { id: trios.id })).event.currentRound.matches.find((m: { id: string }) => m.id === seatC.id);
+    expect(view.teamMatch).toMatchObject({ table: 1, score: [1, 0, 0], decided: false, winner: null, unplayedSeats: ['B', 'C'], teams: first[0].teams, matches: first.map((m) => ({ id: m.id })) });
+    await app.ok(GQL.report, { matchId: seatB.id, wins: 2, losses: 0, draws: 0 }, tokenOf.get(seatB.players[0].id));
+    await app.ok(GQL.report, { matchId: seatB.id, wins: 0, losses: 2, draws: 0 }, tokenOf.get(seatB.players[1].id));
+    view = (await app.ok(teamMatchOf, { id: trios.id })).event.currentRound.matches.find((m: { id: string }) => m.id === seatC.id);
+    expect(view).toMatchObject({ teamSeat: 'C', status: 'PENDING', teamMatch: { score: [2, 0, 0], decided: true, winner: 0, unplayedSeats: ['C'] } });
+    // Seat C of the decided match may still be reported this round, or stay unplayed.
+    expect((await app.ok(GQL.report, { matchId: seatC.id, wins: 0, losses: 2, draws: 0 }, tokenOf.get(seatC.players[0].id))).reportResult.status).toBe('REPORTED');
+    for (const match of second.slice(0, 2)) await app.ok(GQL.setResult, { matchId: match.id, wins: [0, 2], draws: 0, reason: 'slip' }, organizer);
+    const round2 = (await app.ok(TEAM_GQL.pair, { eventId: trios.id }, organizer)).pairNextRound;
+    expect(round2.number).toBe(2);
+    // Once round 2 is paired, round 1's open seats stay unplayed: the confirmation is refused, nothing changes.
+    expect(errorCode(await report(seatC.id, [2, 0, 0], tokenOf.get(seatC.players[1].id)))).toBe('ROUND_CLOSED');
+    const closed = (await app.ok(`query ($id: ID!) { event(id: $id) { round(number: 1) { matches { id status } } } }`, { id: trios.id })).event.round.matches;
+    expect(closed.find((m: { id: string }) => m.id === seatC.id).status).toBe('REPORTED');
+    const trioStandings: TeamStandingRow[] = (await app.ok(TEAM_GQL.teamStandings, { eventId: trios.id, afterRound: 1 })).teamStandings;
+    expect(trioStandings.find((s) => s.team.id === first[0].teams[0].id)).toMatchObject({ matchPoints: 3, gw: 1, gamesPlayed: 2 });
+    const myTeam = `query ($id: ID!) { event(id: $id) { myTeam { id teamMatches { round decided score } } } }`;
+    const mine = (await app.ok(myTeam, { id: trios.id }, tokenOf.get(seatC.players[0].id))).event.myTeam;
+    expect(mine).toMatchObject({ id: first[0].teams[0].id, teamMatches: [{ round: 1, decided: true, score: [2, 0, 0] }, { round: 2, decided: false }] });
+    expect((await app.ok(myTeam, { id: trios.id }, organizer)).event.myTeam).toBeNull();
+
+    // 2HG: 4 teams of 2; the match is stored between the seat-A players, and seat B reports for the team.
+    const twoHg = (await app.ok(GQL.createEvent, { input: { name: 'Phone 2HG', format: 'LIMITED', rel: 'REGULAR', teamFormat: 'TWO_HEADED_GIANT', gamesPerMatch: 1, finalsGamesPerMatch: 1, swissRounds: 2, topCut: 0 } }, organizer)).createEvent;
+    const giants = await seatedTeams(twoHg.id, 2, 4);
+    await app.ok(GQL.start, { eventId: twoHg.id }, organizer);
+    const hgRound = (await app.ok(TEAM_GQL.pair, { eventId: twoHg.id }, organizer)).pairNextRound;
+    const [hgMatch, otherMatch] = hgRound.matches as TeamMatchRow[];
+    const teams = (await app.ok(TEAM_GQL.eventTeams, { id: twoHg.id })).event.teams as { id: string; players: { id: string }[] }[];
+    const seatBOf = (teamId: string) => giants.tokenOf.get(teams.find((t) => t.id === teamId)!.players[1].id);
+    const outsider = seatBOf(otherMatch.teams[0].id);
+    expect(errorCode(await report(hgMatch.id, [1, 0, 0], outsider))).toBe('NOT_SEATED_AT_MATCH');
+    expect(errorCode(await report(hgMatch.id, [2, 0, 0], seatBOf(hgMatch.teams[0].id)))).toBe('IMPOSSIBLE_RESULT');
+    expect((await app.ok(GQL.report, { matchId: hgMatch.id, wins: 1, losses: 0, draws: 0 }, seatBOf(hgMatch.teams[0].id))).reportResult.status).toBe('REPORTED');
+    const myReport = `query ($id: ID!) { event(id: $id) { currentRound { matches { id myReport { wins losses } } } } }`;
+    const seen = (await app.ok(myReport, { id: twoHg.id }, seatBOf(hgMatch.teams[0].id))).event.currentRound.matches.find((m: { id: string }) => m.id === hgMatch.id);
+    expect(seen.myReport).toEqual({ wins: 1, losses: 0 });
+    const confirmed = (await app.ok(GQL.report, { matchId: hgMatch.id, wins: 0, losses: 1, draws: 0 }, seatBOf(hgMatch.teams[1].id))).reportResult;
+    expect(confirmed).toMatchObject({ status: 'FINAL', wins: [1, 0] });
+
+    // Time: the clock and the turn tracker count turn 0 + 3 additional turns in 2HG (MTR 2.4), 5 in Trios seat matches.
+    const clockTurns = async (roundId: string) => (await app.ok(`query ($roundId: ID!) { roundClock(roundId: $roundId) { additionalTurns } }`, { roundId })).roundClock.additionalTurns;
+    expect(await clockTurns(hgRound.id)).toBe(3);
+    expect(await clockTurns(round2.id)).toBe(5);
+    const startTracker = `mutation ($matchId: ID!) { startTurnTracker(matchId: $matchId, activePlayer: 0) { turnTracker { of label } } }`;
+    const tracker = (await app.ok(startTracker, { matchId: otherMatch.id }, seatBOf(otherMatch.teams[1].id))).startTurnTracker.turnTracker;
+    expect(tracker.of).toBe(3);
+    const trioTracker = (await app.ok(startTracker, { matchId: round2.matches[0].id }, organizer)).startTurnTracker.turnTracker;
+    expect(trioTracker.of).toBe(5);
   });
 
   it('a Trios team final is decided by two seats and finishes the event', async () => {
@@ -295,5 +403,7 @@ describe(`team events through GraphQL (${TEST_DATABASE_KIND})`, () => {
     ]);
     expect(standings.slice(4).map((s) => s.team.id)).toEqual(swiss.slice(4).map((s) => s.team.id));
     expect((await app.ok(`query ($id: ID!) { event(id: $id) { status } }`, { id: event.id })).event.status).toBe('FINISHED');
+    const exported = (await app.ok(GQL.export, { eventId: event.id }, organizer)).exportEvent;
+    expect((await expectTeamImportRoundTrip(app, organizer, exported, standings)).status).toBe('FINISHED');
   });
 });

@@ -38,6 +38,11 @@ export interface EventTwoPlayerMatch {
    * unfinished. `[0, 0, 0]` is an intentional draw with no game played (1 match point each).
    */
   games?: [number, number, number];
+  /**
+   * Team files, Trios only: seats A, B and C's own games (`[wins of players[0]'s team's
+   * player, wins of the other, drawn]`), null for a seat left unplayed once decided.
+   */
+  seats?: ([number, number, number] | null)[];
 }
 
 /** A bye: a match win with games 2-0 (MTR App. C). */

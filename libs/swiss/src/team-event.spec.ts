@@ -155,3 +155,25 @@ describe('the teams section of arbiter-event/1', () => {
     expect(second.ok ? [] : second.errors.map((e) => e.code)).toContain('UNKNOWN_PLAYER');
   });
 });
+
+describe('Trios seats in a team file (each seat match\'s games, for import)', () => {
+  const codes = (file: TeamEventFile) => {
+    const result = validateEventFile(file);
+    return result.ok ? [] : result.errors.map((e) => `${e.code} ${e.path}`);
+  };
+  const withMatch = (format: 'TRIOS' | 'TWO_HEADED_GIANT', match: EventMatch) => teamEvent(format, ['a', 'b'], [round(1, [match])]);
+
+  it('accepts seats that add up to the team games, an unplayed seat as null, and an open team match without games', () => {
+    expect(codes(withMatch('TRIOS', { table: 1, players: ['a', 'b'], games: [2, 0, 0], seats: [[2, 1, 0], [2, 0, 0], null] }))).toEqual([]);
+    expect(codes(withMatch('TRIOS', { table: 1, players: ['a', 'b'], games: [1, 1, 1], seats: [[2, 0, 0], [0, 2, 0], [1, 1, 1]] }))).toEqual([]);
+    expect(codes(withMatch('TRIOS', { table: 1, players: ['a', 'b'], seats: [[2, 0, 0], null, null] }))).toEqual([]);
+  });
+
+  it('refuses seats that contradict the games, impossible seat scores, a decided match without games, and seats in 2HG', () => {
+    expect(codes(withMatch('TRIOS', { table: 1, players: ['a', 'b'], games: [2, 0, 0], seats: [[0, 2, 0], [2, 0, 0], null] }))).toEqual(['IMPOSSIBLE_GAME_SCORE rounds[0].matches[0].seats']);
+    expect(codes(withMatch('TRIOS', { table: 1, players: ['a', 'b'], games: [2, 0, 0], seats: [[3, 0, 0], [2, 0, 0], null] }))).toEqual(['IMPOSSIBLE_GAME_SCORE rounds[0].matches[0].seats[0]']);
+    expect(codes(withMatch('TRIOS', { table: 1, players: ['a', 'b'], seats: [[2, 0, 0], [2, 0, 0], null] }))).toEqual(['INVALID_FIELD rounds[0].matches[0].seats']);
+    expect(codes(withMatch('TRIOS', { table: 1, players: ['a', 'b'], games: [2, 0, 0], seats: [[2, 0, 0], [2, 0, 0]] }))).toEqual(['INVALID_FIELD rounds[0].matches[0].seats']);
+    expect(codes(withMatch('TWO_HEADED_GIANT', { table: 1, players: ['a', 'b'], games: [1, 0, 0], seats: [[1, 0, 0]] }))).toEqual(['INVALID_FIELD rounds[0].matches[0].seats']);
+  });
+});

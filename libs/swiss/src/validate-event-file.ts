@@ -1,5 +1,5 @@
-import { TeamEventFile, teamLevelEvent } from './team-level-event';
-import { validateTeamsSection } from './validate-teams-section';
+import { EventTeamsSection, TeamEventFile, teamLevelEvent } from './team-level-event';
+import { validateTeamSeats, validateTeamsSection } from './validate-teams-section';
 import {
   EVENT_FILE_FORMAT,
   EventDisqualification,
@@ -365,7 +365,8 @@ function validateTeamEventFile(input: Json, options: EventFileValidationOptions)
   const playerIds = new Set(players.flatMap((p: unknown) => (isObject(p) && typeof p.id === 'string' ? [p.id] : [])));
   const sectionErrors = validateTeamsSection(input.teams, playerIds);
   const individual = validateEventFile({ ...input, teams: undefined, rounds: [], drops: [], lateEntries: [], disqualifications: undefined }, options);
-  const errors = [...(individual.ok ? [] : individual.errors), ...sectionErrors];
+  const seatErrors = sectionErrors.length === 0 && individual.ok ? validateTeamSeats(input.rounds, (input.teams as EventTeamsSection).format, individual.event.structure.matchGames) : [];
+  const errors = [...(individual.ok ? [] : individual.errors), ...sectionErrors, ...seatErrors];
   if (errors.length > 0) return { ok: false, errors };
   const teamLevel = validateEventFile(teamLevelEvent(input as unknown as TeamEventFile), options);
   if (!teamLevel.ok) return teamLevel;

@@ -11,9 +11,6 @@ interface ClockFaceProps {
   stopped?: 'ROUND_OVER' | 'MATCH_OVER' | null;
 }
 
-// MTR 2.4: at time, the active player finishes the turn, then five additional turns.
-const ADDITIONAL_TURNS = 5;
-
 /** The round clock as text: plain markup so the player pages and big screen can use it without the admin code. */
 export function ClockFace({ view, extensionMinutes = 0, className, stopped = null }: ClockFaceProps) {
   const { t } = useTranslation();
@@ -28,7 +25,7 @@ export function ClockFace({ view, extensionMinutes = 0, className, stopped = nul
       : status === 'PAUSED'
         ? t('clock.paused')
         : view.remainingSeconds === 0 || status === 'ENDED'
-          ? t('clock.timeCalled', { turns: ADDITIONAL_TURNS })
+          ? t('clock.timeCalled', { turns: view.clock.additionalTurns })
           : null;
   return (
     <span className={className} data-testid="round-clock" data-status={status} role="timer" aria-live="off">

@@ -46,6 +46,13 @@ const TRANSLATED_SCREENS = [
   'results/ResultsEntry.tsx',
   'rounds/PairingsPrint.tsx',
   'decklists/DecklistSheet.tsx',
+  'player/TeamPairingsPage.tsx',
+  'player/TeamStandingsPage.tsx',
+  'player/TeamPage.tsx',
+  'player/TeamMatchNote.tsx',
+  'screen/TeamStandingsScreen.tsx',
+  'teams/TeamPairingsPrint.tsx',
+  'teams/TeamMatchCell.tsx',
 ];
 // Attributes a person reads or hears; the rest (className, data-testid, …) are code.
 const SHOWN_ATTRIBUTES = new Set(['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText']);

@@ -13,6 +13,8 @@ import { roundIsOver } from '../shared/round-over';
 import { PlayerLink } from './PlayerLink';
 import { ReportResultForm } from './ReportResultForm';
 import { SignInForm } from './SignInForm';
+import { TeamMatchNote } from './TeamMatchNote';
+import { useMyTeamId } from './use-team-rosters';
 
 const rememberedNameKey = (eventId: string) => `arbiter.myName.${eventId}`;
 
@@ -150,10 +152,12 @@ function RegisteredPlayer({ event, me, account }: { event: PublicEvent; me: Play
   const [reported, setReported] = useState<Match | null>(null);
 
   const published = event.currentRound?.published ? event.currentRound : null;
-  const liveMatch = published?.matches.find((match) => match.players.some((player) => player.id === me.id));
+  // Two-Headed Giant: the match is stored between the seat-A players; seat B finds it by team.
+  const myTeamId = useMyTeamId(event);
+  const liveMatch = published?.matches.find((match) => match.players.some((player) => player.id === me.id) || (myTeamId !== null && !match.teamSeat && match.teams.some((team) => team.id === myTeamId)));
   // Just reported: this answer until the live copy catches up.
   const myMatch = reported && liveMatch && reported.id === liveMatch.id && liveMatch.status === 'PENDING' ? reported : liveMatch;
-  const side: 0 | 1 = myMatch?.players[1]?.id === me.id ? 1 : 0;
+  const side: 0 | 1 = myMatch?.players[1]?.id === me.id || (myTeamId !== null && myMatch?.teams[1]?.id === myTeamId) ? 1 : 0;
 
   // The player's own report, read again whenever their match changes (a report, a confirmation, a judge's result).
   const reportKey = myMatch ? `${myMatch.id}:${myMatch.status}:${myMatch.wins?.join('-') ?? ''}` : null;
@@ -193,6 +197,7 @@ function RegisteredPlayer({ event, me, account }: { event: PublicEvent; me: Play
                 : t('player.match.beforeFirstRound')}
         </p>
       )}
+      {myMatch ? <TeamMatchNote match={myMatch} side={side} /> : null}
       {myMatch && !myMatch.bye && !dropped ? <ReportResultForm key={myMatch.id} match={myMatch} side={side} myReport={myReport} onReported={setReported} /> : null}
       {dropped ? (
         <p data-testid="dropped-notice">{t('player.match.dropped')}</p>

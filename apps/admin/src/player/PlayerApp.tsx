@@ -19,25 +19,29 @@ import { PairingsPage } from './PairingsPage';
 import { ProfilePage } from './ProfilePage';
 import { PlayerLink } from './PlayerLink';
 import { StandingsPage } from './StandingsPage';
+import { TeamPageTab } from './TeamPage';
+import { TeamPairingsPage } from './TeamPairingsPage';
+import { TeamStandingsPage } from './TeamStandingsPage';
 import { usePublicEvent } from './use-public-event';
 import './player.css';
 
 /** The player pages' sections under /play/<eventId>/… */
-type PlayerTab = 'pairings' | 'me' | 'deck' | 'standings' | 'clock';
+type PlayerTab = 'pairings' | 'me' | 'team' | 'deck' | 'standings' | 'clock';
 
 // Each tab's label is the catalogue's player.tab.<tab>.
-const TABS: readonly { tab: PlayerTab; path: string }[] = [
+const TABS: readonly { tab: PlayerTab; path: string; teamsOnly?: boolean }[] = [
   { tab: 'pairings', path: '' },
   { tab: 'me', path: '/me' },
+  { tab: 'team', path: '/team', teamsOnly: true },
   { tab: 'deck', path: '/deck' },
   { tab: 'standings', path: '/standings' },
   { tab: 'clock', path: '/clock' },
 ];
 
-function parse(pathname: string): { eventId: string | null; tab: PlayerTab } {
-  const [, , eventId, section] = pathname.split('/');
+function parse(pathname: string): { eventId: string | null; tab: PlayerTab; teamId: string | null } {
+  const [, , eventId, section, detail] = pathname.split('/');
   const tab = TABS.find((candidate) => candidate.path === (section ? `/${section}` : ''))?.tab ?? 'pairings';
-  return { eventId: eventId ? decodeURIComponent(eventId) : null, tab };
+  return { eventId: eventId ? decodeURIComponent(eventId) : null, tab, teamId: tab === 'team' && detail ? decodeURIComponent(detail) : null };
 }
 
 /** The account of a profile page (/play/profile/<userId>), or null. */
@@ -53,7 +57,7 @@ const MY_EVENTS_SEGMENT = 'mine';
 export function PlayerApp() {
   const { t } = useTranslation();
   const [pathname] = usePathname();
-  const { eventId, tab } = parse(pathname);
+  const { eventId, tab, teamId } = parse(pathname);
   return (
     <div className="player-app">
       <ConnectionBanner className="banner" />
@@ -70,7 +74,7 @@ export function PlayerApp() {
           </p>
         </MyEventsPage>
       ) : eventId ? (
-        <EventPages eventId={eventId} tab={tab} />
+        <EventPages eventId={eventId} tab={tab} teamId={teamId} />
       ) : (
         <EventPicker />
       )}
@@ -81,7 +85,7 @@ export function PlayerApp() {
   );
 }
 
-function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
+function EventPages({ eventId, tab, teamId }: { eventId: string; tab: PlayerTab; teamId: string | null }) {
   const { t } = useTranslation();
   const { event, error, loading, refetch } = usePublicEvent(eventId);
   if (loading && !event) return <p>{t('common.loading')}</p>;
@@ -93,6 +97,7 @@ function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
       </p>
     );
   }
+  const teamEvent = event.teamSize !== null && event.teamSize !== undefined;
   return (
     <>
       <header className="player-header">
@@ -115,7 +120,7 @@ function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
         </p>
       ) : null}
       <nav className="tabs" aria-label={t('player.tabsLabel')}>
-        {TABS.map((entry) => (
+        {TABS.filter((entry) => !entry.teamsOnly || teamEvent).map((entry) => (
           <PlayerLink
             key={entry.tab}
             href={`/play/${encodeURIComponent(eventId)}${entry.path}`}
@@ -127,10 +132,11 @@ function EventPages({ eventId, tab }: { eventId: string; tab: PlayerTab }) {
         ))}
       </nav>
       <main>
-        {tab === 'pairings' ? <PairingsPage event={event} /> : null}
+        {tab === 'pairings' ? teamEvent ? <TeamPairingsPage event={event} /> : <PairingsPage event={event} /> : null}
         {tab === 'me' ? <MyMatchPage event={event} /> : null}
+        {tab === 'team' && teamEvent ? <TeamPageTab eventId={event.id} teamId={teamId} /> : null}
         {tab === 'deck' ? <DecklistPage eventId={event.id} /> : null}
-        {tab === 'standings' ? <StandingsPage eventId={event.id} ended={event.status === 'FINISHED' && !event.cancelled} /> : null}
+        {tab === 'standings' ? teamEvent ? <TeamStandingsPage eventId={event.id} /> : <StandingsPage eventId={event.id} ended={event.status === 'FINISHED' && !event.cancelled} /> : null}
         {tab === 'clock' ? <ClockTab eventId={event.id} limited={event.format === 'LIMITED'} roundId={event.currentRound?.id} roundNumber={event.currentRound?.number} roundOver={Boolean(event.currentRound?.published && roundIsOver(event.currentRound.matches))} /> : null}
       </main>
     </>

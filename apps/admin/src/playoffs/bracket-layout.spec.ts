@@ -11,6 +11,9 @@ const match = (id: string, a: string, b: string, wins: number[] | null = null): 
   wins,
   draws: wins ? 0 : null,
   status: wins ? 'FINAL' : 'PENDING',
+  teamSeat: null,
+  teams: [],
+  teamMatch: null,
 });
 const round = (number: number, matches: Match[]): Round => ({ id: `r${number}`, number, kind: 'PLAYOFF', published: true, matches });
 

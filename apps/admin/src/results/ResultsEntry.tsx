@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { TeamMatchCell } from '../teams/TeamMatchCell';
 import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Loading, useNotify, useRecordContext } from 'react-admin';
-import { useTranslation } from 'react-i18next';
 import type { EventDetail, Match, Round } from '../graphql/api-types';
 import { errorMessage } from '../graphql/graphql-error';
 import { request } from '../graphql/graphql-client';
@@ -98,7 +99,9 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
 
   const matches = useMemo(() => matchesByTable(round.matches).map((match) => (saved[match.id] ? { ...match, ...saved[match.id] } : match)), [round.matches, saved]);
   const byTable = useMemo(() => new Map(matches.filter((m) => m.table !== null).map((m) => [m.table as number, m])), [matches]);
-  const outstanding = matches.filter((match) => !match.bye && match.status !== 'FINAL');
+  // Team events: a seat of a decided team match may stay unplayed (MTR); it is not outstanding.
+  const outstanding = matches.filter((match) => !match.bye && match.status !== 'FINAL' && !match.teamMatch?.decided);
+  const teamEvent = matches.some((match) => match.teamMatch);
 
   const reset = () => {
     setTableText('');
@@ -238,6 +241,7 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
         <TableHead>
           <TableRow>
             <TableCell>{t('player.pairings.table')}</TableCell>
+            {teamEvent ? <TableCell>{t('teamAdmin.teamMatch')}</TableCell> : null}
             <TableCell>{t('admin.results.leftColumn')}</TableCell>
             <TableCell>{t('admin.results.rightColumn')}</TableCell>
             <TableCell>{t('player.pairings.result')}</TableCell>
@@ -249,6 +253,11 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
           {matches.map((match) => (
             <TableRow key={match.id} data-testid={`results-row-${match.bye ? 'bye' : match.table}`} selected={selected?.id === match.id}>
               <TableCell>{match.bye ? '' : match.table}</TableCell>
+              {teamEvent ? (
+                <TableCell>
+                  <TeamMatchCell match={match} />
+                </TableCell>
+              ) : null}
               <TableCell>{match.players[0]?.name}</TableCell>
               <TableCell>{match.bye ? t('screen.bye') : match.players[1]?.name}</TableCell>
               <TableCell>

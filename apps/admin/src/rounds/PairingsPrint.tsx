@@ -4,9 +4,10 @@ import { errorMessage } from '../graphql/graphql-error';
 import { ROUND_CONTROL } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { matchesByTable, pairingRowsByName } from '../shared/pairing-rows';
+import { TeamPairingsPrint } from '../teams/TeamPairingsPrint';
 import './pairings-print.css';
 
-export type PrintOrder = 'name' | 'table';
+export type PrintOrder = 'name' | 'table' | 'slips';
 
 /** Printable pairings of the current round, by name (for the wall) or by table (for the scorekeeper). */
 export function PairingsPrint() {
@@ -17,6 +18,8 @@ export function PairingsPrint() {
   const round = event?.currentRound;
   if (query.error) return <p>{errorMessage(query.error)}</p>;
   if (!event || !round) return <p>{query.loading ? t('common.loading') : t('print.noRound')}</p>;
+  // A team event prints by team: pairings with seats, and a match slip per team match.
+  if (round.matches.some((match) => match.teamMatch)) return <TeamPairingsPrint eventId={event.id} eventName={event.name} roundNumber={round.number} matches={round.matches} order={order === 'table' || order === 'slips' ? order : 'name'} />;
   const title = t(order === 'table' ? 'print.titleByTable' : 'print.titleByName', { event: event.name, number: round.number });
   return (
     <div className="print-page" data-testid="pairings-print">

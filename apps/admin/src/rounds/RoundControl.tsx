@@ -14,6 +14,7 @@ import { ClockControl } from './ClockControl';
 import { LimitedClockControl } from './LimitedClockControl';
 import { MatchResultText } from '../results/MatchResultText';
 import { PlayoffCutNotice } from '../playoffs/PlayoffCutNotice';
+import { TeamMatchCell } from '../teams/TeamMatchCell';
 
 /** Round control: start the event, pair, re-pair, publish, print, and run the clock. */
 export function RoundControl() {
@@ -34,7 +35,9 @@ export function RoundControl() {
   const mayPair = can(roles, 'pairRounds');
   const round = event.currentRound;
   const matches = round ? matchesByTable(round.matches) : [];
-  const unfinished = matches.filter((match) => match.status !== 'FINAL').length;
+  // Team events: a seat of a decided team match may stay unplayed (MTR), so it does not hold the round open.
+  const unfinished = matches.filter((match) => match.status !== 'FINAL' && !match.teamMatch?.decided).length;
+  const teamEvent = matches.some((match) => match.teamMatch);
   const disputed = matches.filter((match) => match.status === 'DISPUTED').length;
   const started = matches.some((match) => !match.bye && match.status !== 'PENDING');
   const swissLeft = event.swissRounds - event.rounds.filter((r) => r.kind === 'SWISS').length;
@@ -118,6 +121,11 @@ export function RoundControl() {
             <Button href={`#/events/${encodeURIComponent(eventId)}/print/table`} target="_blank" data-testid="print-by-table">
               {t('admin.round.printByTable')}
             </Button>
+            {teamEvent ? (
+              <Button href={`#/events/${encodeURIComponent(eventId)}/print/slips`} target="_blank" data-testid="print-team-slips">
+                {t('teamAdmin.printSlips')}
+              </Button>
+            ) : null}
             <Button href={`/screen/${encodeURIComponent(eventId)}`} target="_blank">
               {t('admin.round.bigScreen')}
             </Button>
@@ -126,6 +134,7 @@ export function RoundControl() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('player.pairings.table')}</TableCell>
+                {teamEvent ? <TableCell>{t('teamAdmin.teamMatch')}</TableCell> : null}
                 <TableCell>{t('player.pairings.player')}</TableCell>
                 <TableCell>{t('player.pairings.opponent')}</TableCell>
                 <TableCell>{t('player.pairings.result')}</TableCell>
@@ -137,6 +146,7 @@ export function RoundControl() {
               {matches.map((match: StaffMatch) => (
                 <TableRow key={match.id}>
                   <TableCell>{match.bye ? '' : match.table}</TableCell>
+                  {teamEvent ? <TableCell><TeamMatchCell match={match} /></TableCell> : null}
                   <TableCell>{match.players[0]?.name}</TableCell>
                   <TableCell>{match.bye ? t('screen.bye') : match.players[1]?.name}</TableCell>
                   <TableCell>

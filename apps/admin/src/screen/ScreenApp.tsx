@@ -7,10 +7,13 @@ import { useRoundClock } from '../clock/use-round-clock';
 import { LanguageMenu } from '../i18n/LanguageMenu';
 import { ConnectionBanner } from '../live/ConnectionBanner';
 import { usePublicEvent } from '../player/use-public-event';
-import { pairingRowsByName, type PairingRow } from '../shared/pairing-rows';
+import type { Match } from '../graphql/api-types';
+import { pairingRowsByName } from '../shared/pairing-rows';
+import { teamPairingRowsByName } from '../shared/team-match-rows';
 import { QrCode } from '../shared/QrCode';
 import { roundIsOver } from '../shared/round-over';
 import { FinalStandingsScreen } from './FinalStandingsScreen';
+import { TeamStandingsScreen } from './TeamStandingsScreen';
 import { pageSize, readScreenOptions } from './screen-layout';
 import './screen.css';
 
@@ -41,7 +44,8 @@ function PairingsScreen({ eventId }: { eventId: string }) {
   const viewport = useViewport();
   const round = event?.status === 'FINISHED' ? undefined : event?.currentRound;
   const joinUrl = event ? `${window.location.origin}/play/join?code=${event.joinCode}` : '';
-  const rows = useMemo(() => (round?.published ? pairingRowsByName(round.matches) : []), [round]);
+  const teamEvent = Boolean(event?.teamSize);
+  const rows = useMemo(() => (round?.published ? (teamEvent ? teamScreenRows(round.matches) : playerScreenRows(round.matches)) : []), [round, teamEvent]);
   const layout = pageSize(viewport, options);
   const pageCount = Math.max(1, Math.ceil(rows.length / layout.rowsPerPage));
   const [page, setPage] = useState(0);
@@ -83,25 +87,26 @@ function PairingsScreen({ eventId }: { eventId: string }) {
           </div>
         </div>
       ) : null}
-      {event?.status === 'FINISHED' && !event.cancelled ? <FinalStandingsScreen eventId={eventId} /> : null}
+      {event?.status === 'FINISHED' && !event.cancelled ? teamEvent ? <TeamStandingsScreen eventId={eventId} final /> : <FinalStandingsScreen eventId={eventId} /> : null}
+      {teamEvent && options.standings && event?.status !== 'FINISHED' ? <TeamStandingsScreen eventId={eventId} final={false} /> : null}
       {!round && event && event.status !== 'REGISTRATION' && event.status !== 'FINISHED' ? <p className="screen-message">{t('screen.pairingsWillAppear')}</p> : null}
-      {round ? (
+      {round && !(teamEvent && options.standings) ? (
         <main className="screen-columns" style={{ gridTemplateColumns: `repeat(${layout.columns}, 1fr)` }}>
           {columns.map((columnRows, index) => (
             <table key={index} className="screen-table">
               <thead>
                 <tr>
-                  <th>{t('screen.player')}</th>
-                  <th>{t('screen.table')}</th>
+                  <th>{teamEvent ? t('screen.team') : t('screen.player')}</th>
+                  <th>{teamEvent && event?.teamSize === 3 ? t('screen.seatTables') : t('screen.table')}</th>
                   <th>{t('screen.opponent')}</th>
                 </tr>
               </thead>
               <tbody>
                 {columnRows.map((row) => (
-                  <tr key={`${row.match.id}:${row.player.id}`}>
-                    <td>{row.player.name}</td>
+                  <tr key={row.key} data-testid="screen-row">
+                    <td>{row.name}</td>
                     <td className="screen-table-number">{row.bye ? '' : row.table}</td>
-                    <td>{row.bye ? t('screen.bye') : row.opponent?.name}</td>
+                    <td>{row.bye ? t('screen.bye') : row.opponent}</td>
                   </tr>
                 ))}
               </tbody>
@@ -124,7 +129,25 @@ function PairingsScreen({ eventId }: { eventId: string }) {
   );
 }
 
+/** One line on the screen: a player (or a team), their table(s) and opponent. */
+interface ScreenRow {
+  key: string;
+  name: string;
+  table: string;
+  opponent: string;
+  bye: boolean;
+}
+
+function playerScreenRows(matches: readonly Match[]): ScreenRow[] {
+  return pairingRowsByName(matches).map((row) => ({ key: `${row.match.id}:${row.player.id}`, name: row.player.name, table: String(row.table ?? ''), opponent: row.opponent?.name ?? '', bye: row.bye }));
+}
+
+// Team events post teams by name: the team's table (2HG) or its seats' tables (Trios), and the opposing team.
+function teamScreenRows(matches: readonly Match[]): ScreenRow[] {
+  return teamPairingRowsByName(matches).map((row) => ({ key: `${row.row.id}:${row.teamId}`, name: row.team, table: row.tables ?? '', opponent: row.opponent ?? '', bye: row.bye }));
+}
+
 /** The first letters of a name, for the page's "Aa–Bo" range. */
-function nameStart(row: PairingRow | undefined): string {
-  return row ? row.player.name.slice(0, 2) : '';
+function nameStart(row: ScreenRow | undefined): string {
+  return row ? row.name.slice(0, 2) : '';
 }

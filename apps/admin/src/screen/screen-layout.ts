@@ -1,7 +1,8 @@
-/** Options a venue can put in the screen URL: ?seconds=12&columns=2 */
+/** Options a venue can put in the screen URL: ?seconds=12&columns=2, ?view=standings (team events: the team standings instead of pairings) */
 export interface ScreenOptions {
   secondsPerPage: number;
   columns: number | null;
+  standings: boolean;
 }
 
 export function readScreenOptions(search: string): ScreenOptions {
@@ -11,6 +12,7 @@ export function readScreenOptions(search: string): ScreenOptions {
   return {
     secondsPerPage: Number.isFinite(seconds) && seconds >= 3 ? seconds : 12,
     columns: Number.isInteger(columns) && columns >= 1 && columns <= 4 ? columns : null,
+    standings: params.get('view') === 'standings',
   };
 }
 

@@ -2,9 +2,10 @@ import type { Match } from '../graphql/api-types';
 import { nameMatches, pairingRowsByName, resultFromSide } from './pairing-rows';
 
 const player = (name: string) => ({ id: name, name, dropped: false });
+const individual = { teamSeat: null, teams: [], teamMatch: null };
 const matches: Match[] = [
-  { id: 'm1', round: 2, table: 1, players: [player('Zoe'), player('Ben')], bye: false, wins: [2, 1], draws: 0, status: 'FINAL' },
-  { id: 'm2', round: 2, table: null, players: [player('Ada')], bye: true, wins: [2, 0], draws: 0, status: 'FINAL' },
+  { id: 'm1', round: 2, table: 1, players: [player('Zoe'), player('Ben')], bye: false, wins: [2, 1], draws: 0, status: 'FINAL', ...individual },
+  { id: 'm2', round: 2, table: null, players: [player('Ada')], bye: true, wins: [2, 0], draws: 0, status: 'FINAL', ...individual },
 ];
 
 describe('pairings by name', () => {

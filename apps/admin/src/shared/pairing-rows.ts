@@ -1,4 +1,5 @@
 import type { Match, PlayerRef } from '../graphql/api-types';
+import { withTeamMatchState } from './team-match-rows';
 
 /** One line of an alphabetical pairings list: a player, their table and opponent. */
 export interface PairingRow {
@@ -55,7 +56,7 @@ export function nameMatches(name: string, search: string): boolean {
   return normalize(name).includes(normalize(search.trim()));
 }
 
-/** Replaces one match in a list by id (a live `matchUpdated`), keeping the others. */
+/** Replaces one match in a list by id (a live `matchUpdated`), keeping the others; in a team event its team match's new state reaches the other seats. */
 export function withUpdatedMatch<M extends Match>(matches: readonly M[], updated: Match): M[] {
-  return matches.map((match) => (match.id === updated.id ? { ...match, ...updated } : match));
+  return withTeamMatchState(matches, updated).map((match) => (match.id === updated.id ? { ...match, ...updated } : match));
 }

@@ -11,6 +11,12 @@ describe('roundIsOver', () => {
     }
   });
 
+  it('in a team event, a seat of a decided team match may stay unplayed; an undecided one keeps the round open', () => {
+    const decided = { decided: true };
+    expect(roundIsOver([{ status: 'FINAL', bye: false, teamMatch: decided }, { status: 'PENDING', bye: false, teamMatch: decided }])).toBe(true);
+    expect(roundIsOver([{ status: 'FINAL', bye: false, teamMatch: { decided: false } }, { status: 'PENDING', bye: false, teamMatch: { decided: false } }])).toBe(false);
+  });
+
   it('is not over with no matches', () => {
     expect(roundIsOver([])).toBe(false);
   });

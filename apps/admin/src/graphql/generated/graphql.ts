@@ -263,14 +263,14 @@ export type PublishedDecklistsQueryVariables = Exact<{
 
 export type PublishedDecklistsQuery = { publishedDecklists: Array<{ playerId: string, playerName: string, decklist: { format: string | null, dataDate: string | null, submittedAt: string | null, text: string, cards: Array<{ section: string, count: number, name: string, card: { chineseName: string | null, chineseNameTraditional: string | null } | null }> } }> };
 
-export type RoundClockFieldsFragment = { roundId: string, remainingSeconds: number | null, durationSeconds: number | null, status: string };
+export type RoundClockFieldsFragment = { roundId: string, remainingSeconds: number | null, durationSeconds: number | null, additionalTurns: number, status: string };
 
 export type RoundClockQueryVariables = Exact<{
   roundId: string | number;
 }>;
 
 
-export type RoundClockQuery = { roundClock: { roundId: string, remainingSeconds: number | null, durationSeconds: number | null, status: string } };
+export type RoundClockQuery = { roundClock: { roundId: string, remainingSeconds: number | null, durationSeconds: number | null, additionalTurns: number, status: string } };
 
 export type StartRoundClockMutationVariables = Exact<{
   roundId: string | number;
@@ -279,28 +279,28 @@ export type StartRoundClockMutationVariables = Exact<{
 }>;
 
 
-export type StartRoundClockMutation = { startRoundClock: { roundId: string, remainingSeconds: number | null, durationSeconds: number | null, status: string } };
+export type StartRoundClockMutation = { startRoundClock: { roundId: string, remainingSeconds: number | null, durationSeconds: number | null, additionalTurns: number, status: string } };
 
 export type PauseRoundClockMutationVariables = Exact<{
   roundId: string | number;
 }>;
 
 
-export type PauseRoundClockMutation = { pauseRoundClock: { roundId: string, remainingSeconds: number | null, durationSeconds: number | null, status: string } };
+export type PauseRoundClockMutation = { pauseRoundClock: { roundId: string, remainingSeconds: number | null, durationSeconds: number | null, additionalTurns: number, status: string } };
 
 export type ResumeRoundClockMutationVariables = Exact<{
   roundId: string | number;
 }>;
 
 
-export type ResumeRoundClockMutation = { resumeRoundClock: { roundId: string, remainingSeconds: number | null, durationSeconds: number | null, status: string } };
+export type ResumeRoundClockMutation = { resumeRoundClock: { roundId: string, remainingSeconds: number | null, durationSeconds: number | null, additionalTurns: number, status: string } };
 
 export type RoundClockUpdatedSubscriptionVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type RoundClockUpdatedSubscription = { roundClockUpdated: { roundId: string, remainingSeconds: number | null, durationSeconds: number | null, status: string } };
+export type RoundClockUpdatedSubscription = { roundClockUpdated: { roundId: string, remainingSeconds: number | null, durationSeconds: number | null, additionalTurns: number, status: string } };
 
 export type LimitedClockFieldsFragment = { eventId: string, schedule: string, phaseNumber: number, remainingSeconds: number, durationSeconds: number, timeUp: boolean, hasNextPhase: boolean, status: string, phase: { phase: string, label: string, minutes: number }, phases: Array<{ phase: string, label: string, minutes: number }> };
 
@@ -360,9 +360,11 @@ export type PlayerRefFragment = { id: string, name: string, dropped: boolean };
 
 export type DeskPlayerFragment = { id: string, name: string, wizardsId: string | null, dropped: boolean, byes: number, decklistSubmitted: boolean };
 
-export type MatchFieldsFragment = { id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, players: Array<{ id: string, name: string, dropped: boolean }> };
+export type MatchFieldsFragment = { id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null };
 
-export type StaffMatchFieldsFragment = { extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }> };
+export type MatchTeamFieldsFragment = { teamSeat: string | null, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null };
+
+export type StaffMatchFieldsFragment = { extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null };
 
 export type RoundSummaryFragment = { id: string, number: number, kind: string, published: boolean };
 
@@ -536,7 +538,7 @@ export type RoundControlQueryVariables = Exact<{
 }>;
 
 
-export type RoundControlQuery = { event: { id: string, name: string, status: EventStatus, format: EventFormat, rel: Rel, swissRounds: number, topCut: number, roundMinutes: number, myRoles: Array<string>, rounds: Array<{ id: string, number: number, kind: string, published: boolean }>, currentRound: { id: string, number: number, kind: string, published: boolean, matches: Array<{ extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }> }> } | null } | null };
+export type RoundControlQuery = { event: { id: string, name: string, status: EventStatus, format: EventFormat, rel: Rel, swissRounds: number, topCut: number, roundMinutes: number, myRoles: Array<string>, rounds: Array<{ id: string, number: number, kind: string, published: boolean }>, currentRound: { id: string, number: number, kind: string, published: boolean, matches: Array<{ extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null };
 
 export type PastRoundQueryVariables = Exact<{
   eventId: string | number;
@@ -544,14 +546,14 @@ export type PastRoundQueryVariables = Exact<{
 }>;
 
 
-export type PastRoundQuery = { event: { id: string, round: { id: string, number: number, kind: string, published: boolean, matches: Array<{ extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }> }> } | null } | null };
+export type PastRoundQuery = { event: { id: string, round: { id: string, number: number, kind: string, published: boolean, matches: Array<{ extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null };
 
 export type BracketRoundsQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type BracketRoundsQuery = { event: { id: string, name: string, topCut: number, status: EventStatus, rounds: Array<{ id: string, number: number, kind: string, published: boolean, matches: Array<{ extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }> }> }> } | null };
+export type BracketRoundsQuery = { event: { id: string, name: string, topCut: number, status: EventStatus, rounds: Array<{ id: string, number: number, kind: string, published: boolean, matches: Array<{ extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> }> } | null };
 
 export type PairNextRoundMutationVariables = Exact<{
   eventId: string | number;
@@ -596,7 +598,7 @@ export type SetResultMutationVariables = Exact<{
 }>;
 
 
-export type SetResultMutation = { setResult: { id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, players: Array<{ id: string, name: string, dropped: boolean }> } };
+export type SetResultMutation = { setResult: { id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null } };
 
 export type ReportResultMutationVariables = Exact<{
   matchId: string | number;
@@ -606,14 +608,14 @@ export type ReportResultMutationVariables = Exact<{
 }>;
 
 
-export type ReportResultMutation = { reportResult: { id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, players: Array<{ id: string, name: string, dropped: boolean }> } };
+export type ReportResultMutation = { reportResult: { id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null } };
 
 export type DisputedMatchesQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type DisputedMatchesQuery = { disputedMatches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, reports: Array<{ wins: number, losses: number, draws: number, player: { id: string, name: string, dropped: boolean } }>, players: Array<{ id: string, name: string, dropped: boolean }> }> };
+export type DisputedMatchesQuery = { disputedMatches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, reports: Array<{ wins: number, losses: number, draws: number, player: { id: string, name: string, dropped: boolean } }>, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> };
 
 export type StandingsQueryVariables = Exact<{
   eventId: string | number;
@@ -670,7 +672,7 @@ export type AddTimeExtensionMutationVariables = Exact<{
 }>;
 
 
-export type AddTimeExtensionMutation = { addTimeExtension: { extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }> } };
+export type AddTimeExtensionMutation = { addTimeExtension: { extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null } };
 
 export type RecordDeckCheckMutationVariables = Exact<{
   matchId: string | number;
@@ -679,7 +681,7 @@ export type RecordDeckCheckMutationVariables = Exact<{
 }>;
 
 
-export type RecordDeckCheckMutation = { recordDeckCheck: { extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }> } };
+export type RecordDeckCheckMutation = { recordDeckCheck: { extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null } };
 
 export type StartTurnTrackerMutationVariables = Exact<{
   matchId: string | number;
@@ -687,7 +689,7 @@ export type StartTurnTrackerMutationVariables = Exact<{
 }>;
 
 
-export type StartTurnTrackerMutation = { startTurnTracker: { extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }> } };
+export type StartTurnTrackerMutation = { startTurnTracker: { extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null } };
 
 export type AdvanceTurnMutationVariables = Exact<{
   matchId: string | number;
@@ -695,7 +697,7 @@ export type AdvanceTurnMutationVariables = Exact<{
 }>;
 
 
-export type AdvanceTurnMutation = { advanceTurn: { extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }> } };
+export type AdvanceTurnMutation = { advanceTurn: { extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null } };
 
 export type ExportEventQueryVariables = Exact<{
   eventId: string | number;
@@ -717,7 +719,7 @@ export type PublicEventQueryVariables = Exact<{
 }>;
 
 
-export type PublicEventQuery = { event: { id: string, name: string, format: EventFormat, status: EventStatus, startsAt: string | null, roundMinutes: number, sanctioned: boolean, joinCode: string, cancelled: boolean, topCut: number, teamSize: number | null, myRoles: Array<string>, currentRound: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, players: Array<{ id: string, name: string, dropped: boolean }> }> } | null } | null };
+export type PublicEventQuery = { event: { id: string, name: string, format: EventFormat, status: EventStatus, startsAt: string | null, roundMinutes: number, sanctioned: boolean, joinCode: string, cancelled: boolean, topCut: number, teamSize: number | null, myRoles: Array<string>, currentRound: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null };
 
 export type MyPairingQueryVariables = Exact<{
   eventId: string | number;
@@ -725,7 +727,7 @@ export type MyPairingQueryVariables = Exact<{
 }>;
 
 
-export type MyPairingQuery = { myPairing: { id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, players: Array<{ id: string, name: string, dropped: boolean }> } | null };
+export type MyPairingQuery = { myPairing: { id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null } | null };
 
 export type EventByCodeQueryVariables = Exact<{
   code: string;
@@ -773,7 +775,7 @@ export type PairingsPublishedSubscriptionVariables = Exact<{
 }>;
 
 
-export type PairingsPublishedSubscription = { pairingsPublished: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, players: Array<{ id: string, name: string, dropped: boolean }> }> } };
+export type PairingsPublishedSubscription = { pairingsPublished: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } };
 
 export type StandingsUpdatedSubscriptionVariables = Exact<{
   eventId: string | number;
@@ -787,7 +789,7 @@ export type MatchUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type MatchUpdatedSubscription = { matchUpdated: { id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, players: Array<{ id: string, name: string, dropped: boolean }> } };
+export type MatchUpdatedSubscription = { matchUpdated: { id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null } };
 
 export type RatingQueryVariables = Exact<{
   userId: string | number;
@@ -867,6 +869,29 @@ export type TeamStandingsQueryVariables = Exact<{
 
 
 export type TeamStandingsQuery = { teamStandings: Array<{ rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, finish: string | null, team: { id: string, name: string, dropped: boolean } }> };
+
+export type TeamPageFieldsFragment = { id: string, name: string, dropped: boolean, teamMatches: Array<{ id: string, round: number, table: number | null, bye: boolean, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string>, teams: Array<{ id: string, name: string }>, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> }>, players: Array<{ id: string, name: string, dropped: boolean }> };
+
+export type TeamPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TeamPageQuery = { team: { id: string, name: string, dropped: boolean, teamMatches: Array<{ id: string, round: number, table: number | null, bye: boolean, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string>, teams: Array<{ id: string, name: string }>, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> }>, players: Array<{ id: string, name: string, dropped: boolean }> } | null };
+
+export type MyTeamQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type MyTeamQuery = { event: { id: string, myTeam: { id: string, name: string, dropped: boolean, teamMatches: Array<{ id: string, round: number, table: number | null, bye: boolean, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string>, teams: Array<{ id: string, name: string }>, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> }>, players: Array<{ id: string, name: string, dropped: boolean }> } | null } | null };
+
+export type PublicTeamsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type PublicTeamsQuery = { event: { id: string, teams: Array<{ id: string, name: string, dropped: boolean, players: Array<{ id: string, name: string, dropped: boolean }> }> } | null };
 
 export type MyLocaleQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -951,6 +976,7 @@ export const RoundClockFieldsFragmentDoc = new TypedDocumentString(`
   status: state
   remainingSeconds
   durationSeconds
+  additionalTurns
 }
     `, {"fragmentName":"RoundClockFields"}) as unknown as TypedDocumentString<RoundClockFieldsFragment, unknown>;
 export const LimitedClockFieldsFragmentDoc = new TypedDocumentString(`
@@ -992,6 +1018,23 @@ export const PlayerRefFragmentDoc = new TypedDocumentString(`
   dropped
 }
     `, {"fragmentName":"PlayerRef"}) as unknown as TypedDocumentString<PlayerRefFragment, unknown>;
+export const MatchTeamFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
+  }
+}
+    `, {"fragmentName":"MatchTeamFields"}) as unknown as TypedDocumentString<MatchTeamFieldsFragment, unknown>;
 export const MatchFieldsFragmentDoc = new TypedDocumentString(`
     fragment MatchFields on Match {
   id
@@ -1004,11 +1047,27 @@ export const MatchFieldsFragmentDoc = new TypedDocumentString(`
   players {
     ...PlayerRef
   }
+  ...MatchTeamFields
 }
     fragment PlayerRef on Player {
   id
   name
   dropped
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
+  }
 }`, {"fragmentName":"MatchFields"}) as unknown as TypedDocumentString<MatchFieldsFragment, unknown>;
 export const StaffMatchFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffMatchFields on Match {
@@ -1039,6 +1098,22 @@ fragment MatchFields on Match {
   status
   players {
     ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
   }
 }`, {"fragmentName":"StaffMatchFields"}) as unknown as TypedDocumentString<StaffMatchFieldsFragment, unknown>;
 export const RoundSummaryFragmentDoc = new TypedDocumentString(`
@@ -1170,6 +1245,68 @@ export const TeamFieldsFragmentDoc = new TypedDocumentString(`
   name
   dropped
 }`, {"fragmentName":"TeamFields"}) as unknown as TypedDocumentString<TeamFieldsFragment, unknown>;
+export const TeamPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TeamPageFields on Team {
+  ...TeamFields
+  teamMatches {
+    id
+    round
+    table
+    bye
+    score
+    decided
+    winner
+    unplayedSeats
+    teams {
+      id
+      name
+    }
+    matches {
+      ...MatchFields
+    }
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}
+fragment MatchFields on Match {
+  id
+  round
+  table
+  bye
+  wins
+  draws
+  status
+  players {
+    ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
+  }
+}
+fragment TeamFields on Team {
+  id
+  name
+  dropped
+  players {
+    ...PlayerRef
+  }
+}`, {"fragmentName":"TeamPageFields"}) as unknown as TypedDocumentString<TeamPageFieldsFragment, unknown>;
 export const CheckDecklistDocument = new TypedDocumentString(`
     query CheckDecklist($format: String!, $text: String!) {
   checkDecklist(format: $format, text: $text) {
@@ -1314,6 +1451,7 @@ export const RoundClockDocument = new TypedDocumentString(`
   status: state
   remainingSeconds
   durationSeconds
+  additionalTurns
 }`) as unknown as TypedDocumentString<RoundClockQuery, RoundClockQueryVariables>;
 export const StartRoundClockDocument = new TypedDocumentString(`
     mutation StartRoundClock($roundId: ID!, $minutes: Int, $shortReason: String) {
@@ -1326,6 +1464,7 @@ export const StartRoundClockDocument = new TypedDocumentString(`
   status: state
   remainingSeconds
   durationSeconds
+  additionalTurns
 }`) as unknown as TypedDocumentString<StartRoundClockMutation, StartRoundClockMutationVariables>;
 export const PauseRoundClockDocument = new TypedDocumentString(`
     mutation PauseRoundClock($roundId: ID!) {
@@ -1338,6 +1477,7 @@ export const PauseRoundClockDocument = new TypedDocumentString(`
   status: state
   remainingSeconds
   durationSeconds
+  additionalTurns
 }`) as unknown as TypedDocumentString<PauseRoundClockMutation, PauseRoundClockMutationVariables>;
 export const ResumeRoundClockDocument = new TypedDocumentString(`
     mutation ResumeRoundClock($roundId: ID!) {
@@ -1350,6 +1490,7 @@ export const ResumeRoundClockDocument = new TypedDocumentString(`
   status: state
   remainingSeconds
   durationSeconds
+  additionalTurns
 }`) as unknown as TypedDocumentString<ResumeRoundClockMutation, ResumeRoundClockMutationVariables>;
 export const RoundClockUpdatedDocument = new TypedDocumentString(`
     subscription RoundClockUpdated($eventId: ID!) {
@@ -1362,6 +1503,7 @@ export const RoundClockUpdatedDocument = new TypedDocumentString(`
   status: state
   remainingSeconds
   durationSeconds
+  additionalTurns
 }`) as unknown as TypedDocumentString<RoundClockUpdatedSubscription, RoundClockUpdatedSubscriptionVariables>;
 export const LimitedClockDocument = new TypedDocumentString(`
     query LimitedClock($eventId: ID!) {
@@ -1953,6 +2095,22 @@ fragment MatchFields on Match {
   players {
     ...PlayerRef
   }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
+  }
 }
 fragment StaffMatchFields on Match {
   ...MatchFields
@@ -2000,6 +2158,22 @@ fragment MatchFields on Match {
   status
   players {
     ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
   }
 }
 fragment StaffMatchFields on Match {
@@ -2051,6 +2225,22 @@ fragment MatchFields on Match {
   status
   players {
     ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
   }
 }
 fragment StaffMatchFields on Match {
@@ -2160,6 +2350,22 @@ fragment MatchFields on Match {
   players {
     ...PlayerRef
   }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
+  }
 }`) as unknown as TypedDocumentString<SetResultMutation, SetResultMutationVariables>;
 export const ReportResultDocument = new TypedDocumentString(`
     mutation ReportResult($matchId: ID!, $wins: Int!, $losses: Int!, $draws: Int!) {
@@ -2182,6 +2388,22 @@ fragment MatchFields on Match {
   status
   players {
     ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
   }
 }`) as unknown as TypedDocumentString<ReportResultMutation, ReportResultMutationVariables>;
 export const DisputedMatchesDocument = new TypedDocumentString(`
@@ -2213,6 +2435,22 @@ fragment MatchFields on Match {
   status
   players {
     ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
   }
 }`) as unknown as TypedDocumentString<DisputedMatchesQuery, DisputedMatchesQueryVariables>;
 export const StandingsDocument = new TypedDocumentString(`
@@ -2377,6 +2615,22 @@ fragment MatchFields on Match {
   players {
     ...PlayerRef
   }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
+  }
 }
 fragment StaffMatchFields on Match {
   ...MatchFields
@@ -2412,6 +2666,22 @@ fragment MatchFields on Match {
   status
   players {
     ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
   }
 }
 fragment StaffMatchFields on Match {
@@ -2449,6 +2719,22 @@ fragment MatchFields on Match {
   players {
     ...PlayerRef
   }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
+  }
 }
 fragment StaffMatchFields on Match {
   ...MatchFields
@@ -2484,6 +2770,22 @@ fragment MatchFields on Match {
   status
   players {
     ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
   }
 }
 fragment StaffMatchFields on Match {
@@ -2558,6 +2860,22 @@ fragment MatchFields on Match {
   players {
     ...PlayerRef
   }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
+  }
 }
 fragment RoundSummary on Round {
   id
@@ -2586,6 +2904,22 @@ fragment MatchFields on Match {
   status
   players {
     ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
   }
 }`) as unknown as TypedDocumentString<MyPairingQuery, MyPairingQueryVariables>;
 export const EventByCodeDocument = new TypedDocumentString(`
@@ -2698,6 +3032,22 @@ fragment MatchFields on Match {
   players {
     ...PlayerRef
   }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
+  }
 }
 fragment RoundSummary on Round {
   id
@@ -2749,6 +3099,22 @@ fragment MatchFields on Match {
   status
   players {
     ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
   }
 }`) as unknown as TypedDocumentString<MatchUpdatedSubscription, MatchUpdatedSubscriptionVariables>;
 export const RatingDocument = new TypedDocumentString(`
@@ -2908,6 +3274,165 @@ export const TeamStandingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TeamStandingsQuery, TeamStandingsQueryVariables>;
+export const TeamPageDocument = new TypedDocumentString(`
+    query TeamPage($id: ID!) {
+  team(id: $id) {
+    ...TeamPageFields
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}
+fragment MatchFields on Match {
+  id
+  round
+  table
+  bye
+  wins
+  draws
+  status
+  players {
+    ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
+  }
+}
+fragment TeamFields on Team {
+  id
+  name
+  dropped
+  players {
+    ...PlayerRef
+  }
+}
+fragment TeamPageFields on Team {
+  ...TeamFields
+  teamMatches {
+    id
+    round
+    table
+    bye
+    score
+    decided
+    winner
+    unplayedSeats
+    teams {
+      id
+      name
+    }
+    matches {
+      ...MatchFields
+    }
+  }
+}`) as unknown as TypedDocumentString<TeamPageQuery, TeamPageQueryVariables>;
+export const MyTeamDocument = new TypedDocumentString(`
+    query MyTeam($eventId: ID!) {
+  event(id: $eventId) {
+    id
+    myTeam {
+      ...TeamPageFields
+    }
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}
+fragment MatchFields on Match {
+  id
+  round
+  table
+  bye
+  wins
+  draws
+  status
+  players {
+    ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    id
+    table
+    score
+    decided
+    winner
+    unplayedSeats
+  }
+}
+fragment TeamFields on Team {
+  id
+  name
+  dropped
+  players {
+    ...PlayerRef
+  }
+}
+fragment TeamPageFields on Team {
+  ...TeamFields
+  teamMatches {
+    id
+    round
+    table
+    bye
+    score
+    decided
+    winner
+    unplayedSeats
+    teams {
+      id
+      name
+    }
+    matches {
+      ...MatchFields
+    }
+  }
+}`) as unknown as TypedDocumentString<MyTeamQuery, MyTeamQueryVariables>;
+export const PublicTeamsDocument = new TypedDocumentString(`
+    query PublicTeams($eventId: ID!) {
+  event(id: $eventId) {
+    id
+    teams {
+      ...TeamFields
+    }
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}
+fragment TeamFields on Team {
+  id
+  name
+  dropped
+  players {
+    ...PlayerRef
+  }
+}`) as unknown as TypedDocumentString<PublicTeamsQuery, PublicTeamsQueryVariables>;
 export const MyLocaleDocument = new TypedDocumentString(`
     query MyLocale {
   me {

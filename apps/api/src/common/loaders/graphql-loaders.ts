@@ -36,8 +36,10 @@ export class GraphqlLoaders {
   /** A match's team link (teams and Trios seat), or null for an individual match. */
   readonly teamMatchByMatch: DataLoader<string, TeamMatchEntity | null>;
   readonly teamById: DataLoader<string, TeamEntity | null>;
+  /** Key `eventId|roundNumber`: the round's team match links (every seat of every team match). */
+  readonly teamLinksByRound: DataLoader<string, TeamMatchEntity[]>;
 
-  constructor(dataSource: DataSource) {
+  constructor(private readonly dataSource: DataSource) {
     const manager = dataSource.manager;
     this.playerById = new DataLoader(async (ids) => {
       const rows = await manager.find(PlayerEntity, { where: { id: In([...ids]) } });
@@ -91,12 +93,33 @@ export class GraphqlLoaders {
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     });
+    this.teamLinksByRound = new DataLoader(async (keys) => {
+      const pairs = keys.map((key) => key.split('|') as [string, string]);
+      const rows = await manager.find(TeamMatchEntity, { where: pairs.map(([eventId, roundNumber]) => ({ eventId, roundNumber: Number(roundNumber) })) });
+      for (const row of rows) this.teamMatchByMatch.prime(row.matchId, row);
+      const groups = groupBy(rows, (r) => `${r.eventId}|${r.roundNumber}`);
+      return keys.map((key) => groups.get(key) ?? []);
+    });
     this.matchesByRound = new DataLoader(async (roundIds) => {
       const rows = await manager.find(MatchEntity, { where: { roundId: In([...roundIds]) } });
       const groups = groupBy(rows, (r) => r.roundId);
       return roundIds.map((id) => (groups.get(id) ?? []).sort((a, b) => Number(a.bye) - Number(b.bye) || (a.tableNumber ?? 0) - (b.tableNumber ?? 0) || a.id.localeCompare(b.id)));
     });
   }
+
+  /** Loaders with nothing cached. */
+  renewed(): GraphqlLoaders {
+    return new GraphqlLoaders(this.dataSource);
+  }
+}
+
+/**
+ * New loaders for the same database: a subscription keeps one context for its whole life, so an
+ * event's payload reads through fresh loaders rather than what an earlier event cached.
+ */
+export function freshLoaders(context: GraphqlContext): GraphqlLoaders {
+  context.loaders = context.loaders.renewed();
+  return context.loaders;
 }
 
 /** The GraphQL context every resolver sees. */

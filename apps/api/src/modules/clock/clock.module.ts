@@ -3,13 +3,14 @@ import { DigitalModule } from '../digital/digital.module';
 import { PenaltiesModule } from '../penalties/penalties.module';
 import { EventsModule } from '../events/events.module';
 import { ResultsModule } from '../results/results.module';
-import { ClockResolver } from './clock.resolver';
+import { ClockResolver, RoundClockFieldsResolver } from './clock.resolver';
 import { ClockService } from './clock.service';
 import { LimitedClockResolver } from './limited-clock.resolver';
 import { LimitedClockScheduler } from './limited-clock.scheduler';
 import { LimitedClockService } from './limited-clock.service';
 import { TimeCallScheduler } from './time-call.scheduler';
 import { TurnTrackerService } from './turn-tracker.service';
+import { TeamsModule } from '../teams/teams.module';
 
-@Module({ imports: [EventsModule, ResultsModule, DigitalModule, PenaltiesModule], providers: [ClockService, TurnTrackerService, TimeCallScheduler, ClockResolver, LimitedClockService, LimitedClockScheduler, LimitedClockResolver], exports: [LimitedClockService] })
+@Module({ imports: [EventsModule, ResultsModule, DigitalModule, PenaltiesModule, TeamsModule], providers: [ClockService, TurnTrackerService, TimeCallScheduler, ClockResolver, RoundClockFieldsResolver, LimitedClockService, LimitedClockScheduler, LimitedClockResolver], exports: [LimitedClockService] })
 export class ClockModule {}

@@ -1,4 +1,4 @@
-import { TimeCalledState, timeCalledStatus } from '@arbiter/dci';
+import { additionalTurnsFor, teamTimeCalled, TimeCalledState, timeCalledStatus } from '@arbiter/dci';
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
@@ -18,7 +18,17 @@ import { TurnTrackerService } from './turn-tracker.service';
 function toClockModel(round: RoundEntity): RoundClockModel {
   const now = new Date();
   const reading = readRoundClock(round, now);
-  return { roundId: round.id, roundNumber: round.number, state: reading.state, durationSeconds: reading.durationSeconds, remainingSeconds: reading.remainingSeconds, endsAt: reading.endsAt?.toISOString() ?? null, serverTime: now.toISOString(), shortReason: round.clockShortReason ?? null };
+  return { roundId: round.id, roundNumber: round.number, state: reading.state, durationSeconds: reading.durationSeconds, remainingSeconds: reading.remainingSeconds, endsAt: reading.endsAt?.toISOString() ?? null, serverTime: now.toISOString(), shortReason: round.clockShortReason ?? null, eventId: round.eventId };
+}
+
+/** `RoundClock.additionalTurns`: what the clocks say when time is called, from libs/dci. */
+@Resolver(() => RoundClockModel)
+export class RoundClockFieldsResolver {
+  @ResolveField(() => Int, { description: 'Additional turns after turn 0 when time is called (MTR 2.4): 5, or 3 in Two-Headed Giant; Slow Play penalties add 2 a match (see Match.turnTracker)' })
+  async additionalTurns(@Parent() clock: RoundClockModel, @Loaders() loaders: GraphqlLoaders): Promise<number> {
+    const event = await loaders.eventById.load(clock.eventId);
+    return additionalTurnsFor(event?.teamFormat ? teamTimeCalled(event.teamFormat) : false, 0);
+  }
 }
 
 @Resolver(() => MatchModel)

@@ -1,4 +1,4 @@
-import { isDciFailure, recordTurnEnded, Side, startTimeCalled, TimeCalledState, timeCalledStatus, TimeCalledStatus } from '@arbiter/dci';
+import { isDciFailure, recordTurnEnded, Side, startTimeCalled, teamTimeCalled, TimeCalledState, timeCalledStatus, TimeCalledStatus } from '@arbiter/dci';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -6,6 +6,8 @@ import { Actor } from '../../common/access/actor';
 import { accessError } from '../../common/access/access.errors';
 import { EventAccessService } from '../events/event-access.service';
 import { bumpEventRevision } from '../events/event.repository';
+import { EventEntity } from '../events/event.entity';
+import { TeamsService } from '../teams/teams.service';
 import { isUuid } from '../../common/ids/is-uuid';
 import { LiveService } from '../live/live.service';
 import { MatchPenaltiesService } from '../penalties/match-penalties.service';
@@ -31,13 +33,17 @@ export class TurnTrackerService {
     private readonly access: EventAccessService,
     private readonly live: LiveService,
     private readonly penalties: MatchPenaltiesService,
+    private readonly teams: TeamsService,
   ) {}
 
   async start(actor: Actor, matchId: string, activePlayerIndex: number, activePlayerHasPassedTurn: boolean): Promise<MatchEntity> {
     if (activePlayerIndex !== 0 && activePlayerIndex !== 1) throw clockError('INVALID_TIME_INPUT', 'activePlayer must be 0 (players[0]) or 1 (players[1])', { field: 'activePlayer' });
     return this.change(actor, matchId, async (manager, match, round) => {
+      const event = await manager.findOneByOrFail(EventEntity, { id: match.eventId });
       const state = startTimeCalled({
         activePlayer: sideOfIndex(activePlayerIndex),
+        // MTR 2.4: Two-Headed Giant plays turn 0 + 3 additional turns.
+        teamFormat: event.teamFormat !== null && teamTimeCalled(event.teamFormat),
         activePlayerHasPassedTurn,
         slowPlayPenalties: await this.penalties.slowPlayPenalties(manager, match.id),
         stage: round.kind === 'PLAYOFF' ? 'single-elimination' : 'swiss',
@@ -66,7 +72,8 @@ export class TurnTrackerService {
       if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
       if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye has no turns to track', { matchId });
       const seated = await seatedPlayers(manager, match);
-      if (!seated.some((p) => p.userId === actor.userId) && !(await this.access.isStaff(actor, match.eventId, manager))) {
+      const player = seated.some((p) => p.userId === actor.userId) || (await this.teams.twoHeadedGiantSide(manager, match, actor.userId)) !== null;
+      if (!player && !(await this.access.isStaff(actor, match.eventId, manager))) {
         throw accessError('FORBIDDEN', 'Only staff or a player seated at this match may track its turns', { matchId });
       }
       if (match.status === 'FINAL') throw resultError('RESULT_ALREADY_FINAL', 'The match is over', { matchId });

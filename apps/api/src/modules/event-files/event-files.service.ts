@@ -1,6 +1,6 @@
 import { RATING_EVENT_TYPES, RatingEventType, RULE_SETS } from '@arbiter/dci';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PERCENTAGE_FLOOR, isBye, isRoundFinished, isTeamEvent, validateEventFile } from '@arbiter/swiss';
+import { DEFAULT_PERCENTAGE_FLOOR, isBye, isRoundFinished, isTeamEvent, TeamEventFile, validateEventFile } from '@arbiter/swiss';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
@@ -63,9 +63,8 @@ export class EventFilesService {
     if (!validation.ok) {
       throw eventFileError('INVALID_EVENT_FILE', validation.errors.map((e) => `${e.path}: ${e.message}`).join('; '), { problems: validation.errors });
     }
-    if (isTeamEvent(validation.event)) {
-      throw eventFileError('INVALID_EVENT_FILE', 'Team event files (with a teams section) are read by the CLI; importing them into the API is not supported yet', { field: 'teams' });
-    }
+    const teamFile = isTeamEvent(validation.event) ? validation.event : null;
+    if (teamFile) assertTeamFileImportable(teamFile);
     const file = validation.event as ArbiterEventFile;
     const extension = this.readExtension((parsed as { event?: unknown }).event);
     const ratings = readRatings((parsed as { ratings?: unknown }).ratings);
@@ -101,6 +100,7 @@ export class EventFilesService {
           sanctioningRequested: ratings.sanctioned,
           unsanctionedReason: ratings.sanctioned || status === 'REGISTRATION' ? null : 'ORGANIZER_CHOICE',
           importWarnings: validation.warnings.length > 0 ? validation.warnings.map((w) => inWords(file, w.message)) : null,
+          teamFormat: teamFile?.teams.format ?? null,
           createdById: actor.userId,
         }),
       );
@@ -131,6 +131,7 @@ export class EventFilesService {
         ),
         { chunk: 500 },
       );
+      const teams = teamFile ? await this.teams.importTeams(manager, event.id, teamFile, mapId) : null;
       for (const fileRound of file.rounds) {
         const playoff = fileRound.kind === 'playoff';
         const isFinal = playoff && fileRound.matches.filter((m) => !isBye(m)).length === 1;
@@ -145,6 +146,10 @@ export class EventFilesService {
             gamesPerMatch: isFinal ? file.structure.finalsGames : file.structure.matchGames,
           }),
         );
+        if (teamFile && teams) {
+          await this.teams.importTeamRound(manager, teamFile.teams.format, round, fileRound.matches, teams);
+          continue;
+        }
         const matches = fileRound.matches.map((m) => {
           if (isBye(m)) {
             return manager.create(MatchEntity, { eventId: event.id, roundId: round.id, roundNumber: round.number, tableNumber: null, player1Id: mapId(m.players[0]), player2Id: null, bye: true, status: 'FINAL', wins1: 2, wins2: 0, draws: 0 });
@@ -176,6 +181,26 @@ export class EventFilesService {
     if (ext.rel !== undefined && !RELS.includes(ext.rel)) throw eventFileError('INVALID_EVENT_FILE', `event.rel must be one of ${RELS.join(', ')}`);
     return { format: ext.format ?? 'CONSTRUCTED', rel: ext.rel ?? 'REGULAR', roundMinutes: ext.roundMinutes ?? 50, startsAt: typeof ext.startsAt === 'string' ? ext.startsAt : null, digital: ext.digital === true };
   }
+}
+
+/**
+ * What a team file must say for the platform to recreate it: its rounds, drops and byes name
+ * teams (late entries and disqualifications of teams are not recorded by the platform), and a
+ * played Trios team match says each seat's games (`seats`), since the team tally alone does
+ * not say which seat won.
+ */
+function assertTeamFileImportable(file: TeamEventFile): void {
+  if (file.lateEntries.length > 0 || (file.disqualifications?.length ?? 0) > 0) {
+    throw eventFileError('INVALID_EVENT_FILE', 'A team event file cannot carry lateEntries or disqualifications: register late teams and record disqualifications on the platform', { field: file.lateEntries.length > 0 ? 'lateEntries' : 'disqualifications' });
+  }
+  if (file.teams.format !== 'TRIOS') return;
+  file.rounds.forEach((round, r) =>
+    round.matches.forEach((match, m) => {
+      if (!isBye(match) && match.games !== undefined && match.seats === undefined) {
+        throw eventFileError('INVALID_EVENT_FILE', `rounds[${r}].matches[${m}]: a played Trios team match needs "seats" (seats A, B and C's games, null for an unplayed seat) to be imported; files exported by Arbiter carry them`, { field: 'seats', path: `rounds[${r}].matches[${m}]` });
+      }
+    }),
+  );
 }
 
 /** A kept-as-recorded warning as a store owner reads it: round, table, player names, the score. */

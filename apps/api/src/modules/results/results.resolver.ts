@@ -3,7 +3,7 @@ import { LiveMessage, LiveService } from '../live/live.service';
 import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
-import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
+import { freshLoaders, GraphqlContext, GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 import { Loaders } from '../../common/loaders/loaders.decorator';
 import { PlayerModel } from '../players/dto/player.model';
 import { toPlayerModel } from '../players/dto/player.mapper';
@@ -14,6 +14,7 @@ import { ResultAuditModel } from './dto/result-audit.model';
 import { MatchReportModel } from './dto/match-report.model';
 import { EventAccessService } from '../events/event-access.service';
 import { ResultsService } from './results.service';
+import { twoHeadedGiantSideOf } from '../teams/two-headed-giant-side';
 
 @Resolver(() => MatchModel)
 export class ResultsResolver {
@@ -27,7 +28,8 @@ export class ResultsResolver {
   @Public()
   @Subscription(() => MatchModel, {
     description: "A match's result or status changed (results only, never hidden information)",
-    resolve(this: ResultsResolver, message: LiveMessage) {
+    resolve(this: ResultsResolver, message: LiveMessage, _args: unknown, context: GraphqlContext) {
+      freshLoaders(context);
       return this.queries.byId(message.matchId as string).then(toMatchModel);
     },
   })
@@ -36,7 +38,7 @@ export class ResultsResolver {
   }
 
   @SignedIn('SEATED_PLAYER')
-  @Mutation(() => MatchModel, { description: 'A seated player reports from their own side; equal reports make the match FINAL, different ones DISPUTED' })
+  @Mutation(() => MatchModel, { description: 'A seated player reports from their own side (in Two-Headed Giant either teammate, for the team); equal reports make the match FINAL, different ones DISPUTED (NOT_SEATED_AT_MATCH, RESULT_ALREADY_FINAL, ROUND_CLOSED, IMPOSSIBLE_RESULT)' })
   async reportResult(
     @CurrentActor() actor: Actor,
     @Args('matchId', { type: () => ID }) matchId: string,
@@ -96,7 +98,10 @@ export class ResultsResolver {
   async myReport(@Parent() match: MatchModel, @CurrentActor() actor: Actor | null, @Loaders() loaders: GraphqlLoaders): Promise<MatchReportModel | null> {
     if (!actor) return null;
     const players = await Promise.all(match.playerIds.map((id) => loaders.playerById.load(id)));
-    const seat = players.findIndex((player) => player?.userId === actor.userId);
+    const seated = players.findIndex((player) => player?.userId === actor.userId);
+    // Two-Headed Giant: the seat-B teammate sees the team's report (either teammate reports).
+    const teammate = seated < 0 ? await twoHeadedGiantSideOf(loaders, match.id, actor.userId) : null;
+    const seat = seated >= 0 ? seated : (teammate?.side ?? -1);
     const report = seat >= 0 ? match.reports[seat] : null;
     const player = seat >= 0 ? players[seat] : null;
     return report && player ? { player: toPlayerModel(player), wins: report.wins, losses: report.losses, draws: report.draws } : null;

@@ -1,12 +1,14 @@
 import { isDciFailure, isLegalGameScore } from '@arbiter/dci';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, MoreThan } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { EventAccessService } from '../events/event-access.service';
 import { EventEntity } from '../events/event.entity';
 import { isUuid } from '../../common/ids/is-uuid';
+import { PlayerEntity } from '../events/player.entity';
 import { seatedPlayers } from '../players/seated-players';
+import { TeamsService } from '../teams/teams.service';
 import { MatchEntity, PlayerReport } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { MatchFinalizerService } from './match-finalizer.service';
@@ -25,6 +27,7 @@ export class ResultsService {
     private readonly access: EventAccessService,
     private readonly finalizer: MatchFinalizerService,
     private readonly queries: MatchQueriesService,
+    private readonly teams: TeamsService,
   ) {}
 
   /**
@@ -34,13 +37,13 @@ export class ResultsService {
   async report(actor: Actor, matchId: string, wins: number, losses: number, draws: number): Promise<MatchEntity> {
     const { match, revision } = await this.dataSource.transaction(async (manager) => {
       const { match, round, event } = await this.lockMatch(manager, matchId);
-      const seats = await seatedPlayers(manager, match);
-      const seat = seats.find((p) => p.userId === actor.userId);
-      if (!seat) throw resultError('NOT_SEATED_AT_MATCH', 'Only a player seated at this match may report its result', { matchId });
+      const { seat, asPlayer1 } = await this.reporter(manager, match, actor);
       if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye is recorded automatically (a 2-0 win)', { matchId });
       if (!round.published) throw resultError('ROUND_NOT_PUBLISHED', `Round ${round.number} is not published yet`, { matchId });
       if (match.status === 'FINAL') throw resultError('RESULT_ALREADY_FINAL', `The result of table ${match.tableNumber} is final; ask a judge to correct it`, { matchId });
-      const asPlayer1 = seat.id === match.player1Id;
+      // Only a Trios seat left open once its team match was decided can still be open here (MTR: it may stay unplayed).
+      const nextRound = await manager.findOne(RoundEntity, { select: { number: true }, where: { eventId: match.eventId, number: MoreThan(round.number) }, order: { number: 'ASC' } });
+      if (nextRound) throw resultError('ROUND_CLOSED', `Round ${round.number} is over (round ${nextRound.number} is paired): this match stays unplayed; a judge can still enter a result`, { matchId });
       this.assertLegal(round, event, asPlayer1 ? [wins, losses] : [losses, wins], draws);
       this.assertCountsGameLosses(match, asPlayer1 ? [wins, losses] : [losses, wins]);
       const before = auditedResult(match);
@@ -82,6 +85,18 @@ export class ResultsService {
     if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
     await this.access.require(actor, match.eventId, ['ORGANIZER', 'JUDGE'], 'see the result history');
     return this.dataSource.manager.find(ResultAuditEntity, { where: { matchId }, order: { createdAt: 'ASC' } });
+  }
+
+  /**
+   * Who reports and for which side: a player seated at the match; in Two-Headed Giant also the
+   * seat-B teammate of either seated player (the team shares one game, so either reports it).
+   */
+  private async reporter(manager: EntityManager, match: MatchEntity, actor: Actor): Promise<{ seat: PlayerEntity; asPlayer1: boolean }> {
+    const seated = (await seatedPlayers(manager, match)).find((p) => p.userId === actor.userId);
+    if (seated) return { seat: seated, asPlayer1: seated.id === match.player1Id };
+    const teammate = await this.teams.twoHeadedGiantSide(manager, match, actor.userId);
+    if (teammate) return { seat: teammate.player, asPlayer1: teammate.side === 0 };
+    throw resultError('NOT_SEATED_AT_MATCH', 'Only a player seated at this match (in Two-Headed Giant, either teammate) may report its result', { matchId: match.id });
   }
 
   private async lockMatch(manager: EntityManager, matchId: string): Promise<{ match: MatchEntity; round: RoundEntity; event: EventEntity }> {

@@ -1,7 +1,7 @@
 import { Args, ID, Int, Parent, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { Public } from '../../common/access/access.decorator';
 import { LiveMessage, LiveService } from '../live/live.service';
-import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
+import { freshLoaders, GraphqlContext, GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 import { Loaders } from '../../common/loaders/loaders.decorator';
 import { MatchModel } from './dto/match.model';
 import { toMatchModel } from './dto/match.mapper';
@@ -21,7 +21,8 @@ export class RoundsResolver {
   @Public()
   @Subscription(() => RoundModel, {
     description: 'A round of the event was published',
-    resolve(this: RoundsResolver, message: LiveMessage) {
+    resolve(this: RoundsResolver, message: LiveMessage, _args: unknown, context: GraphqlContext) {
+      freshLoaders(context);
       return this.rounds.getById(message.roundId as string).then(toRoundModel);
     },
   })

@@ -1,4 +1,4 @@
-import { isDciFailure, SeatGames, TEAM_SEATS, TeamFormat, trioTeamResult } from '@arbiter/dci';
+import { isDciFailure, SeatGames, TEAM_SEATS, TeamFormat, TeamSeat, trioTeamResult } from '@arbiter/dci';
 import { EventMatch, EventRound, TeamEventFile } from '@arbiter/swiss';
 import { MatchEntity } from '../rounds/match.entity';
 import { ArbiterEventFile } from '../rounds/event-snapshot';
@@ -26,11 +26,25 @@ export function groupTeamMatches(links: TeamMatchEntity[], matches: MatchEntity[
     byKey.set(key, group);
   }
   const tableOf = (g: StoredTeamMatch) => Math.min(...g.matches.map((m) => m.match.tableNumber ?? Number.MAX_SAFE_INTEGER));
-  return [...byKey.values()].sort((a, b) => a.roundNumber - b.roundNumber || tableOf(a) - tableOf(b));
+  const groups = [...byKey.values()].sort((a, b) => a.roundNumber - b.roundNumber || tableOf(a) - tableOf(b));
+  for (const group of groups) group.matches.sort((a, b) => (a.link.seat ?? '').localeCompare(b.link.seat ?? ''));
+  return groups;
+}
+
+/** The team table: 2HG the match's table; Trios t, whose seats A, B, C sit at tables 3t-2, 3t-1, 3t (team-pairing.service). */
+export function teamTableOf(format: TeamFormat, group: StoredTeamMatch): number | null {
+  const seatATable = group.matches[0]?.match.tableNumber ?? null;
+  return seatATable === null ? null : format === 'TRIOS' ? Math.ceil(seatATable / 3) : seatATable;
 }
 
 function finalGames(match: MatchEntity): SeatGames | null {
   return match.status === 'FINAL' && match.wins1 !== null && match.wins2 !== null ? [match.wins1, match.wins2, match.draws ?? 0] : null;
+}
+
+function seatGames(group: StoredTeamMatch, seat: TeamSeat): [number, number, number] | null {
+  const entry = group.matches.find((m) => m.link.seat === seat);
+  const games = entry ? finalGames(entry.match) : null;
+  return games ? [games[0], games[1], games[2]] : null;
 }
 
 /**
@@ -38,17 +52,32 @@ function finalGames(match: MatchEntity): SeatGames | null {
  * match's games; Trios the seat matches won and drawn (libs/dci trioTeamResult, 2 of 3).
  */
 export function teamMatchGames(format: TeamFormat, group: StoredTeamMatch): [number, number, number] | undefined {
+  const state = teamMatchState(format, group);
+  return state.decided ? state.score : undefined;
+}
+
+/** Where a team match stands: the tally so far from team 1's side, and whether it is decided. */
+export interface TeamMatchState {
+  /** 2HG: the games of the one match once final (else 0-0-0); Trios: seat matches won by team 1, by team 2, drawn. */
+  score: [number, number, number];
+  decided: boolean;
+  /** 0: team 1 won, 1: team 2 won, null while undecided or drawn. */
+  winner: 0 | 1 | null;
+  /** Trios seats without a final result (once decided they may stay unplayed, MTR). */
+  unplayedSeats: TeamSeat[];
+}
+
+/** The state of a stored team match (libs/dci trioTeamResult for Trios: two seats decide). */
+export function teamMatchState(format: TeamFormat, group: StoredTeamMatch): TeamMatchState {
+  if (group.team2Id === null) return { score: [2, 0, 0], decided: true, winner: 0, unplayedSeats: [] };
   if (format === 'TWO_HEADED_GIANT') {
     const games = finalGames(group.matches[0].match);
-    return games ? [games[0], games[1], games[2]] : undefined;
+    if (!games) return { score: [0, 0, 0], decided: false, winner: null, unplayedSeats: [] };
+    return { score: [games[0], games[1], games[2]], decided: true, winner: games[0] > games[1] ? 0 : games[1] > games[0] ? 1 : null, unplayedSeats: [] };
   }
-  const seats = TEAM_SEATS.map((seat) => {
-    const entry = group.matches.find((m) => m.link.seat === seat);
-    return entry ? finalGames(entry.match) : null;
-  });
-  const result = trioTeamResult(seats);
-  if (isDciFailure(result) || !result.decided) return undefined;
-  return [result.games[0], result.games[1], result.games[2]];
+  const result = trioTeamResult(TEAM_SEATS.map((seat) => seatGames(group, seat)));
+  if (isDciFailure(result)) return { score: [0, 0, 0], decided: false, winner: null, unplayedSeats: [...TEAM_SEATS] };
+  return { score: [result.games[0], result.games[1], result.games[2]], decided: result.decided, winner: result.winner === 'A' ? 0 : result.winner === 'B' ? 1 : null, unplayedSeats: [...result.unplayedSeats] };
 }
 
 /** The team event as an `arbiter-event/1` file with its `teams` section (rounds name teams). */
@@ -59,10 +88,12 @@ export function toTeamEventFile(base: ArbiterEventFile, format: TeamFormat, team
       .map((g) => {
         if (g.team2Id === null) return { players: [g.team1Id], bye: true };
         const entry: EventMatch = { players: [g.team1Id, g.team2Id] };
-        const table = g.matches[0].match.tableNumber;
+        const table = teamTableOf(format, g);
         if (table !== null) entry.table = table;
         const games = teamMatchGames(format, g);
         if (games) entry.games = games;
+        // Trios: each seat's games (null while unplayed), so an import recreates the seat matches.
+        if (format === 'TRIOS') entry.seats = TEAM_SEATS.map((seat) => seatGames(g, seat));
         return entry;
       });
     return { ...round, matches, ...(roundKinds.get(round.number) === 'PLAYOFF' ? { kind: 'playoff' as const } : {}) };

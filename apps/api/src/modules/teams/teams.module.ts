@@ -5,13 +5,13 @@ import { RoundsModule } from '../rounds/rounds.module';
 import { TeamMatchEntity } from './team-match.entity';
 import { TeamEntity } from './team.entity';
 import { TeamPairingService } from './team-pairing.service';
-import { EventTeamsResolver, MatchTeamsResolver, TeamsResolver } from './teams.resolver';
+import { EventTeamsResolver, MatchTeamsResolver, TeamMatchResolver, TeamsResolver } from './teams.resolver';
 import { TeamsService } from './teams.service';
 
 /** Team events (issue 16): teams, team pairing, team standings. Below pairing, above events and rounds. */
 @Module({
   imports: [EventsModule, RoundsModule, TypeOrmModule.forFeature([TeamEntity, TeamMatchEntity])],
-  providers: [TeamsService, TeamPairingService, TeamsResolver, EventTeamsResolver, MatchTeamsResolver],
+  providers: [TeamsService, TeamPairingService, TeamsResolver, EventTeamsResolver, MatchTeamsResolver, TeamMatchResolver],
   exports: [TeamsService, TeamPairingService],
 })
 export class TeamsModule {}

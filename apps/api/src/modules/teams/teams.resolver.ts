@@ -9,12 +9,29 @@ import { EventEntity } from '../events/event.entity';
 import { toPlayerModel } from '../players/dto/player.mapper';
 import { PlayerModel } from '../players/dto/player.model';
 import { MatchModel } from '../rounds/dto/match.model';
+import { isUuid } from '../../common/ids/is-uuid';
+import { MatchEntity } from '../rounds/match.entity';
+import { toMatchModel } from '../rounds/dto/match.mapper';
 import { TeammateInvitationInput } from './dto/teammate-invitation.input';
+import { teamMatchId, toTeamMatchModel } from './dto/team-match.mapper';
 import { toTeamModel } from './dto/team.mapper';
-import { TeamModel, TeamStandingModel } from './dto/team.model';
+import { TeamMatchModel, TeamModel, TeamStandingModel } from './dto/team.model';
+import { groupTeamMatches, StoredTeamMatch } from './team-event-file';
+import { TeamMatchEntity } from './team-match.entity';
 import { TeamsService } from './teams.service';
 
 const round4 = (value: number) => Math.round(value * 10000) / 10000;
+
+// One grouping per round and request: the loaders hand every match of the round the same arrays.
+const roundGroups = new WeakMap<TeamMatchEntity[], Map<string, StoredTeamMatch>>();
+function groupsOfRound(links: TeamMatchEntity[], matches: MatchEntity[]): Map<string, StoredTeamMatch> {
+  let groups = roundGroups.get(links);
+  if (!groups) {
+    groups = new Map(groupTeamMatches(links, matches).map((group) => [teamMatchId(group), group]));
+    roundGroups.set(links, groups);
+  }
+  return groups;
+}
 
 @Resolver(() => TeamModel)
 export class TeamsResolver {
@@ -69,10 +86,38 @@ export class TeamsResolver {
     }));
   }
 
+  @Public()
+  @Query(() => TeamModel, { nullable: true, description: 'A team by id (public, like the pairings)' })
+  async team(@Args('id', { type: () => ID }) id: string, @Loaders() loaders: GraphqlLoaders): Promise<TeamModel | null> {
+    const team = isUuid(id) ? await loaders.teamById.load(id) : null;
+    return team ? toTeamModel(team) : null;
+  }
+
   @ResolveField(() => [PlayerModel], { description: 'Seat order: A, B(, C)' })
   async players(@Parent() team: TeamModel, @Loaders() loaders: GraphqlLoaders): Promise<PlayerModel[]> {
     const players = await Promise.all(team.playerIds.map((id) => loaders.playerById.load(id)));
     return players.flatMap((p) => (p ? [toPlayerModel(p)] : []));
+  }
+
+  @ResolveField(() => [TeamMatchModel], { description: "The team's matches, round by round (its pairing in the current round last)" })
+  async teamMatches(@Parent() team: TeamModel): Promise<TeamMatchModel[]> {
+    return this.teams.teamMatchesOf(team.id);
+  }
+}
+
+/** `TeamMatch.teams`, `matches` and `winner`: read through the request's loaders. */
+@Resolver(() => TeamMatchModel)
+export class TeamMatchResolver {
+  @ResolveField(() => [TeamModel], { description: 'The two teams ([team] for a bye); teams[0] sits at players[0] of every seat match' })
+  async teams(@Parent() teamMatch: TeamMatchModel, @Loaders() loaders: GraphqlLoaders): Promise<TeamModel[]> {
+    const teams = await Promise.all(teamMatch.teamIds.map((id) => loaders.teamById.load(id)));
+    return teams.flatMap((team) => (team ? [toTeamModel(team)] : []));
+  }
+
+  @ResolveField(() => [MatchModel], { description: '2HG: the one match; Trios: the seat matches A, B, C in order' })
+  async matches(@Parent() teamMatch: TeamMatchModel, @Loaders() loaders: GraphqlLoaders): Promise<MatchModel[]> {
+    const matches = await Promise.all(teamMatch.matchIds.map((id) => loaders.matchById.load(id)));
+    return matches.flatMap((match) => (match ? [toMatchModel(match)] : []));
   }
 }
 
@@ -85,6 +130,13 @@ export class EventTeamsResolver {
   async teams(@Parent() event: EventEntity): Promise<TeamModel[]> {
     if (!event.teamFormat) return [];
     return (await this.teamsService.teamsOf(event.id)).map(toTeamModel);
+  }
+
+  @ResolveField(() => TeamModel, { nullable: true, description: "Signed in: the caller's team in this event; null otherwise" })
+  async myTeam(@Parent() event: EventEntity, @CurrentActor() actor: Actor | null): Promise<TeamModel | null> {
+    if (!event.teamFormat || !actor) return null;
+    const team = await this.teamsService.teamOfUser(event.id, actor.userId);
+    return team ? toTeamModel(team) : null;
   }
 
   @ResolveField(() => Int, { nullable: true, description: 'Players per team: 2 (Two-Headed Giant) or 3 (Trios); null for an individual event' })
@@ -102,6 +154,15 @@ export class MatchTeamsResolver {
     if (!link) return [];
     const teams = await Promise.all([link.team1Id, ...(link.team2Id ? [link.team2Id] : [])].map((id) => loaders.teamById.load(id)));
     return teams.flatMap((team) => (team ? [toTeamModel(team)] : []));
+  }
+
+  @ResolveField(() => TeamMatchModel, { nullable: true, description: 'Team events: the team match this match belongs to (its teams, score so far and whether it is decided); null otherwise' })
+  async teamMatch(@Parent() match: MatchModel, @Loaders() loaders: GraphqlLoaders): Promise<TeamMatchModel | null> {
+    const link = await loaders.teamMatchByMatch.load(match.id);
+    if (!link) return null;
+    const [links, matches, event] = await Promise.all([loaders.teamLinksByRound.load(`${link.eventId}|${link.roundNumber}`), loaders.matchesByRound.load(match.roundId), loaders.eventById.load(link.eventId)]);
+    const group = groupsOfRound(links, matches).get(teamMatchId(link));
+    return group && event?.teamFormat ? toTeamMatchModel(event.teamFormat, group) : null;
   }
 
   @ResolveField(() => String, { nullable: true, description: 'Trios: the seat (A, B, C) this match is played at' })

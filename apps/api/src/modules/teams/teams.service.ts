@@ -1,5 +1,5 @@
-import { isBasicLand, normalizeCardName, TEAM_SIZES, TeamFormat, unifiedDeckConflicts, UnifiedDeckConflict } from '@arbiter/dci';
-import { computeTeamFinalStandings, computeTeamStandings, lastFinishedSwissRound, StandingsReport, TeamEventFile } from '@arbiter/swiss';
+import { isBasicLand, normalizeCardName, TEAM_SEATS, TEAM_SIZES, TeamFormat, TeamSeat, unifiedDeckConflicts, UnifiedDeckConflict } from '@arbiter/dci';
+import { computeTeamFinalStandings, computeTeamStandings, EventMatch, isBye, lastFinishedSwissRound, StandingsReport, TeamEventFile } from '@arbiter/swiss';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
@@ -15,6 +15,9 @@ import { PlayerEntity } from '../events/player.entity';
 import { LiveService } from '../live/live.service';
 import { RoundEntity } from '../rounds/round.entity';
 import { loadEventSnapshot, toEventFile } from '../rounds/event-snapshot';
+import { MatchEntity } from '../rounds/match.entity';
+import { toTeamMatchModel } from './dto/team-match.mapper';
+import { TeamMatchModel } from './dto/team.model';
 import { groupTeamMatches, toTeamEventFile } from './team-event-file';
 import { TeamMatchEntity } from './team-match.entity';
 import { TeamEntity, teamPlayerIds } from './team.entity';
@@ -56,6 +59,41 @@ export class TeamsService {
 
   async teamsOf(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamEntity[]> {
     return manager.find(TeamEntity, { where: { eventId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The team of the signed-in user's entry in the event, or null. */
+  async teamOfUser(eventId: string, userId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamEntity | null> {
+    const entries = await manager.find(PlayerEntity, { select: { id: true }, where: { eventId, userId } });
+    if (entries.length === 0) return null;
+    const ids = entries.map((p) => p.id);
+    return manager.findOne(TeamEntity, { where: [{ eventId, seatAPlayerId: In(ids) }, { eventId, seatBPlayerId: In(ids) }, { eventId, seatCPlayerId: In(ids) }] });
+  }
+
+  /** A team's matches in round order (every seat of each), as team matches. */
+  async teamMatchesOf(teamId: string): Promise<TeamMatchModel[]> {
+    const team = isUuid(teamId) ? await this.dataSource.manager.findOneBy(TeamEntity, { id: teamId }) : null;
+    const event = team ? await this.dataSource.manager.findOneBy(EventEntity, { id: team.eventId }) : null;
+    if (!team || !event?.teamFormat) return [];
+    const links = await this.dataSource.manager.find(TeamMatchEntity, { where: [{ team1Id: teamId }, { team2Id: teamId }] });
+    const matches = links.length ? await this.dataSource.manager.find(MatchEntity, { where: { id: In(links.map((l) => l.matchId)) } }) : [];
+    const format = event.teamFormat;
+    return groupTeamMatches(links, matches).map((group) => toTeamMatchModel(format, group));
+  }
+
+  /**
+   * Two-Headed Giant: the teammates share one game, stored between the seat-A players, so
+   * either teammate reports for the team. The side (0: players[0]'s team) and the entry of the
+   * user reporting, or null when the match is not a 2HG team match or the user is not on it.
+   */
+  async twoHeadedGiantSide(manager: EntityManager, match: Pick<MatchEntity, 'id'>, userId: string): Promise<{ side: 0 | 1; player: PlayerEntity } | null> {
+    const link = await manager.findOneBy(TeamMatchEntity, { matchId: match.id });
+    if (!link || link.seat !== null || link.team2Id === null) return null;
+    const teams = await manager.findBy(TeamEntity, { id: In([link.team1Id, link.team2Id]) });
+    const mine = await manager.find(PlayerEntity, { where: { id: In(teams.flatMap(teamPlayerIds)), userId } });
+    const player = mine[0];
+    const team = player ? teams.find((t) => teamPlayerIds(t).includes(player.id)) : undefined;
+    if (!player || !team) return null;
+    return { side: team.id === link.team1Id ? 0 : 1, player };
   }
 
   /** The organizer registers a team of the event's registered players, seats in the order given (A, B, C). */
@@ -184,6 +222,64 @@ export class TeamsService {
       field: 'playerIds',
       cards: conflicts.map((c) => c.card),
     });
+  }
+
+  /**
+   * An imported team file's teams (event-files import, in its transaction): ids kept where they
+   * are unused UUIDs, as for players. Returns file team id → stored team.
+   */
+  async importTeams(manager: EntityManager, eventId: string, file: TeamEventFile, playerId: (fileId: string) => string): Promise<Map<string, TeamEntity>> {
+    const candidates = file.teams.teams.map((t) => t.id).filter(isUuid);
+    const taken = new Set(candidates.length ? (await manager.findBy(TeamEntity, { id: In(candidates) })).map((t) => t.id) : []);
+    const drops = new Map(file.drops.map((d) => [d.player, d.afterRound]));
+    const base = Date.now();
+    const rows = file.teams.teams.map((team, index) => {
+      const players = team.players.map(playerId);
+      return manager.create(TeamEntity, {
+        ...(isUuid(team.id) && !taken.has(team.id) ? { id: team.id } : {}),
+        eventId,
+        name: cleanTeamName(team.name),
+        nameKey: lookAlikeKey(cleanTeamName(team.name)),
+        seatAPlayerId: players[0],
+        seatBPlayerId: players[1],
+        seatCPlayerId: players[2] ?? null,
+        dropped: drops.has(team.id),
+        droppedAfterRound: drops.get(team.id) ?? null,
+        createdAt: new Date(base + index),
+      });
+    });
+    const keys = new Set(rows.map((r) => r.nameKey));
+    if (keys.size !== rows.length) throw teamError('TEAM_NAME_TAKEN', 'Two teams of the file have the same name (case and spacing aside)', { field: 'teams' });
+    const saved = await manager.save(TeamEntity, rows, { chunk: 500 });
+    return new Map(file.teams.teams.map((team, index) => [team.id, saved[index]]));
+  }
+
+  /**
+   * An imported round's team matches as stored matches and their team links, seated as
+   * pairing seats them (Trios seat tables 3t-2, 3t-1, 3t): 2HG one match between the seat-A
+   * players, Trios a match per seat with that seat's games (`seats`), unplayed seats pending.
+   */
+  async importTeamRound(manager: EntityManager, format: TeamFormat, round: RoundEntity, matches: EventMatch[], teams: Map<string, TeamEntity>): Promise<void> {
+    const base = { eventId: round.eventId, roundId: round.id, roundNumber: round.number };
+    const rows: { match: MatchEntity; link: Omit<TeamMatchEntity, 'matchId'> }[] = [];
+    const link = (team1: TeamEntity, team2: TeamEntity | null, seat: TeamSeat | null) => ({ eventId: round.eventId, roundNumber: round.number, team1Id: team1.id, team2Id: team2?.id ?? null, seat });
+    for (const entry of matches) {
+      const team1 = teams.get(entry.players[0]) as TeamEntity;
+      if (isBye(entry)) {
+        rows.push({ match: manager.create(MatchEntity, { ...base, tableNumber: null, player1Id: team1.seatAPlayerId, player2Id: null, bye: true, status: 'FINAL', wins1: 2, wins2: 0, draws: 0 }), link: link(team1, null, null) });
+        continue;
+      }
+      const team2 = teams.get(entry.players[1]) as TeamEntity;
+      const [players1, players2] = [teamPlayerIds(team1), teamPlayerIds(team2)];
+      const seats: (readonly [number, number, number] | null | undefined)[] = format === 'TRIOS' ? TEAM_SEATS.map((_, s) => entry.seats?.[s]) : [entry.games];
+      seats.forEach((games, s) => {
+        const tableNumber = entry.table === undefined ? null : format === 'TRIOS' ? (entry.table - 1) * 3 + s + 1 : entry.table;
+        const result = games ? { status: 'FINAL' as const, wins1: games[0], wins2: games[1], draws: games[2] } : { status: 'PENDING' as const };
+        rows.push({ match: manager.create(MatchEntity, { ...base, tableNumber, player1Id: players1[s], player2Id: players2[s], bye: false, ...result }), link: link(team1, team2, format === 'TRIOS' ? TEAM_SEATS[s] : null) });
+      });
+    }
+    const saved = await manager.save(MatchEntity, rows.map((r) => r.match), { chunk: 500 });
+    await manager.save(TeamMatchEntity, saved.map((match, i) => manager.create(TeamMatchEntity, { ...rows[i].link, matchId: match.id })), { chunk: 500 });
   }
 
   /** The stored team event as a team event file (libs/swiss). */

@@ -25,6 +25,9 @@ export class RoundClockModel {
 
   @Field(() => String, { nullable: true, description: 'The documented reason this round runs under the 40-minute minimum' })
   shortReason: string | null;
+
+  /** Internal: resolved into additionalTurns. */
+  eventId: string;
 }
 
 @ObjectType('TurnTracker')
