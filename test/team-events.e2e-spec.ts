@@ -199,6 +199,23 @@ describe(`team events through GraphQL (${TEST_DATABASE_KIND})`, () => {
     expect((await app.ok(GQL.start, { eventId: event.id }, organizer)).startEvent).toMatchObject({ swissRounds: 3, topCut: 0 });
   });
 
+  it('the organizer edits a team: seats before the start (checked as at registration), the name at any time', async () => {
+    const organizer = (await app.user('Eda Edits')).token;
+    const event = (await app.ok(GQL.createEvent, { input: { name: 'Edit 2HG', format: 'LIMITED', rel: 'REGULAR', teamFormat: 'TWO_HEADED_GIANT', swissRounds: 1, topCut: 0 } }, organizer)).createEvent;
+    const players = await registerPlayers(app, event.id, organizer, 9);
+    const [first, second] = await registerTeams(app, event.id, organizer, players.slice(0, 8), 2);
+    const update = `mutation ($eventId: ID!, $teamId: ID!, $name: String, $playerIds: [ID!]) { updateTeam(eventId: $eventId, teamId: $teamId, name: $name, playerIds: $playerIds) { id name players { id } } }`;
+    expect(errorCode(await app.gql(update, { eventId: event.id, teamId: first, playerIds: [players[0], players[2]] }, organizer))).toBe('PLAYER_ALREADY_ON_TEAM');
+    expect(errorCode(await app.gql(update, { eventId: event.id, teamId: first, name: 'team 2' }, organizer))).toBe('TEAM_NAME_TAKEN');
+    expect(errorCode(await app.gql(update, { eventId: event.id, teamId: first, playerIds: [players[8]] }, organizer))).toBe('WRONG_TEAM_SIZE');
+    expect(errorCode(await app.gql(update, { eventId: event.id, teamId: second, name: 'Hijack' }, (await app.user('Stranger')).token))).toBe('FORBIDDEN');
+    const seated = (await app.ok(update, { eventId: event.id, teamId: first, playerIds: [players[8], players[0]] }, organizer)).updateTeam;
+    expect(seated).toEqual({ id: first, name: 'Team 1', players: [{ id: players[8] }, { id: players[0] }] });
+    await app.ok(GQL.start, { eventId: event.id }, organizer);
+    expect(errorCode(await app.gql(update, { eventId: event.id, teamId: first, playerIds: [players[1], players[0]] }, organizer))).toBe('INVALID_TEAM_INPUT');
+    expect((await app.ok(update, { eventId: event.id, teamId: first, name: '  Night  Owls ' }, organizer)).updateTeam).toMatchObject({ name: 'Night Owls', players: [{ id: players[8] }, { id: players[0] }] });
+  });
+
   it('Match.teams and teamSeat are batched: a round of 4 or 8 Trios teams costs the same SQL statements', async () => {
     const organizer = (await app.user('Quinn Queries')).token;
     const pairedTrios = async (teamCount: number) => {

@@ -143,5 +143,6 @@ describe("team event on phones: a Trios seat's match reported and confirmed, the
     expect(myPhone.unexpectedProblems()).toEqual([]);
     expect(opponentPhone.unexpectedProblems()).toEqual([]);
     expect(seatCPhone.unexpectedProblems()).toEqual([]);
-  });
+    // Three phones and twelve accounts on a shared, busy machine.
+  }, 420_000);
 });

@@ -53,6 +53,7 @@ const TRANSLATED_SCREENS = [
   'screen/TeamStandingsScreen.tsx',
   'teams/TeamPairingsPrint.tsx',
   'teams/TeamMatchCell.tsx',
+  'teams/TeamEditRow.tsx',
 ];
 // Attributes a person reads or hears; the rest (className, data-testid, …) are code.
 const SHOWN_ATTRIBUTES = new Set(['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText']);

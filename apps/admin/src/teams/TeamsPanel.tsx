@@ -9,6 +9,8 @@ import { DROP_TEAM, EVENT_TEAMS, REGISTER_TEAM, TEAM_STANDINGS } from '../graphq
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useEventLiveRefresh } from '../live/use-event-live-refresh';
 import { formatPercent } from '../shared/format';
+import { TeamEditRow } from './TeamEditRow';
+import { useTranslation } from 'react-i18next';
 
 const SEATS = ['A', 'B', 'C'];
 
@@ -22,6 +24,8 @@ export function TeamsPanel() {
   const { run, running } = useRunMutation();
   const [name, setName] = useState('');
   const [seats, setSeats] = useState<string[]>(['', '', '']);
+  const [editing, setEditing] = useState<string | null>(null);
+  const { t } = useTranslation();
 
   if (!record || !eventId) return null;
   if (teamsQuery.loading && !teamsQuery.data) return <Loading />;
@@ -96,7 +100,20 @@ export function TeamsPanel() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {teams.map((team) => (
+          {teams.map((team) =>
+            editing === team.id ? (
+              <TeamEditRow
+                key={team.id}
+                eventId={eventId}
+                team={team}
+                free={free}
+                seatsEditable={record.status === 'REGISTRATION'}
+                onDone={(saved) => {
+                  setEditing(null);
+                  if (saved) refresh();
+                }}
+              />
+            ) : (
             <TableRow key={team.id} sx={team.dropped ? { opacity: 0.6 } : undefined}>
               <TableCell>
                 {team.name}
@@ -106,6 +123,11 @@ export function TeamsPanel() {
                 <TableCell key={p.id}>{p.name}</TableCell>
               ))}
               <TableCell>
+                {organizer && record.status !== 'FINISHED' ? (
+                  <Button size="small" onClick={() => setEditing(team.id)} data-testid="team-edit">
+                    {t('teamAdmin.edit')}
+                  </Button>
+                ) : null}
                 {!team.dropped && record.status !== 'FINISHED' && organizer ? (
                   <Button size="small" onClick={() => void drop(team.id, team.name)} disabled={running}>
                     Drop team
@@ -113,7 +135,8 @@ export function TeamsPanel() {
                 ) : null}
               </TableCell>
             </TableRow>
-          ))}
+            ),
+          )}
         </TableBody>
       </Table>
       <Typography variant="h6">Team standings</Typography>

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Title, useRedirect } from 'react-admin';
 import { request } from '../graphql/graphql-client';
 import { IMPORT_EVENT, UPLOAD_EVENT_REPORT } from '../graphql/operations';
@@ -10,6 +11,7 @@ const EVENT_REPORT_FORMAT = 'arbiter-event-report/1';
 
 /** Imports an event file (from the CLI or another Arbiter) as a new event. */
 export function EventImport() {
+  const { t } = useTranslation();
   const [fileText, setFileText] = useState<string | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,12 +28,13 @@ export function EventImport() {
     if (!file) return;
     const text = await file.text();
     try {
-      const parsed = JSON.parse(text) as { format?: string; name?: string; players?: unknown[]; rounds?: unknown[] };
+      const parsed = JSON.parse(text) as { format?: string; name?: string; players?: unknown[]; rounds?: unknown[]; teams?: { format?: string; teams?: unknown[] } };
       if (parsed.format !== EVENT_FILE_FORMAT && parsed.format !== EVENT_REPORT_FORMAT) {
         setProblem(`This file says format “${parsed.format ?? 'none'}”, expected an event file (${EVENT_FILE_FORMAT}) or an event report (${EVENT_REPORT_FORMAT}). The server will check it.`);
       }
       setIsReport(parsed.format === EVENT_REPORT_FORMAT);
-      setSummary(`${parsed.name ?? 'Unnamed event'}: ${parsed.players?.length ?? 0} players, ${parsed.rounds?.length ?? 0} rounds`);
+      const teams = parsed.teams ? ` · ${t(parsed.teams.format === 'TWO_HEADED_GIANT' ? 'teamAdmin.importTwoHeadedGiant' : 'teamAdmin.importTrios', { count: parsed.teams.teams?.length ?? 0 })}` : '';
+      setSummary(`${parsed.name ?? 'Unnamed event'}: ${parsed.players?.length ?? 0} players, ${parsed.rounds?.length ?? 0} rounds${teams}`);
       setFileText(text);
     } catch {
       setProblem('This file is not JSON: export an event file from Arbiter or the arbiter CLI.');

@@ -893,6 +893,16 @@ export type PublicTeamsQueryVariables = Exact<{
 
 export type PublicTeamsQuery = { event: { id: string, teams: Array<{ id: string, name: string, dropped: boolean, players: Array<{ id: string, name: string, dropped: boolean }> }> } | null };
 
+export type UpdateTeamMutationVariables = Exact<{
+  eventId: string | number;
+  teamId: string | number;
+  name?: string | null | undefined;
+  playerIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type UpdateTeamMutation = { updateTeam: { id: string, name: string, dropped: boolean, players: Array<{ id: string, name: string, dropped: boolean }> } };
+
 export type MyLocaleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3433,6 +3443,30 @@ fragment TeamFields on Team {
     ...PlayerRef
   }
 }`) as unknown as TypedDocumentString<PublicTeamsQuery, PublicTeamsQueryVariables>;
+export const UpdateTeamDocument = new TypedDocumentString(`
+    mutation UpdateTeam($eventId: ID!, $teamId: ID!, $name: String, $playerIds: [ID!]) {
+  updateTeam(
+    eventId: $eventId
+    teamId: $teamId
+    name: $name
+    playerIds: $playerIds
+  ) {
+    ...TeamFields
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}
+fragment TeamFields on Team {
+  id
+  name
+  dropped
+  players {
+    ...PlayerRef
+  }
+}`) as unknown as TypedDocumentString<UpdateTeamMutation, UpdateTeamMutationVariables>;
 export const MyLocaleDocument = new TypedDocumentString(`
     query MyLocale {
   me {

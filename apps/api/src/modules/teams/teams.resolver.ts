@@ -63,6 +63,18 @@ export class TeamsResolver {
   }
 
   @SignedIn('ORGANIZER')
+  @Mutation(() => TeamModel, { description: "Organizer: rename a team (any time) and/or change its players, seats A, B(, C) in order (while registration is open; checked as registerTeam)" })
+  async updateTeam(
+    @CurrentActor() actor: Actor,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('teamId', { type: () => ID }) teamId: string,
+    @Args('name', { type: () => String, nullable: true }) name: string | null,
+    @Args('playerIds', { type: () => [ID], nullable: true }) playerIds: string[] | null,
+  ): Promise<TeamModel> {
+    return toTeamModel(await this.teams.update(actor, eventId, teamId, name ?? null, playerIds ?? null));
+  }
+
+  @SignedIn('ORGANIZER')
   @Mutation(() => TeamModel, { description: 'Organizer: the whole team drops; it is not paired again' })
   async dropTeam(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string, @Args('teamId', { type: () => ID }) teamId: string): Promise<TeamModel> {
     return toTeamModel(await this.teams.drop(actor, eventId, teamId));
@@ -105,7 +117,7 @@ export class TeamsResolver {
   }
 }
 
-/** `TeamMatch.teams`, `matches` and `winner`: read through the request's loaders. */
+/** `TeamMatch.teams` and `matches`: read through the request's loaders. */
 @Resolver(() => TeamMatchModel)
 export class TeamMatchResolver {
   @ResolveField(() => [TeamModel], { description: 'The two teams ([team] for a bye); teams[0] sits at players[0] of every seat match' })

@@ -104,23 +104,10 @@ export class TeamsService {
       await this.access.require(actor, eventId, ['ORGANIZER'], 'register a team', manager);
       const format = teamFormatOf(event);
       if (event.status !== 'REGISTRATION') throw teamError('INVALID_TEAM_INPUT', `Event "${event.name}" is ${event.status}: teams register before the start`, { eventId });
-      const size = TEAM_SIZES[format];
-      if (playerIds.length !== size) throw teamError('WRONG_TEAM_SIZE', `a ${format} team has ${size} players, got ${playerIds.length}`, { field: 'playerIds', expected: size });
-      if (new Set(playerIds).size !== playerIds.length) throw teamError('DUPLICATE_TEAM_PLAYER', 'the same player is named twice in the team', { field: 'playerIds' });
-      const players = playerIds.every(isUuid) ? await manager.find(PlayerEntity, { select: { id: true, eventId: true, name: true, dropped: true, decklistMain: true, decklistSideboard: true }, where: { id: In(playerIds), eventId } }) : [];
-      const missing = playerIds.find((id) => !players.some((p) => p.id === id));
-      if (missing !== undefined) throw teamError('INVALID_TEAM_INPUT', `No player with id "${missing}" in this event`, { field: 'playerIds', playerId: missing });
-      const dropped = players.find((p) => p.dropped);
-      if (dropped) throw teamError('INVALID_TEAM_INPUT', `${dropped.name} has dropped and cannot join a team`, { field: 'playerIds', playerId: dropped.id });
       const teams = await this.teamsOf(eventId, manager);
+      await this.checkedTeamPlayers(manager, event, format, playerIds, teams);
       const nameKey = lookAlikeKey(name);
       if (teams.some((t) => t.nameKey === nameKey)) throw teamError('TEAM_NAME_TAKEN', `A team named "${name}" is already registered`, { field: 'name' });
-      for (const other of teams) {
-        const shared = teamPlayerIds(other).find((id) => playerIds.includes(id));
-        if (shared) throw teamError('PLAYER_ALREADY_ON_TEAM', `${players.find((p) => p.id === shared)!.name} is already on team "${other.name}"`, { field: 'playerIds', playerId: shared, teamId: other.id });
-      }
-      const ordered = playerIds.map((id) => players.find((p) => p.id === id)!);
-      if (event.format === 'CONSTRUCTED') this.assertUnifiedDecks(ordered);
       const created = await manager.save(
         manager.create(TeamEntity, { eventId, name, nameKey, seatAPlayerId: playerIds[0], seatBPlayerId: playerIds[1], seatCPlayerId: playerIds[2] ?? null }),
       );
@@ -188,6 +175,38 @@ export class TeamsService {
     });
   }
 
+  /**
+   * The organizer edits a team: its name at any time; its players (seats in order) while
+   * registration is open, checked as at registration. Only what is given changes.
+   */
+  async update(actor: Actor, eventId: string, teamId: string, rawName: string | null, playerIds: string[] | null): Promise<TeamEntity> {
+    const name = rawName === null ? null : cleanTeamName(rawName);
+    return this.dataSource.transaction(async (manager) => {
+      const event = await lockEvent(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'edit a team', manager);
+      const format = teamFormatOf(event);
+      const team = isUuid(teamId) ? await manager.findOneBy(TeamEntity, { id: teamId, eventId }) : null;
+      if (!team) throw teamError('TEAM_NOT_FOUND', `No team with id "${teamId}" in this event`, { teamId });
+      const others = (await this.teamsOf(eventId, manager)).filter((t) => t.id !== team.id);
+      if (name !== null) {
+        const nameKey = lookAlikeKey(name);
+        if (others.some((t) => t.nameKey === nameKey)) throw teamError('TEAM_NAME_TAKEN', `A team named "${name}" is already registered`, { field: 'name' });
+        team.name = name;
+        team.nameKey = nameKey;
+      }
+      if (playerIds !== null) {
+        if (event.status !== 'REGISTRATION') throw teamError('INVALID_TEAM_INPUT', `Event "${event.name}" is ${event.status}: a team's players change only before the start`, { field: 'playerIds' });
+        const players = await this.checkedTeamPlayers(manager, event, format, playerIds, others);
+        team.seatAPlayerId = players[0].id;
+        team.seatBPlayerId = players[1].id;
+        team.seatCPlayerId = players[2]?.id ?? null;
+      }
+      await manager.save(team);
+      await bumpEventRevision(manager, eventId);
+      return team;
+    });
+  }
+
   /** The organizer drops a whole team: it is not paired again (MTR: drops happen before the next round is paired). */
   async drop(actor: Actor, eventId: string, teamId: string): Promise<TeamEntity> {
     const team = await this.dataSource.transaction(async (manager) => {
@@ -206,6 +225,25 @@ export class TeamsService {
     });
     this.live.publish('standingsUpdated', { eventId });
     return team;
+  }
+
+  /** A team's players, seats in the order given, checked: the format's size, distinct, registered and not dropped, on no other team, Unified Constructed decks. */
+  private async checkedTeamPlayers(manager: EntityManager, event: EventEntity, format: TeamFormat, playerIds: string[], otherTeams: TeamEntity[]): Promise<PlayerEntity[]> {
+    const size = TEAM_SIZES[format];
+    if (playerIds.length !== size) throw teamError('WRONG_TEAM_SIZE', `a ${format} team has ${size} players, got ${playerIds.length}`, { field: 'playerIds', expected: size });
+    if (new Set(playerIds).size !== playerIds.length) throw teamError('DUPLICATE_TEAM_PLAYER', 'the same player is named twice in the team', { field: 'playerIds' });
+    const players = playerIds.every(isUuid) ? await manager.find(PlayerEntity, { select: { id: true, eventId: true, name: true, dropped: true, decklistMain: true, decklistSideboard: true }, where: { id: In(playerIds), eventId: event.id } }) : [];
+    const missing = playerIds.find((id) => !players.some((p) => p.id === id));
+    if (missing !== undefined) throw teamError('INVALID_TEAM_INPUT', `No player with id "${missing}" in this event`, { field: 'playerIds', playerId: missing });
+    const dropped = players.find((p) => p.dropped);
+    if (dropped) throw teamError('INVALID_TEAM_INPUT', `${dropped.name} has dropped and cannot join a team`, { field: 'playerIds', playerId: dropped.id });
+    for (const other of otherTeams) {
+      const shared = teamPlayerIds(other).find((id) => playerIds.includes(id));
+      if (shared) throw teamError('PLAYER_ALREADY_ON_TEAM', `${players.find((p) => p.id === shared)!.name} is already on team "${other.name}"`, { field: 'playerIds', playerId: shared, teamId: other.id });
+    }
+    const ordered = playerIds.map((id) => players.find((p) => p.id === id)!);
+    if (event.format === 'CONSTRUCTED') this.assertUnifiedDecks(ordered);
+    return ordered;
   }
 
   /** Unified Constructed conflicts of a team's submitted decks (main and sideboard). */
