@@ -64,21 +64,26 @@ interface QueryCounts {
   firstRefused: { aliases: number; limit: string; ms: number } | undefined;
 }
 
-/** Answers `query` and records the latency of /healthz requests sent one after another meanwhile. */
-async function withHealthProbes(server: BenchServer, query: () => Promise<unknown>): Promise<{ ms: number; healthzMs: number[]; error: { code?: string; message: string } | undefined }> {
-  const healthzMs: number[] = [];
-  let running = true;
-  const probes = (async () => {
-    while (running) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      if (running) healthzMs.push(await timed(() => fetch(`${server.url}/healthz`).then((r) => r.text())));
-    }
-  })();
+/**
+ * Answers `query` and records the latency of /healthz requests sent one after another meanwhile,
+ * from a separate process (a probe in this process would wait for the server's event loop too).
+ */
+async function withHealthProbes(query: () => Promise<unknown>, url: string): Promise<{ ms: number; healthzMs: number[]; error: { code?: string; message: string } | undefined }> {
+  const prober = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'healthz-probe.worker.ts'), url], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  let output = '';
+  prober.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolveExit) => prober.on('exit', () => resolveExit()));
+  await new Promise<void>((resolveReady, reject) => {
+    prober.once('message', () => resolveReady());
+    prober.once('exit', (code) => reject(new Error(`the /healthz probe exited with ${code}`)));
+  });
   let error: { code?: string; message: string } | undefined;
   const ms = await timed(() => query().catch((caught: { code?: string; message: string }) => (error = caught)));
-  running = false;
-  await probes;
-  return { ms, healthzMs, error };
+  prober.send('stop');
+  await exited;
+  const latencies = JSON.parse(output.trim().split('\n').pop() ?? '[]') as number[];
+  // The first probe answered before the query was sent.
+  return { ms, healthzMs: latencies.slice(1), error };
 }
 
 const WHOLE_EVENT_FIELDS = 'rounds { matches { timeCalled timeRemainingSeconds players { decklist { main } } } }';
@@ -115,7 +120,7 @@ async function countQueries(server: BenchServer, event: SeededEvent): Promise<Qu
   let healthzDuringHeaviestMs: number[] = [];
   let firstRefused: QueryCounts['firstRefused'];
   for (let aliases = 1; aliases <= 5 && !firstRefused; aliases += 1) {
-    const run = await withHealthProbes(server, () => graphql(server.url, aliased(aliases), { id: event.eventId }));
+    const run = await withHealthProbes(() => graphql(server.url, aliased(aliases), { id: event.eventId }), server.url);
     const limit = run.error?.message.match(/(result cost|list cost|cost|aliases|depth)/i)?.[1] ?? run.error?.code ?? 'error';
     if (run.error) firstRefused = { aliases, limit, ms: run.ms };
     else [heaviestAllowed, healthzDuringHeaviestMs] = [{ aliases, ms: run.ms }, run.healthzMs];
