@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Loading, useRecordContext } from 'react-admin';
-import type { EventDetail, Match, MatchReport } from '../graphql/api-types';
+import type { EventDetail } from '../graphql/api-types';
+import type { DisputedMatchesQuery } from '../graphql/generated/graphql';
 import { request } from '../graphql/graphql-client';
 import { DISPUTED_MATCHES, SET_RESULT } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
@@ -29,7 +30,7 @@ export function DisputedQueue() {
   );
 }
 
-function DisputeCard({ match, onResolved }: { match: Match & { reports: MatchReport[] }; onResolved: () => void }) {
+function DisputeCard({ match, onResolved }: { match: DisputedMatchesQuery['disputedMatches'][number]; onResolved: () => void }) {
   const [scoreText, setScoreText] = useState('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

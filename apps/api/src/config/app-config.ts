@@ -164,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
   const queryLimits: QueryLimits = {
     maxDepth: parseCount('ARBITER_GRAPHQL_MAX_DEPTH', env.ARBITER_GRAPHQL_MAX_DEPTH, 10, 100),
     maxAliases: parseCount('ARBITER_GRAPHQL_MAX_ALIASES', env.ARBITER_GRAPHQL_MAX_ALIASES, 5, 1000),
-    maxCost: parseCount('ARBITER_GRAPHQL_MAX_COST', env.ARBITER_GRAPHQL_MAX_COST, 5000, 1_000_000),
+    maxCost: parseCount('ARBITER_GRAPHQL_MAX_COST', env.ARBITER_GRAPHQL_MAX_COST, 8000, 1_000_000),
     maxListCost: parseCount('ARBITER_GRAPHQL_MAX_LIST_COST', env.ARBITER_GRAPHQL_MAX_LIST_COST, 1_100_000, 100_000_000),
     maxResultCost: parseCount('ARBITER_GRAPHQL_MAX_RESULT_COST', env.ARBITER_GRAPHQL_MAX_RESULT_COST, 100_000, 100_000_000),
   };

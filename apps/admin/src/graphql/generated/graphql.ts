@@ -553,7 +553,7 @@ export type BracketRoundsQueryVariables = Exact<{
 }>;
 
 
-export type BracketRoundsQuery = { event: { id: string, name: string, topCut: number, status: EventStatus, rounds: Array<{ id: string, number: number, kind: string, published: boolean, matches: Array<{ extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> }> } | null };
+export type BracketRoundsQuery = { event: { id: string, name: string, topCut: number, status: EventStatus, rounds: Array<{ id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> }> } | null };
 
 export type PairNextRoundMutationVariables = Exact<{
   eventId: string | number;
@@ -615,7 +615,7 @@ export type DisputedMatchesQueryVariables = Exact<{
 }>;
 
 
-export type DisputedMatchesQuery = { disputedMatches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, reports: Array<{ wins: number, losses: number, draws: number, player: { id: string, name: string, dropped: boolean } }>, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> };
+export type DisputedMatchesQuery = { disputedMatches: Array<{ id: string, round: number, table: number | null, status: string, players: Array<{ id: string, name: string, dropped: boolean }>, reports: Array<{ wins: number, losses: number, draws: number, player: { id: string, name: string, dropped: boolean } }> }> };
 
 export type StandingsQueryVariables = Exact<{
   eventId: string | number;
@@ -2215,7 +2215,7 @@ export const BracketRoundsDocument = new TypedDocumentString(`
     rounds {
       ...RoundSummary
       matches(first: 32) {
-        ...StaffMatchFields
+        ...MatchFields
       }
     }
   }
@@ -2251,19 +2251,6 @@ fragment MatchTeamFields on Match {
     decided
     winner
     unplayedSeats
-  }
-}
-fragment StaffMatchFields on Match {
-  ...MatchFields
-  extensionMinutes
-  gameLosses
-  turnTracker {
-    phase
-    turn
-    of
-    label
-    finished
-    activePlayer
   }
 }
 fragment RoundSummary on Round {
@@ -2419,7 +2406,13 @@ fragment MatchTeamFields on Match {
 export const DisputedMatchesDocument = new TypedDocumentString(`
     query DisputedMatches($eventId: ID!) {
   disputedMatches(eventId: $eventId) {
-    ...MatchFields
+    id
+    round
+    table
+    status
+    players {
+      ...PlayerRef
+    }
     reports {
       player {
         ...PlayerRef
@@ -2434,34 +2427,6 @@ export const DisputedMatchesDocument = new TypedDocumentString(`
   id
   name
   dropped
-}
-fragment MatchFields on Match {
-  id
-  round
-  table
-  bye
-  wins
-  draws
-  status
-  players {
-    ...PlayerRef
-  }
-  ...MatchTeamFields
-}
-fragment MatchTeamFields on Match {
-  teamSeat
-  teams {
-    id
-    name
-  }
-  teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
-  }
 }`) as unknown as TypedDocumentString<DisputedMatchesQuery, DisputedMatchesQueryVariables>;
 export const StandingsDocument = new TypedDocumentString(`
     query Standings($eventId: ID!, $afterRound: Int) {
