@@ -354,6 +354,54 @@ describe(`team events through GraphQL (${TEST_DATABASE_KIND})`, () => {
     expect(trioTracker.of).toBe(5);
   });
 
+  it("2HG penalties are the team's: Game Losses and Match Losses to seat A or seat B count in the team match, now or carried to the next", async () => {
+    const organizer = (await app.user('Pia Penalties')).token;
+    const issue = `mutation ($input: IssuePenaltyInput!) { issuePenalty(input: $input) { penalty effect player { id } match { id status wins gameLosses } } }`;
+    const event = (await app.ok(GQL.createEvent, { input: { name: '2HG Penalties', format: 'LIMITED', rel: 'COMPETITIVE', teamFormat: 'TWO_HEADED_GIANT', swissRounds: 2, topCut: 0 } }, organizer)).createEvent;
+    const players = await registerPlayers(app, event.id, organizer, 8);
+    const teamIds = await registerTeams(app, event.id, organizer, players, 2);
+    const seat = (teamId: string, index: 0 | 1) => players[teamIds.indexOf(teamId) * 2 + index];
+    await app.ok(GQL.start, { eventId: event.id }, organizer);
+    const input = (playerId: string, infraction: string, matchId?: string) => ({ input: { eventId: event.id, playerId, infraction, description: 'judge call', ...(matchId ? { matchId } : {}) } });
+    const penalize = async (playerId: string, infraction: string, matchId?: string) => (await app.ok(issue, input(playerId, infraction, matchId), organizer)).issuePenalty;
+    const [first, second] = (await app.ok(TEAM_GQL.pair, { eventId: event.id }, organizer)).pairNextRound.matches as TeamMatchRow[];
+    const [firstHome, firstAway] = first.teams.map((t) => t.id);
+    const [secondHome, secondAway] = second.teams.map((t) => t.id);
+
+    // Seat B plays the team match though it is stored between the seat-A players; another match is not theirs.
+    expect(errorCode(await app.gql(issue, input(seat(firstHome, 1), 'DECKLIST_PROBLEM', second.id), organizer))).toBe('INVALID_PENALTY_INPUT');
+    const seatBLoss = await penalize(seat(firstHome, 1), 'DECKLIST_PROBLEM', first.id);
+    expect(seatBLoss).toMatchObject({ penalty: 'GAME_LOSS', player: { id: seat(firstHome, 1) }, match: { id: first.id, status: 'PENDING', gameLosses: [1, 0] } });
+    expect(seatBLoss.effect).toContain("'s team chooses to play or draw");
+    // The teammates' Game Losses add up: two decide the best-of-three team match.
+    const seatALoss = await penalize(seat(firstHome, 0), 'DECKLIST_PROBLEM');
+    expect(seatALoss).toMatchObject({ penalty: 'GAME_LOSS', match: { id: first.id, status: 'FINAL', wins: [0, 2], gameLosses: [2, 0] } });
+    const seatAMatchLoss = await penalize(seat(secondAway, 0), 'OUTSIDE_ASSISTANCE');
+    expect(seatAMatchLoss).toMatchObject({ penalty: 'MATCH_LOSS', match: { id: second.id, status: 'FINAL', wins: [2, 0] } });
+
+    // After its match, seat B's penalty waits for the team's next match and counts there once paired.
+    const carried = await penalize(seat(secondHome, 1), 'DECKLIST_PROBLEM');
+    expect(carried).toMatchObject({ penalty: 'GAME_LOSS', match: { id: second.id, wins: [2, 0] }, effect: 'game loss applies to the first game of the next match' });
+    await app.ok(TEAM_GQL.pair, { eventId: event.id }, organizer);
+    type Round2Match = { id: string; status: string; wins: number[] | null; gameLosses: number[]; teams: { id: string }[] };
+    const round2 = (await app.ok(`query ($id: ID!) { event(id: $id) { round(number: 2) { matches { id status wins gameLosses teams { id } } } } }`, { id: event.id })).event.round.matches as Round2Match[];
+    const sideOf = (match: Round2Match, teamId: string) => match.teams.findIndex((t) => t.id === teamId);
+    const winners = round2.find((m) => sideOf(m, secondHome) >= 0)!;
+    const losers = round2.find((m) => sideOf(m, firstHome) >= 0)!;
+    expect(sideOf(winners, firstAway)).toBeGreaterThanOrEqual(0);
+    expect(winners.status).toBe('PENDING');
+    expect(winners.gameLosses[sideOf(winners, secondHome)]).toBe(1);
+    expect(winners.gameLosses[sideOf(winners, firstAway)]).toBe(0);
+    // A Match Loss to seat B during the match: the team loses it.
+    const seatBMatchLoss = await penalize(seat(firstHome, 1), 'OUTSIDE_ASSISTANCE');
+    expect(seatBMatchLoss).toMatchObject({ penalty: 'MATCH_LOSS', match: { id: losers.id, status: 'FINAL' } });
+    expect(seatBMatchLoss.match.wins[sideOf(losers, firstHome)]).toBe(0);
+    await app.ok(GQL.setResult, { matchId: winners.id, wins: sideOf(winners, firstAway) === 0 ? [2, 1] : [1, 2], draws: 0, reason: 'result slip' }, organizer);
+    const standings: TeamStandingRow[] = (await app.ok(TEAM_GQL.teamStandings, { eventId: event.id })).teamStandings;
+    const points = new Map(standings.map((s) => [s.team.id, s.matchPoints]));
+    expect([firstHome, firstAway, secondHome, secondAway].map((id) => points.get(id))).toEqual([0, 6, 3, 3]);
+  });
+
   it('a Trios team final is decided by two seats and finishes the event', async () => {
     const organizer = (await app.user('Fin Final')).token;
     const event = (await app.ok(GQL.createEvent, { input: { name: 'Trios Final', format: 'LIMITED', rel: 'REGULAR', teamFormat: 'TRIOS', swissRounds: 1, topCut: 2 } }, organizer)).createEvent;

@@ -159,7 +159,11 @@ export class PairingService {
     if (event.status === 'REGISTRATION') throw roundError('EVENT_NOT_RUNNING', `Start event "${event.name}" before pairing`, { eventId: event.id });
     if (event.status === 'FINISHED') throw roundError('EVENT_COMPLETE', `Event "${event.name}" is finished`, { eventId: event.id });
     // Team events pair teams (a Trios team match is finished once decided, with a seat possibly unplayed).
-    if (event.teamFormat !== null) return this.teamPairing.pairLocked(manager, event, publish, seed);
+    if (event.teamFormat !== null) {
+      const paired = await this.teamPairing.pairLocked(manager, event, publish, seed);
+      await this.penalties.applyPending(manager, paired.round, paired.matches);
+      return paired.round;
+    }
     const snapshot = await loadEventSnapshot(manager, event);
     const unfinished = snapshot.matches.filter((m) => m.roundNumber === snapshot.rounds.length && m.status !== 'FINAL');
     if (unfinished.length > 0) {

@@ -1,16 +1,31 @@
 import { countSlowPlayPenalties, Infraction, Penalty, winsNeeded } from '@arbiter/dci';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { EventEntity } from '../events/event.entity';
 import { PlayerEntity } from '../events/player.entity';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { MatchFinalizerService } from '../results/match-finalizer.service';
+import { TeamsService } from '../teams/teams.service';
 import { PenaltyRecordEntity } from './penalty-record.entity';
 
 /** What penalties do to a match: game and match losses (IPG), carried-over ones, Slow Play turns at time. */
 @Injectable()
 export class MatchPenaltiesService {
-  constructor(private readonly finalizer: MatchFinalizerService) {}
+  constructor(
+    private readonly finalizer: MatchFinalizerService,
+    private readonly teams: TeamsService,
+  ) {}
+
+  /**
+   * The entry whose matches a player's penalties act on: in Two-Headed Giant the teammates
+   * share one game, so a Game Loss or Match Loss is the team's (IPG, team tournaments) and
+   * acts on the team's match, stored under its seat-A player; otherwise the player's own.
+   */
+  async penalizedEntry(manager: EntityManager, event: EventEntity, player: PlayerEntity): Promise<PlayerEntity> {
+    const standIn = await this.teams.twoHeadedGiantStandIn(manager, event, player.id);
+    return standIn === null || standIn === player.id ? player : manager.findOneByOrFail(PlayerEntity, { id: standIn, eventId: event.id });
+  }
 
   /**
    * IPG Game Loss: a game lost by penalty counts in the match (a Game Loss to each player at

@@ -45,12 +45,13 @@ export class PenaltiesService {
       const event = await lockEvent(manager, input.eventId);
       await this.access.require(actor, event.id, ['JUDGE', 'ORGANIZER'], 'issue penalties', manager);
       const player = await this.playerOf(manager, event.id, input.playerId);
-      const { match, round } = await this.matchFor(manager, event, player, input.matchId ?? null);
+      const entry = await this.matchPenalties.penalizedEntry(manager, event, player);
+      const { match, round } = await this.matchFor(manager, event, player, entry, input.matchId ?? null);
       const proposal = await this.propose(manager, event, player, input);
       const chosen = (input.penalty ?? proposal.penalty) as Penalty;
       const review = reviewDeviation(proposal.penalty, chosen, input.deviationReason ?? undefined);
       if (isDciFailure(review)) throw penaltyError('DEVIATION_REASON_REQUIRED', review.error.message, { proposed: proposal.penalty, chosen });
-      const effect = await this.applyEffect(manager, event, player, match, round, chosen, proposal.dropsPlayer, actor.userId, `${input.infraction}: ${description}`);
+      const effect = await this.applyEffect(manager, event, player, entry, match, round, chosen, proposal.dropsPlayer, actor.userId, `${input.infraction}: ${description}`);
       const saved = await manager.save(
         manager.create(PenaltyRecordEntity, {
           eventId: event.id,
@@ -129,17 +130,18 @@ export class PenaltiesService {
     return proposal;
   }
 
-  private async matchFor(manager: EntityManager, event: EventEntity, player: PlayerEntity, matchId: string | null): Promise<{ match: MatchEntity | null; round: RoundEntity | null }> {
+  /** The match a penalty is logged on: the one given, or the entry's latest (`entry` plays the player's matches: in 2HG the team's seat A). */
+  private async matchFor(manager: EntityManager, event: EventEntity, player: PlayerEntity, entry: PlayerEntity, matchId: string | null): Promise<{ match: MatchEntity | null; round: RoundEntity | null }> {
     let match: MatchEntity | null;
     if (matchId) {
       match = isUuid(matchId) ? await manager.findOne(MatchEntity, { where: { id: matchId, eventId: event.id }, lock: { mode: 'pessimistic_write' } }) : null;
       if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}" in this event`, { matchId });
-      if (match.player1Id !== player.id && match.player2Id !== player.id) throw penaltyError('INVALID_PENALTY_INPUT', `${player.name} does not play in that match`, { matchId });
+      if (match.player1Id !== entry.id && match.player2Id !== entry.id) throw penaltyError('INVALID_PENALTY_INPUT', `${player.name} does not play in that match`, { matchId });
     } else {
       match = await manager
         .createQueryBuilder(MatchEntity, 'm')
         .setLock('pessimistic_write')
-        .where('m.eventId = :eventId AND (m.player1Id = :playerId OR m.player2Id = :playerId)', { eventId: event.id, playerId: player.id })
+        .where('m.eventId = :eventId AND (m.player1Id = :playerId OR m.player2Id = :playerId)', { eventId: event.id, playerId: entry.id })
         .orderBy('m.roundNumber', 'DESC')
         .getOne();
     }
@@ -147,7 +149,7 @@ export class PenaltiesService {
     return { match, round };
   }
 
-  private async applyEffect(manager: EntityManager, event: EventEntity, player: PlayerEntity, match: MatchEntity | null, round: RoundEntity | null, penalty: Penalty, dropsPlayer: boolean, judgeUserId: string, reason: string): Promise<string> {
+  private async applyEffect(manager: EntityManager, event: EventEntity, player: PlayerEntity, entry: PlayerEntity, match: MatchEntity | null, round: RoundEntity | null, penalty: Penalty, dropsPlayer: boolean, judgeUserId: string, reason: string): Promise<string> {
     const effects: string[] = [];
     const current = match && round && !match.bye ? { match, round } : null;
     const over = !current || current.match.status === 'FINAL';
@@ -158,18 +160,18 @@ export class PenaltiesService {
         break;
       case 'GAME_LOSS':
         if (!over && current) {
-          effects.push(await this.matchPenalties.applyGameLoss(manager, current.match, current.round, player.id, judgeUserId, reason));
-          effects.push(`${player.name} chooses to play or draw in the next game`);
+          effects.push(await this.matchPenalties.applyGameLoss(manager, current.match, current.round, entry.id, judgeUserId, reason));
+          effects.push(`${entry === player ? player.name : `${player.name}'s team`} chooses to play or draw in the next game`);
         } else {
-          player.pendingGameLosses += 1;
+          entry.pendingGameLosses += 1;
           effects.push('game loss applies to the first game of the next match');
         }
         break;
       case 'MATCH_LOSS':
       case 'DISQUALIFICATION':
-        if (!over && current) effects.push(await this.matchPenalties.applyMatchLoss(manager, current.match, current.round, player.id, judgeUserId, reason));
+        if (!over && current) effects.push(await this.matchPenalties.applyMatchLoss(manager, current.match, current.round, entry.id, judgeUserId, reason));
         else if (penalty === 'MATCH_LOSS') {
-          player.pendingMatchLoss = true;
+          entry.pendingMatchLoss = true;
           effects.push('match loss applies to the next match');
         }
         break;
@@ -187,6 +189,7 @@ export class PenaltiesService {
       effects.push('dropped from the event (IPG 3.1: more than 10 minutes late)');
     }
     await manager.save(player);
+    if (entry !== player) await manager.save(entry);
     return effects.join('; ');
   }
 }

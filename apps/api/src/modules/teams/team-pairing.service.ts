@@ -22,7 +22,8 @@ const PAIRING_ERROR_CODES: Record<string, 'ROUND_NOT_FINISHED' | 'NOT_ENOUGH_PLA
  * Pairs a round of a team event with the team as the unit (libs/swiss team Swiss and team
  * top cut) and seats it: one match per 2HG team match (the seat-A players stand for their
  * teams), three seat matches per Trios team match, one bye match per team bye. Called by
- * the pairing service under the event's lock, in its transaction.
+ * the pairing service under the event's lock, in its transaction; it applies carried-over
+ * penalties to the matches returned.
  */
 @Injectable()
 export class TeamPairingService {
@@ -31,7 +32,7 @@ export class TeamPairingService {
     private readonly events: EventsService,
   ) {}
 
-  async pairLocked(manager: EntityManager, event: EventEntity, publish: boolean, seed: number): Promise<RoundEntity> {
+  async pairLocked(manager: EntityManager, event: EventEntity, publish: boolean, seed: number): Promise<{ round: RoundEntity; matches: MatchEntity[] }> {
     const format = teamFormatOf(event);
     const file = await this.teams.teamEventFile(event, manager);
     const last = file.rounds[file.rounds.length - 1];
@@ -94,6 +95,6 @@ export class TeamPairingService {
     await manager.save(TeamMatchEntity, saved.map((match, i) => manager.create(TeamMatchEntity, { ...rows[i].link, matchId: match.id })), { chunk: 500 });
     if (kind === 'PLAYOFF' && event.status !== 'PLAYOFFS') await this.events.transition(manager, event, 'PLAYOFFS');
     await bumpEventRevision(manager, event.id);
-    return round;
+    return { round, matches: saved };
   }
 }

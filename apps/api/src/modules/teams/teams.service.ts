@@ -96,6 +96,16 @@ export class TeamsService {
     return { side: team.id === link.team1Id ? 0 : 1, player };
   }
 
+  /**
+   * Two-Headed Giant: the entry that stands in for a player's team in `matches` (the team's
+   * seat-A player, the player themselves in seat A); null outside 2HG or off a team.
+   */
+  async twoHeadedGiantStandIn(manager: EntityManager, event: Pick<EventEntity, 'id' | 'teamFormat'>, playerId: string): Promise<string | null> {
+    if (event.teamFormat !== 'TWO_HEADED_GIANT') return null;
+    const team = await manager.findOne(TeamEntity, { where: [{ eventId: event.id, seatAPlayerId: playerId }, { eventId: event.id, seatBPlayerId: playerId }] });
+    return team?.seatAPlayerId ?? null;
+  }
+
   /** The organizer registers a team of the event's registered players, seats in the order given (A, B, C). */
   async register(actor: Actor, eventId: string, rawName: string, playerIds: string[]): Promise<TeamEntity> {
     const name = cleanTeamName(rawName);
