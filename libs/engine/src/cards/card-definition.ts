@@ -195,9 +195,14 @@ export type AbilityDefinition =
   | {
       kind: 'mana';
       cost: ActivationCost;
-      /** Mana letters added ("G"); with `oneOf`, one mana of any one of these colours ("Add {G} or {W}"). */
+      /**
+       * Mana letters added ("G"); with `oneOf`, one mana of any one of these colours ("Add {G} or {W}";
+       * all five are "Add one mana of any color").
+       */
       produce: string;
       oneOf?: boolean;
+      /** The source deals this much damage to the ability's controller as it resolves (painlands; CR 605.1a: still a mana ability). */
+      damageToYou?: number;
     }
   | {
       kind: 'activated';

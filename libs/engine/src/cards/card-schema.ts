@@ -113,7 +113,10 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
       if (v.cost.loyalty !== undefined) numberField(v.cost.loyalty, `${path}.cost.loyalty`, out);
     }
   }
-  if (v.kind === 'mana') return stringField(v.produce, `${path}.produce`, out);
+  if (v.kind === 'mana') {
+    if (v.damageToYou !== undefined && !(Number.isInteger(v.damageToYou) && (v.damageToYou as number) > 0)) out.push(`${path}.damageToYou: expected a positive whole number`);
+    return stringField(v.produce, `${path}.produce`, out);
+  }
   if (v.kind === 'triggered') {
     if (!isRecord(v.trigger)) out.push(`${path}.trigger: expected a trigger object`);
     else {

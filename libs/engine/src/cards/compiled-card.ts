@@ -13,8 +13,8 @@ export interface CompiledCard {
   isPermanentCard: boolean;
   /** Triggered abilities with their indexes. */
   triggered: { index: number; ability: Extract<AbilityDefinition, { kind: 'triggered' }> }[];
-  /** The mana ability, if any. */
-  manaAbility: Extract<AbilityDefinition, { kind: 'mana' }> | null;
+  /** The mana abilities, in rules-text order. */
+  manaAbilities: Extract<AbilityDefinition, { kind: 'mana' }>[];
   /** Kinds of static abilities the card has. */
   staticKinds: string[];
   /** The cycling ability, if any. */
@@ -71,12 +71,12 @@ function compileDefinition(def: CardDefinition): CompiledCard {
   const abilities = [...def.abilities, ...keywordTriggeredAbilities(def)];
   const activated: number[] = [];
   const triggered: CompiledCard['triggered'] = [];
-  let manaAbility: CompiledCard['manaAbility'] = null;
+  const manaAbilities: CompiledCard['manaAbilities'] = [];
   const staticKinds: string[] = [];
   abilities.forEach((a, i) => {
     if (a.kind === 'activated' || a.kind === 'mana') activated.push(i);
     if (a.kind === 'triggered') triggered.push({ index: i, ability: a });
-    if (a.kind === 'mana' && !manaAbility) manaAbility = a;
+    if (a.kind === 'mana') manaAbilities.push(a);
     if (a.kind === 'static') staticKinds.push(a.effect.kind);
   });
   return {
@@ -86,7 +86,7 @@ function compileDefinition(def: CardDefinition): CompiledCard {
     colors: def.colors ?? colorsOfCost(def.manaCost),
     isPermanentCard: !def.types.includes('Instant') && !def.types.includes('Sorcery'),
     triggered,
-    manaAbility,
+    manaAbilities,
     staticKinds,
     cycling: (abilities.find((a) => a.kind === 'activated' && a.keyword === 'cycling') as CompiledCard['cycling']) ?? null,
   };

@@ -93,6 +93,21 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard(oracleCard('Wastes'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'mana', cost: { tap: true }, produce: 'C' }] } });
   });
 
+  it('compiles painlands and "one mana of any color", rendered back from the structure (CR 605.1a)', () => {
+    const wastes = compileCard(oracleCard('Adarkar Wastes'));
+    expect(wastes).toMatchObject({
+      ok: true,
+      definition: { abilities: [{ kind: 'mana', cost: { tap: true }, produce: 'C' }, { kind: 'mana', cost: { tap: true }, produce: 'WU', oneOf: true, damageToYou: 1 }] },
+    });
+    if (!wastes.ok) return;
+    const [colourless, coloured] = wastes.definition.abilities;
+    const hurtsMore = { ...wastes.definition, abilities: [colourless, { ...coloured, damageToYou: 2 }] };
+    expect(describeCard(hurtsMore)).toContain('Adarkar Wastes deals 2 damage to you.');
+    expect(compileCard(oracleCard('Birds of Paradise'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'mana', produce: 'WUBRG', oneOf: true }] } });
+    // The payment taps a mana source and pays nothing else yet.
+    expect(compileCard(oracleCard('Chromatic Star'))).toMatchObject({ ok: false, reason: 'a mana ability with a cost other than {T}' });
+  });
+
   it('compiles a planeswalker: its loyalty and loyalty abilities with their costs (CR 306.5b, 606.4)', () => {
     const sarkhan = compileCard(oracleCard('Sarkhan Vol'));
     expect(sarkhan).toMatchObject({

@@ -1,7 +1,7 @@
 import { AbilityDefinition, ActivationCost, AffectedObjects, CARD_TYPES, CardDefinition, CardType, Keyword, ModeChoice, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
-import { describeCard, intrinsicManaAbility } from '../text/describe-card';
+import { ANY_COLOR, describeCard, intrinsicManaAbility } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
 import { filterTargetAt, groupSubject, parseKeywordList, parseSentences, ParseScope } from './effect-parser';
 import { CompileFailure, OracleCard } from './oracle-card';
@@ -212,16 +212,21 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push('enters-tapped');
     return;
   }
-  const mana = /^(.+): Add (\{[WUBRGC]\}(?: or \{[WUBRG]\})*|(?:\{[WUBRGC]\})+)\.$/.exec(line);
+  const mana = new RegExp(`^(.+): Add (\\{[WUBRGC]\\}(?: or \\{[WUBRG]\\})*|(?:\\{[WUBRGC]\\})+|${ANY_COLOR})\\.(?: ${escape(name)} deals (\\d+) damage to you\\.)?$`).exec(line);
   // A mana ability makes one mana at a time in the engine's payment (one source, one symbol).
   if (mana && /^(\{[WUBRGC]\}){2,}$/.test(mana[2])) throw new Unsupported('an ability adding several mana', line);
   if (mana) {
     const cost = parseCost(mana[1], name);
     // CR 605.1a: an ability with a loyalty cost is never a mana ability.
     if (cost && cost.loyalty === undefined) {
-      const oneOf = mana[2].includes(' or ');
-      const produce = mana[2].replace(/[{}]| or /g, '');
-      def.abilities.push(oneOf ? { kind: 'mana', cost, produce, oneOf } : { kind: 'mana', cost, produce });
+      // The payment taps a source for its mana and nothing else: other costs are not paid there yet.
+      if (!cost.tap || cost.mana || cost.sacrificeSelf || cost.discardSelf) throw new Unsupported('a mana ability with a cost other than {T}', line);
+      const anyColor = mana[2] === ANY_COLOR;
+      const oneOf = anyColor || mana[2].includes(' or ');
+      const produce = anyColor ? 'WUBRG' : mana[2].replace(/[{}]| or /g, '');
+      const ability: Extract<AbilityDefinition, { kind: 'mana' }> = oneOf ? { kind: 'mana', cost, produce, oneOf } : { kind: 'mana', cost, produce };
+      if (mana[3] !== undefined) ability.damageToYou = Number(mana[3]);
+      def.abilities.push(ability);
       draft.lines.push({ ability: def.abilities.length - 1 });
       return;
     }

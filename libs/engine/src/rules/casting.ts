@@ -76,8 +76,8 @@ export function checkPayment(game: GameState, player: PlayerId, cost: ManaCost, 
 }
 
 /** Pays a planned cost: named permanents are tapped for mana, then the cost is paid from the pool. */
-function pay(game: GameState, player: PlayerId, plan: PaymentPlan, cost: ManaCost, x: number): void {
-  for (const id of plan.tap) activateManaAbility(game, player, id, plan.chosen?.[id]);
+function pay(run: Run, game: GameState, player: PlayerId, plan: PaymentPlan, cost: ManaCost, x: number): void {
+  for (const id of plan.tap) activateManaAbility(run, game, player, id, plan.chosen?.[id]);
   const fromPool = planPayment(game.players[player].manaPool, [], cost, x);
   if (!fromPool) throw new Error('payment plan no longer pays the cost');
   executePayment(game, player, fromPool);
@@ -137,7 +137,7 @@ export function checkCast(
 export function executeCast(run: Run, game: GameState, player: PlayerId, plan: CastPlan): void {
   const name = game.objects[plan.card].card;
   const onStack = moveOne(run, game, { id: plan.card, to: 'stack', controller: player });
-  pay(game, player, plan.payment, plan.cost, plan.x);
+  pay(run, game, player, plan.payment, plan.cost, plan.x);
   const item: StackItem = {
     id: onStack.id,
     kind: 'spell',
@@ -252,14 +252,14 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
   const { ability, source } = plan;
   game.passes = 0;
   if (ability.kind === 'mana') {
-    const colors = activateManaAbility(game, player, source);
+    const colors = activateManaAbility(run, game, player, source, undefined, ability);
     if (colors) game.action = { type: 'add-mana-of-choice', player, colors };
     return;
   }
   const obj = game.objects[source];
   const fromHand = obj.zone === 'hand';
   const info = fromHand ? { ...printedInfo(game, obj), controller: player } : sourceInfo(game, source);
-  if (plan.payment) pay(game, player, plan.payment, plan.cost, 0);
+  if (plan.payment) pay(run, game, player, plan.payment, plan.cost, 0);
   if (ability.cost.tap) setTapped(game, source, true);
   if (ability.cost.loyalty !== undefined) {
     // CR 606.4: the loyalty cost puts or removes loyalty counters as the ability is activated.

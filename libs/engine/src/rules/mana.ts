@@ -1,8 +1,11 @@
+import { AbilityDefinition } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
-import { Color, GameState, PlayerId } from '../state/game-state';
+import { ChoiceRequest, Color, GameState, PlayerId } from '../state/game-state';
 import { setTapped } from '../state/objects';
-import { Asker } from './ask';
-import { battlefieldCharacteristics } from './layers';
+import { Run } from '../state/events';
+import { Asker, NeedChoice } from './ask';
+import { battlefieldCharacteristics, sourceInfo } from './layers';
+import { dealDamage } from './replacement';
 
 /** A mana symbol that only one kind of mana pays: a colour, or colourless {C} (CR 107.4c). */
 export type SpecificMana = Color | 'C';
@@ -45,10 +48,31 @@ export function manaValue(cost: ManaCost): number {
   return cost.generic + cost.colored.length + cost.hybrid.length;
 }
 
-/** A permanent that can tap for one mana now: `produces` is its colour, or its choices ("GW" for "{G} or {W}"). */
+/**
+ * A permanent that can tap for one mana now: `produces` is its colour, or its choices ("GW" for
+ * "{G} or {W}"), painless ones first; `painful` holds the colours only a damaging ability makes.
+ */
 export interface ManaSource {
   id: number;
   produces: string;
+  painful?: string;
+}
+
+/** The colours a permanent's mana abilities make, painless ones first (CR 605.1a). */
+function sourceColors(abilities: readonly ManaAbility[]): Pick<ManaSource, 'produces' | 'painful'> {
+  let produces = '';
+  let painful = '';
+  for (const a of abilities) if (!a.damageToYou) for (const c of a.produce) if (!produces.includes(c)) produces += c;
+  for (const a of abilities) {
+    if (a.damageToYou) {
+      for (const c of a.produce) {
+        if (produces.includes(c)) continue;
+        produces += c;
+        painful += c;
+      }
+    }
+  }
+  return painful ? { produces, painful } : { produces };
 }
 
 /** Untapped permanents a player controls that can tap for mana now, lands first (deterministic order). */
@@ -60,11 +84,11 @@ export function manaSources(game: GameState, player: PlayerId): ManaSource[] {
     const obj = game.objects[id];
     if (obj.tapped) continue;
     const c = chars.get(id)!;
-    const ability = c.compiled.manaAbility;
-    if (!ability || c.controller !== player || !c.hasAbilities) continue;
+    const abilities = c.compiled.manaAbilities;
+    if (abilities.length === 0 || c.controller !== player || !c.hasAbilities) continue;
     // CR 302.6: a creature's {T} abilities need it to have been controlled since the turn began.
-    if (ability.cost.tap && c.isCreature && obj.sick && !c.keywords.includes('haste')) continue;
-    (c.types.includes('Land') ? lands : others).push({ id, produces: ability.produce });
+    if (c.isCreature && obj.sick && !c.keywords.includes('haste')) continue;
+    (c.types.includes('Land') ? lands : others).push({ id, ...sourceColors(abilities) });
   }
   return lands.concat(others);
 }
@@ -80,6 +104,7 @@ export interface PaymentPlan {
 interface Unit {
   color: string;
   sourceId: number | null;
+  painful: string;
 }
 
 /**
@@ -88,24 +113,27 @@ interface Unit {
  */
 export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost, x: number): PaymentPlan | null {
   const units: Unit[] = [];
-  for (const ch of pool) units.push({ color: ch, sourceId: null });
-  for (const s of sources) units.push({ color: s.produces, sourceId: s.id });
+  for (const ch of pool) units.push({ color: ch, sourceId: null, painful: '' });
+  for (const s of sources) units.push({ color: s.produces, sourceId: s.id, painful: s.painful ?? '' });
   const generic = cost.generic + cost.xCount * x;
   const needs: string[][] = [...cost.colored.map((c) => [c]), ...cost.hybrid.map((h) => [h[0], h[1]])];
   if (needs.length + generic > units.length) return null;
   const used = new Array<boolean>(units.length).fill(false);
   const paidWith: string[] = new Array<string>(units.length);
+  // Units that pay a symbol without damage are tried before those that hurt (painlands' coloured mana).
   const assign = (i: number): boolean => {
     if (i === needs.length) return true;
-    for (let u = 0; u < units.length; u++) {
-      if (used[u]) continue;
-      const color = units[u].color;
-      const match = color.length === 1 ? (needs[i].includes(color) ? color : null) : (needs[i].find((c) => color.includes(c)) ?? null);
-      if (match === null) continue;
-      used[u] = true;
-      paidWith[u] = match;
-      if (assign(i + 1)) return true;
-      used[u] = false;
+    for (const hurting of [false, true]) {
+      for (let u = 0; u < units.length; u++) {
+        if (used[u]) continue;
+        const { color, painful } = units[u];
+        const match = color.length === 1 ? (needs[i].includes(color) ? color : null) : (needs[i].find((c) => color.includes(c) && !painful.includes(c)) ?? needs[i].find((c) => color.includes(c)) ?? null);
+        if (match === null || painful.includes(match) !== hurting) continue;
+        used[u] = true;
+        paidWith[u] = match;
+        if (assign(i + 1)) return true;
+        used[u] = false;
+      }
     }
     return false;
   };
@@ -149,19 +177,40 @@ export function executePayment(game: GameState, player: PlayerId, plan: PaymentP
   for (const id of plan.tap) setTapped(game, id, true);
 }
 
+/** A mana ability's definition. */
+type ManaAbility = Extract<AbilityDefinition, { kind: 'mana' }>;
+
+/** The ability that makes `color` (a painless one first), or the first mana ability. */
+function manaAbilityFor(abilities: readonly ManaAbility[], color: string | undefined): ManaAbility | undefined {
+  if (color === undefined) return abilities[0];
+  return abilities.find((a) => !a.damageToYou && a.produce.includes(color)) ?? abilities.find((a) => a.produce.includes(color));
+}
+
+// A mana ability resolves inside a payment and cannot stop it to ask: should two effects that modify
+// its damage need an order (CR 616.1), they apply in timestamp order.
+const TIMESTAMP_ORDER: Asker = {
+  ask<T>(request: ChoiceRequest): T {
+    if (request.type === 'order-effects') return request.effects.map((_, i) => i) as T;
+    throw new NeedChoice(request);
+  },
+};
+
 /**
- * Activates a mana ability: taps the source and adds its mana (CR 605.3, no stack). A source that
- * makes one of several colours adds `color`; without one it returns the choices to ask for.
+ * Activates a mana ability: taps the source and adds its mana (CR 605.3, no stack). The ability is
+ * `ability` when named, else the one that makes `color`. A source that makes one of several colours
+ * adds `color`; without one it returns the choices to ask for. A painland's damage is dealt at once.
  */
-export function activateManaAbility(game: GameState, player: PlayerId, id: number, color?: string): Color[] | null {
-  const ability = compiledCard(game, game.objects[id].card).abilities.find((a) => a.kind === 'mana');
-  if (!ability || ability.kind !== 'mana') throw new Error('not a mana source');
+export function activateManaAbility(run: Run, game: GameState, player: PlayerId, id: number, color?: string, ability?: ManaAbility): Color[] | null {
+  const chosen = ability ?? manaAbilityFor(compiledCard(game, game.objects[id].card).manaAbilities, color);
+  if (!chosen) throw new Error('not a mana source');
   setTapped(game, id, true);
-  if (!ability.oneOf) {
-    game.players[player].manaPool += ability.produce;
+  // CR 605.1a: the damage is part of the mana ability's effect.
+  if (chosen.damageToYou) dealDamage(run, game, { source: sourceInfo(game, id), target: { player }, amount: chosen.damageToYou, combat: false }, TIMESTAMP_ORDER);
+  if (!chosen.oneOf) {
+    game.players[player].manaPool += chosen.produce;
     return null;
   }
-  if (color === undefined) return [...ability.produce] as Color[];
+  if (color === undefined || !chosen.produce.includes(color)) return [...chosen.produce] as Color[];
   game.players[player].manaPool += color;
   return null;
 }

@@ -214,8 +214,9 @@ function abilityLine(def: CardDefinition, index: number): string | null {
     case 'mana': {
       // CR 305.6, 305.7: a basic land type's mana ability is intrinsic; Oracle prints it as reminder text only.
       if (isIntrinsic(def, ability)) return null;
-      const mana = ability.oneOf ? [...ability.produce].map((c) => `{${c}}`).join(' or ') : manaSymbols(ability.produce);
-      return `${costText(ability.cost, def.name)}: Add ${mana}.`;
+      const mana = ability.oneOf && ability.produce === 'WUBRG' ? ANY_COLOR : ability.oneOf ? [...ability.produce].map((c) => `{${c}}`).join(' or ') : manaSymbols(ability.produce);
+      const damage = ability.damageToYou ? ` ${def.name} deals ${ability.damageToYou} damage to you.` : '';
+      return `${costText(ability.cost, def.name)}: Add ${mana}.${damage}`;
     }
     case 'activated': {
       if (ability.keyword) return `${capitalize(ability.keyword)} ${ability.cost.mana ?? ''}`.trim();
@@ -238,6 +239,9 @@ function abilityLine(def: CardDefinition, index: number): string | null {
     }
   }
 }
+
+/** How Oracle text writes a mana ability that makes one mana of any of the five colours (CR 105.1). */
+export const ANY_COLOR = 'one mana of any color';
 
 const BASIC_LAND_MANA: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
 
