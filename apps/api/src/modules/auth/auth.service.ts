@@ -1,27 +1,20 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import * as argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
-import { Repository } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { cleanDisplayText } from '../../common/text/display-text';
 import { AppConfig } from '../../config/app-config';
-import { DeploymentIdentity } from '../platform/deployment-identity';
+import { DeploymentIdentity } from '../platform';
 import { authError } from './auth.errors';
 import { LoginThrottleService } from './login-throttle.service';
 import { isUserLocale, USER_LOCALES } from './user-locale';
 import { UserEntity } from './user.entity';
+import { UserRepository } from './user.repository';
 
 const TOKEN_LIFETIME = '7d';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A token's subject names a user only as a UUID; anything else is refused before the database sees it. */
-function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export interface AuthResult {
   token: string;
@@ -33,7 +26,7 @@ export class AuthService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Auth');
 
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserRepository,
     private readonly config: AppConfig,
     private readonly throttle: LoginThrottleService,
     private readonly identity: DeploymentIdentity,
@@ -46,7 +39,7 @@ export class AuthService implements OnApplicationBootstrap {
     const { adminEmail, adminPassword } = this.config;
     if (!adminEmail || !adminPassword) return;
     const email = adminEmail.trim().toLowerCase();
-    const existing = await this.users.findOneBy({ email });
+    const existing = await this.users.findByEmail(email);
     if (existing) {
       if (existing.isAdmin) return;
       // Anyone may sign up with the configured address before the first start: only its owner's password promotes it.
@@ -54,11 +47,11 @@ export class AuthService implements OnApplicationBootstrap {
         this.logger.error(`ADMIN_BOOTSTRAP_REFUSED: an account ${email} already exists with another password; it was not made administrator. Set ARBITER_ADMIN_PASSWORD to that account's password or configure another ARBITER_ADMIN_EMAIL.`);
         return;
       }
-      await this.users.update(existing.id, { isAdmin: true });
+      await this.users.makeAdmin(existing.id);
       this.logger.log(`Made the existing account ${email} administrator (its password matches ARBITER_ADMIN_PASSWORD)`);
       return;
     }
-    await this.users.save(this.users.create({ email, displayName: 'Administrator', passwordHash: await argon2.hash(adminPassword), isAdmin: true }));
+    await this.users.create({ email, displayName: 'Administrator', passwordHash: await argon2.hash(adminPassword), isAdmin: true });
     this.logger.log(`Created the bootstrap administrator ${email}`);
   }
 
@@ -70,7 +63,7 @@ export class AuthService implements OnApplicationBootstrap {
     if (name === '' || name.length > 100) throw authError('INVALID_SIGN_UP', 'displayName must be 1 to 100 characters', { field: 'displayName' });
     const passwordHash = await argon2.hash(password);
     try {
-      const user = await this.users.save(this.users.create({ email: normalized, displayName: name, passwordHash, isAdmin: false }));
+      const user = await this.users.create({ email: normalized, displayName: name, passwordHash, isAdmin: false });
       return { token: this.issueToken(user), user };
     } catch (error) {
       if (isUniqueViolation(error, 'uq_users_email')) {
@@ -84,7 +77,7 @@ export class AuthService implements OnApplicationBootstrap {
   async logIn(email: string, password: string, address = 'unknown'): Promise<AuthResult> {
     const subject = { email: email.trim().toLowerCase(), address };
     await this.throttle.assertAllowed(subject);
-    const user = await this.users.findOneBy({ email: subject.email });
+    const user = await this.users.findByEmail(subject.email);
     const matches = await argon2.verify(user?.passwordHash ?? (await this.dummyHash), password);
     if (!user || !matches) {
       await this.throttle.recordFailure(subject);
@@ -104,13 +97,14 @@ export class AuthService implements OnApplicationBootstrap {
     } catch {
       throw authError('INVALID_CREDENTIALS', 'The access token is invalid or expired; log in again');
     }
-    const user = subject && isUuid(subject) ? await this.users.findOneBy({ id: subject }) : null;
+    // A token's subject names a user only as a UUID; anything else is refused before the database sees it.
+    const user = subject ? await this.users.findById(subject) : null;
     if (!user) throw authError('INVALID_CREDENTIALS', 'The access token names no existing user; log in again');
     return { userId: user.id, displayName: user.displayName, isAdmin: user.isAdmin };
   }
 
   async findUser(id: string): Promise<UserEntity | null> {
-    return isUuid(id) ? this.users.findOneBy({ id }) : null;
+    return this.users.findById(id);
   }
 
   /** Remembers the signed-in account's language; null goes back to following the browser. */
@@ -120,7 +114,7 @@ export class AuthService implements OnApplicationBootstrap {
     }
     const user = await this.findUser(userId);
     if (!user) throw authError('USER_NOT_FOUND', 'The signed-in account no longer exists');
-    await this.users.update({ id: user.id }, { locale });
+    await this.users.setLocale(user.id, locale);
     return { ...user, locale };
   }
 

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { authError } from './auth.errors';
-import { LoginThrottleEntity } from './login-throttle.entity';
+import { LoginThrottleRepository } from './login-throttle.repository';
 
 export interface LoginSubject {
   email: string;
@@ -23,7 +21,7 @@ function hashKey(kind: 'account' | 'address', value: string): string {
 @Injectable()
 export class LoginThrottleService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly counts: LoginThrottleRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -38,14 +36,11 @@ export class LoginThrottleService {
   /** Refuses with LOGIN_THROTTLED (and retryAfterSeconds) while the account or the address is over its limit. */
   async assertAllowed(subject: LoginSubject): Promise<void> {
     const limits = this.limits(subject);
-    const rows: { key: string; failures: number; retry_after: number }[] = await this.dataSource.query(
-      `SELECT key, failures, ceil(extract(epoch FROM window_started_at + make_interval(secs => $2) - now()))::int AS retry_after FROM login_throttle WHERE key = ANY($1)`,
-      [limits.map((l) => l.key), this.config.loginWindowSeconds],
-    );
+    const rows = await this.counts.counts(limits.map((l) => l.key), this.config.loginWindowSeconds);
     for (const limit of limits) {
       const row = rows.find((r) => r.key === limit.key);
-      if (row && row.failures >= limit.max && row.retry_after > 0) {
-        throw authError('LOGIN_THROTTLED', `Too many failed log-ins for ${limit.what}; try again in ${row.retry_after} seconds`, { retryAfterSeconds: row.retry_after });
+      if (row && row.failures >= limit.max && row.retryAfterSeconds > 0) {
+        throw authError('LOGIN_THROTTLED', `Too many failed log-ins for ${limit.what}; try again in ${row.retryAfterSeconds} seconds`, { retryAfterSeconds: row.retryAfterSeconds });
       }
     }
   }
@@ -53,21 +48,13 @@ export class LoginThrottleService {
   /** Counts one failed attempt against the account and the address (a window past its end starts again). */
   async recordFailure(subject: LoginSubject): Promise<void> {
     const window = this.config.loginWindowSeconds;
-    for (const { key } of this.limits(subject)) {
-      await this.dataSource.query(
-        `INSERT INTO login_throttle (key, failures, window_started_at) VALUES ($1, 1, now())
-         ON CONFLICT (key) DO UPDATE SET
-           failures = CASE WHEN login_throttle.window_started_at + make_interval(secs => $2) <= now() THEN 1 ELSE login_throttle.failures + 1 END,
-           window_started_at = CASE WHEN login_throttle.window_started_at + make_interval(secs => $2) <= now() THEN now() ELSE login_throttle.window_started_at END`,
-        [key, window],
-      );
-    }
+    for (const { key } of this.limits(subject)) await this.counts.countFailure(key, window);
     // Windows that ended are dead weight: clear them now and then rather than on every attempt.
-    if (Math.random() < 0.05) await this.dataSource.query(`DELETE FROM login_throttle WHERE window_started_at + make_interval(secs => $1) <= now()`, [window]);
+    if (Math.random() < 0.05) await this.counts.deleteEndedWindows(window);
   }
 
   /** A successful log-in clears the account's failures (the address keeps its count). */
   async recordSuccess(subject: LoginSubject): Promise<void> {
-    await this.dataSource.getRepository(LoginThrottleEntity).delete({ key: In([hashKey('account', subject.email)]) });
+    await this.counts.clear(hashKey('account', subject.email));
   }
 }

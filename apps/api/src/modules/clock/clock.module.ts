@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DigitalModule } from '../digital/digital.module';
 import { PenaltiesModule } from '../penalties/penalties.module';
-import { EventsModule } from '../events/events.module';
+import { EventsModule } from '../events';
 import { ResultsModule } from '../results/results.module';
 import { ClockResolver, RoundClockFieldsResolver } from './clock.resolver';
 import { ClockService } from './clock.service';

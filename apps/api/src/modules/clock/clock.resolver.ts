@@ -5,7 +5,7 @@ import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 import { Loaders } from '../../common/loaders/loaders.decorator';
-import { LiveMessage, LiveService } from '../live/live.service';
+import { LiveMessage, LiveService } from '../live';
 import { MatchQueriesService } from '../results/match-queries.service';
 import { toMatchModel } from '../rounds/dto/match.mapper';
 import { MatchModel } from '../rounds/dto/match.model';

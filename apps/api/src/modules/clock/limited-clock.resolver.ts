@@ -3,7 +3,7 @@ import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/
 import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
-import { LiveMessage, LiveService } from '../live/live.service';
+import { LiveMessage, LiveService } from '../live';
 import { LimitedClockModel, LimitedClockPhaseModel } from './dto/limited-clock.model';
 import { LimitedClockEntity } from './limited-clock.entity';
 import { LimitedClockService } from './limited-clock.service';

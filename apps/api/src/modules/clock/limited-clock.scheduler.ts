@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { WakeUpTimers } from '../../common/queues/wake-up-timers';
 import { AppConfig } from '../../config/app-config';
-import { LiveService } from '../live/live.service';
-import { DeploymentIdentity } from '../platform/deployment-identity';
+import { LiveService } from '../live';
+import { DeploymentIdentity } from '../platform';
 import { LimitedClockEntity } from './limited-clock.entity';
 import { limitedTimeUpAt, readLimitedClock } from './limited-clock';
 

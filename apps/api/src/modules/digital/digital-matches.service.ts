@@ -29,11 +29,10 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { Actor } from '../../common/access/actor';
 import { jsonNestingDepth } from '../../common/input/json-depth';
 import { AppConfig } from '../../config/app-config';
-import { EventAccessService } from '../events/event-access.service';
+import { EventAccessService, eventDecklistFormat } from '../events';
 import { EventEntity } from '../events/event.entity';
 import { isUuid } from '../../common/ids/is-uuid';
-import { eventDecklistFormat } from '../events/events.service';
-import { LiveService } from '../live/live.service';
+import { LiveService } from '../live';
 import { MatchPenaltiesService } from '../penalties/match-penalties.service';
 import { CardsService, EngineCardPoolService } from '../cards';
 import { PlayerEntity } from '../events/player.entity';

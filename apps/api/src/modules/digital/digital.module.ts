@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ResultsModule } from '../results/results.module';
 import { PenaltiesModule } from '../penalties/penalties.module';
 import { CardsModule } from '../cards';
-import { EventsModule } from '../events/events.module';
+import { EventsModule } from '../events';
 import { DigitalMatchesService } from './digital-matches.service';
 import { DigitalResolver } from './digital.resolver';
 import { EngineQueueService } from './engine-queue.service';

@@ -4,7 +4,7 @@ import { accessError } from '../../common/access/access.errors';
 import { ActorHolder } from '../../common/access/access.guard';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
-import { LiveMessage, LiveService } from '../live/live.service';
+import { LiveMessage, LiveService } from '../live';
 import { DigitalMatchesService } from './digital-matches.service';
 import { DecisionTimeoutsModel, GameReplayModel, GameViewModel } from './dto/game-view.model';
 

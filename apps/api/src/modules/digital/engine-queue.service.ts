@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Job, Queue, QueueEvents, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
-import { DeploymentIdentity } from '../platform/deployment-identity';
+import { DeploymentIdentity } from '../platform';
 import { DomainError } from '../../common/errors/domain-error';
 import { closeQueueClient } from '../../common/queues/close-queue-client';
 

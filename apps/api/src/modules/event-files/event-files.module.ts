@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '../events/events.module';
+import { EventsModule } from '../events';
 import { StandingsModule } from '../standings/standings.module';
 import { TeamsModule } from '../teams/teams.module';
 import { EventFilesResolver } from './event-files.resolver';

@@ -2,7 +2,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
-import { EventModel } from '../events/dto/event.model';
+import { EventModel } from '../events';
 import { EventEntity } from '../events/event.entity';
 import { EventFilesService } from './event-files.service';
 import { EventReportService } from './event-report.service';

@@ -7,7 +7,7 @@ import { DataSource, In } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { jsonNestingDepth } from '../../common/input/json-depth';
 import { cleanDisplayText } from '../../common/text/display-text';
-import { EventAccessService } from '../events/event-access.service';
+import { EventAccessService } from '../events';
 import { EventStaffEntity } from '../events/event-staff.entity';
 import { EventEntity, EventFormat, EventStatus, Rel, RulesEdition } from '../events/event.entity';
 import { isUuid } from '../../common/ids/is-uuid';

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { accessError } from '../../common/access/access.errors';
 import { Actor } from '../../common/access/actor';
-import { PlayerEntity } from './player.entity';
-import { EventStaffEntity } from './event-staff.entity';
+import { EventStaffRepository } from './event-staff.repository';
+import { PlayerRepository } from './player.repository';
 
 export type EventRole = 'ADMIN' | 'ORGANIZER' | 'JUDGE' | 'PLAYER';
 
@@ -15,20 +14,15 @@ const ROLE_LABEL: Record<EventRole, string> = { ADMIN: 'an administrator', ORGAN
 @Injectable()
 export class EventAccessService {
   constructor(
-    @InjectRepository(EventStaffEntity) private readonly staff: Repository<EventStaffEntity>,
-    @InjectRepository(PlayerEntity) private readonly players: Repository<PlayerEntity>,
+    private readonly staff: EventStaffRepository,
+    private readonly players: PlayerRepository,
   ) {}
 
   async rolesFor(actor: Actor | null, eventId: string, manager?: EntityManager): Promise<Set<EventRole>> {
     const roles = new Set<EventRole>();
     if (!actor) return roles;
     if (actor.isAdmin) roles.add('ADMIN');
-    const staffRepo = manager ? manager.getRepository(EventStaffEntity) : this.staff;
-    const playerRepo = manager ? manager.getRepository(PlayerEntity) : this.players;
-    const [staff, player] = await Promise.all([
-      staffRepo.findOneBy({ eventId, userId: actor.userId }),
-      playerRepo.findOneBy({ eventId, userId: actor.userId }),
-    ]);
+    const [staff, player] = await Promise.all([this.staff.member(eventId, actor.userId, manager), this.players.ofAccount(eventId, actor.userId, manager)]);
     if (staff) roles.add(staff.role);
     if (player) roles.add('PLAYER');
     return roles;

@@ -1,7 +1,11 @@
-import { EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, DeepPartial, EntityManager } from 'typeorm';
 import { isUuid } from '../../common/ids/is-uuid';
-import { EventEntity } from './event.entity';
+import { EventStaffEntity } from './event-staff.entity';
+import { EventEntity, EventStatus } from './event.entity';
 import { eventError } from './events.errors';
+import { PlayerEntity } from './player.entity';
 
 /** Marks the event changed (players, rounds, results): derived caches keyed on the revision go stale. Returns the new revision. */
 export async function bumpEventRevision(manager: EntityManager, eventId: string): Promise<number> {
@@ -15,4 +19,73 @@ export async function lockEvent(manager: EntityManager, eventId: string): Promis
   const event = isUuid(eventId) ? await manager.findOne(EventEntity, { where: { id: eventId }, lock: { mode: 'pessimistic_write' } }) : null;
   if (!event) throw eventError('EVENT_NOT_FOUND', `No event with id "${eventId}"`, { eventId });
   return event;
+}
+
+/**
+ * The events table: its named reads, writes and the event lock. Methods that change rows take the
+ * transaction's EntityManager; reads default to the data source's when no transaction is in progress.
+ */
+@Injectable()
+export class EventRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Reads the event and locks its row until the transaction ends (EVENT_NOT_FOUND when there is none). */
+  lock(manager: EntityManager, eventId: string): Promise<EventEntity> {
+    return lockEvent(manager, eventId);
+  }
+
+  bumpRevision(manager: EntityManager, eventId: string): Promise<number> {
+    return bumpEventRevision(manager, eventId);
+  }
+
+  findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<EventEntity | null> {
+    return isUuid(id) ? manager.findOneBy(EventEntity, { id }) : Promise.resolve(null);
+  }
+
+  findByJoinCode(joinCode: string): Promise<EventEntity | null> {
+    return this.dataSource.manager.findOneBy(EventEntity, { joinCode });
+  }
+
+  /** The newest 200 events, of one status when given. */
+  list(status?: EventStatus): Promise<EventEntity[]> {
+    return this.dataSource.manager.find(EventEntity, { where: status ? { status } : {}, order: { createdAt: 'DESC' }, take: 200 });
+  }
+
+  /** The newest 200 events the account plays in, is invited to (by account or email) or is staff of. */
+  ofAccount(user: { id: string; email: string }): Promise<EventEntity[]> {
+    return this.dataSource.manager
+      .createQueryBuilder(EventEntity, 'event')
+      .where(
+        (qb) =>
+          `event.id IN ${qb
+            .subQuery()
+            .select('player.eventId')
+            .from(PlayerEntity, 'player')
+            .where('player.userId = :userId OR player.invitedUserId = :userId OR player.invitedEmail = :email')
+            .getQuery()}`,
+      )
+      .orWhere((qb) => `event.id IN ${qb.subQuery().select('staff.eventId').from(EventStaffEntity, 'staff').where('staff.userId = :userId').getQuery()}`)
+      .setParameters({ userId: user.id, email: user.email })
+      .orderBy('event.createdAt', 'DESC')
+      .take(200)
+      .getMany();
+  }
+
+  /** A new event, not yet stored (so its fields can be checked before it is). */
+  draft(fields: DeepPartial<EventEntity>): EventEntity {
+    return this.dataSource.manager.create(EventEntity, fields);
+  }
+
+  save(manager: EntityManager, event: EventEntity): Promise<EventEntity> {
+    return manager.save(event);
+  }
+
+  async delete(manager: EntityManager, eventId: string): Promise<void> {
+    await manager.delete(EventEntity, { id: eventId });
+  }
+
+  /** Writes the status alone; EventsService.transition is the one caller (it checks the lifecycle). */
+  async setStatus(manager: EntityManager, eventId: string, status: EventStatus): Promise<void> {
+    await manager.update(EventEntity, { id: eventId }, { status });
+  }
 }

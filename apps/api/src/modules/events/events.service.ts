@@ -1,21 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { parseEventDate } from '../../common/input/calendar-date';
 import { cleanDisplayText } from '../../common/text/display-text';
-import { UserEntity } from '../auth/user.entity';
+import { UserEntity, UserRepository } from '../auth';
 import { CardsService } from '../cards';
-import { PlayerEntity } from './player.entity';
 import { CreateEventInput } from './dto/create-event.input';
 import { requestedTeamFormat } from './event-team-format';
 import { UpdateEventInput } from './dto/update-event.input';
 import { EventAccessService } from './event-access.service';
 import { EventStaffEntity, StaffRole } from './event-staff.entity';
+import { EventStaffRepository } from './event-staff.repository';
 import { EventEntity, EventStatus } from './event.entity';
 import { plannedStructure } from './event-structure';
 import { isUuid } from '../../common/ids/is-uuid';
-import { lockEvent } from './event.repository';
+import { EventRepository } from './event.repository';
+import { PlayerRepository } from './player.repository';
 import { eventError } from './events.errors';
 import { assertMatchStructure } from './event-match-structure';
 import { assertRatingEventType } from './event-rating-type';
@@ -54,8 +55,11 @@ export function eventDecklistFormat(event: Pick<EventEntity, 'format' | 'constru
 @Injectable()
 export class EventsService {
   constructor(
-    @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventRepository,
+    private readonly staff: EventStaffRepository,
+    private readonly players: PlayerRepository,
+    private readonly users: UserRepository,
     private readonly access: EventAccessService,
     private readonly eligibility: StaffEligibilityService,
     private readonly cards: CardsService,
@@ -77,7 +81,7 @@ export class EventsService {
     const decklistDeadline = eventDate(input.decklistDeadline, 'decklistDeadline');
     const teamFormat = requestedTeamFormat(input);
     return this.dataSource.transaction(async (manager) => {
-      const draft = manager.create(EventEntity, {
+      const draft = this.events.draft({
         name,
         format: input.format,
         constructedFormat,
@@ -103,15 +107,15 @@ export class EventsService {
       assertMatchStructure(draft);
       assertRatingEventType(draft);
       assertMulliganRule(draft);
-      const event = await manager.save(draft);
-      await manager.save(manager.create(EventStaffEntity, { eventId: event.id, userId: actor.userId, role: 'ORGANIZER' }));
+      const event = await this.events.save(manager, draft);
+      await this.staff.add(manager, event.id, actor.userId, 'ORGANIZER');
       return event;
     });
   }
 
   async update(actor: Actor, eventId: string, input: UpdateEventInput): Promise<EventEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'edit the event', manager);
       const structural = (['format', 'constructedFormat', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'digital', 'rulesEdition', 'sanctioningRequested', 'percentageFloor', 'ratingEventType', 'mulliganRule'] as const).filter((f) => input[f] !== undefined && input[f] !== null);
       if (event.status !== 'REGISTRATION' && structural.length > 0) {
@@ -146,16 +150,16 @@ export class EventsService {
         if (input.sanctioningRequested) await this.eligibility.assertNoStaffPlays(manager, event);
       }
       event.revision += 1;
-      return manager.save(event);
+      return this.events.save(manager, event);
     });
   }
 
   /** REGISTRATION → RUNNING: fixes the planned structure from attendance (MTR App. E) unless set. */
   async start(actor: Actor, eventId: string): Promise<EventEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'start the event', manager);
-      const players = await manager.find(PlayerEntity, { where: { eventId } });
+      const players = await this.players.ofEvent(eventId, manager);
       const active = players.filter((p) => !p.dropped);
       if (active.length < 2) throw eventError('ILLEGAL_STATUS_TRANSITION', `An event needs at least 2 players to start; it has ${active.length}`, { eventId });
       const structure = plannedStructure(event, players);
@@ -165,17 +169,17 @@ export class EventsService {
       event.unsanctionedReason = eventSanctioning(event, active.length).reason;
       await this.transition(manager, event, 'RUNNING');
       event.revision += 1;
-      return manager.save(event);
+      return this.events.save(manager, event);
     });
   }
 
   async finish(actor: Actor, eventId: string): Promise<EventEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'finish the event', manager);
       await this.transition(manager, event, 'FINISHED');
       event.revision += 1;
-      return manager.save(event);
+      return this.events.save(manager, event);
     });
   }
 
@@ -186,27 +190,27 @@ export class EventsService {
    */
   async cancel(actor: Actor, eventId: string): Promise<EventEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'cancel the event', manager);
       if (event.status === 'FINISHED') {
         throw eventError('ILLEGAL_STATUS_TRANSITION', event.cancelledAt ? `Event "${event.name}" is already cancelled` : `Event "${event.name}" is finished; a finished event cannot be cancelled`, { from: event.status });
       }
       if (event.status === 'REGISTRATION') {
-        const active = await manager.count(PlayerEntity, { where: { eventId, dropped: false } });
+        const active = await this.players.countActive(eventId, manager);
         event.unsanctionedReason = eventSanctioning(event, active).reason;
       }
       event.status = 'FINISHED';
       event.cancelledAt = new Date();
       event.revision += 1;
-      return manager.save(event);
+      return this.events.save(manager, event);
     });
   }
 
   async remove(actor: Actor, eventId: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      await lockEvent(manager, eventId);
+      await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'delete the event', manager);
-      await manager.delete(EventEntity, { id: eventId });
+      await this.events.delete(manager, eventId);
       return true;
     });
   }
@@ -214,18 +218,14 @@ export class EventsService {
   /** Makes an account organizer or judge of the event, found by id or by the email it signed up with. */
   async addStaff(actor: Actor, eventId: string, who: StaffIdentity, role: StaffRole): Promise<EventEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'add staff', manager);
-      const user = await findStaffUser(manager, who);
+      const user = await this.findStaffUser(manager, who);
       await this.eligibility.assertMayStaff(manager, event, user, role);
-      const existing = await manager.findOneBy(EventStaffEntity, { eventId, userId: user.id });
-      if (existing?.role === 'ORGANIZER' && role !== 'ORGANIZER') await assertAnotherOrganizer(manager, eventId, user.id, 'make the last organizer a judge');
-      if (existing) {
-        existing.role = role;
-        await manager.save(existing);
-      } else {
-        await manager.save(manager.create(EventStaffEntity, { eventId, userId: user.id, role }));
-      }
+      const existing = await this.staff.member(eventId, user.id, manager);
+      if (existing?.role === 'ORGANIZER' && role !== 'ORGANIZER') await this.assertAnotherOrganizer(manager, eventId, user.id, 'make the last organizer a judge');
+      if (existing) await this.staff.setRole(manager, existing, role);
+      else await this.staff.add(manager, eventId, user.id, role);
       return event;
     });
   }
@@ -233,19 +233,19 @@ export class EventsService {
   /** Takes an account off the event's staff; the last organizer stays (someone must run the event). */
   async removeStaff(actor: Actor, eventId: string, userId: string): Promise<EventEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'remove staff', manager);
-      const member = isUuid(userId) ? await manager.findOneBy(EventStaffEntity, { eventId, userId }) : null;
+      const member = isUuid(userId) ? await this.staff.member(eventId, userId, manager) : null;
       if (!member) throw eventError('STAFF_MEMBER_NOT_FOUND', `User "${userId}" is not on the staff of this event`, { userId });
-      if (member.role === 'ORGANIZER') await assertAnotherOrganizer(manager, eventId, userId, 'remove the last organizer');
-      await manager.delete(EventStaffEntity, { id: member.id });
+      if (member.role === 'ORGANIZER') await this.assertAnotherOrganizer(manager, eventId, userId, 'remove the last organizer');
+      await this.staff.remove(manager, member.id);
       return event;
     });
   }
 
   /** The event's organizers and judges with their accounts, organizers first. */
   async staffOf(eventId: string): Promise<{ user: UserEntity; role: StaffRole }[]> {
-    const rows = await this.dataSource.getRepository(EventStaffEntity).find({ where: { eventId }, relations: { user: true }, order: { createdAt: 'ASC' } });
+    const rows = await this.staff.withAccounts(eventId);
     return rows
       .filter((row): row is EventStaffEntity & { user: UserEntity } => row.user !== undefined && row.user !== null)
       .sort((a, b) => Number(b.role === 'ORGANIZER') - Number(a.role === 'ORGANIZER'))
@@ -255,12 +255,11 @@ export class EventsService {
   /** The event a player's typed join code names, or null (a code that cannot exist is null too). */
   async findByCode(typed: string): Promise<EventEntity | null> {
     const code = normalizeJoinCode(typed);
-    return code === null ? null : this.events.findOneBy({ joinCode: code });
+    return code === null ? null : this.events.findByJoinCode(code);
   }
 
   async findById(id: string): Promise<EventEntity | null> {
-    if (!isUuid(id)) return null;
-    return this.events.findOneBy({ id });
+    return this.events.findById(id);
   }
 
   async getById(id: string): Promise<EventEntity> {
@@ -271,28 +270,12 @@ export class EventsService {
 
   /** Events the caller plays in, is invited to (an entry for their account or email) or is staff of, newest first. */
   async myEvents(actor: Actor): Promise<EventEntity[]> {
-    const user = await this.dataSource.manager.findOneBy(UserEntity, { id: actor.userId });
-    if (!user) return [];
-    return this.events
-      .createQueryBuilder('event')
-      .where(
-        (qb) =>
-          `event.id IN ${qb
-            .subQuery()
-            .select('player.eventId')
-            .from(PlayerEntity, 'player')
-            .where('player.userId = :userId OR player.invitedUserId = :userId OR player.invitedEmail = :email')
-            .getQuery()}`,
-      )
-      .orWhere((qb) => `event.id IN ${qb.subQuery().select('staff.eventId').from(EventStaffEntity, 'staff').where('staff.userId = :userId').getQuery()}`)
-      .setParameters({ userId: user.id, email: user.email })
-      .orderBy('event.createdAt', 'DESC')
-      .take(200)
-      .getMany();
+    const user = await this.users.findById(actor.userId);
+    return user ? this.events.ofAccount(user) : [];
   }
 
   async list(status?: EventStatus): Promise<EventEntity[]> {
-    return this.events.find({ where: status ? { status } : {}, order: { createdAt: 'DESC' }, take: 200 });
+    return this.events.list(status);
   }
 
   /**
@@ -304,7 +287,27 @@ export class EventsService {
       throw eventError('ILLEGAL_STATUS_TRANSITION', `Event "${event.name}" is ${event.status}; it cannot become ${to}`, { from: event.status, to });
     }
     event.status = to;
-    await manager.update(EventEntity, { id: event.id }, { status: to });
+    await this.events.setStatus(manager, event.id, to);
+  }
+
+  private async findStaffUser(manager: EntityManager, who: StaffIdentity): Promise<UserEntity> {
+    if (Boolean(who.userId) === Boolean(who.email?.trim())) {
+      throw eventError('INVALID_EVENT_INPUT', 'Give the userId or the email of the account to add, not both', { field: who.userId ? 'email' : 'userId' });
+    }
+    if (who.userId) {
+      const user = await this.users.findById(who.userId, manager);
+      if (!user) throw eventError('USER_NOT_FOUND_FOR_STAFF', `No user with id "${who.userId}"`, { userId: who.userId });
+      return user;
+    }
+    const email = (who.email ?? '').trim().toLowerCase();
+    const user = await this.users.findByEmail(email, manager);
+    if (!user) throw eventError('USER_NOT_FOUND_FOR_STAFF', `No account signed up with "${email}"; ask them to create an account first`, { email });
+    return user;
+  }
+
+  private async assertAnotherOrganizer(manager: EntityManager, eventId: string, userId: string, action: string): Promise<void> {
+    const organizers = await this.staff.organizers(manager, eventId);
+    if (!organizers.some((o) => o.userId !== userId)) throw eventError('LAST_ORGANIZER', `Cannot ${action}: add another organizer first`, { eventId, userId });
   }
 }
 
@@ -312,26 +315,6 @@ export class EventsService {
 export interface StaffIdentity {
   userId?: string | null;
   email?: string | null;
-}
-
-async function findStaffUser(manager: EntityManager, who: StaffIdentity): Promise<UserEntity> {
-  if (Boolean(who.userId) === Boolean(who.email?.trim())) {
-    throw eventError('INVALID_EVENT_INPUT', 'Give the userId or the email of the account to add, not both', { field: who.userId ? 'email' : 'userId' });
-  }
-  if (who.userId) {
-    const user = isUuid(who.userId) ? await manager.findOneBy(UserEntity, { id: who.userId }) : null;
-    if (!user) throw eventError('USER_NOT_FOUND_FOR_STAFF', `No user with id "${who.userId}"`, { userId: who.userId });
-    return user;
-  }
-  const email = (who.email ?? '').trim().toLowerCase();
-  const user = await manager.findOneBy(UserEntity, { email });
-  if (!user) throw eventError('USER_NOT_FOUND_FOR_STAFF', `No account signed up with "${email}"; ask them to create an account first`, { email });
-  return user;
-}
-
-async function assertAnotherOrganizer(manager: EntityManager, eventId: string, userId: string, action: string): Promise<void> {
-  const organizers = await manager.find(EventStaffEntity, { where: { eventId, role: 'ORGANIZER' } });
-  if (!organizers.some((o) => o.userId !== userId)) throw eventError('LAST_ORGANIZER', `Cannot ${action}: add another organizer first`, { eventId, userId });
 }
 
 /** The largest top cut (of 2/4/8/16) the active players can fill. */

@@ -1,9 +1,10 @@
 import { checkPlayerEligibility, checkStaffEligibility, isDciFailure, StaffOfRecord } from '@arbiter/dci';
 import { Injectable } from '@nestjs/common';
-import { EntityManager, IsNull, Not } from 'typeorm';
-import { UserEntity } from '../auth/user.entity';
-import { PlayerEntity } from './player.entity';
-import { EventStaffEntity, StaffRole } from './event-staff.entity';
+import { EntityManager } from 'typeorm';
+import type { UserEntity } from '../auth';
+import { PlayerRepository } from './player.repository';
+import { StaffRole } from './event-staff.entity';
+import { EventStaffRepository } from './event-staff.repository';
 import { EventEntity } from './event.entity';
 import { staffMayNotPlay } from './event-sanctioning';
 import { eventError } from './events.errors';
@@ -14,6 +15,11 @@ const WAY_OUT = 'Remove them from the staff first, or run the event unsanctioned
 /** UTR 3: the organizer, head judge and judges of record of a sanctioned event may not play in it. */
 @Injectable()
 export class StaffEligibilityService {
+  constructor(
+    private readonly staff: EventStaffRepository,
+    private readonly players: PlayerRepository,
+  ) {}
+
   /** Refuses to register (or link) a player who is staff of record of the event. */
   async assertMayPlay(manager: EntityManager, event: EventEntity, player: { userId: string | null; wizardsId: string | null; name: string }): Promise<void> {
     if (!staffMayNotPlay(event) || player.userId === null) return;
@@ -25,7 +31,7 @@ export class StaffEligibilityService {
   /** Refuses to make a registered player of the event its organizer or judge. */
   async assertMayStaff(manager: EntityManager, event: EventEntity, user: Pick<UserEntity, 'id' | 'displayName'>, role: StaffRole): Promise<void> {
     if (!staffMayNotPlay(event)) return;
-    const players = await manager.find(PlayerEntity, { where: { eventId: event.id, userId: user.id }, select: { id: true, userId: true, wizardsId: true, name: true } });
+    const players = await this.players.identitiesOfAccount(manager, event.id, user.id);
     const verdict = checkStaffEligibility({ sanctioned: true, staff: { userId: user.id, name: user.displayName, role }, players });
     if (isDciFailure(verdict)) {
       throw eventError('STAFF_CANNOT_PLAY', `${verdict.error.message}. Drop their registration first, or run the event unsanctioned.`, { eventId: event.id, userId: user.id });
@@ -35,7 +41,7 @@ export class StaffEligibilityService {
   /** Before an unsanctioned event asks for sanctioning again: no staff member of record may be registered to play. */
   async assertNoStaffPlays(manager: EntityManager, event: EventEntity): Promise<void> {
     const staff = await this.staffOfRecord(manager, event.id);
-    const players = await manager.find(PlayerEntity, { where: { eventId: event.id, userId: Not(IsNull()) }, select: { id: true, userId: true, wizardsId: true, name: true } });
+    const players = await this.players.linkedIdentities(manager, event.id);
     for (const player of players) {
       const verdict = checkPlayerEligibility({ sanctioned: true, player, staff });
       if (isDciFailure(verdict)) {
@@ -45,7 +51,7 @@ export class StaffEligibilityService {
   }
 
   private async staffOfRecord(manager: EntityManager, eventId: string): Promise<StaffOfRecord[]> {
-    const rows = await manager.find(EventStaffEntity, { where: { eventId }, relations: { user: true } });
+    const rows = await this.staff.withAccounts(eventId, manager);
     return rows.map((row) => ({ userId: row.userId, role: row.role, name: row.user?.displayName }));
   }
 }

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CardsModule } from '../cards';
 import { ClockModule } from '../clock/clock.module';
 import { DigitalModule } from '../digital/digital.module';
-import { EventsModule } from '../events/events.module';
+import { EventsModule } from '../events';
 import { LimitedDeckEntity } from './limited-deck.entity';
 import { LimitedDraftEntity } from './limited-draft.entity';
 import { LimitedEventEntity } from './limited-event.entity';

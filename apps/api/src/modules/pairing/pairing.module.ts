@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DigitalModule } from '../digital/digital.module';
-import { EventsModule } from '../events/events.module';
+import { EventsModule } from '../events';
 import { PenaltiesModule } from '../penalties/penalties.module';
 import { RoundsModule } from '../rounds/rounds.module';
 import { TeamsModule } from '../teams/teams.module';

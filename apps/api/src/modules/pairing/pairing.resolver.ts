@@ -4,7 +4,7 @@ import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { toRoundModel } from '../rounds/dto/round.mapper';
 import { RoundModel } from '../rounds/dto/round.model';
-import { EventModel } from '../events/dto/event.model';
+import { EventModel } from '../events';
 import { EventEntity } from '../events/event.entity';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 import { Loaders } from '../../common/loaders/loaders.decorator';

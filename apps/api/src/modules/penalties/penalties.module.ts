@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '../events/events.module';
+import { EventsModule } from '../events';
 import { ResultsModule } from '../results/results.module';
 import { TeamsModule } from '../teams/teams.module';
 import { MatchPenaltiesService } from './match-penalties.service';

@@ -5,7 +5,7 @@ import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 import { Loaders } from '../../common/loaders/loaders.decorator';
-import { RelEnum } from '../events/dto/event.model';
+import { RelEnum } from '../events';
 import { toPlayerModel } from '../players/dto/player.mapper';
 import { PlayerModel } from '../players/dto/player.model';
 import { toMatchModel } from '../rounds/dto/match.mapper';

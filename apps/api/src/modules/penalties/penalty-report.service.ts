@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { UserEntity } from '../auth/user.entity';
-import { EventAccessService } from '../events/event-access.service';
+import { EventAccessService } from '../events';
 import { EventEntity } from '../events/event.entity';
 import { isUuid } from '../../common/ids/is-uuid';
 import { PlayerEntity } from '../events/player.entity';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CardsModule } from '../cards';
 import { DecklistCardResolver } from './decklist-card.resolver';
-import { EventsModule } from '../events/events.module';
+import { EventsModule } from '../events';
 import { EventPlayersResolver } from './event-players.resolver';
 import { PlayersResolver } from './players.resolver';
 import { PlayersService } from './players.service';

@@ -1,5 +1,5 @@
 import { useMediumApp } from '../../../../../test/support/medium-app';
-import { EventsService } from '../events/events.service';
+import { EventsService } from '../events';
 import { PairingService } from '../pairing/pairing.service';
 import { ResultsService } from '../results/results.service';
 import { PlayersService } from './players.service';

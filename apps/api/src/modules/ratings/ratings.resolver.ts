@@ -1,7 +1,7 @@
 import { RATING_CATEGORIES, RatingCategory } from '@arbiter/dci';
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { Public } from '../../common/access/access.decorator';
-import { eventError } from '../events/events.errors';
+import { eventError } from '../events';
 import { PlayerRatingModel, RatingModel } from './dto/rating.model';
 import { RatingsService } from './ratings.service';
 

@@ -2,8 +2,7 @@ import { DEFAULT_PERCENTAGE_FLOOR, EVENT_FILE_FORMAT, EventFile, EventMatch, Eve
 import { EntityManager, In } from 'typeorm';
 import { RatingEventType, RuleSet } from '@arbiter/dci';
 import { EventEntity } from '../events/event.entity';
-import { effectiveRatingEventType, startedPlayerCount } from '../events/event-rating-type';
-import { eventSanctioning, ruleSetOf } from '../events/event-sanctioning';
+import { effectiveRatingEventType, startedPlayerCount, eventSanctioning, ruleSetOf } from '../events';
 import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../events/player.entity';
 import { MatchEntity } from './match.entity';
 import { RoundEntity } from './round.entity';

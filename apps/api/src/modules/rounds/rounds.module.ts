@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventsModule } from '../events/events.module';
+import { EventsModule } from '../events';
 import { MatchEntity } from './match.entity';
 import { RoundEntity } from './round.entity';
 import { EventRoundsResolver } from './event-rounds.resolver';

@@ -1,6 +1,6 @@
 import { Args, ID, Int, Parent, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { Public } from '../../common/access/access.decorator';
-import { LiveMessage, LiveService } from '../live/live.service';
+import { LiveMessage, LiveService } from '../live';
 import { freshLoaders, GraphqlContext, GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 import { Loaders } from '../../common/loaders/loaders.decorator';
 import { MatchModel } from './dto/match.model';

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { EventEntity } from '../events/event.entity';
 import { bumpEventRevision } from '../events/event.repository';
-import { EventsService } from '../events/events.service';
+import { EventsService } from '../events';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { roundError } from '../rounds/rounds.errors';

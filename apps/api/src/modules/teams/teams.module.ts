@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventsModule } from '../events/events.module';
+import { EventsModule } from '../events';
 import { RoundsModule } from '../rounds/rounds.module';
 import { TeamMatchEntity } from './team-match.entity';
 import { TeamEntity } from './team.entity';

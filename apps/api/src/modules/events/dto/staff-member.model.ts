@@ -1,5 +1,5 @@
 import { Field, ObjectType } from '@nestjs/graphql';
-import { UserModel } from '../../auth/dto/user.model';
+import { UserModel } from '../../auth';
 import { StaffRoleEnum } from './staff-role.enum';
 
 @ObjectType('StaffMember', { description: 'An organizer or judge of an event' })
