@@ -220,7 +220,7 @@ describe(`team events through GraphQL (${TEST_DATABASE_KIND})`, () => {
     expect((await app.ok(update, { eventId: event.id, teamId: first, name: '  Night  Owls ' }, organizer)).updateTeam).toMatchObject({ name: 'Night Owls', players: [{ id: players[8] }, { id: players[0] }] });
   });
 
-  it('Match.teams and teamSeat are batched: a round of 4 or 8 Trios teams costs the same SQL statements', async () => {
+  it('Match.teams, teamSeat and Team.teamMatches are batched: a round of 4 or 8 Trios teams costs the same SQL statements', async () => {
     const organizer = (await app.user('Quinn Queries')).token;
     const pairedTrios = async (teamCount: number) => {
       const event = (await app.ok(GQL.createEvent, { input: { name: `Trios ${teamCount}`, format: 'LIMITED', rel: 'REGULAR', teamFormat: 'TRIOS', swissRounds: 1, topCut: 0 } }, organizer)).createEvent;
@@ -240,6 +240,21 @@ describe(`team events through GraphQL (${TEST_DATABASE_KIND})`, () => {
     expect(matches.every((m) => m.teams.length === 2 && m.teams[0].players.length === 3)).toBe(true);
     expect(matches.map((m) => m.teamSeat).sort()).toEqual([...'AAAABBBBCCCC']);
     expect(largeCount).toBe(smallCount);
+
+    // Team.teamMatches (the phone's "my team" and the team lists) batches the same way, team by team.
+    const teamsMatches = `query ($id: ID!) { event(id: $id) { teams { id teamMatches { id round table decided teams { id } matches { id teamSeat } } } } }`;
+    const smallTeamsCount = await counter.fewestDuring(() => app.ok(teamsMatches, { id: small }));
+    const largeTeamsCount = await counter.fewestDuring(async () => (response = await app.ok(teamsMatches, { id: large })));
+    const teams = response.event.teams as { id: string; teamMatches: { round: number; table: number; decided: boolean; teams: { id: string }[]; matches: { teamSeat: string }[] }[] }[];
+    expect(teams).toHaveLength(8);
+    for (const team of teams) {
+      expect(team.teamMatches).toHaveLength(1);
+      const [teamMatch] = team.teamMatches;
+      expect(teamMatch).toMatchObject({ round: 1, decided: false, matches: [{ teamSeat: 'A' }, { teamSeat: 'B' }, { teamSeat: 'C' }] });
+      expect(teamMatch.teams.map((t) => t.id)).toContain(team.id);
+    }
+    expect(teams.map((t) => t.teamMatches[0].table).sort()).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
+    expect(largeTeamsCount).toBe(smallTeamsCount);
   });
 
   it('a captain registers a Trios team from the phone: teammates invited by email accept on theirs; bad input changes nothing', async () => {

@@ -38,6 +38,8 @@ export class GraphqlLoaders {
   readonly teamById: DataLoader<string, TeamEntity | null>;
   /** Key `eventId|roundNumber`: the round's team match links (every seat of every team match). */
   readonly teamLinksByRound: DataLoader<string, TeamMatchEntity[]>;
+  /** A team's match links in every round (either side, every seat). */
+  readonly teamLinksByTeam: DataLoader<string, TeamMatchEntity[]>;
 
   constructor(private readonly dataSource: DataSource) {
     const manager = dataSource.manager;
@@ -99,6 +101,16 @@ export class GraphqlLoaders {
       for (const row of rows) this.teamMatchByMatch.prime(row.matchId, row);
       const groups = groupBy(rows, (r) => `${r.eventId}|${r.roundNumber}`);
       return keys.map((key) => groups.get(key) ?? []);
+    });
+    this.teamLinksByTeam = new DataLoader(async (teamIds) => {
+      const ids = [...teamIds];
+      const rows = await manager.find(TeamMatchEntity, { where: [{ team1Id: In(ids) }, { team2Id: In(ids) }] });
+      const groups = new Map<string, TeamMatchEntity[]>();
+      for (const row of rows) {
+        this.teamMatchByMatch.prime(row.matchId, row);
+        for (const teamId of [row.team1Id, row.team2Id]) if (teamId !== null) groups.set(teamId, [...(groups.get(teamId) ?? []), row]);
+      }
+      return teamIds.map((id) => groups.get(id) ?? []);
     });
     this.matchesByRound = new DataLoader(async (roundIds) => {
       const rows = await manager.find(MatchEntity, { where: { roundId: In([...roundIds]) } });

@@ -112,8 +112,12 @@ export class TeamsResolver {
   }
 
   @ResolveField(() => [TeamMatchModel], { description: "The team's matches, round by round (its pairing in the current round last)" })
-  async teamMatches(@Parent() team: TeamModel): Promise<TeamMatchModel[]> {
-    return this.teams.teamMatchesOf(team.id);
+  async teamMatches(@Parent() team: TeamModel, @Loaders() loaders: GraphqlLoaders): Promise<TeamMatchModel[]> {
+    const [links, event] = await Promise.all([loaders.teamLinksByTeam.load(team.id), loaders.eventById.load(team.eventId)]);
+    const format = event?.teamFormat;
+    if (!format) return [];
+    const matches = await Promise.all(links.map((link) => loaders.matchById.load(link.matchId)));
+    return groupTeamMatches(links, matches.filter((match): match is MatchEntity => match !== null)).map((group) => toTeamMatchModel(format, group));
   }
 }
 

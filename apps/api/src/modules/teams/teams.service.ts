@@ -14,8 +14,6 @@ import { LiveService } from '../live';
 import { RoundEntity } from '../rounds/round.entity';
 import { loadEventSnapshot, toEventFile } from '../rounds/event-snapshot';
 import { MatchEntity } from '../rounds/match.entity';
-import { toTeamMatchModel } from './dto/team-match.mapper';
-import { TeamMatchModel } from './dto/team.model';
 import { groupTeamMatches, toTeamEventFile } from './team-event-file';
 import { TeamMatchEntity } from './team-match.entity';
 import { TeamEntity, teamPlayerIds } from './team.entity';
@@ -65,17 +63,6 @@ export class TeamsService {
     if (entries.length === 0) return null;
     const ids = entries.map((p) => p.id);
     return manager.findOne(TeamEntity, { where: [{ eventId, seatAPlayerId: In(ids) }, { eventId, seatBPlayerId: In(ids) }, { eventId, seatCPlayerId: In(ids) }] });
-  }
-
-  /** A team's matches in round order (every seat of each), as team matches. */
-  async teamMatchesOf(teamId: string): Promise<TeamMatchModel[]> {
-    const team = isUuid(teamId) ? await this.dataSource.manager.findOneBy(TeamEntity, { id: teamId }) : null;
-    const event = team ? await this.dataSource.manager.findOneBy(EventEntity, { id: team.eventId }) : null;
-    if (!team || !event?.teamFormat) return [];
-    const links = await this.dataSource.manager.find(TeamMatchEntity, { where: [{ team1Id: teamId }, { team2Id: teamId }] });
-    const matches = links.length ? await this.dataSource.manager.find(MatchEntity, { where: { id: In(links.map((l) => l.matchId)) } }) : [];
-    const format = event.teamFormat;
-    return groupTeamMatches(links, matches).map((group) => toTeamMatchModel(format, group));
   }
 
   /**
