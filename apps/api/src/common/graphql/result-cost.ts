@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { defaultFieldResolver, FieldNode, getNamedType, GraphQLError, GraphQLResolveInfo, GraphQLSchema, isObjectType } from 'graphql';
 import { CostScope, hasFixedRows, isObjectList, selectionCost } from './list-cost.rule';
 import { queryLimitError } from './query-limits.errors';
+import { TimeSlices } from './time-slices';
 
 /** A context that may carry a result-cost meter (HTTP requests do; subscriptions do not). */
 export interface ResultCostContext {
@@ -19,6 +20,8 @@ export interface ResultCostContext {
 export class ResultCostMeter {
   private spentSoFar = 0;
   private refusal: GraphQLError | undefined;
+  /** The request's resolvers share its time slices, so a large result lets other requests in between. */
+  readonly slices = new TimeSlices();
 
   constructor(readonly max: number) {}
 
@@ -72,6 +75,8 @@ function charged(meter: ResultCostMeter, info: GraphQLResolveInfo, rows: unknown
  * them) charge the request's meter, when its context has one, with the rows it returns, before any
  * of their fields resolve; and every other field with a resolver of its own fail at once when the
  * request is already over budget, so the rows admitted before the refusal stop resolving too.
+ * These fields resolve in the request's time slices (TimeSlices), so a large result does not hold
+ * the event loop from other requests.
  * Modifies `schema` in place.
  */
 export function meterListFields(schema: GraphQLSchema): GraphQLSchema {
@@ -85,9 +90,12 @@ export function meterListFields(schema: GraphQLSchema): GraphQLSchema {
         const meter = context?.resultCost;
         if (!meter) return resolve(source, args, context, info);
         meter.assertWithinBudget();
-        const rows = resolve(source, args, context, info);
-        if (!charges) return rows;
-        return rows instanceof Promise ? rows.then((resolved) => charged(meter, info, resolved)) : charged(meter, info, rows);
+        return meter.slices.run(() => {
+          meter.assertWithinBudget();
+          const rows = resolve(source, args, context, info);
+          if (!charges) return rows;
+          return rows instanceof Promise ? rows.then((resolved) => charged(meter, info, resolved)) : charged(meter, info, rows);
+        });
       };
     }
   }
