@@ -59,7 +59,9 @@ export type AffectedObjects =
   | { kind: 'enchanted' }
   | { kind: 'equipped' }
   /** `enchanted-player`: creatures the player enchanted by this Aura controls (CR 303.4, 702.5). */
-  | { kind: 'creatures'; controller: 'you' | 'any' | 'enchanted-player' };
+  | { kind: 'creatures'; controller: 'you' | 'any' | 'enchanted-player' }
+  /** Every permanent a filter accepts ("Other Zombie creatures", "Soldier creatures"); `another` leaves out the source (CR 109.2). */
+  | { kind: 'group'; filter: PermanentFilter };
 
 /** A creature's part in the current combat (CR 506.4): "attacking", "blocking", "attacking or blocking". */
 export const COMBAT_ROLES = ['attacking', 'blocking', 'attacking-or-blocking'] as const;
@@ -102,6 +104,8 @@ export type TargetSpec =
   | { kind: 'any' }
   | { kind: 'player' }
   | { kind: 'opponent' }
+  /** "target player or planeswalker" (CR 115.4 without creatures). */
+  | { kind: 'player-or-planeswalker' }
   /** `filter`: "target creature spell", "target red or green spell", "target noncreature spell" (types and colours only). */
   | { kind: 'spell'; filter?: PermanentFilter }
   | { kind: 'card-in-your-graveyard'; creature?: boolean };

@@ -3,7 +3,7 @@ import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { STEP_ORDER } from '../state/game-state';
 
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
-const TARGET_KINDS = ['permanent', 'any', 'player', 'opponent', 'spell', 'card-in-your-graveyard'] as const;
+const TARGET_KINDS = ['permanent', 'any', 'player', 'opponent', 'player-or-planeswalker', 'spell', 'card-in-your-graveyard'] as const;
 const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
 const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'attacks-alone', 'attacks', 'cycled', 'spell-cast'] as const;
 const STATIC_KINDS = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'cant-lose', 'attacks-each-combat', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage'] as const;
@@ -103,6 +103,7 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
   if (v.kind === 'static') {
     if (!isRecord(v.effect)) return void out.push(`${path}.effect: expected a static effect object`);
     oneOf(v.effect.kind, STATIC_KINDS, `${path}.effect.kind`, out);
+    if (isRecord(v.effect.affected) && v.effect.affected.kind === 'group') checkFilter(v.effect.affected.filter, `${path}.effect.affected.filter`, out);
     if (Array.isArray(v.effect.keywords)) listOf(v.effect.keywords, `${path}.effect.keywords`, out, (k, p) => oneOf(k, KEYWORD_NAMES, p, out));
     return;
   }

@@ -108,6 +108,25 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard(oracleCard('Chromatic Star'))).toMatchObject({ ok: false, reason: 'a mana ability with a cost other than {T}' });
   });
 
+  it('compiles "target player or planeswalker" (CR 115.4) and static abilities over a filtered group ("Other Goblins get +1/+1")', () => {
+    expect(compileCard(oracleCard('Lava Axe'))).toMatchObject({ ok: true, definition: { spell: { targets: [{ kind: 'player-or-planeswalker' }] } } });
+    const king = compileCard(oracleCard('Goblin King'));
+    expect(king).toMatchObject({
+      ok: true,
+      definition: {
+        abilities: [
+          { kind: 'static', effect: { kind: 'modify-pt', affected: { kind: 'group', filter: { another: true, subtypes: ['Goblin'] } }, power: 1, toughness: 1 } },
+          { kind: 'static', continues: true, effect: { kind: 'grant-keywords', keywords: ['mountainwalk'] } },
+        ],
+      },
+    });
+    if (!king.ok) return;
+    const [pump, walk] = king.definition.abilities;
+    if (pump.kind !== 'static' || pump.effect.kind !== 'modify-pt') throw new Error('expected a modify-pt static');
+    const elvesInstead = { ...king.definition, abilities: [{ ...pump, effect: { ...pump.effect, affected: { kind: 'group' as const, filter: { another: true, subtypes: ['Elf'] } } } }, walk] };
+    expect(describeCard(elvesInstead)).toContain('Other Elves get +1/+1 and have mountainwalk.');
+  });
+
   it('compiles a planeswalker: its loyalty and loyalty abilities with their costs (CR 306.5b, 606.4)', () => {
     const sarkhan = compileCard(oracleCard('Sarkhan Vol'));
     expect(sarkhan).toMatchObject({

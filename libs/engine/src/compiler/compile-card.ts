@@ -133,9 +133,22 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
     if (!body.startsWith(`${phrase} `)) continue;
     const effects = staticPredicates(body.slice(phrase.length + 1).split(' and '), affected);
     if (!effects) return null;
-    return effects.map((effect, i) => (i === 0 ? { kind: 'static', effect } : { kind: 'static', effect, continues: true }));
+    return continuing(effects);
+  }
+  // A group by filter: "Other Zombie creatures get +1/+1", "Soldier creatures have vigilance".
+  for (let at = body.indexOf(' '); at > 0; at = body.indexOf(' ', at + 1)) {
+    const subject = body.slice(0, at);
+    const group = groupSubject(subject[0].toLowerCase() + subject.slice(1)) ?? groupSubject(subject);
+    if (!group || typeof group !== 'object' || !('all' in group)) continue;
+    const effects = staticPredicates(body.slice(at + 1).split(' and '), { kind: 'group', filter: group.all });
+    if (effects) return continuing(effects);
   }
   return null;
+}
+
+/** Static abilities of one sentence: the first has the subject, the others continue it. */
+function continuing(effects: StaticEffect[]): AbilityDefinition[] {
+  return effects.map((effect, i) => (i === 0 ? { kind: 'static', effect } : { kind: 'static', effect, continues: true }));
 }
 
 function escape(text: string): string {

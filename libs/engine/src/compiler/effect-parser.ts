@@ -10,6 +10,7 @@ const FIXED_TARGETS: [RegExp, TargetSpec][] = [
   [/^any target/, { kind: 'any' }],
   [/^target creature card from your graveyard/, { kind: 'card-in-your-graveyard', creature: true }],
   [/^target card from your graveyard/, { kind: 'card-in-your-graveyard' }],
+  [/^target player or planeswalker/, { kind: 'player-or-planeswalker' }],
   [/^target player/, { kind: 'player' }],
   [/^target opponent/, { kind: 'opponent' }],
 ];

@@ -2,6 +2,7 @@ import { CardType, StaticEffect, AffectedObjects } from '../cards/card-definitio
 import { CompiledCard, compiledCard } from '../cards/compiled-card';
 import { KEYWORD_COUNTERS, ptCounter } from '../cards/keywords';
 import { Color, GameObject, GameState, PlayerId, SourceInfo } from '../state/game-state';
+import { matchesFilter } from './object-filter';
 
 /** An object's characteristics after applying continuous effects (CR 613). */
 export interface Characteristics {
@@ -111,6 +112,8 @@ function affects(game: GameState, inst: StaticInstance, affected: AffectedObject
     case 'creatures':
       if (affected.controller === 'enchanted-player') return target.isCreature && target.controller === inst.source.enchantedPlayer;
       return target.isCreature && (affected.controller === 'any' || target.controller === sourceController);
+    case 'group':
+      return matchesFilter(game, target, affected.filter, sourceController, inst.source.id);
   }
 }
 

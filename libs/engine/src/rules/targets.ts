@@ -33,6 +33,7 @@ export function isLegalTarget(game: GameState, spec: TargetSpec, value: TargetVa
     switch (spec.kind) {
       case 'any':
       case 'player':
+      case 'player-or-planeswalker':
         return true;
       case 'opponent':
         return value.player !== source.controller;
@@ -53,7 +54,12 @@ export function isLegalTarget(game: GameState, spec: TargetSpec, value: TargetVa
   if (obj.zone !== 'battlefield') return false;
   const c = characteristics(game, obj.id);
   // CR 115.4: "any target" is a creature, a player or a planeswalker.
-  const matches = spec.kind === 'any' ? c.isCreature || c.types.includes('Planeswalker') : spec.kind === 'permanent' && matchesFilter(game, c, spec.filter, source.controller, source.id);
+  const matches =
+    spec.kind === 'any'
+      ? c.isCreature || c.types.includes('Planeswalker')
+      : spec.kind === 'player-or-planeswalker'
+        ? c.types.includes('Planeswalker')
+        : spec.kind === 'permanent' && matchesFilter(game, c, spec.filter, source.controller, source.id);
   return matches && targetableBy(game, obj.id, source);
 }
 
@@ -74,7 +80,7 @@ export function targetCandidates(game: GameState, spec: TargetSpec, source: Sour
     if (isLegalTarget(game, spec, v, source)) out.push(v);
   };
   const players: PlayerId[] = ['A', 'B'];
-  if (spec.kind === 'any' || spec.kind === 'player' || spec.kind === 'opponent') for (const p of players) consider({ player: p });
+  if (spec.kind === 'any' || spec.kind === 'player' || spec.kind === 'opponent' || spec.kind === 'player-or-planeswalker') for (const p of players) consider({ player: p });
   if (spec.kind === 'spell') {
     for (const s of game.stack) if (s.objectId !== null) consider({ object: s.objectId });
   } else if (spec.kind === 'card-in-your-graveyard') {

@@ -19,6 +19,7 @@ export function affectedPhrase(affected: AffectedObjects, name: string): string 
   if (affected.kind === 'self') return name;
   if (affected.kind === 'enchanted') return 'enchanted creature';
   if (affected.kind === 'equipped') return 'equipped creature';
+  if (affected.kind === 'group') return groupPhrase(affected.filter);
   if (affected.controller === 'enchanted-player') return 'creatures enchanted player controls';
   return affected.controller === 'you' ? 'creatures you control' : 'all creatures';
 }
@@ -29,7 +30,8 @@ function affectedOf(effect: StaticEffect): AffectedObjects | undefined {
 
 /** True when a static ability's affected objects are many ("Creatures you control get …"). */
 export function staticSubjectIsPlural(effect: StaticEffect): boolean {
-  return affectedOf(effect)?.kind === 'creatures';
+  const kind = affectedOf(effect)?.kind;
+  return kind === 'creatures' || kind === 'group';
 }
 
 /** The text of every static kind: a kind without its text fails to compile. */

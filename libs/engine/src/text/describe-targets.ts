@@ -81,6 +81,8 @@ export function targetPhrase(spec: TargetSpec): string {
       return 'target player';
     case 'opponent':
       return 'target opponent';
+    case 'player-or-planeswalker':
+      return 'target player or planeswalker';
     case 'spell':
       return `target ${filterPhrase(spec.filter ?? {}, 'spell')}`;
     case 'card-in-your-graveyard':
@@ -103,5 +105,7 @@ export function targetNoun(spec: TargetSpec): string {
       return !spec.filter.types && spec.filter.subtypes?.length === 1 ? spec.filter.subtypes[0] : 'permanent';
     case 'any':
       return 'target';
+    case 'player-or-planeswalker':
+      return 'player or planeswalker';
   }
 }
