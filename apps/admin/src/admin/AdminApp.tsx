@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router-dom';
 import { EventCreate, EventEdit, EventIcon, EventList, EventShow } from '../events';
 import { CardDataPage } from '../cards';
@@ -14,12 +15,13 @@ import { LoginPage } from './LoginPage';
 
 /** The organizer, scorekeeper and judge app (react-admin, hash-routed at /). */
 export function AdminApp() {
+  const { t } = useTranslation();
   useEffect(() => {
     void verifySession();
   }, []);
   return (
     <Admin
-      title="Arbiter"
+      title={t('adminApp.title')}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={reactAdminI18nProvider}

@@ -10,6 +10,8 @@ import './decklists.css';
 
 /** Formats without a legality list: autocompletion offers every card. */
 const ANY_CARD_FORMATS = new Set(['limited', 'freeform', 'extended']);
+// A sample of what to paste, in the syntax the parser reads in every language: card names and the `Sideboard` header are input, not prose.
+const SAMPLE_LIST = '4 Lightning Bolt\n20 Mountain\n\nSideboard\n2 Pyroblast';
 
 interface DecklistEditorProps {
   eventId: string;
@@ -70,7 +72,7 @@ export function DecklistEditor({ eventId, playerId, playerName, format, initialT
         onChange={(e) => edit(e.target.value)}
         rows={14}
         spellCheck={false}
-        placeholder={'4 Lightning Bolt\n20 Mountain\n\nSideboard\n2 Pyroblast'}
+        placeholder={SAMPLE_LIST}
         data-testid="decklist-text"
       />
       <AddCardLine format={format} onAdd={(count, name, sideboard) => edit(addCardLine(text, count, name, sideboard))} />

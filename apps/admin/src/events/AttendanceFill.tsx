@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { NumberInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { EventFormat, Rel } from '../graphql/api-types';
 import { recommendStructure } from './event-structure';
 
@@ -10,6 +11,7 @@ import { recommendStructure } from './event-structure';
  */
 export function ExpectedAttendanceInput() {
   const { setValue } = useFormContext();
+  const { t } = useTranslation();
   const expected = useWatch({ name: 'expectedPlayers' }) as number | null | undefined;
   const format = useWatch({ name: 'format' }) as EventFormat | undefined;
   const rel = useWatch({ name: 'rel' }) as Rel | undefined;
@@ -21,8 +23,8 @@ export function ExpectedAttendanceInput() {
   return (
     <NumberInput
       source="expectedPlayers"
-      label="Expected players"
-      helperText="Fills the structure below from attendance (MTR App. E); players with byes count double per bye"
+      label={t('eventForm.expectedPlayers')}
+      helperText={t('eventForm.expectedPlayersHelp')}
     />
   );
 }

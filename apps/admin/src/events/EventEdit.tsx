@@ -1,12 +1,13 @@
-import { Button, DateTimeInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useRecordContext } from 'react-admin';
+import { Button, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import type { EventDetail } from '../graphql/api-types';
 import { request } from '../graphql/graphql-client';
 import { DESK } from '../graphql/operations';
 import { useRunMutation } from '../admin/use-run-mutation';
-import { FORMAT_CHOICES, REL_CHOICES } from './event-choices';
 import { byeWeightedAttendance, recommendStructure } from './event-structure';
 import { DecklistSettingsInputs } from './DecklistSettingsInputs';
+import { EventBasicsInputs } from './EventBasicsInputs';
 import { EventStructureInputs } from './EventStructureInputs';
 
 /** Refills the structure from the players registered so far (MTR App. E, byes weighted). */
@@ -14,6 +15,7 @@ function FillFromAttendanceButton() {
   const event = useRecordContext<EventDetail>();
   const { setValue, getValues } = useFormContext();
   const { run, running } = useRunMutation();
+  const { t } = useTranslation();
   const fill = () =>
     run(async () => {
       if (!event) return;
@@ -22,8 +24,8 @@ function FillFromAttendanceButton() {
       const attendance = byeWeightedAttendance(active.map((player) => player.byes));
       const structure = recommendStructure(attendance, getValues('format'), getValues('rel'));
       for (const [field, value] of Object.entries(structure)) setValue(field, value, { shouldDirty: true });
-    }, 'Structure filled from attendance');
-  return <Button label="Fill from attendance" onClick={fill} disabled={running} data-testid="fill-from-attendance" />;
+    }, t('eventForm.filledFromAttendance'));
+  return <Button label={t('eventForm.fillFromAttendance')} onClick={fill} disabled={running} data-testid="fill-from-attendance" />;
 }
 
 function EventEditToolbar() {
@@ -40,10 +42,7 @@ export function EventEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">
       <SimpleForm toolbar={<EventEditToolbar />} data-testid="event-edit-form">
-        <TextInput source="name" label="Name" validate={required()} fullWidth />
-        <SelectInput source="format" label="Format" choices={FORMAT_CHOICES} validate={required()} />
-        <SelectInput source="rel" label="Rules enforcement level" choices={REL_CHOICES} validate={required()} />
-        <DateTimeInput source="startsAt" label="Starts at" />
+        <EventBasicsInputs create={false} />
         <EventStructureInputs />
         <DecklistSettingsInputs edit />
       </SimpleForm>

@@ -2,11 +2,11 @@ import { BooleanInput, CreateButton, Datagrid, DateField, FunctionField, List, S
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { EventRole } from '../graphql/api-types';
-import { STATUS_CHOICES } from './event-choices';
+import { STATUSES, namedChoices } from './event-choices';
 
 const filters = (t: TFunction) => [
   <TextInput key="q" source="q" label={t('admin.events.search')} alwaysOn />,
-  <SelectInput key="status" source="status" label={t('admin.round.status')} choices={STATUS_CHOICES.map(({ id }) => ({ id, name: t(`event.status.${id}`) }))} alwaysOn />,
+  <SelectInput key="status" source="status" label={t('admin.round.status')} choices={namedChoices(STATUSES, (id) => t(`event.status.${id}`))} alwaysOn />,
   <BooleanInput key="mine" source="mine" label={t('admin.events.mine')} alwaysOn />,
 ];
 

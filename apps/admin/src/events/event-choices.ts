@@ -1,38 +1,20 @@
-export const FORMAT_CHOICES = [
-  { id: 'CONSTRUCTED', name: 'Constructed' },
-  { id: 'LIMITED', name: 'Limited' },
-];
+/** The values each event setting may take; the screens name them from the catalogues (eventForm.formats.*, event.rel.*, …). */
+export const FORMATS = ['CONSTRUCTED', 'LIMITED'] as const;
 
-export const REL_CHOICES = [
-  { id: 'REGULAR', name: 'Regular' },
-  { id: 'COMPETITIVE', name: 'Competitive' },
-  { id: 'PROFESSIONAL', name: 'Professional' },
-];
+export const RELS = ['REGULAR', 'COMPETITIVE', 'PROFESSIONAL'] as const;
 
-export const STATUS_CHOICES = [
-  { id: 'REGISTRATION', name: 'Registration' },
-  { id: 'RUNNING', name: 'Running' },
-  { id: 'PLAYOFFS', name: 'Playoffs' },
-  { id: 'FINISHED', name: 'Finished' },
-];
+export const STATUSES = ['REGISTRATION', 'RUNNING', 'PLAYOFFS', 'FINISHED'] as const;
 
-export const RULES_EDITION_CHOICES = [
-  { id: 'CURRENT', name: "Today's tournament rules" },
-  { id: 'SEED_FLOOR_RULES', name: 'DCI Floor Rules (older edition)' },
-];
+export const RULES_EDITIONS = ['CURRENT', 'SEED_FLOOR_RULES'] as const;
 
-export const PERCENTAGE_FLOOR_CHOICES = [
-  { id: 'ONE_THIRD', name: '1/3 (as Melee and most software publish)' },
-  { id: 'POINT_33', name: "0.33 (the tournament rules' text)" },
-];
+export const PERCENTAGE_FLOORS = ['ONE_THIRD', 'POINT_33'] as const;
 
-export const MULLIGAN_RULE_CHOICES = [
-  { id: 'LONDON', name: 'London mulligan (today)' },
-  { id: 'CLASSIC_DRAW_ONE_FEWER', name: '2006 rule: each mulligan draws one card fewer' },
-];
+export const MULLIGAN_RULES = ['LONDON', 'CLASSIC_DRAW_ONE_FEWER'] as const;
 
-export const TEAM_FORMAT_CHOICES = [
-  { id: '', name: 'Individual event' },
-  { id: 'TWO_HEADED_GIANT', name: 'Two-Headed Giant (teams of 2, one shared game)' },
-  { id: 'TRIOS', name: 'Trios (teams of 3, seats A, B, C)' },
-];
+/** No team format: an individual event. */
+export const TEAM_FORMATS = ['TWO_HEADED_GIANT', 'TRIOS'] as const;
+
+/** Select choices for `ids`, each named in the reader's language by `name`. */
+export function namedChoices<Id extends string | number>(ids: readonly Id[], name: (id: Id) => string): { id: Id; name: string }[] {
+  return ids.map((id) => ({ id, name: name(id) }));
+}

@@ -54,9 +54,39 @@ const TRANSLATED_SCREENS = [
   'teams/TeamPairingsPrint.tsx',
   'teams/TeamMatchCell.tsx',
   'teams/TeamEditRow.tsx',
+  'admin/AdminApp.tsx',
+  'cards/CardDataPage.tsx',
+  'events/AttendanceFill.tsx',
+  'events/DecklistSettingsInputs.tsx',
+  'events/EventBasicsInputs.tsx',
+  'events/EventCreate.tsx',
+  'events/EventEdit.tsx',
+  'events/EventStructureInputs.tsx',
+  'events/event-choices.ts',
+  'player/PlayerLink.tsx',
+  'players/AddPlayerForm.tsx',
+  'players/RegistrationDesk.tsx',
+  'players/RosterImport.tsx',
+  'ratings/EventRatingsTable.tsx',
+  'shared/QrCode.tsx',
+  'staff/StaffPanel.tsx',
+  'teams/TeamsPanel.tsx',
+  'transfer/EventExport.tsx',
+  'transfer/EventImport.tsx',
 ];
 // Attributes a person reads or hears; the rest (className, data-testid, …) are code.
-const SHOWN_ATTRIBUTES = new Set(['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText']);
+const SHOWN_ATTRIBUTES = new Set(['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText', 'emptyText', 'primary', 'secondary']);
+// Calls whose text arguments a person reads: notifications, the browser's dialogs; `run(action, success)` notifies its second argument.
+const MESSAGE_CALLS: Record<string, (args: readonly ts.Expression[]) => readonly ts.Expression[]> = {
+  notify: (args) => args.slice(0, 1),
+  confirm: (args) => args.slice(0, 1),
+  prompt: (args) => args.slice(0, 1),
+  alert: (args) => args.slice(0, 1),
+  run: (args) => args.slice(1, 2),
+};
+// A state setter given a sentence (`setProblem('This file is not JSON…')`) stores text the screen shows; codes (`setRole('JUDGE')`) have no space.
+const SETTER = /^set[A-Z]/;
+const SENTENCE = /[A-Za-z]{2,}.*\s|\s.*[A-Za-z]{2,}/;
 const WORD = /[A-Za-z]{2,}/;
 // `a && 'text'`, `a || 'text'`, `a ?? 'text'` render their right side; comparisons render nothing.
 const VALUE_OPERATORS = new Set([ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken]);
@@ -122,14 +152,50 @@ function usedKeys(file: ts.SourceFile): { keys: string[]; prefixes: string[] } {
   return { keys, prefixes };
 }
 
-/** Text a screen shows that does not come from a catalogue: JSX text, shown attributes, string literals rendered in JSX. */
+/** The fixed text an expression can evaluate to: its literals, through parentheses, conditionals, `a || 'text'` and templates. */
+function literalText(expression: ts.Expression): string[] {
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [expression.text];
+  if (ts.isTemplateExpression(expression)) {
+    return [[expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].join(' '), ...expression.templateSpans.flatMap((span) => literalText(span.expression))];
+  }
+  if (ts.isParenthesizedExpression(expression)) return literalText(expression.expression);
+  if (ts.isConditionalExpression(expression)) return [...literalText(expression.whenTrue), ...literalText(expression.whenFalse)];
+  if (ts.isBinaryExpression(expression) && VALUE_OPERATORS.has(expression.operatorToken.kind)) return [...literalText(expression.left), ...literalText(expression.right)];
+  return [];
+}
+
+const callName = (call: ts.CallExpression) =>
+  ts.isIdentifier(call.expression) ? call.expression.text : ts.isPropertyAccessExpression(call.expression) ? call.expression.name.text : '';
+
+/** A `name` given to a select's choices: in a `choices={…}` attribute or a `…_CHOICES` list. */
+function isChoiceName(node: ts.Node): node is ts.PropertyAssignment {
+  if (!ts.isPropertyAssignment(node) || node.name.getText() !== 'name') return false;
+  for (let parent: ts.Node | undefined = node.parent; parent; parent = parent.parent) {
+    if (ts.isJsxAttribute(parent)) return parent.name.getText() === 'choices';
+    if (ts.isVariableDeclaration(parent)) return /choices$/i.test(parent.name.getText());
+  }
+  return false;
+}
+
+/** Text a screen shows that does not come from a catalogue: JSX text, shown attributes, string literals rendered in JSX, notifications, dialogs and choices. */
 function untranslatedText(file: ts.SourceFile): string[] {
   const found: string[] = [];
+  const shown = (texts: string[], describe: (text: string) => string = (text) => text) => {
+    for (const text of texts) if (WORD.test(text)) found.push(describe(text));
+  };
   walk(file, (node) => {
     if (ts.isJsxText(node) && WORD.test(node.text)) found.push(node.text.trim());
-    if (ts.isJsxAttribute(node) && SHOWN_ATTRIBUTES.has(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer) && WORD.test(node.initializer.text)) {
-      found.push(`${node.name.getText()}="${node.initializer.text}"`);
+    if (ts.isJsxAttribute(node) && SHOWN_ATTRIBUTES.has(node.name.getText()) && node.initializer) {
+      const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
+      if (value && ts.isExpression(value)) shown(literalText(value), (text) => `${node.name.getText()}="${text}"`);
     }
+    if (ts.isCallExpression(node)) {
+      const name = callName(node);
+      const messages = MESSAGE_CALLS[name]?.(node.arguments) ?? [];
+      shown(messages.flatMap(literalText), (text) => `${name}(${text})`);
+      if (SETTER.test(name)) for (const argument of node.arguments) for (const text of literalText(argument)) if (WORD.test(text) && SENTENCE.test(text)) found.push(`${name}(${text})`);
+    }
+    if (isChoiceName(node)) shown(literalText(node.initializer), (text) => `choice "${text}"`);
     if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && WORD.test(node.text) && renderedInJsx(node)) found.push(node.text);
     // `Round ${n}` rendered in JSX: its fixed parts are text too.
     if (ts.isTemplateExpression(node) && renderedInJsx(node)) {
@@ -194,6 +260,26 @@ describe('message catalogues', () => {
     const codes = apiErrorCodes();
     expect(codes.length).toBeGreaterThan(50);
     expect(codes.filter((code) => !english.has(`errors.${code}`))).toEqual([]);
+  });
+
+  it('finds the English a screen shows through notifications, dialogs, shown attributes, choices and state', () => {
+    const sample = `
+      const GAMES_CHOICES = [{ id: 1, name: 'Best of one' }];
+      export function Sample({ seat }) {
+        const drop = () => { if (!window.confirm(\`Drop \${seat}?\`)) return; void run(() => request(DROP), 'Player dropped'); notify('Saved', { type: 'info' }); };
+        const choose = () => { setRole('JUDGE'); setProblem('This file is not JSON'); };
+        return <SelectInput label={\`Seat \${seat}\`} emptyText="Follow attendance" choices={[{ id: 0, name: seat ? 'No playoff' : t('x') }]} />;
+      }`;
+    expect(untranslatedText(ts.createSourceFile('sample.tsx', sample, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX))).toEqual([
+      'choice "Best of one"',
+      'confirm(Drop  ?)',
+      'run(Player dropped)',
+      'notify(Saved)',
+      'setProblem(This file is not JSON)',
+      'label="Seat  "',
+      'emptyText="Follow attendance"',
+      'choice "No playoff"',
+    ]);
   });
 
   it.each(TRANSLATED_SCREENS)('%s shows no text outside the catalogues', (screen) => {

@@ -8,7 +8,7 @@ export function formatTime(value: string | number | Date, locale: string): strin
   return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(value));
 }
 
-/** A count with the reader's digit grouping (23,711). */
-export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+/** A number with the reader's digit grouping (23,711), to `fractionDigits` decimals when given (1,612.3). */
+export function formatNumber(value: number, locale: string, fractionDigits?: number): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
 }

@@ -1,5 +1,6 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EventStatus } from '../graphql/api-types';
 import { request } from '../graphql/graphql-client';
 import { REGISTER_PLAYER } from '../graphql/operations';
@@ -20,14 +21,16 @@ export function AddPlayerForm({ eventId, status, currentRoundNumber, onAdded }: 
   const [byes, setByes] = useState(0);
   const nameField = useRef<HTMLInputElement>(null);
   const { run, running } = useRunMutation();
+  const { t } = useTranslation();
   const lateEntry = status === 'RUNNING';
   const closed = status === 'PLAYOFFS' || status === 'FINISHED';
 
   const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
+    const entry = t(lateEntry ? 'registrationDesk.lateEntered' : 'registrationDesk.registered', { name: name.trim() });
     const player = await run(
       () => request(REGISTER_PLAYER, { eventId, name: name.trim(), wizardsId: wizardsId.trim() || null, byes: byes || null, email: email.trim() || null }),
-      `${lateEntry ? 'Late entry' : 'Registered'}: ${name.trim()}${email.trim() ? ` (invitation for ${email.trim()}: they accept it from My events or by joining with the event code)` : ''}`,
+      email.trim() ? t('registrationDesk.invited', { entry, email: email.trim() }) : entry,
     );
     if (!player) return;
     setName('');
@@ -38,12 +41,12 @@ export function AddPlayerForm({ eventId, status, currentRoundNumber, onAdded }: 
     nameField.current?.focus();
   };
 
-  if (closed) return <Typography color="text.secondary">Registration is closed: re-entry is never allowed after the cut.</Typography>;
+  if (closed) return <Typography color="text.secondary">{t('registrationDesk.closed')}</Typography>;
 
   return (
-    <Box component="form" onSubmit={submit} data-testid="add-player-form" aria-label={lateEntry ? 'Late entry' : 'Add player'} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+    <Box component="form" onSubmit={submit} data-testid="add-player-form" aria-label={t(lateEntry ? 'registrationDesk.lateEntry' : 'registrationDesk.addPlayer')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
       <TextField
-        label="Player name"
+        label={t('registrationDesk.playerName')}
         value={name}
         onChange={(e) => setName(e.target.value)}
         required
@@ -53,7 +56,7 @@ export function AddPlayerForm({ eventId, status, currentRoundNumber, onAdded }: 
         slotProps={{ htmlInput: { 'data-testid': 'add-player-name' } }}
       />
       <TextField
-        label="Wizards ID"
+        label={t('registrationDesk.wizardsId')}
         value={wizardsId}
         onChange={(e) => setWizardsId(e.target.value)}
         fullWidth={false}
@@ -61,18 +64,18 @@ export function AddPlayerForm({ eventId, status, currentRoundNumber, onAdded }: 
         slotProps={{ htmlInput: { 'data-testid': 'add-player-wizards-id' } }}
       />
       <TextField
-        label="Email (invite)"
+        label={t('registrationDesk.email')}
         type="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         fullWidth={false}
         size="small"
-        helperText="Optional: the player's account links itself to this entry"
+        helperText={t('registrationDesk.emailHelp')}
         slotProps={{ htmlInput: { 'data-testid': 'add-player-email' } }}
       />
       <TextField
         select
-        label="Byes"
+        label={t('registrationDesk.byes')}
         value={byes}
         onChange={(e) => setByes(Number(e.target.value))}
         fullWidth={false}
@@ -87,11 +90,11 @@ export function AddPlayerForm({ eventId, status, currentRoundNumber, onAdded }: 
         ))}
       </TextField>
       <Button type="submit" variant="contained" disabled={running || !name.trim()} data-testid="add-player-submit">
-        {lateEntry ? 'Add late entry' : 'Add player'}
+        {t(lateEntry ? 'registrationDesk.addLateEntry' : 'registrationDesk.addPlayer')}
       </Button>
       {lateEntry && currentRoundNumber !== null ? (
         <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
-          Late entry joins from round {currentRoundNumber + 1}; each missed round counts as a match loss unless given byes.
+          {t('registrationDesk.lateEntryNote', { round: currentRoundNumber + 1 })}
         </Typography>
       ) : null}
     </Box>

@@ -1,5 +1,6 @@
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useMemo, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { request } from '../graphql/graphql-client';
 import { REGISTER_PLAYERS } from '../graphql/operations';
 import { useRunMutation } from '../admin/use-run-mutation';
@@ -10,6 +11,7 @@ export function RosterImport({ eventId, onAdded }: { eventId: string; onAdded: (
   const [text, setText] = useState('');
   const roster = useMemo(() => parseRoster(text), [text]);
   const { run, running } = useRunMutation();
+  const { t } = useTranslation();
 
   const openFile = async (changeEvent: ChangeEvent<HTMLInputElement>) => {
     const file = changeEvent.target.files?.[0];
@@ -17,35 +19,35 @@ export function RosterImport({ eventId, onAdded }: { eventId: string; onAdded: (
     changeEvent.target.value = '';
   };
   const registerAll = async () => {
-    const done = await run(() => request(REGISTER_PLAYERS, { eventId, players: roster }), `Registered ${roster.length} players`);
+    const done = await run(() => request(REGISTER_PLAYERS, { eventId, players: roster }), t('registrationDesk.rosterRegistered', { players: roster.length }));
     if (!done) return;
     setText('');
     onAdded();
   };
 
   return (
-    <Box sx={{ mb: 2 }} data-testid="roster-import" aria-label="Register a list of players">
-      <Typography variant="subtitle1">Register a list</Typography>
+    <Box sx={{ mb: 2 }} data-testid="roster-import" aria-label={t('registrationDesk.rosterLabel')}>
+      <Typography variant="subtitle1">{t('registrationDesk.rosterTitle')}</Typography>
       <TextField
         multiline
         minRows={3}
         fullWidth
         size="small"
-        label="One player a line: name, then optionally Wizards ID and email (paste from a spreadsheet or a CSV)"
+        label={t('registrationDesk.rosterText')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         slotProps={{ htmlInput: { 'data-testid': 'roster-text' } }}
       />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
         <Button component="label" variant="outlined" size="small">
-          Open CSV file
+          {t('registrationDesk.openCsv')}
           <input type="file" accept=".csv,text/csv,text/plain" hidden onChange={(e) => void openFile(e)} data-testid="roster-file" />
         </Button>
         <Button variant="contained" size="small" disabled={running || roster.length === 0} onClick={() => void registerAll()} data-testid="roster-submit">
-          Register {roster.length} player{roster.length === 1 ? '' : 's'}
+          {roster.length === 1 ? t('registrationDesk.registerOne') : t('registrationDesk.registerMany', { players: roster.length })}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          All lines or none: a repeated or already registered name is refused with its line number.
+          {t('registrationDesk.rosterRule')}
         </Typography>
       </Box>
     </Box>

@@ -9,6 +9,7 @@ import { DROP_TEAM, EVENT_TEAMS, REGISTER_TEAM, TEAM_STANDINGS } from '../graphq
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useEventLiveRefresh } from '../live/use-event-live-refresh';
 import { formatPercent } from '../shared/format';
+import { finishLabel } from '../shared/final-placing';
 import { TeamEditRow } from './TeamEditRow';
 import { useTranslation } from 'react-i18next';
 
@@ -25,7 +26,7 @@ export function TeamsPanel() {
   const [name, setName] = useState('');
   const [seats, setSeats] = useState<string[]>(['', '', '']);
   const [editing, setEditing] = useState<string | null>(null);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
 
   if (!record || !eventId) return null;
   if (teamsQuery.loading && !teamsQuery.data) return <Loading />;
@@ -33,7 +34,7 @@ export function TeamsPanel() {
   const event = teamsQuery.data?.event;
   const size = event?.teamSize ?? 0;
   const teams = event?.teams ?? [];
-  const onTeam = new Set(teams.flatMap((t) => t.players.map((p) => p.id)));
+  const onTeam = new Set(teams.flatMap((team) => team.players.map((p) => p.id)));
   const free = (event?.players ?? []).filter((p) => !p.dropped && !onTeam.has(p.id));
   const chosen = seats.slice(0, size);
   const refresh = () => {
@@ -43,7 +44,7 @@ export function TeamsPanel() {
 
   const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    const team = await run(() => request(REGISTER_TEAM, { eventId, name: name.trim(), playerIds: chosen }), `Registered team ${name.trim()}`);
+    const team = await run(() => request(REGISTER_TEAM, { eventId, name: name.trim(), playerIds: chosen }), t('teamsPanel.registered', { team: name.trim() }));
     if (!team) return;
     setName('');
     setSeats(['', '', '']);
@@ -51,7 +52,7 @@ export function TeamsPanel() {
   };
 
   const drop = async (teamId: string, teamName: string) => {
-    if (await run(() => request(DROP_TEAM, { eventId, teamId }), `${teamName} dropped`)) refresh();
+    if (await run(() => request(DROP_TEAM, { eventId, teamId }), t('teamsPanel.dropped', { team: teamName }))) refresh();
   };
 
   const standings = standingsQuery.data?.teamStandings ?? [];
@@ -59,16 +60,16 @@ export function TeamsPanel() {
   return (
     <Stack spacing={3}>
       <Typography variant="body2">
-        {record.teamFormat === 'TRIOS' ? 'Trios: seats A, B and C play their own matches; a team wins a match with two seats.' : 'Two-Headed Giant: teammates share one game (turn 0 + 3 additional turns when time is called).'}
+        {t(record.teamFormat === 'TRIOS' ? 'teamsPanel.triosRule' : 'teamsPanel.twoHeadedGiantRule')}
       </Typography>
       {record.status === 'REGISTRATION' && organizer ? (
-        <Box component="form" onSubmit={submit} aria-label="Register team" data-testid="register-team-form" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <TextField label="Team name" value={name} onChange={(e) => setName(e.target.value)} required size="small" slotProps={{ htmlInput: { 'data-testid': 'team-name' } }} />
+        <Box component="form" onSubmit={submit} aria-label={t('teamsPanel.registerLabel')} data-testid="register-team-form" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <TextField label={t('teamAdmin.name')} value={name} onChange={(e) => setName(e.target.value)} required size="small" slotProps={{ htmlInput: { 'data-testid': 'team-name' } }} />
           {SEATS.slice(0, size).map((seat, index) => (
             <TextField
               key={seat}
               select
-              label={`Seat ${seat}`}
+              label={t('team.seat', { seat })}
               value={seats[index]}
               onChange={(e) => setSeats(seats.map((s, i) => (i === index ? e.target.value : s)))}
               size="small"
@@ -85,16 +86,16 @@ export function TeamsPanel() {
             </TextField>
           ))}
           <Button type="submit" variant="contained" disabled={running || !name.trim() || chosen.some((s) => !s)} data-testid="register-team-submit">
-            Register team
+            {t('teamsPanel.register')}
           </Button>
         </Box>
       ) : null}
-      <Table size="small" aria-label="Teams" data-testid="teams-table">
+      <Table size="small" aria-label={t('teamsPanel.tableLabel')} data-testid="teams-table">
         <TableHead>
           <TableRow>
-            <TableCell>Team</TableCell>
+            <TableCell>{t('teamsPanel.team')}</TableCell>
             {SEATS.slice(0, size).map((seat) => (
-              <TableCell key={seat}>Seat {seat}</TableCell>
+              <TableCell key={seat}>{t('team.seat', { seat })}</TableCell>
             ))}
             <TableCell />
           </TableRow>
@@ -117,7 +118,7 @@ export function TeamsPanel() {
             <TableRow key={team.id} sx={team.dropped ? { opacity: 0.6 } : undefined}>
               <TableCell>
                 {team.name}
-                {team.dropped ? ' (dropped)' : ''}
+                {team.dropped ? t('teamsPanel.droppedMark') : ''}
               </TableCell>
               {team.players.map((p) => (
                 <TableCell key={p.id}>{p.name}</TableCell>
@@ -130,7 +131,7 @@ export function TeamsPanel() {
                 ) : null}
                 {!team.dropped && record.status !== 'FINISHED' && organizer ? (
                   <Button size="small" onClick={() => void drop(team.id, team.name)} disabled={running}>
-                    Drop team
+                    {t('teamsPanel.dropTeam')}
                   </Button>
                 ) : null}
               </TableCell>
@@ -139,18 +140,18 @@ export function TeamsPanel() {
           )}
         </TableBody>
       </Table>
-      <Typography variant="h6">Team standings</Typography>
-      <Table size="small" aria-label="Team standings" data-testid="team-standings-table">
+      <Typography variant="h6">{t('team.standings.title')}</Typography>
+      <Table size="small" aria-label={t('team.standings.title')} data-testid="team-standings-table">
         <TableHead>
           <TableRow>
-            <TableCell>Rank</TableCell>
-            <TableCell>Team</TableCell>
-            <TableCell>Points</TableCell>
-            <TableCell>Record</TableCell>
-            <TableCell>OMW%</TableCell>
-            <TableCell>GW%</TableCell>
-            <TableCell>OGW%</TableCell>
-            <TableCell>Finish</TableCell>
+            <TableCell>{t('standings.rank')}</TableCell>
+            <TableCell>{t('teamsPanel.team')}</TableCell>
+            <TableCell>{t('standings.matchPoints')}</TableCell>
+            <TableCell>{t('standings.record')}</TableCell>
+            <TableCell>{t('standings.omwPercent')}</TableCell>
+            <TableCell>{t('standings.gwPercent')}</TableCell>
+            <TableCell>{t('standings.ogwPercent')}</TableCell>
+            <TableCell>{t('standings.finish')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -159,14 +160,14 @@ export function TeamsPanel() {
               <TableCell>{s.rank}</TableCell>
               <TableCell>
                 {s.team.name}
-                {s.team.dropped ? ' (dropped)' : ''}
+                {s.team.dropped ? t('teamsPanel.droppedMark') : ''}
               </TableCell>
               <TableCell>{s.matchPoints}</TableCell>
               <TableCell>{s.record}</TableCell>
-              <TableCell>{formatPercent(s.omw)}</TableCell>
-              <TableCell>{formatPercent(s.gw)}</TableCell>
-              <TableCell>{formatPercent(s.ogw)}</TableCell>
-              <TableCell>{s.finish ?? ''}</TableCell>
+              <TableCell>{formatPercent(s.omw, i18n.language)}</TableCell>
+              <TableCell>{formatPercent(s.gw, i18n.language)}</TableCell>
+              <TableCell>{formatPercent(s.ogw, i18n.language)}</TableCell>
+              <TableCell>{finishLabel(s.finish, t)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,9 +1,14 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useRecordContext, useRefresh } from 'react-admin';
+import { Trans, useTranslation } from 'react-i18next';
 import type { EventDetail } from '../graphql/api-types';
 import { request } from '../graphql/graphql-client';
 import { CANCEL_EVENT, EVENT_REPORT, EXPORT_EVENT } from '../graphql/operations';
 import { useRunMutation } from '../admin/use-run-mutation';
+
+// The CLI's commands, typed as they are in any language.
+const STANDINGS_COMMAND = 'npx arbiter standings --event file.json';
+const PAIR_COMMAND = 'npx arbiter pair';
 
 function download(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -19,42 +24,46 @@ export function EventExport() {
   const event = useRecordContext<EventDetail>();
   const { run, running } = useRunMutation();
   const refresh = useRefresh();
+  const { t } = useTranslation();
   if (!event) return null;
   const exportFile = () =>
     run(async () => {
       const { exportEvent } = await request(EXPORT_EVENT, { eventId: String(event.id) });
       download(`${event.name.replace(/[^\w.-]+/g, '-')}.json`, exportEvent);
-    }, 'Event file downloaded');
+    }, t('transfer.fileDownloaded'));
   const exportReport = () =>
     run(async () => {
       const { eventReport } = await request(EVENT_REPORT, { eventId: String(event.id) });
       download(`${event.name.replace(/[^\w.-]+/g, '-')}-report.json`, eventReport);
-    }, 'Event report downloaded');
+    }, t('transfer.reportDownloaded'));
   const cancel = () =>
     run(async () => {
-      if (!window.confirm(`Cancel "${event.name}"? It ends now, is not rated, and its report says it was cancelled.`)) return;
+      if (!window.confirm(t('transfer.confirmCancel', { name: event.name }))) return;
       await request(CANCEL_EVENT, { eventId: String(event.id) });
       refresh();
-    }, 'Event cancelled');
+    }, t('transfer.cancelled'));
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography>
-        The event file holds players, rounds, results, drops and late entries. Check standings offline with <code>npx arbiter standings --event file.json</code>, or
-        pair a round when the network is down with <code>npx arbiter pair</code>.
+        <Trans
+          t={t}
+          i18nKey="transfer.fileNote"
+          values={{ standingsCommand: STANDINGS_COMMAND, pairCommand: PAIR_COMMAND }}
+          components={{ standings: <code />, pair: <code /> }}
+        />
       </Typography>
       <Button variant="contained" onClick={() => void exportFile()} disabled={running} data-testid="export-event-button">
-        Download event file
+        {t('transfer.downloadFile')}
       </Button>
       <Typography>
-        The event report is what you send for sanctioning: players with their Wizards ids, staff, every round and result, penalties, structure, REL and whether the event
-        was sanctioned. It is ready once the event is finished or cancelled.
+        {t('transfer.reportNote')}
       </Typography>
       <Button variant="outlined" onClick={() => void exportReport()} disabled={running || event.status !== 'FINISHED'} data-testid="export-report-button">
-        Download event report
+        {t('transfer.downloadReport')}
       </Button>
       {event.status !== 'FINISHED' ? (
         <Button color="error" onClick={() => void cancel()} disabled={running} data-testid="cancel-event-button">
-          Cancel this event
+          {t('transfer.cancel')}
         </Button>
       ) : null}
     </Stack>

@@ -30,14 +30,14 @@ export function EventImport() {
     try {
       const parsed = JSON.parse(text) as { format?: string; name?: string; players?: unknown[]; rounds?: unknown[]; teams?: { format?: string; teams?: unknown[] } };
       if (parsed.format !== EVENT_FILE_FORMAT && parsed.format !== EVENT_REPORT_FORMAT) {
-        setProblem(`This file says format “${parsed.format ?? 'none'}”, expected an event file (${EVENT_FILE_FORMAT}) or an event report (${EVENT_REPORT_FORMAT}). The server will check it.`);
+        setProblem(t('transfer.wrongFormat', { format: parsed.format ?? t('transfer.noFormat'), fileFormat: EVENT_FILE_FORMAT, reportFormat: EVENT_REPORT_FORMAT }));
       }
       setIsReport(parsed.format === EVENT_REPORT_FORMAT);
       const teams = parsed.teams ? ` · ${t(parsed.teams.format === 'TWO_HEADED_GIANT' ? 'teamAdmin.importTwoHeadedGiant' : 'teamAdmin.importTrios', { count: parsed.teams.teams?.length ?? 0 })}` : '';
-      setSummary(`${parsed.name ?? 'Unnamed event'}: ${parsed.players?.length ?? 0} players, ${parsed.rounds?.length ?? 0} rounds${teams}`);
+      setSummary(`${t('transfer.summary', { name: parsed.name ?? t('transfer.unnamed'), players: parsed.players?.length ?? 0, rounds: parsed.rounds?.length ?? 0 })}${teams}`);
       setFileText(text);
     } catch {
-      setProblem('This file is not JSON: export an event file from Arbiter or the arbiter CLI.');
+      setProblem(t('transfer.notJson'));
     }
   };
 
@@ -45,26 +45,26 @@ export function EventImport() {
     if (!fileText) return;
     const id = await run(
       async () => (isReport ? (await request(UPLOAD_EVENT_REPORT, { file: fileText, acceptRecorded })).uploadEventReport.id : (await request(IMPORT_EVENT, { file: fileText, acceptRecorded })).importEvent.id),
-      isReport ? 'Event report read in' : 'Event imported',
+      t(isReport ? 'transfer.reportRead' : 'transfer.imported'),
     );
     if (id) redirect('show', 'events', id);
   };
 
   return (
     <Stack spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
-      <Title title="Import event" />
+      <Title title={t('transfer.importTitle')} />
       <Typography>
-        Choose an event file (from Arbiter or the arbiter CLI) or an event report for sanctioning. It becomes a new event you organize.
+        {t('transfer.importNote')}
       </Typography>
-      <input type="file" accept="application/json,.json" onChange={(e) => void choose(e)} data-testid="import-file-input" aria-label="Event file" />
+      <input type="file" accept="application/json,.json" onChange={(e) => void choose(e)} data-testid="import-file-input" aria-label={t('transfer.fileInput')} />
       {summary ? <Typography data-testid="import-summary">{summary}</Typography> : null}
       {problem ? <Alert severity="warning">{problem}</Alert> : null}
       <FormControlLabel
         control={<Checkbox checked={acceptRecorded} onChange={(e) => setAcceptRecorded(e.target.checked)} data-testid="import-accept-recorded" />}
-        label="Keep results as the other software recorded them, even ones the match length does not allow (e.g. 3-0 in a best of three); the event page lists them"
+        label={t('transfer.acceptRecorded')}
       />
       <Button variant="contained" onClick={() => void importFile()} disabled={!fileText || running} data-testid="import-event-button">
-        Import
+        {t('transfer.import')}
       </Button>
     </Stack>
   );
