@@ -50,7 +50,7 @@ export function CardDataPage() {
       <Title title={t('cardData.title')} />
       <Stack spacing={2}>
         <Typography data-testid="card-data-current">
-          {info ? t('cardData.inUse', { date: info.dataDate, cards: cards(info.cardCount) }) : database.error ? database.error.message : t('common.loading')}
+          {info ? t('cardData.inUse', { date: info.dataDate, cards: cards(info.cardCount) }) : database.error ? errorMessage(database.error) : t('common.loading')}
         </Typography>
         <Typography variant="body2">{t('cardData.explanation')}</Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

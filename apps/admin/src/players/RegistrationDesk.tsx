@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventDetail, Player } from '../graphql/api-types';
 import { request } from '../graphql/graphql-client';
 import { DROP_PLAYER, DESK, REMOVE_PLAYER, RENAME_PLAYER, UNDO_DROP } from '../graphql/operations';
+import { errorMessage } from '../graphql/graphql-error';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useRunMutation } from '../admin/use-run-mutation';
 import { nameMatches } from '../shared/pairing-rows';
@@ -22,7 +23,7 @@ export function RegistrationDesk() {
   const { t } = useTranslation();
 
   if (desk.loading) return <Loading />;
-  if (desk.error) return <Typography color="error">{desk.error.message}</Typography>;
+  if (desk.error) return <Typography color="error">{errorMessage(desk.error)}</Typography>;
   const data = desk.data?.event;
   if (!data || !eventId) return null;
 

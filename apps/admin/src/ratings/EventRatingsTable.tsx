@@ -3,6 +3,7 @@ import { Loading, useRecordContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../graphql/api-types';
 import { EVENT_RATINGS } from '../graphql/operations';
+import { errorMessage } from '../graphql/graphql-error';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { formatNumber } from '../i18n/locale-format';
 
@@ -12,7 +13,7 @@ export function EventRatingsTable() {
   const { t, i18n } = useTranslation();
   const query = useGraphQLQuery(EVENT_RATINGS, record ? { eventId: String(record.id) } : null);
   if (query.loading) return <Loading />;
-  if (query.error && !query.data) return <Alert severity="error">{query.error.message}</Alert>;
+  if (query.error && !query.data) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
   const rows = query.data?.eventRatings ?? [];
   const category = t(`profile.category.${record?.format === 'LIMITED' ? 'LIMITED' : 'CONSTRUCTED'}`);
   return (

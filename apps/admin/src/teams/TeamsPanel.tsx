@@ -6,6 +6,7 @@ import { useRunMutation } from '../admin/use-run-mutation';
 import type { EventDetail } from '../graphql/api-types';
 import { request } from '../graphql/graphql-client';
 import { DROP_TEAM, EVENT_TEAMS, REGISTER_TEAM, TEAM_STANDINGS } from '../graphql/team-operations';
+import { errorMessage } from '../graphql/graphql-error';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useEventLiveRefresh } from '../live/use-event-live-refresh';
 import { formatPercent } from '../shared/format';
@@ -30,7 +31,7 @@ export function TeamsPanel() {
 
   if (!record || !eventId) return null;
   if (teamsQuery.loading && !teamsQuery.data) return <Loading />;
-  if (teamsQuery.error && !teamsQuery.data) return <Alert severity="error">{teamsQuery.error.message}</Alert>;
+  if (teamsQuery.error && !teamsQuery.data) return <Alert severity="error">{errorMessage(teamsQuery.error)}</Alert>;
   const event = teamsQuery.data?.event;
   const size = event?.teamSize ?? 0;
   const teams = event?.teams ?? [];
