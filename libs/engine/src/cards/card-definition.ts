@@ -63,6 +63,14 @@ export type AffectedObjects =
   /** Every permanent a filter accepts ("Other Zombie creatures", "Soldier creatures"); `another` leaves out the source (CR 109.2). */
   | { kind: 'group'; filter: PermanentFilter };
 
+/** Whose step a beginning-of-step trigger waits for (CR 503.1, 513.1). */
+export const STEP_TRIGGER_WHOSE = ['yours', 'each', 'opponents'] as const;
+export type StepTriggerWhose = (typeof STEP_TRIGGER_WHOSE)[number];
+
+/** How Oracle text words a step of every turn besides "each player's": "each upkeep", "the end step". */
+export const EVERY_TURN_WORDINGS = ['each', 'the'] as const;
+export type EveryTurnWording = (typeof EVERY_TURN_WORDINGS)[number];
+
 /** A creature's part in the current combat (CR 506.4): "attacking", "blocking", "attacking or blocking". */
 export const COMBAT_ROLES = ['attacking', 'blocking', 'attacking-or-blocking'] as const;
 export type CombatRole = (typeof COMBAT_ROLES)[number];
@@ -161,7 +169,11 @@ export type TriggerEvent =
   /** "Whenever another creature enters the battlefield", "Whenever a Goblin you control enters the battlefield". */
   | { event: 'enters-battlefield'; who: 'filter'; filter: PermanentFilter }
   | { event: 'dies'; who: 'self' | 'self-or-another-creature' }
-  | { event: 'beginning-of-step'; step: Step; whose: 'yours' | 'each' }
+  /**
+   * "At the beginning of your upkeep" / "each player's" / "each opponent's"; every turn's step is
+   * also written "each upkeep" or "the end step" (`written`).
+   */
+  | { event: 'beginning-of-step'; step: Step; whose: StepTriggerWhose; written?: EveryTurnWording }
   | { event: 'blocks' }
   | { event: 'attacks-alone' }
   /** "Whenever this creature attacks" (CR 508.1m, 603.2). */

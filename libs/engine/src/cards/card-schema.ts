@@ -1,4 +1,4 @@
-import { CLAUSE_JOINS, CARD_TYPES, COMBAT_ROLES, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, SPELL_CASTERS, SUPERTYPES } from './card-definition';
+import { CLAUSE_JOINS, CARD_TYPES, COMBAT_ROLES, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { STEP_ORDER } from '../state/game-state';
 
@@ -122,7 +122,11 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     if (!isRecord(v.trigger)) out.push(`${path}.trigger: expected a trigger object`);
     else {
       oneOf(v.trigger.event, TRIGGER_EVENTS, `${path}.trigger.event`, out);
-      if (v.trigger.event === 'beginning-of-step') oneOf(v.trigger.step, STEP_ORDER, `${path}.trigger.step`, out);
+      if (v.trigger.event === 'beginning-of-step') {
+        oneOf(v.trigger.step, STEP_ORDER, `${path}.trigger.step`, out);
+        oneOf(v.trigger.whose, STEP_TRIGGER_WHOSE, `${path}.trigger.whose`, out);
+        if (v.trigger.written !== undefined) oneOf(v.trigger.written, EVERY_TURN_WORDINGS, `${path}.trigger.written`, out);
+      }
       if (v.trigger.who === 'filter') checkFilter(v.trigger.filter, `${path}.trigger.filter`, out);
       if (v.trigger.event === 'spell-cast') {
         oneOf(v.trigger.caster, SPELL_CASTERS, `${path}.trigger.caster`, out);

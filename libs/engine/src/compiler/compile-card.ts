@@ -1,4 +1,4 @@
-import { AbilityDefinition, ActivationCost, AffectedObjects, CARD_TYPES, CardDefinition, CardType, Keyword, ModeChoice, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
+import { AbilityDefinition, ActivationCost, AffectedObjects, CARD_TYPES, CardDefinition, CardType, EveryTurnWording, Keyword, ModeChoice, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
 import { ANY_COLOR, describeCard, intrinsicManaAbility } from '../text/describe-card';
@@ -77,8 +77,13 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
     const colors = [cast[2], cast[3]].filter((c): c is string => c !== undefined).map((c) => COLOR_OF_WORD[c]);
     return colors.length > 0 ? { event: 'spell-cast', caster, colors } : { event: 'spell-cast', caster };
   }
-  const m = /^At the beginning of (your|each player's) (upkeep|draw step|end step)$/.exec(prefix);
-  if (m) return { event: 'beginning-of-step', step: steps[m[2]], whose: m[1] === 'your' ? 'yours' : 'each' };
+  const m = /^At the beginning of (your|each player's|each opponent's|each|the) (upkeep|draw step|end step)$/.exec(prefix);
+  if (!m) return null;
+  const step = steps[m[2]];
+  if (m[1] === 'your') return { event: 'beginning-of-step', step, whose: 'yours' };
+  if (m[1] === "each opponent's") return { event: 'beginning-of-step', step, whose: 'opponents' };
+  if (m[1] === "each player's") return { event: 'beginning-of-step', step, whose: 'each' };
+  return { event: 'beginning-of-step', step, whose: 'each', written: m[1] as EveryTurnWording };
   return null;
 }
 

@@ -267,6 +267,11 @@ const CLAUSES: ClauseParser[] = [
     return what === null ? null : { kind: 'destroy', what, ...noRegeneration };
   },
   (c, s) => {
+    // CR 701.17a: the engine sacrifices only the source itself so far ("sacrifice Spark Elemental").
+    const m = /^sacrifice (.+)$/.exec(c);
+    return m && wholeSubject(m[1], s) === 'self' ? { kind: 'sacrifice', what: 'self' } : null;
+  },
+  (c, s) => {
     const m = /^return (.+) to (?:its owner's|your) hand$/.exec(c);
     if (!m) return null;
     const what = wholeSubject(m[1], s);

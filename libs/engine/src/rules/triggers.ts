@@ -72,6 +72,7 @@ export function detectStepTriggers(game: GameState, step: Step): void {
   forEachBattlefieldTrigger(game, (t, sourceId, ability) => {
     if (t.event !== 'beginning-of-step' || t.step !== step) return null;
     if (t.whose === 'yours' && characteristics(game, sourceId).controller !== game.active) return null;
+    if (t.whose === 'opponents' && characteristics(game, sourceId).controller === game.active) return null;
     if (ability.condition?.kind === 'source-untapped' && game.objects[sourceId].tapped) return null;
     return { player: game.active };
   });

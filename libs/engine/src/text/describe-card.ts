@@ -1,4 +1,4 @@
-import { AbilityDefinition, Amount, CardDefinition, Effect, PermanentFilter, SpellCaster, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
+import { AbilityDefinition, Amount, CardDefinition, Effect, EveryTurnWording, PermanentFilter, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
 import { effectHandler } from '../rules/effects';
 import { capitalize, keywordLine } from './describe-keywords';
@@ -183,7 +183,7 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       phrase = t.who === 'self' ? `When ${name} dies` : `Whenever ${name} or another creature dies`;
       break;
     case 'beginning-of-step':
-      phrase = `At the beginning of ${t.whose === 'yours' ? 'your' : "each player's"} ${t.step === 'upkeep' ? 'upkeep' : `${t.step.replace(/-/g, ' ')} step`}`;
+      phrase = `At the beginning of ${stepOwnerWords(t.whose, t.written)} ${t.step === 'upkeep' ? 'upkeep' : `${t.step.replace(/-/g, ' ')} step`}`;
       break;
     case 'blocks':
       phrase = `Whenever ${name} blocks a creature`;
@@ -238,6 +238,13 @@ function abilityLine(def: CardDefinition, index: number): string | null {
       return `${capitalize(parts.join(' and '))}.`;
     }
   }
+}
+
+/** The words before a step's name: "your", "each opponent's", "each player's", "each", "the". */
+export function stepOwnerWords(whose: StepTriggerWhose, written?: EveryTurnWording): string {
+  if (whose === 'yours') return 'your';
+  if (whose === 'opponents') return "each opponent's";
+  return written ?? "each player's";
 }
 
 /** How Oracle text writes a mana ability that makes one mana of any of the five colours (CR 105.1). */

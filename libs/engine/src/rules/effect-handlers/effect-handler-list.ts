@@ -23,6 +23,7 @@ import { removeCounterOrSacrificeHandler } from './remove-counter-or-sacrifice.h
 import { returnToBattlefieldWithCounterHandler } from './return-to-battlefield-with-counter.handler';
 import { returnToHandHandler } from './return-to-hand.handler';
 import { revealHandYouChooseDiscardHandler } from './reveal-hand-you-choose-discard.handler';
+import { sacrificeHandler } from './sacrifice.handler';
 import { skipNextUntapHandler } from './skip-next-untap.handler';
 import { switchPtUntilEndOfTurnHandler } from './switch-pt-until-end-of-turn.handler';
 import { tapHandler } from './tap.handler';
@@ -54,6 +55,7 @@ export const EFFECT_HANDLER_LIST = [
   returnToBattlefieldWithCounterHandler,
   returnToHandHandler,
   revealHandYouChooseDiscardHandler,
+  sacrificeHandler,
   skipNextUntapHandler,
   switchPtUntilEndOfTurnHandler,
   tapHandler,
