@@ -6,6 +6,7 @@ import { EventCreate, EventEdit, EventIcon, EventList, EventShow } from '../even
 import { CardDataPage } from '../cards';
 import { DecklistSheet } from '../decklists';
 import { PairingsPrint } from '../rounds';
+import { TeamStandingsPrint } from '../teams';
 import { EventImport } from '../transfer';
 import { reactAdminI18nProvider } from '../i18n/react-admin-i18n-provider';
 import { AdminLayout } from './AdminLayout';
@@ -36,6 +37,7 @@ export function AdminApp() {
         <Route path="/card-data" element={<CardDataPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
+        <Route path="/events/:id/print/standings" element={<TeamStandingsPrint />} />
         <Route path="/events/:id/print/:order" element={<PairingsPrint />} />
         <Route path="/events/:id/decklists/:playerId/print" element={<DecklistSheet />} />
       </CustomRoutes>

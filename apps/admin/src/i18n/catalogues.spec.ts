@@ -52,6 +52,8 @@ const TRANSLATED_SCREENS = [
   'player/TeamMatchNote.tsx',
   'screen/TeamStandingsScreen.tsx',
   'teams/TeamPairingsPrint.tsx',
+  'teams/TeamStandingsPrint.tsx',
+  'shared/PrintPage.tsx',
   'teams/TeamMatchCell.tsx',
   'teams/TeamEditRow.tsx',
   'admin/AdminApp.tsx',

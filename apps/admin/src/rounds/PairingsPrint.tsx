@@ -4,8 +4,8 @@ import { errorMessage } from '../graphql/graphql-error';
 import { ROUND_CONTROL } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { matchesByTable, pairingRowsByName } from '../shared/pairing-rows';
+import { PrintPage } from '../shared/PrintPage';
 import { TeamPairingsPrint } from '../teams/TeamPairingsPrint';
-import './pairings-print.css';
 
 export type PrintOrder = 'name' | 'table' | 'slips';
 
@@ -22,13 +22,7 @@ export function PairingsPrint() {
   if (round.matches.some((match) => match.teamMatch)) return <TeamPairingsPrint eventId={event.id} eventName={event.name} roundNumber={round.number} matches={round.matches} order={order === 'table' || order === 'slips' ? order : 'name'} />;
   const title = t(order === 'table' ? 'print.titleByTable' : 'print.titleByName', { event: event.name, number: round.number });
   return (
-    <div className="print-page" data-testid="pairings-print">
-      <div className="no-print">
-        <button type="button" onClick={() => window.print()}>
-          {t('print.print')}
-        </button>
-      </div>
-      <h1>{title}</h1>
+    <PrintPage testId="pairings-print" title={title}>
       {order === 'table' ? (
         <table>
           <thead>
@@ -68,6 +62,6 @@ export function PairingsPrint() {
           </tbody>
         </table>
       )}
-    </div>
+    </PrintPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Match } from '../graphql/api-types';
 import { teamNames, useTeamRosters, type TeamRosters } from '../player/use-team-rosters';
+import { PrintPage } from '../shared/PrintPage';
 import { seatTables, teamMatchRows, teamPairingRowsByName, type TeamMatchRow } from '../shared/team-match-rows';
 
 export type TeamPrintOrder = 'name' | 'table' | 'slips';
@@ -11,13 +12,7 @@ export function TeamPairingsPrint({ eventId, eventName, roundNumber, matches, or
   const rosters = useTeamRosters(eventId);
   const title = t(order === 'slips' ? 'teamPrint.slipsTitle' : order === 'table' ? 'teamPrint.byTableTitle' : 'teamPrint.byNameTitle', { event: eventName, number: roundNumber });
   return (
-    <div className="print-page" data-testid="team-pairings-print">
-      <div className="no-print">
-        <button type="button" onClick={() => window.print()}>
-          {t('teamPrint.print')}
-        </button>
-      </div>
-      <h1>{title}</h1>
+    <PrintPage testId="team-pairings-print" title={title}>
       {order === 'slips' ? (
         teamMatchRows(matches)
           .filter((row) => !row.bye)
@@ -67,7 +62,7 @@ export function TeamPairingsPrint({ eventId, eventName, roundNumber, matches, or
           </tbody>
         </table>
       )}
-    </div>
+    </PrintPage>
   );
 }
 

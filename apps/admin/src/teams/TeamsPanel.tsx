@@ -141,7 +141,12 @@ export function TeamsPanel() {
           )}
         </TableBody>
       </Table>
-      <Typography variant="h6">{t('team.standings.title')}</Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h6">{t('team.standings.title')}</Typography>
+        <Button size="small" href={`#/events/${encodeURIComponent(eventId)}/print/standings`} target="_blank" data-testid="print-team-standings">
+          {t('teamAdmin.printStandings')}
+        </Button>
+      </Stack>
       <Table size="small" aria-label={t('team.standings.title')} data-testid="team-standings-table">
         <TableHead>
           <TableRow>

@@ -1,1 +1,2 @@
 export { TeamsPanel } from './TeamsPanel';
+export { TeamStandingsPrint } from './TeamStandingsPrint';

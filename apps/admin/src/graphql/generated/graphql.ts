@@ -863,12 +863,21 @@ export type DropTeamMutationVariables = Exact<{
 
 export type DropTeamMutation = { dropTeam: { id: string, name: string, dropped: boolean, players: Array<{ id: string, name: string, dropped: boolean }> } };
 
+export type TeamStandingFieldsFragment = { rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, finish: string | null, team: { id: string, name: string, dropped: boolean } };
+
 export type TeamStandingsQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
 export type TeamStandingsQuery = { teamStandings: Array<{ rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, finish: string | null, team: { id: string, name: string, dropped: boolean } }> };
+
+export type TeamStandingsPrintQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type TeamStandingsPrintQuery = { event: { id: string, name: string } | null, teamStandings: Array<{ rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, finish: string | null, team: { id: string, name: string, dropped: boolean } }> };
 
 export type TeamPageFieldsFragment = { id: string, name: string, dropped: boolean, teamMatches: Array<{ id: string, round: number, table: number | null, bye: boolean, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string>, teams: Array<{ id: string, name: string }>, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> }>, players: Array<{ id: string, name: string, dropped: boolean }> };
 
@@ -1241,6 +1250,22 @@ export const PenaltyFieldsFragmentDoc = new TypedDocumentString(`
   name
   dropped
 }`, {"fragmentName":"PenaltyFields"}) as unknown as TypedDocumentString<PenaltyFieldsFragment, unknown>;
+export const TeamStandingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TeamStandingFields on TeamStanding {
+  rank
+  matchPoints
+  record
+  omw
+  gw
+  ogw
+  finish
+  team {
+    id
+    name
+    dropped
+  }
+}
+    `, {"fragmentName":"TeamStandingFields"}) as unknown as TypedDocumentString<TeamStandingFieldsFragment, unknown>;
 export const TeamFieldsFragmentDoc = new TypedDocumentString(`
     fragment TeamFields on Team {
   id
@@ -3234,21 +3259,47 @@ fragment TeamFields on Team {
 export const TeamStandingsDocument = new TypedDocumentString(`
     query TeamStandings($eventId: ID!) {
   teamStandings(eventId: $eventId) {
-    rank
-    matchPoints
-    record
-    omw
-    gw
-    ogw
-    finish
-    team {
-      id
-      name
-      dropped
-    }
+    ...TeamStandingFields
   }
 }
-    `) as unknown as TypedDocumentString<TeamStandingsQuery, TeamStandingsQueryVariables>;
+    fragment TeamStandingFields on TeamStanding {
+  rank
+  matchPoints
+  record
+  omw
+  gw
+  ogw
+  finish
+  team {
+    id
+    name
+    dropped
+  }
+}`) as unknown as TypedDocumentString<TeamStandingsQuery, TeamStandingsQueryVariables>;
+export const TeamStandingsPrintDocument = new TypedDocumentString(`
+    query TeamStandingsPrint($eventId: ID!) {
+  event(id: $eventId) {
+    id
+    name
+  }
+  teamStandings(eventId: $eventId) {
+    ...TeamStandingFields
+  }
+}
+    fragment TeamStandingFields on TeamStanding {
+  rank
+  matchPoints
+  record
+  omw
+  gw
+  ogw
+  finish
+  team {
+    id
+    name
+    dropped
+  }
+}`) as unknown as TypedDocumentString<TeamStandingsPrintQuery, TeamStandingsPrintQueryVariables>;
 export const TeamPageDocument = new TypedDocumentString(`
     query TeamPage($id: ID!) {
   team(id: $id) {
