@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { limitedPhaseName } from './limited-phase-name';
 import { formatClock } from './use-round-clock';
 import type { LimitedClockView } from './use-limited-clock';
 
@@ -8,8 +9,7 @@ export function LimitedClockFace({ view, className }: { view: LimitedClockView; 
   const { clock, remainingSeconds } = view;
   if (!clock || remainingSeconds === null) return null;
   const over = clock.status === 'ENDED' || remainingSeconds === 0;
-  // The phase's code picks the words; the server's English label stands in for a phase the catalogue lacks.
-  const phase = t(`clock.phase.${clock.phase.phase}`, { defaultValue: clock.phase.label });
+  const phase = limitedPhaseName(t, clock.phase);
   const label = clock.status === 'PAUSED' ? t('clock.paused') : over ? t('clock.limitedOver', { phase }) : null;
   return (
     <span className={className} data-testid="limited-clock" data-status={over ? 'ENDED' : clock.status} role="timer" aria-live="off">

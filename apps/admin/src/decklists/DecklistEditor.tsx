@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../graphql/graphql-client';
 import { errorMessage } from '../graphql/graphql-error';
+import { useApiWording } from '../i18n/api-wording';
+import { cardNameIn } from '../i18n/card-names';
 import { SUBMIT_DECKLIST_TEXT } from './decklist-operations';
 import { addCardLine, problemsOfError, replaceCardName, sortedProblems } from './decklist-text';
 import type { DecklistProblem } from './decklist-types';
@@ -31,6 +33,7 @@ interface DecklistEditorProps {
  */
 export function DecklistEditor({ eventId, playerId, playerName, format, initialText = '', onSubmitted }: DecklistEditorProps) {
   const { t } = useTranslation();
+  const apiWording = useApiWording();
   const [text, setText] = useState(initialText);
   const { check, error, checking } = useDecklistCheck(format, text);
   const [refused, setRefused] = useState<DecklistProblem[] | null>(null);
@@ -97,7 +100,7 @@ export function DecklistEditor({ eventId, playerId, playerName, format, initialT
             <li key={`${problem.code}:${problem.line}:${index}`} data-testid="decklist-problem" data-code={problem.code} data-line={problem.line ?? ''}>
               <span className="problem-line">{problem.line ? t('decklist.line', { line: problem.line }) : t('decklist.deck')}</span>
               <span className="problem-code">{problem.code}</span>
-              <span>{problem.message.replace(/^line \d+: /, '')}</span>
+              <span>{apiWording(problem.message.replace(/^line \d+: /, ''), () => t(`decklist.problem.${problem.code}`, { card: problem.card ?? '', format: check?.format ?? format }))}</span>
               {problem.code === 'UNKNOWN_CARD' && problem.line && problem.card
                 ? problem.suggestions.slice(0, 3).map((suggestion) => (
                     <button
@@ -129,7 +132,7 @@ export function DecklistEditor({ eventId, playerId, playerName, format, initialT
 
 /** Card-name autocompletion (cards(search)) that adds "N Name" to the list. */
 function AddCardLine({ format, onAdd }: { format: string; onAdd: (count: number, name: string, sideboard: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [name, setName] = useState('');
   const [count, setCount] = useState(1);
   const [sideboard, setSideboard] = useState(false);
@@ -160,11 +163,15 @@ function AddCardLine({ format, onAdd }: { format: string; onAdd: (count: number,
         data-testid="decklist-card-name"
       />
       <datalist id={listId} data-testid="decklist-card-options">
-        {suggestions.map((card) => (
-          <option key={card.name} value={card.name}>
-            {card.type}
-          </option>
-        ))}
+        {suggestions.map((card) => {
+          // The reader's name goes into the list (the API reads Chinese names too); the Oracle name stays beside it.
+          const shown = cardNameIn({ name: card.name, card }, i18n.language);
+          return (
+            <option key={card.name} value={shown}>
+              {shown === card.name ? card.type : `${card.name} · ${card.type}`}
+            </option>
+          );
+        })}
       </datalist>
       <label className="decklist-sideboard">
         <input type="checkbox" checked={sideboard} onChange={(e) => setSideboard(e.target.checked)} /> {t('decklist.section.sideboard')}

@@ -1,8 +1,11 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loading, useNotify, useRecordContext } from 'react-admin';
 import type { EventDetail } from '../graphql/api-types';
+import { errorMessage } from '../graphql/graphql-error';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
+import { formatDateTime, formatNumber } from '../i18n/locale-format';
 import { nameMatches } from '../shared/pairing-rows';
 import { DecklistEditor } from './DecklistEditor';
 import { DecklistView } from './DecklistView';
@@ -13,6 +16,7 @@ type Opened = { player: DecklistPlayer; mode: 'view' | 'edit' };
 
 /** Staff: every player's decklist status; enter a list by paste, and open a list during a deck check. */
 export function DecklistsPanel() {
+  const { t, i18n } = useTranslation();
   const record = useRecordContext<EventDetail>();
   const eventId = record ? String(record.id) : null;
   const desk = useGraphQLQuery(DECKLIST_DESK, eventId ? { eventId } : null);
@@ -21,7 +25,7 @@ export function DecklistsPanel() {
   const [opened, setOpened] = useState<Opened | null>(null);
 
   if (desk.loading) return <Loading />;
-  if (desk.error) return <Typography color="error">{desk.error.message}</Typography>;
+  if (desk.error) return <Typography color="error">{errorMessage(desk.error)}</Typography>;
   const event = desk.data?.event;
   if (!event) return null;
   const players = [...event.players].sort((a, b) => a.name.localeCompare(b.name));
@@ -31,20 +35,20 @@ export function DecklistsPanel() {
   return (
     <Box>
       <Typography data-testid="decklist-format-summary" sx={{ mb: 1 }}>
-        Lists are checked against <strong>{event.decklistFormat}</strong>
-        {database.data ? ` · card data of ${database.data.cardDatabase.dataDate} (${database.data.cardDatabase.cardCount.toLocaleString()} cards)` : ''}
-        {event.decklistDeadline ? ` · players submit until ${new Date(event.decklistDeadline).toLocaleString()}` : ' · no deadline set'}
-        {event.decklistsPublished ? ' · published after the event' : ''}
+        {t('decklistsPanel.checkedAgainst')} <strong>{event.decklistFormat}</strong>
+        {database.data ? t('decklistsPanel.cardData', { date: database.data.cardDatabase.dataDate, cards: formatNumber(database.data.cardDatabase.cardCount, i18n.language) }) : ''}
+        {event.decklistDeadline ? t('decklistsPanel.deadline', { at: formatDateTime(event.decklistDeadline, i18n.language) }) : t('decklistsPanel.noDeadline')}
+        {event.decklistsPublished ? t('decklistsPanel.published') : ''}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-        <TextField size="small" label="Find player" value={search} onChange={(e) => setSearch(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'decklist-player-search' } }} />
-        <Typography variant="body2">{missing} active players without a list</Typography>
+        <TextField size="small" label={t('decklistsPanel.findPlayer')} value={search} onChange={(e) => setSearch(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'decklist-player-search' } }} />
+        <Typography variant="body2">{t('decklistsPanel.missing', { players: missing })}</Typography>
       </Box>
-      <Table size="small" aria-label="Decklists">
+      <Table size="small" aria-label={t('decklistsPanel.label')}>
         <TableHead>
           <TableRow>
-            <TableCell>Player</TableCell>
-            <TableCell>Decklist</TableCell>
+            <TableCell>{t('decklistsPanel.player')}</TableCell>
+            <TableCell>{t('decklistsPanel.decklist')}</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
@@ -53,19 +57,19 @@ export function DecklistsPanel() {
             <TableRow key={player.id} data-testid="decklist-row" data-player-name={player.name}>
               <TableCell>
                 {player.name}
-                {player.dropped ? ' (dropped)' : ''}
+                {player.dropped ? t('decklistsPanel.dropped') : ''}
               </TableCell>
               <TableCell>
-                <Chip size="small" color={player.decklistSubmitted ? 'success' : 'warning'} label={player.decklistSubmitted ? 'Submitted' : 'Missing'} />
+                <Chip size="small" color={player.decklistSubmitted ? 'success' : 'warning'} label={t(player.decklistSubmitted ? 'decklistsPanel.submitted' : 'decklistsPanel.missingChip')} />
               </TableCell>
               <TableCell align="right">
                 {player.decklistSubmitted ? (
-                  <Button size="small" onClick={() => setOpened({ player, mode: 'view' })} aria-label={`View the decklist of ${player.name}`}>
-                    View
+                  <Button size="small" onClick={() => setOpened({ player, mode: 'view' })} aria-label={t('decklistsPanel.viewLabel', { name: player.name })}>
+                    {t('decklistsPanel.view')}
                   </Button>
                 ) : null}
-                <Button size="small" onClick={() => setOpened({ player, mode: 'edit' })} aria-label={`Enter the decklist of ${player.name}`}>
-                  {player.decklistSubmitted ? 'Replace' : 'Enter'}
+                <Button size="small" onClick={() => setOpened({ player, mode: 'edit' })} aria-label={t('decklistsPanel.enterLabel', { name: player.name })}>
+                  {t(player.decklistSubmitted ? 'decklistsPanel.replace' : 'decklistsPanel.enter')}
                 </Button>
               </TableCell>
             </TableRow>
@@ -89,6 +93,7 @@ export function DecklistsPanel() {
 }
 
 function DecklistDialog({ event, opened, onMode, onClose, onSubmitted }: { event: DecklistEvent; opened: Opened; onMode: (mode: Opened['mode']) => void; onClose: () => void; onSubmitted: () => void }) {
+  const { t } = useTranslation();
   const { player, mode } = opened;
   const stored = useGraphQLQuery(PLAYER_DECKLIST, { playerId: player.id });
   const notify = useNotify();
@@ -97,13 +102,13 @@ function DecklistDialog({ event, opened, onMode, onClose, onSubmitted }: { event
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="decklist-dialog-title">
       <DialogTitle id="decklist-dialog-title">
-        {mode === 'view' ? 'Decklist' : 'Enter decklist'} — {player.name}
+        {t(mode === 'view' ? 'decklistsPanel.dialogView' : 'decklistsPanel.dialogEdit', { name: player.name })}
       </DialogTitle>
       <DialogContent>
         {stored.loading ? <Loading /> : null}
-        {stored.error ? <Typography color="error">{stored.error.message}</Typography> : null}
+        {stored.error ? <Typography color="error">{errorMessage(stored.error)}</Typography> : null}
         {mode === 'view' && decklist ? <DecklistView decklist={decklist} playerName={player.name} /> : null}
-        {mode === 'view' && !stored.loading && !decklist ? <Typography>No list submitted yet.</Typography> : null}
+        {mode === 'view' && !stored.loading && !decklist ? <Typography>{t('decklistsPanel.noList')}</Typography> : null}
         {mode === 'edit' && !stored.loading ? (
           <DecklistEditor
             key={decklist?.submittedAt ?? 'new'}
@@ -113,7 +118,7 @@ function DecklistDialog({ event, opened, onMode, onClose, onSubmitted }: { event
             format={event.decklistFormat}
             initialText={decklist?.text ?? ''}
             onSubmitted={() => {
-              notify(`Decklist of ${player.name} stored`, { type: 'success' });
+              notify(t('decklistsPanel.stored', { name: player.name }), { type: 'success' });
               void stored.refetch();
               onSubmitted();
             }}
@@ -123,11 +128,11 @@ function DecklistDialog({ event, opened, onMode, onClose, onSubmitted }: { event
       <DialogActions>
         {mode === 'view' && decklist ? (
           <Button href={printHref} target="_blank" data-testid="decklist-print">
-            Print sheet
+            {t('decklistsPanel.print')}
           </Button>
         ) : null}
-        {mode === 'view' ? <Button onClick={() => onMode('edit')}>{decklist ? 'Replace' : 'Enter'}</Button> : decklist ? <Button onClick={() => onMode('view')}>Back to the list</Button> : null}
-        <Button onClick={onClose}>Close</Button>
+        {mode === 'view' ? <Button onClick={() => onMode('edit')}>{t(decklist ? 'decklistsPanel.replace' : 'decklistsPanel.enter')}</Button> : decklist ? <Button onClick={() => onMode('view')}>{t('decklistsPanel.back')}</Button> : null}
+        <Button onClick={onClose}>{t('decklistsPanel.close')}</Button>
       </DialogActions>
     </Dialog>
   );

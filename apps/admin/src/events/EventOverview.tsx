@@ -1,14 +1,18 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useRecordContext } from 'react-admin';
-import type { EventDetail } from '../graphql/api-types';
+import { isEventRole, type EventDetail } from '../graphql/api-types';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { CARD_DATABASE } from '../decklists/decklist-operations';
+import { useApiWording } from '../i18n/api-wording';
+import { formatDateTime } from '../i18n/locale-format';
 import { can } from '../admin/event-permissions';
 import { StaffPanel } from '../staff';
 import { EndEventPanel } from './EndEventPanel';
 
 /** Event summary, its join code and public links, the End event step, and the staff. */
 export function EventOverview() {
+  const { t, i18n } = useTranslation();
   const event = useRecordContext<EventDetail>();
   // react-admin first shows the events list's row (no detail fields) while the event loads.
   if (!event?.sanctioning) return null;
@@ -16,24 +20,28 @@ export function EventOverview() {
   return (
     <Stack spacing={2}>
       <Typography data-testid="event-summary">
-        {event.format.toLowerCase()} · {event.rel.toLowerCase()} REL · {event.status.toLowerCase()}
-        {event.startsAt ? ` · starts ${new Date(event.startsAt).toLocaleString()}` : ''}
+        {t('overview.summary', { format: t(`overview.format.${event.format}`), rel: t(`event.rel.${event.rel}`), status: t(`event.status.${event.status}`) })}
+        {event.startsAt ? t('overview.starts', { at: formatDateTime(event.startsAt, i18n.language) }) : ''}
       </Typography>
       <Typography>
-        {event.swissRounds} Swiss rounds · {event.topCut ? `Top ${event.topCut}` : 'no playoff'} · best of {event.gamesPerMatch} (finals best of {event.finalsGamesPerMatch}) ·{' '}
-        {event.roundMinutes}-minute rounds
+        {t('overview.structure', {
+          rounds: event.swissRounds,
+          cut: event.topCut ? t('overview.topCut', { cut: event.topCut }) : t('overview.noPlayoff'),
+          games: event.gamesPerMatch,
+          finals: event.finalsGamesPerMatch,
+          minutes: event.roundMinutes,
+        })}
       </Typography>
       <DecklistSummary event={event} />
       {event.cancelled ? (
         <Alert severity="error" data-testid="cancelled-notice">
-          This event was cancelled: it is not rated, and its event report says so.
+          {t('overview.cancelled')}
         </Alert>
       ) : null}
       <SanctioningNotice event={event} />
       {event.importWarnings.length > 0 ? (
         <Alert severity="warning" data-testid="import-warnings">
-          This event was imported with {event.importWarnings.length} result{event.importWarnings.length === 1 ? '' : 's'} the match length does not allow, kept as the other software
-          recorded them: {event.importWarnings.join('; ')}
+          {t(event.importWarnings.length === 1 ? 'overview.importOne' : 'overview.importMany', { results: event.importWarnings.length, list: event.importWarnings.join(t('overview.listSeparator')) })}
         </Alert>
       ) : null}
       {event.structureWarnings.map((warning) => (
@@ -42,16 +50,25 @@ export function EventOverview() {
         </Alert>
       ))}
       <Typography data-testid="join-code">
-        Event code <strong style={{ letterSpacing: '0.15em' }}>{event.joinCode}</strong> · players join at {window.location.host}/play/join
-        {event.capacity ? ` · up to ${event.capacity} players sign up themselves` : ''}
+        {t('overview.joinCode')} <strong style={{ letterSpacing: '0.15em' }}>{event.joinCode}</strong>
+        {t('overview.joinAt', { url: `${window.location.host}/play/join` })}
+        {event.capacity ? t('overview.capacity', { capacity: event.capacity }) : ''}
       </Typography>
-      <Typography>Your roles: {event.myRoles.join(', ').toLowerCase() || 'none'}</Typography>
+      <Typography>
+        {t('overview.roles', {
+          roles:
+            event.myRoles
+              .filter(isEventRole)
+              .map((role) => t(`role.${role}`))
+              .join(t('overview.roleSeparator')) || t('overview.noRoles'),
+        })}
+      </Typography>
       <Stack direction="row" spacing={1}>
         <Button href={`/play/${id}`} target="_blank">
-          Player page
+          {t('overview.playerPage')}
         </Button>
         <Button href={`/screen/${id}`} target="_blank">
-          Big screen
+          {t('overview.bigScreen')}
         </Button>
       </Stack>
       {can(event.myRoles, 'endEvent') ? <EndEventPanel event={event} /> : null}
@@ -62,27 +79,32 @@ export function EventOverview() {
 
 /** What decklists are checked against, with the card data's date (legality is as of that day). */
 function DecklistSummary({ event }: { event: EventDetail }) {
+  const { t, i18n } = useTranslation();
   const database = useGraphQLQuery(CARD_DATABASE, {});
   return (
     <Typography data-testid="event-decklist-summary">
-      Decklists checked against {event.decklistFormat}
-      {database.data ? ` (card data of ${database.data.cardDatabase.dataDate})` : ''}
-      {event.decklistDeadline ? ` · deadline ${new Date(event.decklistDeadline).toLocaleString()}` : ''}
-      {event.decklistsPublished ? ' · published after the event' : ''}
+      {t('overview.decklists', { format: event.decklistFormat })}
+      {database.data ? t('overview.cardData', { date: database.data.cardDatabase.dataDate }) : ''}
+      {event.decklistDeadline ? t('overview.deadline', { at: formatDateTime(event.decklistDeadline, i18n.language) }) : ''}
+      {event.decklistsPublished ? t('decklistsPanel.published') : ''}
     </Typography>
   );
 }
 
 /** Sanctioned or not, in words: a warning while registrations are below the minimum. */
 function SanctioningNotice({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const apiWording = useApiWording();
   const { sanctioning } = event;
   const severity = sanctioning.sanctioned ? 'success' : sanctioning.reason === 'BELOW_MINIMUM' ? 'warning' : 'info';
-  const title = sanctioning.sanctioned ? 'Sanctioned event' : 'Unsanctioned event';
-  const edition = event.rulesEdition === 'SEED_FLOOR_RULES' ? 'DCI Floor Rules (older edition)' : "today's tournament rules";
+  const title = t(sanctioning.sanctioned ? 'overview.sanctioned' : 'overview.unsanctioned');
+  const edition = t(`overview.edition.${event.rulesEdition === 'SEED_FLOOR_RULES' ? 'SEED_FLOOR_RULES' : 'CURRENT'}`);
+  const explanation = apiWording(sanctioning.explanation, () => t(`overview.sanctioning.${sanctioning.sanctioned ? 'SANCTIONED' : (sanctioning.reason ?? 'ORGANIZER_CHOICE')}`, { minimum: sanctioning.minimum }));
   return (
     <Alert severity={severity} data-testid="sanctioning-notice">
-      <strong>{title}</strong> under {edition}. {sanctioning.explanation}
-      {sanctioning.requested && !sanctioning.decided ? ' Its organizer and judges cannot also play in it.' : ''}
+      <strong>{title}</strong>
+      {t('overview.under', { edition })} {explanation}
+      {sanctioning.requested && !sanctioning.decided ? t('overview.staffCannotPlay') : ''}
     </Alert>
   );
 }

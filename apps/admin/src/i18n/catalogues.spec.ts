@@ -75,6 +75,18 @@ const TRANSLATED_SCREENS = [
   'teams/TeamsPanel.tsx',
   'transfer/EventExport.tsx',
   'transfer/EventImport.tsx',
+  'judge/JudgeTables.tsx',
+  'judge/TimeExtensionDialog.tsx',
+  'penalties/PenaltyCreate.tsx',
+  'penalties/PenaltyHistory.tsx',
+  'penalties/PenaltyPanel.tsx',
+  'results/DisputedQueue.tsx',
+  'playoffs/BracketView.tsx',
+  'playoffs/PlayoffCutNotice.tsx',
+  'rounds/LimitedClockControl.tsx',
+  'decklists/DecklistsPanel.tsx',
+  'events/EndEventPanel.tsx',
+  'events/EventOverview.tsx',
 ];
 // Attributes a person reads or hears; the rest (className, data-testid, …) are code.
 const SHOWN_ATTRIBUTES = new Set(['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText', 'emptyText', 'primary', 'secondary']);

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loading, useRecordContext } from 'react-admin';
 import { ClockFace } from '../clock/ClockFace';
 import { useRoundClock, type RoundClockView } from '../clock/use-round-clock';
@@ -10,8 +11,10 @@ import { matchesByTable } from '../shared/pairing-rows';
 import { roundIsOver } from '../shared/round-over';
 import { TimeExtensionDialog, type ExtensionKind } from './TimeExtensionDialog';
 import { request } from '../graphql/graphql-client';
+import { errorMessage } from '../graphql/graphql-error';
 import { ADVANCE_TURN, START_TURN_TRACKER } from '../graphql/operations';
 import { useRunMutation } from '../admin/use-run-mutation';
+import { useApiWording } from '../i18n/api-wording';
 
 /** Calling time with more than this left asks first: a misplaced tap must not start the end-of-match procedure. */
 const EARLY_TIME_CALL_SECONDS = 5 * 60;
@@ -24,6 +27,7 @@ function tableSecondsLeft(clock: RoundClockView, match: StaffMatch): number | nu
 
 /** The floor view per table: clock with extensions, time extensions, deck checks, penalties and the time-called turn tracker; cards on a phone. */
 export function JudgeTables() {
+  const { t } = useTranslation();
   const record = useRecordContext<EventDetail>();
   const eventId = record ? String(record.id) : undefined;
   const context = useJudgeContext(eventId);
@@ -36,8 +40,8 @@ export function JudgeTables() {
   const [penaltyFor, setPenaltyFor] = useState<{ match: StaffMatch; playerId: string } | null>(null);
 
   if (context.loading) return <Loading />;
-  if (context.error) return <Alert severity="error">{context.error.message}</Alert>;
-  if (!round || !eventId) return <Typography>No round in progress.</Typography>;
+  if (context.error) return <Alert severity="error">{errorMessage(context.error)}</Alert>;
+  if (!round || !eventId) return <Typography>{t('judgeTables.noRound')}</Typography>;
   const matches = matchesByTable(round.matches).filter((match) => !match.bye);
   const shown = tableFilter.trim() ? matches.filter((match) => String(match.table) === tableFilter.trim()) : matches;
   const roundOver = roundIsOver(round.matches);
@@ -45,22 +49,22 @@ export function JudgeTables() {
   const callTime = (match: StaffMatch, index: number) => {
     const left = tableSecondsLeft(clock, match);
     const player = match.players[index];
-    if (left !== null && left > EARLY_TIME_CALL_SECONDS && !window.confirm(`Table ${match.table} still has ${Math.ceil(left / 60)} minutes. Call time now, with ${player?.name} active?`)) return;
-    void run(() => request(START_TURN_TRACKER, { matchId: match.id, activePlayer: index }), `Table ${match.table}: time called`).then(() => context.refetchRound());
+    if (left !== null && left > EARLY_TIME_CALL_SECONDS && !window.confirm(t('judgeTables.earlyCall', { table: match.table, minutes: Math.ceil(left / 60), name: player?.name ?? '' }))) return;
+    void run(() => request(START_TURN_TRACKER, { matchId: match.id, activePlayer: index }), t('judgeTables.timeCalled', { table: match.table })).then(() => context.refetchRound());
   };
   const advance = (match: StaffMatch, extraTurn: boolean) =>
-    void run(() => request(ADVANCE_TURN, { matchId: match.id, extraTurn }), `Table ${match.table}: ${extraTurn ? 'extra turn' : 'next turn'}`).then(() => context.refetchRound());
+    void run(() => request(ADVANCE_TURN, { matchId: match.id, extraTurn }), t(extraTurn ? 'judgeTables.extraTurnDone' : 'judgeTables.nextTurnDone', { table: match.table })).then(() => context.refetchRound());
 
   const pieces = (match: StaffMatch) => ({
     players: (
       <>
         {match.players.map((player) => (
-          <Button key={player.id} size="small" sx={{ textTransform: 'none' }} onClick={() => setPenaltyFor({ match, playerId: player.id })} title={`Penalty for ${player.name}`}>
+          <Button key={player.id} size="small" sx={{ textTransform: 'none' }} onClick={() => setPenaltyFor({ match, playerId: player.id })} title={t('judgeTables.penaltyFor', { name: player.name })}>
             {player.name}
           </Button>
         ))}
         <Typography variant="caption" sx={{ display: 'block' }}>
-          {match.status.toLowerCase()}
+          {t(`matchState.${match.status}`)}
         </Typography>
       </>
     ),
@@ -69,10 +73,10 @@ export function JudgeTables() {
     actions: (
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button size="small" variant={phone ? 'outlined' : 'text'} onClick={() => setExtension({ match, kind: 'extension' })} data-testid={`extend-${match.table}`}>
-          + Time
+          {t('judgeTables.addTime')}
         </Button>
         <Button size="small" variant={phone ? 'outlined' : 'text'} onClick={() => setExtension({ match, kind: 'deckCheck' })} data-testid={`deck-check-${match.table}`}>
-          Deck check
+          {t('judgeTables.deckCheck')}
         </Button>
       </Box>
     ),
@@ -81,18 +85,18 @@ export function JudgeTables() {
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', gap: phone ? 1.5 : 3, alignItems: 'center', fontSize: phone ? '1.1rem' : '1.4rem', flexWrap: 'wrap' }}>
-        <Typography variant="h6">Round {round.number}</Typography>
+        <Typography variant="h6">{t('judgeTables.round', { number: round.number })}</Typography>
         <ClockFace view={clock} stopped={roundOver ? 'ROUND_OVER' : null} />
-        <TextField size="small" label="Table" value={tableFilter} onChange={(e) => setTableFilter(e.target.value)} sx={{ width: 120 }} />
+        <TextField size="small" label={t('judgeTables.table')} value={tableFilter} onChange={(e) => setTableFilter(e.target.value)} sx={{ width: 120 }} />
       </Box>
       {phone ? (
-        <Stack spacing={1.5} data-testid="judge-tables" aria-label="Tables">
+        <Stack spacing={1.5} data-testid="judge-tables" aria-label={t('judgeTables.tables')}>
           {shown.map((match) => {
             const piece = pieces(match);
             return (
               <Paper key={match.id} variant="outlined" sx={{ p: 1.5 }} data-testid={`judge-table-${match.table}`}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
-                  <Typography variant="subtitle1">Table {match.table}</Typography>
+                  <Typography variant="subtitle1">{t('judgeTables.tableNumber', { table: match.table })}</Typography>
                   {piece.time}
                 </Box>
                 {piece.players}
@@ -103,14 +107,14 @@ export function JudgeTables() {
           })}
         </Stack>
       ) : (
-        <Table size="small" data-testid="judge-tables" aria-label="Tables">
+        <Table size="small" data-testid="judge-tables" aria-label={t('judgeTables.tables')}>
           <TableHead>
             <TableRow>
-              <TableCell>Table</TableCell>
-              <TableCell>Players</TableCell>
-              <TableCell>Time</TableCell>
-              <TableCell>Turns after time (MTR 2.4)</TableCell>
-              <TableCell>Actions</TableCell>
+              <TableCell>{t('judgeTables.table')}</TableCell>
+              <TableCell>{t('judgeTables.players')}</TableCell>
+              <TableCell>{t('judgeTables.time')}</TableCell>
+              <TableCell>{t('judgeTables.turnsAfterTime')}</TableCell>
+              <TableCell>{t('judgeTables.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -134,7 +138,7 @@ export function JudgeTables() {
       ) : null}
       {penaltyFor ? (
         <Dialog open onClose={() => setPenaltyFor(null)} maxWidth="md" fullWidth>
-          <DialogTitle>Penalty — table {penaltyFor.match.table}</DialogTitle>
+          <DialogTitle>{t('judgeTables.penaltyTitle', { table: penaltyFor.match.table })}</DialogTitle>
           <DialogContent>
             <PenaltyCreate
               eventId={eventId}
@@ -153,15 +157,17 @@ export function JudgeTables() {
 
 /** MTR 2.4 turn tracker: who is active and which turn, or the buttons that call time with the active player named. */
 function TurnControls({ match, onCallTime, onAdvance }: { match: StaffMatch; onCallTime: (activePlayer: number) => void; onAdvance: (extraTurn: boolean) => void }) {
+  const { t } = useTranslation();
+  const apiWording = useApiWording();
   const tracker = match.turnTracker;
-  if (!tracker && match.status === 'FINAL') return <span data-testid={`turns-${match.table}`}>Match over</span>;
+  if (!tracker && match.status === 'FINAL') return <span data-testid={`turns-${match.table}`}>{t('judgeTables.matchOver')}</span>;
   if (!tracker) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <span data-testid={`turns-${match.table}`}>Not started</span>
+        <span data-testid={`turns-${match.table}`}>{t('judgeTables.notStarted')}</span>
         {match.players.map((player, index) => (
-          <Button key={player.id} size="small" variant="outlined" sx={{ whiteSpace: 'nowrap', textTransform: 'none' }} aria-label={`Table ${match.table}: time called, ${player.name} active`} onClick={() => onCallTime(index)}>
-            Time · {player.name.split(' ')[0]} active
+          <Button key={player.id} size="small" variant="outlined" sx={{ whiteSpace: 'nowrap', textTransform: 'none' }} aria-label={t('judgeTables.callTimeLabel', { table: match.table, name: player.name })} onClick={() => onCallTime(index)}>
+            {t('judgeTables.callTime', { name: player.name.split(' ')[0] })}
           </Button>
         ))}
       </Box>
@@ -171,14 +177,14 @@ function TurnControls({ match, onCallTime, onAdvance }: { match: StaffMatch; onC
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <span data-testid={`turns-${match.table}`}>
-        {tracker.label}
-        {tracker.finished || !active ? '' : ` · ${active.name}'s turn`}
+        {apiWording(tracker.label, () => t(`judgeTables.tracker.${tracker.phase}`, { turn: tracker.turn, of: tracker.of }))}
+        {tracker.finished || !active ? '' : t('judgeTables.activeTurn', { name: active.name })}
       </span>
-      <Button size="small" variant="outlined" disabled={tracker.finished} aria-label={`Table ${match.table}: next turn`} onClick={() => onAdvance(false)}>
-        Next turn
+      <Button size="small" variant="outlined" disabled={tracker.finished} aria-label={t('judgeTables.nextTurnDone', { table: match.table })} onClick={() => onAdvance(false)}>
+        {t('judgeTables.nextTurn')}
       </Button>
-      <Button size="small" disabled={tracker.finished} title="An extra turn from a card: the same player again, and it counts (MTR 2.4)" onClick={() => onAdvance(true)}>
-        Extra turn
+      <Button size="small" disabled={tracker.finished} title={t('judgeTables.extraTurnHelp')} onClick={() => onAdvance(true)}>
+        {t('judgeTables.extraTurn')}
       </Button>
     </Box>
   );

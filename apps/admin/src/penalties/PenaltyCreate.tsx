@@ -1,11 +1,14 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, ListSubheader, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { Infraction, InfractionCategory, Match, Penalty, PenaltyRecord, PlayerRef, Rel } from '../graphql/api-types';
+import { useTranslation } from 'react-i18next';
+import type { Infraction, Match, Penalty, PenaltyRecord, PlayerRef, Rel } from '../graphql/api-types';
 import { request } from '../graphql/graphql-client';
 import { INFRACTIONS, ISSUE_PENALTY, PENALTIES, PENALTY_PROPOSAL } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useRunMutation } from '../admin/use-run-mutation';
-import { CATEGORY_LABEL, PENALTIES_IN_ORDER, PENALTY_LABEL } from './penalty-labels';
+import { errorMessage } from '../graphql/graphql-error';
+import { useApiWording } from '../i18n/api-wording';
+import { CATEGORIES, PENALTIES_IN_ORDER, infractionName, penaltyName, proposalWording, recordWording } from './penalty-labels';
 
 interface PenaltyCreateProps {
   eventId: string;
@@ -17,8 +20,6 @@ interface PenaltyCreateProps {
   initialMatchId?: string;
   onIssued?: (record: PenaltyRecord) => void;
 }
-
-const CATEGORIES = Object.keys(CATEGORY_LABEL) as InfractionCategory[];
 
 interface CountFieldProps {
   label: string;
@@ -44,6 +45,8 @@ function wholeNumber(text: string): number | null {
  * history, day, minutes late), and deviation with its reason. The form holds no policy.
  */
 export function PenaltyCreate({ eventId, rel, players, matches, initialPlayerId, initialMatchId, onIssued }: PenaltyCreateProps) {
+  const { t } = useTranslation();
+  const apiWording = useApiWording();
   const [playerId, setPlayerId] = useState(initialPlayerId ?? '');
   const [matchId, setMatchId] = useState(initialMatchId ?? '');
   const [infraction, setInfraction] = useState<Infraction | ''>('');
@@ -87,7 +90,7 @@ export function PenaltyCreate({ eventId, rel, players, matches, initialPlayerId,
             day: wholeNumber(day),
           },
         }),
-      'Penalty recorded',
+      t('penaltyForm.recorded'),
     );
     if (!record) return;
     setIssued(record.issuePenalty);
@@ -101,23 +104,23 @@ export function PenaltyCreate({ eventId, rel, players, matches, initialPlayerId,
 
   const infractionItems: ReactNode[] = [];
   for (const category of CATEGORIES) {
-    infractionItems.push(<ListSubheader key={category}>{CATEGORY_LABEL[category]}</ListSubheader>);
+    infractionItems.push(<ListSubheader key={category}>{t(`penalty.category.${category}`)}</ListSubheader>);
     for (const info of infractions.filter((candidate) => candidate.category === category)) {
       infractionItems.push(
         <MenuItem key={info.infraction} value={info.infraction}>
-          {info.name} — {PENALTY_LABEL[info.penalty]}
+          {infractionName(t, info.infraction)} — {penaltyName(t, info.penalty)}
         </MenuItem>,
       );
     }
   }
 
   return (
-    <Box component="form" onSubmit={submit} data-testid="penalty-form" aria-label="Issue penalty">
+    <Box component="form" onSubmit={submit} data-testid="penalty-form" aria-label={t('penaltyForm.issue')}>
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         {rel === 'REGULAR' ? (
-          <Alert severity="info">Regular REL: judges fix and educate (Judging at Regular REL); record what happened.</Alert>
+          <Alert severity="info">{t('penaltyForm.regularNotice')}</Alert>
         ) : null}
-        <TextField select label="Player" value={playerId} onChange={(e) => choosePlayer(e.target.value)} required slotProps={{ htmlInput: { 'data-testid': 'penalty-player' } }}>
+        <TextField select label={t('penaltyForm.player')} value={playerId} onChange={(e) => choosePlayer(e.target.value)} required slotProps={{ htmlInput: { 'data-testid': 'penalty-player' } }}>
           {[...players]
             .sort((a, b) => a.name.localeCompare(b.name))
             .map((player) => (
@@ -129,23 +132,25 @@ export function PenaltyCreate({ eventId, rel, players, matches, initialPlayerId,
         {playerId && history.data ? (
           <Typography variant="body2" color="text.secondary" data-testid="penalty-player-history">
             {history.data.penalties.length === 0
-              ? 'No earlier penalties in this event.'
-              : `Earlier in this event: ${history.data.penalties
-                  .map((record) => `${record.infractionName} (${PENALTY_LABEL[record.penalty]})`)
-                  .join('; ')}`}
+              ? t('penaltyForm.noHistory')
+              : t('penaltyForm.history', {
+                  list: history.data.penalties
+                    .map((record) => t('penaltyForm.historyItem', { infraction: infractionName(t, record.infraction), penalty: penaltyName(t, record.penalty) }))
+                    .join(t('penaltyForm.historySeparator')),
+                })}
           </Typography>
         ) : null}
-        <TextField select label="Match" value={matchId} onChange={(e) => setMatchId(e.target.value)} helperText="A Match Loss applies to this match, or the next if it is over">
-          <MenuItem value="">No match</MenuItem>
+        <TextField select label={t('penaltyForm.match')} value={matchId} onChange={(e) => setMatchId(e.target.value)} helperText={t('penaltyForm.matchHelp')}>
+          <MenuItem value="">{t('penaltyForm.noMatch')}</MenuItem>
           {playerMatches.map((match) => (
             <MenuItem key={match.id} value={match.id}>
-              Round {match.round}, table {match.table}
+              {t('penaltyForm.matchOption', { round: match.round, table: match.table })}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           select
-          label="Infraction"
+          label={t('penaltyForm.infraction')}
           value={infraction}
           onChange={(e) => setInfraction(e.target.value as Infraction)}
           required
@@ -154,21 +159,24 @@ export function PenaltyCreate({ eventId, rel, players, matches, initialPlayerId,
           {infractionItems}
         </TextField>
         {infraction === 'TARDINESS' ? (
-          <CountField label="Minutes late" value={minutesLate} onChange={setMinutesLate} min={0} helperText="Minutes after the round started (IPG 3.1)" testId="penalty-minutes-late" />
+          <CountField label={t('penaltyForm.minutesLate')} value={minutesLate} onChange={setMinutesLate} min={0} helperText={t('penaltyForm.minutesLateHelp')} testId="penalty-minutes-late" />
         ) : null}
-        <CountField label="Day of the event" value={day} onChange={setDay} min={1} helperText="Upgrade counts reset each day" testId="penalty-day" />
+        <CountField label={t('penaltyForm.day')} value={day} onChange={setDay} min={1} helperText={t('penaltyForm.dayHelp')} testId="penalty-day" />
         {proposalQuery.error ? (
           <Alert severity="error" data-testid="penalty-proposal-error">
-            {proposalQuery.error.message}
+            {errorMessage(proposalQuery.error)}
           </Alert>
         ) : null}
         {proposal ? (
           <Alert severity={proposal.upgraded ? 'warning' : 'info'} data-testid="penalty-proposal">
-            Proposed: <strong>{PENALTY_LABEL[proposal.penalty]}</strong>. {proposal.explanation}
+            {t('penaltyForm.proposed')}
+            <strong>{penaltyName(t, proposal.penalty)}</strong>
+            {t('penaltyForm.fullStop')}
+            {apiWording(proposal.explanation, () => proposalWording(t, proposal, rel))}
           </Alert>
         ) : null}
         <TextField
-          label="What happened"
+          label={t('penaltyForm.description')}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           required
@@ -178,19 +186,19 @@ export function PenaltyCreate({ eventId, rel, players, matches, initialPlayerId,
         />
         <FormControlLabel
           control={<Checkbox checked={deviate} onChange={(e) => setDeviate(e.target.checked)} />}
-          label="Deviate from the guide (Head Judge approval required)"
+          label={t('penaltyForm.deviate')}
         />
         {deviate ? (
           <>
-            <TextField select label="Penalty given" value={penalty} onChange={(e) => setPenalty(e.target.value as Penalty)}>
+            <TextField select label={t('penaltyForm.given')} value={penalty} onChange={(e) => setPenalty(e.target.value as Penalty)}>
               {PENALTIES_IN_ORDER.map((option) => (
                 <MenuItem key={option} value={option}>
-                  {PENALTY_LABEL[option]}
+                  {penaltyName(t, option)}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
-              label="Deviation reason"
+              label={t('penaltyForm.deviationReason')}
               value={deviationReason}
               onChange={(e) => setDeviationReason(e.target.value)}
               required
@@ -200,13 +208,14 @@ export function PenaltyCreate({ eventId, rel, players, matches, initialPlayerId,
         ) : null}
         <Box>
           <Button type="submit" variant="contained" disabled={running || !infraction || !playerId || !description.trim() || !proposal} data-testid="penalty-submit">
-            Issue penalty
+            {t('penaltyForm.issue')}
           </Button>
         </Box>
         {issued ? (
           <Alert severity="success" data-testid="penalty-issued">
-            {issued.player.name}: {PENALTY_LABEL[issued.penalty]}
-            {issued.upgraded ? ' (upgraded)' : ''}. {issued.explanation} Effect: {issued.effect}.
+            {t('penaltyForm.issued', { name: issued.player.name, penalty: penaltyName(t, issued.penalty), upgraded: issued.upgraded ? t('penalty.upgraded') : '' })}
+            {apiWording(issued.explanation, () => recordWording(t, issued))}
+            {t('penaltyForm.effect', { effect: apiWording(issued.effect, () => t(`penalty.effect.${issued.penalty}`)) })}
           </Alert>
         ) : null}
       </Stack>

@@ -1,40 +1,46 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../graphql/graphql-error';
 import { PENALTIES } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
-import { PENALTY_LABEL } from './penalty-labels';
+import { useApiWording } from '../i18n/api-wording';
+import { formatTime } from '../i18n/locale-format';
+import { infractionName, penaltyName, recordWording } from './penalty-labels';
 
 /** Penalties recorded in the event, for one player or everyone, newest first. */
 export function PenaltyHistory({ eventId, playerId }: { eventId: string; playerId?: string }) {
+  const { t, i18n } = useTranslation();
+  const apiWording = useApiWording();
   const query = useGraphQLQuery(PENALTIES, { eventId, playerId: playerId ?? null });
-  if (query.error && !query.data) return <Alert severity="error">{query.error.message}</Alert>;
+  if (query.error && !query.data) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
   const records = [...(query.data?.penalties ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  if (query.data && records.length === 0) return <Typography color="text.secondary">No penalties recorded.</Typography>;
+  if (query.data && records.length === 0) return <Typography color="text.secondary">{t('penaltyHistory.none')}</Typography>;
   return (
-    <Table size="small" data-testid="penalty-history" aria-label="Penalty history">
+    <Table size="small" data-testid="penalty-history" aria-label={t('penaltyHistory.title')}>
       <TableHead>
         <TableRow>
-          <TableCell>When</TableCell>
-          <TableCell>Player</TableCell>
-          <TableCell>Match</TableCell>
-          <TableCell>Infraction</TableCell>
-          <TableCell>Penalty</TableCell>
-          <TableCell>Explanation</TableCell>
-          <TableCell>Description</TableCell>
+          <TableCell>{t('penaltyHistory.when')}</TableCell>
+          <TableCell>{t('penaltyHistory.player')}</TableCell>
+          <TableCell>{t('penaltyHistory.match')}</TableCell>
+          <TableCell>{t('penaltyHistory.infraction')}</TableCell>
+          <TableCell>{t('penaltyHistory.penalty')}</TableCell>
+          <TableCell>{t('penaltyHistory.explanation')}</TableCell>
+          <TableCell>{t('penaltyHistory.description')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {records.map((record) => (
           <TableRow key={record.id}>
-            <TableCell>{new Date(record.createdAt).toLocaleTimeString()}</TableCell>
+            <TableCell>{formatTime(record.createdAt, i18n.language)}</TableCell>
             <TableCell>{record.player.name}</TableCell>
-            <TableCell>{record.match ? `R${record.match.round} T${record.match.table}` : ''}</TableCell>
-            <TableCell>{record.infractionName}</TableCell>
+            <TableCell>{record.match ? t('penaltyHistory.matchCell', { round: record.match.round, table: record.match.table }) : ''}</TableCell>
+            <TableCell>{infractionName(t, record.infraction)}</TableCell>
             <TableCell>
-              {PENALTY_LABEL[record.penalty]}
-              {record.upgraded ? ' (upgraded)' : ''}
-              {record.deviationReason ? ` — deviation: ${record.deviationReason}` : ''}
+              {penaltyName(t, record.penalty)}
+              {record.upgraded ? t('penalty.upgraded') : ''}
+              {record.deviationReason ? t('penalty.deviation', { reason: record.deviationReason }) : ''}
             </TableCell>
-            <TableCell>{record.explanation}</TableCell>
+            <TableCell>{apiWording(record.explanation, () => recordWording(t, record))}</TableCell>
             <TableCell>{record.description}</TableCell>
           </TableRow>
         ))}

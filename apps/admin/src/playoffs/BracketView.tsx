@@ -1,6 +1,8 @@
 import { Alert, Box, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Loading, useRecordContext } from 'react-admin';
 import type { EventDetail, Match } from '../graphql/api-types';
+import { errorMessage } from '../graphql/graphql-error';
 import { BRACKET_ROUNDS } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useEventLiveRefresh } from '../live/use-event-live-refresh';
@@ -44,16 +46,17 @@ function pairsOf<T>(slots: readonly T[]): T[][] {
 
 /** The single-elimination playoff drawn as a bracket, columns from the first playoff round to the final. */
 export function BracketView() {
+  const { t } = useTranslation();
   const record = useRecordContext<EventDetail>();
   const eventId = record ? String(record.id) : undefined;
   const query = useGraphQLQuery(BRACKET_ROUNDS, eventId ? { eventId } : null);
   useEventLiveRefresh(eventId, ['matches', 'pairings'], () => void query.refetch());
 
   if (query.loading) return <Loading />;
-  if (query.error && !query.data) return <Alert severity="error">{query.error.message}</Alert>;
+  if (query.error && !query.data) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
   const event = query.data?.event;
   if (!event) return null;
-  if (event.topCut < 2) return <Typography>This event has no playoff.</Typography>;
+  if (event.topCut < 2) return <Typography>{t('bracket.noPlayoff')}</Typography>;
   const columns = layoutBracket(
     event.rounds.filter((round) => round.kind === 'PLAYOFF'),
     event.topCut,
@@ -61,12 +64,12 @@ export function BracketView() {
   const firstSlots = columns[0]?.slots.length ?? 1;
 
   return (
-    <Box sx={{ display: 'flex', gap: 4, overflowX: 'auto', py: 1 }} data-testid="bracket" role="group" aria-label="Playoff bracket">
+    <Box sx={{ display: 'flex', gap: 4, overflowX: 'auto', py: 1 }} data-testid="bracket" role="group" aria-label={t('bracket.label')}>
       {columns.map((column, columnIndex) => (
-        <Box key={column.title} sx={{ minWidth: 220 }}>
+        <Box key={column.players} sx={{ minWidth: 220 }}>
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            {column.title}
-            {column.roundNumber ? ` · round ${column.roundNumber}` : ''}
+            {t(`bracket.stage.${column.stage}`, { players: column.players })}
+            {column.roundNumber ? t('bracket.round', { number: column.roundNumber }) : ''}
           </Typography>
           <Box sx={{ display: 'flex', flexDirection: 'column', height: firstSlots * SLOT_HEIGHT }}>
             {pairsOf(column.slots).map((pair, pairIndex) => (
@@ -86,6 +89,7 @@ export function BracketView() {
 }
 
 function BracketSlot({ match }: { match: Match | null }) {
+  const { t } = useTranslation();
   const winner = match ? winnerOf(match) : null;
   const lines = match ? match.players : [];
   return (
@@ -94,14 +98,14 @@ function BracketSlot({ match }: { match: Match | null }) {
         const player = lines[side];
         return (
           <Box key={side} sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: player && player.id === winner ? 700 : 400 }}>
-            <span>{player?.name ?? (match?.bye && side === 1 ? 'bye' : 'TBD')}</span>
+            <span>{player?.name ?? t(match?.bye && side === 1 ? 'bracket.bye' : 'bracket.tbd')}</span>
             <span>{match?.wins ? match.wins[side] : ''}</span>
           </Box>
         );
       })}
       {match?.table ? (
         <Typography variant="caption" color="text.secondary">
-          Table {match.table} · {match.status.toLowerCase()}
+          {t('bracket.slot', { table: match.table, status: t(`matchState.${match.status}`) })}
         </Typography>
       ) : null}
     </Paper>

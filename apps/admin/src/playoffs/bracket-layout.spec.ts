@@ -22,10 +22,10 @@ describe('MTR App. E: Top 8 bracket', () => {
 
   it('has quarterfinal, semifinal and final columns with empty slots before pairing', () => {
     const columns = layoutBracket([quarterfinals], 8);
-    expect(columns.map((column) => [column.title, column.slots.length])).toEqual([
-      ['Quarterfinals', 4],
-      ['Semifinals', 2],
-      ['Final', 1],
+    expect(columns.map((column) => [column.stage, column.players, column.slots.length])).toEqual([
+      ['quarterfinals', 8, 4],
+      ['semifinals', 4, 2],
+      ['final', 2, 1],
     ]);
     expect(columns[1]!.slots).toEqual([null, null]);
   });

@@ -2,16 +2,21 @@ import type { Match, Round } from '../graphql/api-types';
 
 /** One column of the bracket: its round (if paired) and a slot per match, null where not yet paired. */
 export interface BracketColumn {
-  title: string;
+  /** The stage's name in the catalogue (`bracket.stage.<stage>`); a round of more than 8 players is `roundOf`. */
+  stage: BracketStage;
+  /** Players the column starts with (16 for a round of 16). */
+  players: number;
   roundNumber: number | null;
   slots: (Match | null)[];
 }
 
-function columnTitle(matchCount: number): string {
-  if (matchCount === 1) return 'Final';
-  if (matchCount === 2) return 'Semifinals';
-  if (matchCount === 4) return 'Quarterfinals';
-  return `Round of ${matchCount * 2}`;
+export type BracketStage = 'final' | 'semifinals' | 'quarterfinals' | 'roundOf';
+
+function stageOf(matchCount: number): BracketStage {
+  if (matchCount === 1) return 'final';
+  if (matchCount === 2) return 'semifinals';
+  if (matchCount === 4) return 'quarterfinals';
+  return 'roundOf';
 }
 
 /**
@@ -42,7 +47,7 @@ export function layoutBracket(playoffRounds: readonly Round[], topCut: number): 
         if (free !== -1) slots[free] = match;
       }
     }
-    columns.push({ title: columnTitle(slotCount), roundNumber: round?.number ?? null, slots });
+    columns.push({ stage: stageOf(slotCount), players: slotCount * 2, roundNumber: round?.number ?? null, slots });
     previous = slots;
   }
   return columns;

@@ -14,7 +14,7 @@ import { matchesByTable } from '../shared/pairing-rows';
 import { PlayoffCutNotice } from '../playoffs/PlayoffCutNotice';
 import { can } from '../admin/event-permissions';
 import { MatchResultText } from './MatchResultText';
-import { parseScore, parseTableEntry, type TypedScore } from './parse-score';
+import { parseScore, parseTableEntry, scoreProblemText, type TypedScore } from './parse-score';
 
 interface LoggedEntry {
   table: number;
@@ -162,7 +162,7 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
     if (entry.scoreText === null) return select(match);
     // One-go entry stays in the table field (selecting would move focus to the result field).
     const parsed = parseScore(entry.scoreText);
-    if ('error' in parsed) return setProblem(parsed.error);
+    if ('error' in parsed) return setProblem(scoreProblemText(t, parsed.error));
     void save(match, parsed.score);
   };
 
@@ -171,7 +171,7 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
     if (event.key !== 'Enter' || !selected) return;
     event.preventDefault();
     const parsed = parseScore(scoreText);
-    if ('error' in parsed) return setProblem(parsed.error);
+    if ('error' in parsed) return setProblem(scoreProblemText(t, parsed.error));
     void save(selected, parsed.score);
   };
 

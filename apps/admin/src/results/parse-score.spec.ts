@@ -17,8 +17,15 @@ describe('parseScore (scorekeeper short forms)', () => {
     expect(parseScore('0-0-0')).toEqual({ score: { wins: [0, 0], draws: 0 } });
   });
 
-  it.each(['', '2', '2-x', '4-2', '0-0', '1-2-3-4'])('refuses %j with a message', (text) => {
-    expect(parseScore(text)).toEqual({ error: expect.any(String) });
+  it.each([
+    ['', 'format'],
+    ['2', 'format'],
+    ['2-x', 'format'],
+    ['1-2-3-4', 'format'],
+    ['4-2', 'tooManyGames'],
+    ['0-0', 'noGames'],
+  ])('refuses %j as %s', (text, problem) => {
+    expect(parseScore(text)).toEqual({ error: { problem, values: problem === 'tooManyGames' ? { score: '4-2-0' } : {} } });
   });
 });
 

@@ -1,10 +1,21 @@
+import type { TFunction } from 'i18next';
+
 /** A match result typed by a scorekeeper, from the left player's (players[0]) side. */
 export interface TypedScore {
   wins: [number, number];
   draws: number;
 }
 
-export type ParsedScore = { score: TypedScore } | { error: string };
+/** Why a typed result was refused: the catalogue's `scoreEntry.<problem>`, filled with `values`. */
+export interface ScoreProblem {
+  problem: 'format' | 'tooManyGames' | 'noGames';
+  values: Record<string, string>;
+}
+
+export type ParsedScore = { score: TypedScore } | { error: ScoreProblem };
+
+/** A refused result in the reader's language. */
+export const scoreProblemText = (t: TFunction, error: ScoreProblem) => t(`scoreEntry.${error.problem}`, error.values);
 
 const MAX_GAMES = 5;
 
@@ -18,12 +29,12 @@ export function parseScore(text: string): ParsedScore {
   if (trimmed === 'ID') return { score: { wins: [0, 0], draws: 0 } };
   const parts = /^\d{2,3}$/.test(trimmed) ? trimmed.split('') : trimmed.split(/[\s\-/:,.]+/).filter(Boolean);
   if (parts.length < 2 || parts.length > 3 || parts.some((part) => !/^\d+$/.test(part))) {
-    return { error: 'Type the result as wins-losses[-draws], e.g. 2-1, 2-0-1 or ID' };
+    return { error: { problem: 'format', values: {} } };
   }
   const [left, right, draws = 0] = parts.map(Number) as [number, number, number?];
-  if (left + right + draws > MAX_GAMES) return { error: `${left}-${right}-${draws} is more games than a match has` };
+  if (left + right + draws > MAX_GAMES) return { error: { problem: 'tooManyGames', values: { score: `${left}-${right}-${draws}` } } };
   // "0-0" alone is more likely a slip than a draw: an intentional draw is typed ID or 0-0-0.
-  if (left + right + draws === 0 && parts.length < 3) return { error: 'A result needs at least one game; type ID (or 0-0-0) for an intentional draw' };
+  if (left + right + draws === 0 && parts.length < 3) return { error: { problem: 'noGames', values: {} } };
   return { score: { wins: [left, right], draws } };
 }
 

@@ -218,7 +218,7 @@ export type CardSearchQueryVariables = Exact<{
 }>;
 
 
-export type CardSearchQuery = { cards: Array<{ name: string, manaCost: string | null, type: string }> };
+export type CardSearchQuery = { cards: Array<{ name: string, manaCost: string | null, type: string, chineseName: string | null, chineseNameTraditional: string | null }> };
 
 export type CardDatabaseQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -376,7 +376,7 @@ export type EventDetailFragment = { joinCode: string, capacity: number | null, m
 
 export type StandingFieldsFragment = { rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } };
 
-export type PenaltyFieldsFragment = { id: string, infraction: Infraction, infractionName: string, penalty: Penalty, upgraded: boolean, explanation: string, effect: string, description: string, deviationReason: string | null, createdAt: string, player: { id: string, name: string, dropped: boolean }, match: { id: string, round: number, table: number | null } | null };
+export type PenaltyFieldsFragment = { id: string, infraction: Infraction, infractionName: string, penalty: Penalty, proposedPenalty: Penalty, upgraded: boolean, explanation: string, effect: string, description: string, deviationReason: string | null, createdAt: string, player: { id: string, name: string, dropped: boolean }, match: { id: string, round: number, table: number | null } | null };
 
 export type LogInMutationVariables = Exact<{
   email: string;
@@ -637,7 +637,7 @@ export type IssuePenaltyMutationVariables = Exact<{
 }>;
 
 
-export type IssuePenaltyMutation = { issuePenalty: { id: string, infraction: Infraction, infractionName: string, penalty: Penalty, upgraded: boolean, explanation: string, effect: string, description: string, deviationReason: string | null, createdAt: string, player: { id: string, name: string, dropped: boolean }, match: { id: string, round: number, table: number | null } | null } };
+export type IssuePenaltyMutation = { issuePenalty: { id: string, infraction: Infraction, infractionName: string, penalty: Penalty, proposedPenalty: Penalty, upgraded: boolean, explanation: string, effect: string, description: string, deviationReason: string | null, createdAt: string, player: { id: string, name: string, dropped: boolean }, match: { id: string, round: number, table: number | null } | null } };
 
 export type InfractionsQueryVariables = Exact<{
   rel: Rel;
@@ -663,7 +663,7 @@ export type PenaltiesQueryVariables = Exact<{
 }>;
 
 
-export type PenaltiesQuery = { penalties: Array<{ id: string, infraction: Infraction, infractionName: string, penalty: Penalty, upgraded: boolean, explanation: string, effect: string, description: string, deviationReason: string | null, createdAt: string, player: { id: string, name: string, dropped: boolean }, match: { id: string, round: number, table: number | null } | null }> };
+export type PenaltiesQuery = { penalties: Array<{ id: string, infraction: Infraction, infractionName: string, penalty: Penalty, proposedPenalty: Penalty, upgraded: boolean, explanation: string, effect: string, description: string, deviationReason: string | null, createdAt: string, player: { id: string, name: string, dropped: boolean }, match: { id: string, round: number, table: number | null } | null }> };
 
 export type AddTimeExtensionMutationVariables = Exact<{
   matchId: string | number;
@@ -1230,6 +1230,7 @@ export const PenaltyFieldsFragmentDoc = new TypedDocumentString(`
   infraction
   infractionName
   penalty
+  proposedPenalty
   upgraded
   explanation
   effect
@@ -1370,6 +1371,8 @@ export const CardSearchDocument = new TypedDocumentString(`
     name
     manaCost
     type
+    chineseName
+    chineseNameTraditional
   }
 }
     `) as unknown as TypedDocumentString<CardSearchQuery, CardSearchQueryVariables>;
@@ -2516,6 +2519,7 @@ fragment PenaltyFields on PenaltyRecord {
   infraction
   infractionName
   penalty
+  proposedPenalty
   upgraded
   explanation
   effect
@@ -2578,6 +2582,7 @@ fragment PenaltyFields on PenaltyRecord {
   infraction
   infractionName
   penalty
+  proposedPenalty
   upgraded
   explanation
   effect
