@@ -1,16 +1,23 @@
 import { Module } from '@nestjs/common';
 import { DigitalModule } from '../digital/digital.module';
-import { PenaltiesModule } from '../penalties/penalties.module';
+import { PenaltiesModule } from '../penalties';
 import { EventsModule } from '../events';
 import { ResultsModule } from '../results/results.module';
+import { RoundsModule } from '../rounds';
 import { ClockResolver, RoundClockFieldsResolver } from './clock.resolver';
 import { ClockService } from './clock.service';
 import { LimitedClockResolver } from './limited-clock.resolver';
+import { LimitedClockRepository } from './limited-clock.repository';
 import { LimitedClockScheduler } from './limited-clock.scheduler';
 import { LimitedClockService } from './limited-clock.service';
+import { TimeCallRepository } from './time-call.repository';
 import { TimeCallScheduler } from './time-call.scheduler';
 import { TurnTrackerService } from './turn-tracker.service';
 import { TeamsModule } from '../teams/teams.module';
 
-@Module({ imports: [EventsModule, ResultsModule, DigitalModule, PenaltiesModule, TeamsModule], providers: [ClockService, TurnTrackerService, TimeCallScheduler, ClockResolver, RoundClockFieldsResolver, LimitedClockService, LimitedClockScheduler, LimitedClockResolver], exports: [LimitedClockService] })
+@Module({
+  imports: [EventsModule, RoundsModule, ResultsModule, DigitalModule, PenaltiesModule, TeamsModule],
+  providers: [ClockService, TurnTrackerService, TimeCallScheduler, ClockResolver, RoundClockFieldsResolver, LimitedClockService, LimitedClockScheduler, LimitedClockResolver, LimitedClockRepository, TimeCallRepository],
+  exports: [LimitedClockService],
+})
 export class ClockModule {}

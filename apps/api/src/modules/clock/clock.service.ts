@@ -3,17 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
-import { EventAccessService } from '../events';
-import { EventEntity } from '../events/event.entity';
-import { bumpEventRevision } from '../events/event.repository';
-import { isUuid } from '../../common/ids/is-uuid';
+import { EventAccessService, EventEntity, EventRepository } from '../events';
 import { LiveService } from '../live';
-import { MatchEntity } from '../rounds/match.entity';
-import { RoundEntity } from '../rounds/round.entity';
-import { roundError } from '../rounds/rounds.errors';
+import { MatchEntity, MatchRepository, RoundEntity, RoundRepository, roundError } from '../rounds';
 import { resultError } from '../results/results.errors';
 import { clockError } from './clock.errors';
 import { TimeCallScheduler } from './time-call.scheduler';
+import { TimeCallRepository } from './time-call.repository';
 import { TimeExtensionEntity } from './time-extension.entity';
 
 @Injectable()
@@ -23,6 +19,10 @@ export class ClockService {
     private readonly access: EventAccessService,
     private readonly live: LiveService,
     private readonly scheduler: TimeCallScheduler,
+    private readonly events: EventRepository,
+    private readonly rounds: RoundRepository,
+    private readonly matches: MatchRepository,
+    private readonly timeCalls: TimeCallRepository,
   ) {}
 
   /**
@@ -44,7 +44,7 @@ export class ClockService {
     }
     return this.changeClock(actor, roundId, 'start the round clock', async (manager, round) => {
       if (round.clockStartedAt) throw clockError('CLOCK_ALREADY_STARTED', `The clock of round ${round.number} is already started`, { roundId });
-      const event = await manager.findOneByOrFail(EventEntity, { id: round.eventId });
+      const event = await this.events.getById(round.eventId, manager);
       round.clockDurationSeconds = minutes != null ? minutes * 60 : await this.defaultDuration(manager, event, round);
       round.clockShortReason = short ? reason : null;
       round.clockStartedAt = new Date();
@@ -90,45 +90,41 @@ export class ClockService {
   }
 
   async extensions(actor: Actor, matchId: string): Promise<TimeExtensionEntity[]> {
-    const match = await this.findMatch(this.dataSource.manager, matchId);
+    const match = await this.matches.findById(matchId);
+    if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
     await this.access.require(actor, match.eventId, ['JUDGE', 'ORGANIZER'], 'see time extensions');
-    return this.dataSource.manager.find(TimeExtensionEntity, { where: { matchId }, order: { createdAt: 'ASC' } });
+    return this.timeCalls.extensionsOf(matchId);
   }
 
   async round(roundId: string): Promise<RoundEntity> {
-    const round = isUuid(roundId) ? await this.dataSource.manager.findOneBy(RoundEntity, { id: roundId }) : null;
+    const round = await this.rounds.findById(roundId);
     if (!round) throw roundError('ROUND_NOT_FOUND', `No round with id "${roundId}"`, { roundId });
     return round;
   }
 
   private async extend(actor: Actor, matchId: string, action: string, extension: Pick<TimeExtensionEntity, 'kind' | 'minutes' | 'deckCheckMinutes' | 'reason'>): Promise<MatchEntity> {
     const { match, round } = await this.dataSource.transaction(async (manager) => {
-      const match = await this.findMatch(manager, matchId, true);
+      const match = await this.matches.lock(manager, matchId);
+      if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
       await this.access.require(actor, match.eventId, ['JUDGE', 'ORGANIZER'], action, manager);
       match.extensionMinutes += extension.minutes;
-      await manager.save(match);
-      await manager.save(manager.create(TimeExtensionEntity, { ...extension, eventId: match.eventId, matchId, judgeUserId: actor.userId }));
-      await bumpEventRevision(manager, match.eventId);
-      return { match, round: await manager.findOneByOrFail(RoundEntity, { id: match.roundId }) };
+      await this.matches.save(manager, match);
+      await this.timeCalls.addExtension(manager, { ...extension, eventId: match.eventId, matchId, judgeUserId: actor.userId });
+      await this.events.bumpRevision(manager, match.eventId);
+      return { match, round: await this.rounds.getById(match.roundId, manager) };
     });
     await this.scheduler.schedule(round);
     this.live.publish('matchUpdated', { eventId: match.eventId, matchId });
     return match;
   }
 
-  private async findMatch(manager: EntityManager, matchId: string, lock = false): Promise<MatchEntity> {
-    const match = isUuid(matchId) ? await manager.findOne(MatchEntity, { where: { id: matchId }, lock: lock ? { mode: 'pessimistic_write' } : undefined }) : null;
-    if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
-    return match;
-  }
-
   private async changeClock(actor: Actor, roundId: string, action: string, change: (manager: EntityManager, round: RoundEntity) => Promise<void>): Promise<RoundEntity> {
     const round = await this.dataSource.transaction(async (manager) => {
-      const round = isUuid(roundId) ? await manager.findOne(RoundEntity, { where: { id: roundId }, lock: { mode: 'pessimistic_write' } }) : null;
+      const round = await this.rounds.lock(manager, roundId);
       if (!round) throw roundError('ROUND_NOT_FOUND', `No round with id "${roundId}"`, { roundId });
       await this.access.require(actor, round.eventId, ['ORGANIZER', 'JUDGE'], action, manager);
       await change(manager, round);
-      return manager.save(round);
+      return this.rounds.save(manager, round);
     });
     await this.scheduler.schedule(round);
     this.live.publish('clockUpdated', { eventId: round.eventId, roundId: round.id });
@@ -137,7 +133,7 @@ export class ClockService {
 
   private async defaultDuration(manager: EntityManager, event: EventEntity, round: RoundEntity): Promise<number | null> {
     if (round.kind === 'SWISS') return event.roundMinutes * 60;
-    const matches = await manager.count(MatchEntity, { where: { roundId: round.id, bye: false } });
+    const matches = await this.matches.countPlayedOfRound(manager, round.id);
     const stage = matches === 1 ? 'final' : matches === 2 ? 'semifinal' : 'quarterfinal';
     const minutes = roundTimeLimit({ stage, format: event.format === 'LIMITED' ? 'limited' : 'constructed' });
     return minutes === null ? null : minutes * 60;

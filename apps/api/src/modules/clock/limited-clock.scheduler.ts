@@ -1,11 +1,10 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
 import { WakeUpTimers } from '../../common/queues/wake-up-timers';
 import { AppConfig } from '../../config/app-config';
 import { LiveService } from '../live';
 import { DeploymentIdentity } from '../platform';
 import { LimitedClockEntity } from './limited-clock.entity';
+import { LimitedClockRepository } from './limited-clock.repository';
 import { limitedTimeUpAt, readLimitedClock } from './limited-clock';
 
 /**
@@ -19,7 +18,7 @@ export class LimitedClockScheduler implements OnApplicationBootstrap, OnModuleDe
   private readonly wakeUps: WakeUpTimers;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clocks: LimitedClockRepository,
     private readonly live: LiveService,
     config: AppConfig,
     identity: DeploymentIdentity,
@@ -29,7 +28,7 @@ export class LimitedClockScheduler implements OnApplicationBootstrap, OnModuleDe
 
   async onApplicationBootstrap(): Promise<void> {
     this.wakeUps.start();
-    for (const clock of await this.dataSource.manager.findBy(LimitedClockEntity, { pausedAt: IsNull() })) await this.schedule(clock);
+    for (const clock of await this.clocks.running()) await this.schedule(clock);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -43,23 +42,15 @@ export class LimitedClockScheduler implements OnApplicationBootstrap, OnModuleDe
   }
 
   private async timeUp(eventId: string): Promise<void> {
-    const clock = await this.dataSource.manager.findOneBy(LimitedClockEntity, { eventId });
+    const clock = await this.clocks.ofEvent(eventId);
     if (!clock || clock.pausedAt || clock.timeUpPhaseIndex === clock.phaseIndex) return;
     if (readLimitedClock(clock, new Date()).state !== 'ENDED') return this.schedule(clock);
     // Only if nothing changed since the read: a pause, adjustment or next phase on another instance wins.
-    const result = await this.dataSource.manager
-      .createQueryBuilder()
-      .update(LimitedClockEntity)
-      .set({ timeUpPhaseIndex: clock.phaseIndex })
-      .where({ eventId, phaseIndex: clock.phaseIndex, startedAt: clock.startedAt, pausedAt: IsNull(), pausedSeconds: clock.pausedSeconds, adjustSeconds: clock.adjustSeconds })
-      .andWhere('(time_up_phase_index IS NULL OR time_up_phase_index <> :phaseIndex)', { phaseIndex: clock.phaseIndex })
-      .returning(['eventId'])
-      .execute();
-    if ((result.raw as unknown[]).length > 0) {
+    if (await this.clocks.markTimeUp(clock)) {
       this.live.publish('limitedClockUpdated', { eventId, timeUpPhaseIndex: clock.phaseIndex });
       return;
     }
-    const fresh = await this.dataSource.manager.findOneBy(LimitedClockEntity, { eventId });
+    const fresh = await this.clocks.ofEvent(eventId);
     if (fresh) await this.schedule(fresh);
   }
 }

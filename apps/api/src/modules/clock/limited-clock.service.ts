@@ -4,11 +4,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { isUuid } from '../../common/ids/is-uuid';
-import { EventAccessService, eventError } from '../events';
-import { lockEvent } from '../events/event.repository';
+import { EventAccessService, eventError, EventRepository } from '../events';
 import { LiveService } from '../live';
 import { clockError } from './clock.errors';
 import { LimitedClockEntity } from './limited-clock.entity';
+import { LimitedClockRepository } from './limited-clock.repository';
 import { LimitedClockScheduler } from './limited-clock.scheduler';
 import { limitedTimeUpAt, readLimitedClock } from './limited-clock';
 
@@ -25,17 +25,19 @@ export class LimitedClockService {
     private readonly access: EventAccessService,
     private readonly live: LiveService,
     private readonly scheduler: LimitedClockScheduler,
+    private readonly events: EventRepository,
+    private readonly clocks: LimitedClockRepository,
   ) {}
 
   /** The event's Limited clock, or null before it starts. */
   async find(eventId: string): Promise<LimitedClockEntity | null> {
     if (!isUuid(eventId)) throw eventError('EVENT_NOT_FOUND', `No event with id "${eventId}"`, { eventId });
-    return this.dataSource.manager.findOneBy(LimitedClockEntity, { eventId });
+    return this.clocks.ofEvent(eventId);
   }
 
   /** When deck building closed: the clock's last phase ran out (null before the clock starts or while it runs). */
   async deckBuildingClosedAt(manager: EntityManager, eventId: string, now = new Date()): Promise<Date | null> {
-    const clock = await manager.findOneBy(LimitedClockEntity, { eventId });
+    const clock = await this.clocks.ofEvent(eventId, manager);
     if (!clock || clock.phaseIndex < clock.phases.length - 1 || readLimitedClock(clock, now).state !== 'ENDED') return null;
     return limitedTimeUpAt(clock);
   }
@@ -46,13 +48,13 @@ export class LimitedClockService {
       throw clockError('INVALID_TIME_INPUT', `schedule must be one of ${LIMITED_SCHEDULES.join(', ')}, got "${schedule}"`, { field: 'schedule' });
     }
     const clock = await this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, [...STAFF], 'start the deck construction clock', manager);
       if (event.format !== 'LIMITED') throw clockError('NOT_A_LIMITED_EVENT', 'Only a Limited event has deck registration and construction times', { eventId });
-      if (await manager.existsBy(LimitedClockEntity, { eventId })) throw clockError('CLOCK_ALREADY_STARTED', 'The deck construction clock is already started', { eventId });
+      if (await this.clocks.exists(manager, eventId)) throw clockError('CLOCK_ALREADY_STARTED', 'The deck construction clock is already started', { eventId });
       const rules = event.rulesEdition === 'SEED_FLOOR_RULES' ? 'seed-floor-rules' : 'current';
       const phases = limitedClockPhases(schedule as LimitedSchedule, { rules, newSetWeekend });
-      return manager.save(manager.create(LimitedClockEntity, { eventId, schedule: schedule as LimitedSchedule, phases, phaseIndex: 0, startedAt: new Date(), pausedAt: null, pausedSeconds: 0, adjustSeconds: 0, timeUpPhaseIndex: null }));
+      return this.clocks.create(manager, { eventId, schedule: schedule as LimitedSchedule, phases, phaseIndex: 0, startedAt: new Date(), pausedAt: null, pausedSeconds: 0, adjustSeconds: 0, timeUpPhaseIndex: null });
     });
     return this.changed(clock);
   }
@@ -92,17 +94,17 @@ export class LimitedClockService {
 
   private async change(actor: Actor, eventId: string, action: string, apply: (clock: LimitedClockEntity) => void): Promise<LimitedClockEntity> {
     const clock = await this.dataSource.transaction(async (manager) => {
-      await lockEvent(manager, eventId);
+      await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, [...STAFF], action, manager);
       const clock = await this.locked(manager, eventId);
       apply(clock);
-      return manager.save(clock);
+      return this.clocks.save(manager, clock);
     });
     return this.changed(clock);
   }
 
   private async locked(manager: EntityManager, eventId: string): Promise<LimitedClockEntity> {
-    const clock = await manager.findOne(LimitedClockEntity, { where: { eventId }, lock: { mode: 'pessimistic_write' } });
+    const clock = await this.clocks.lock(manager, eventId);
     if (!clock) throw clockError('CLOCK_NOT_RUNNING', 'The deck construction clock has not started', { eventId });
     return clock;
   }

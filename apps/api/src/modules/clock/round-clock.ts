@@ -1,5 +1,5 @@
-import { MatchEntity } from '../rounds/match.entity';
-import { RoundEntity } from '../rounds/round.entity';
+import { MatchEntity } from '../rounds';
+import { RoundEntity } from '../rounds';
 
 export type ClockState = 'NOT_STARTED' | 'RUNNING' | 'PAUSED' | 'ENDED' | 'UNTIMED';
 

@@ -1,15 +1,12 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, Not } from 'typeorm';
 import { WakeUpTimers } from '../../common/queues/wake-up-timers';
 import { AppConfig } from '../../config/app-config';
 import { DigitalMatchesService } from '../digital/digital-matches.service';
 import { LiveService } from '../live';
 import { DeploymentIdentity } from '../platform';
-import { MatchEntity } from '../rounds/match.entity';
-import { RoundEntity } from '../rounds/round.entity';
+import { MatchEntity, MatchRepository, RoundEntity, RoundRepository } from '../rounds';
 import { matchTimeUpAt, readMatchClock } from './round-clock';
-import { TimeCallEntity } from './time-call.entity';
+import { TimeCallRepository } from './time-call.repository';
 
 /**
  * Calls time per table when a match's time (round clock plus its extensions) runs out.
@@ -25,7 +22,9 @@ export class TimeCallScheduler implements OnApplicationBootstrap, OnModuleDestro
   private readonly wakeUps: WakeUpTimers;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rounds: RoundRepository,
+    private readonly matches: MatchRepository,
+    private readonly timeCalls: TimeCallRepository,
     private readonly live: LiveService,
     private readonly digital: DigitalMatchesService,
     config: AppConfig,
@@ -36,7 +35,7 @@ export class TimeCallScheduler implements OnApplicationBootstrap, OnModuleDestro
 
   async onApplicationBootstrap(): Promise<void> {
     this.wakeUps.start();
-    const running = await this.dataSource.manager.find(RoundEntity, { where: { clockStartedAt: Not(IsNull()), clockPausedAt: IsNull() } });
+    const running = await this.rounds.withRunningClock();
     for (const round of running) await this.schedule(round);
   }
 
@@ -58,28 +57,21 @@ export class TimeCallScheduler implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private async openMatches(roundId: string): Promise<MatchEntity[]> {
-    const matches = await this.dataSource.manager.find(MatchEntity, { where: { roundId, bye: false, status: Not('FINAL') } });
-    if (matches.length === 0) return [];
-    const called = new Set((await this.dataSource.manager.find(TimeCallEntity, { where: { matchId: In(matches.map((m) => m.id)) } })).map((c) => c.matchId));
+    const matches = await this.matches.unfinishedOfRound(roundId);
+    const called = await this.timeCalls.calledAmong(matches.map((m) => m.id));
     return matches.filter((m) => !called.has(m.id));
   }
 
   // The stored clock decides, not the timer: paused means nothing happens, extended means later.
   private async timeUp(roundId: string): Promise<void> {
-    const round = await this.dataSource.manager.findOneBy(RoundEntity, { id: roundId });
+    const round = await this.rounds.findById(roundId);
     if (!round || !round.clockStartedAt || round.clockPausedAt) return;
     const now = new Date();
     for (const match of await this.openMatches(round.id)) {
       if (!readMatchClock(round, match, now).timeCalled) continue;
-      if (await this.claim(match)) this.announce(round, match);
+      if (await this.timeCalls.claim(match.id, match.eventId)) this.announce(round, match);
     }
     await this.schedule(round);
-  }
-
-  /** True for the one caller (of every instance) that records time called on this match. */
-  private async claim(match: MatchEntity): Promise<boolean> {
-    const result = await this.dataSource.manager.createQueryBuilder().insert().into(TimeCallEntity).values({ matchId: match.id, eventId: match.eventId }).orIgnore().returning(['matchId']).execute();
-    return (result.raw as unknown[]).length > 0;
   }
 
   private announce(round: RoundEntity, match: MatchEntity): void {

@@ -4,16 +4,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { accessError } from '../../common/access/access.errors';
-import { EventAccessService } from '../events';
-import { bumpEventRevision } from '../events/event.repository';
-import { EventEntity } from '../events/event.entity';
+import { EventAccessService, EventRepository } from '../events';
 import { TeamsService } from '../teams/teams.service';
-import { isUuid } from '../../common/ids/is-uuid';
 import { LiveService } from '../live';
-import { MatchPenaltiesService } from '../penalties/match-penalties.service';
+import { MatchPenaltiesService } from '../penalties';
 import { seatedPlayers } from '../players/seated-players';
-import { MatchEntity } from '../rounds/match.entity';
-import { RoundEntity } from '../rounds/round.entity';
+import { MatchEntity, MatchRepository, RoundEntity, RoundRepository } from '../rounds';
 import { resultError } from '../results/results.errors';
 import { clockError } from './clock.errors';
 
@@ -34,12 +30,15 @@ export class TurnTrackerService {
     private readonly live: LiveService,
     private readonly penalties: MatchPenaltiesService,
     private readonly teams: TeamsService,
+    private readonly events: EventRepository,
+    private readonly rounds: RoundRepository,
+    private readonly matches: MatchRepository,
   ) {}
 
   async start(actor: Actor, matchId: string, activePlayerIndex: number, activePlayerHasPassedTurn: boolean): Promise<MatchEntity> {
     if (activePlayerIndex !== 0 && activePlayerIndex !== 1) throw clockError('INVALID_TIME_INPUT', 'activePlayer must be 0 (players[0]) or 1 (players[1])', { field: 'activePlayer' });
     return this.change(actor, matchId, async (manager, match, round) => {
-      const event = await manager.findOneByOrFail(EventEntity, { id: match.eventId });
+      const event = await this.events.getById(match.eventId, manager);
       const state = startTimeCalled({
         activePlayer: sideOfIndex(activePlayerIndex),
         // MTR 2.4: Two-Headed Giant plays turn 0 + 3 additional turns.
@@ -68,7 +67,7 @@ export class TurnTrackerService {
 
   private async change(actor: Actor, matchId: string, apply: (manager: EntityManager, match: MatchEntity, round: RoundEntity) => Promise<void>): Promise<MatchEntity> {
     const match = await this.dataSource.transaction(async (manager) => {
-      const match = isUuid(matchId) ? await manager.findOne(MatchEntity, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } }) : null;
+      const match = await this.matches.lock(manager, matchId);
       if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
       if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye has no turns to track', { matchId });
       const seated = await seatedPlayers(manager, match);
@@ -77,9 +76,9 @@ export class TurnTrackerService {
         throw accessError('FORBIDDEN', 'Only staff or a player seated at this match may track its turns', { matchId });
       }
       if (match.status === 'FINAL') throw resultError('RESULT_ALREADY_FINAL', 'The match is over', { matchId });
-      await apply(manager, match, await manager.findOneByOrFail(RoundEntity, { id: match.roundId }));
-      await bumpEventRevision(manager, match.eventId);
-      return manager.save(match);
+      await apply(manager, match, await this.rounds.getById(match.roundId, manager));
+      await this.events.bumpRevision(manager, match.eventId);
+      return this.matches.save(manager, match);
     });
     this.live.publish('matchUpdated', { eventId: match.eventId, matchId: match.id });
     return match;

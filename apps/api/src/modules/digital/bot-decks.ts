@@ -1,5 +1,5 @@
 import { SAMPLE_DECKS } from '@arbiter/engine';
-import type { EventFormat } from '../events/event.entity';
+import type { EventFormat } from '../events';
 
 const BASIC_LANDS = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
 const CONSTRUCTED_MAIN_DECK = 60;

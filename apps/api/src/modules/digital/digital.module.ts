@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ResultsModule } from '../results/results.module';
-import { PenaltiesModule } from '../penalties/penalties.module';
+import { PenaltiesModule } from '../penalties';
 import { CardsModule } from '../cards';
 import { EventsModule } from '../events';
 import { DigitalMatchesService } from './digital-matches.service';

@@ -3,7 +3,7 @@ import { SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { EventModel } from '../events';
-import { EventEntity } from '../events/event.entity';
+import { EventEntity } from '../events';
 import { EventFilesService } from './event-files.service';
 import { EventReportService } from './event-report.service';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, DeepPartial, EntityManager } from 'typeorm';
+import { DataSource, DeepPartial, EntityManager, IsNull } from 'typeorm';
 import { isUuid } from '../../common/ids/is-uuid';
 import { EventStaffEntity } from './event-staff.entity';
 import { EventEntity, EventStatus } from './event.entity';
@@ -42,6 +42,13 @@ export class EventRepository {
     return isUuid(id) ? manager.findOneBy(EventEntity, { id }) : Promise.resolve(null);
   }
 
+  /** The event, or EVENT_NOT_FOUND. */
+  async getById(id: string, manager: EntityManager = this.dataSource.manager): Promise<EventEntity> {
+    const event = await this.findById(id, manager);
+    if (!event) throw eventError('EVENT_NOT_FOUND', `No event with id "${id}"`, { eventId: id });
+    return event;
+  }
+
   findByJoinCode(joinCode: string): Promise<EventEntity | null> {
     return this.dataSource.manager.findOneBy(EventEntity, { joinCode });
   }
@@ -69,6 +76,17 @@ export class EventRepository {
       .orderBy('event.createdAt', 'DESC')
       .take(200)
       .getMany();
+  }
+
+  /** Finished events' count and revision sum: it changes with any result, correction or finish after the end. */
+  async finishedFingerprint(): Promise<string> {
+    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n, coalesce(sum(revision), 0)::bigint AS r FROM events WHERE status = 'FINISHED'`)) as { n: number; r: string }[];
+    return `${row.n}:${row.r}`;
+  }
+
+  /** Events that finished and were not cancelled (what ratings count). */
+  finishedNotCancelled(): Promise<EventEntity[]> {
+    return this.dataSource.manager.find(EventEntity, { where: { status: 'FINISHED', cancelledAt: IsNull() } });
   }
 
   /** A new event, not yet stored (so its fields can be checked before it is). */

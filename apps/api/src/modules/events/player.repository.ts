@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
-import { PlayerEntity } from './player.entity';
+import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
+import { isUuid } from '../../common/ids/is-uuid';
+import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from './player.entity';
 
 /** The columns an eligibility check (UTR 3) reads of a registration. */
 export type PlayerIdentity = Pick<PlayerEntity, 'id' | 'userId' | 'wizardsId' | 'name'>;
@@ -13,9 +14,48 @@ const IDENTITY_COLUMNS = { id: true, userId: true, wizardsId: true, name: true }
 export class PlayerRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<PlayerEntity | null> {
+    return isUuid(id) ? manager.findOneBy(PlayerEntity, { id }) : Promise.resolve(null);
+  }
+
+  /** The player with this id in this event (null for another event's player or a malformed id). */
+  findInEvent(id: string, eventId: string, manager: EntityManager = this.dataSource.manager): Promise<PlayerEntity | null> {
+    return isUuid(id) ? manager.findOneBy(PlayerEntity, { id, eventId }) : Promise.resolve(null);
+  }
+
+  save(manager: EntityManager, player: PlayerEntity): Promise<PlayerEntity> {
+    return manager.save(player);
+  }
+
+  /** Of these players, those with penalties waiting for their next match (IPG). */
+  withPendingPenalties(manager: EntityManager, ids: readonly string[]): Promise<PlayerEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return manager.createQueryBuilder(PlayerEntity, 'p').where('p.id IN (:...ids)', { ids }).andWhere('(p.pendingGameLosses > 0 OR p.pendingMatchLoss)').getMany();
+  }
+
+  async clearPendingPenalties(manager: EntityManager, playerId: string): Promise<void> {
+    await manager.update(PlayerEntity, { id: playerId }, { pendingGameLosses: 0, pendingMatchLoss: false });
+  }
+
   /** Every player of the event, decklists included. */
   ofEvent(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<PlayerEntity[]> {
     return manager.find(PlayerEntity, { where: { eventId } });
+  }
+
+  /** Every player of the event without the decklists, in registration order (what lists and the tournament libraries read). */
+  withoutDecklists(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<PlayerEntity[]> {
+    return manager.find(PlayerEntity, { select: PLAYER_COLUMNS_WITHOUT_DECKLISTS, where: { eventId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The event's players' names and accounts, in registration order. */
+  names(eventId: string): Promise<Pick<PlayerEntity, 'id' | 'name' | 'userId'>[]> {
+    return this.dataSource.manager.find(PlayerEntity, { where: { eventId }, select: { id: true, name: true, userId: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The players of these events as ratings read them (who, which account, when they entered and left). */
+  ratingEntrants(eventIds: readonly string[]): Promise<Pick<PlayerEntity, 'id' | 'eventId' | 'userId' | 'enteredBeforeRound' | 'dropped' | 'droppedAfterRound'>[]> {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return this.dataSource.manager.find(PlayerEntity, { where: { eventId: In([...eventIds]) }, select: { id: true, eventId: true, userId: true, enteredBeforeRound: true, dropped: true, droppedAfterRound: true } });
   }
 
   countActive(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {

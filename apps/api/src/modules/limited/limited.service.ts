@@ -10,7 +10,7 @@ import { LimitedClockService } from '../clock/limited-clock.service';
 import { EngineCardPoolService } from '../cards';
 import { EventSecretRepository } from '../digital/event-secret.repository';
 import { EventAccessService } from '../events';
-import { EventEntity } from '../events/event.entity';
+import { EventEntity } from '../events';
 import { bumpEventRevision, lockEvent } from '../events/event.repository';
 import { DeploymentIdentity } from '../platform';
 import { LimitedDeckEntity } from './limited-deck.entity';

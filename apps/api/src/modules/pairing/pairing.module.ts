@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { DigitalModule } from '../digital/digital.module';
 import { EventsModule } from '../events';
-import { PenaltiesModule } from '../penalties/penalties.module';
-import { RoundsModule } from '../rounds/rounds.module';
+import { PenaltiesModule } from '../penalties';
+import { RoundsModule } from '../rounds';
 import { TeamsModule } from '../teams/teams.module';
 import { PairingResolver } from './pairing.resolver';
 import { PairingService } from './pairing.service';

@@ -1,6 +1,6 @@
 import { useMediumApp } from '../../../../../test/support/medium-app';
 import { ResultsService } from '../results/results.service';
-import { RoundsService } from '../rounds/rounds.service';
+import { RoundsService } from '../rounds';
 import { PairingService } from './pairing.service';
 
 describe('PairingService and RoundsService on the migrated database', () => {

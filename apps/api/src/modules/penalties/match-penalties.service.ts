@@ -1,13 +1,11 @@
 import { countSlowPlayPenalties, Infraction, Penalty, winsNeeded } from '@arbiter/dci';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { EventEntity } from '../events/event.entity';
-import { PlayerEntity } from '../events/player.entity';
-import { MatchEntity } from '../rounds/match.entity';
-import { RoundEntity } from '../rounds/round.entity';
+import { EventEntity, PlayerEntity, PlayerRepository } from '../events';
+import { MatchEntity, MatchRepository, RoundEntity } from '../rounds';
 import { MatchFinalizerService } from '../results/match-finalizer.service';
 import { TeamsService } from '../teams/teams.service';
-import { PenaltyRecordEntity } from './penalty-record.entity';
+import { PenaltyRecordRepository } from './penalty-record.repository';
 
 /** What penalties do to a match: game and match losses (IPG), carried-over ones, Slow Play turns at time. */
 @Injectable()
@@ -15,6 +13,9 @@ export class MatchPenaltiesService {
   constructor(
     private readonly finalizer: MatchFinalizerService,
     private readonly teams: TeamsService,
+    private readonly players: PlayerRepository,
+    private readonly matches: MatchRepository,
+    private readonly penalties: PenaltyRecordRepository,
   ) {}
 
   /**
@@ -24,7 +25,10 @@ export class MatchPenaltiesService {
    */
   async penalizedEntry(manager: EntityManager, event: EventEntity, player: PlayerEntity): Promise<PlayerEntity> {
     const standIn = await this.teams.twoHeadedGiantStandIn(manager, event, player.id);
-    return standIn === null || standIn === player.id ? player : manager.findOneByOrFail(PlayerEntity, { id: standIn, eventId: event.id });
+    if (standIn === null || standIn === player.id) return player;
+    const entry = await this.players.findInEvent(standIn, event.id, manager);
+    if (!entry) throw new Error(`2HG stand-in ${standIn} is not a player of event ${event.id}`);
+    return entry;
   }
 
   /**
@@ -43,7 +47,7 @@ export class MatchPenaltiesService {
       await this.finishByPenalty(manager, match, playerId, needed, 0, judgeUserId, reason);
       return `game loss ${lossesOfPenalized} of ${needed}: ${table} is lost 0-${needed}`;
     }
-    await manager.save(match);
+    await this.matches.save(manager, match);
     return `game loss recorded on ${table} (${lossesOfPenalized} game${lossesOfPenalized === 1 ? '' : 's'} lost by penalty)`;
   }
 
@@ -60,11 +64,7 @@ export class MatchPenaltiesService {
   async applyPending(manager: EntityManager, round: RoundEntity, matches: MatchEntity[]): Promise<void> {
     const seated = matches.filter((m) => !m.bye).flatMap((m) => [m.player1Id, m.player2Id as string]);
     if (seated.length === 0) return;
-    const pending = await manager
-      .createQueryBuilder(PlayerEntity, 'p')
-      .where('p.id IN (:...ids)', { ids: seated })
-      .andWhere('(p.pendingGameLosses > 0 OR p.pendingMatchLoss)')
-      .getMany();
+    const pending = await this.players.withPendingPenalties(manager, seated);
     for (const player of pending) {
       const match = matches.find((m) => m.player1Id === player.id || m.player2Id === player.id) as MatchEntity;
       if (player.pendingMatchLoss) {
@@ -74,13 +74,13 @@ export class MatchPenaltiesService {
           await this.applyGameLoss(manager, match, round, player.id, null, 'Game Loss carried over from the previous match (IPG)');
         }
       }
-      await manager.update(PlayerEntity, { id: player.id }, { pendingGameLosses: 0, pendingMatchLoss: false });
+      await this.players.clearPendingPenalties(manager, player.id);
     }
   }
 
   /** Slow Play penalties of a match that add turns when time is called (IPG 3.3, counted by libs/dci). */
   async slowPlayPenalties(manager: EntityManager, matchId: string): Promise<number> {
-    const records = await manager.find(PenaltyRecordEntity, { where: { matchId, infraction: 'SLOW_PLAY' } });
+    const records = await this.penalties.slowPlayOfMatch(manager, matchId);
     return countSlowPlayPenalties(records.map((r) => ({ infraction: r.infraction as Infraction, penalty: r.penalty as Penalty })));
   }
 

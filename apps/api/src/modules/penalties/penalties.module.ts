@@ -1,11 +1,17 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events';
 import { ResultsModule } from '../results/results.module';
+import { RoundsModule } from '../rounds';
 import { TeamsModule } from '../teams/teams.module';
 import { MatchPenaltiesService } from './match-penalties.service';
 import { PenaltiesResolver } from './penalties.resolver';
 import { PenaltiesService } from './penalties.service';
+import { PenaltyRecordRepository } from './penalty-record.repository';
 import { PenaltyReportService } from './penalty-report.service';
 
-@Module({ imports: [EventsModule, ResultsModule, TeamsModule], providers: [PenaltiesService, PenaltyReportService, MatchPenaltiesService, PenaltiesResolver], exports: [MatchPenaltiesService] })
+@Module({
+  imports: [EventsModule, RoundsModule, ResultsModule, TeamsModule],
+  providers: [PenaltiesService, PenaltyReportService, MatchPenaltiesService, PenaltiesResolver, PenaltyRecordRepository],
+  exports: [MatchPenaltiesService, PenaltyRecordRepository],
+})
 export class PenaltiesModule {}

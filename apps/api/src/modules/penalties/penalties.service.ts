@@ -3,21 +3,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
-import { EventAccessService, eventError } from '../events';
-import { EventEntity } from '../events/event.entity';
-import { bumpEventRevision, lockEvent } from '../events/event.repository';
-import { isUuid } from '../../common/ids/is-uuid';
+import { EventAccessService, EventEntity, EventRepository, PlayerEntity, PlayerRepository } from '../events';
 import { LiveService } from '../live';
-import { PlayerEntity } from '../events/player.entity';
 import { playerError } from '../players/players.errors';
-import { MatchEntity } from '../rounds/match.entity';
-import { RoundEntity } from '../rounds/round.entity';
+import { MatchEntity, MatchRepository, RoundEntity, RoundRepository } from '../rounds';
 import { resultError } from '../results/results.errors';
 import { IssuePenaltyInput } from './dto/penalty.model';
 import { PenaltyProposalInput } from './dto/penalty-proposal.model';
 import { MatchPenaltiesService } from './match-penalties.service';
 import { penaltyError } from './penalties.errors';
 import { PenaltyRecordEntity } from './penalty-record.entity';
+import { PenaltyRecordRepository } from './penalty-record.repository';
 
 @Injectable()
 export class PenaltiesService {
@@ -26,6 +22,11 @@ export class PenaltiesService {
     private readonly access: EventAccessService,
     private readonly live: LiveService,
     private readonly matchPenalties: MatchPenaltiesService,
+    private readonly events: EventRepository,
+    private readonly players: PlayerRepository,
+    private readonly matches: MatchRepository,
+    private readonly rounds: RoundRepository,
+    private readonly penalties: PenaltyRecordRepository,
   ) {}
 
   /**
@@ -41,7 +42,7 @@ export class PenaltiesService {
     }
     const day = checkedDay(input);
     const record = await this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, input.eventId);
+      const event = await this.events.lock(manager, input.eventId);
       await this.access.require(actor, event.id, ['JUDGE', 'ORGANIZER'], 'issue penalties', manager);
       const player = await this.playerOf(manager, event.id, input.playerId);
       const entry = await this.matchPenalties.penalizedEntry(manager, event, player);
@@ -51,27 +52,25 @@ export class PenaltiesService {
       const review = reviewDeviation(proposal.penalty, chosen, input.deviationReason ?? undefined);
       if (isDciFailure(review)) throw penaltyError('DEVIATION_REASON_REQUIRED', review.error.message, { proposed: proposal.penalty, chosen });
       const effect = await this.applyEffect(manager, event, player, entry, match, round, chosen, proposal.dropsPlayer, actor.userId, `${input.infraction}: ${description}`);
-      const saved = await manager.save(
-        manager.create(PenaltyRecordEntity, {
-          eventId: event.id,
-          playerId: player.id,
-          matchId: match?.id ?? null,
-          roundNumber: round?.number ?? null,
-          gameNumber: input.game ?? null,
-          infraction: input.infraction,
-          penalty: chosen,
-          proposedPenalty: proposal.penalty,
-          upgraded: proposal.upgraded,
-          explanation: review.deviation ? `${proposal.explanation} Deviation (${review.direction}): ${review.reason}` : proposal.explanation,
-          deviation: review.deviation,
-          deviationReason: review.reason,
-          description,
-          effect,
-          judgeUserId: actor.userId,
-          day,
-        }),
-      );
-      await bumpEventRevision(manager, event.id);
+      const saved = await this.penalties.add(manager, {
+        eventId: event.id,
+        playerId: player.id,
+        matchId: match?.id ?? null,
+        roundNumber: round?.number ?? null,
+        gameNumber: input.game ?? null,
+        infraction: input.infraction,
+        penalty: chosen,
+        proposedPenalty: proposal.penalty,
+        upgraded: proposal.upgraded,
+        explanation: review.deviation ? `${proposal.explanation} Deviation (${review.direction}): ${review.reason}` : proposal.explanation,
+        deviation: review.deviation,
+        deviationReason: review.reason,
+        description,
+        effect,
+        judgeUserId: actor.userId,
+        day,
+      });
+      await this.events.bumpRevision(manager, event.id);
       return saved;
     });
     if (record.matchId) this.live.publish('matchUpdated', { eventId: record.eventId, matchId: record.matchId });
@@ -86,8 +85,7 @@ export class PenaltiesService {
    */
   async proposal(actor: Actor, input: PenaltyProposalInput): Promise<PenaltyProposal> {
     const manager = this.dataSource.manager;
-    const event = isUuid(input.eventId) ? await manager.findOneBy(EventEntity, { id: input.eventId }) : null;
-    if (!event) throw eventError('EVENT_NOT_FOUND', `No event with id "${input.eventId}"`, { eventId: input.eventId });
+    const event = await this.events.getById(input.eventId);
     await this.access.require(actor, event.id, ['JUDGE', 'ORGANIZER'], 'see penalty proposals');
     return this.propose(manager, event, await this.playerOf(manager, event.id, input.playerId), input);
   }
@@ -103,21 +101,21 @@ export class PenaltiesService {
 
   /** Penalties of an event (staff), or of one player (staff, or that player). */
   async list(actor: Actor, eventId: string, playerId?: string | null): Promise<PenaltyRecordEntity[]> {
-    const player = playerId && isUuid(playerId) ? await this.dataSource.manager.findOneBy(PlayerEntity, { id: playerId, eventId }) : null;
+    const player = playerId ? await this.players.findInEvent(playerId, eventId) : null;
     if (playerId && !player) throw playerError('PLAYER_NOT_FOUND', `No player with id "${playerId}" in this event`, { playerId });
     const ownHistory = player !== null && player.userId === actor.userId;
     if (!ownHistory) await this.access.require(actor, eventId, ['JUDGE', 'ORGANIZER'], 'see penalties');
-    return this.dataSource.manager.find(PenaltyRecordEntity, { where: player ? { eventId, playerId: player.id } : { eventId }, order: { createdAt: 'ASC' } });
+    return this.penalties.ofEvent(eventId, player?.id);
   }
 
   private async playerOf(manager: EntityManager, eventId: string, playerId: string): Promise<PlayerEntity> {
-    const player = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId, eventId }) : null;
+    const player = await this.players.findInEvent(playerId, eventId, manager);
     if (!player) throw playerError('PLAYER_NOT_FOUND', `No player with id "${playerId}" in this event`, { playerId });
     return player;
   }
 
   private async propose(manager: EntityManager, event: EventEntity, player: PlayerEntity, input: PenaltyProposalInput): Promise<PenaltyProposal> {
-    const history = await manager.find(PenaltyRecordEntity, { where: { eventId: event.id, playerId: player.id } });
+    const history = await this.penalties.historyOf(manager, event.id, player.id);
     const proposal = proposePenalty({
       infraction: input.infraction as Infraction,
       rel: event.rel,
@@ -133,18 +131,13 @@ export class PenaltiesService {
   private async matchFor(manager: EntityManager, event: EventEntity, player: PlayerEntity, entry: PlayerEntity, matchId: string | null): Promise<{ match: MatchEntity | null; round: RoundEntity | null }> {
     let match: MatchEntity | null;
     if (matchId) {
-      match = isUuid(matchId) ? await manager.findOne(MatchEntity, { where: { id: matchId, eventId: event.id }, lock: { mode: 'pessimistic_write' } }) : null;
+      match = await this.matches.lockInEvent(manager, matchId, event.id);
       if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}" in this event`, { matchId });
       if (match.player1Id !== entry.id && match.player2Id !== entry.id) throw penaltyError('INVALID_PENALTY_INPUT', `${player.name} does not play in that match`, { matchId });
     } else {
-      match = await manager
-        .createQueryBuilder(MatchEntity, 'm')
-        .setLock('pessimistic_write')
-        .where('m.eventId = :eventId AND (m.player1Id = :playerId OR m.player2Id = :playerId)', { eventId: event.id, playerId: entry.id })
-        .orderBy('m.roundNumber', 'DESC')
-        .getOne();
+      match = await this.matches.lockLatestOfPlayer(manager, event.id, entry.id);
     }
-    const round = match ? await manager.findOneByOrFail(RoundEntity, { id: match.roundId }) : null;
+    const round = match ? await this.rounds.getById(match.roundId, manager) : null;
     return { match, round };
   }
 
@@ -187,8 +180,8 @@ export class PenaltiesService {
       player.droppedAfterRound = round?.number ?? 0;
       effects.push('dropped from the event (IPG 3.1: more than 10 minutes late)');
     }
-    await manager.save(player);
-    if (entry !== player) await manager.save(entry);
+    await this.players.save(manager, player);
+    if (entry !== player) await this.players.save(manager, entry);
     return effects.join('; ');
   }
 }

@@ -1,15 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Actor } from '../../common/access/actor';
-import { UserEntity } from '../auth/user.entity';
-import { EventAccessService } from '../events';
-import { EventEntity } from '../events/event.entity';
-import { isUuid } from '../../common/ids/is-uuid';
-import { PlayerEntity } from '../events/player.entity';
-import { MatchEntity } from '../rounds/match.entity';
+import { UserRepository } from '../auth';
+import { EventAccessService, EventRepository, PlayerRepository } from '../events';
+import { MatchRepository } from '../rounds';
 import { penaltyError } from './penalties.errors';
-import { PenaltyRecordEntity } from './penalty-record.entity';
+import { PenaltyRecordRepository } from './penalty-record.repository';
 
 const CSV_COLUMNS = ['round', 'player', 'wizardsId', 'infraction', 'penalty', 'proposedPenalty', 'upgraded', 'deviation', 'deviationReason', 'description', 'effect', 'judge', 'time'] as const;
 
@@ -22,19 +17,21 @@ function csvCell(value: unknown): string {
 @Injectable()
 export class PenaltyReportService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: EventAccessService,
+    private readonly penalties: PenaltyRecordRepository,
+    private readonly events: EventRepository,
+    private readonly players: PlayerRepository,
+    private readonly matches: MatchRepository,
+    private readonly users: UserRepository,
   ) {}
 
   async penaltyReport(actor: Actor, eventId: string, format: string): Promise<string> {
     const wanted = format.toUpperCase();
     if (wanted !== 'CSV' && wanted !== 'JSON') throw penaltyError('INVALID_PENALTY_INPUT', `format must be CSV or JSON, got "${format}"`, { field: 'format' });
     await this.access.require(actor, eventId, ['ORGANIZER'], 'export the penalty report');
-    const manager = this.dataSource.manager;
-    const records = await manager.find(PenaltyRecordEntity, { where: { eventId }, order: { createdAt: 'ASC' } });
-    const players = new Map((await manager.findBy(PlayerEntity, { eventId })).map((p) => [p.id, p]));
-    const judgeIds = [...new Set(records.map((r) => r.judgeUserId))];
-    const judges = new Map(judgeIds.length === 0 ? [] : (await manager.createQueryBuilder(UserEntity, 'u').where('u.id IN (:...ids)', { ids: judgeIds }).getMany()).map((u) => [u.id, u.displayName]));
+    const records = await this.penalties.ofEvent(eventId);
+    const players = new Map((await this.players.withoutDecklists(eventId)).map((p) => [p.id, p]));
+    const judges = await this.users.displayNames(records.map((r) => r.judgeUserId));
     const rows = records.map((r) => ({
       round: r.roundNumber,
       player: players.get(r.playerId)?.name ?? r.playerId,
@@ -55,16 +52,16 @@ export class PenaltyReportService {
   }
 
   async disqualificationReport(actor: Actor, penaltyId: string): Promise<string> {
-    const manager = this.dataSource.manager;
-    const record = isUuid(penaltyId) ? await manager.findOneBy(PenaltyRecordEntity, { id: penaltyId }) : null;
+    const record = await this.penalties.findById(penaltyId);
     if (!record || record.penalty !== 'DISQUALIFICATION') throw penaltyError('PENALTY_NOT_FOUND', `No Disqualification with id "${penaltyId}"`, { penaltyId });
     await this.access.require(actor, record.eventId, ['ORGANIZER', 'JUDGE'], 'see Disqualification reports');
-    const event = await manager.findOneByOrFail(EventEntity, { id: record.eventId });
-    const player = await manager.findOneByOrFail(PlayerEntity, { id: record.playerId });
-    const match = record.matchId ? await manager.findOneBy(MatchEntity, { id: record.matchId }) : null;
+    const event = await this.events.getById(record.eventId);
+    const player = await this.players.findInEvent(record.playerId, record.eventId);
+    if (!player) throw penaltyError('PENALTY_NOT_FOUND', `The player of Disqualification "${penaltyId}" no longer exists`, { penaltyId });
+    const match = record.matchId ? await this.matches.findById(record.matchId) : null;
     const opponentId = match ? (match.player1Id === player.id ? match.player2Id : match.player1Id) : null;
-    const opponent = opponentId ? await manager.findOneBy(PlayerEntity, { id: opponentId }) : null;
-    const judge = await manager.findOneBy(UserEntity, { id: record.judgeUserId });
+    const opponent = opponentId ? await this.players.findById(opponentId) : null;
+    const judge = await this.users.findById(record.judgeUserId);
     const report = {
       event: { name: event.name, rel: event.rel, date: (event.startsAt ?? event.createdAt).toISOString() },
       round: record.roundNumber,

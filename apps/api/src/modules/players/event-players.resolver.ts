@@ -4,7 +4,7 @@ import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 import { Loaders } from '../../common/loaders/loaders.decorator';
 import { EventModel } from '../events';
-import { EventEntity } from '../events/event.entity';
+import { EventEntity } from '../events';
 import { toPlayerModel } from './dto/player.mapper';
 import { PlayerModel } from './dto/player.model';
 import { isInvitationFor } from './players.service';

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../events';
+import { RoundsModule } from '../rounds';
 import { RatingsResolver } from './ratings.resolver';
 import { RatingsService } from './ratings.service';
 
-@Module({ providers: [RatingsService, RatingsResolver], exports: [RatingsService] })
+@Module({ imports: [EventsModule, RoundsModule], providers: [RatingsService, RatingsResolver], exports: [RatingsService] })
 export class RatingsModule {}

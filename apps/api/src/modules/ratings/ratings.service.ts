@@ -1,12 +1,8 @@
 import { isDciFailure, matchResult, PlayerRating, RatedEventInput, RatedMatchInput, rateEvents, RatingCategory, STARTING_RATING } from '@arbiter/dci';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull } from 'typeorm';
-import { EventEntity } from '../events/event.entity';
-import { effectiveRatingEventType, startedPlayerCount, eventSanctioning, eventError } from '../events';
+import { effectiveRatingEventType, startedPlayerCount, eventSanctioning, eventError, EventRepository, PlayerEntity, PlayerRepository } from '../events';
 import { isUuid } from '../../common/ids/is-uuid';
-import { PlayerEntity } from '../events/player.entity';
-import { MatchEntity } from '../rounds/match.entity';
+import { MatchRepository } from '../rounds';
 import { PlayerRatingModel, RatingModel } from './dto/rating.model';
 
 interface RatingsSnapshot {
@@ -42,7 +38,11 @@ function identityOf(player: Pick<PlayerEntity, 'id' | 'userId'>): string {
 export class RatingsService {
   private snapshot: Promise<RatingsSnapshot> | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly events: EventRepository,
+    private readonly players: PlayerRepository,
+    private readonly matches: MatchRepository,
+  ) {}
 
   async rating(userId: string, category: RatingCategory): Promise<RatingModel | null> {
     if (!isUuid(userId)) return null;
@@ -59,9 +59,9 @@ export class RatingsService {
 
   /** The event's players by their accounts' ratings in its category, highest first (seeding, invitations). */
   async eventRatings(eventId: string): Promise<PlayerRatingModel[]> {
-    const event = isUuid(eventId) ? await this.dataSource.manager.findOneBy(EventEntity, { id: eventId }) : null;
+    const event = await this.events.findById(eventId);
     if (!event) throw eventError('EVENT_NOT_FOUND', `No event with id "${eventId}"`, { eventId });
-    const players = await this.dataSource.manager.find(PlayerEntity, { where: { eventId }, select: { id: true, name: true, userId: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const players = await this.players.names(eventId);
     const { byIdentity } = await this.current();
     const rows = players.map((player) => {
       const rating = player.userId ? byIdentity.get(`${event.format}\u0000user:${player.userId}`) : undefined;
@@ -72,8 +72,7 @@ export class RatingsService {
   }
 
   private async current(): Promise<RatingsSnapshot> {
-    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n, coalesce(sum(revision), 0)::bigint AS r FROM events WHERE status = 'FINISHED'`)) as { n: number; r: string }[];
-    const key = `${row.n}:${row.r}`;
+    const key = await this.events.finishedFingerprint();
     const cached = this.snapshot;
     if (cached && (await cached).key === key) return cached;
     const building = this.build(key);
@@ -85,19 +84,12 @@ export class RatingsService {
   }
 
   private async build(key: string): Promise<RatingsSnapshot> {
-    const manager = this.dataSource.manager;
     // Cancelled events are not rated.
-    const events = (await manager.find(EventEntity, { where: { status: 'FINISHED', cancelledAt: IsNull() } })).sort(
+    const events = (await this.events.finishedNotCancelled()).sort(
       (a, b) => (a.startsAt ?? a.createdAt).getTime() - (b.startsAt ?? b.createdAt).getTime() || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
     );
     const ids = events.map((event) => event.id);
-    const [players, matches]: [PlayerEntity[], MatchEntity[]] =
-      ids.length === 0
-        ? [[], []]
-        : await Promise.all([
-          manager.find(PlayerEntity, { where: { eventId: In(ids) }, select: { id: true, eventId: true, userId: true, enteredBeforeRound: true, dropped: true, droppedAfterRound: true } }),
-          manager.find(MatchEntity, { where: { eventId: In(ids) }, select: { eventId: true, roundNumber: true, tableNumber: true, player1Id: true, player2Id: true, bye: true, status: true, wins1: true, wins2: true }, order: { roundNumber: 'ASC', tableNumber: 'ASC' } }),
-        ]);
+    const [players, matches] = await Promise.all([this.players.ratingEntrants(ids), this.matches.resultsOfEvents(ids)]);
     const playersByEvent = groupByEvent(players);
     const matchesByEvent = groupByEvent(matches);
     const inputs: RatedEventInput[] = events.map((event) => {

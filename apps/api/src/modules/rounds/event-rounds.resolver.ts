@@ -4,7 +4,7 @@ import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 import { Loaders } from '../../common/loaders/loaders.decorator';
 import { EventModel, EventAccessService } from '../events';
-import { EventEntity } from '../events/event.entity';
+import type { EventEntity } from '../events';
 import { toRoundModel } from './dto/round.mapper';
 import { RoundModel } from './dto/round.model';
 

@@ -1,13 +1,15 @@
 import { DEFAULT_PERCENTAGE_FLOOR, EVENT_FILE_FORMAT, EventFile, EventMatch, EventRound } from '@arbiter/swiss';
-import { EntityManager, In } from 'typeorm';
 import { RatingEventType, RuleSet } from '@arbiter/dci';
-import { EventEntity } from '../events/event.entity';
-import { effectiveRatingEventType, startedPlayerCount, eventSanctioning, ruleSetOf } from '../events';
-import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../events/player.entity';
+import { EntityManager } from 'typeorm';
+import type { EventEntity, PlayerEntity } from '../events';
+import { effectiveRatingEventType, startedPlayerCount, eventSanctioning, ruleSetOf, PlayerRepository } from '../events';
 import { MatchEntity } from './match.entity';
+import { MatchRepository } from './match.repository';
 import { RoundEntity } from './round.entity';
+import { RoundRepository } from './round.repository';
+import { RoundsService } from './rounds.service';
 
-/** Everything the tournament libraries need about one event, read in four queries. */
+/** Everything the tournament libraries need about one event (RoundsService.snapshot reads it). */
 export interface EventSnapshot {
   event: EventEntity;
   players: PlayerEntity[];
@@ -34,13 +36,10 @@ export interface EventFileRatings {
 
 export type ArbiterEventFile = EventFile & { event?: EventFileEventExtension; ratings?: EventFileRatings };
 
-export async function loadEventSnapshot(manager: EntityManager, event: EventEntity): Promise<EventSnapshot> {
-  const [players, rounds] = await Promise.all([
-    manager.find(PlayerEntity, { select: PLAYER_COLUMNS_WITHOUT_DECKLISTS, where: { eventId: event.id }, order: { createdAt: 'ASC', id: 'ASC' } }),
-    manager.find(RoundEntity, { where: { eventId: event.id }, order: { number: 'ASC' } }),
-  ]);
-  const matches = rounds.length === 0 ? [] : await manager.find(MatchEntity, { where: { roundId: In(rounds.map((r) => r.id)) }, order: { roundNumber: 'ASC', tableNumber: 'ASC' } });
-  return { event, players, rounds, matches };
+/** RoundsService.snapshot for code that cannot inject it yet (the standings cache, until the speed work on it lands). */
+export function loadEventSnapshot(manager: EntityManager, event: EventEntity): Promise<EventSnapshot> {
+  const dataSource = manager.connection;
+  return new RoundsService(new RoundRepository(dataSource), new MatchRepository(dataSource), new PlayerRepository(dataSource)).snapshot(manager, event);
 }
 
 function toEventMatch(match: MatchEntity): EventMatch {

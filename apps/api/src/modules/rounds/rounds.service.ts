@@ -1,34 +1,45 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import { isUuid } from '../../common/ids/is-uuid';
+import { EntityManager } from 'typeorm';
+import { EventEntity, PlayerRepository } from '../events';
+import type { EventSnapshot } from './event-snapshot';
 import { MatchEntity } from './match.entity';
+import { MatchRepository } from './match.repository';
 import { RoundEntity } from './round.entity';
+import { RoundRepository } from './round.repository';
 import { roundError } from './rounds.errors';
 
 /** Reads of rounds and their matches; pairing them is the pairing module's. */
 @Injectable()
 export class RoundsService {
   constructor(
-    @InjectRepository(RoundEntity) private readonly rounds: Repository<RoundEntity>,
-    @InjectRepository(MatchEntity) private readonly matches: Repository<MatchEntity>,
+    private readonly rounds: RoundRepository,
+    private readonly matches: MatchRepository,
+    private readonly players: PlayerRepository,
   ) {}
 
   async getById(roundId: string): Promise<RoundEntity> {
-    const round = isUuid(roundId) ? await this.rounds.findOneBy({ id: roundId }) : null;
+    const round = await this.rounds.findById(roundId);
     if (!round) throw roundError('ROUND_NOT_FOUND', `No round with id "${roundId}"`, { roundId });
     return round;
   }
 
   async listForEvent(eventId: string): Promise<RoundEntity[]> {
-    return this.rounds.find({ where: { eventId }, order: { number: 'ASC' } });
+    return this.rounds.ofEvent(eventId);
   }
 
   async current(eventId: string): Promise<RoundEntity | null> {
-    return this.rounds.findOne({ where: { eventId }, order: { number: 'DESC' } });
+    return this.rounds.latest(eventId);
   }
 
+  /** The matches of these rounds, table by table within a round. */
   async matchesOfRounds(roundIds: readonly string[]): Promise<MatchEntity[]> {
-    return roundIds.length === 0 ? [] : this.matches.find({ where: { roundId: In([...roundIds]) }, order: { tableNumber: 'ASC' } });
+    return this.matches.ofRounds(roundIds);
+  }
+
+  /** Everything the tournament libraries need about one event, read in three queries (under the caller's transaction). */
+  async snapshot(manager: EntityManager, event: EventEntity): Promise<EventSnapshot> {
+    const [players, rounds] = await Promise.all([this.players.withoutDecklists(event.id, manager), this.rounds.ofEvent(event.id, manager)]);
+    const matches = await this.matches.ofRounds(rounds.map((round) => round.id), manager);
+    return { event, players, rounds, matches };
   }
 }

@@ -1,7 +1,7 @@
 import { isDciFailure, SeatGames, TEAM_SEATS, TeamFormat, TeamSeat, trioTeamResult } from '@arbiter/dci';
 import { EventMatch, EventRound, TeamEventFile } from '@arbiter/swiss';
-import { MatchEntity } from '../rounds/match.entity';
-import { ArbiterEventFile } from '../rounds/event-snapshot';
+import { MatchEntity } from '../rounds';
+import { ArbiterEventFile } from '../rounds';
 import { TeamMatchEntity } from './team-match.entity';
 import { TeamEntity, teamPlayerIds } from './team.entity';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events';
-import { RoundsModule } from '../rounds/rounds.module';
+import { RoundsModule } from '../rounds';
 import { TeamMatchEntity } from './team-match.entity';
 import { TeamEntity } from './team.entity';
 import { TeamPairingService } from './team-pairing.service';

@@ -1,5 +1,5 @@
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
-import { PlayerEntity } from '../events/player.entity';
+import { PlayerEntity } from '../events';
 import { teamPlayerIds } from './team.entity';
 
 /**

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { INFRACTIONS, PENALTIES } from '@arbiter/dci';
 import { PlayerModel } from '../../players/dto/player.model';
-import { MatchModel } from '../../rounds/dto/match.model';
+import { MatchModel } from '../../rounds';
 
 /** GraphQL enums built from libs/dci's catalogue, so the names cannot drift from the policy. */
 export const InfractionEnum = Object.fromEntries(INFRACTIONS.map((i) => [i, i])) as Record<string, string>;

@@ -1,4 +1,4 @@
-import { PlayerEntity } from '../../events/player.entity';
+import { PlayerEntity } from '../../events';
 import { DecklistCardModel, DecklistModel } from './decklist.model';
 
 /** Copies per name, in first-seen order. */

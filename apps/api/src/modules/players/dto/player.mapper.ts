@@ -1,5 +1,5 @@
 import { lookAlikeWarning } from '../../../common/text/display-text';
-import { PlayerEntity } from '../../events/player.entity';
+import { PlayerEntity } from '../../events';
 import { PlayerModel } from './player.model';
 
 export function toPlayerModel(player: PlayerEntity): PlayerModel {

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Not } from 'typeorm';
+import { isUuid } from '../../common/ids/is-uuid';
+import { MatchEntity } from './match.entity';
+
+/** Matches of an event's rounds (the matches table). Writes and locks take the transaction's EntityManager; reads default to the data source's. */
+@Injectable()
+export class MatchRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<MatchEntity | null> {
+    return isUuid(id) ? manager.findOneBy(MatchEntity, { id }) : Promise.resolve(null);
+  }
+
+  /** Reads the match and locks its row until the transaction ends (null for none). */
+  lock(manager: EntityManager, id: string): Promise<MatchEntity | null> {
+    return isUuid(id) ? manager.findOne(MatchEntity, { where: { id }, lock: { mode: 'pessimistic_write' } }) : Promise.resolve(null);
+  }
+
+  /** The round's matches still being played (not byes, not FINAL). */
+  unfinishedOfRound(roundId: string): Promise<MatchEntity[]> {
+    return this.dataSource.manager.find(MatchEntity, { where: { roundId, bye: false, status: Not('FINAL') } });
+  }
+
+  /** How many matches of the round are played (byes are not). */
+  countPlayedOfRound(manager: EntityManager, roundId: string): Promise<number> {
+    return manager.count(MatchEntity, { where: { roundId, bye: false } });
+  }
+
+  /** Reads the event's match and locks its row until the transaction ends (null for none). */
+  lockInEvent(manager: EntityManager, matchId: string, eventId: string): Promise<MatchEntity | null> {
+    return isUuid(matchId) ? manager.findOne(MatchEntity, { where: { id: matchId, eventId }, lock: { mode: 'pessimistic_write' } }) : Promise.resolve(null);
+  }
+
+  /** Reads the player's match of the latest round they play in and locks its row (null before their first match). */
+  lockLatestOfPlayer(manager: EntityManager, eventId: string, playerId: string): Promise<MatchEntity | null> {
+    return manager
+      .createQueryBuilder(MatchEntity, 'm')
+      .setLock('pessimistic_write')
+      .where('m.eventId = :eventId AND (m.player1Id = :playerId OR m.player2Id = :playerId)', { eventId, playerId })
+      .orderBy('m.roundNumber', 'DESC')
+      .getOne();
+  }
+
+  save(manager: EntityManager, match: MatchEntity): Promise<MatchEntity> {
+    return manager.save(match);
+  }
+
+  /** The matches of these events as ratings read them (who played, the result), round by round and table by table. */
+  resultsOfEvents(eventIds: readonly string[]): Promise<Pick<MatchEntity, 'eventId' | 'roundNumber' | 'tableNumber' | 'player1Id' | 'player2Id' | 'bye' | 'status' | 'wins1' | 'wins2'>[]> {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return this.dataSource.manager.find(MatchEntity, {
+      where: { eventId: In([...eventIds]) },
+      select: { eventId: true, roundNumber: true, tableNumber: true, player1Id: true, player2Id: true, bye: true, status: true, wins1: true, wins2: true },
+      order: { roundNumber: 'ASC', tableNumber: 'ASC' },
+    });
+  }
+
+  /** The matches of these rounds, round by round and table by table. */
+  ofRounds(roundIds: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<MatchEntity[]> {
+    if (roundIds.length === 0) return Promise.resolve([]);
+    return manager.find(MatchEntity, { where: { roundId: In([...roundIds]) }, order: { roundNumber: 'ASC', tableNumber: 'ASC' } });
+  }
+}

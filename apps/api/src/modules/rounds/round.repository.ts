@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { isUuid } from '../../common/ids/is-uuid';
+import { RoundEntity } from './round.entity';
+
+/** An event's rounds (the rounds table). Writes and locks take the transaction's EntityManager; reads default to the data source's. */
+@Injectable()
+export class RoundRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<RoundEntity | null> {
+    return isUuid(id) ? manager.findOneBy(RoundEntity, { id }) : Promise.resolve(null);
+  }
+
+  /** The round of a stored match (it always exists: matches cascade with their round). */
+  getById(id: string, manager: EntityManager = this.dataSource.manager): Promise<RoundEntity> {
+    return manager.findOneByOrFail(RoundEntity, { id });
+  }
+
+  /** Reads the round and locks its row until the transaction ends (null for none). */
+  lock(manager: EntityManager, id: string): Promise<RoundEntity | null> {
+    return isUuid(id) ? manager.findOne(RoundEntity, { where: { id }, lock: { mode: 'pessimistic_write' } }) : Promise.resolve(null);
+  }
+
+  save(manager: EntityManager, round: RoundEntity): Promise<RoundEntity> {
+    return manager.save(round);
+  }
+
+  /** Rounds whose clock runs (started, not paused). */
+  withRunningClock(): Promise<RoundEntity[]> {
+    return this.dataSource.manager.find(RoundEntity, { where: { clockStartedAt: Not(IsNull()), clockPausedAt: IsNull() } });
+  }
+
+  /** The event's rounds, first round first. */
+  ofEvent(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<RoundEntity[]> {
+    return manager.find(RoundEntity, { where: { eventId }, order: { number: 'ASC' } });
+  }
+
+  /** The event's latest round (the current one), or null before round 1. */
+  latest(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<RoundEntity | null> {
+    return manager.findOne(RoundEntity, { where: { eventId }, order: { number: 'DESC' } });
+  }
+}
