@@ -1,10 +1,10 @@
 import { additionalTurnsFor, teamTimeCalled, TimeCalledState, timeCalledStatus } from '@arbiter/dci';
-import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { FieldContext } from '../../common/graphql/field-context';
 import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
-import { Loaders } from '../../common/loaders/loaders.decorator';
 import { LiveMessage, LiveService } from '../live';
 import { MatchQueriesService } from '../results/match-queries.service';
 import { toMatchModel } from '../rounds';
@@ -25,7 +25,7 @@ function toClockModel(round: RoundEntity): RoundClockModel {
 @Resolver(() => RoundClockModel)
 export class RoundClockFieldsResolver {
   @ResolveField(() => Int, { description: 'Additional turns after turn 0 when time is called (MTR 2.4): 5, or 3 in Two-Headed Giant; Slow Play penalties add 2 a match (see Match.turnTracker)' })
-  async additionalTurns(@Parent() clock: RoundClockModel, @Loaders() loaders: GraphqlLoaders): Promise<number> {
+  async additionalTurns(clock: RoundClockModel, _args: unknown, { loaders }: FieldContext): Promise<number> {
     const event = await loaders.eventById.load(clock.eventId);
     return additionalTurnsFor(event?.teamFormat ? teamTimeCalled(event.teamFormat) : false, 0);
   }
@@ -130,24 +130,24 @@ export class ClockResolver {
   }
 
   @ResolveField(() => Int, { nullable: true, description: "Seconds left in this match's time (round clock plus extensions)" })
-  async timeRemainingSeconds(@Parent() match: MatchModel, @Loaders() loaders: GraphqlLoaders): Promise<number | null> {
+  async timeRemainingSeconds(match: MatchModel, _args: unknown, { loaders }: FieldContext): Promise<number | null> {
     return (await this.matchClock(match, loaders))?.remainingSeconds ?? null;
   }
 
   @ResolveField('timeCalled', () => Boolean, { description: "This match's time has run out (MTR 2.4: the end-of-match procedure begins)" })
-  async timeCalledField(@Parent() match: MatchModel, @Loaders() loaders: GraphqlLoaders): Promise<boolean> {
+  async timeCalledField(match: MatchModel, _args: unknown, { loaders }: FieldContext): Promise<boolean> {
     return (await this.matchClock(match, loaders))?.timeCalled ?? false;
   }
 
   @ResolveField(() => TurnTrackerModel, { nullable: true })
-  turnTracker(@Parent() match: MatchModel): TurnTrackerModel | null {
+  turnTracker(match: MatchModel): TurnTrackerModel | null {
     if (!match.turnTrackerState) return null;
     const status = timeCalledStatus(match.turnTrackerState as unknown as TimeCalledState);
     return { phase: status.phase, turn: status.turn, of: status.of, label: status.label, finished: status.finished, activePlayer: status.activePlayer === 'A' ? 0 : 1 };
   }
 
   @ResolveField(() => [Int], { description: 'Games lost by penalty by players[0] and players[1]' })
-  gameLosses(@Parent() match: MatchModel): number[] {
+  gameLosses(match: MatchModel): number[] {
     return match.gameLosses;
   }
 

@@ -1,10 +1,9 @@
 import { INFRACTION_CATALOGUE, Infraction } from '@arbiter/dci';
-import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { FieldContext } from '../../common/graphql/field-context';
 import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
-import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
-import { Loaders } from '../../common/loaders/loaders.decorator';
 import { RelEnum } from '../events';
 import { toPlayerModel } from '../players/dto/player.mapper';
 import { PlayerModel } from '../players/dto/player.model';
@@ -83,12 +82,12 @@ export class PenaltiesResolver {
   }
 
   @ResolveField(() => PlayerModel)
-  async player(@Parent() record: PenaltyParent, @Loaders() loaders: GraphqlLoaders): Promise<PlayerModel> {
+  async player(record: PenaltyParent, _args: unknown, { loaders }: FieldContext): Promise<PlayerModel> {
     return toPlayerModel((await loaders.playerById.load(record.playerId)) as NonNullable<Awaited<ReturnType<typeof loaders.playerById.load>>>);
   }
 
   @ResolveField(() => MatchModel, { nullable: true })
-  async match(@Parent() record: PenaltyParent, @Loaders() loaders: GraphqlLoaders): Promise<MatchModel | null> {
+  async match(record: PenaltyParent, _args: unknown, { loaders }: FieldContext): Promise<MatchModel | null> {
     const match = record.matchId ? await loaders.matchById.load(record.matchId) : null;
     return match ? toMatchModel(match) : null;
   }

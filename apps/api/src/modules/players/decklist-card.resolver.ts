@@ -1,4 +1,4 @@
-import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { ResolveField, Resolver } from '@nestjs/graphql';
 import { CardModel, CardsService } from '../cards';
 import { DecklistCardModel } from './dto/decklist.model';
 
@@ -8,7 +8,7 @@ export class DecklistCardResolver {
   constructor(private readonly cards: CardsService) {}
 
   @ResolveField(() => CardModel, { nullable: true, description: 'The card in the card data (Chinese names, type, text); null when the data no longer has that name' })
-  card(@Parent() entry: DecklistCardModel): CardModel | null {
+  card(entry: DecklistCardModel): CardModel | null {
     return this.cards.card(entry.name);
   }
 }

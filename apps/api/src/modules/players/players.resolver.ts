@@ -1,4 +1,5 @@
-import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { FieldContext } from '../../common/graphql/field-context';
 import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
@@ -6,8 +7,6 @@ import { MAX_PAGE_SIZE } from '../../common/graphql/list-cost.rule';
 import { pageSlice } from '../../common/graphql/page-slice';
 import { toDecklistModel } from './dto/decklist.mapper';
 import { DecklistModel, PublishedDecklistModel } from './dto/decklist.model';
-import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
-import { Loaders } from '../../common/loaders/loaders.decorator';
 import { toPlayerModel } from './dto/player.mapper';
 import { PlayerModel } from './dto/player.model';
 import { UpdatePlayerInput } from './dto/update-player.input';
@@ -120,7 +119,7 @@ export class PlayersResolver {
     nullable: true,
     description: 'True while the entry waits for the invited account to accept it (acceptEntry); shown to staff and the invited account, null for everyone else',
   })
-  async invitationPending(@Parent() player: PlayerModel, @CurrentActor() actor: Actor | null, @Loaders() loaders: GraphqlLoaders): Promise<boolean | null> {
+  async invitationPending(player: PlayerModel, _args: unknown, { actor = null, loaders }: FieldContext): Promise<boolean | null> {
     const entity = await loaders.playerById.load(player.id);
     if (!entity || !actor) return null;
     const lookups = { isStaff: async (a: Actor) => a.isAdmin || (await loaders.staffRole.load(`${entity.eventId}|${a.userId}`)) !== null, event: () => loaders.eventById.load(entity.eventId) };
@@ -129,7 +128,7 @@ export class PlayersResolver {
   }
 
   @ResolveField('decklist', () => DecklistModel, { nullable: true, description: 'Visible to staff and the player themself; null for everyone else' })
-  async decklistField(@Parent() player: PlayerModel, @CurrentActor() actor: Actor | null, @Loaders() loaders: GraphqlLoaders): Promise<DecklistModel | null> {
+  async decklistField(player: PlayerModel, _args: unknown, { actor = null, loaders }: FieldContext): Promise<DecklistModel | null> {
     // Batched: one read of the players, one of the caller's staff roles and one of the events per request level.
     const entity = await loaders.playerById.load(player.id);
     if (!entity) return null;

@@ -1,4 +1,5 @@
-import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { FieldContext } from '../../common/graphql/field-context';
 import { LiveMessage, LiveService } from '../live/live.service';
 import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
@@ -81,7 +82,7 @@ export class ResultsResolver {
   }
 
   @ResolveField(() => [MatchReportModel], { description: "What each seated player reported, from their own side (the event's staff only: FORBIDDEN to others)" })
-  async reports(@Parent() match: MatchModel, @CurrentActor() actor: Actor | null, @Loaders() loaders: GraphqlLoaders): Promise<MatchReportModel[]> {
+  async reports(match: MatchModel, _args: unknown, { actor = null, loaders }: FieldContext): Promise<MatchReportModel[]> {
     await this.access.require(actor, match.eventId, ['ORGANIZER', 'JUDGE'], "see the players' reports");
     const reported = match.playerIds.flatMap((playerId, seat) => {
       const report = match.reports[seat];
@@ -95,7 +96,7 @@ export class ResultsResolver {
   }
 
   @ResolveField(() => MatchReportModel, { nullable: true, description: "The signed-in caller's own report in this match, from their side; null when they are not seated in it or have not reported" })
-  async myReport(@Parent() match: MatchModel, @CurrentActor() actor: Actor | null, @Loaders() loaders: GraphqlLoaders): Promise<MatchReportModel | null> {
+  async myReport(match: MatchModel, _args: unknown, { actor = null, loaders }: FieldContext): Promise<MatchReportModel | null> {
     if (!actor) return null;
     const players = await Promise.all(match.playerIds.map((id) => loaders.playerById.load(id)));
     const seated = players.findIndex((player) => player?.userId === actor.userId);
@@ -108,7 +109,7 @@ export class ResultsResolver {
   }
 
   @ResolveField(() => [PlayerModel])
-  async players(@Parent() match: MatchModel, @Loaders() loaders: GraphqlLoaders): Promise<PlayerModel[]> {
+  async players(match: MatchModel, _args: unknown, { loaders }: FieldContext): Promise<PlayerModel[]> {
     const players = await Promise.all(match.playerIds.map((id) => loaders.playerById.load(id)));
     return players.flatMap((p) => (p ? [toPlayerModel(p)] : []));
   }

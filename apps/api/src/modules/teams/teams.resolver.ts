@@ -1,4 +1,5 @@
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { FieldContext } from '../../common/graphql/field-context';
 import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
@@ -106,13 +107,13 @@ export class TeamsResolver {
   }
 
   @ResolveField(() => [PlayerModel], { description: 'Seat order: A, B(, C)' })
-  async players(@Parent() team: TeamModel, @Loaders() loaders: GraphqlLoaders): Promise<PlayerModel[]> {
+  async players(team: TeamModel, _args: unknown, { loaders }: FieldContext): Promise<PlayerModel[]> {
     const players = await Promise.all(team.playerIds.map((id) => loaders.playerById.load(id)));
     return players.flatMap((p) => (p ? [toPlayerModel(p)] : []));
   }
 
   @ResolveField(() => [TeamMatchModel], { description: "The team's matches, round by round (its pairing in the current round last)" })
-  async teamMatches(@Parent() team: TeamModel, @Loaders() loaders: GraphqlLoaders): Promise<TeamMatchModel[]> {
+  async teamMatches(team: TeamModel, _args: unknown, { loaders }: FieldContext): Promise<TeamMatchModel[]> {
     const [links, event] = await Promise.all([loaders.teamLinksByTeam.load(team.id), loaders.eventById.load(team.eventId)]);
     const format = event?.teamFormat;
     if (!format) return [];
@@ -125,13 +126,13 @@ export class TeamsResolver {
 @Resolver(() => TeamMatchModel)
 export class TeamMatchResolver {
   @ResolveField(() => [TeamModel], { description: 'The two teams ([team] for a bye); teams[0] sits at players[0] of every seat match' })
-  async teams(@Parent() teamMatch: TeamMatchModel, @Loaders() loaders: GraphqlLoaders): Promise<TeamModel[]> {
+  async teams(teamMatch: TeamMatchModel, _args: unknown, { loaders }: FieldContext): Promise<TeamModel[]> {
     const teams = await Promise.all(teamMatch.teamIds.map((id) => loaders.teamById.load(id)));
     return teams.flatMap((team) => (team ? [toTeamModel(team)] : []));
   }
 
   @ResolveField(() => [MatchModel], { description: '2HG: the one match; Trios: the seat matches A, B, C in order' })
-  async matches(@Parent() teamMatch: TeamMatchModel, @Loaders() loaders: GraphqlLoaders): Promise<MatchModel[]> {
+  async matches(teamMatch: TeamMatchModel, _args: unknown, { loaders }: FieldContext): Promise<MatchModel[]> {
     const matches = await Promise.all(teamMatch.matchIds.map((id) => loaders.matchById.load(id)));
     return matches.flatMap((match) => (match ? [toMatchModel(match)] : []));
   }
@@ -165,7 +166,7 @@ export class EventTeamsResolver {
 @Resolver(() => MatchModel)
 export class MatchTeamsResolver {
   @ResolveField(() => [TeamModel], { description: 'Team events: [team of players[0], team of players[1]] ([team] for a team bye); empty otherwise' })
-  async teams(@Parent() match: MatchModel, @Loaders() loaders: GraphqlLoaders): Promise<TeamModel[]> {
+  async teams(match: MatchModel, _args: unknown, { loaders }: FieldContext): Promise<TeamModel[]> {
     const link = await loaders.teamMatchByMatch.load(match.id);
     if (!link) return [];
     const teams = await Promise.all([link.team1Id, ...(link.team2Id ? [link.team2Id] : [])].map((id) => loaders.teamById.load(id)));
@@ -173,7 +174,7 @@ export class MatchTeamsResolver {
   }
 
   @ResolveField(() => TeamMatchModel, { nullable: true, description: 'Team events: the team match this match belongs to (its teams, score so far and whether it is decided); null otherwise' })
-  async teamMatch(@Parent() match: MatchModel, @Loaders() loaders: GraphqlLoaders): Promise<TeamMatchModel | null> {
+  async teamMatch(match: MatchModel, _args: unknown, { loaders }: FieldContext): Promise<TeamMatchModel | null> {
     const link = await loaders.teamMatchByMatch.load(match.id);
     if (!link) return null;
     const [links, matches, event] = await Promise.all([loaders.teamLinksByRound.load(`${link.eventId}|${link.roundNumber}`), loaders.matchesByRound.load(match.roundId), loaders.eventById.load(link.eventId)]);
@@ -182,7 +183,7 @@ export class MatchTeamsResolver {
   }
 
   @ResolveField(() => String, { nullable: true, description: 'Trios: the seat (A, B, C) this match is played at' })
-  async teamSeat(@Parent() match: MatchModel, @Loaders() loaders: GraphqlLoaders): Promise<string | null> {
+  async teamSeat(match: MatchModel, _args: unknown, { loaders }: FieldContext): Promise<string | null> {
     return (await loaders.teamMatchByMatch.load(match.id))?.seat ?? null;
   }
 }
