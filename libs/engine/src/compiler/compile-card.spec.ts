@@ -127,6 +127,19 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(elvesInstead)).toContain('Other Elves get +1/+1 and have mountainwalk.');
   });
 
+  it('compiles clauses in sequence (", then") and refuses a choice among cards drawn in the same resolution', () => {
+    const sphinx = compileCard(oracleCard('Sphinx of Magosi'));
+    expect(sphinx).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', effects: [{ kind: 'draw', count: 1, who: 'you' }, { kind: 'put-counters', join: 'then' }] }] } });
+    if (!sphinx.ok) return;
+    const [ability] = sphinx.definition.abilities;
+    if (ability.kind !== 'activated') throw new Error('expected an activated ability');
+    const joined = { ...sphinx.definition, abilities: [{ ...ability, effects: [ability.effects[0], { ...ability.effects[1], join: 'and' as const }] }] };
+    expect(describeCard(joined)).toContain('{2}{U}: You draw a card and put a +1/+1 counter on Sphinx of Magosi.');
+    expect(compileCard(oracleCard('Merfolk Looter'))).toMatchObject({ ok: false, reason: 'a choice among cards drawn in the same resolution' });
+    // The opponent's discard chooses among cards that were already in hand: no such wait.
+    expect(compileCard(oracleCard('Mindculling'))).toMatchObject({ ok: true });
+  });
+
   it('compiles a planeswalker: its loyalty and loyalty abilities with their costs (CR 306.5b, 606.4)', () => {
     const sarkhan = compileCard(oracleCard('Sarkhan Vol'));
     expect(sarkhan).toMatchObject({

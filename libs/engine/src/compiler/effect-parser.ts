@@ -240,9 +240,9 @@ const CLAUSES: ClauseParser[] = [
     return n === null ? null : { kind: 'draw', count: n, who };
   },
   (c, s) => {
-    const m = /^(.+?) (discard|discards) (.+)$/.exec(c);
+    const m = /^(?:(.+?) )?(discard|discards) (.+)$/.exec(c);
     if (!m) return null;
-    const who = wholeSubject(m[1], s);
+    const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);
     const n = cardsCount(m[3]);
     return who === null || n === null ? null : { kind: 'discard', count: n, who };
   },
@@ -409,6 +409,15 @@ export function parseClauses(text: string, scope: ParseScope): Effect[] | null {
     if (first && rest) return [first, ...rest];
     scope.targets.length = saved;
     at = text.indexOf(' and ', at + 1);
+  }
+  for (let then = text.indexOf(', then '); then >= 0; then = text.indexOf(', then ', then + 1)) {
+    const saved = scope.targets.length;
+    scope.last = last;
+    const first = parseClause(text.slice(0, then), scope);
+    if (first) scope.last = subjectOf(first);
+    const rest = first && parseClauses(text.slice(then + 7), scope);
+    if (first && rest) return [first, { ...rest[0], join: 'then' }, ...rest.slice(1)];
+    scope.targets.length = saved;
   }
   return null;
 }

@@ -39,14 +39,17 @@ class EffectText {
     let clauses: string[];
     const groups: Effect[][] = [];
     for (const e of effects) {
-      if (groups.length === 0 || (e.join ?? 'and') !== 'and') groups.push([e]);
+      if (groups.length === 0 || e.join === 'sentence' || e.join === 'line') groups.push([e]);
       else groups[groups.length - 1].push(e);
     }
     for (const group of groups) {
       this.lastSubject = null;
       if ((group[0].join ?? 'and') === 'line' && lines[lines.length - 1].length > 0) lines.push([]);
-      clauses = group.map((e) => this.clause(e, group.length === 1));
-      const sentence = `${clauses.join(' and ')}.`;
+      // Clauses in sequence are each a sentence of their own to the reader: "Draw a card, then discard a card".
+      const alone = group.slice(1).every((e) => e.join === 'then');
+      clauses = group.map((e) => this.clause(e, alone));
+      // "Draw a card, then discard a card": a clause may follow the one before in sequence.
+      const sentence = `${clauses.map((c, i) => (i === 0 ? c : `${group[i].join === 'then' ? ', then' : ' and'} ${c}`)).join('')}.`;
       lines[lines.length - 1].push(this.sentence === 0 ? sentence : capitalize(sentence));
       this.sentence++;
     }

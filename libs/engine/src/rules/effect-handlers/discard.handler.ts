@@ -24,6 +24,6 @@ export const discardHandler: EffectHandler<'discard'> = {
     }
   },
   mayAsk: () => true,
-  describe: (effect, d) => `${subjectAndVerb(d, effect.who, 'discard', 'discards')} ${d.cards(effect.count)}`,
+  describe: (effect, d) => `${d.isYou(effect.who) && d.alone ? 'discard' : subjectAndVerb(d, effect.who, 'discard', 'discards')} ${d.cards(effect.count)}`,
   botHint: () => 'value',
 };
