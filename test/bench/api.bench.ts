@@ -196,7 +196,7 @@ function cpuPerRequest(cpuMs: number | undefined, run: LoadRun): string {
   return cpuMs === undefined || run.requests === 0 ? 'n/a' : `${(cpuMs / run.requests).toFixed(2)} ms`;
 }
 
-function printReport(server: BenchServer, event: SeededEvent, counts: QueryCounts, figures: LoadFigures, serverCpu: ServerCpu, loadBefore: number[]): void {
+function printReport(server: BenchServer, event: SeededEvent, counts: QueryCounts, figures: LoadFigures, serverCpu: ServerCpu, loadBefore: number[], loadBeforeSeeding: number[]): void {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const out: string[] = [];
   out.push('');
@@ -208,6 +208,10 @@ function printReport(server: BenchServer, event: SeededEvent, counts: QueryCount
   out.push(
     `Result burst (round 1, setResult at ${SEED_CONCURRENCY} in flight): ${burst.results} results in ${seconds(burst.ms)} = ${resultsPerSecond.toFixed(0)} results/s; ` +
       `myPairing meanwhile, one at a time: ${burst.pairingMs.length} requests, p50 ${percentile(burst.pairingMs, 50).toFixed(1)} ms, p99 ${percentile(burst.pairingMs, 99).toFixed(1)} ms, max ${Math.max(...burst.pairingMs).toFixed(1)} ms`,
+  );
+  out.push(
+    `  load-independent: ${(burst.statements / burst.results).toFixed(2)} SQL statements per result and ${(burst.cpuMs / burst.results).toFixed(2)} ms of CPU per result in the server's process ` +
+      `(the seeding client and the ${burst.pairingMs.length} myPairing requests included; load average before seeding ${loadBeforeSeeding.map((l) => l.toFixed(2)).join(' / ')})`,
   );
   out.push('');
   out.push('myPairing (POST /graphql, a different player name each request; autocannon in a separate process)');
@@ -308,7 +312,8 @@ async function main(): Promise<void> {
   }, WHOLE_RUN_LIMIT_MS);
   try {
     log(`listening on ${server.url}; seeding ${PLAYERS} players`);
-    const event = await seedEvent(server.url, PLAYERS, SEED_CONCURRENCY);
+    const loadBeforeSeeding = loadavg();
+    const event = await seedEvent(server.url, PLAYERS, SEED_CONCURRENCY, server.queries);
     const counts = await countQueries(server, event);
     log('starting the load process');
     const loadBefore = loadavg();
@@ -321,7 +326,7 @@ async function main(): Promise<void> {
       players: event.players,
       currentRound: event.currentRound,
     });
-    printReport(server, event, counts, figures, serverCpu, loadBefore);
+    printReport(server, event, counts, figures, serverCpu, loadBefore, loadBeforeSeeding);
   } finally {
     clearTimeout(watchdog);
     await stop();

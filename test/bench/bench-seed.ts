@@ -1,4 +1,5 @@
 import { BENCH_GQL, benchPlayerName, graphql, GraphqlError } from './bench-graphql';
+import { QueryCounter } from './query-counter';
 
 export interface SeededEvent {
   eventId: string;
@@ -9,8 +10,12 @@ export interface SeededEvent {
   /** The round myPairing answers for (the latest published one). */
   currentRound: number;
   seedingMs: { register: number; pairRound1: number; results: number; pairRound2: number };
-  /** The round-1 results as one burst: how many, and myPairing latencies (ms) measured meanwhile, one request at a time. */
-  resultBurst: { results: number; ms: number; pairingMs: number[] };
+  /**
+   * The round-1 results as one burst: how many, myPairing latencies (ms) measured meanwhile, one
+   * request at a time, and the SQL statements and CPU milliseconds of this process (the server
+   * and the seeding client) meanwhile, myPairing included.
+   */
+  resultBurst: { results: number; ms: number; pairingMs: number[]; statements: number; cpuMs: number };
 }
 
 /** Best-of-three results cycled by table, from players[0]'s side: wins and draws. */
@@ -63,7 +68,7 @@ function log(line: string): void {
  * password hashing), started, round 1 paired and fully reported by staff, round 2 paired:
  * standings then cover a finished round and myPairing answers from round 2.
  */
-export async function seedEvent(baseUrl: string, players: number, concurrency: number): Promise<SeededEvent> {
+export async function seedEvent(baseUrl: string, players: number, concurrency: number, queries: QueryCounter): Promise<SeededEvent> {
   const organizer = (await graphql(baseUrl, BENCH_GQL.signUp, { email: 'organizer@bench.test', displayName: 'Bench Organizer' })).signUp.token as string;
   const event = (await graphql(baseUrl, BENCH_GQL.createEvent, { input: { name: `Bench of ${players}`, format: 'CONSTRUCTED', rel: 'COMPETITIVE' } }, organizer)).createEvent;
   const eventId = event.id as string;
@@ -90,6 +95,8 @@ export async function seedEvent(baseUrl: string, players: number, concurrency: n
   log(`round 1 paired: ${round1.matches.length} matches (${pairRound1.toFixed(0)} ms)`);
 
   started = performance.now();
+  const statementsBefore = queries.total;
+  const cpuBefore = process.cpuUsage();
   const played = round1.matches.filter((m) => !m.bye);
   // Players look up their pairing while the results pour in: a different player each request.
   const pairingMs: number[] = [];
@@ -112,6 +119,8 @@ export async function seedEvent(baseUrl: string, players: number, concurrency: n
     (done) => log(`round 1 results ${done}/${played.length} (${((performance.now() - started) / 1000).toFixed(1)} s)`),
   );
   const results = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  const statements = queries.total - statementsBefore;
   bursting = false;
   await probe;
 
@@ -121,5 +130,5 @@ export async function seedEvent(baseUrl: string, players: number, concurrency: n
   log(`round 2 paired: ${round2.matches.length} matches (${pairRound2.toFixed(0)} ms)`);
 
   const recomputeTrigger = { matchId: played[0].id, ...RESULTS[0] };
-  return { eventId, organizerToken: organizer, recomputeTrigger, players, currentRound: round2.number, seedingMs: { register, pairRound1, results, pairRound2 }, resultBurst: { results: played.length, ms: results, pairingMs } };
+  return { eventId, organizerToken: organizer, recomputeTrigger, players, currentRound: round2.number, seedingMs: { register, pairRound1, results, pairRound2 }, resultBurst: { results: played.length, ms: results, pairingMs, statements, cpuMs: (cpu.user + cpu.system) / 1000 } };
 }

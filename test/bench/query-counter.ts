@@ -14,6 +14,11 @@ export class QueryCounter {
     };
   }
 
+  /** Statements sent since the server started. */
+  get total(): number {
+    return this.count;
+  }
+
   /** Statements sent while `work` ran (only meaningful when nothing else is running). */
   async during(work: () => Promise<unknown>): Promise<number> {
     const before = this.count;

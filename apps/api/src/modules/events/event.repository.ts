@@ -7,9 +7,12 @@ import { EventEntity, EventStatus } from './event.entity';
 import { eventError } from './events.errors';
 import { PlayerEntity } from './player.entity';
 
-/** Marks the event changed (players, rounds, results): derived caches keyed on the revision go stale. Returns the new revision. */
-export async function bumpEventRevision(manager: EntityManager, eventId: string): Promise<number> {
-  const result = await manager.createQueryBuilder().update(EventEntity).set({ revision: () => 'revision + 1' }).where('id = :eventId', { eventId }).returning(['revision']).execute();
+/**
+ * Marks the event changed (players, rounds, results): derived caches keyed on the revision go
+ * stale. `changes` counts the changes of the transaction (each its own revision). Returns the new revision.
+ */
+export async function bumpEventRevision(manager: EntityManager, eventId: string, changes = 1): Promise<number> {
+  const result = await manager.createQueryBuilder().update(EventEntity).set({ revision: () => `revision + ${Math.trunc(changes)}` }).where('id = :eventId', { eventId }).returning(['revision']).execute();
   const rows = result.raw as { revision: number | string }[];
   return Number(rows[0]?.revision);
 }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { EventEntity } from '../events/event.entity';
-import { bumpEventRevision, lockEvent } from '../events/event.repository';
+import { lockEvent } from '../events/event.repository';
 import { EventsService } from '../events/events.service';
 import { LiveService } from '../live/live.service';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
-import { AuditedResult, auditedResult, ResultAuditAction, ResultAuditEntity } from './result-audit.entity';
+import { AuditedResult, auditedResult, ResultAuditAction } from './result-audit.entity';
+import { ResultChangeSet, RevisionTicket } from './result-change-set';
 
 const STANDINGS_ANNOUNCE_WINDOW_MS = 1000;
 
@@ -41,23 +42,27 @@ export class MatchFinalizerService {
    * after commit. Returns the event revision the change made.
    */
   async finalizeMatch(manager: EntityManager, match: MatchEntity, result: FinalResult, change: ResultChange): Promise<number> {
+    const changes = new ResultChangeSet(manager);
+    const ticket = await this.finalizeIn(changes, match, result, change);
+    await changes.write();
+    return ticket.revision;
+  }
+
+  /** {@link finalizeMatch} as one change of a set written together (`round`: the match's, when the caller has it). */
+  async finalizeIn(changes: ResultChangeSet, match: MatchEntity, result: FinalResult, change: ResultChange, round?: RoundEntity): Promise<RevisionTicket> {
     const before = change.before ?? auditedResult(match);
     match.status = 'FINAL';
     match.wins1 = result.wins[0];
     match.wins2 = result.wins[1];
     match.draws = result.draws;
-    const revision = await this.record(manager, match, { ...change, before });
-    await this.finishEventAfterPlayoffFinal(manager, match);
-    return revision;
+    const ticket = await this.recordIn(changes, match, { ...change, before });
+    await this.finishEventAfterPlayoffFinal(changes.manager, match, round);
+    return ticket;
   }
 
-  /** A change short of FINAL (one player's report, a dispute), already set on `match`: saved and audited. Returns the event revision it made. */
-  async record(manager: EntityManager, match: MatchEntity, change: ResultChange & { before: AuditedResult }): Promise<number> {
-    await manager.save(match);
-    await manager.save(
-      manager.create(ResultAuditEntity, { eventId: match.eventId, matchId: match.id, actorUserId: change.actorUserId, action: change.action, before: change.before, after: auditedResult(match), reason: change.reason }),
-    );
-    return bumpEventRevision(manager, match.eventId);
+  /** A change short of FINAL (one player's report, a dispute), already set on `match`: saved and audited with its change set. */
+  recordIn(changes: ResultChangeSet, match: MatchEntity, change: ResultChange & { before: AuditedResult }): Promise<RevisionTicket> {
+    return changes.change(match, { actorUserId: change.actorUserId, action: change.action, before: change.before, after: auditedResult(match), reason: change.reason });
   }
 
   /**
@@ -71,8 +76,8 @@ export class MatchFinalizerService {
   }
 
   // A final result of the playoff final ends the event (docs/decisions.md: the event finishes itself).
-  private async finishEventAfterPlayoffFinal(manager: EntityManager, match: MatchEntity): Promise<void> {
-    const round = await manager.findOneByOrFail(RoundEntity, { id: match.roundId });
+  private async finishEventAfterPlayoffFinal(manager: EntityManager, match: MatchEntity, known?: RoundEntity): Promise<void> {
+    const round = known ?? (await manager.findOneByOrFail(RoundEntity, { id: match.roundId }));
     if (round.kind !== 'PLAYOFF') return;
     const matchesInRound = await manager.find(MatchEntity, { where: { roundId: round.id, bye: false } });
     const event: EventEntity = await lockEvent(manager, match.eventId);

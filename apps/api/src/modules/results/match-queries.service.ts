@@ -12,13 +12,11 @@ import { EventEntity } from '../events/event.entity';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 import { filterMessages } from '../live/filtered-messages';
 import { LiveMessage } from '../live/live.service';
+import { CommittedResultsService } from './committed-results.service';
 
 const PAIRING_INDEX_LIMIT = 64;
 /** Matches known to be in published rounds (a round is never unpublished): forgotten all at once past this size. */
 const PUBLISHED_MATCH_CACHE_LIMIT = 100_000;
-
-/** Results this process committed, waiting for the index to reach their revision: past this many it rebuilds instead. */
-const PENDING_RESULTS_LIMIT = 10_000;
 
 interface PairingEntry {
   match: MatchEntity;
@@ -31,31 +29,16 @@ interface PairingIndex {
   byMatchId: Map<string, PairingEntry>;
 }
 
-/** Moves the index through consecutive revisions made by results alone; stops at the first other one. */
-function catchUp(index: PairingIndex, results: Map<number, MatchEntity>, revision: number): void {
-  for (const known of results.keys()) if (known <= index.revision) results.delete(known);
-  while (index.revision < revision) {
-    const match = results.get(index.revision + 1);
-    if (!match) return;
-    results.delete(index.revision + 1);
-    const entry = index.byMatchId.get(match.id);
-    // A correction in an earlier round leaves the current round's pairings as they are.
-    if (entry) entry.match = match;
-    index.revision += 1;
-  }
-}
-
 /** Read-side match look-ups for players and staff. */
 @Injectable()
 export class MatchQueriesService {
   private readonly pairingIndexes = new Map<string, PairingIndex>();
-  /** Per event, revisions made by a result alone (reported after commit), with the match as it became; kept apart from the index so a rebuild in flight loses none. */
-  private readonly resultRevisions = new Map<string, Map<number, MatchEntity>>();
   private readonly publishedMatches = new Set<string>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: EventAccessService,
+    private readonly committedResults: CommittedResultsService,
   ) {}
 
   /**
@@ -63,7 +46,7 @@ export class MatchQueriesService {
    * are indexed by player name per event revision (every change to players, rounds or
    * results bumps it), so a busy "find my pairing" page costs one primary-key read per
    * request; the players are handed to the request's loader. A revision made by a result this
-   * process committed ({@link resultCommitted}) updates that match in the index instead of
+   * process committed (CommittedResultsService) updates that match in the index instead of
    * rebuilding it, so a burst of results does not re-read the round for every request; any
    * other revision (another instance's result, pairings, players) rebuilds it.
    */
@@ -72,34 +55,24 @@ export class MatchQueriesService {
     const event = await this.dataSource.manager.findOne(EventEntity, { select: { id: true, revision: true }, where: { id: eventId } });
     if (!event) return null;
     let index = this.pairingIndexes.get(eventId);
-    const results = this.resultRevisions.get(eventId) ?? new Map<number, MatchEntity>();
-    if (index && index.revision < event.revision) catchUp(index, results, event.revision);
+    const results = index && index.revision < event.revision ? this.committedResults.between(eventId, index.revision, event.revision) : null;
+    if (index && results) {
+      // A correction in an earlier round leaves the current round's pairings as they are.
+      for (const match of results) {
+        const entry = index.byMatchId.get(match.id);
+        if (entry) entry.match = match;
+      }
+      index.revision = event.revision;
+    }
     if (!index || index.revision !== event.revision) {
       index = await this.buildPairingIndex(eventId, event.revision);
-      if (this.pairingIndexes.size >= PAIRING_INDEX_LIMIT) {
-        const oldest = this.pairingIndexes.keys().next().value as string;
-        this.pairingIndexes.delete(oldest);
-        this.resultRevisions.delete(oldest);
-      }
+      if (this.pairingIndexes.size >= PAIRING_INDEX_LIMIT) this.pairingIndexes.delete(this.pairingIndexes.keys().next().value as string);
       this.pairingIndexes.set(eventId, index);
     }
     const entry = index.byNameKey.get(playerNameKey(playerName));
     if (!entry) return null;
     for (const player of entry.players) loaders?.playerById.prime(player.id, player);
     return entry.match;
-  }
-
-  /**
-   * A committed transaction that changed only this match's result made `revision` (call after
-   * commit: a rolled-back revision number may be made again by another change).
-   */
-  resultCommitted(eventId: string, revision: number, match: MatchEntity): void {
-    const index = this.pairingIndexes.get(eventId);
-    if (!index || revision <= index.revision) return;
-    let results = this.resultRevisions.get(eventId);
-    if (!results) this.resultRevisions.set(eventId, (results = new Map()));
-    if (results.size >= PENDING_RESULTS_LIMIT) results.clear();
-    results.set(revision, match);
   }
 
   private async buildPairingIndex(eventId: string, revision: number): Promise<PairingIndex> {

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Generated, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** What changed a result: a player's report, staff, a penalty, or the rules engine. */
 export const RESULT_AUDIT_ACTIONS = ['REPORT', 'SET', 'PENALTY', 'ENGINE'] as const;
@@ -46,4 +46,9 @@ export class ResultAuditEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** Order of writing: the changes one transaction records share its createdAt. */
+  @Column({ type: 'bigint', select: false, insert: false, update: false })
+  @Generated('increment')
+  seq: string;
 }

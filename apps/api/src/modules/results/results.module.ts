@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
 import { TeamsModule } from '../teams/teams.module';
+import { CommittedResultsService } from './committed-results.service';
 import { MatchFinalizerService } from './match-finalizer.service';
 import { MatchQueriesService } from './match-queries.service';
+import { ResultGroupCommitService } from './result-group-commit.service';
 import { ResultsResolver } from './results.resolver';
 import { ResultsService } from './results.service';
 
-@Module({ imports: [EventsModule, TeamsModule], providers: [ResultsService, MatchQueriesService, MatchFinalizerService, ResultsResolver], exports: [ResultsService, MatchQueriesService, MatchFinalizerService] })
+@Module({ imports: [EventsModule, TeamsModule], providers: [ResultsService, CommittedResultsService, MatchQueriesService, MatchFinalizerService, ResultGroupCommitService, ResultsResolver], exports: [ResultsService, CommittedResultsService, MatchQueriesService, MatchFinalizerService] })
 export class ResultsModule {}

@@ -19,7 +19,7 @@ describe('ResultsService on the migrated database', () => {
     const final = await results.report(actors.get(match.player2Id!)!, match.id, 1, 2, 0);
     expect(final).toMatchObject({ status: 'FINAL', wins1: 2, wins2: 1, draws: 0 });
     expect(await revision(eventId)).toBe(before + 2);
-    const audit = await medium().get(DataSource).manager.find(ResultAuditEntity, { where: { matchId: match.id }, order: { createdAt: 'ASC' } });
+    const audit = await medium().get(DataSource).manager.find(ResultAuditEntity, { where: { matchId: match.id }, order: { seq: 'ASC' } });
     expect(audit.map((a) => [a.action, a.after.status])).toEqual([['REPORT', 'REPORTED'], ['REPORT', 'FINAL']]);
   });
 
@@ -42,5 +42,25 @@ describe('ResultsService on the migrated database', () => {
     await expect(medium().get(ResultsService).report(stranger, matches[0].id, 2, 0, 0)).rejects.toMatchObject({ code: 'NOT_SEATED_AT_MATCH' });
     expect(await revision(eventId)).toBe(before);
     expect((await medium().get(DataSource).manager.findOneByOrFail(MatchEntity, { id: matches[0].id })).status).toBe('PENDING');
+  });
+
+  it('results sent together are written as a group: each accepted or refused on its own, audited in order, one revision each', async () => {
+    const { eventId, organizer, actors, matches } = await medium().pairedEvent(8);
+    const [both, staff, strangers, impossible] = matches;
+    const stranger = await medium().actor('Stranger');
+    const before = await revision(eventId);
+    const results = medium().get(ResultsService);
+    const outcomes = await Promise.allSettled([
+      results.report(actors.get(both.player1Id)!, both.id, 2, 1, 0),
+      results.report(actors.get(both.player2Id!)!, both.id, 1, 2, 0),
+      results.set(organizer, staff.id, [2, 0], 0, 'slip'),
+      results.report(stranger, strangers.id, 2, 0, 0),
+      results.set(organizer, impossible.id, [3, 0], 0, 'typo'),
+    ]);
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value.status : (o.reason as { code: string }).code))).toEqual(['REPORTED', 'FINAL', 'FINAL', 'NOT_SEATED_AT_MATCH', 'IMPOSSIBLE_RESULT']);
+    expect(await revision(eventId)).toBe(before + 3);
+    const stored = async (id: string) => (await medium().get(DataSource).manager.findOneByOrFail(MatchEntity, { id })).status;
+    expect([await stored(both.id), await stored(staff.id), await stored(strangers.id), await stored(impossible.id)]).toEqual(['FINAL', 'FINAL', 'PENDING', 'PENDING']);
+    expect((await results.auditTrail(organizer, both.id)).map((a) => a.after.status)).toEqual(['REPORTED', 'FINAL']);
   });
 });

@@ -4,15 +4,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, MoreThan } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { EventAccessService } from '../events/event-access.service';
-import { EventEntity } from '../events/event.entity';
 import { isUuid } from '../../common/ids/is-uuid';
 import { PlayerEntity } from '../events/player.entity';
 import { seatedPlayers } from '../players/seated-players';
 import { TeamsService } from '../teams/teams.service';
 import { MatchEntity, PlayerReport } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
+import { CommittedResultsService } from './committed-results.service';
 import { MatchFinalizerService } from './match-finalizer.service';
-import { MatchQueriesService } from './match-queries.service';
+import { ResultGroup, ResultGroupCommitService } from './result-group-commit.service';
 import { auditedResult, ResultAuditEntity } from './result-audit.entity';
 import { resultError } from './results.errors';
 
@@ -26,8 +26,9 @@ export class ResultsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: EventAccessService,
     private readonly finalizer: MatchFinalizerService,
-    private readonly queries: MatchQueriesService,
     private readonly teams: TeamsService,
+    private readonly groupCommit: ResultGroupCommitService,
+    private readonly committedResults: CommittedResultsService,
   ) {}
 
   /**
@@ -35,16 +36,19 @@ export class ResultsService {
    * players makes it FINAL; different results make it DISPUTED for a judge.
    */
   async report(actor: Actor, matchId: string, wins: number, losses: number, draws: number): Promise<MatchEntity> {
-    const { match, revision } = await this.dataSource.transaction(async (manager) => {
-      const { match, round, event } = await this.lockMatch(manager, matchId);
+    const { match, ticket } = await this.groupCommit.write(async (group) => {
+      const manager = group.changes.manager;
+      const { match, round } = await this.lockMatch(group, matchId);
       const { seat, asPlayer1 } = await this.reporter(manager, match, actor);
       if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye is recorded automatically (a 2-0 win)', { matchId });
       if (!round.published) throw resultError('ROUND_NOT_PUBLISHED', `Round ${round.number} is not published yet`, { matchId });
       if (match.status === 'FINAL') throw resultError('RESULT_ALREADY_FINAL', `The result of table ${match.tableNumber} is final; ask a judge to correct it`, { matchId });
       // Only a Trios seat left open once its team match was decided can still be open here (MTR: it may stay unplayed).
-      const nextRound = await manager.findOne(RoundEntity, { select: { number: true }, where: { eventId: match.eventId, number: MoreThan(round.number) }, order: { number: 'ASC' } });
+      const nextRound = await group.shared(`next-round:${round.id}`, () =>
+        manager.findOne(RoundEntity, { select: { number: true }, where: { eventId: match.eventId, number: MoreThan(round.number) }, order: { number: 'ASC' } }),
+      );
       if (nextRound) throw resultError('ROUND_CLOSED', `Round ${round.number} is over (round ${nextRound.number} is paired): this match stays unplayed; a judge can still enter a result`, { matchId });
-      this.assertLegal(round, event, asPlayer1 ? [wins, losses] : [losses, wins], draws);
+      this.assertLegal(round, match.eventId, asPlayer1 ? [wins, losses] : [losses, wins], draws);
       this.assertCountsGameLosses(match, asPlayer1 ? [wins, losses] : [losses, wins]);
       const before = auditedResult(match);
       const report: PlayerReport = { wins, losses, draws };
@@ -53,12 +57,12 @@ export class ResultsService {
       const change = { actorUserId: actor.userId, action: 'REPORT' as const, before, reason: `reported ${wins}-${losses}-${draws} by ${seat.name}` };
       const { report1, report2 } = match;
       if (report1 && report2 && sameResult(report1, { wins: report2.losses, losses: report2.wins, draws: report2.draws })) {
-        return { match, revision: await this.finalizer.finalizeMatch(manager, match, { wins: [report1.wins, report1.losses], draws: report1.draws }, change) };
+        return { match, ticket: await this.finalizer.finalizeIn(group.changes, match, { wins: [report1.wins, report1.losses], draws: report1.draws }, change, round) };
       }
       match.status = report1 && report2 ? 'DISPUTED' : 'REPORTED';
-      return { match, revision: await this.finalizer.record(manager, match, change) };
+      return { match, ticket: await this.finalizer.recordIn(group.changes, match, change) };
     });
-    this.queries.resultCommitted(match.eventId, revision, match);
+    this.committedResults.committed(match.eventId, ticket.revision, match);
     this.finalizer.announce(match.eventId, match.id, match.status === 'FINAL');
     return match;
   }
@@ -67,15 +71,15 @@ export class ResultsService {
   async set(actor: Actor, matchId: string, wins: number[], draws: number, reason: string): Promise<MatchEntity> {
     if (reason.trim() === '') throw resultError('REASON_REQUIRED', 'Give a reason for entering or correcting a result', { field: 'reason' });
     if (wins.length !== 2) throw resultError('IMPOSSIBLE_RESULT', `wins must list two numbers (players[0], players[1]), got ${wins.length}`, { field: 'wins' });
-    const { match, revision } = await this.dataSource.transaction(async (manager) => {
-      const { match, round, event } = await this.lockMatch(manager, matchId);
-      await this.access.require(actor, match.eventId, ['ORGANIZER', 'JUDGE'], 'enter or correct results', manager);
+    const { match, ticket } = await this.groupCommit.write(async (group) => {
+      const { match, round } = await this.lockMatch(group, matchId);
+      await group.shared(`staff:${actor.userId}:${match.eventId}`, () => this.access.require(actor, match.eventId, ['ORGANIZER', 'JUDGE'], 'enter or correct results', group.changes.manager));
       if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye is recorded automatically (a 2-0 win)', { matchId });
-      this.assertLegal(round, event, [wins[0], wins[1]], draws);
+      this.assertLegal(round, match.eventId, [wins[0], wins[1]], draws);
       this.assertCountsGameLosses(match, [wins[0], wins[1]]);
-      return { match, revision: await this.finalizer.finalizeMatch(manager, match, { wins: [wins[0], wins[1]], draws }, { actorUserId: actor.userId, action: 'SET', reason: reason.trim() }) };
+      return { match, ticket: await this.finalizer.finalizeIn(group.changes, match, { wins: [wins[0], wins[1]], draws }, { actorUserId: actor.userId, action: 'SET', reason: reason.trim() }, round) };
     });
-    this.queries.resultCommitted(match.eventId, revision, match);
+    this.committedResults.committed(match.eventId, ticket.revision, match);
     this.finalizer.announce(match.eventId, match.id, match.status === 'FINAL');
     return match;
   }
@@ -84,7 +88,7 @@ export class ResultsService {
     const match = isUuid(matchId) ? await this.dataSource.manager.findOneBy(MatchEntity, { id: matchId }) : null;
     if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
     await this.access.require(actor, match.eventId, ['ORGANIZER', 'JUDGE'], 'see the result history');
-    return this.dataSource.manager.find(ResultAuditEntity, { where: { matchId }, order: { createdAt: 'ASC' } });
+    return this.dataSource.manager.find(ResultAuditEntity, { where: { matchId }, order: { seq: 'ASC' } });
   }
 
   /**
@@ -99,18 +103,19 @@ export class ResultsService {
     throw resultError('NOT_SEATED_AT_MATCH', 'Only a player seated at this match (in Two-Headed Giant, either teammate) may report its result', { matchId: match.id });
   }
 
-  private async lockMatch(manager: EntityManager, matchId: string): Promise<{ match: MatchEntity; round: RoundEntity; event: EventEntity }> {
+  private async lockMatch(group: ResultGroup, matchId: string): Promise<{ match: MatchEntity; round: RoundEntity }> {
+    const manager = group.changes.manager;
     const match = isUuid(matchId) ? await manager.findOne(MatchEntity, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } }) : null;
     if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
-    const [round, event] = await Promise.all([manager.findOneByOrFail(RoundEntity, { id: match.roundId }), manager.findOneByOrFail(EventEntity, { id: match.eventId })]);
-    return { match, round, event };
+    const round = await group.shared(`round:${match.roundId}`, () => manager.findOneByOrFail(RoundEntity, { id: match.roundId }));
+    return { match, round };
   }
 
   // MTR 2.1 / 2.10: the games must be a possible result of this round's best-of; playoffs cannot draw.
-  private assertLegal(round: RoundEntity, event: EventEntity, wins: [number, number], draws: number): void {
+  private assertLegal(round: RoundEntity, eventId: string, wins: [number, number], draws: number): void {
     const stage = round.kind === 'PLAYOFF' ? 'single-elimination' : 'swiss';
     const check = isLegalGameScore({ bestOf: round.gamesPerMatch as 1 | 3 | 5, wins, draws, stage });
-    if (isDciFailure(check)) throw resultError('IMPOSSIBLE_RESULT', check.error.message, { reason: check.error.code, eventId: event.id, bestOf: round.gamesPerMatch });
+    if (isDciFailure(check)) throw resultError('IMPOSSIBLE_RESULT', check.error.message, { reason: check.error.code, eventId, bestOf: round.gamesPerMatch });
   }
 
   // IPG Game Loss: a game lost by penalty is one of the opponent's game wins in the report.

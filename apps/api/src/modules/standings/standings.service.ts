@@ -6,7 +6,8 @@ import { EventEntity } from '../events/event.entity';
 import { eventError } from '../events/events.errors';
 import { isUuid } from '../../common/ids/is-uuid';
 import { plannedStructure } from '../events/event-structure';
-import { loadEventSnapshot, toEventFile, ArbiterEventFile } from '../rounds/event-snapshot';
+import { loadEventSnapshot, toEventFile, ArbiterEventFile, EventSnapshot } from '../rounds/event-snapshot';
+import { CommittedResultsService } from '../results/committed-results.service';
 import { PlayerModel } from '../players/dto/player.model';
 import { toPlayerModel } from '../players/dto/player.mapper';
 import { LiveService } from '../live/live.service';
@@ -17,6 +18,8 @@ const CACHE_LIMIT = 64;
 
 interface CacheEntry {
   revision: number;
+  /** What the file was made from: a result this process committed is applied to it without re-reading the event. */
+  snapshot: EventSnapshot;
   file: ArbiterEventFile;
   players: Map<string, PlayerModel>;
   /** Standings as served, per `afterRound` ('latest' = the last finished round). */
@@ -28,8 +31,10 @@ interface CacheEntry {
  * Standings from libs/swiss over the stored event, cached per event revision (bumped in the
  * same transaction as every change to players, rounds or results): a busy standings page
  * costs one primary-key read per request until something changes, concurrent requests
- * share one computation, and changes warm the cache before anyone asks. Several API
- * instances stay exact because the revision comes from the database.
+ * share one computation, and changes warm the cache before anyone asks. Revisions made by
+ * results this process committed are applied to the cached event (no re-read of its players,
+ * rounds and matches); any other revision re-reads it. Several API instances stay exact
+ * because the revision comes from the database.
  */
 @Injectable()
 export class StandingsService {
@@ -39,6 +44,7 @@ export class StandingsService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly committedResults: CommittedResultsService,
     live: LiveService,
   ) {
     live.onLocalPublish('standingsUpdated', (message) => this.warm(message.eventId));
@@ -87,14 +93,27 @@ export class StandingsService {
   }
 
   private async build(event: EventEntity): Promise<CacheEntry> {
-    const snapshot = await loadEventSnapshot(this.dataSource.manager, event);
+    const moved = this.withCommittedResults(event);
+    const snapshot = moved?.snapshot ?? (await loadEventSnapshot(this.dataSource.manager, event));
     const file = toEventFile(snapshot, plannedStructure(event, snapshot.players));
-    const entry: CacheEntry = { revision: event.revision, file, players: new Map(snapshot.players.map((p) => [p.id, toPlayerModel(p)])), standings: new Map() };
+    const players = moved?.players ?? new Map(snapshot.players.map((p) => [p.id, toPlayerModel(p)]));
+    const entry: CacheEntry = { revision: event.revision, snapshot, file, players, standings: new Map() };
     const current = this.cache.get(event.id);
     if (!current || current.revision <= event.revision) {
       if (!current && this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(event.id, entry);
     }
     return entry;
+  }
+
+  /** The cached snapshot moved to `event`'s revision when every revision since is a result this process committed (players unchanged). */
+  private withCommittedResults(event: EventEntity): Pick<CacheEntry, 'snapshot' | 'players'> | null {
+    const cached = this.cache.get(event.id);
+    if (!cached || cached.revision >= event.revision) return null;
+    const results = this.committedResults.between(event.id, cached.revision, event.revision);
+    if (!results) return null;
+    const changed = new Map(results.map((match) => [match.id, match]));
+    const matches = cached.snapshot.matches.map((match) => changed.get(match.id) ?? match);
+    return { snapshot: { ...cached.snapshot, event, matches }, players: cached.players };
   }
 }
