@@ -1,18 +1,12 @@
 import { Browser } from 'playwright-core';
 import { GQL } from '../support/tournament-driver';
 import { DESKTOP, WatchedPage, eventually, launchChromium } from './support/browser-harness';
+import { wordsLeft } from './support/latin-words';
 import { ServedApp, createAccount, startServedApp } from './support/served-app';
 
 const PUBLISH = `mutation ($roundId: ID!) { publishRound(roundId: $roundId) { id published } }`;
 const PLAYERS = ['Ada Lovelace', 'Bram Stoker', 'Cyd Charisse', 'Dani Rojas', 'Eli Wallach'];
 const EVENT_NAME = 'Taipei Weekly';
-
-/** What the screen shows once the data it displays (names, the event's code, the address) is taken out. */
-function wordsLeft(text: string, data: string[]): string[] {
-  let rest = text;
-  for (const value of [...data].sort((a, b) => b.length - a.length)) rest = rest.split(value).join(' ');
-  return rest.match(/[A-Za-z]{2,}/g) ?? [];
-}
 
 describe('the big screen in Simplified and Traditional Chinese', () => {
   let served: ServedApp;

@@ -1,6 +1,7 @@
-import { Browser, Page } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { GQL } from '../support/tournament-driver';
 import { DESKTOP, WatchedPage, eventually, launchChromium } from './support/browser-harness';
+import { shownText, wordsLeft } from './support/latin-words';
 import { ServedApp, createAccount, startServedApp } from './support/served-app';
 
 const PLAYERS = ['陈美玲', '王大伟', '李娜', '张伟', '刘洋', '杨静'];
@@ -8,23 +9,6 @@ const EVENT_NAME = '上海周赛';
 // The product's name, the language menu's English (named in itself on purpose) and Melee, credited by name under the standings, stay as they are;
 // so do what the scorekeeper types or presses: ID (an intentional draw) and the Esc key.
 const PROPER_NAMES = ['Arbiter', 'English', 'Melee', 'ID', 'Esc'];
-
-/** Latin words a screen still shows once the data it displays (names, codes) is taken out. */
-function wordsLeft(text: string, data: string[]): string[] {
-  let rest = text;
-  for (const value of [...data].sort((a, b) => b.length - a.length)) rest = rest.split(value).join(' ');
-  return rest.match(/[A-Za-z]{2,}/g) ?? [];
-}
-
-/** Everything a reader sees or hears on the page: its text, labels and hover titles. */
-async function shownText(page: Page): Promise<string> {
-  const body = page.locator('body');
-  const text = await body.innerText();
-  const attributes = await body.locator('[aria-label], [title], [placeholder]').evaluateAll((nodes) =>
-    nodes.map((node) => ['aria-label', 'title', 'placeholder'].map((name) => node.getAttribute(name) ?? '').join(' ')).join(' '),
-  );
-  return `${text} ${attributes}`;
-}
 
 describe("the organizer's round in Simplified Chinese", () => {
   let served: ServedApp;
@@ -51,7 +35,7 @@ describe("the organizer's round in Simplified Chinese", () => {
     const { page } = desk;
     const noEnglish = async (step: string) => {
       await desk.screenshot(`organizer-zh-Hans-${step}`);
-      expect([step, wordsLeft(await shownText(page), data)]).toEqual([step, []]);
+      expect([step, wordsLeft(await shownText(page.locator('body')), data)]).toEqual([step, []]);
     };
     try {
       await page.goto(`${served.baseUrl}/`);

@@ -1,6 +1,7 @@
-import { Browser, Page } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { GQL, registerAccount } from '../support/tournament-driver';
 import { PHONE, WatchedPage, eventually, launchChromium } from './support/browser-harness';
+import { shownText, wordsLeft } from './support/latin-words';
 import { KnownAccount, ServedApp, createAccount, startServedApp } from './support/served-app';
 
 const OTHERS = ['陈美玲', '王大伟', '李娜'];
@@ -8,23 +9,6 @@ const ME = '林志明';
 // Proper names the Chinese screens keep as they are: the language menu names English in English
 // on purpose, and the standings note credits Melee by name.
 const PROPER_NAMES = ['English', 'Melee'];
-
-/** Latin words a screen still shows once the data it displays (names, codes) is taken out. */
-function wordsLeft(text: string, data: string[]): string[] {
-  let rest = text;
-  for (const value of [...data].sort((a, b) => b.length - a.length)) rest = rest.split(value).join(' ');
-  return rest.match(/[A-Za-z]{2,}/g) ?? [];
-}
-
-/** Everything a reader sees or hears on the page: its text, labels and hover titles. */
-async function shownText(page: Page): Promise<string> {
-  const body = page.locator('body');
-  const text = await body.innerText();
-  const attributes = await body.locator('[aria-label], [title], [placeholder]').evaluateAll((nodes) =>
-    nodes.map((node) => ['aria-label', 'title', 'placeholder'].map((name) => node.getAttribute(name) ?? '').join(' ')).join(' '),
-  );
-  return `${text} ${attributes}`;
-}
 
 describe("the player's phone in Simplified and Traditional Chinese: join, pairings, report, standings", () => {
   let served: ServedApp;
@@ -61,7 +45,7 @@ describe("the player's phone in Simplified and Traditional Chinese: join, pairin
     const { page } = phone;
     const noEnglish = async (step: string) => {
       await phone.screenshot(`player-${shown}-${step}`);
-      expect([step, wordsLeft(await shownText(page), data)]).toEqual([step, []]);
+      expect([step, wordsLeft(await shownText(page.locator('body')), data)]).toEqual([step, []]);
     };
     try {
       // Join: sign in on the page, then join with the event's code.
