@@ -140,6 +140,16 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard(oracleCard('Mindculling'))).toMatchObject({ ok: true });
   });
 
+  it('compiles milling (CR 701.13a) and renders the count from the structure', () => {
+    const millstone = compileCard(oracleCard('Millstone'));
+    expect(millstone).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', targets: [{ kind: 'player' }], effects: [{ kind: 'mill', count: 2, who: { target: 0 } }] }] } });
+    if (!millstone.ok) return;
+    const [ability] = millstone.definition.abilities;
+    if (ability.kind !== 'activated') throw new Error('expected an activated ability');
+    const more = { ...millstone.definition, abilities: [{ ...ability, effects: [{ kind: 'mill' as const, count: 5, who: { target: 0 } }] }] };
+    expect(describeCard(more)).toContain('Target player mills five cards.');
+  });
+
   it('compiles a planeswalker: its loyalty and loyalty abilities with their costs (CR 306.5b, 606.4)', () => {
     const sarkhan = compileCard(oracleCard('Sarkhan Vol'));
     expect(sarkhan).toMatchObject({

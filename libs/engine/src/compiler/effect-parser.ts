@@ -240,6 +240,13 @@ const CLAUSES: ClauseParser[] = [
     return n === null ? null : { kind: 'draw', count: n, who };
   },
   (c, s) => {
+    const m = /^(?:(.+?) )?(mill|mills) (.+)$/.exec(c);
+    if (!m) return null;
+    const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);
+    const n = cardsCount(m[3]);
+    return who === null || n === null ? null : { kind: 'mill', count: n, who };
+  },
+  (c, s) => {
     const m = /^(?:(.+?) )?(discard|discards) (.+)$/.exec(c);
     if (!m) return null;
     const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);

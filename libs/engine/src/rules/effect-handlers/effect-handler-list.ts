@@ -14,6 +14,7 @@ import { gainLifeHandler } from './gain-life.handler';
 import { grantUntilEndOfTurnHandler } from './grant-until-end-of-turn.handler';
 import { loseLifeHandler } from './lose-life.handler';
 import { mayHandler } from './may.handler';
+import { millHandler } from './mill.handler';
 import { preventAllCombatDamageHandler } from './prevent-all-combat-damage.handler';
 import { preventNextDamageHandler } from './prevent-next-damage.handler';
 import { pumpHandler } from './pump.handler';
@@ -46,6 +47,7 @@ export const EFFECT_HANDLER_LIST = [
   grantUntilEndOfTurnHandler,
   loseLifeHandler,
   mayHandler,
+  millHandler,
   preventAllCombatDamageHandler,
   preventNextDamageHandler,
   pumpHandler,
