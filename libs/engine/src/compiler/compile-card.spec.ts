@@ -150,6 +150,15 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(more)).toContain('Target player mills five cards.');
   });
 
+  it('compiles "can\'t block this turn" as a turn-long restriction (CR 509.1b) and renders its kind', () => {
+    const stun = compileCard(oracleCard('Stun'));
+    expect(stun).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'restrict-this-turn', what: { target: 0 }, restriction: 'cant-block' }, { kind: 'draw' }] } } });
+    if (!stun.ok || !stun.definition.spell) return;
+    const [restrict, draw] = stun.definition.spell.effects;
+    const unblockable = { ...stun.definition, spell: { ...stun.definition.spell, effects: [{ ...restrict, restriction: 'cant-be-blocked' as const }, draw] } };
+    expect(describeCard(unblockable)).toContain("Target creature can't be blocked this turn.");
+  });
+
   it('compiles a planeswalker: its loyalty and loyalty abilities with their costs (CR 306.5b, 606.4)', () => {
     const sarkhan = compileCard(oracleCard('Sarkhan Vol'));
     expect(sarkhan).toMatchObject({

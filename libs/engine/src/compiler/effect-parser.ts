@@ -240,6 +240,11 @@ const CLAUSES: ClauseParser[] = [
     return n === null ? null : { kind: 'draw', count: n, who };
   },
   (c, s) => {
+    const m = /^(.+) can't (block|be blocked) this turn$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    return what ? { kind: 'restrict-this-turn', what, restriction: m[2] === 'block' ? 'cant-block' : 'cant-be-blocked' } : null;
+  },
+  (c, s) => {
     const m = /^(?:(.+?) )?(mill|mills) (.+)$/.exec(c);
     if (!m) return null;
     const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);

@@ -249,6 +249,12 @@ function computeAll(game: GameState): Map<number, Characteristics> {
   }
   for (const ce of effects) {
     const e = ce.effect;
+    if (e.kind !== 'restrict') continue;
+    const c = map.get(e.object);
+    if (c) c[e.restriction === 'cant-block' ? 'cantBlock' : 'cantBeBlocked'] = true;
+  }
+  for (const ce of effects) {
+    const e = ce.effect;
     if (e.kind !== 'pump') continue;
     const c = map.get(e.object);
     if (c) {

@@ -117,6 +117,10 @@ export interface TriggerContext {
 }
 
 /** A continuous effect created by a resolving spell or ability (CR 611.2). */
+/** What a creature can't do in combat this turn. */
+export const COMBAT_RESTRICTIONS = ['cant-block', 'cant-be-blocked'] as const;
+export type CombatRestriction = (typeof COMBAT_RESTRICTIONS)[number];
+
 export interface ContinuousEffect {
   id: number;
   timestamp: number;
@@ -128,6 +132,8 @@ export interface ContinuousEffect {
     | { kind: 'pump'; object: number; power: number; toughness: number }
     | { kind: 'control'; object: number; controller: PlayerId }
     | { kind: 'grant'; object: number; keywords: string[] }
+    /** "can't block this turn", "can't be blocked this turn" (CR 509.1b, 509.1c). */
+    | { kind: 'restrict'; object: number; restriction: CombatRestriction }
     | { kind: 'prevent-combat-damage' }
     /** Layer 7d: the object's power and toughness are switched (CR 613.4d). */
     | { kind: 'switch-pt'; object: number }

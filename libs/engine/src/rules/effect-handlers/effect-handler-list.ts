@@ -21,6 +21,7 @@ import { pumpHandler } from './pump.handler';
 import { putCountersHandler } from './put-counters.handler';
 import { regenerateHandler } from './regenerate.handler';
 import { removeCounterOrSacrificeHandler } from './remove-counter-or-sacrifice.handler';
+import { restrictThisTurnHandler } from './restrict-this-turn.handler';
 import { returnToBattlefieldWithCounterHandler } from './return-to-battlefield-with-counter.handler';
 import { returnToHandHandler } from './return-to-hand.handler';
 import { revealHandYouChooseDiscardHandler } from './reveal-hand-you-choose-discard.handler';
@@ -54,6 +55,7 @@ export const EFFECT_HANDLER_LIST = [
   putCountersHandler,
   regenerateHandler,
   removeCounterOrSacrificeHandler,
+  restrictThisTurnHandler,
   returnToBattlefieldWithCounterHandler,
   returnToHandHandler,
   revealHandYouChooseDiscardHandler,
