@@ -23,7 +23,6 @@ interface Queued {
   reject: (error: unknown) => void;
 }
 
-
 /**
  * Group commit for result entry: results that arrive while a group is being written queue up
  * and are written together, one after another in one transaction, with one audit INSERT, one
