@@ -364,6 +364,8 @@ export type MatchFieldsFragment = { id: string, round: number, table: number | n
 
 export type MatchTeamFieldsFragment = { teamSeat: string | null, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null };
 
+export type TeamMatchStateFragment = { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> };
+
 export type StaffMatchFieldsFragment = { extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null };
 
 export type RoundSummaryFragment = { id: string, number: number, kind: string, published: boolean };
@@ -879,21 +881,21 @@ export type TeamStandingsPrintQueryVariables = Exact<{
 
 export type TeamStandingsPrintQuery = { event: { id: string, name: string } | null, teamStandings: Array<{ rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, finish: string | null, team: { id: string, name: string, dropped: boolean } }> };
 
-export type TeamPageFieldsFragment = { id: string, name: string, dropped: boolean, teamMatches: Array<{ id: string, round: number, table: number | null, bye: boolean, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string>, teams: Array<{ id: string, name: string }>, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> }>, players: Array<{ id: string, name: string, dropped: boolean }> };
+export type TeamPageFieldsFragment = { id: string, name: string, dropped: boolean, teamMatches: Array<{ round: number, bye: boolean, id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string>, teams: Array<{ id: string, name: string }>, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> }>, players: Array<{ id: string, name: string, dropped: boolean }> };
 
 export type TeamPageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TeamPageQuery = { team: { id: string, name: string, dropped: boolean, teamMatches: Array<{ id: string, round: number, table: number | null, bye: boolean, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string>, teams: Array<{ id: string, name: string }>, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> }>, players: Array<{ id: string, name: string, dropped: boolean }> } | null };
+export type TeamPageQuery = { team: { id: string, name: string, dropped: boolean, teamMatches: Array<{ round: number, bye: boolean, id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string>, teams: Array<{ id: string, name: string }>, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> }>, players: Array<{ id: string, name: string, dropped: boolean }> } | null };
 
 export type MyTeamQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type MyTeamQuery = { event: { id: string, myTeam: { id: string, name: string, dropped: boolean, teamMatches: Array<{ id: string, round: number, table: number | null, bye: boolean, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string>, teams: Array<{ id: string, name: string }>, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> }>, players: Array<{ id: string, name: string, dropped: boolean }> } | null } | null };
+export type MyTeamQuery = { event: { id: string, myTeam: { id: string, name: string, dropped: boolean, teamMatches: Array<{ round: number, bye: boolean, id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string>, teams: Array<{ id: string, name: string }>, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> }>, players: Array<{ id: string, name: string, dropped: boolean }> } | null } | null };
 
 export type PublicTeamsQueryVariables = Exact<{
   eventId: string | number;
@@ -1037,6 +1039,16 @@ export const PlayerRefFragmentDoc = new TypedDocumentString(`
   dropped
 }
     `, {"fragmentName":"PlayerRef"}) as unknown as TypedDocumentString<PlayerRefFragment, unknown>;
+export const TeamMatchStateFragmentDoc = new TypedDocumentString(`
+    fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
+}
+    `, {"fragmentName":"TeamMatchState"}) as unknown as TypedDocumentString<TeamMatchStateFragment, unknown>;
 export const MatchTeamFieldsFragmentDoc = new TypedDocumentString(`
     fragment MatchTeamFields on Match {
   teamSeat
@@ -1045,15 +1057,17 @@ export const MatchTeamFieldsFragmentDoc = new TypedDocumentString(`
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
 }
-    `, {"fragmentName":"MatchTeamFields"}) as unknown as TypedDocumentString<MatchTeamFieldsFragment, unknown>;
+    fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
+}`, {"fragmentName":"MatchTeamFields"}) as unknown as TypedDocumentString<MatchTeamFieldsFragment, unknown>;
 export const MatchFieldsFragmentDoc = new TypedDocumentString(`
     fragment MatchFields on Match {
   id
@@ -1080,13 +1094,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }`, {"fragmentName":"MatchFields"}) as unknown as TypedDocumentString<MatchFieldsFragment, unknown>;
 export const StaffMatchFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffMatchFields on Match {
@@ -1127,13 +1144,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }`, {"fragmentName":"StaffMatchFields"}) as unknown as TypedDocumentString<StaffMatchFieldsFragment, unknown>;
 export const RoundSummaryFragmentDoc = new TypedDocumentString(`
     fragment RoundSummary on Round {
@@ -1285,14 +1305,9 @@ export const TeamPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment TeamPageFields on Team {
   ...TeamFields
   teamMatches {
-    id
+    ...TeamMatchState
     round
-    table
     bye
-    score
-    decided
-    winner
-    unplayedSeats
     teams {
       id
       name
@@ -1327,13 +1342,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }
 fragment TeamFields on Team {
   id
@@ -2142,13 +2160,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }
 fragment StaffMatchFields on Match {
   ...MatchFields
@@ -2206,13 +2227,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }
 fragment StaffMatchFields on Match {
   ...MatchFields
@@ -2273,13 +2297,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }
 fragment RoundSummary on Round {
   id
@@ -2384,13 +2411,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }`) as unknown as TypedDocumentString<SetResultMutation, SetResultMutationVariables>;
 export const ReportResultDocument = new TypedDocumentString(`
     mutation ReportResult($matchId: ID!, $wins: Int!, $losses: Int!, $draws: Int!) {
@@ -2423,13 +2453,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }`) as unknown as TypedDocumentString<ReportResultMutation, ReportResultMutationVariables>;
 export const DisputedMatchesDocument = new TypedDocumentString(`
     query DisputedMatches($eventId: ID!) {
@@ -2629,13 +2662,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }
 fragment StaffMatchFields on Match {
   ...MatchFields
@@ -2681,13 +2717,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }
 fragment StaffMatchFields on Match {
   ...MatchFields
@@ -2733,13 +2772,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }
 fragment StaffMatchFields on Match {
   ...MatchFields
@@ -2785,13 +2827,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }
 fragment StaffMatchFields on Match {
   ...MatchFields
@@ -2874,13 +2919,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }
 fragment RoundSummary on Round {
   id
@@ -2919,13 +2967,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }`) as unknown as TypedDocumentString<MyPairingQuery, MyPairingQueryVariables>;
 export const EventByCodeDocument = new TypedDocumentString(`
     query EventByCode($code: String!) {
@@ -3046,13 +3097,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }
 fragment RoundSummary on Round {
   id
@@ -3114,13 +3168,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }`) as unknown as TypedDocumentString<MatchUpdatedSubscription, MatchUpdatedSubscriptionVariables>;
 export const RatingDocument = new TypedDocumentString(`
     query Rating($userId: ID!, $category: String!) {
@@ -3336,13 +3393,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }
 fragment TeamFields on Team {
   id
@@ -3355,14 +3415,9 @@ fragment TeamFields on Team {
 fragment TeamPageFields on Team {
   ...TeamFields
   teamMatches {
-    id
+    ...TeamMatchState
     round
-    table
     bye
-    score
-    decided
-    winner
-    unplayedSeats
     teams {
       id
       name
@@ -3406,13 +3461,16 @@ fragment MatchTeamFields on Match {
     name
   }
   teamMatch {
-    id
-    table
-    score
-    decided
-    winner
-    unplayedSeats
+    ...TeamMatchState
   }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
 }
 fragment TeamFields on Team {
   id
@@ -3425,14 +3483,9 @@ fragment TeamFields on Team {
 fragment TeamPageFields on Team {
   ...TeamFields
   teamMatches {
-    id
+    ...TeamMatchState
     round
-    table
     bye
-    score
-    decided
-    winner
-    unplayedSeats
     teams {
       id
       name
