@@ -159,6 +159,15 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(unblockable)).toContain("Target creature can't be blocked this turn.");
   });
 
+  it('compiles an edict ("Target opponent sacrifices a creature", CR 701.17a) and renders its filter', () => {
+    const edict = compileCard(oracleCard('Cruel Edict'));
+    expect(edict).toMatchObject({ ok: true, definition: { spell: { targets: [{ kind: 'opponent' }], effects: [{ kind: 'sacrifice-one', who: { target: 0 }, filter: { types: ['Creature'] } }] } } });
+    if (!edict.ok || !edict.definition.spell) return;
+    const [effect] = edict.definition.spell.effects;
+    const artifactInstead = { ...edict.definition, spell: { ...edict.definition.spell, effects: [{ ...effect, filter: { types: ['Artifact' as const] } }] } };
+    expect(describeCard(artifactInstead)).toContain('Target opponent sacrifices an artifact.');
+  });
+
   it('compiles a planeswalker: its loyalty and loyalty abilities with their costs (CR 306.5b, 606.4)', () => {
     const sarkhan = compileCard(oracleCard('Sarkhan Vol'));
     expect(sarkhan).toMatchObject({

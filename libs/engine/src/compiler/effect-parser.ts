@@ -279,6 +279,12 @@ const CLAUSES: ClauseParser[] = [
     return what === null ? null : { kind: 'destroy', what, ...noRegeneration };
   },
   (c, s) => {
+    const m = /^(.+?) sacrifices (?:a|an) (.+)$/.exec(c);
+    const who = m && wholeSubject(m[1], s);
+    const filter = m && wholeFilter(m[2]);
+    return who && filter && !filter.another ? { kind: 'sacrifice-one', who, filter } : null;
+  },
+  (c, s) => {
     // CR 701.17a: the engine sacrifices only the source itself so far ("sacrifice Spark Elemental").
     const m = /^sacrifice (.+)$/.exec(c);
     return m && wholeSubject(m[1], s) === 'self' ? { kind: 'sacrifice', what: 'self' } : null;

@@ -25,6 +25,7 @@ import { restrictThisTurnHandler } from './restrict-this-turn.handler';
 import { returnToBattlefieldWithCounterHandler } from './return-to-battlefield-with-counter.handler';
 import { returnToHandHandler } from './return-to-hand.handler';
 import { revealHandYouChooseDiscardHandler } from './reveal-hand-you-choose-discard.handler';
+import { sacrificeOneHandler } from './sacrifice-one.handler';
 import { sacrificeHandler } from './sacrifice.handler';
 import { skipNextUntapHandler } from './skip-next-untap.handler';
 import { switchPtUntilEndOfTurnHandler } from './switch-pt-until-end-of-turn.handler';
@@ -59,6 +60,7 @@ export const EFFECT_HANDLER_LIST = [
   returnToBattlefieldWithCounterHandler,
   returnToHandHandler,
   revealHandYouChooseDiscardHandler,
+  sacrificeOneHandler,
   sacrificeHandler,
   skipNextUntapHandler,
   switchPtUntilEndOfTurnHandler,
