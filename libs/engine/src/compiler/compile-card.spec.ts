@@ -164,6 +164,7 @@ describe('compiling Oracle text to card definitions', () => {
     expect(edict).toMatchObject({ ok: true, definition: { spell: { targets: [{ kind: 'opponent' }], effects: [{ kind: 'sacrifice-one', who: { target: 0 }, filter: { types: ['Creature'] } }] } } });
     if (!edict.ok || !edict.definition.spell) return;
     const [effect] = edict.definition.spell.effects;
+    if (effect.kind !== 'sacrifice-one') throw new Error('expected an edict');
     const artifactInstead = { ...edict.definition, spell: { ...edict.definition.spell, effects: [{ ...effect, filter: { types: ['Artifact' as const] } }] } };
     expect(describeCard(artifactInstead)).toContain('Target opponent sacrifices an artifact.');
   });
