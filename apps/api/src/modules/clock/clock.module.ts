@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DigitalModule } from '../digital/digital.module';
+import { DigitalModule } from '../digital';
 import { PenaltiesModule } from '../penalties';
 import { EventsModule } from '../events';
 import { ResultsModule } from '../results/results.module';

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { WakeUpTimers } from '../../common/queues/wake-up-timers';
 import { AppConfig } from '../../config/app-config';
-import { DigitalMatchesService } from '../digital/digital-matches.service';
+import { DigitalMatchesService } from '../digital';
 import { LiveService } from '../live';
 import { DeploymentIdentity } from '../platform';
 import { MatchEntity, MatchRepository, RoundEntity, RoundRepository } from '../rounds';

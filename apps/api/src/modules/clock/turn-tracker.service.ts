@@ -4,11 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { accessError } from '../../common/access/access.errors';
-import { EventAccessService, EventRepository } from '../events';
+import { EventAccessService, EventRepository, PlayerRepository } from '../events';
 import { TeamsService } from '../teams/teams.service';
 import { LiveService } from '../live';
 import { MatchPenaltiesService } from '../penalties';
-import { seatedPlayers } from '../players/seated-players';
 import { MatchEntity, MatchRepository, RoundEntity, RoundRepository } from '../rounds';
 import { resultError } from '../results/results.errors';
 import { clockError } from './clock.errors';
@@ -33,6 +32,7 @@ export class TurnTrackerService {
     private readonly events: EventRepository,
     private readonly rounds: RoundRepository,
     private readonly matches: MatchRepository,
+    private readonly players: PlayerRepository,
   ) {}
 
   async start(actor: Actor, matchId: string, activePlayerIndex: number, activePlayerHasPassedTurn: boolean): Promise<MatchEntity> {
@@ -70,7 +70,7 @@ export class TurnTrackerService {
       const match = await this.matches.lock(manager, matchId);
       if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
       if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye has no turns to track', { matchId });
-      const seated = await seatedPlayers(manager, match);
+      const seated = await this.players.seatedAt(manager, match);
       const player = seated.some((p) => p.userId === actor.userId) || (await this.teams.twoHeadedGiantSide(manager, match, actor.userId)) !== null;
       if (!player && !(await this.access.isStaff(actor, match.eventId, manager))) {
         throw accessError('FORBIDDEN', 'Only staff or a player seated at this match may track its turns', { matchId });

@@ -24,25 +24,20 @@ import {
 } from '@arbiter/engine';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { jsonNestingDepth } from '../../common/input/json-depth';
 import { AppConfig } from '../../config/app-config';
-import { EventAccessService, eventDecklistFormat } from '../events';
-import { EventEntity } from '../events/event.entity';
-import { isUuid } from '../../common/ids/is-uuid';
+import { EventAccessService, eventDecklistFormat, EventEntity, PlayerEntity, PlayerRepository } from '../events';
 import { LiveService } from '../live';
-import { MatchPenaltiesService } from '../penalties/match-penalties.service';
+import { MatchPenaltiesService } from '../penalties';
 import { CardsService, EngineCardPoolService } from '../cards';
-import { PlayerEntity } from '../events/player.entity';
-import { namesAsText } from '../players/players.service';
-import { seatedPlayers } from '../players/seated-players';
+import { namesAsText } from '../players';
 import { MatchFinalizerService } from '../results/match-finalizer.service';
-import { MatchEntity } from '../rounds/match.entity';
-import { RoundEntity } from '../rounds/round.entity';
+import { MatchEntity, MatchRepository, RoundEntity } from '../rounds';
 import { BotDeck, BotDeckCheck, legalBotDeck } from './bot-decks';
 import { DigitalMatchEntity } from './digital-match.entity';
+import { DigitalMatchRepository } from './digital-match.repository';
 import { EngineJob, EngineQueueService } from './engine-queue.service';
 import { EventSecretRepository } from './event-secret.repository';
 import { botRngSeed, matchSaltFor, matchSeedFor, seedCommitment } from './match-randomness';
@@ -116,11 +111,14 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     private readonly secrets: EventSecretRepository,
     private readonly cards: CardsService,
     private readonly enginePool: EngineCardPoolService,
+    private readonly digitalMatches: DigitalMatchRepository,
+    private readonly matches: MatchRepository,
+    private readonly players: PlayerRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.engineWorker === 'inline') this.queue.startWorker((job) => this.process(job));
-    const waiting = await this.dataSource.manager.find(DigitalMatchEntity, { where: { decisionDeadline: Not(IsNull()) } });
+    const waiting = await this.digitalMatches.waitingForDecision();
     for (const row of waiting) this.armTimeout(row);
   }
 
@@ -153,7 +151,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
   async createForRound(manager: EntityManager, event: EventEntity, round: RoundEntity, matches: MatchEntity[]): Promise<void> {
     const twoPlayer = matches.filter((m) => !m.bye && m.status !== 'FINAL');
     if (twoPlayer.length === 0) return;
-    const players = new Map((await manager.findBy(PlayerEntity, { eventId: event.id })).map((p) => [p.id, p]));
+    const players = new Map((await this.players.ofEvent(event.id, manager)).map((p) => [p.id, p]));
     const missing = twoPlayer.flatMap((m) => [m.player1Id, m.player2Id as string]).map((id) => players.get(id) as PlayerEntity).filter((p) => !p.isBot && !p.decklistMain);
     if (missing.length > 0) {
       throw digitalError('DECKLIST_MISSING', `Digital matches need decklists; missing for ${missing.map((p) => p.name).join(', ')}`, { players: missing.map((p) => p.id) });
@@ -185,7 +183,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
       rows.push(row);
       await this.writeResultIfOver(manager, match, state);
     }
-    await manager.save(DigitalMatchEntity, rows, { chunk: 50 });
+    await this.digitalMatches.saveAll(manager, rows);
     for (const row of rows) this.afterCommit(row);
   }
 
@@ -250,7 +248,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
 
   /** Calls time on the match if it is a digital one still being played. */
   async callTimeIfDigital(matchId: string): Promise<void> {
-    const row = await this.dataSource.manager.findOneBy(DigitalMatchEntity, { matchId });
+    const row = await this.digitalMatches.find(this.dataSource.manager, matchId);
     if (row && !matchStatus(row.state).over && !row.state.time) await this.callTime(matchId);
   }
 
@@ -302,7 +300,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
   /** Staff: decisions each player let time out in the event's digital matches. */
   async timeoutReports(actor: Actor, eventId: string): Promise<{ matchId: string; side: MatchSide; timeouts: number }[]> {
     await this.access.require(actor, eventId, ['JUDGE', 'ORGANIZER'], 'see decision timeouts');
-    const rows = await this.dataSource.manager.find(DigitalMatchEntity, { where: { eventId } });
+    const rows = await this.digitalMatches.ofEvent(eventId);
     return rows.flatMap((row) => (['A', 'B'] as MatchSide[]).filter((side) => row.timeouts[side] > 0).map((side) => ({ matchId: row.matchId, side, timeouts: row.timeouts[side] })));
   }
 
@@ -336,11 +334,9 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     row.state = state;
     row.version += 1;
     row.decisionDeadline = this.deadlineFor(row);
-    // An update, not save(): save() would read the whole stored state back first to compare it.
-    const changes: Partial<DigitalMatchEntity> = { state, version: row.version, decisionDeadline: row.decisionDeadline, timeouts: row.timeouts };
-    await manager.update(DigitalMatchEntity, { matchId: row.matchId }, changes as QueryDeepPartialEntity<DigitalMatchEntity>);
+    await this.digitalMatches.update(manager, row.matchId, { state, version: row.version, decisionDeadline: row.decisionDeadline, timeouts: row.timeouts });
     if (!matchStatus(state).over) return;
-    const match = await manager.findOneByOrFail(MatchEntity, { id: row.matchId });
+    const match = await this.matches.getById(manager, row.matchId);
     await this.writeResultIfOver(manager, match, state);
   }
 
@@ -424,15 +420,15 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
   }
 
   private async seatOf(manager: EntityManager, actor: Actor, matchId: string): Promise<MatchSide | null> {
-    const match = await manager.findOneByOrFail(MatchEntity, { id: matchId });
-    const seats = await seatedPlayers(manager, match);
+    const match = await this.matches.getById(manager, matchId);
+    const seats = await this.players.seatedAt(manager, match);
     const mine = seats.find((p) => p.userId === actor.userId && !p.isBot);
     if (!mine) return null;
     return mine.id === match.player1Id ? 'A' : 'B';
   }
 
   private async find(manager: EntityManager, matchId: string, lock = false): Promise<DigitalMatchEntity> {
-    const row = isUuid(matchId) ? await manager.findOne(DigitalMatchEntity, { where: { matchId }, lock: lock ? { mode: 'pessimistic_write' } : undefined }) : null;
+    const row = await this.digitalMatches.find(manager, matchId, lock);
     if (!row) throw digitalError('NOT_A_DIGITAL_MATCH', `No digital match with id "${matchId}"`, { matchId });
     return row;
   }

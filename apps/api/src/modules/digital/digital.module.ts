@@ -3,10 +3,16 @@ import { ResultsModule } from '../results/results.module';
 import { PenaltiesModule } from '../penalties';
 import { CardsModule } from '../cards';
 import { EventsModule } from '../events';
+import { RoundsModule } from '../rounds';
+import { DigitalMatchRepository } from './digital-match.repository';
 import { DigitalMatchesService } from './digital-matches.service';
 import { DigitalResolver } from './digital.resolver';
 import { EngineQueueService } from './engine-queue.service';
 import { EventSecretRepository } from './event-secret.repository';
 
-@Module({ imports: [EventsModule, CardsModule, ResultsModule, PenaltiesModule], providers: [DigitalMatchesService, EngineQueueService, EventSecretRepository, DigitalResolver], exports: [DigitalMatchesService, EventSecretRepository] })
+@Module({
+  imports: [EventsModule, RoundsModule, CardsModule, ResultsModule, PenaltiesModule],
+  providers: [DigitalMatchesService, EngineQueueService, EventSecretRepository, DigitalMatchRepository, DigitalResolver],
+  exports: [DigitalMatchesService, EventSecretRepository],
+})
 export class DigitalModule {}

@@ -1,7 +1,7 @@
 import { EventFile } from '@arbiter/swiss';
 import { parseEventDate } from '../../common/input/calendar-date';
 import { cleanDisplayText, hasControlCharacters } from '../../common/text/display-text';
-import { PLAYER_NAME_MAX, playerNameKey } from '../players/players.service';
+import { PLAYER_NAME_MAX, playerNameKey } from '../players';
 
 /** What an imported event may hold: the bounds the database and the platform's own inputs keep. */
 export const EVENT_FILE_LIMITS = {

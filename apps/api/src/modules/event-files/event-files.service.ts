@@ -12,7 +12,7 @@ import { EventStaffEntity } from '../events/event-staff.entity';
 import { EventEntity, EventFormat, EventStatus, Rel, RulesEdition } from '../events/event.entity';
 import { isUuid } from '../../common/ids/is-uuid';
 import { PlayerEntity } from '../events/player.entity';
-import { playerNameKey } from '../players/players.service';
+import { playerNameKey } from '../players';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { StandingsService } from '../standings/standings.service';

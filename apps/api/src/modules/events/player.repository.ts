@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
+import { DataSource, DeepPartial, EntityManager, FindOptionsOrder, In, IsNull, Not } from 'typeorm';
 import { isUuid } from '../../common/ids/is-uuid';
 import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from './player.entity';
 
@@ -21,6 +21,66 @@ export class PlayerRepository {
   /** The player with this id in this event (null for another event's player or a malformed id). */
   findInEvent(id: string, eventId: string, manager: EntityManager = this.dataSource.manager): Promise<PlayerEntity | null> {
     return isUuid(id) ? manager.findOneBy(PlayerEntity, { id, eventId }) : Promise.resolve(null);
+  }
+
+  /** The player (a stored id the caller already holds: a missing row is a bug). */
+  getById(manager: EntityManager, id: string): Promise<PlayerEntity> {
+    return manager.findOneByOrFail(PlayerEntity, { id });
+  }
+
+  findByIds(ids: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<PlayerEntity[]> {
+    return ids.length === 0 ? Promise.resolve([]) : manager.find(PlayerEntity, { where: { id: In([...ids]) } });
+  }
+
+  /** The players seated at a match (one for a bye). */
+  seatedAt(manager: EntityManager, match: { player1Id: string; player2Id: string | null }): Promise<PlayerEntity[]> {
+    return manager.findBy(PlayerEntity, [{ id: match.player1Id }, ...(match.player2Id ? [{ id: match.player2Id }] : [])]);
+  }
+
+  /** The event's player under this name key (names are unique per event by key). */
+  findByNameKey(eventId: string, nameKey: string): Promise<PlayerEntity | null> {
+    return isUuid(eventId) ? this.dataSource.manager.findOneBy(PlayerEntity, { eventId, nameKey }) : Promise.resolve(null);
+  }
+
+  /** Every player of the event with decklists, in the given order. */
+  ofEventOrdered(eventId: string, order: FindOptionsOrder<PlayerEntity>): Promise<PlayerEntity[]> {
+    return this.dataSource.manager.find(PlayerEntity, { where: { eventId }, order });
+  }
+
+  /** The account's entry in the event, linked or waiting for it by account id. */
+  entryOrInvitationOf(manager: EntityManager, eventId: string, userId: string): Promise<PlayerEntity | null> {
+    return manager.findOneBy(PlayerEntity, [{ eventId, userId }, { eventId, invitedUserId: userId }]);
+  }
+
+  /** An entry in the event waiting for this account (made for its email or its id). */
+  invitationFor(manager: EntityManager, eventId: string, user: { id: string; email: string }): Promise<PlayerEntity | null> {
+    return manager.findOneBy(PlayerEntity, [{ eventId, invitedEmail: user.email }, { eventId, invitedUserId: user.id }]);
+  }
+
+  /** The event's players' ids, names and Wizards ids (what a roster import checks duplicates against). */
+  identities(manager: EntityManager, eventId: string): Promise<Pick<PlayerEntity, 'id' | 'name' | 'nameKey' | 'wizardsId'>[]> {
+    return manager.find(PlayerEntity, { where: { eventId }, select: { id: true, name: true, nameKey: true, wizardsId: true } });
+  }
+
+  add(manager: EntityManager, fields: DeepPartial<PlayerEntity>): Promise<PlayerEntity> {
+    return manager.save(manager.create(PlayerEntity, fields));
+  }
+
+  addMany(manager: EntityManager, rows: DeepPartial<PlayerEntity>[]): Promise<PlayerEntity[]> {
+    return manager.save(rows.map((fields) => manager.create(PlayerEntity, fields)), { chunk: 500 });
+  }
+
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await manager.delete(PlayerEntity, { id });
+  }
+
+  /**
+   * True when a judge logged a penalty against the player. The penalties module sits above this
+   * one (it imports events), so the guard reads its table by name instead of through its repository.
+   */
+  async hasPenalties(manager: EntityManager, playerId: string): Promise<boolean> {
+    const [{ count }] = (await manager.query('SELECT count(*)::int AS count FROM penalty_records WHERE player_id = $1', [playerId])) as { count: number }[];
+    return count > 0;
   }
 
   save(manager: EntityManager, player: PlayerEntity): Promise<PlayerEntity> {

@@ -1,4 +1,4 @@
-import { eventSecretHmac } from '../digital/match-randomness';
+import { eventSecretHmac } from '../digital';
 
 /**
  * The seed of a player's or seat's packs: an HMAC of the event's secret (the one digital matches

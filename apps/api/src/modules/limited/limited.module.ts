@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CardsModule } from '../cards';
 import { ClockModule } from '../clock/clock.module';
-import { DigitalModule } from '../digital/digital.module';
+import { DigitalModule } from '../digital';
 import { EventsModule } from '../events';
 import { LimitedDeckEntity } from './limited-deck.entity';
 import { LimitedDraftEntity } from './limited-draft.entity';

@@ -8,7 +8,7 @@ import { WakeUpTimers } from '../../common/queues/wake-up-timers';
 import { AppConfig } from '../../config/app-config';
 import { LimitedClockService } from '../clock/limited-clock.service';
 import { EngineCardPoolService } from '../cards';
-import { EventSecretRepository } from '../digital/event-secret.repository';
+import { EventSecretRepository } from '../digital';
 import { EventAccessService } from '../events';
 import { EventEntity } from '../events';
 import { bumpEventRevision, lockEvent } from '../events/event.repository';

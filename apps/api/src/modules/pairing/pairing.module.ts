@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DigitalModule } from '../digital/digital.module';
+import { DigitalModule } from '../digital';
 import { EventsModule } from '../events';
 import { PenaltiesModule } from '../penalties';
 import { RoundsModule } from '../rounds';

@@ -8,8 +8,8 @@ import { EventModel } from '../events';
 import { EventEntity } from '../events';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 import { Loaders } from '../../common/loaders/loaders.decorator';
-import { toPlayerModel } from '../players/dto/player.mapper';
-import { PlayerModel } from '../players/dto/player.model';
+import { toPlayerModel } from '../players';
+import { PlayerModel } from '../players';
 import { PlayoffCutModel } from './dto/playoff-cut.model';
 import { PairingService } from './pairing.service';
 

@@ -2,19 +2,13 @@ import { randomInt } from 'node:crypto';
 import { isPairedBye, pairNextRound, pairPlayoffRound, PairingResult } from '@arbiter/swiss';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
-import { DigitalMatchesService } from '../digital/digital-matches.service';
-import { EventAccessService, EventsService } from '../events';
-import { EventEntity } from '../events/event.entity';
-import { bumpEventRevision, lockEvent } from '../events/event.repository';
+import { DigitalMatchesService } from '../digital';
+import { EventAccessService, EventEntity, EventRepository, EventsService } from '../events';
 import { LiveService } from '../live';
-import { MatchPenaltiesService } from '../penalties/match-penalties.service';
-import { loadEventSnapshot, toEventFile } from '../rounds/event-snapshot';
-import { MatchEntity } from '../rounds/match.entity';
-import { RoundEntity } from '../rounds/round.entity';
-import { roundError } from '../rounds/rounds.errors';
-import { RoundsService } from '../rounds/rounds.service';
+import { MatchPenaltiesService } from '../penalties';
+import { MatchRepository, RoundEntity, roundError, RoundRepository, RoundsService, toEventFile } from '../rounds';
 import { TeamPairingService } from '../teams/team-pairing.service';
 
 /** The paired top cut against the cut the Swiss standings give now (ids of players). */
@@ -51,6 +45,9 @@ export class PairingService {
     private readonly penalties: MatchPenaltiesService,
     private readonly events: EventsService,
     private readonly teamPairing: TeamPairingService,
+    private readonly eventRows: EventRepository,
+    private readonly roundRows: RoundRepository,
+    private readonly matchRows: MatchRepository,
   ) {}
 
   /**
@@ -60,7 +57,7 @@ export class PairingService {
    */
   async pairNext(actor: Actor, eventId: string, publish = true): Promise<RoundEntity> {
     const round = await this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.eventRows.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'pair a round', manager);
       return this.pairLocked(manager, event, publish, randomInt(0, 2 ** 31 - 1));
     });
@@ -71,14 +68,14 @@ export class PairingService {
   /** Discards the current round and pairs it again with a new seed, while no result has been entered. */
   async repair(actor: Actor, eventId: string, publish = true): Promise<RoundEntity> {
     const round = await this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.eventRows.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 're-pair a round', manager);
-      const current = await manager.findOne(RoundEntity, { where: { eventId }, order: { number: 'DESC' } });
+      const current = await this.roundRows.latest(eventId, manager);
       if (!current) throw roundError('ROUND_NOT_FOUND', 'No round has been paired yet', { eventId });
-      const started = await manager.count(MatchEntity, { where: { roundId: current.id, bye: false, status: In(['REPORTED', 'DISPUTED', 'FINAL']) } });
+      const started = await this.matchRows.countStarted(manager, [current.id]);
       if (started > 0) throw roundError('ROUND_ALREADY_STARTED', `Round ${current.number} already has ${started} reported result(s); correct results instead of re-pairing`, { roundId: current.id });
       // The discarded round is paired again as the same kind, so the event status stays as it is.
-      await manager.delete(RoundEntity, { id: current.id });
+      await this.roundRows.delete(manager, current.id);
       return this.pairLocked(manager, event, publish, randomInt(0, 2 ** 31 - 1));
     });
     if (round.published) this.live.publish('pairingsPublished', { eventId, roundId: round.id });
@@ -92,7 +89,7 @@ export class PairingService {
    */
   async playoffCut(actor: Actor, eventId: string): Promise<PlayoffCutCheck | null> {
     await this.access.require(actor, eventId, ['ORGANIZER', 'JUDGE'], 'check the top cut');
-    const event = await this.dataSource.manager.findOneBy(EventEntity, { id: eventId });
+    const event = await this.eventRows.findById(eventId);
     return event ? this.cutCheck(this.dataSource.manager, event) : null;
   }
 
@@ -102,15 +99,15 @@ export class PairingService {
    */
   async recutPlayoff(actor: Actor, eventId: string): Promise<RoundEntity> {
     const round = await this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.eventRows.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 're-cut the playoff', manager);
       const check = await this.cutCheck(manager, event);
       if (!check || event.status !== 'PLAYOFFS') throw roundError('PLAYOFF_NOT_PAIRED', `Event "${event.name}" has no playoff round to re-cut`, { eventId });
-      const playoff = await manager.find(RoundEntity, { where: { eventId, kind: 'PLAYOFF' }, order: { number: 'ASC' } });
-      const started = await manager.count(MatchEntity, { where: { roundId: In(playoff.map((r) => r.id)), bye: false, status: In(['REPORTED', 'DISPUTED', 'FINAL']) } });
+      const playoff = await this.roundRows.playoffOf(manager, eventId);
+      const started = await this.matchRows.countStarted(manager, playoff.map((r) => r.id));
       if (playoff.length > 1 || started > 0) throw roundError('PLAYOFF_STARTED', 'A playoff result exists: the top cut can no longer change; correct the playoff by hand', { eventId, results: started });
       if (!check.outdated) throw roundError('PLAYOFF_CUT_UNCHANGED', 'The playoff already matches the Swiss standings; nothing to re-cut', { eventId });
-      await manager.delete(RoundEntity, { id: playoff[0].id });
+      await this.roundRows.delete(manager, playoff[0].id);
       return this.pairLocked(manager, event, playoff[0].published, randomInt(0, 2 ** 31 - 1));
     });
     if (round.published) this.live.publish('pairingsPublished', { eventId, roundId: round.id });
@@ -124,16 +121,16 @@ export class PairingService {
    */
   async end(actor: Actor, eventId: string): Promise<EventEntity> {
     const event = await this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.eventRows.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'end the event', manager);
       if (event.status === 'REGISTRATION') throw roundError('EVENT_NOT_RUNNING', `Event "${event.name}" has not started; cancel it instead of ending it`, { eventId });
       if (event.status === 'FINISHED') throw roundError('EVENT_COMPLETE', event.cancelledAt ? `Event "${event.name}" is cancelled` : `Event "${event.name}" has already ended`, { eventId });
-      const last = await manager.findOne(RoundEntity, { where: { eventId }, order: { number: 'DESC' } });
+      const last = await this.roundRows.latest(eventId, manager);
       if (!last) throw roundError('EVENT_NOT_RUNNING', `No round of "${event.name}" has been played; cancel it instead of ending it`, { eventId });
-      const unfinished = await manager.count(MatchEntity, { where: { roundId: last.id, status: In(['PENDING', 'REPORTED', 'DISPUTED']) } });
+      const unfinished = await this.matchRows.countUnfinished(manager, last.id);
       if (unfinished > 0) throw roundError('ROUND_NOT_FINISHED', `Round ${last.number} has ${unfinished} match(es) without a final result; finish them before ending the event`, { eventId, unfinished });
       await this.events.transition(manager, event, 'FINISHED');
-      await bumpEventRevision(manager, eventId);
+      await this.eventRows.bumpRevision(manager, eventId);
       return event;
     });
     this.live.publish('standingsUpdated', { eventId });
@@ -146,8 +143,8 @@ export class PairingService {
     if (!round.published) {
       round.published = true;
       await this.dataSource.transaction(async (manager) => {
-        await manager.save(round);
-        await bumpEventRevision(manager, round.eventId);
+        await this.roundRows.save(manager, round);
+        await this.eventRows.bumpRevision(manager, round.eventId);
       });
       this.live.publish('pairingsPublished', { eventId: round.eventId, roundId: round.id });
     }
@@ -163,7 +160,7 @@ export class PairingService {
       await this.penalties.applyPending(manager, paired.round, paired.matches);
       return paired.round;
     }
-    const snapshot = await loadEventSnapshot(manager, event);
+    const snapshot = await this.rounds.snapshot(manager, event);
     const unfinished = snapshot.matches.filter((m) => m.roundNumber === snapshot.rounds.length && m.status !== 'FINAL');
     if (unfinished.length > 0) {
       const tables = unfinished.map((m) => m.tableNumber).filter((t) => t !== null).slice(0, 10).join(', ');
@@ -192,27 +189,27 @@ export class PairingService {
     const twoPlayerMatches = pairing.pairings.filter((entry) => !isPairedBye(entry)).length;
     const isFinal = kind === 'PLAYOFF' && twoPlayerMatches === 1;
     const gamesPerMatch = isFinal ? event.finalsGamesPerMatch : event.gamesPerMatch;
-    const round = await manager.save(
-      manager.create(RoundEntity, { eventId: event.id, number: pairing.round, kind, published: publish, seed: String(pairing.seed), algorithm: pairing.algorithm, gamesPerMatch }),
+    const round = await this.roundRows.add(manager, { eventId: event.id, number: pairing.round, kind, published: publish, seed: String(pairing.seed), algorithm: pairing.algorithm, gamesPerMatch });
+    const matches = await this.matchRows.addMany(
+      manager,
+      pairing.pairings.map((entry) =>
+        isPairedBye(entry)
+          ? // MTR App. C: a bye is a match win, games 2-0.
+            { eventId: event.id, roundId: round.id, roundNumber: round.number, tableNumber: null, player1Id: entry.players[0], player2Id: null, bye: true, status: 'FINAL' as const, wins1: 2, wins2: 0, draws: 0 }
+          : { eventId: event.id, roundId: round.id, roundNumber: round.number, tableNumber: entry.table ?? null, player1Id: entry.players[0], player2Id: entry.players[1], bye: false, status: 'PENDING' as const },
+      ),
     );
-    const matches = pairing.pairings.map((entry) =>
-      isPairedBye(entry)
-        ? // MTR App. C: a bye is a match win, games 2-0.
-          manager.create(MatchEntity, { eventId: event.id, roundId: round.id, roundNumber: round.number, tableNumber: null, player1Id: entry.players[0], player2Id: null, bye: true, status: 'FINAL', wins1: 2, wins2: 0, draws: 0 })
-        : manager.create(MatchEntity, { eventId: event.id, roundId: round.id, roundNumber: round.number, tableNumber: entry.table ?? null, player1Id: entry.players[0], player2Id: entry.players[1], bye: false, status: 'PENDING' }),
-    );
-    await manager.save(MatchEntity, matches, { chunk: 500 });
     // Before carried-over penalties: a Match Loss may decide the playoff final and finish the event.
     if (kind === 'PLAYOFF' && event.status !== 'PLAYOFFS') await this.events.transition(manager, event, 'PLAYOFFS');
     await this.penalties.applyPending(manager, round, matches);
     if (event.digital) await this.digital.createForRound(manager, event, round, matches);
-    await bumpEventRevision(manager, event.id);
+    await this.eventRows.bumpRevision(manager, event.id);
     return round;
   }
 
   private async cutCheck(manager: EntityManager, event: EventEntity): Promise<PlayoffCutCheck | null> {
     if (event.teamFormat !== null || !event.topCut) return null;
-    const snapshot = await loadEventSnapshot(manager, event);
+    const snapshot = await this.rounds.snapshot(manager, event);
     const playoff = snapshot.rounds.filter((round) => round.kind === 'PLAYOFF');
     if (playoff.length === 0) return null;
     const swissRounds = snapshot.rounds.filter((round) => round.kind === 'SWISS');

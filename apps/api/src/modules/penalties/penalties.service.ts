@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { EventAccessService, EventEntity, EventRepository, PlayerEntity, PlayerRepository } from '../events';
 import { LiveService } from '../live';
-import { playerError } from '../players/players.errors';
+import { playerError } from '../players';
 import { MatchEntity, MatchRepository, RoundEntity, RoundRepository } from '../rounds';
 import { resultError } from '../results/results.errors';
 import { IssuePenaltyInput } from './dto/penalty.model';

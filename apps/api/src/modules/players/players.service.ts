@@ -1,22 +1,18 @@
 import { DecklistCheck } from '@arbiter/cards';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { cleanDisplayText, lookAlikeKey } from '../../common/text/display-text';
-import { UserEntity } from '../auth/user.entity';
+import { UserEntity, UserRepository } from '../auth';
 import { CardsService, EngineCardPoolService, toDecklistProblemModel } from '../cards';
-import { EventAccessService, eventDecklistFormat, EventsService, StaffEligibilityService } from '../events';
-import { EventEntity } from '../events/event.entity';
-import { bumpEventRevision, lockEvent } from '../events/event.repository';
-import { isUuid } from '../../common/ids/is-uuid';
+import { EventAccessService, eventDecklistFormat, EventEntity, EventRepository, EventsService, PlayerEntity, PlayerRepository, StaffEligibilityService } from '../events';
 import { LiveService } from '../live';
-import { RoundEntity } from '../rounds/round.entity';
+import { RoundRepository } from '../rounds';
 import { toDecklistModel } from './dto/decklist.mapper';
 import { DecklistModel, PublishedDecklistModel } from './dto/decklist.model';
 import { UpdatePlayerInput } from './dto/update-player.input';
-import { PlayerEntity } from '../events/player.entity';
 import { PlayerErrorCode, playerError } from './players.errors';
 import { DomainError } from '../../common/errors/domain-error';
 
@@ -91,9 +87,9 @@ export interface RegisterPlayerInput {
 }
 
 /** Players signing themselves up stop at the event's capacity of active players (the organizer may still add walk-ins). */
-async function assertRoomFor(manager: EntityManager, event: EventEntity): Promise<void> {
+async function assertRoomFor(players: PlayerRepository, manager: EntityManager, event: EventEntity): Promise<void> {
   if (event.capacity === null) return;
-  const active = await manager.count(PlayerEntity, { where: { eventId: event.id, dropped: false } });
+  const active = await players.countActive(event.id, manager);
   if (active >= event.capacity) throw playerError('EVENT_FULL', `"${event.name}" is full (${event.capacity} players); ask the organizer`, { eventId: event.id, capacity: event.capacity });
 }
 
@@ -117,8 +113,11 @@ export function isInvitationFor(player: Pick<PlayerEntity, 'invitedUserId' | 'in
 @Injectable()
 export class PlayersService {
   constructor(
-    @InjectRepository(PlayerEntity) private readonly players: Repository<PlayerEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly playerRows: PlayerRepository,
+    private readonly eventRows: EventRepository,
+    private readonly rounds: RoundRepository,
+    private readonly users: UserRepository,
     private readonly access: EventAccessService,
     private readonly live: LiveService,
     private readonly eligibility: StaffEligibilityService,
@@ -139,7 +138,7 @@ export class PlayersService {
     checkByes(byes);
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const event = await lockEvent(manager, eventId);
+        const event = await this.eventRows.lock(manager, eventId);
         const roles = await this.access.rolesFor(actor, eventId, manager);
         const organizer = roles.has('ADMIN') || roles.has('ORGANIZER');
         const selfRegistration = !organizer && (input.userId ?? actor.userId) === actor.userId;
@@ -157,22 +156,20 @@ export class PlayersService {
           throw playerError('INVALID_PLAYER_INPUT', !organizer ? 'Only an organizer may invite a player' : input.userId ? 'Give userId or email, not both' : `"${input.email}" is not an email address`, { field: 'email' });
         }
         const accountId = input.userId ?? (selfRegistration ? actor.userId : null);
-        if (accountId !== null && !(isUuid(accountId) && (await manager.findOneBy(UserEntity, { id: accountId })))) {
+        if (accountId !== null && !(await this.users.findById(accountId, manager))) {
           throw playerError('INVALID_PLAYER_INPUT', `No user with id "${accountId}"`, { field: 'userId' });
         }
-        if (accountId !== null && (await manager.findOneBy(PlayerEntity, [{ eventId, userId: accountId }, { eventId, invitedUserId: accountId }]))) {
+        if (accountId !== null && (await this.playerRows.entryOrInvitationOf(manager, eventId, accountId))) {
           throw playerError('DUPLICATE_PLAYER', 'That account is already registered (or invited) in this event', { field: 'userId' });
         }
-        if (!organizer) await assertRoomFor(manager, event);
+        if (!organizer) await assertRoomFor(this.playerRows, manager, event);
         // Issue 12: only the account's owner links it; an organizer naming someone else's account makes an invitation.
         const userId = accountId === actor.userId ? accountId : null;
         const invitedUserId = accountId !== null && accountId !== actor.userId ? accountId : null;
         await this.eligibility.assertMayPlay(manager, event, { userId: accountId, wizardsId, name });
-        const roundsPaired = await manager.count(RoundEntity, { where: { eventId } });
-        const player = await manager.save(
-          manager.create(PlayerEntity, { eventId, name, nameKey: playerNameKey(name), wizardsId, userId, invitedEmail, invitedUserId, byes, isBot: input.bot ?? false, enteredBeforeRound: roundsPaired + 1, dropped: false }),
-        );
-        await bumpEventRevision(manager, eventId);
+        const roundsPaired = await this.rounds.countOfEvent(eventId, manager);
+        const player = await this.playerRows.add(manager, { eventId, name, nameKey: playerNameKey(name), wizardsId, userId, invitedEmail, invitedUserId, byes, isBot: input.bot ?? false, enteredBeforeRound: roundsPaired + 1, dropped: false });
+        await this.eventRows.bumpRevision(manager, eventId);
         return player;
       });
     } catch (error) {
@@ -211,22 +208,20 @@ export class PlayersService {
       }
     });
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.eventRows.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'register a roster', manager);
       if (event.status !== 'REGISTRATION') throw playerError('REGISTRATION_CLOSED', `Event "${event.name}" has started: add late entries one at a time`, { eventId });
-      const existing = await manager.find(PlayerEntity, { where: { eventId }, select: { id: true, name: true, nameKey: true, wizardsId: true } });
+      const existing = await this.playerRows.identities(manager, eventId);
       const taken = new Map(existing.flatMap((p) => [[`name:${p.nameKey}`, p.name] as const, ...(p.wizardsId ? [[`wizards:${p.wizardsId}`, p.name] as const] : [])]));
       cleaned.forEach((entry, index) => {
         const clash = taken.get(`name:${playerNameKey(entry.name)}`) ?? (entry.wizardsId ? taken.get(`wizards:${entry.wizardsId}`) : undefined);
         if (clash !== undefined) throw playerError('DUPLICATE_PLAYER', `Line ${index + 1}: "${entry.name}" is already registered (as "${clash}")`, { line: index + 1 });
       });
-      const players = await manager.save(
-        cleaned.map((entry) =>
-          manager.create(PlayerEntity, { eventId, name: entry.name, nameKey: playerNameKey(entry.name), wizardsId: entry.wizardsId, userId: null, invitedEmail: entry.invitedEmail, byes: 0, isBot: false, enteredBeforeRound: 1, dropped: false }),
-        ),
-        { chunk: 500 },
+      const players = await this.playerRows.addMany(
+        manager,
+        cleaned.map((entry) => ({ eventId, name: entry.name, nameKey: playerNameKey(entry.name), wizardsId: entry.wizardsId, userId: null, invitedEmail: entry.invitedEmail, byes: 0, isBot: false, enteredBeforeRound: 1, dropped: false })),
       );
-      await bumpEventRevision(manager, eventId);
+      await this.eventRows.bumpRevision(manager, eventId);
       return players;
     });
   }
@@ -239,31 +234,30 @@ export class PlayersService {
   async join(actor: Actor, code: string, name?: string | null): Promise<PlayerEntity> {
     const found = await this.events.findByCode(code);
     if (!found) throw playerError('JOIN_CODE_UNKNOWN', `No event has the code "${code.trim()}"; check the code on the event's screen`, { joinCode: code });
-    const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: actor.userId });
+    const user = await this.users.findById(actor.userId);
+    if (!user) throw playerError('PLAYER_NOT_FOUND', 'The signed-in account no longer exists');
     const playerName = cleanPlayerName(name?.trim() ? name : user.displayName);
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const event = await lockEvent(manager, found.id);
+        const event = await this.eventRows.lock(manager, found.id);
         if (event.status !== 'REGISTRATION') throw playerError('REGISTRATION_CLOSED', `Registration for "${event.name}" is closed; ask the organizer for a late entry`, { eventId: event.id });
-        if (await manager.findOneBy(PlayerEntity, { eventId: event.id, userId: user.id })) {
+        if (await this.playerRows.ofAccount(event.id, user.id, manager)) {
           throw playerError('DUPLICATE_PLAYER', `You are already registered in "${event.name}"`, { field: 'userId' });
         }
-        const invited = await manager.findOneBy(PlayerEntity, [{ eventId: event.id, invitedEmail: user.email }, { eventId: event.id, invitedUserId: user.id }]);
+        const invited = await this.playerRows.invitationFor(manager, event.id, user);
         await this.eligibility.assertMayPlay(manager, event, { userId: user.id, wizardsId: invited?.wizardsId ?? null, name: invited?.name ?? playerName });
         let player: PlayerEntity;
         if (invited) {
           invited.userId = user.id;
           invited.invitedEmail = null;
           invited.invitedUserId = null;
-          player = await manager.save(invited);
+          player = await this.playerRows.save(manager, invited);
         } else {
-          await assertRoomFor(manager, event);
-          const roundsPaired = await manager.count(RoundEntity, { where: { eventId: event.id } });
-          player = await manager.save(
-            manager.create(PlayerEntity, { eventId: event.id, name: playerName, nameKey: playerNameKey(playerName), wizardsId: null, userId: user.id, invitedEmail: null, invitedUserId: null, byes: 0, isBot: false, enteredBeforeRound: roundsPaired + 1, dropped: false }),
-          );
+          await assertRoomFor(this.playerRows, manager, event);
+          const roundsPaired = await this.rounds.countOfEvent(event.id, manager);
+          player = await this.playerRows.add(manager, { eventId: event.id, name: playerName, nameKey: playerNameKey(playerName), wizardsId: null, userId: user.id, invitedEmail: null, invitedUserId: null, byes: 0, isBot: false, enteredBeforeRound: roundsPaired + 1, dropped: false });
         }
-        await bumpEventRevision(manager, event.id);
+        await this.eventRows.bumpRevision(manager, event.id);
         return player;
       });
     } catch (error) {
@@ -274,14 +268,14 @@ export class PlayersService {
   /** The invited account links itself to the entry an organizer made for its email or its account. */
   async acceptEntry(actor: Actor, playerId: string): Promise<PlayerEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOneBy(UserEntity, { id: actor.userId });
+      const user = await this.users.findById(actor.userId, manager);
       const notFound = () => playerError('INVITATION_NOT_FOUND', `No invitation for your account on player "${playerId}"`, { playerId });
-      const invited = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId }) : null;
+      const invited = await this.playerRows.findById(playerId, manager);
       if (!invited || !user || !isInvitationFor(invited, user)) throw notFound();
-      const event = await lockEvent(manager, invited.eventId);
-      const player = await manager.findOneByOrFail(PlayerEntity, { id: playerId });
+      const event = await this.eventRows.lock(manager, invited.eventId);
+      const player = await this.playerRows.getById(manager, playerId);
       if (!isInvitationFor(player, user)) throw notFound();
-      if (await manager.findOneBy(PlayerEntity, { eventId: player.eventId, userId: user.id })) {
+      if (await this.playerRows.ofAccount(player.eventId, user.id, manager)) {
         throw playerError('DUPLICATE_PLAYER', 'Your account is already registered in this event', { field: 'userId' });
       }
       // Staff made since the invitation may not play (UTR 2): checked again as the account joins.
@@ -289,8 +283,8 @@ export class PlayersService {
       player.userId = user.id;
       player.invitedEmail = null;
       player.invitedUserId = null;
-      const saved = await manager.save(player);
-      await bumpEventRevision(manager, player.eventId);
+      const saved = await this.playerRows.save(manager, player);
+      await this.eventRows.bumpRevision(manager, player.eventId);
       return saved;
     });
   }
@@ -308,9 +302,9 @@ export class PlayersService {
     const existing = await this.getById(playerId);
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const event = await lockEvent(manager, existing.eventId);
+        const event = await this.eventRows.lock(manager, existing.eventId);
         await this.access.require(actor, event.id, ['ORGANIZER'], 'change a registration', manager);
-        const player = await manager.findOneByOrFail(PlayerEntity, { id: playerId });
+        const player = await this.playerRows.getById(manager, playerId);
         if (input.name != null) {
           player.name = cleanPlayerName(input.name);
           player.nameKey = playerNameKey(player.name);
@@ -327,8 +321,8 @@ export class PlayersService {
           if (!Number.isInteger(value) || value < 0 || value > 10_000) throw playerError('INVALID_PLAYER_INPUT', `${field} must be a whole number from 0 (none) to 10000, got ${value}`, { field });
           player[field] = value === 0 ? null : value;
         }
-        const saved = await manager.save(player);
-        await bumpEventRevision(manager, event.id);
+        const saved = await this.playerRows.save(manager, player);
+        await this.eventRows.bumpRevision(manager, event.id);
         return saved;
       });
     } catch (error) {
@@ -339,8 +333,8 @@ export class PlayersService {
   /** Drops a player (the organizer, or the player themself): they are not paired again (MTR 2.x: before the next pairing). */
   async drop(actor: Actor, eventId: string, playerId: string): Promise<PlayerEntity> {
     const player = await this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
-      const target = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId, eventId }) : null;
+      const event = await this.eventRows.lock(manager, eventId);
+      const target = await this.playerRows.findInEvent(playerId, eventId, manager);
       if (!target) throw playerError('PLAYER_NOT_FOUND', `No player with id "${playerId}" in this event`, { playerId });
       const roles = await this.access.rolesFor(actor, eventId, manager);
       const own = target.userId !== null && target.userId === actor.userId;
@@ -349,11 +343,11 @@ export class PlayersService {
       }
       if (target.dropped) throw playerError('PLAYER_ALREADY_DROPPED', `${target.name} has already dropped`, { playerId });
       if (event.status === 'FINISHED') throw playerError('REGISTRATION_CLOSED', 'The event is finished', { eventId });
-      const lastRound = await manager.findOne(RoundEntity, { where: { eventId }, order: { number: 'DESC' } });
+      const lastRound = await this.rounds.latest(eventId, manager);
       target.dropped = true;
       target.droppedAfterRound = lastRound?.number ?? 0;
-      await manager.save(target);
-      await bumpEventRevision(manager, eventId);
+      await this.playerRows.save(manager, target);
+      await this.eventRows.bumpRevision(manager, eventId);
       return target;
     });
     this.live.publish('standingsUpdated', { eventId });
@@ -367,20 +361,20 @@ export class PlayersService {
    */
   async undoDrop(actor: Actor, eventId: string, playerId: string): Promise<PlayerEntity> {
     const player = await this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.eventRows.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'undo a drop', manager);
-      const target = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId, eventId }) : null;
+      const target = await this.playerRows.findInEvent(playerId, eventId, manager);
       if (!target) throw playerError('PLAYER_NOT_FOUND', `No player with id "${playerId}" in this event`, { playerId });
       if (!target.dropped || target.disqualified) throw playerError('PLAYER_NOT_DROPPED', `${target.name} has not dropped${target.disqualified ? ' (a disqualification stands)' : ''}`, { playerId });
       if (event.status === 'FINISHED') throw playerError('REGISTRATION_CLOSED', 'The event is finished', { eventId });
-      const lastRound = await manager.findOne(RoundEntity, { where: { eventId }, order: { number: 'DESC' } });
+      const lastRound = await this.rounds.latest(eventId, manager);
       if ((lastRound?.number ?? 0) > (target.droppedAfterRound ?? 0)) {
         throw playerError('DROP_NOT_UNDOABLE', `Round ${lastRound?.number} was paired after ${target.name} dropped; a dropped player cannot re-enter`, { playerId });
       }
       target.dropped = false;
       target.droppedAfterRound = null;
-      await manager.save(target);
-      await bumpEventRevision(manager, eventId);
+      await this.playerRows.save(manager, target);
+      await this.eventRows.bumpRevision(manager, eventId);
       return target;
     });
     this.live.publish('standingsUpdated', { eventId });
@@ -393,16 +387,15 @@ export class PlayersService {
    */
   async remove(actor: Actor, eventId: string, playerId: string): Promise<PlayerEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.eventRows.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'delete an entry', manager);
-      const target = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId, eventId }) : null;
+      const target = await this.playerRows.findInEvent(playerId, eventId, manager);
       if (!target) throw playerError('PLAYER_NOT_FOUND', `No player with id "${playerId}" in this event`, { playerId });
       if (event.status !== 'REGISTRATION') throw playerError('REGISTRATION_CLOSED', `The event has started: drop ${target.name} instead of deleting the entry`, { playerId });
-      const [{ count }] = (await manager.query('SELECT count(*)::int AS count FROM penalty_records WHERE player_id = $1', [target.id])) as { count: number }[];
-      if (count > 0) throw playerError('REGISTRATION_CLOSED', `${target.name} has a penalty on record; drop the entry instead`, { playerId });
+      if (await this.playerRows.hasPenalties(manager, target.id)) throw playerError('REGISTRATION_CLOSED', `${target.name} has a penalty on record; drop the entry instead`, { playerId });
       const removed = { ...target } as PlayerEntity;
-      await manager.delete(PlayerEntity, { id: target.id });
-      await bumpEventRevision(manager, eventId);
+      await this.playerRows.delete(manager, target.id);
+      await this.eventRows.bumpRevision(manager, eventId);
       return removed;
     });
   }
@@ -439,8 +432,8 @@ export class PlayersService {
 
   private async storeDecklist(actor: Actor, eventId: string, playerId: string, check: (event: EventEntity) => DecklistCheck): Promise<PlayerEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
-      const target = isUuid(playerId) ? await manager.findOneBy(PlayerEntity, { id: playerId, eventId }) : null;
+      const event = await this.eventRows.lock(manager, eventId);
+      const target = await this.playerRows.findInEvent(playerId, eventId, manager);
       if (!target) throw playerError('PLAYER_NOT_FOUND', `No player with id "${playerId}" in this event`, { playerId });
       const own = target.userId !== null && target.userId === actor.userId;
       const staff = await this.access.isStaff(actor, eventId, manager);
@@ -463,8 +456,8 @@ export class PlayersService {
       target.decklistFormat = checked.format;
       target.decklistDataDate = checked.dataDate;
       target.decklistSubmittedAt = new Date();
-      await bumpEventRevision(manager, eventId);
-      return manager.save(target);
+      await this.eventRows.bumpRevision(manager, eventId);
+      return this.playerRows.save(manager, target);
     });
   }
 
@@ -498,7 +491,7 @@ export class PlayersService {
     if (!decklistsArePublic(event)) {
       throw playerError('DECKLISTS_NOT_PUBLISHED', event.status === 'FINISHED' ? 'The organizer has not published the decklists of this event' : 'Decklists are published only after the event is finished', { eventId });
     }
-    const players = await this.players.find({ where: { eventId }, order: { nameKey: 'ASC' } });
+    const players = await this.playerRows.ofEventOrdered(eventId, { nameKey: 'ASC' });
     return players.flatMap((p) => {
       const decklist = toDecklistModel(p);
       return decklist ? [{ playerId: p.id, playerName: p.name, decklist }] : [];
@@ -506,21 +499,20 @@ export class PlayersService {
   }
 
   async getById(playerId: string): Promise<PlayerEntity> {
-    const player = isUuid(playerId) ? await this.players.findOneBy({ id: playerId }) : null;
+    const player = await this.playerRows.findById(playerId);
     if (!player) throw playerError('PLAYER_NOT_FOUND', `No player with id "${playerId}"`, { playerId });
     return player;
   }
 
   async listForEvent(eventId: string): Promise<PlayerEntity[]> {
-    return this.players.find({ where: { eventId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return this.playerRows.ofEventOrdered(eventId, { createdAt: 'ASC', id: 'ASC' });
   }
 
   async findByIds(ids: readonly string[]): Promise<PlayerEntity[]> {
-    return ids.length === 0 ? [] : this.players.find({ where: { id: In([...ids]) } });
+    return this.playerRows.findByIds(ids);
   }
 
   async findByName(eventId: string, name: string): Promise<PlayerEntity | null> {
-    if (!isUuid(eventId)) return null;
-    return this.players.findOneBy({ eventId, nameKey: playerNameKey(name) });
+    return this.playerRows.findByNameKey(eventId, playerNameKey(name));
   }
 }

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
-import { PlayerEntity } from '../events/player.entity';
+import { PlayerEntity, PlayerRepository } from '../events';
 
-/** The players seated at a match (one for a bye), read in the caller's transaction. */
+/** PlayerRepository.seatedAt for code that cannot inject it yet (results, until the speed work on it lands). */
 export function seatedPlayers(manager: EntityManager, match: { player1Id: string; player2Id: string | null }): Promise<PlayerEntity[]> {
-  return manager.findBy(PlayerEntity, [{ id: match.player1Id }, ...(match.player2Id ? [{ id: match.player2Id }] : [])]);
+  return new PlayerRepository(manager.connection).seatedAt(manager, match);
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Not } from 'typeorm';
+import { DataSource, DeepPartial, EntityManager, In, Not } from 'typeorm';
 import { isUuid } from '../../common/ids/is-uuid';
 import { MatchEntity } from './match.entity';
 
@@ -41,6 +41,27 @@ export class MatchRepository {
       .where('m.eventId = :eventId AND (m.player1Id = :playerId OR m.player2Id = :playerId)', { eventId, playerId })
       .orderBy('m.roundNumber', 'DESC')
       .getOne();
+  }
+
+  /** A stored match the caller already holds the id of (a missing row is a bug). */
+  getById(manager: EntityManager, id: string): Promise<MatchEntity> {
+    return manager.findOneByOrFail(MatchEntity, { id });
+  }
+
+  /** Stores a freshly paired round's matches. */
+  addMany(manager: EntityManager, rows: DeepPartial<MatchEntity>[]): Promise<MatchEntity[]> {
+    return manager.save(MatchEntity, rows.map((fields) => manager.create(MatchEntity, fields)), { chunk: 500 });
+  }
+
+  /** How many played matches of these rounds have a result reported, disputed or final (byes do not count). */
+  countStarted(manager: EntityManager, roundIds: readonly string[]): Promise<number> {
+    if (roundIds.length === 0) return Promise.resolve(0);
+    return manager.count(MatchEntity, { where: { roundId: In([...roundIds]), bye: false, status: In(['REPORTED', 'DISPUTED', 'FINAL']) } });
+  }
+
+  /** How many matches of the round have no final result. */
+  countUnfinished(manager: EntityManager, roundId: string): Promise<number> {
+    return manager.count(MatchEntity, { where: { roundId, status: In(['PENDING', 'REPORTED', 'DISPUTED']) } });
   }
 
   save(manager: EntityManager, match: MatchEntity): Promise<MatchEntity> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { DataSource, DeepPartial, EntityManager, IsNull, Not } from 'typeorm';
 import { isUuid } from '../../common/ids/is-uuid';
 import { RoundEntity } from './round.entity';
 
@@ -23,6 +23,20 @@ export class RoundRepository {
     return isUuid(id) ? manager.findOne(RoundEntity, { where: { id }, lock: { mode: 'pessimistic_write' } }) : Promise.resolve(null);
   }
 
+  add(manager: EntityManager, fields: DeepPartial<RoundEntity>): Promise<RoundEntity> {
+    return manager.save(manager.create(RoundEntity, fields));
+  }
+
+  /** Deletes the round with its matches (they cascade). */
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await manager.delete(RoundEntity, { id });
+  }
+
+  /** The event's playoff rounds, first first. */
+  playoffOf(manager: EntityManager, eventId: string): Promise<RoundEntity[]> {
+    return manager.find(RoundEntity, { where: { eventId, kind: 'PLAYOFF' }, order: { number: 'ASC' } });
+  }
+
   save(manager: EntityManager, round: RoundEntity): Promise<RoundEntity> {
     return manager.save(round);
   }
@@ -35,6 +49,11 @@ export class RoundRepository {
   /** The event's rounds, first round first. */
   ofEvent(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<RoundEntity[]> {
     return manager.find(RoundEntity, { where: { eventId }, order: { number: 'ASC' } });
+  }
+
+  /** How many rounds the event has paired (a late entry starts after them). */
+  countOfEvent(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    return manager.count(RoundEntity, { where: { eventId } });
   }
 
   /** The event's latest round (the current one), or null before round 1. */

@@ -7,7 +7,7 @@ import { bumpEventRevision } from '../events/event.repository';
 import { EventsService } from '../events';
 import { MatchEntity } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
-import { roundError } from '../rounds/rounds.errors';
+import { roundError } from '../rounds';
 import { TeamMatchEntity } from './team-match.entity';
 import { TeamEntity, teamPlayerIds } from './team.entity';
 import { teamFormatOf, TeamsService } from './teams.service';

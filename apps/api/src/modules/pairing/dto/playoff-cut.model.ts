@@ -1,5 +1,5 @@
 import { Field, ObjectType } from '@nestjs/graphql';
-import { PlayerModel } from '../../players/dto/player.model';
+import { PlayerModel } from '../../players';
 
 @ObjectType('PlayoffCut', { description: 'The paired top cut against the cut the Swiss standings give now' })
 export class PlayoffCutModel {

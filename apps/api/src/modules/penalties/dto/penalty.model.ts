@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { INFRACTIONS, PENALTIES } from '@arbiter/dci';
-import { PlayerModel } from '../../players/dto/player.model';
+import { PlayerModel } from '../../players';
 import { MatchModel } from '../../rounds';
 
 /** GraphQL enums built from libs/dci's catalogue, so the names cannot drift from the policy. */
