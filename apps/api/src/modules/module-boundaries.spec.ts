@@ -12,7 +12,7 @@ const NOT_YET_LAYERED: Record<string, string> = {
   cards: 'card-data-import.service.ts writes card snapshots through the data source',
   clock: 'imports the results and teams modules\' files (no index yet)',
   digital: 'imports the results module\'s files (no index until the speed work lands)',
-  'event-files': 'event files read and write every table of an event through the EntityManager',
+  'event-files': 'imports the standings and teams modules\' files (no index yet)',
   limited: 'limited.service.ts imports the events module\'s files',
   pairing: 'imports the teams module\'s files (no index yet)',
   penalties: 'imports the results and teams modules\' files (no index yet)',

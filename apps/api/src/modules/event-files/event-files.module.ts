@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events';
+import { PenaltiesModule } from '../penalties';
+import { RoundsModule } from '../rounds';
 import { StandingsModule } from '../standings/standings.module';
 import { TeamsModule } from '../teams/teams.module';
 import { EventFilesResolver } from './event-files.resolver';
 import { EventFilesService } from './event-files.service';
 import { EventReportService } from './event-report.service';
 
-@Module({ imports: [EventsModule, StandingsModule, TeamsModule], providers: [EventFilesService, EventReportService, EventFilesResolver] })
+@Module({ imports: [EventsModule, RoundsModule, PenaltiesModule, StandingsModule, TeamsModule], providers: [EventFilesService, EventReportService, EventFilesResolver] })
 export class EventFilesModule {}

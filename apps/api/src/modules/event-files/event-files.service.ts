@@ -3,18 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_PERCENTAGE_FLOOR, isBye, isRoundFinished, isTeamEvent, TeamEventFile, validateEventFile } from '@arbiter/swiss';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { jsonNestingDepth } from '../../common/input/json-depth';
 import { cleanDisplayText } from '../../common/text/display-text';
-import { EventAccessService } from '../events';
-import { EventStaffEntity } from '../events/event-staff.entity';
-import { EventEntity, EventFormat, EventStatus, Rel, RulesEdition } from '../events/event.entity';
+import { EventAccessService, EventEntity, EventFormat, EventRepository, EventStaffRepository, EventStatus, PlayerRepository, Rel, RulesEdition } from '../events';
 import { isUuid } from '../../common/ids/is-uuid';
-import { PlayerEntity } from '../events/player.entity';
 import { playerNameKey } from '../players';
-import { MatchEntity } from '../rounds/match.entity';
-import { RoundEntity } from '../rounds/round.entity';
+import { MatchRepository, RoundRepository } from '../rounds';
 import { StandingsService } from '../standings/standings.service';
 import { TeamsService } from '../teams/teams.service';
 import { ArbiterEventFile, EventFileEventExtension, EventFileRatings } from '../rounds/event-snapshot';
@@ -32,11 +28,16 @@ export class EventFilesService {
     private readonly access: EventAccessService,
     private readonly standings: StandingsService,
     private readonly teams: TeamsService,
+    private readonly events: EventRepository,
+    private readonly staff: EventStaffRepository,
+    private readonly players: PlayerRepository,
+    private readonly rounds: RoundRepository,
+    private readonly matches: MatchRepository,
   ) {}
 
   async export(actor: Actor, eventId: string): Promise<string> {
     await this.access.require(actor, eventId, ['ORGANIZER'], 'export the event');
-    const event = await this.dataSource.manager.findOneBy(EventEntity, { id: eventId });
+    const event = await this.events.findById(eventId);
     // A team event's file carries the teams section, and its rounds name teams (event-files.md).
     const file = event?.teamFormat ? await this.teams.teamEventFile(event) : await this.standings.eventFile(eventId);
     return `${JSON.stringify(file, null, 2)}\n`;
@@ -72,15 +73,16 @@ export class EventFilesService {
     if (problems.length > 0) throw eventFileError('INVALID_EVENT_FILE', problems.slice(0, 20).join('; '), { problems });
     return this.dataSource.transaction(async (manager) => {
       const candidateIds = file.players.map((p) => p.id).filter(isUuid);
-      const taken = new Set(candidateIds.length === 0 ? [] : (await manager.findBy(PlayerEntity, { id: In(candidateIds) })).map((p) => p.id));
+      const taken = new Set((await this.players.findByIds(candidateIds, manager)).map((p) => p.id));
       const idMap = new Map(file.players.map((p) => [p.id, isUuid(p.id) && !taken.has(p.id) ? p.id : randomUUID()]));
       const mapId = (id: string): string => idMap.get(id) as string;
       const playoffRounds = file.rounds.filter((r) => r.kind === 'playoff');
       const lastPlayoff = playoffRounds[playoffRounds.length - 1];
       const playoffOver = lastPlayoff !== undefined && lastPlayoff.matches.filter((m) => !isBye(m)).length === 1 && isRoundFinished(lastPlayoff);
       const status: EventStatus = playoffOver ? 'FINISHED' : playoffRounds.length > 0 ? 'PLAYOFFS' : file.rounds.length > 0 ? 'RUNNING' : 'REGISTRATION';
-      const event = await manager.save(
-        manager.create(EventEntity, {
+      const event = await this.events.save(
+        manager,
+        this.events.draft({
           name: cleanDisplayText(file.name),
           format: extension.format,
           rel: extension.rel,
@@ -104,15 +106,14 @@ export class EventFilesService {
           createdById: actor.userId,
         }),
       );
-      await manager.save(manager.create(EventStaffEntity, { eventId: event.id, userId: actor.userId, role: 'ORGANIZER' }));
+      await this.staff.add(manager, event.id, actor.userId, 'ORGANIZER');
       const drops = new Map(file.drops.map((d) => [d.player, d.afterRound]));
       const late = new Map(file.lateEntries.map((e) => [e.player, e]));
       const dqs = new Map((file.disqualifications ?? []).map((d) => [d.player, d.round]));
       const base = Date.now();
-      await manager.save(
-        PlayerEntity,
-        file.players.map((p, index) =>
-          manager.create(PlayerEntity, {
+      await this.players.addMany(
+        manager,
+        file.players.map((p, index) => ({
             id: mapId(p.id),
             eventId: event.id,
             name: cleanDisplayText(p.name),
@@ -127,16 +128,13 @@ export class EventFilesService {
             pod: p.pod ?? null,
             fixedTable: p.fixedTable ?? null,
             createdAt: new Date(base + index),
-          }),
-        ),
-        { chunk: 500 },
+        })),
       );
       const teams = teamFile ? await this.teams.importTeams(manager, event.id, teamFile, mapId) : null;
       for (const fileRound of file.rounds) {
         const playoff = fileRound.kind === 'playoff';
         const isFinal = playoff && fileRound.matches.filter((m) => !isBye(m)).length === 1;
-        const round = await manager.save(
-          manager.create(RoundEntity, {
+        const round = await this.rounds.add(manager, {
             eventId: event.id,
             number: fileRound.number,
             kind: playoff ? 'PLAYOFF' : 'SWISS',
@@ -144,18 +142,17 @@ export class EventFilesService {
             seed: String(fileRound.seed ?? 0),
             algorithm: 'imported',
             gamesPerMatch: isFinal ? file.structure.finalsGames : file.structure.matchGames,
-          }),
-        );
+        });
         if (teamFile && teams) {
           await this.teams.importTeamRound(manager, teamFile.teams.format, round, fileRound.matches, teams);
           continue;
         }
         const matches = fileRound.matches.map((m) => {
           if (isBye(m)) {
-            return manager.create(MatchEntity, { eventId: event.id, roundId: round.id, roundNumber: round.number, tableNumber: null, player1Id: mapId(m.players[0]), player2Id: null, bye: true, status: 'FINAL', wins1: 2, wins2: 0, draws: 0 });
+            return { eventId: event.id, roundId: round.id, roundNumber: round.number, tableNumber: null, player1Id: mapId(m.players[0]), player2Id: null, bye: true, status: 'FINAL' as const, wins1: 2, wins2: 0, draws: 0 };
           }
           const games = m.games;
-          return manager.create(MatchEntity, {
+          return {
             eventId: event.id,
             roundId: round.id,
             roundNumber: round.number,
@@ -163,13 +160,13 @@ export class EventFilesService {
             player1Id: mapId(m.players[0]),
             player2Id: mapId(m.players[1]),
             bye: false,
-            status: games ? 'FINAL' : 'PENDING',
+            status: games ? ('FINAL' as const) : ('PENDING' as const),
             wins1: games ? games[0] : null,
             wins2: games ? games[1] : null,
             draws: games ? games[2] : null,
-          });
+          };
         });
-        await manager.save(MatchEntity, matches, { chunk: 500 });
+        await this.matches.addMany(manager, matches);
       }
       return event;
     });

@@ -4,12 +4,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Actor } from '../../common/access/actor';
-import { EventAccessService, effectiveRatingEventType, startedPlayerCount, eventSanctioning, ruleSetOf } from '../events';
-import { EventStaffEntity } from '../events/event-staff.entity';
-import { EventEntity } from '../events/event.entity';
-import { lockEvent } from '../events/event.repository';
-import { PenaltyRecordEntity } from '../penalties/penalty-record.entity';
-import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../events/player.entity';
+import { EventAccessService, effectiveRatingEventType, startedPlayerCount, eventSanctioning, ruleSetOf, EventEntity, EventRepository, EventStaffRepository, PlayerRepository } from '../events';
+import { PenaltyRecordRepository } from '../penalties';
 import { StandingsService } from '../standings/standings.service';
 import { EventFilesService } from './event-files.service';
 import { ArbiterEventFile } from '../rounds/event-snapshot';
@@ -23,20 +19,23 @@ export class EventReportService {
     private readonly access: EventAccessService,
     private readonly standings: StandingsService,
     private readonly files: EventFilesService,
+    private readonly events: EventRepository,
+    private readonly staffRows: EventStaffRepository,
+    private readonly players: PlayerRepository,
+    private readonly penalties: PenaltyRecordRepository,
   ) {}
 
   async export(actor: Actor, eventId: string): Promise<string> {
     await this.access.require(actor, eventId, ['ORGANIZER'], 'export the event report');
-    const manager = this.dataSource.manager;
-    const event = await manager.findOneByOrFail(EventEntity, { id: eventId });
+    const event = await this.events.getById(eventId);
     if (event.status !== 'FINISHED') {
       throw eventFileError('EVENT_NOT_OVER', `Event "${event.name}" is ${event.status.toLowerCase()}: the report is written once it is finished or cancelled`, { eventId });
     }
     const [file, players, staff, penalties] = await Promise.all([
       this.standings.eventFile(eventId),
-      manager.find(PlayerEntity, { select: PLAYER_COLUMNS_WITHOUT_DECKLISTS, where: { eventId }, order: { createdAt: 'ASC', id: 'ASC' } }),
-      manager.find(EventStaffEntity, { where: { eventId }, relations: { user: true }, order: { createdAt: 'ASC' } }),
-      manager.find(PenaltyRecordEntity, { where: { eventId }, order: { createdAt: 'ASC' } }),
+      this.players.withoutDecklists(eventId),
+      this.staffRows.withAccounts(eventId),
+      this.penalties.ofEvent(eventId),
     ]);
     const sanctioned = eventSanctioning(event, 0).sanctioned;
     const rating = effectiveRatingEventType(event, startedPlayerCount(players));
@@ -116,10 +115,10 @@ export class EventReportService {
       cancelledAt: cancelled ? new Date(report.generatedAt) : null,
     };
     return this.dataSource.transaction(async (manager) => {
-      const locked = await lockEvent(manager, event.id);
+      const locked = await this.events.lock(manager, event.id);
       Object.assign(locked, fixes);
       locked.revision += 1;
-      return manager.save(locked);
+      return this.events.save(manager, locked);
     });
   }
 }
