@@ -16,8 +16,8 @@ const NOT_YET_LAYERED: Record<string, string> = {
   limited: 'limited.service.ts imports the events module\'s files',
   pairing: 'imports the teams module\'s files (no index yet)',
   penalties: 'imports the results and teams modules\' files (no index yet)',
-  results: 'being reworked for speed on another branch (issue 11); layered once that lands',
-  standings: 'being reworked for speed on another branch (issue 11); layered once that lands',
+  results: 'the last to convert (the speed work on it landed at the end of this session): services still use the EntityManager',
+  standings: 'the last to convert (the speed work on it landed at the end of this session): reads events through their files',
   teams: 'teams services read and write teams and players through the EntityManager',
 };
 

@@ -37,8 +37,9 @@ export class EventRepository {
     return lockEvent(manager, eventId);
   }
 
-  bumpRevision(manager: EntityManager, eventId: string): Promise<number> {
-    return bumpEventRevision(manager, eventId);
+  /** Marks the event changed; `changes` counts the transaction's changes (each its own revision). Returns the new revision. */
+  bumpRevision(manager: EntityManager, eventId: string, changes = 1): Promise<number> {
+    return bumpEventRevision(manager, eventId, changes);
   }
 
   findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<EventEntity | null> {
