@@ -24,7 +24,7 @@ describe("the judge's screens in Simplified Chinese", () => {
     const { served } = devices;
     const { app } = served;
     const organizer = await createAccount(app, ORGANIZER);
-    const event = (await app.ok(GQL.createEvent, { input: { name: EVENT_NAME, format: 'CONSTRUCTED', rel: 'COMPETITIVE', swissRounds: 1, topCut: 4, constructedFormat: 'modern' } }, organizer.token)).createEvent;
+    const event = (await app.ok(GQL.createEvent, { input: { name: EVENT_NAME, format: 'CONSTRUCTED', rel: 'COMPETITIVE', swissRounds: 1, topCut: 4, constructedFormat: 'modern', roundMinutes: 45, finalsGamesPerMatch: 5 } }, organizer.token)).createEvent;
     const accounts = new Map<string, KnownAccount>();
     for (const name of PLAYERS) {
       const account = await createAccount(app, name);
@@ -146,6 +146,8 @@ describe("the judge's screens in Simplified Chinese", () => {
       await open('');
       await page.reload();
       await page.getByTestId('end-event').waitFor();
+      // The structure warnings (45-minute rounds, a best-of-five final) are worded from their codes.
+      expect(await page.getByTestId('structure-warning').allTextContents()).toEqual(['决赛为五战三胜制：须在比赛开始前公布（MTR 2.1）。', '每轮 45 分钟，短于建议的 50 分钟（最短为 40 分钟）。']);
       await noEnglish('end-event');
       await page.getByTestId('end-event').click();
       await page.getByTestId('event-ended').waitFor();

@@ -13,6 +13,7 @@ import { EndEventPanel } from './EndEventPanel';
 /** Event summary, its join code and public links, the End event step, and the staff. */
 export function EventOverview() {
   const { t, i18n } = useTranslation();
+  const wording = useApiWording();
   const event = useRecordContext<EventDetail>();
   // react-admin first shows the events list's row (no detail fields) while the event loads.
   if (!event?.sanctioning) return null;
@@ -44,9 +45,11 @@ export function EventOverview() {
           {t(event.importWarnings.length === 1 ? 'overview.importOne' : 'overview.importMany', { results: event.importWarnings.length, list: event.importWarnings.join(t('overview.listSeparator')) })}
         </Alert>
       ) : null}
-      {event.structureWarnings.map((warning) => (
-        <Alert key={warning} severity="warning" data-testid="structure-warning">
-          {warning}
+      {event.structureWarningDetails.map((warning) => (
+        <Alert key={warning.code} severity="warning" data-testid="structure-warning">
+          {wording(warning.message, () =>
+            t(`overview.structureWarning.${warning.code}`, { roundMinutes: warning.roundMinutes, recommendedMinutes: warning.recommendedMinutes, minimumMinutes: warning.minimumMinutes }),
+          )}
         </Alert>
       ))}
       <Typography data-testid="join-code">

@@ -374,7 +374,7 @@ export type EventSummaryFragment = { id: string, name: string, format: EventForm
 
 export type EventStructureFragment = { swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number };
 
-export type EventDetailFragment = { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } };
+export type EventDetailFragment = { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } };
 
 export type StandingFieldsFragment = { rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } };
 
@@ -421,14 +421,14 @@ export type EventDetailQueryVariables = Exact<{
 }>;
 
 
-export type EventDetailQuery = { event: { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } | null };
+export type EventDetailQuery = { event: { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } | null };
 
 export type CreateEventMutationVariables = Exact<{
   input: CreateEventInput;
 }>;
 
 
-export type CreateEventMutation = { createEvent: { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
+export type CreateEventMutation = { createEvent: { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
 
 export type UpdateEventMutationVariables = Exact<{
   id: string | number;
@@ -436,7 +436,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { updateEvent: { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
+export type UpdateEventMutation = { updateEvent: { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
 
 export type StartEventMutationVariables = Exact<{
   eventId: string | number;
@@ -1190,6 +1190,13 @@ export const EventDetailFragmentDoc = new TypedDocumentString(`
   capacity
   myRoles
   structureWarnings
+  structureWarningDetails {
+    code
+    message
+    roundMinutes
+    recommendedMinutes
+    minimumMinutes
+  }
   importWarnings
   percentageFloor
   mulliganRule
@@ -1837,6 +1844,13 @@ fragment EventDetail on Event {
   capacity
   myRoles
   structureWarnings
+  structureWarningDetails {
+    code
+    message
+    roundMinutes
+    recommendedMinutes
+    minimumMinutes
+  }
   importWarnings
   percentageFloor
   mulliganRule
@@ -1886,6 +1900,13 @@ fragment EventDetail on Event {
   capacity
   myRoles
   structureWarnings
+  structureWarningDetails {
+    code
+    message
+    roundMinutes
+    recommendedMinutes
+    minimumMinutes
+  }
   importWarnings
   percentageFloor
   mulliganRule
@@ -1935,6 +1956,13 @@ fragment EventDetail on Event {
   capacity
   myRoles
   structureWarnings
+  structureWarningDetails {
+    code
+    message
+    roundMinutes
+    recommendedMinutes
+    minimumMinutes
+  }
   importWarnings
   percentageFloor
   mulliganRule

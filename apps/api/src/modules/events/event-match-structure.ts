@@ -1,4 +1,4 @@
-import { BestOf, checkMatchStructure, isDciFailure, RECOMMENDED_SWISS_ROUND_MINUTES } from '@arbiter/dci';
+import { BestOf, checkMatchStructure, isDciFailure, MINIMUM_ROUND_MINUTES, RECOMMENDED_SWISS_ROUND_MINUTES } from '@arbiter/dci';
 import { EventEntity } from './event.entity';
 import { ruleSetOf } from './event-sanctioning';
 import { eventError } from './events.errors';
@@ -23,17 +23,40 @@ function structureError(event: StructureFields, field: string, message: string) 
   return eventError('MATCH_STRUCTURE_NOT_ALLOWED', message, { field, eventId: event.id ?? null, rel: event.rel, rulesEdition: event.rulesEdition });
 }
 
-/** What an organizer should know about an allowed structure, in words. */
-export function matchStructureWarnings(event: StructureFields): string[] {
-  const warnings: string[] = [];
+/** Allowed structures worth a second look (MTR 2.1, 2.4), each with a code the screens word. */
+export const STRUCTURE_WARNING_CODES = ['BEST_OF_ONE', 'FINAL_BEST_OF_FIVE_WITHOUT_PLAYOFF', 'FINAL_BEST_OF_FIVE', 'SHORT_ROUNDS'] as const;
+export type StructureWarningCode = (typeof STRUCTURE_WARNING_CODES)[number];
+
+/** One structure warning: its code, its English words and the figures it names. */
+export interface StructureWarning {
+  code: StructureWarningCode;
+  message: string;
+  roundMinutes?: number;
+  recommendedMinutes?: number;
+  minimumMinutes?: number;
+}
+
+/** What an organizer should know about an allowed structure. */
+export function matchStructureWarnings(event: StructureFields): StructureWarning[] {
+  const warnings: StructureWarning[] = [];
   if (event.gamesPerMatch === 1) {
-    warnings.push('Best-of-one matches: allowed at Regular REL only; Competitive and Professional events play best of three (MTR 2.1).');
+    warnings.push({ code: 'BEST_OF_ONE', message: 'Best-of-one matches: allowed at Regular REL only; Competitive and Professional events play best of three (MTR 2.1).' });
   }
   if (event.finalsGamesPerMatch === 5) {
-    warnings.push(event.topCut === 0 ? 'The final is best of five, but the event has no playoff: the setting has no effect.' : 'The final is best of five: announce it before the event starts (MTR 2.1).');
+    warnings.push(
+      event.topCut === 0
+        ? { code: 'FINAL_BEST_OF_FIVE_WITHOUT_PLAYOFF', message: 'The final is best of five, but the event has no playoff: the setting has no effect.' }
+        : { code: 'FINAL_BEST_OF_FIVE', message: 'The final is best of five: announce it before the event starts (MTR 2.1).' },
+    );
   }
   if (event.roundMinutes < RECOMMENDED_SWISS_ROUND_MINUTES) {
-    warnings.push(`${event.roundMinutes}-minute rounds are shorter than the recommended ${RECOMMENDED_SWISS_ROUND_MINUTES} (the minimum is 40).`);
+    warnings.push({
+      code: 'SHORT_ROUNDS',
+      message: `${event.roundMinutes}-minute rounds are shorter than the recommended ${RECOMMENDED_SWISS_ROUND_MINUTES} (the minimum is ${MINIMUM_ROUND_MINUTES}).`,
+      roundMinutes: event.roundMinutes,
+      recommendedMinutes: RECOMMENDED_SWISS_ROUND_MINUTES,
+      minimumMinutes: MINIMUM_ROUND_MINUTES,
+    });
   }
   return warnings;
 }

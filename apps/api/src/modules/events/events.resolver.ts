@@ -1,4 +1,5 @@
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { StructureWarningModel } from './dto/structure-warning.model';
 import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
@@ -157,6 +158,11 @@ export class EventsResolver {
 
   @ResolveField(() => [String], { description: 'What the organizer should know about the match structure and round time, in words (allowed, but worth a second look)' })
   structureWarnings(@Parent() event: EventEntity): string[] {
+    return matchStructureWarnings(event).map((warning) => warning.message);
+  }
+
+  @ResolveField(() => [StructureWarningModel], { description: 'The structure warnings as codes with their figures (structureWarnings in English words)' })
+  structureWarningDetails(@Parent() event: EventEntity): StructureWarningModel[] {
     return matchStructureWarnings(event);
   }
 
