@@ -10,14 +10,9 @@ const MODULES = __dirname;
  */
 const NOT_YET_LAYERED: Record<string, string> = {
   cards: 'card-data-import.service.ts writes card snapshots through the data source',
-  clock: 'imports the results and teams modules\' files (no index yet)',
-  digital: 'imports the results module\'s files (no index until the speed work lands)',
-  'event-files': 'imports the standings and teams modules\' files (no index yet)',
+  'event-files': 'imports the teams module\'s files (no index yet)',
   limited: 'limited.service.ts imports the events module\'s files',
-  pairing: 'imports the teams module\'s files (no index yet)',
-  penalties: 'imports the results and teams modules\' files (no index yet)',
   results: 'the last to convert (the speed work on it landed at the end of this session): services still use the EntityManager',
-  standings: 'the last to convert (the speed work on it landed at the end of this session): reads events through their files',
   teams: 'teams services read and write teams and players through the EntityManager',
 };
 

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { DigitalModule } from '../digital';
 import { PenaltiesModule } from '../penalties';
 import { EventsModule } from '../events';
-import { ResultsModule } from '../results/results.module';
+import { ResultsModule } from '../results';
 import { RoundsModule } from '../rounds';
 import { ClockResolver, RoundClockFieldsResolver } from './clock.resolver';
 import { ClockService } from './clock.service';
@@ -13,7 +13,7 @@ import { LimitedClockService } from './limited-clock.service';
 import { TimeCallRepository } from './time-call.repository';
 import { TimeCallScheduler } from './time-call.scheduler';
 import { TurnTrackerService } from './turn-tracker.service';
-import { TeamsModule } from '../teams/teams.module';
+import { TeamsModule } from '../teams';
 
 @Module({
   imports: [EventsModule, RoundsModule, ResultsModule, DigitalModule, PenaltiesModule, TeamsModule],

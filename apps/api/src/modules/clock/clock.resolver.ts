@@ -6,7 +6,7 @@ import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 import { LiveMessage, LiveService } from '../live';
-import { MatchQueriesService } from '../results/match-queries.service';
+import { MatchQueriesService } from '../results';
 import { toMatchModel } from '../rounds';
 import { MatchModel } from '../rounds';
 import { RoundEntity } from '../rounds';

@@ -6,7 +6,7 @@ import { Actor } from '../../common/access/actor';
 import { EventAccessService, EventEntity, EventRepository } from '../events';
 import { LiveService } from '../live';
 import { MatchEntity, MatchRepository, RoundEntity, RoundRepository, roundError } from '../rounds';
-import { resultError } from '../results/results.errors';
+import { resultError } from '../results';
 import { clockError } from './clock.errors';
 import { TimeCallScheduler } from './time-call.scheduler';
 import { TimeCallRepository } from './time-call.repository';

@@ -5,11 +5,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { accessError } from '../../common/access/access.errors';
 import { EventAccessService, EventRepository, PlayerRepository } from '../events';
-import { TeamsService } from '../teams/teams.service';
+import { TeamsService } from '../teams';
 import { LiveService } from '../live';
 import { MatchPenaltiesService } from '../penalties';
 import { MatchEntity, MatchRepository, RoundEntity, RoundRepository } from '../rounds';
-import { resultError } from '../results/results.errors';
+import { resultError } from '../results';
 import { clockError } from './clock.errors';
 
 /** Side 'A' is players[0] of the match, 'B' is players[1]. */

@@ -33,7 +33,7 @@ import { LiveService } from '../live';
 import { MatchPenaltiesService } from '../penalties';
 import { CardsService, EngineCardPoolService } from '../cards';
 import { namesAsText } from '../players';
-import { MatchFinalizerService } from '../results/match-finalizer.service';
+import { MatchFinalizerService } from '../results';
 import { MatchEntity, MatchRepository, RoundEntity } from '../rounds';
 import { BotDeck, BotDeckCheck, legalBotDeck } from './bot-decks';
 import { DigitalMatchEntity } from './digital-match.entity';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ResultsModule } from '../results/results.module';
+import { ResultsModule } from '../results';
 import { PenaltiesModule } from '../penalties';
 import { CardsModule } from '../cards';
 import { EventsModule } from '../events';

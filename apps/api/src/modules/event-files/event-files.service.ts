@@ -11,8 +11,8 @@ import { EventAccessService, EventEntity, EventFormat, EventRepository, EventSta
 import { isUuid } from '../../common/ids/is-uuid';
 import { playerNameKey } from '../players';
 import { MatchRepository, RoundRepository } from '../rounds';
-import { StandingsService } from '../standings/standings.service';
-import { TeamsService } from '../teams/teams.service';
+import { StandingsService } from '../standings';
+import { TeamsService } from '../teams';
 import { ArbiterEventFile, EventFileEventExtension, EventFileRatings } from '../rounds/event-snapshot';
 import { eventFileError } from './event-files.errors';
 import { EVENT_FILE_LIMITS, eventFileLimitProblems } from './event-file-limits';

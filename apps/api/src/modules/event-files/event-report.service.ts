@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { EventAccessService, effectiveRatingEventType, startedPlayerCount, eventSanctioning, ruleSetOf, EventEntity, EventRepository, EventStaffRepository, PlayerRepository } from '../events';
 import { PenaltyRecordRepository } from '../penalties';
-import { StandingsService } from '../standings/standings.service';
+import { StandingsService } from '../standings';
 import { EventFilesService } from './event-files.service';
 import { ArbiterEventFile } from '../rounds/event-snapshot';
 import { eventFileError } from './event-files.errors';

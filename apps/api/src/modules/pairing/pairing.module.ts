@@ -3,7 +3,7 @@ import { DigitalModule } from '../digital';
 import { EventsModule } from '../events';
 import { PenaltiesModule } from '../penalties';
 import { RoundsModule } from '../rounds';
-import { TeamsModule } from '../teams/teams.module';
+import { TeamsModule } from '../teams';
 import { PairingResolver } from './pairing.resolver';
 import { PairingService } from './pairing.service';
 

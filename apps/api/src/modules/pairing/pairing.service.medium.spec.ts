@@ -1,5 +1,5 @@
 import { useMediumApp } from '../../../../../test/support/medium-app';
-import { ResultsService } from '../results/results.service';
+import { ResultsService } from '../results';
 import { RoundsService } from '../rounds';
 import { PairingService } from './pairing.service';
 

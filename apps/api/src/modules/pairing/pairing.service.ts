@@ -9,7 +9,7 @@ import { EventAccessService, EventEntity, EventRepository, EventsService } from 
 import { LiveService } from '../live';
 import { MatchPenaltiesService } from '../penalties';
 import { MatchRepository, RoundEntity, roundError, RoundRepository, RoundsService, toEventFile } from '../rounds';
-import { TeamPairingService } from '../teams/team-pairing.service';
+import { TeamPairingService } from '../teams';
 
 /** The paired top cut against the cut the Swiss standings give now (ids of players). */
 export interface PlayoffCutCheck {

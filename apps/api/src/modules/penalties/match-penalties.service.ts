@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { EventEntity, PlayerEntity, PlayerRepository } from '../events';
 import { MatchEntity, MatchRepository, RoundEntity } from '../rounds';
-import { MatchFinalizerService } from '../results/match-finalizer.service';
-import { TeamsService } from '../teams/teams.service';
+import { MatchFinalizerService } from '../results';
+import { TeamsService } from '../teams';
 import { PenaltyRecordRepository } from './penalty-record.repository';
 
 /** What penalties do to a match: game and match losses (IPG), carried-over ones, Slow Play turns at time. */

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events';
-import { ResultsModule } from '../results/results.module';
+import { ResultsModule } from '../results';
 import { RoundsModule } from '../rounds';
-import { TeamsModule } from '../teams/teams.module';
+import { TeamsModule } from '../teams';
 import { MatchPenaltiesService } from './match-penalties.service';
 import { PenaltiesResolver } from './penalties.resolver';
 import { PenaltiesService } from './penalties.service';

@@ -7,7 +7,7 @@ import { EventAccessService, EventEntity, EventRepository, PlayerEntity, PlayerR
 import { LiveService } from '../live';
 import { playerError } from '../players';
 import { MatchEntity, MatchRepository, RoundEntity, RoundRepository } from '../rounds';
-import { resultError } from '../results/results.errors';
+import { resultError } from '../results';
 import { IssuePenaltyInput } from './dto/penalty.model';
 import { PenaltyProposalInput } from './dto/penalty-proposal.model';
 import { MatchPenaltiesService } from './match-penalties.service';

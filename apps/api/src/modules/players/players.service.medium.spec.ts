@@ -1,7 +1,7 @@
 import { useMediumApp } from '../../../../../test/support/medium-app';
 import { EventsService } from '../events';
 import { PairingService } from '../pairing/pairing.service';
-import { ResultsService } from '../results/results.service';
+import { ResultsService } from '../results';
 import { PlayersService } from './players.service';
 
 describe('PlayersService: undoing a drop and deleting an entry (issue 15 item 11)', () => {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
-import { TeamsModule } from '../teams/teams.module';
+import { TeamsModule } from '../teams';
 import { CommittedResultsService } from './committed-results.service';
 import { MatchFinalizerService } from './match-finalizer.service';
 import { MatchQueriesService } from './match-queries.service';

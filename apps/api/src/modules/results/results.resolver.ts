@@ -15,7 +15,7 @@ import { ResultAuditModel } from './dto/result-audit.model';
 import { MatchReportModel } from './dto/match-report.model';
 import { EventAccessService } from '../events/event-access.service';
 import { ResultsService } from './results.service';
-import { twoHeadedGiantSideOf } from '../teams/two-headed-giant-side';
+import { twoHeadedGiantSideOf } from '../teams';
 
 @Resolver(() => MatchModel)
 export class ResultsResolver {

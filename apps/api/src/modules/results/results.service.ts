@@ -7,7 +7,7 @@ import { EventAccessService } from '../events/event-access.service';
 import { isUuid } from '../../common/ids/is-uuid';
 import { PlayerEntity } from '../events/player.entity';
 import { seatedPlayers } from '../players/seated-players';
-import { TeamsService } from '../teams/teams.service';
+import { TeamsService } from '../teams';
 import { MatchEntity, PlayerReport } from '../rounds/match.entity';
 import { RoundEntity } from '../rounds/round.entity';
 import { CommittedResultsService } from './committed-results.service';

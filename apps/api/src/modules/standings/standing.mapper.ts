@@ -1,6 +1,6 @@
 import { PercentageFloor, Standing } from '@arbiter/swiss';
-import { PercentageFloorEnum } from '../events/dto/event.model';
-import { PlayerModel } from '../players/dto/player.model';
+import { PercentageFloorEnum } from '../events';
+import { PlayerModel } from '../players';
 import { StandingModel } from './standing.model';
 
 /** Rounds a tiebreaker for display and comparison with the CLI (4 decimals, as event-files.md prints them). */

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import { PercentageFloorEnum } from '../events/dto/event.model';
-import { PlayerModel } from '../players/dto/player.model';
+import { PercentageFloorEnum } from '../events';
+import { PlayerModel } from '../players';
 
 @ObjectType('Standing')
 export class StandingModel {

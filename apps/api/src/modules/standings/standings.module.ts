@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ResultsModule } from '../results/results.module';
+import { EventsModule } from '../events';
+import { ResultsModule } from '../results';
+import { RoundsModule } from '../rounds';
 import { StandingsResolver } from './standings.resolver';
 import { StandingsService } from './standings.service';
 
-@Module({ imports: [ResultsModule], providers: [StandingsService, StandingsResolver], exports: [StandingsService] })
+@Module({ imports: [EventsModule, RoundsModule, ResultsModule], providers: [StandingsService, StandingsResolver], exports: [StandingsService] })
 export class StandingsModule {}

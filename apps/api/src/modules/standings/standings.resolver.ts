@@ -1,5 +1,5 @@
 import { Args, ID, Int, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { LiveMessage, LiveService } from '../live/live.service';
+import { LiveMessage, LiveService } from '../live';
 import { Public } from '../../common/access/access.decorator';
 import { StandingModel } from './standing.model';
 import { StandingsService } from './standings.service';

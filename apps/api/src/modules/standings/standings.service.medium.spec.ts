@@ -3,7 +3,7 @@ import { useMediumApp } from '../../../../../test/support/medium-app';
 import { bumpEventRevision } from '../events/event.repository';
 import { MatchEntity } from '../rounds/match.entity';
 import { PlayerEntity } from '../events/player.entity';
-import { ResultsService } from '../results/results.service';
+import { ResultsService } from '../results';
 import { StandingsService } from './standings.service';
 
 describe('StandingsService: standings kept up to date through results', () => {

@@ -2,15 +2,11 @@ import { computeFinalStandings, computeStandings, DEFAULT_PERCENTAGE_FLOOR } fro
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { EventEntity } from '../events/event.entity';
-import { eventError } from '../events/events.errors';
-import { isUuid } from '../../common/ids/is-uuid';
-import { plannedStructure } from '../events/event-structure';
-import { loadEventSnapshot, toEventFile, ArbiterEventFile, EventSnapshot } from '../rounds/event-snapshot';
-import { CommittedResultsService } from '../results/committed-results.service';
-import { PlayerModel } from '../players/dto/player.model';
-import { toPlayerModel } from '../players/dto/player.mapper';
-import { LiveService } from '../live/live.service';
+import { EventEntity, EventRepository, plannedStructure } from '../events';
+import { RoundsService, toEventFile, ArbiterEventFile, EventSnapshot } from '../rounds';
+import { CommittedResultsService } from '../results';
+import { PlayerModel, toPlayerModel } from '../players';
+import { LiveService } from '../live';
 import { StandingModel } from './standing.model';
 import { toStandingModels } from './standing.mapper';
 
@@ -45,6 +41,8 @@ export class StandingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly committedResults: CommittedResultsService,
+    private readonly events: EventRepository,
+    private readonly rounds: RoundsService,
     live: LiveService,
   ) {
     live.onLocalPublish('standingsUpdated', (message) => this.warm(message.eventId));
@@ -79,8 +77,7 @@ export class StandingsService {
   }
 
   private async entryFor(eventId: string): Promise<CacheEntry> {
-    const event = isUuid(eventId) ? await this.dataSource.manager.findOneBy(EventEntity, { id: eventId }) : null;
-    if (!event) throw eventError('EVENT_NOT_FOUND', `No event with id "${eventId}"`, { eventId });
+    const event = await this.events.getById(eventId);
     const cached = this.cache.get(eventId);
     if (cached && cached.revision === event.revision) return cached;
     const inFlight = this.building.get(eventId);
@@ -94,7 +91,7 @@ export class StandingsService {
 
   private async build(event: EventEntity): Promise<CacheEntry> {
     const moved = this.withCommittedResults(event);
-    const snapshot = moved?.snapshot ?? (await loadEventSnapshot(this.dataSource.manager, event));
+    const snapshot = moved?.snapshot ?? (await this.rounds.snapshot(this.dataSource.manager, event));
     const file = toEventFile(snapshot, plannedStructure(event, snapshot.players));
     const players = moved?.players ?? new Map(snapshot.players.map((p) => [p.id, toPlayerModel(p)]));
     const entry: CacheEntry = { revision: event.revision, snapshot, file, players, standings: new Map() };
