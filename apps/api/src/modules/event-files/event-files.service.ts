@@ -13,7 +13,7 @@ import { playerNameKey } from '../players';
 import { MatchRepository, RoundRepository } from '../rounds';
 import { StandingsService } from '../standings';
 import { TeamsService } from '../teams';
-import { ArbiterEventFile, EventFileEventExtension, EventFileRatings } from '../rounds/event-snapshot';
+import type { ArbiterEventFile, EventFileEventExtension, EventFileRatings } from '../rounds';
 import { eventFileError } from './event-files.errors';
 import { EVENT_FILE_LIMITS, eventFileLimitProblems } from './event-file-limits';
 

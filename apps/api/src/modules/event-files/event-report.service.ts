@@ -8,7 +8,7 @@ import { EventAccessService, effectiveRatingEventType, startedPlayerCount, event
 import { PenaltyRecordRepository } from '../penalties';
 import { StandingsService } from '../standings';
 import { EventFilesService } from './event-files.service';
-import { ArbiterEventFile } from '../rounds/event-snapshot';
+import type { ArbiterEventFile } from '../rounds';
 import { eventFileError } from './event-files.errors';
 
 /** The event report file for sanctioning (docs/event-report-file.md): written for a finished or cancelled event, and read back in. */
