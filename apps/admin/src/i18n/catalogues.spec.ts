@@ -227,6 +227,10 @@ describe('message catalogues', () => {
     expect(TRANSLATED_SCREENS).toEqual(expect.arrayContaining(['main.tsx', 'admin/AdminApp.tsx', 'player/PlayerApp.tsx', 'screen/ScreenApp.tsx', 'judge/JudgeTables.tsx']));
   });
 
+  it.each(TRANSLATED_SCREENS)('%s shows a failed request through errorMessage, never the API\'s English message itself', (screen) => {
+    expect(readFileSync(join(SRC, screen), 'utf8').match(/\berror\??\.message\b/g) ?? []).toEqual([]);
+  });
+
   it.each(TRANSLATED_SCREENS)('%s shows no text outside the catalogues', (screen) => {
     expect(untranslatedText(parse(join(SRC, screen)))).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { errorMessage } from '../graphql/graphql-error';
 import { useTranslation } from 'react-i18next';
 import { MY_TEAM, TEAM_PAGE, TEAM_STANDINGS, type TeamPageTeam } from '../graphql/team-operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
@@ -30,7 +31,7 @@ function MyTeam({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const query = useGraphQLQuery(MY_TEAM, { eventId });
   useEventLiveRefresh(eventId, ['matches', 'pairings'], () => void query.refetch());
-  if (query.error && !query.data) return <p className="error" role="alert">{query.error.message}</p>;
+  if (query.error && !query.data) return <p className="error" role="alert">{errorMessage(query.error)}</p>;
   if (!query.data) return <p>{t('common.loading')}</p>;
   const team = query.data.event?.myTeam;
   if (!team) return <p data-testid="team-page-none">{t('team.page.noTeam')}</p>;
@@ -41,7 +42,7 @@ function TeamById({ eventId, teamId }: { eventId: string; teamId: string }) {
   const { t } = useTranslation();
   const query = useGraphQLQuery(TEAM_PAGE, { id: teamId });
   useEventLiveRefresh(eventId, ['matches', 'pairings'], () => void query.refetch());
-  if (query.error && !query.data) return <p className="error" role="alert">{query.error.message}</p>;
+  if (query.error && !query.data) return <p className="error" role="alert">{errorMessage(query.error)}</p>;
   if (!query.data) return <p>{t('common.loading')}</p>;
   const team = query.data.team;
   if (!team) return <p>{t('team.page.unknown')}</p>;

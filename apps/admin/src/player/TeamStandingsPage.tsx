@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../graphql/graphql-error';
 import { TEAM_STANDINGS } from '../graphql/team-operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useEventLiveRefresh } from '../live/use-event-live-refresh';
@@ -11,7 +12,7 @@ export function TeamStandingsPage({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const query = useGraphQLQuery(TEAM_STANDINGS, { eventId });
   useEventLiveRefresh(eventId, ['standings', 'matches'], () => void query.refetch());
-  if (query.error && !query.data) return <p className="error" role="alert">{query.error.message}</p>;
+  if (query.error && !query.data) return <p className="error" role="alert">{errorMessage(query.error)}</p>;
   if (!query.data) return <p>{t('common.loading')}</p>;
   const standings = query.data.teamStandings;
   if (standings.length === 0) return <p>{t('team.standings.none')}</p>;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../graphql/graphql-error';
 import { useTranslation } from 'react-i18next';
 import { ClockFace } from '../clock/ClockFace';
 import { LimitedClockFace } from '../clock/LimitedClockFace';
@@ -65,7 +66,7 @@ function PairingsScreen({ eventId }: { eventId: string }) {
       <ConnectionBanner className="screen-banner" />
       <header className="screen-header">
         <div>
-          <h1>{event?.name ?? (error ? error.message : event === null ? t('screen.noSuchEvent') : t('common.loading'))}</h1>
+          <h1>{event?.name ?? (error ? errorMessage(error) : event === null ? t('screen.noSuchEvent') : t('common.loading'))}</h1>
           {event && !event.sanctioned ? <p data-testid="unsanctioned-mark">{t('screen.unsanctioned')}</p> : null}
           {round ? (
             <p>
