@@ -417,6 +417,37 @@ describe(`team events through GraphQL (${TEST_DATABASE_KIND})`, () => {
     expect([firstHome, firstAway, secondHome, secondAway].map((id) => points.get(id))).toEqual([0, 6, 3, 3]);
   });
 
+  it('a Disqualification of one teammate takes the whole team out: not paired again, off the team standings, kept by export and import', async () => {
+    const organizer = (await app.user('Dara Disqualify')).token;
+    const issue = `mutation ($input: IssuePenaltyInput!) { issuePenalty(input: $input) { penalty effect } }`;
+    const event = (await app.ok(GQL.createEvent, { input: { name: 'Team DQ', format: 'LIMITED', rel: 'COMPETITIVE', teamFormat: 'TWO_HEADED_GIANT', swissRounds: 2, topCut: 0 } }, organizer)).createEvent;
+    const players = await registerPlayers(app, event.id, organizer, 8);
+    const teamIds = await registerTeams(app, event.id, organizer, players, 2);
+    await app.ok(GQL.start, { eventId: event.id }, organizer);
+    await app.ok(TEAM_GQL.pair, { eventId: event.id }, organizer);
+    const cheater = teamIds[0];
+    const dq = (await app.ok(issue, { input: { eventId: event.id, playerId: players[1], infraction: 'CHEATING', description: 'lied about a card' } }, organizer)).issuePenalty;
+    expect(dq.penalty).toBe('DISQUALIFICATION');
+    expect(dq.effect).toContain('their team is disqualified with them');
+    const stored = (await app.ok(`query ($id: ID!) { event(id: $id) { round(number: 1) { matches { id status } } } }`, { id: event.id })).event.round.matches as { id: string; status: string }[];
+    expect(stored.filter((m) => m.status === 'FINAL')).toHaveLength(1);
+    for (const match of stored) if (match.status !== 'FINAL') await app.ok(GQL.setResult, { matchId: match.id, wins: [2, 0], draws: 0, reason: 'result slip' }, organizer);
+    const round2 = (await app.ok(TEAM_GQL.pair, { eventId: event.id }, organizer)).pairNextRound.matches as TeamMatchRow[];
+    expect(round2.flatMap((m) => m.teams.map((t) => t.id))).not.toContain(cheater);
+    const standings: TeamStandingRow[] = (await app.ok(TEAM_GQL.teamStandings, { eventId: event.id })).teamStandings;
+    expect(standings.map((s) => s.team.id)).not.toContain(cheater);
+    expect(standings).toHaveLength(3);
+    const exported = (await app.ok(GQL.export, { eventId: event.id }, organizer)).exportEvent;
+    expect(JSON.parse(exported).disqualifications).toEqual([{ player: cheater, round: 1 }]);
+    const imported = (await app.ok(IMPORT_EVENT, { file: exported }, organizer)).importEvent;
+    const copy: TeamStandingRow[] = (await app.ok(TEAM_GQL.teamStandings, { eventId: imported.id })).teamStandings;
+    expect(copy).toHaveLength(3);
+    const reExported = JSON.parse((await app.ok(GQL.export, { eventId: imported.id }, organizer)).exportEvent);
+    const cheaterName = JSON.parse(exported).teams.teams.find((t: { id: string }) => t.id === cheater).name;
+    const reName = new Map((reExported.teams.teams as { id: string; name: string }[]).map((t) => [t.id, t.name]));
+    expect(reExported.disqualifications.map((d: { player: string; round: number }) => [reName.get(d.player), d.round])).toEqual([[cheaterName, 1]]);
+  });
+
   it('a Trios team final is decided by two seats and finishes the event', async () => {
     const organizer = (await app.user('Fin Final')).token;
     const event = (await app.ok(GQL.createEvent, { input: { name: 'Trios Final', format: 'LIMITED', rel: 'REGULAR', teamFormat: 'TRIOS', swissRounds: 1, topCut: 2 } }, organizer)).createEvent;

@@ -109,7 +109,9 @@ export class EventFilesService {
       await this.staff.add(manager, event.id, actor.userId, 'ORGANIZER');
       const drops = new Map(file.drops.map((d) => [d.player, d.afterRound]));
       const late = new Map(file.lateEntries.map((e) => [e.player, e]));
-      const dqs = new Map((file.disqualifications ?? []).map((d) => [d.player, d.round]));
+      // A team file's disqualifications name teams: the team's seat-A player carries it (the team follows its members' DQs).
+      const seatAOf = new Map((teamFile?.teams.teams ?? []).map((t) => [t.id, t.players[0]]));
+      const dqs = new Map((file.disqualifications ?? []).map((d) => [seatAOf.get(d.player) ?? d.player, d.round]));
       const base = Date.now();
       await this.players.addMany(
         manager,
@@ -182,13 +184,13 @@ export class EventFilesService {
 
 /**
  * What a team file must say for the platform to recreate it: its rounds, drops and byes name
- * teams (late entries and disqualifications of teams are not recorded by the platform), and a
+ * teams (late entries of teams are not recorded by the platform; a team disqualification is carried by its seat-A player), and a
  * played Trios team match says each seat's games (`seats`), since the team tally alone does
  * not say which seat won.
  */
 function assertTeamFileImportable(file: TeamEventFile): void {
-  if (file.lateEntries.length > 0 || (file.disqualifications?.length ?? 0) > 0) {
-    throw eventFileError('INVALID_EVENT_FILE', 'A team event file cannot carry lateEntries or disqualifications: register late teams and record disqualifications on the platform', { field: file.lateEntries.length > 0 ? 'lateEntries' : 'disqualifications' });
+  if (file.lateEntries.length > 0) {
+    throw eventFileError('INVALID_EVENT_FILE', 'A team event file cannot carry lateEntries: register late teams on the platform', { field: 'lateEntries' });
   }
   if (file.teams.format !== 'TRIOS') return;
   file.rounds.forEach((round, r) =>

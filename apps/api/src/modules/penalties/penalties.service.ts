@@ -175,6 +175,8 @@ export class PenaltiesService {
       player.dropped = true;
       player.droppedAfterRound = round?.number ?? 0;
       effects.push('disqualified: dropped and removed from the standings');
+      // IPG team tournaments (libs/dci teamPenaltyEffect): the whole team leaves with the player.
+      if (event.teamFormat) effects.push('their team is disqualified with them: not paired again and removed from the team standings');
     } else if (dropsPlayer && !player.dropped) {
       player.dropped = true;
       player.droppedAfterRound = round?.number ?? 0;

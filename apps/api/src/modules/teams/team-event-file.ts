@@ -80,6 +80,19 @@ export function teamMatchState(format: TeamFormat, group: StoredTeamMatch): Team
   return { score: [result.games[0], result.games[1], result.games[2]], decided: result.decided, winner: result.winner === 'A' ? 0 : result.winner === 'B' ? 1 : null, unplayedSeats: [...result.unplayedSeats] };
 }
 
+/**
+ * IPG team tournaments (libs/dci teamPenaltyEffect): a Disqualification takes the player's whole
+ * team out, from the round of the first member's disqualification; undefined when none was.
+ */
+function teamDisqualifications(base: ArbiterEventFile, teams: TeamEntity[]): { player: string; round: number }[] | undefined {
+  const roundOf = new Map<string, number>();
+  for (const dq of base.disqualifications ?? []) {
+    const team = teams.find((t) => teamPlayerIds(t).includes(dq.player));
+    if (team) roundOf.set(team.id, Math.min(roundOf.get(team.id) ?? dq.round, dq.round));
+  }
+  return roundOf.size > 0 ? [...roundOf].map(([player, round]) => ({ player, round })) : undefined;
+}
+
 /** The team event as an `arbiter-event/1` file with its `teams` section (rounds name teams). */
 export function toTeamEventFile(base: ArbiterEventFile, format: TeamFormat, teams: TeamEntity[], groups: StoredTeamMatch[], roundKinds: Map<number, 'SWISS' | 'PLAYOFF'>): TeamEventFile & ArbiterEventFile {
   const rounds: EventRound[] = base.rounds.map((round) => {
@@ -104,6 +117,6 @@ export function toTeamEventFile(base: ArbiterEventFile, format: TeamFormat, team
     rounds,
     drops: teams.filter((t) => t.dropped).map((t) => ({ player: t.id, afterRound: t.droppedAfterRound ?? 0 })),
     lateEntries: [],
-    disqualifications: undefined,
+    disqualifications: teamDisqualifications(base, teams),
   };
 }
