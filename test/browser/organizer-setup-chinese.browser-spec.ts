@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { Browser, Locator } from 'playwright-core';
+import { Locator } from 'playwright-core';
 import { GQL } from '../support/tournament-driver';
-import { WatchedPage, eventually, launchChromium } from './support/browser-harness';
+import { eventually } from './support/browser-harness';
 import { shownText, wordsLeft } from './support/latin-words';
-import { ServedApp, createAccount, signIn, startServedApp } from './support/served-app';
+import { createAccount, servedDevices, signIn } from './support/served-app';
 
 const LAPTOP = { viewport: { width: 1366, height: 900 }, locale: 'zh-CN' };
 const EVENT_NAME = '杭州周赛';
@@ -21,19 +21,10 @@ const PLAYERS = `query ($id: ID!) { event(id: $id) { players { name byes } } }`;
 const EVENTS_NAMED = `query { events { id name } }`;
 
 describe("the organizer's set-up screens in Simplified Chinese", () => {
-  let served: ServedApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [served, browser] = await Promise.all([startServedApp(), launchChromium()]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.app.stop();
-  });
+  const devices = servedDevices('organizer-setup-chinese');
 
   it('creates an event, registers players one by one and from a pasted list, adds staff, registers a team, exports and imports, with no English left', async () => {
+    const served = devices.served;
     const { app } = served;
     const organizer = await createAccount(app, '赵主办');
     const judge = await createAccount(app, '钱裁判');
@@ -41,7 +32,7 @@ describe("the organizer's set-up screens in Simplified Chinese", () => {
     for (const name of TEAM_PLAYERS) await app.ok(GQL.register, { eventId: teamEvent.id, name }, organizer.token);
     const data = [EVENT_NAME, TEAM_EVENT_NAME, WALK_IN, ...ROSTER, ...TEAM_PLAYERS, TEAM_NAME, organizer.displayName, organizer.email, judge.displayName, judge.email, ...PROPER_NAMES];
 
-    const desk = await WatchedPage.open(browser, LAPTOP);
+    const desk = await devices.open(LAPTOP);
     const { page } = desk;
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
