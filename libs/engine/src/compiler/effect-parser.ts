@@ -212,6 +212,15 @@ export function parseKeywordList(text: string): Keyword[] | null {
   return parts.every((p) => (KEYWORDS as readonly string[]).includes(p)) ? (parts as Keyword[]) : null;
 }
 
+/** "<player> mills N cards", "discard a card": the player (implicit when the clause starts with the verb) and the count. */
+function playerCardsClause(clause: string, scope: ParseScope, verb: 'mill' | 'discard'): { count: number; who: Subject } | null {
+  const m = new RegExp(`^(?:(.+?) )?(${verb}|${verb}s) (.+)$`).exec(clause);
+  if (!m) return null;
+  const who = m[1] === undefined ? implicitSubject(m[2], scope) : wholeSubject(m[1], scope);
+  const count = cardsCount(m[3]);
+  return who === null || count === null ? null : { count, who };
+}
+
 type ClauseParser = (clause: string, scope: ParseScope) => Effect | null;
 
 /** Parsers of one clause each: the inverse of the effect handlers' `describe`. */
@@ -245,18 +254,12 @@ const CLAUSES: ClauseParser[] = [
     return what ? { kind: 'restrict-this-turn', what, restriction: m[2] === 'block' ? 'cant-block' : 'cant-be-blocked' } : null;
   },
   (c, s) => {
-    const m = /^(?:(.+?) )?(mill|mills) (.+)$/.exec(c);
-    if (!m) return null;
-    const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);
-    const n = cardsCount(m[3]);
-    return who === null || n === null ? null : { kind: 'mill', count: n, who };
+    const clause = playerCardsClause(c, s, 'mill');
+    return clause && { kind: 'mill', ...clause };
   },
   (c, s) => {
-    const m = /^(?:(.+?) )?(discard|discards) (.+)$/.exec(c);
-    if (!m) return null;
-    const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);
-    const n = cardsCount(m[3]);
-    return who === null || n === null ? null : { kind: 'discard', count: n, who };
+    const clause = playerCardsClause(c, s, 'discard');
+    return clause && { kind: 'discard', ...clause };
   },
   (c, s) => {
     const m = /^counter (.+?)(?: unless its controller pays (\{[^ ]+\}))?$/.exec(c);
