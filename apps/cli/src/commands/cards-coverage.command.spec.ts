@@ -38,6 +38,18 @@ describe('arbiter cards coverage (shipped database)', () => {
     const { keywords } = JSON.parse(out);
     expect(keywords.flying.playable).toEqual(expect.arrayContaining(['Serra Angel', 'Air Elemental']));
     expect(keywords.flying.playable).not.toContain('Grizzly Bears');
+    expect(keywords.flying).toMatchObject({ status: 'implemented', cr: ['702.9', '502.4'] });
+  });
+
+  it('--keywords lists every keyword of both seeds, played or not, parameterized ones by family', async () => {
+    const { out } = await coverage('--keywords', '--json');
+    const { keywords } = JSON.parse(out);
+    for (const name of ['first strike', 'banding', 'bands with other', 'ripple', 'threshold', 'scry', 'deathtouch', 'hexproof', 'landwalk', 'protection', 'kicker', 'cycling', 'enchant', 'equip'])
+      expect(keywords[name]).toEqual({ status: expect.stringMatching(/^(implemented|partly|missing)$/), cr: expect.any(Array), playable: expect.any(Array), ...(keywords[name].missing ? { missing: expect.any(String) } : {}) });
+    expect(keywords.landwalk.playable).toEqual(expect.arrayContaining(['Bog Wraith']));
+    expect(keywords.swampwalk).toBeUndefined();
+    const text = await coverage('--keywords');
+    expect(text.out).toMatch(/^first strike \(702\.7, 2006 502\.2\): implemented, \d+ playable$/m);
   });
 
   it('prints a readable summary without --json', async () => {

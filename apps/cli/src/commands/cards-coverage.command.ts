@@ -12,7 +12,8 @@ the engine's definition of it — hand-written, or compiled from its Oracle text
 Oracle text back exactly (reminder text aside). Prints the total, the playable count and the
 most common lines of text that do not compile yet, with counts: the map for the next cards.
 --set CODE limits it to one set and lists the playable cards and, for the others, the reason.
---keywords lists the playable cards by keyword. --json prints JSON.`;
+--keywords lists every keyword of the seeds (2006 rule 502, today's 702) and the later ones the
+engine plays, each with its rules, how far the engine plays it and its playable cards. --json prints JSON.`;
 
 function standingsOf(cards: readonly Card[]): CardStanding[] {
   return cards.map((card) => cardStanding(oracleCardOf(card), (name) => (isKnownCard(name) ? cardDefinition(name) : undefined)));
@@ -48,7 +49,7 @@ export const cardsCoverageCommand: CliCommand = {
     if (options.has('keywords')) {
       const keywords = keywordCoverage(standings);
       if (json) printJson(io, { keywords });
-      else for (const [k, v] of Object.entries(keywords)) io.stdout(`${k}: ${v.playable.length} playable\n`);
+      else for (const [k, v] of Object.entries(keywords)) io.stdout(`${k} (${v.cr.join(', 2006 ')}): ${v.status}, ${v.playable.length} playable${v.missing ? `; not yet: ${v.missing}` : ''}\n`);
       return 0;
     }
     const report = coverageReport(standings);

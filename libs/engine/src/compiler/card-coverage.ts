@@ -1,4 +1,5 @@
-import { CardDefinition, Keyword } from '../cards/card-definition';
+import { CardDefinition } from '../cards/card-definition';
+import { KeywordStatus, keywordNamesOf, LATER_KEYWORDS, SEED_KEYWORDS } from '../cards/seed-keywords';
 import { checkCardText } from '../cards/card-text-checker';
 import { compileCard } from './compile-card';
 import { OracleCard } from './oracle-card';
@@ -53,12 +54,32 @@ export function coverageReport(standings: readonly CardStanding[], limit = 50): 
   return { total: standings.length, playable: standings.filter((s) => s.playable).length, templates };
 }
 
-/** Playable cards by keyword: `{flying: {playable: [names]}}` (`--keywords`). */
-export function keywordCoverage(standings: readonly CardStanding[]): Record<string, { playable: string[] }> {
-  const byKeyword: Record<string, { playable: string[] }> = {};
+/** One keyword's line of `coverage --keywords`: how far the engine plays it, its rules, its playable cards. */
+export interface KeywordCoverage {
+  status: KeywordStatus;
+  /** Today's rule and seed 000's (2006) where it has one. */
+  cr: string[];
+  missing?: string;
+  playable: string[];
+}
+
+/**
+ * Playable cards by keyword (`--keywords`, engine-cards.md): every keyword of the seeds in today's
+ * rule order, played or not, then the later keywords the engine plays.
+ */
+export function keywordCoverage(standings: readonly CardStanding[]): Record<string, KeywordCoverage> {
+  const byKeyword = new Map<string, string[]>();
   for (const s of standings) {
     if (!s.playable) continue;
-    for (const k of new Set<Keyword>(s.definition.keywords)) (byKeyword[k] ??= { playable: [] }).playable.push(s.name);
+    for (const k of keywordNamesOf(s.definition)) {
+      const names = byKeyword.get(k) ?? [];
+      names.push(s.name);
+      byKeyword.set(k, names);
+    }
   }
-  return Object.fromEntries(Object.keys(byKeyword).sort().map((k) => [k, byKeyword[k]]));
+  const report: Record<string, KeywordCoverage> = {};
+  for (const k of [...SEED_KEYWORDS, ...LATER_KEYWORDS]) {
+    report[k.name] = { status: k.status, cr: k.cr2006 ? [k.current, k.cr2006] : [k.current], ...(k.missing ? { missing: k.missing } : {}), playable: byKeyword.get(k.name) ?? [] };
+  }
+  return report;
 }

@@ -1,0 +1,28 @@
+import { CardDefinition, KEYWORD_NAMES } from './card-definition';
+import { keywordNamesOf, LATER_KEYWORDS, SEED_KEYWORDS } from './seed-keywords';
+
+const bears: CardDefinition = { name: 'Test Bear', manaCost: '{1}{G}', supertypes: [], types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, keywords: [], abilities: [] };
+
+describe('the seeds\' keywords', () => {
+  it('lists each keyword once, with a rule number and a reason when partly played', () => {
+    const all = [...SEED_KEYWORDS, ...LATER_KEYWORDS];
+    expect(new Set(all.map((k) => k.name)).size).toBe(all.length);
+    for (const k of all) {
+      expect(k.current).toMatch(/^\d{3}\.\d+[a-z]?$/);
+      expect(k.status === 'partly').toBe(k.missing !== undefined);
+    }
+    // Seed 000, rule 502: 502.2 first strike to 502.56 ripple, 502.49 unused.
+    expect(SEED_KEYWORDS.filter((k) => k.cr2006).map((k) => Number(k.cr2006!.split('.')[1])).sort((a, b) => a - b)).toEqual([...Array(55).keys()].map((i) => i + 2).filter((n) => n !== 49));
+  });
+
+  it('files every keyword the engine knows under a listed name', () => {
+    const listed = new Set([...SEED_KEYWORDS, ...LATER_KEYWORDS].map((k) => k.name));
+    for (const keyword of KEYWORD_NAMES) for (const name of keywordNamesOf({ ...bears, keywords: [keyword] })) expect(listed).toContain(name);
+  });
+
+  it('names parameterized keywords by family and keyword costs by keyword', () => {
+    expect(keywordNamesOf({ ...bears, keywords: ['swampwalk', 'protection from red', 'protection from blue', 'flying'] })).toEqual(['landwalk', 'protection', 'flying']);
+    expect(keywordNamesOf({ ...bears, kicker: '{1}', flashback: '{2}' })).toEqual(['kicker', 'flashback']);
+    expect(keywordNamesOf(bears)).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import { CardDefinition } from './card-definition';
+
+/** How far the engine plays a keyword: all its rules, some of its forms, or not at all. */
+export const KEYWORD_STATUSES = ['implemented', 'partly', 'missing'] as const;
+export type KeywordStatus = (typeof KEYWORD_STATUSES)[number];
+
+/**
+ * A keyword ability of the seeds: seed 000's rule 502 (2006 Comprehensive Rules) and seed 003's
+ * list (today's 702.x). `current` is today's rule number (threshold and imprint are ability words
+ * today, scry a keyword action), `cr2006` the seed's; `missing` says what of a partly played keyword
+ * is not played yet.
+ */
+export interface SeedKeyword {
+  name: string;
+  current: string;
+  cr2006?: string;
+  status: KeywordStatus;
+  missing?: string;
+}
+
+/** Every keyword of both seeds, in today's rule order. */
+export const SEED_KEYWORDS: readonly SeedKeyword[] = [
+  { name: 'deathtouch', current: '702.2', status: 'implemented' },
+  { name: 'defender', current: '702.3', cr2006: '502.41', status: 'implemented' },
+  { name: 'double strike', current: '702.4', cr2006: '502.28', status: 'implemented' },
+  { name: 'enchant', current: '702.5', cr2006: '502.45', status: 'partly', missing: 'enchant permanents other than creatures (land, artifact, permanent)' },
+  { name: 'equip', current: '702.6', cr2006: '502.33', status: 'implemented' },
+  { name: 'first strike', current: '702.7', cr2006: '502.2', status: 'implemented' },
+  { name: 'flash', current: '702.8', status: 'implemented' },
+  { name: 'flying', current: '702.9', cr2006: '502.4', status: 'implemented' },
+  { name: 'haste', current: '702.10', cr2006: '502.5', status: 'implemented' },
+  { name: 'hexproof', current: '702.11', status: 'implemented' },
+  { name: 'intimidate', current: '702.13', status: 'implemented' },
+  { name: 'landwalk', current: '702.14', cr2006: '502.6', status: 'partly', missing: 'landwalk of nonbasic land types, snow and other qualities' },
+  { name: 'lifelink', current: '702.15', status: 'implemented' },
+  { name: 'protection', current: '702.16', cr2006: '502.7', status: 'partly', missing: 'protection from qualities other than a colour' },
+  { name: 'reach', current: '702.17', status: 'implemented' },
+  { name: 'shroud', current: '702.18', status: 'implemented' },
+  { name: 'trample', current: '702.19', cr2006: '502.9', status: 'implemented' },
+  { name: 'vigilance', current: '702.20', cr2006: '502.14', status: 'implemented' },
+  { name: 'banding', current: '702.22', cr2006: '502.10', status: 'missing' },
+  { name: 'bands with other', current: '702.22', cr2006: '502.11', status: 'missing' },
+  { name: 'rampage', current: '702.23', cr2006: '502.12', status: 'missing' },
+  { name: 'cumulative upkeep', current: '702.24', cr2006: '502.13', status: 'missing' },
+  { name: 'flanking', current: '702.25', cr2006: '502.3', status: 'missing' },
+  { name: 'phasing', current: '702.26', cr2006: '502.15', status: 'missing' },
+  { name: 'buyback', current: '702.27', cr2006: '502.16', status: 'missing' },
+  { name: 'shadow', current: '702.28', cr2006: '502.8', status: 'missing' },
+  { name: 'cycling', current: '702.29', cr2006: '502.18', status: 'partly', missing: 'typecycling' },
+  { name: 'echo', current: '702.30', cr2006: '502.19', status: 'missing' },
+  { name: 'horsemanship', current: '702.31', cr2006: '502.17', status: 'missing' },
+  { name: 'fading', current: '702.32', cr2006: '502.20', status: 'implemented' },
+  { name: 'kicker', current: '702.33', cr2006: '502.21', status: 'partly', missing: 'a second kicker cost and multikicker' },
+  { name: 'flashback', current: '702.34', cr2006: '502.22', status: 'implemented' },
+  { name: 'madness', current: '702.35', cr2006: '502.24', status: 'missing' },
+  { name: 'fear', current: '702.36', cr2006: '502.25', status: 'implemented' },
+  { name: 'morph', current: '702.37', cr2006: '502.26', status: 'missing' },
+  { name: 'amplify', current: '702.38', cr2006: '502.27', status: 'missing' },
+  { name: 'provoke', current: '702.39', cr2006: '502.29', status: 'missing' },
+  { name: 'storm', current: '702.40', cr2006: '502.30', status: 'missing' },
+  { name: 'affinity', current: '702.41', cr2006: '502.31', status: 'missing' },
+  { name: 'entwine', current: '702.42', cr2006: '502.32', status: 'missing' },
+  { name: 'modular', current: '702.43', cr2006: '502.35', status: 'missing' },
+  { name: 'sunburst', current: '702.44', cr2006: '502.37', status: 'missing' },
+  { name: 'bushido', current: '702.45', cr2006: '502.38', status: 'missing' },
+  { name: 'soulshift', current: '702.46', cr2006: '502.39', status: 'missing' },
+  { name: 'splice', current: '702.47', cr2006: '502.40', status: 'missing' },
+  { name: 'offering', current: '702.48', cr2006: '502.42', status: 'missing' },
+  { name: 'ninjutsu', current: '702.49', cr2006: '502.43', status: 'missing' },
+  { name: 'epic', current: '702.50', cr2006: '502.44', status: 'missing' },
+  { name: 'convoke', current: '702.51', cr2006: '502.46', status: 'missing' },
+  { name: 'dredge', current: '702.52', cr2006: '502.47', status: 'missing' },
+  { name: 'transmute', current: '702.53', cr2006: '502.48', status: 'missing' },
+  { name: 'bloodthirst', current: '702.54', cr2006: '502.50', status: 'missing' },
+  { name: 'haunt', current: '702.55', cr2006: '502.51', status: 'missing' },
+  { name: 'replicate', current: '702.56', cr2006: '502.52', status: 'missing' },
+  { name: 'forecast', current: '702.57', cr2006: '502.53', status: 'missing' },
+  { name: 'graft', current: '702.58', cr2006: '502.54', status: 'missing' },
+  { name: 'recover', current: '702.59', cr2006: '502.55', status: 'missing' },
+  { name: 'ripple', current: '702.60', cr2006: '502.56', status: 'missing' },
+  { name: 'threshold', current: '207.2c', cr2006: '502.23', status: 'missing' },
+  { name: 'imprint', current: '207.2c', cr2006: '502.34', status: 'missing' },
+  { name: 'scry', current: '701.22', cr2006: '502.36', status: 'missing' },
+];
+
+/** Keywords the engine plays that neither seed lists (later than both), with today's rule. */
+export const LATER_KEYWORDS: readonly SeedKeyword[] = [
+  { name: 'indestructible', current: '702.12', status: 'implemented' },
+  { name: 'persist', current: '702.79', status: 'implemented' },
+  { name: 'wither', current: '702.80', status: 'implemented' },
+  { name: 'exalted', current: '702.83', status: 'implemented' },
+  { name: 'infect', current: '702.90', status: 'implemented' },
+  { name: 'undying', current: '702.93', status: 'implemented' },
+  { name: 'menace', current: '702.111', status: 'implemented' },
+];
+
+/**
+ * The keywords of a card by the names coverage lists them under: a keyword as printed
+ * ("flying"), a parameterized one by its family ("swampwalk" is landwalk, "protection from black"
+ * protection), and the keywords the definition holds as costs or abilities (kicker, cycling…).
+ */
+export function keywordNamesOf(def: CardDefinition): string[] {
+  const names = new Set<string>();
+  for (const k of def.keywords) {
+    if (k.endsWith('walk')) names.add('landwalk');
+    else if (k.startsWith('protection from ')) names.add('protection');
+    else names.add(k);
+  }
+  if (def.kicker) names.add('kicker');
+  if (def.flashback) names.add('flashback');
+  if (def.enchant) names.add('enchant');
+  for (const a of def.abilities) if (a.kind === 'activated' && a.keyword) names.add(a.keyword);
+  return [...names];
+}
