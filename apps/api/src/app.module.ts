@@ -15,6 +15,7 @@ import { GraphqlLoaders } from './common/loaders/graphql-loaders';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseTarget, databaseTargetFor, dataSourceOptionsFor } from './database/database-target';
+import { AnnouncementsModule } from './modules/announcements';
 import { AuthModule } from './modules/auth/auth.module';
 import { CardsModule } from './modules/cards';
 import { ClockModule } from './modules/clock/clock.module';
@@ -85,6 +86,7 @@ export class AppModule {
         PairingModule,
         ResultsModule,
         StandingsModule,
+        AnnouncementsModule,
         TeamsModule,
         LimitedModule,
         RatingsModule,

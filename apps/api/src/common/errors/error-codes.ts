@@ -1,4 +1,5 @@
 import { ACCESS_ERRORS } from '../access/access.errors';
+import { ANNOUNCEMENT_ERRORS } from '../../modules/announcements/announcements.errors';
 import { INPUT_ERRORS } from '../input/input.errors';
 import { AUTH_ERRORS } from '../../modules/auth/auth.errors';
 import { CARD_ERRORS } from '../../modules/cards/cards.errors';
@@ -18,6 +19,7 @@ import { ErrorCategory } from './domain-error';
 /** Every domain's error codes with their category; the formatter reads the category from here. */
 export const ERROR_CATEGORIES = {
   ...ACCESS_ERRORS,
+  ...ANNOUNCEMENT_ERRORS,
   ...AUTH_ERRORS,
   ...CARD_ERRORS,
   ...CLOCK_ERRORS,

@@ -43,6 +43,9 @@ export class StandingModel {
   @Field(() => PercentageFloorEnum, { description: 'The floor in force under every MW% and GW% of these standings (the event setting)' })
   percentageFloor: PercentageFloorEnum;
 
+  @Field(() => Int, { description: 'The Swiss round these standings are after (0: no round is finished yet, every player is still level)' })
+  afterRound: number;
+
   @Field(() => String, { nullable: true, description: 'Final standings only: winner, final, semifinal, quarterfinal, swiss' })
   finish?: string | null;
 }

@@ -1,4 +1,4 @@
-import { computeFinalStandings, computeStandings, DEFAULT_PERCENTAGE_FLOOR } from '@arbiter/swiss';
+import { computeFinalStandings, computeStandings, DEFAULT_PERCENTAGE_FLOOR, lastFinishedSwissRound } from '@arbiter/swiss';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -62,7 +62,10 @@ export class StandingsService {
   /** Final standings: playoff finish first, then Swiss order (libs/swiss computeFinalStandings). */
   async finalStandings(eventId: string): Promise<StandingModel[]> {
     const entry = await this.entryFor(eventId);
-    entry.final ??= toStandingModels({ standings: computeFinalStandings(entry.file), percentageFloor: entry.file.settings?.percentageFloor ?? DEFAULT_PERCENTAGE_FLOOR }, entry.players);
+    entry.final ??= toStandingModels(
+      { standings: computeFinalStandings(entry.file), percentageFloor: entry.file.settings?.percentageFloor ?? DEFAULT_PERCENTAGE_FLOOR, afterRound: lastFinishedSwissRound(entry.file) },
+      entry.players,
+    );
     return entry.final;
   }
 
