@@ -13,6 +13,7 @@ import { RoundControl } from '../rounds';
 import { StandingsTable } from '../standings';
 import { TeamsPanel } from '../teams';
 import { EventExport } from '../transfer';
+import { DigitalGamesPanel } from '../game/DigitalGamesPanel';
 import { EventOverview } from './EventOverview';
 
 function EventTitle() {
@@ -86,6 +87,11 @@ function EventTabs() {
       {can(roles, 'judgeTables') ? (
         <TabbedShowLayout.Tab label={t('admin.tab.tables')} path="tables">
           <JudgeTables />
+        </TabbedShowLayout.Tab>
+      ) : null}
+      {event.digital && can(roles, 'judgeTables') ? (
+        <TabbedShowLayout.Tab label={t('digitalGames.tab')} path="digital">
+          <DigitalGamesPanel eventId={event.id} />
         </TabbedShowLayout.Tab>
       ) : null}
       {can(roles, 'issuePenalties') ? (

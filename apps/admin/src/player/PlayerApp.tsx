@@ -8,6 +8,11 @@ import { LanguageMenu } from '../i18n/LanguageMenu';
 import { ConnectionBanner, ConnectionDot } from '../live/ConnectionBanner';
 import { roundIsOver } from '../shared/round-over';
 import { usePathname } from '../shared/use-pathname';
+import { DeckBuilderPage } from '../game/DeckBuilderPage';
+import { DigitalPage } from '../game/DigitalPage';
+import { DraftPage } from '../game/DraftPage';
+import { GamePage } from '../game/GamePage';
+import { ReplayPage } from '../game/ReplayPage';
 import { DecklistPage } from './DecklistPage';
 import { EventPicker } from './EventPicker';
 import { JoinPage } from './JoinPage';
@@ -26,22 +31,34 @@ import { usePublicEvent } from './use-public-event';
 import './player.css';
 
 /** The player pages' sections under /play/<eventId>/… */
-type PlayerTab = 'pairings' | 'me' | 'team' | 'deck' | 'standings' | 'clock';
+type PlayerTab = 'pairings' | 'me' | 'team' | 'digital' | 'deck' | 'standings' | 'clock';
+
+/** Pages of a digital event under its tab: the draft, the deck builder, a game and its replay. */
+type DigitalSubpage = { page: 'draft' } | { page: 'build' } | { page: 'game'; matchId: string } | { page: 'replay'; matchId: string };
 
 // Each tab's label is the catalogue's player.tab.<tab>.
-const TABS: readonly { tab: PlayerTab; path: string; teamsOnly?: boolean }[] = [
+const TABS: readonly { tab: PlayerTab; path: string; teamsOnly?: boolean; digitalOnly?: boolean }[] = [
   { tab: 'pairings', path: '' },
   { tab: 'me', path: '/me' },
   { tab: 'team', path: '/team', teamsOnly: true },
+  { tab: 'digital', path: '/digital', digitalOnly: true },
   { tab: 'deck', path: '/deck' },
   { tab: 'standings', path: '/standings' },
   { tab: 'clock', path: '/clock' },
 ];
 
-function parse(pathname: string): { eventId: string | null; tab: PlayerTab; teamId: string | null } {
-  const [, , eventId, section, detail] = pathname.split('/');
+function digitalSubpage(section: string | undefined, detail: string | undefined, more: string | undefined): DigitalSubpage | null {
+  if (section === 'draft' || section === 'build') return { page: section };
+  if (section === 'game' && detail) return more === 'replay' ? { page: 'replay', matchId: decodeURIComponent(detail) } : { page: 'game', matchId: decodeURIComponent(detail) };
+  return null;
+}
+
+function parse(pathname: string): { eventId: string | null; tab: PlayerTab; teamId: string | null; digital: DigitalSubpage | null } {
+  const [, , eventId, section, detail, more] = pathname.split('/');
+  const digital = digitalSubpage(section, detail, more);
+  if (digital) return { eventId: eventId ? decodeURIComponent(eventId) : null, tab: 'digital', teamId: null, digital };
   const tab = TABS.find((candidate) => candidate.path === (section ? `/${section}` : ''))?.tab ?? 'pairings';
-  return { eventId: eventId ? decodeURIComponent(eventId) : null, tab, teamId: tab === 'team' && detail ? decodeURIComponent(detail) : null };
+  return { eventId: eventId ? decodeURIComponent(eventId) : null, tab, teamId: tab === 'team' && detail ? decodeURIComponent(detail) : null, digital: null };
 }
 
 /** The account of a profile page (/play/profile/<userId>), or null. */
@@ -57,7 +74,7 @@ const MY_EVENTS_SEGMENT = 'mine';
 export function PlayerApp() {
   const { t } = useTranslation();
   const [pathname] = usePathname();
-  const { eventId, tab, teamId } = parse(pathname);
+  const { eventId, tab, teamId, digital } = parse(pathname);
   return (
     <div className="player-app">
       <ConnectionBanner className="banner" />
@@ -74,7 +91,7 @@ export function PlayerApp() {
           </p>
         </MyEventsPage>
       ) : eventId ? (
-        <EventPages eventId={eventId} tab={tab} teamId={teamId} />
+        <EventPages eventId={eventId} tab={tab} teamId={teamId} digital={digital} />
       ) : (
         <EventPicker />
       )}
@@ -85,7 +102,7 @@ export function PlayerApp() {
   );
 }
 
-function EventPages({ eventId, tab, teamId }: { eventId: string; tab: PlayerTab; teamId: string | null }) {
+function EventPages({ eventId, tab, teamId, digital }: { eventId: string; tab: PlayerTab; teamId: string | null; digital: DigitalSubpage | null }) {
   const { t } = useTranslation();
   const { event, error, loading, refetch } = usePublicEvent(eventId);
   if (loading && !event) return <p>{t('common.loading')}</p>;
@@ -120,7 +137,7 @@ function EventPages({ eventId, tab, teamId }: { eventId: string; tab: PlayerTab;
         </p>
       ) : null}
       <nav className="tabs" aria-label={t('player.tabsLabel')}>
-        {TABS.filter((entry) => !entry.teamsOnly || teamEvent).map((entry) => (
+        {TABS.filter((entry) => (!entry.teamsOnly || teamEvent) && (!entry.digitalOnly || event.digital)).map((entry) => (
           <PlayerLink
             key={entry.tab}
             href={`/play/${encodeURIComponent(eventId)}${entry.path}`}
@@ -135,6 +152,11 @@ function EventPages({ eventId, tab, teamId }: { eventId: string; tab: PlayerTab;
         {tab === 'pairings' ? teamEvent ? <TeamPairingsPage event={event} /> : <PairingsPage event={event} /> : null}
         {tab === 'me' ? <MyMatchPage event={event} /> : null}
         {tab === 'team' && teamEvent ? <TeamPageTab eventId={event.id} teamId={teamId} /> : null}
+        {tab === 'digital' && !digital ? <DigitalPage eventId={event.id} /> : null}
+        {digital?.page === 'draft' ? <DraftPage eventId={event.id} /> : null}
+        {digital?.page === 'build' ? <DeckBuilderPage eventId={event.id} /> : null}
+        {digital?.page === 'game' ? <GamePage eventId={event.id} matchId={digital.matchId} /> : null}
+        {digital?.page === 'replay' ? <ReplayPage eventId={event.id} matchId={digital.matchId} /> : null}
         {tab === 'deck' ? <DecklistPage eventId={event.id} /> : null}
         {tab === 'standings' ? teamEvent ? <TeamStandingsPage eventId={event.id} /> : <StandingsPage eventId={event.id} ended={event.status === 'FINISHED' && !event.cancelled} /> : null}
         {tab === 'clock' ? <ClockTab eventId={event.id} limited={event.format === 'LIMITED'} roundId={event.currentRound?.id} roundNumber={event.currentRound?.number} roundOver={Boolean(event.currentRound?.published && roundIsOver(event.currentRound.matches))} /> : null}

@@ -4,6 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BasicLandCountInput = {
+  count: number;
+  /** Plains, Island, Swamp, Mountain or Forest */
+  name: string;
+};
+
 export type CreateEventInput = {
   /** Most active players who may sign themselves up with joinEvent (EVENT_FULL beyond); 0 or null = no limit */
   capacity?: number | null | undefined;
@@ -91,6 +97,17 @@ export type IssuePenaltyInput = {
   penalty?: Penalty | null | undefined;
   playerId: string | number;
 };
+
+/** A Limited deck: pool cards by id plus basic lands (MTR 7.1) */
+export type LimitedDeckInput = {
+  basics: Array<BasicLandCountInput>;
+  cardIds: Array<string | number>;
+};
+
+/** SEALED: six boosters each; DRAFT: a booster draft of three packs (MTR 7.7) */
+export type LimitedProduct =
+  | 'DRAFT'
+  | 'SEALED';
 
 /** A language of the screens: EN (English), ZH_HANS (Simplified Chinese), ZH_HANT (Traditional Chinese) */
 export type Locale =
@@ -374,11 +391,109 @@ export type EventSummaryFragment = { id: string, name: string, format: EventForm
 
 export type EventStructureFragment = { swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number };
 
-export type EventDetailFragment = { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } };
+export type EventDetailFragment = { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } };
 
 export type StandingFieldsFragment = { rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } };
 
 export type PenaltyFieldsFragment = { id: string, infraction: Infraction, infractionName: string, penalty: Penalty, proposedPenalty: Penalty, upgraded: boolean, explanation: string, effect: string, description: string, deviationReason: string | null, createdAt: string, player: { id: string, name: string, dropped: boolean }, match: { id: string, round: number, table: number | null } | null };
+
+export type GameViewFieldsFragment = { matchId: string, gameNumber: number, over: boolean, wins: Array<number>, state: string, pending: string | null, you: string | null };
+
+export type GameViewQueryVariables = Exact<{
+  matchId: string | number;
+}>;
+
+
+export type GameViewQuery = { gameView: { matchId: string, gameNumber: number, over: boolean, wins: Array<number>, state: string, pending: string | null, you: string | null } };
+
+export type DecideMutationVariables = Exact<{
+  matchId: string | number;
+  decision: string;
+}>;
+
+
+export type DecideMutation = { decide: { matchId: string, gameNumber: number, over: boolean, wins: Array<number>, state: string, pending: string | null, you: string | null } };
+
+export type ConcedeMatchMutationVariables = Exact<{
+  matchId: string | number;
+}>;
+
+
+export type ConcedeMatchMutation = { concedeMatch: { matchId: string, gameNumber: number, over: boolean, wins: Array<number>, state: string, pending: string | null, you: string | null } };
+
+export type GameUpdatedSubscriptionVariables = Exact<{
+  matchId: string | number;
+}>;
+
+
+export type GameUpdatedSubscription = { gameUpdated: { matchId: string, gameNumber: number, over: boolean, wins: Array<number>, state: string, pending: string | null, you: string | null } };
+
+export type GameReplayQueryVariables = Exact<{
+  matchId: string | number;
+  game: number;
+  step?: number | null | undefined;
+}>;
+
+
+export type GameReplayQuery = { gameReplay: { matchId: string, game: number, steps: number, step: number, state: string, decision: string | null, next: string | null, outcome: string | null } };
+
+export type DigitalEntryQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type DigitalEntryQuery = { event: { id: string, digital: boolean, myRoles: Array<string>, myPlayer: { id: string, name: string, dropped: boolean } | null, currentRound: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null, limitedSetUp: { product: LimitedProduct, setCode: string, setName: string, started: boolean } | null };
+
+export type DigitalRoundsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type DigitalRoundsQuery = { event: { id: string, digital: boolean, rounds: Array<{ id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> }> } | null };
+
+export type LimitedCardFieldsFragment = { id: string, name: string, number: string, rarity: string, colors: Array<string>, foil: boolean };
+
+export type DraftSeatFieldsFragment = { pod: number, seat: number, finished: boolean, pack: number, pick: number | null, passDirection: string, waiting: number, pickSeconds: number | null, pickDueAt: string | null, inHand: Array<{ id: string, name: string, number: string, rarity: string, colors: Array<string>, foil: boolean }> | null, picks: Array<{ id: string, name: string, number: string, rarity: string, colors: Array<string>, foil: boolean }> };
+
+export type MyDraftQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type MyDraftQuery = { myDraft: { pod: number, seat: number, finished: boolean, pack: number, pick: number | null, passDirection: string, waiting: number, pickSeconds: number | null, pickDueAt: string | null, inHand: Array<{ id: string, name: string, number: string, rarity: string, colors: Array<string>, foil: boolean }> | null, picks: Array<{ id: string, name: string, number: string, rarity: string, colors: Array<string>, foil: boolean }> } };
+
+export type DraftPickMutationVariables = Exact<{
+  eventId: string | number;
+  cardId: string | number;
+}>;
+
+
+export type DraftPickMutation = { draftPick: { pod: number, seat: number, finished: boolean, pack: number, pick: number | null, passDirection: string, waiting: number, pickSeconds: number | null, pickDueAt: string | null, inHand: Array<{ id: string, name: string, number: string, rarity: string, colors: Array<string>, foil: boolean }> | null, picks: Array<{ id: string, name: string, number: string, rarity: string, colors: Array<string>, foil: boolean }> } };
+
+export type LimitedDeckFieldsFragment = { playerId: string, cardIds: Array<string>, size: number, registered: boolean, registeredAt: string | null, basics: Array<{ name: string, count: number }> };
+
+export type MyLimitedPoolQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type MyLimitedPoolQuery = { myLimitedPool: { playerId: string, source: LimitedProduct, cards: Array<{ id: string, name: string, number: string, rarity: string, colors: Array<string>, foil: boolean }> }, myLimitedDeck: { playerId: string, cardIds: Array<string>, size: number, registered: boolean, registeredAt: string | null, basics: Array<{ name: string, count: number }> } | null };
+
+export type SaveLimitedDeckMutationVariables = Exact<{
+  eventId: string | number;
+  deck: LimitedDeckInput;
+}>;
+
+
+export type SaveLimitedDeckMutation = { saveLimitedDeck: { playerId: string, cardIds: Array<string>, size: number, registered: boolean, registeredAt: string | null, basics: Array<{ name: string, count: number }> } };
+
+export type RegisterLimitedDeckMutationVariables = Exact<{
+  eventId: string | number;
+  deck: LimitedDeckInput;
+}>;
+
+
+export type RegisterLimitedDeckMutation = { registerLimitedDeck: { playerId: string, cardIds: Array<string>, size: number, registered: boolean, registeredAt: string | null, basics: Array<{ name: string, count: number }> } };
 
 export type LogInMutationVariables = Exact<{
   email: string;
@@ -421,14 +536,14 @@ export type EventDetailQueryVariables = Exact<{
 }>;
 
 
-export type EventDetailQuery = { event: { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } | null };
+export type EventDetailQuery = { event: { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } | null };
 
 export type CreateEventMutationVariables = Exact<{
   input: CreateEventInput;
 }>;
 
 
-export type CreateEventMutation = { createEvent: { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
+export type CreateEventMutation = { createEvent: { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
 
 export type UpdateEventMutationVariables = Exact<{
   id: string | number;
@@ -436,7 +551,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { updateEvent: { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
+export type UpdateEventMutation = { updateEvent: { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
 
 export type StartEventMutationVariables = Exact<{
   eventId: string | number;
@@ -721,7 +836,7 @@ export type PublicEventQueryVariables = Exact<{
 }>;
 
 
-export type PublicEventQuery = { event: { id: string, name: string, format: EventFormat, status: EventStatus, startsAt: string | null, roundMinutes: number, sanctioned: boolean, joinCode: string, cancelled: boolean, topCut: number, teamSize: number | null, myRoles: Array<string>, currentRound: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null };
+export type PublicEventQuery = { event: { id: string, name: string, format: EventFormat, status: EventStatus, startsAt: string | null, roundMinutes: number, sanctioned: boolean, joinCode: string, cancelled: boolean, topCut: number, teamSize: number | null, myRoles: Array<string>, digital: boolean, currentRound: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null };
 
 export type MyPairingQueryVariables = Exact<{
   eventId: string | number;
@@ -1200,6 +1315,7 @@ export const EventDetailFragmentDoc = new TypedDocumentString(`
   importWarnings
   percentageFloor
   mulliganRule
+  digital
   cancelled
   sanctioned
   sanctioningRequested
@@ -1278,6 +1394,66 @@ export const PenaltyFieldsFragmentDoc = new TypedDocumentString(`
   name
   dropped
 }`, {"fragmentName":"PenaltyFields"}) as unknown as TypedDocumentString<PenaltyFieldsFragment, unknown>;
+export const GameViewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GameViewFields on GameView {
+  matchId
+  gameNumber
+  over
+  wins
+  state
+  pending
+  you
+}
+    `, {"fragmentName":"GameViewFields"}) as unknown as TypedDocumentString<GameViewFieldsFragment, unknown>;
+export const LimitedCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LimitedCardFields on LimitedCard {
+  id
+  name
+  number
+  rarity
+  colors
+  foil
+}
+    `, {"fragmentName":"LimitedCardFields"}) as unknown as TypedDocumentString<LimitedCardFieldsFragment, unknown>;
+export const DraftSeatFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DraftSeatFields on DraftSeatView {
+  pod
+  seat
+  finished
+  pack
+  pick
+  passDirection
+  inHand {
+    ...LimitedCardFields
+  }
+  waiting
+  picks {
+    ...LimitedCardFields
+  }
+  pickSeconds
+  pickDueAt
+}
+    fragment LimitedCardFields on LimitedCard {
+  id
+  name
+  number
+  rarity
+  colors
+  foil
+}`, {"fragmentName":"DraftSeatFields"}) as unknown as TypedDocumentString<DraftSeatFieldsFragment, unknown>;
+export const LimitedDeckFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LimitedDeckFields on LimitedDeck {
+  playerId
+  cardIds
+  basics {
+    name
+    count
+  }
+  size
+  registered
+  registeredAt
+}
+    `, {"fragmentName":"LimitedDeckFields"}) as unknown as TypedDocumentString<LimitedDeckFieldsFragment, unknown>;
 export const TeamStandingFieldsFragmentDoc = new TypedDocumentString(`
     fragment TeamStandingFields on TeamStanding {
   rank
@@ -1754,6 +1930,328 @@ export const LimitedClockUpdatedDocument = new TypedDocumentString(`
     minutes
   }
 }`) as unknown as TypedDocumentString<LimitedClockUpdatedSubscription, LimitedClockUpdatedSubscriptionVariables>;
+export const GameViewDocument = new TypedDocumentString(`
+    query GameView($matchId: ID!) {
+  gameView(matchId: $matchId) {
+    ...GameViewFields
+  }
+}
+    fragment GameViewFields on GameView {
+  matchId
+  gameNumber
+  over
+  wins
+  state
+  pending
+  you
+}`) as unknown as TypedDocumentString<GameViewQuery, GameViewQueryVariables>;
+export const DecideDocument = new TypedDocumentString(`
+    mutation Decide($matchId: ID!, $decision: String!) {
+  decide(matchId: $matchId, decision: $decision) {
+    ...GameViewFields
+  }
+}
+    fragment GameViewFields on GameView {
+  matchId
+  gameNumber
+  over
+  wins
+  state
+  pending
+  you
+}`) as unknown as TypedDocumentString<DecideMutation, DecideMutationVariables>;
+export const ConcedeMatchDocument = new TypedDocumentString(`
+    mutation ConcedeMatch($matchId: ID!) {
+  concedeMatch(matchId: $matchId) {
+    ...GameViewFields
+  }
+}
+    fragment GameViewFields on GameView {
+  matchId
+  gameNumber
+  over
+  wins
+  state
+  pending
+  you
+}`) as unknown as TypedDocumentString<ConcedeMatchMutation, ConcedeMatchMutationVariables>;
+export const GameUpdatedDocument = new TypedDocumentString(`
+    subscription GameUpdated($matchId: ID!) {
+  gameUpdated(matchId: $matchId) {
+    ...GameViewFields
+  }
+}
+    fragment GameViewFields on GameView {
+  matchId
+  gameNumber
+  over
+  wins
+  state
+  pending
+  you
+}`) as unknown as TypedDocumentString<GameUpdatedSubscription, GameUpdatedSubscriptionVariables>;
+export const GameReplayDocument = new TypedDocumentString(`
+    query GameReplay($matchId: ID!, $game: Int!, $step: Int) {
+  gameReplay(matchId: $matchId, game: $game, step: $step) {
+    matchId
+    game
+    steps
+    step
+    state
+    decision
+    next
+    outcome
+  }
+}
+    `) as unknown as TypedDocumentString<GameReplayQuery, GameReplayQueryVariables>;
+export const DigitalEntryDocument = new TypedDocumentString(`
+    query DigitalEntry($eventId: ID!) {
+  event(id: $eventId) {
+    id
+    digital
+    myRoles
+    myPlayer {
+      ...PlayerRef
+    }
+    currentRound {
+      ...RoundSummary
+      matches {
+        ...MatchFields
+      }
+    }
+  }
+  limitedSetUp(eventId: $eventId) {
+    product
+    setCode
+    setName
+    started
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}
+fragment MatchFields on Match {
+  id
+  round
+  table
+  bye
+  wins
+  draws
+  status
+  players {
+    ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    ...TeamMatchState
+  }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
+}
+fragment RoundSummary on Round {
+  id
+  number
+  kind
+  published
+}`) as unknown as TypedDocumentString<DigitalEntryQuery, DigitalEntryQueryVariables>;
+export const DigitalRoundsDocument = new TypedDocumentString(`
+    query DigitalRounds($eventId: ID!) {
+  event(id: $eventId) {
+    id
+    digital
+    rounds {
+      ...RoundSummary
+      matches {
+        ...MatchFields
+      }
+    }
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}
+fragment MatchFields on Match {
+  id
+  round
+  table
+  bye
+  wins
+  draws
+  status
+  players {
+    ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    ...TeamMatchState
+  }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
+}
+fragment RoundSummary on Round {
+  id
+  number
+  kind
+  published
+}`) as unknown as TypedDocumentString<DigitalRoundsQuery, DigitalRoundsQueryVariables>;
+export const MyDraftDocument = new TypedDocumentString(`
+    query MyDraft($eventId: ID!) {
+  myDraft(eventId: $eventId) {
+    ...DraftSeatFields
+  }
+}
+    fragment LimitedCardFields on LimitedCard {
+  id
+  name
+  number
+  rarity
+  colors
+  foil
+}
+fragment DraftSeatFields on DraftSeatView {
+  pod
+  seat
+  finished
+  pack
+  pick
+  passDirection
+  inHand {
+    ...LimitedCardFields
+  }
+  waiting
+  picks {
+    ...LimitedCardFields
+  }
+  pickSeconds
+  pickDueAt
+}`) as unknown as TypedDocumentString<MyDraftQuery, MyDraftQueryVariables>;
+export const DraftPickDocument = new TypedDocumentString(`
+    mutation DraftPick($eventId: ID!, $cardId: ID!) {
+  draftPick(eventId: $eventId, cardId: $cardId) {
+    ...DraftSeatFields
+  }
+}
+    fragment LimitedCardFields on LimitedCard {
+  id
+  name
+  number
+  rarity
+  colors
+  foil
+}
+fragment DraftSeatFields on DraftSeatView {
+  pod
+  seat
+  finished
+  pack
+  pick
+  passDirection
+  inHand {
+    ...LimitedCardFields
+  }
+  waiting
+  picks {
+    ...LimitedCardFields
+  }
+  pickSeconds
+  pickDueAt
+}`) as unknown as TypedDocumentString<DraftPickMutation, DraftPickMutationVariables>;
+export const MyLimitedPoolDocument = new TypedDocumentString(`
+    query MyLimitedPool($eventId: ID!) {
+  myLimitedPool(eventId: $eventId) {
+    playerId
+    source
+    cards {
+      ...LimitedCardFields
+    }
+  }
+  myLimitedDeck(eventId: $eventId) {
+    ...LimitedDeckFields
+  }
+}
+    fragment LimitedCardFields on LimitedCard {
+  id
+  name
+  number
+  rarity
+  colors
+  foil
+}
+fragment LimitedDeckFields on LimitedDeck {
+  playerId
+  cardIds
+  basics {
+    name
+    count
+  }
+  size
+  registered
+  registeredAt
+}`) as unknown as TypedDocumentString<MyLimitedPoolQuery, MyLimitedPoolQueryVariables>;
+export const SaveLimitedDeckDocument = new TypedDocumentString(`
+    mutation SaveLimitedDeck($eventId: ID!, $deck: LimitedDeckInput!) {
+  saveLimitedDeck(eventId: $eventId, deck: $deck) {
+    ...LimitedDeckFields
+  }
+}
+    fragment LimitedDeckFields on LimitedDeck {
+  playerId
+  cardIds
+  basics {
+    name
+    count
+  }
+  size
+  registered
+  registeredAt
+}`) as unknown as TypedDocumentString<SaveLimitedDeckMutation, SaveLimitedDeckMutationVariables>;
+export const RegisterLimitedDeckDocument = new TypedDocumentString(`
+    mutation RegisterLimitedDeck($eventId: ID!, $deck: LimitedDeckInput!) {
+  registerLimitedDeck(eventId: $eventId, deck: $deck) {
+    ...LimitedDeckFields
+  }
+}
+    fragment LimitedDeckFields on LimitedDeck {
+  playerId
+  cardIds
+  basics {
+    name
+    count
+  }
+  size
+  registered
+  registeredAt
+}`) as unknown as TypedDocumentString<RegisterLimitedDeckMutation, RegisterLimitedDeckMutationVariables>;
 export const LogInDocument = new TypedDocumentString(`
     mutation LogIn($email: String!, $password: String!) {
   logIn(email: $email, password: $password) {
@@ -1854,6 +2352,7 @@ fragment EventDetail on Event {
   importWarnings
   percentageFloor
   mulliganRule
+  digital
   cancelled
   sanctioned
   sanctioningRequested
@@ -1910,6 +2409,7 @@ fragment EventDetail on Event {
   importWarnings
   percentageFloor
   mulliganRule
+  digital
   cancelled
   sanctioned
   sanctioningRequested
@@ -1966,6 +2466,7 @@ fragment EventDetail on Event {
   importWarnings
   percentageFloor
   mulliganRule
+  digital
   cancelled
   sanctioned
   sanctioningRequested
@@ -2914,6 +3415,7 @@ export const PublicEventDocument = new TypedDocumentString(`
     topCut
     teamSize
     myRoles
+    digital
     currentRound {
       ...RoundSummary
       matches {
