@@ -12,17 +12,26 @@
  * With DATABASE_URL the bench creates `arbiter_bench_<random>` on that server and drops it at
  * the end; the database the URL names is only used to issue CREATE/DROP DATABASE.
  * BENCH_API_PLAYERS overrides the player count (for a quick try-out; the targets are for 4,500).
+ * BENCH_API_BURST_CONCURRENCY sets the setResult requests in flight during the result burst (8).
+ * BENCH_API_ONLY=burst stops after the result burst (seeding and burst figures only).
+ * BENCH_API_CPU_PROFILE=file.cpuprofile writes the server process's CPU profile of the burst.
  */
 import { ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { join, resolve } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import type { LoadFigures, LoadPhase, LoadPhaseMessage, LoadPlan, LoadRun } from './api-load.worker';
 import { BENCH_GQL, benchPlayerName, graphql } from './bench-graphql';
 import { BenchServer } from './bench-server';
-import { seedEvent, SeededEvent } from './bench-seed';
+import { ResultBurst, ResultEntry, seedEvent, SeededEvent } from './bench-seed';
+import type { ResultBurstEdge, ResultBurstFigures, ResultBurstPlan } from './result-burst.worker';
 
 const PLAYERS = Number(process.env.BENCH_API_PLAYERS ?? 4500);
 const SEED_CONCURRENCY = 8;
+const BURST_CONCURRENCY = Number(process.env.BENCH_API_BURST_CONCURRENCY ?? 8);
+const BURST_ONLY = process.env.BENCH_API_ONLY === 'burst';
+const CPU_PROFILE = process.env.BENCH_API_CPU_PROFILE;
 const PAIRING_TARGET_RPS = 1000;
 const PAIRING_P99_LIMIT_MS = 100;
 const STANDINGS_LIMIT_MS = 300;
@@ -140,38 +149,90 @@ async function countQueries(server: BenchServer, event: SeededEvent): Promise<Qu
 /** Server (this process) CPU milliseconds spent during each measured load run. */
 type ServerCpu = Partial<Record<LoadPhase, number>>;
 
-/** The running load process, stopped with the bench if it is interrupted. */
-let loadProcess: ChildProcess | undefined;
+/** The running worker process (load or burst), stopped with the bench if it is interrupted. */
+let workerProcess: ChildProcess | undefined;
 
-function runLoadProcess(plan: LoadPlan): Promise<{ figures: LoadFigures; serverCpu: ServerCpu }> {
+/**
+ * Runs a bench worker (a .ts file beside this one) in its own process: `onStart` gets the child
+ * (to send it a plan), `onMessage` its IPC messages; resolves with the last line it printed, as JSON.
+ */
+function runWorker<T>(script: string, args: string[], onMessage: (message: unknown) => void, onStart: (child: ChildProcess) => void = () => undefined): Promise<T> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'api-load.worker.ts'), JSON.stringify(plan)], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-    loadProcess = child;
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, script), ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+    workerProcess = child;
     let output = '';
-    const serverCpu: ServerCpu = {};
-    const startedAt = new Map<LoadPhase, NodeJS.CpuUsage>();
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('message', (message: LoadPhaseMessage) => {
-      if (message.edge === 'start') {
-        startedAt.set(message.phase, process.cpuUsage());
-        return;
-      }
-      const used = process.cpuUsage(startedAt.get(message.phase));
-      serverCpu[message.phase] = (used.user + used.system) / 1000;
-    });
+    child.on('message', onMessage);
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the load process ran over ${LOAD_PROCESS_LIMIT_MS / 1000} s and was stopped`));
+      reject(new Error(`${script} ran over ${LOAD_PROCESS_LIMIT_MS / 1000} s and was stopped`));
     }, LOAD_PROCESS_LIMIT_MS);
     child.on('error', reject);
     child.on('exit', (code) => {
       clearTimeout(timer);
-      loadProcess = undefined;
+      workerProcess = undefined;
       const last = output.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !last.startsWith('{')) reject(new Error(`the load process exited with ${code}`));
-      else resolvePromise({ figures: JSON.parse(last) as LoadFigures, serverCpu });
+      if (code !== 0 || !last.startsWith('{')) reject(new Error(`${script} exited with ${code}`));
+      else resolvePromise(JSON.parse(last) as T);
     });
+    onStart(child);
   });
+}
+
+async function runLoadProcess(plan: LoadPlan): Promise<{ figures: LoadFigures; serverCpu: ServerCpu }> {
+  const serverCpu: ServerCpu = {};
+  const startedAt = new Map<LoadPhase, NodeJS.CpuUsage>();
+  const figures = await runWorker<LoadFigures>('api-load.worker.ts', [JSON.stringify(plan)], (message) => {
+    const { phase, edge } = message as LoadPhaseMessage;
+    if (edge === 'start') {
+      startedAt.set(phase, process.cpuUsage());
+      return;
+    }
+    const used = process.cpuUsage(startedAt.get(phase));
+    serverCpu[phase] = (used.user + used.system) / 1000;
+  });
+  return { figures, serverCpu };
+}
+
+/**
+ * Enters round 1's results from the burst worker's process and measures this (the server's)
+ * process meanwhile: CPU time, SQL statements, the load average; with BENCH_API_CPU_PROFILE, a
+ * CPU profile of the burst.
+ */
+function resultBurstFrom(server: BenchServer): ResultEntry {
+  return async (event) => {
+    const plan: ResultBurstPlan = { url: server.url, ...event, concurrency: BURST_CONCURRENCY };
+    const profiler = CPU_PROFILE ? new Session() : undefined;
+    profiler?.connect();
+    let cpuBefore = process.cpuUsage();
+    let cpu = cpuBefore;
+    let statementsBefore = 0;
+    let statements = 0;
+    const load: [number, number] = [0, 0];
+    const edges: Promise<unknown>[] = [];
+    const figures = await runWorker<ResultBurstFigures>(
+      'result-burst.worker.ts',
+      [],
+      (message) => {
+        if ((message as ResultBurstEdge).edge === 'start') {
+          load[0] = loadavg()[0];
+          statementsBefore = server.queries.total;
+          cpuBefore = process.cpuUsage();
+          if (profiler) edges.push(profiler.post('Profiler.enable').then(() => profiler.post('Profiler.start')));
+          return;
+        }
+        cpu = process.cpuUsage(cpuBefore);
+        statements = server.queries.total - statementsBefore;
+        load[1] = loadavg()[0];
+        if (profiler) edges.push(profiler.post('Profiler.stop').then(({ profile }) => writeFileSync(CPU_PROFILE as string, JSON.stringify(profile))));
+      },
+      (child) => child.send(plan),
+    );
+    await Promise.all(edges);
+    profiler?.disconnect();
+    if (CPU_PROFILE) log(`CPU profile of the burst written to ${CPU_PROFILE}`);
+    return { results: figures.results, ms: figures.ms, pairingMs: figures.pairingMs, statements, cpuMs: (cpu.user + cpu.system) / 1000, load };
+  };
 }
 
 function percentile(values: number[], p: number): number {
@@ -196,23 +257,31 @@ function cpuPerRequest(cpuMs: number | undefined, run: LoadRun): string {
   return cpuMs === undefined || run.requests === 0 ? 'n/a' : `${(cpuMs / run.requests).toFixed(2)} ms`;
 }
 
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** The seeding and result-burst lines of the report (all of it with BENCH_API_ONLY=burst). */
+function burstReport(server: BenchServer, event: SeededEvent, loadBeforeSeeding: number[]): string[] {
+  const burst: ResultBurst = event.resultBurst;
+  const resultsPerSecond = burst.results / (burst.ms / 1000);
+  return [
+    '',
+    `Arbiter API benchmark — database: ${server.databaseKind}, ${event.players} players, ${cpus().length} CPUs, node ${process.version}`,
+    `Seeding (load average before it ${loadBeforeSeeding.map((l) => l.toFixed(2)).join(' / ')}): register ${seconds(event.seedingMs.register)}, pair round 1 ${seconds(event.seedingMs.pairRound1)}, round 1 results ${seconds(event.seedingMs.results)}, pair round 2 ${seconds(event.seedingMs.pairRound2)}`,
+    `Result burst (round 1, setResult at ${BURST_CONCURRENCY} in flight from its own process; 1-min load average ${burst.load[0].toFixed(2)} at its start, ${burst.load[1].toFixed(2)} at its end): ` +
+      `${burst.results} results in ${seconds(burst.ms)} = ${resultsPerSecond.toFixed(0)} results/s; ` +
+      `myPairing meanwhile, one at a time: ${burst.pairingMs.length} requests, p50 ${percentile(burst.pairingMs, 50).toFixed(1)} ms, p99 ${percentile(burst.pairingMs, 99).toFixed(1)} ms, max ${Math.max(...burst.pairingMs).toFixed(1)} ms`,
+    `  load-independent: ${(burst.statements / burst.results).toFixed(2)} SQL statements and ${(burst.cpuMs / burst.results).toFixed(2)} ms of CPU per result in the server's process ` +
+      `(${server.databaseKind === 'pglite' ? 'PGlite included, ' : "PostgreSQL's own CPU not counted, "}the ${burst.pairingMs.length} myPairing requests included; the clients' processes not counted)`,
+  ];
+}
+
 function printReport(server: BenchServer, event: SeededEvent, counts: QueryCounts, figures: LoadFigures, serverCpu: ServerCpu, loadBefore: number[], loadBeforeSeeding: number[]): void {
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const out: string[] = [];
-  out.push('');
-  out.push(`Arbiter API benchmark — database: ${server.databaseKind}, ${event.players} players, ${cpus().length} CPUs, node ${process.version}`);
+  const out: string[] = burstReport(server, event, loadBeforeSeeding);
   out.push(`Load average (1/5/15 min) before the load run: ${loadBefore.map((l) => l.toFixed(2)).join(' / ')}; during the run the server, the load process${server.databaseKind === 'postgres' ? ', PostgreSQL' : ''} and everything else on the machine share ${cpus().length} CPUs`);
-  out.push(`Seeding: register ${seconds(event.seedingMs.register)}, pair round 1 ${seconds(event.seedingMs.pairRound1)}, round 1 results ${seconds(event.seedingMs.results)}, pair round 2 ${seconds(event.seedingMs.pairRound2)}`);
   const burst = event.resultBurst;
   const resultsPerSecond = burst.results / (burst.ms / 1000);
-  out.push(
-    `Result burst (round 1, setResult at ${SEED_CONCURRENCY} in flight): ${burst.results} results in ${seconds(burst.ms)} = ${resultsPerSecond.toFixed(0)} results/s; ` +
-      `myPairing meanwhile, one at a time: ${burst.pairingMs.length} requests, p50 ${percentile(burst.pairingMs, 50).toFixed(1)} ms, p99 ${percentile(burst.pairingMs, 99).toFixed(1)} ms, max ${Math.max(...burst.pairingMs).toFixed(1)} ms`,
-  );
-  out.push(
-    `  load-independent: ${(burst.statements / burst.results).toFixed(2)} SQL statements per result and ${(burst.cpuMs / burst.results).toFixed(2)} ms of CPU per result in the server's process ` +
-      `(the seeding client and the ${burst.pairingMs.length} myPairing requests included; load average before seeding ${loadBeforeSeeding.map((l) => l.toFixed(2)).join(' / ')})`,
-  );
   out.push('');
   out.push('myPairing (POST /graphql, a different player name each request; autocannon in a separate process)');
   out.push(
@@ -293,7 +362,7 @@ async function main(): Promise<void> {
   const server = await BenchServer.start(postgresServerUrl);
   let stopping: Promise<void> | undefined;
   const stop = (drain = true): Promise<void> => {
-    loadProcess?.kill('SIGKILL');
+    workerProcess?.kill('SIGKILL');
     return (stopping ??= server.stop({ drain }));
   };
   const interrupt = (): void => {
@@ -313,7 +382,11 @@ async function main(): Promise<void> {
   try {
     log(`listening on ${server.url}; seeding ${PLAYERS} players`);
     const loadBeforeSeeding = loadavg();
-    const event = await seedEvent(server.url, PLAYERS, SEED_CONCURRENCY, server.queries);
+    const event = await seedEvent(server.url, PLAYERS, SEED_CONCURRENCY, resultBurstFrom(server));
+    if (BURST_ONLY) {
+      process.stdout.write(`${burstReport(server, event, loadBeforeSeeding).join('\n')}\n`);
+      return;
+    }
     const counts = await countQueries(server, event);
     log('starting the load process');
     const loadBefore = loadavg();

@@ -11,6 +11,20 @@ export const BENCH_GQL = {
   standings: `query ($eventId: ID!) { standings(eventId: $eventId) { rank matchPoints record omw gw ogw player { id name } } }`,
 };
 
+/** Best-of-three results cycled by table, from players[0]'s side: wins and draws. */
+const BENCH_RESULTS: readonly { wins: [number, number]; draws: number }[] = [
+  { wins: [2, 0], draws: 0 },
+  { wins: [2, 1], draws: 0 },
+  { wins: [0, 2], draws: 0 },
+  { wins: [1, 2], draws: 0 },
+  { wins: [1, 1], draws: 1 },
+];
+
+/** The result the seeding enters for the index-th played match of round 1. */
+export function benchResult(index: number): { wins: [number, number]; draws: number } {
+  return BENCH_RESULTS[index % BENCH_RESULTS.length];
+}
+
 /** The name of the n-th seeded player (1-based); the load generator asks for these. */
 export function benchPlayerName(n: number): string {
   return `Bench Player ${String(n).padStart(4, '0')}`;

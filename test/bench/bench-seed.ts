@@ -1,5 +1,4 @@
-import { BENCH_GQL, benchPlayerName, graphql, GraphqlError } from './bench-graphql';
-import { QueryCounter } from './query-counter';
+import { BENCH_GQL, benchPlayerName, benchResult, graphql, GraphqlError } from './bench-graphql';
 
 export interface SeededEvent {
   eventId: string;
@@ -10,22 +9,25 @@ export interface SeededEvent {
   /** The round myPairing answers for (the latest published one). */
   currentRound: number;
   seedingMs: { register: number; pairRound1: number; results: number; pairRound2: number };
-  /**
-   * The round-1 results as one burst: how many, myPairing latencies (ms) measured meanwhile, one
-   * request at a time, and the SQL statements and CPU milliseconds of this process (the server
-   * and the seeding client) meanwhile, myPairing included.
-   */
-  resultBurst: { results: number; ms: number; pairingMs: number[]; statements: number; cpuMs: number };
+  /** The round-1 results, entered as one burst by `enterResults`. */
+  resultBurst: ResultBurst;
 }
 
-/** Best-of-three results cycled by table, from players[0]'s side: wins and draws. */
-const RESULTS: { wins: [number, number]; draws: number }[] = [
-  { wins: [2, 0], draws: 0 },
-  { wins: [2, 1], draws: 0 },
-  { wins: [0, 2], draws: 0 },
-  { wins: [1, 2], draws: 0 },
-  { wins: [1, 1], draws: 1 },
-];
+/** What a result burst measured (see ResultBurstPlan in result-burst.worker.ts). */
+export interface ResultBurst {
+  results: number;
+  ms: number;
+  /** myPairing latencies (ms) during the burst, one request at a time. */
+  pairingMs: number[];
+  /** SQL statements and CPU milliseconds of the server's process during the burst, myPairing included. */
+  statements: number;
+  cpuMs: number;
+  /** The 1-minute load average when the burst started and when it ended. */
+  load: [number, number];
+}
+
+/** Enters the result of each of these round-1 matches (staff, setResult) and measures it. */
+export type ResultEntry = (event: { eventId: string; organizerToken: string; players: number; matchIds: string[] }) => Promise<ResultBurst>;
 
 /** Runs `task` on every item with at most `limit` in flight, reporting progress every `every` items. */
 async function forEachBounded<T>(items: T[], limit: number, task: (item: T, index: number) => Promise<void>, progress: (done: number) => void, every = 500): Promise<void> {
@@ -66,9 +68,10 @@ function log(line: string): void {
 /**
  * An event of `players` players registered by name by the organizer (no accounts, so no
  * password hashing), started, round 1 paired and fully reported by staff, round 2 paired:
- * standings then cover a finished round and myPairing answers from round 2.
+ * standings then cover a finished round and myPairing answers from round 2. `enterResults` enters
+ * round 1's results (from its own process, so the client takes no CPU from the server).
  */
-export async function seedEvent(baseUrl: string, players: number, concurrency: number, queries: QueryCounter): Promise<SeededEvent> {
+export async function seedEvent(baseUrl: string, players: number, concurrency: number, enterResults: ResultEntry): Promise<SeededEvent> {
   const organizer = (await graphql(baseUrl, BENCH_GQL.signUp, { email: 'organizer@bench.test', displayName: 'Bench Organizer' })).signUp.token as string;
   const event = (await graphql(baseUrl, BENCH_GQL.createEvent, { input: { name: `Bench of ${players}`, format: 'CONSTRUCTED', rel: 'COMPETITIVE' } }, organizer)).createEvent;
   const eventId = event.id as string;
@@ -94,41 +97,14 @@ export async function seedEvent(baseUrl: string, players: number, concurrency: n
   const pairRound1 = performance.now() - started;
   log(`round 1 paired: ${round1.matches.length} matches (${pairRound1.toFixed(0)} ms)`);
 
-  started = performance.now();
-  const statementsBefore = queries.total;
-  const cpuBefore = process.cpuUsage();
   const played = round1.matches.filter((m) => !m.bye);
-  // Players look up their pairing while the results pour in: a different player each request.
-  const pairingMs: number[] = [];
-  let bursting = true;
-  const probe = (async () => {
-    for (let n = 1; bursting; n = (n % players) + 1) {
-      const sent = performance.now();
-      await graphql(baseUrl, BENCH_GQL.myPairing, { eventId, playerName: benchPlayerName(n) });
-      pairingMs.push(performance.now() - sent);
-    }
-  })();
-  await forEachBounded(
-    played,
-    concurrency,
-    async (match, index) => {
-      const result = RESULTS[index % RESULTS.length];
-      // Entering the same result twice is harmless (one more audit row).
-      await withOneRetry(() => graphql(baseUrl, BENCH_GQL.setResult, { matchId: match.id, wins: result.wins, draws: result.draws, reason: 'benchmark seed' }, organizer), () => false);
-    },
-    (done) => log(`round 1 results ${done}/${played.length} (${((performance.now() - started) / 1000).toFixed(1)} s)`),
-  );
-  const results = performance.now() - started;
-  const cpu = process.cpuUsage(cpuBefore);
-  const statements = queries.total - statementsBefore;
-  bursting = false;
-  await probe;
+  const resultBurst = await enterResults({ eventId, organizerToken: organizer, players, matchIds: played.map((m) => m.id) });
 
   started = performance.now();
   const round2 = (await graphql(baseUrl, BENCH_GQL.pair, { eventId }, organizer)).pairNextRound as { number: number; matches: unknown[] };
   const pairRound2 = performance.now() - started;
   log(`round 2 paired: ${round2.matches.length} matches (${pairRound2.toFixed(0)} ms)`);
 
-  const recomputeTrigger = { matchId: played[0].id, ...RESULTS[0] };
-  return { eventId, organizerToken: organizer, recomputeTrigger, players, currentRound: round2.number, seedingMs: { register, pairRound1, results, pairRound2 }, resultBurst: { results: played.length, ms: results, pairingMs, statements, cpuMs: (cpu.user + cpu.system) / 1000 } };
+  const recomputeTrigger = { matchId: played[0].id, ...benchResult(0) };
+  return { eventId, organizerToken: organizer, recomputeTrigger, players, currentRound: round2.number, seedingMs: { register, pairRound1, results: resultBurst.ms, pairRound2 }, resultBurst };
 }
