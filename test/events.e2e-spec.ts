@@ -32,10 +32,10 @@ describe(`events and players (${TEST_DATABASE_KIND})`, () => {
     for (const name of ['Ada Lovelace', 'Alan Turing', 'Grace Hopper']) {
       await app.ok(REGISTER, { eventId: createEvent.id, name }, organizer);
     }
-    await app.ok(REGISTER, { eventId: createEvent.id, name: 'Edsger Dijkstra', wizardsId: 'EWD-1' }, organizer);
+    await app.ok(REGISTER, { eventId: createEvent.id, name: 'Edsger Dijkstra', wizardsId: '19300511' }, organizer);
     const { event } = await app.ok(EVENT, { id: createEvent.id }, organizer);
     expect(event.players.map((p: { name: string }) => p.name)).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra']);
-    expect(event.players[3]).toMatchObject({ wizardsId: 'EWD-1', dropped: false });
+    expect(event.players[3]).toMatchObject({ wizardsId: '19300511', dropped: false });
   });
 
   it('rejects an empty event name with a clear error and writes nothing', async () => {
@@ -55,17 +55,17 @@ describe(`events and players (${TEST_DATABASE_KIND})`, () => {
   it('rejects duplicate players in one event, but allows the name in another event', async () => {
     const first = (await app.ok(CREATE_EVENT, { input: { name: 'FNM', format: 'LIMITED', rel: 'REGULAR' } }, organizer)).createEvent;
     const second = (await app.ok(CREATE_EVENT, { input: { name: 'FNM 2', format: 'LIMITED', rel: 'REGULAR' } }, organizer)).createEvent;
-    await app.ok(REGISTER, { eventId: first.id, name: 'Ada Lovelace', wizardsId: 'W1' }, organizer);
+    await app.ok(REGISTER, { eventId: first.id, name: 'Ada Lovelace', wizardsId: '1815' }, organizer);
     const before = await countRows('players');
 
     const sameName = await app.gql(REGISTER, { eventId: first.id, name: '  ada   LOVELACE ' }, organizer);
     expect(errorCode(sameName)).toBe('DUPLICATE_PLAYER');
     expect(sameName.errors?.[0].message).toContain('ada LOVELACE');
-    const sameWizardsId = await app.gql(REGISTER, { eventId: first.id, name: 'Someone Else', wizardsId: 'W1' }, organizer);
+    const sameWizardsId = await app.gql(REGISTER, { eventId: first.id, name: 'Someone Else', wizardsId: '1815' }, organizer);
     expect(errorCode(sameWizardsId)).toBe('DUPLICATE_PLAYER');
     expect(await countRows('players')).toBe(before);
 
-    await app.ok(REGISTER, { eventId: second.id, name: 'Ada Lovelace', wizardsId: 'W1' }, organizer);
+    await app.ok(REGISTER, { eventId: second.id, name: 'Ada Lovelace', wizardsId: '1815' }, organizer);
   });
 
   it('answers unknown and malformed event ids with EVENT_NOT_FOUND and writes nothing', async () => {

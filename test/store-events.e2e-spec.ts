@@ -185,10 +185,10 @@ describe(`store events: join codes, staff by email, ending (${TEST_DATABASE_KIND
     expect(errorCode(await app.gql(BULK, { eventId, players: [{ name: 'Ana' }] }, stranger))).toBe('FORBIDDEN');
     expect(await count()).toBe(1);
 
-    const names = Array.from({ length: 12 }, (_, i) => ({ name: `Player ${i + 1}`, wizardsId: i === 0 ? 'WZ-1' : null }));
+    const names = Array.from({ length: 12 }, (_, i) => ({ name: `Player ${i + 1}`, wizardsId: i === 0 ? '10000001' : null }));
     const registered = (await app.ok(BULK, { eventId, players: names }, organizer)).registerPlayers;
     expect(registered).toHaveLength(12);
-    expect(registered[0]).toEqual({ name: 'Player 1', wizardsId: 'WZ-1' });
+    expect(registered[0]).toEqual({ name: 'Player 1', wizardsId: '10000001' });
     expect(await count()).toBe(13);
   });
 });

@@ -35,7 +35,7 @@ describe('store event: roster by paste, join by code on phones, staff by email, 
 
     // Registration: twelve players pasted from a spreadsheet at once.
     await desk.page.getByRole('tab', { name: 'Registration' }).click();
-    await desk.page.getByTestId('roster-text').fill(['Name\tWizards ID', ...ROSTER.map((name, i) => `${name}\tWZ-${i + 1}`)].join('\n'));
+    await desk.page.getByTestId('roster-text').fill(['Name\tWizards ID', ...ROSTER.map((name, i) => `${name}\t${20000001 + i}`)].join('\n'));
     await expect(desk.page.getByTestId('roster-submit').textContent()).resolves.toBe('Register 12 players');
     await desk.screenshot('store-roster-paste');
     await desk.page.getByTestId('roster-submit').click();

@@ -251,3 +251,4 @@ export type { DraftCard, DraftPassDirection, DraftPick, DraftPickSource, DraftSt
 export { DRAFT_PASS_DIRECTIONS, DRAFT_PICK_SOURCES, DRAFT_REVIEW_SECONDS, DRAFT_ROUNDS, botPick, draftPickSeconds, draftView, isDraftFinished, pickCard, seatsToPick, startDraft } from './booster-draft';
 export type { BasicLandName, LimitedDeck, LimitedDeckCheckOptions, LimitedDeckList, LimitedDeckProblem, LimitedDeckProblemCode, LimitedPoolCard } from './limited-deck';
 export { LIMITED_BASIC_LANDS, BOT_LAND_COUNT, LIMITED_DECK_PROBLEMS, LIMITED_MINIMUM_DECK, MAX_BASICS_OF_A_KIND, botLimitedDeck, checkLimitedDeck } from './limited-deck';
+export { WIZARDS_ID_DIGITS, normalizeWizardsId } from './wizards-id';

@@ -9,13 +9,16 @@ import { jsonNestingDepth } from '../../common/input/json-depth';
 import { cleanDisplayText } from '../../common/text/display-text';
 import { EventAccessService, EventEntity, EventFormat, EventRepository, EventStaffRepository, EventStatus, PlayerRepository, Rel, RulesEdition } from '../events';
 import { isUuid } from '../../common/ids/is-uuid';
-import { playerNameKey } from '../players';
+import { PenaltyRecordRepository } from '../penalties';
+import { cleanWizardsId, playerNameKey } from '../players';
 import { MatchRepository, RoundRepository } from '../rounds';
 import { StandingsService } from '../standings';
 import { TeamsService } from '../teams';
 import type { ArbiterEventFile, EventFileEventExtension, EventFileRatings } from '../rounds';
 import { eventFileError } from './event-files.errors';
 import { EVENT_FILE_LIMITS, eventFileLimitProblems } from './event-file-limits';
+import { readFilePenalties, toFilePenalties } from './event-file-penalties';
+import { DomainError } from '../../common/errors/domain-error';
 
 const FORMATS: EventFormat[] = ['CONSTRUCTED', 'LIMITED'];
 const RELS: Rel[] = ['REGULAR', 'COMPETITIVE', 'PROFESSIONAL'];
@@ -33,6 +36,7 @@ export class EventFilesService {
     private readonly players: PlayerRepository,
     private readonly rounds: RoundRepository,
     private readonly matches: MatchRepository,
+    private readonly penalties: PenaltyRecordRepository,
   ) {}
 
   async export(actor: Actor, eventId: string): Promise<string> {
@@ -40,7 +44,8 @@ export class EventFilesService {
     const event = await this.events.findById(eventId);
     // A team event's file carries the teams section, and its rounds name teams (event-files.md).
     const file = event?.teamFormat ? await this.teams.teamEventFile(event) : await this.standings.eventFile(eventId);
-    return `${JSON.stringify(file, null, 2)}\n`;
+    const penalties = toFilePenalties(await this.penalties.ofEvent(eventId));
+    return `${JSON.stringify(penalties.length > 0 ? { ...file, penalties } : file, null, 2)}\n`;
   }
 
   /**
@@ -71,6 +76,8 @@ export class EventFilesService {
     const ratings = readRatings((parsed as { ratings?: unknown }).ratings);
     const problems = eventFileLimitProblems(file, (parsed as { event?: object }).event ?? {});
     if (problems.length > 0) throw eventFileError('INVALID_EVENT_FILE', problems.slice(0, 20).join('; '), { problems });
+    const wizardsIds = file.players.map((p, index) => fileWizardsId(p.wizardsId, index));
+    const penalties = readFilePenalties((parsed as { penalties?: unknown }).penalties, new Set(file.players.map((p) => p.id)));
     return this.dataSource.transaction(async (manager) => {
       const candidateIds = file.players.map((p) => p.id).filter(isUuid);
       const taken = new Set((await this.players.findByIds(candidateIds, manager)).map((p) => p.id));
@@ -120,7 +127,7 @@ export class EventFilesService {
             eventId: event.id,
             name: cleanDisplayText(p.name),
             nameKey: playerNameKey(p.name),
-            wizardsId: p.wizardsId?.trim() || null,
+            wizardsId: wizardsIds[index],
             dropped: drops.has(p.id) || dqs.has(p.id),
             droppedAfterRound: drops.get(p.id) ?? (dqs.has(p.id) ? dqs.get(p.id) ?? null : null),
             enteredBeforeRound: late.get(p.id)?.beforeRound ?? 1,
@@ -170,6 +177,10 @@ export class EventFilesService {
         });
         await this.matches.addMany(manager, matches);
       }
+      // The importing organizer stands in for the judges: the file names no accounts (docs/decisions.md).
+      for (const p of penalties) {
+        await this.penalties.add(manager, { eventId: event.id, playerId: mapId(p.player), matchId: null, roundNumber: p.round, gameNumber: p.game, day: p.day, infraction: p.infraction, penalty: p.penalty, proposedPenalty: p.proposedPenalty, upgraded: p.upgraded, explanation: p.explanation, deviation: p.deviation, deviationReason: p.deviationReason, description: p.description, effect: p.effect, judgeUserId: actor.userId, createdAt: new Date(p.at) });
+      }
       return event;
     });
   }
@@ -200,6 +211,16 @@ function assertTeamFileImportable(file: TeamEventFile): void {
       }
     }),
   );
+}
+
+/** A player's Wizards ID in the file, checked as a registration checks it; a bad one names its player. */
+function fileWizardsId(raw: string | undefined, index: number): string | null {
+  try {
+    return cleanWizardsId(raw);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    throw eventFileError('INVALID_EVENT_FILE', `players[${index}].wizardsId: ${error.message}`, { path: `players[${index}].wizardsId`, field: 'wizardsId' });
+  }
 }
 
 /** A kept-as-recorded warning as a store owner reads it: round, table, player names, the score. */

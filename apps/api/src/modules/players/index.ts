@@ -1,6 +1,6 @@
 /** The players module's public surface: what other modules may use (docs/decisions.md, the layering rule). */
 export { PlayersModule } from './players.module';
-export { PlayersService, PLAYER_NAME_MAX, playerNameKey, namesAsText, isInvitationFor } from './players.service';
+export { PlayersService, cleanWizardsId, PLAYER_NAME_MAX, playerNameKey, namesAsText, isInvitationFor } from './players.service';
 export type { BulkEntry, DecklistLookups, RegisterPlayerInput } from './players.service';
 export { playerError, PLAYER_ERRORS } from './players.errors';
 export { seatedPlayers } from './seated-players';

@@ -4,6 +4,8 @@ export const PLAYER_ERRORS = {
   PLAYER_NOT_FOUND: 'NOT_FOUND',
   INVITATION_NOT_FOUND: 'NOT_FOUND',
   INVALID_PLAYER_INPUT: 'BAD_USER_INPUT',
+  /** A Wizards ID that is not a 4- to 10-digit Wizards account (DCI) number. */
+  INVALID_WIZARDS_ID: 'BAD_USER_INPUT',
   DUPLICATE_PLAYER: 'CONFLICT',
   REGISTRATION_CLOSED: 'CONFLICT',
   /** joinEvent with a code no event has. */

@@ -1,4 +1,5 @@
 import { DecklistCheck } from '@arbiter/cards';
+import { normalizeWizardsId, WIZARDS_ID_DIGITS } from '@arbiter/dci';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -56,11 +57,13 @@ function cleanPlayerName(raw: string): string {
   return name;
 }
 
-/** A Wizards account id, or null when blank. */
-function cleanWizardsId(raw: string | null | undefined): string | null {
-  const wizardsId = raw?.trim() || null;
-  if (wizardsId !== null && !/^[A-Za-z0-9#._-]{1,64}$/.test(wizardsId)) {
-    throw playerError('INVALID_PLAYER_INPUT', `Wizards account id "${wizardsId}" is not valid`, { field: 'wizardsId' });
+/** A Wizards account (DCI) number as stored (digits only), or null when blank; anything else is refused. */
+export function cleanWizardsId(raw: string | null | undefined): string | null {
+  const typed = raw?.trim() || null;
+  if (typed === null) return null;
+  const wizardsId = normalizeWizardsId(typed);
+  if (wizardsId === null) {
+    throw playerError('INVALID_WIZARDS_ID', `Wizards ID "${typed}" is not valid: it is the ${WIZARDS_ID_DIGITS.min}- to ${WIZARDS_ID_DIGITS.max}-digit number of the player's Wizards account`, { field: 'wizardsId', wizardsId: typed });
   }
   return wizardsId;
 }
