@@ -45,6 +45,8 @@ export const KEYWORD_NAMES = [
   'wither',
   'infect',
   'fading',
+  'shadow',
+  'horsemanship',
 ] as const;
 
 /**

@@ -96,6 +96,10 @@ export function canBlock(game: GameState, blocker: number, attacker: number): bo
   if (k.includes('flying') && !b.keywords.includes('flying') && !b.keywords.includes('reach')) return false;
   if (k.includes('fear') && !b.types.includes('Artifact') && !b.colors.includes('B')) return false;
   if (k.includes('intimidate') && !b.types.includes('Artifact') && !b.colors.some((c) => a.colors.includes(c))) return false;
+  // CR 702.28b: shadow blocks only shadow, and only shadow blocks shadow.
+  if (k.includes('shadow') !== b.keywords.includes('shadow')) return false;
+  // CR 702.31b: horsemanship can't be blocked except by creatures with horsemanship.
+  if (k.includes('horsemanship') && !b.keywords.includes('horsemanship')) return false;
   for (const walk in LANDWALK) {
     if (k.includes(walk) && game.battlefield.some((id) => characteristics(game, id).controller === defender && characteristics(game, id).subtypes.includes(LANDWALK[walk])))
       return false;
