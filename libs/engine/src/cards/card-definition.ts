@@ -120,8 +120,19 @@ export type TargetSpec =
   | { kind: 'spell'; filter?: PermanentFilter }
   | { kind: 'card-in-your-graveyard'; creature?: boolean };
 
-/** A number that may depend on how the spell was cast. */
-export type Amount = number | 'X' | { kicked: number; otherwise: number };
+/** Zones whose cards a count reads (CR 400.1): "cards in your hand", "creature cards in all graveyards". */
+export const COUNTED_ZONES = ['hand', 'graveyard'] as const;
+export type CountedZone = (typeof COUNTED_ZONES)[number];
+
+/**
+ * A number counted when it is needed (CR 107.3, 604.3): permanents on the battlefield a filter
+ * accepts ("the number of Swamps you control"), or cards in a zone ("the number of cards in that
+ * player's hand", "the number of creature cards in all graveyards"; `whose: 'all'` is every player's).
+ */
+export type Count = { permanents: PermanentFilter } | { cards: CountedZone; whose: Subject | 'all'; types?: CardType[] };
+
+/** A number that may depend on how the spell was cast, or on what is counted as it resolves. */
+export type Amount = number | 'X' | { kicked: number; otherwise: number } | Count;
 
 /** Who or what an effect acts on. */
 export type Subject =
@@ -238,7 +249,10 @@ export type AbilityDefinition =
 
 /** Static abilities (continuous effects and rule modifications, CR 604). */
 export type StaticEffect =
-  | { kind: 'modify-pt'; affected: AffectedObjects; power: number; toughness: number }
+  /** `forEach`: the change is multiplied by the number of permanents the filter accepts ("gets +1/+1 for each Forest you control"). */
+  | { kind: 'modify-pt'; affected: AffectedObjects; power: number; toughness: number; forEach?: PermanentFilter }
+  /** "This creature's power and toughness are each equal to the number of …" (CR 604.3, 613.4a): a characteristic-defining ability. */
+  | { kind: 'defining-pt'; count: Count }
   | { kind: 'set-base-pt'; affected: AffectedObjects; power: number; toughness: number }
   | { kind: 'lose-all-abilities'; affected: AffectedObjects }
   | { kind: 'grant-keywords'; affected: AffectedObjects; keywords: Keyword[] }

@@ -1,4 +1,4 @@
-import { CLAUSE_JOINS, CARD_TYPES, COMBAT_ROLES, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
+import { CLAUSE_JOINS, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { STEP_ORDER } from '../state/game-state';
 
@@ -6,7 +6,7 @@ const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 const TARGET_KINDS = ['permanent', 'any', 'player', 'opponent', 'player-or-planeswalker', 'spell', 'card-in-your-graveyard'] as const;
 const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
 const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'attacks-alone', 'attacks', 'cycled', 'spell-cast'] as const;
-const STATIC_KINDS = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'cant-lose', 'attacks-each-combat', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage'] as const;
+const STATIC_KINDS = ['modify-pt', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'cant-lose', 'attacks-each-combat', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'trigger-object', 'trigger-player', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
 const FILTER_FIELDS = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller'];
 const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'flashback', 'fading', 'uncounterable', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'colors', 'enchant', 'layout'];
@@ -76,7 +76,15 @@ function checkAmount(v: unknown, path: string, out: Problems): void {
   if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return;
   if (v === 'X') return;
   if (isRecord(v) && typeof v.kicked === 'number' && typeof v.otherwise === 'number') return;
-  out.push(`${path}: expected a whole number, "X" or {kicked, otherwise}`);
+  if (isRecord(v) && ('permanents' in v || 'cards' in v)) return checkCount(v, path, out);
+  out.push(`${path}: expected a whole number, "X", {kicked, otherwise} or a count`);
+}
+
+function checkCount(v: Record<string, unknown>, path: string, out: Problems): void {
+  if ('permanents' in v) return checkFilter(v.permanents, `${path}.permanents`, out);
+  oneOf(v.cards, COUNTED_ZONES, `${path}.cards`, out);
+  if (v.whose !== 'all' && !(isRecord(v.whose) && typeof v.whose.target === 'number')) oneOf(v.whose, SUBJECT_WORDS, `${path}.whose`, out);
+  if (v.types !== undefined) listOf(v.types, `${path}.types`, out, (t, p) => oneOf(t, CARD_TYPES, p, out));
 }
 
 function checkEffects(v: unknown, path: string, out: Problems, targets: number): void {
@@ -104,6 +112,8 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     if (!isRecord(v.effect)) return void out.push(`${path}.effect: expected a static effect object`);
     oneOf(v.effect.kind, STATIC_KINDS, `${path}.effect.kind`, out);
     if (isRecord(v.effect.affected) && v.effect.affected.kind === 'group') checkFilter(v.effect.affected.filter, `${path}.effect.affected.filter`, out);
+    if (v.effect.forEach !== undefined) checkFilter(v.effect.forEach, `${path}.effect.forEach`, out);
+    if (v.effect.kind === 'defining-pt') checkAmount(v.effect.count, `${path}.effect.count`, out);
     if (Array.isArray(v.effect.keywords)) listOf(v.effect.keywords, `${path}.effect.keywords`, out, (k, p) => oneOf(k, KEYWORD_NAMES, p, out));
     return;
   }

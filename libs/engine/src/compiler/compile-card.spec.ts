@@ -127,6 +127,20 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(elvesInstead)).toContain('Other Elves get +1/+1 and have mountainwalk.');
   });
 
+  it('compiles counted amounts (CR 107.3, 604.3): damage equal to a count, "for each" statics and characteristic-defining power and toughness', () => {
+    expect(compileCard(oracleCard('Spitting Earth'))).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'damage', amount: { permanents: { subtypes: ['Mountain'], controller: 'you' } }, to: { target: 0 } }] } } });
+    expect(compileCard(oracleCard('Sudden Impact'))).toMatchObject({ ok: true, definition: { spell: { targets: [{ kind: 'player' }], effects: [{ kind: 'damage', amount: { cards: 'hand', whose: { target: 0 } } }] } } });
+    expect(compileCard(oracleCard('Yavimaya Enchantress'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'static', effect: { kind: 'modify-pt', affected: { kind: 'self' }, forEach: { types: ['Enchantment'] } } }] } });
+    const nightmare = compileCard(oracleCard('Nightmare'));
+    expect(nightmare).toMatchObject({ ok: true, definition: { power: 0, toughness: 0, abilities: [{ kind: 'static', effect: { kind: 'defining-pt', count: { permanents: { subtypes: ['Swamp'], controller: 'you' } } } }] } });
+    expect(compileCard(oracleCard('Mortivore'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'static', effect: { kind: 'defining-pt', count: { cards: 'graveyard', whose: 'all', types: ['Creature'] } } }, { kind: 'activated' }] } });
+    if (!nightmare.ok) return;
+    const islands = { ...nightmare.definition, abilities: [{ kind: 'static' as const, effect: { kind: 'defining-pt' as const, count: { permanents: { subtypes: ['Island'] } } } }] };
+    expect(describeCard(islands)).toContain("Nightmare's power and toughness are each equal to the number of Islands on the battlefield.");
+    // A count of power or toughness would read the layer it is computed in (CR 613.4): refused.
+    expect(compileCard({ ...oracleCard('Yavimaya Enchantress'), text: 'Yavimaya Enchantress gets +1/+1 for each creature with power 2 or less you control.' })).toMatchObject({ ok: false });
+  });
+
   it('compiles clauses in sequence (", then") and refuses a choice among cards drawn in the same resolution', () => {
     const sphinx = compileCard(oracleCard('Sphinx of Magosi'));
     expect(sphinx).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', effects: [{ kind: 'draw', count: 1, who: 'you' }, { kind: 'put-counters', join: 'then' }] }] } });

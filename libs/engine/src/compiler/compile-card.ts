@@ -3,7 +3,9 @@ import { Color, Step } from '../state/game-state';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
 import { ANY_COLOR, describeCard, intrinsicManaAbility } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
-import { filterTargetAt, groupSubject, parseKeywordList, parseSentences, ParseScope } from './effect-parser';
+import { forEachFilterOf, countOf } from './count-parser';
+import { parseKeywordList, parseSentences, ParseScope } from './effect-parser';
+import { filterTargetAt, groupSubject } from './filter-parser';
 import { CompileFailure, OracleCard } from './oracle-card';
 
 /** Mana symbols the engine pays: generic, X, the five colours and two-colour hybrids (CR 107.4). */
@@ -97,8 +99,9 @@ const AFFECTED: [string, AffectedObjects, boolean][] = [
 
 /** One predicate of a static ability about its affected objects ("gets +1/+2", "has flying"). */
 function staticPredicate(text: string, affected: AffectedObjects): StaticEffect | null {
-  const pt = /^(?:gets|get) ([+-]\d+)\/([+-]\d+)$/.exec(text);
-  if (pt) return { kind: 'modify-pt', affected, power: Number(pt[1]), toughness: Number(pt[2]) };
+  const pt = /^(?:gets|get) ([+-]\d+)\/([+-]\d+)(?: for each (.+))?$/.exec(text);
+  const forEach = pt?.[3] === undefined ? undefined : forEachFilterOf(pt[3]);
+  if (pt && forEach !== null) return { kind: 'modify-pt', affected, power: Number(pt[1]), toughness: Number(pt[2]), ...(forEach ? { forEach } : {}) };
   const base = /^(?:has|have) base power and toughness (\d+)\/(\d+)$/.exec(text);
   if (base) return { kind: 'set-base-pt', affected, power: Number(base[1]), toughness: Number(base[2]) };
   if (text === 'loses all abilities' || text === 'lose all abilities') return { kind: 'lose-all-abilities', affected };
@@ -128,6 +131,8 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
   if (body === 'You control enchanted creature') return [{ kind: 'static', effect: { kind: 'control', affected: { kind: 'enchanted' } } }];
   if (body === "You can't lose the game and your opponents can't win the game") return [{ kind: 'static', effect: { kind: 'cant-lose' } }];
   if (body === `${name} attacks each combat if able`) return [{ kind: 'static', effect: { kind: 'attacks-each-combat' } }];
+  const defining = body.startsWith(`${name}'s power and toughness are each equal to `) ? countOf(body.slice(`${name}'s power and toughness are each equal to `.length), (whose) => (whose === 'your' ? 'you' : null)) : null;
+  if (defining) return [{ kind: 'static', effect: { kind: 'defining-pt', count: defining } }];
   const blockOnly = body.startsWith(`${name} can block only `) ? groupSubject(body.slice(`${name} can block only `.length)) : null;
   if (blockOnly && typeof blockOnly === 'object' && 'all' in blockOnly) return [{ kind: 'static', effect: { kind: 'can-block-only', filter: blockOnly.all } }];
   const blocked = new RegExp(`^${escape(name)} can't be blocked by ([A-Z][a-z]+)s$`).exec(body);
@@ -352,7 +357,9 @@ export function compileCard(card: OracleCard): CompileResult {
     const isCreature = types.includes('Creature');
     const isPlaneswalker = types.includes('Planeswalker');
     if (isPlaneswalker && !/^\d+$/.test(card.loyalty ?? '')) throw new Unsupported('loyalty other than a number');
-    if (isCreature && !(/^\d+$/.test(card.power ?? '') && /^\d+$/.test(card.toughness ?? ''))) throw new Unsupported('characteristic-defining power or toughness');
+    // "*/*": a characteristic-defining ability of its text sets both (CR 604.3), checked once the text is read.
+    const definedByText = card.power === '*' && card.toughness === '*';
+    if (isCreature && !definedByText && !(/^\d+$/.test(card.power ?? '') && /^\d+$/.test(card.toughness ?? ''))) throw new Unsupported('characteristic-defining power or toughness');
     const def: CardDefinition = {
       name: card.name,
       manaCost: card.manaCost ?? null,
@@ -361,7 +368,7 @@ export function compileCard(card: OracleCard): CompileResult {
       subtypes: [...card.subtypes],
       keywords: [],
       abilities: [],
-      ...(isCreature ? { power: Number(card.power), toughness: Number(card.toughness) } : {}),
+      ...(isCreature ? { power: definedByText ? 0 : Number(card.power), toughness: definedByText ? 0 : Number(card.toughness) } : {}),
       ...(isPlaneswalker ? { loyalty: Number(card.loyalty) } : {}),
     };
     const draft: Draft = { def, lines: [] };
@@ -382,6 +389,7 @@ export function compileCard(card: OracleCard): CompileResult {
       }
     }
     if (isSpell && !def.spell) throw new Unsupported('an instant or sorcery without a spell effect');
+    if (isCreature && definedByText && !def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'defining-pt')) throw new Unsupported('characteristic-defining power or toughness');
     if (effectLists(def).some(choosesAmongCardsJustDrawn)) throw new Unsupported('a choice among cards drawn in the same resolution');
     const intrinsic = intrinsicManaAbility(def);
     if (intrinsic) def.abilities.unshift(intrinsic);

@@ -1,9 +1,8 @@
-import { CardType, CombatRole, Effect, FilterController, Keyword, PermanentFilter, Subject, TargetSpec } from '../cards/card-definition';
+import { Effect, Keyword, Subject, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
-import { Color } from '../state/game-state';
-import { groupPhrase, singularNoun } from '../text/describe-targets';
+import { countOf } from './count-parser';
+import { COLOR_BY_WORD, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
 
-const COLOR_BY_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 const NUMBER_BY_WORD: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 const FIXED_TARGETS: [RegExp, TargetSpec][] = [
@@ -15,90 +14,8 @@ const FIXED_TARGETS: [RegExp, TargetSpec][] = [
   [/^target opponent/, { kind: 'opponent' }],
 ];
 
-const PERMANENT_TYPE_BY_WORD: Record<string, CardType> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker' };
-const SPELL_TYPE_BY_WORD: Record<string, CardType> = { ...PERMANENT_TYPE_BY_WORD, instant: 'Instant', sorcery: 'Sorcery' };
-const CONTROLLER_BY_WORDS: Record<string, FilterController> = { 'you control': 'you', 'an opponent controls': 'opponent', "you don't control": 'not-you' };
-const COMBAT_BY_WORDS: Record<string, CombatRole> = { 'attacking or blocking': 'attacking-or-blocking', attacking: 'attacking', blocking: 'blocking' };
 
-/** "artifact", "artifact or land", "artifact, enchantment, or land" at the cursor, as `orList` renders them. */
-function orListAt(text: string, at: number, word: string): { items: string[]; end: number } | null {
-  const m = new RegExp(`(${word})((?:, (?:${word}))*,? or (?:${word}))?(?=$|[\\s.,'])`, 'y');
-  m.lastIndex = at;
-  const found = m.exec(text);
-  if (!found) return null;
-  return { items: found[0].split(/,? or |, /), end: at + found[0].length };
-}
 
-/**
- * A target phrase with a filter at the start of `text`, as the inverse of `targetPhrase` and
- * `filterPhrase` (the round trip checks the result): "another target tapped nonblack attacking
- * Goblin creature with flying with power 2 or less you control", "target instant or sorcery spell".
- */
-export function filterTargetAt(text: string): { spec: TargetSpec; length: number } | null {
-  const f: PermanentFilter = {};
-  let at = 0;
-  const eat = (re: RegExp): RegExpExecArray | null => {
-    const sticky = new RegExp(re.source, 'y');
-    sticky.lastIndex = at;
-    const m = sticky.exec(text);
-    if (m) at += m[0].length;
-    return m;
-  };
-  if (eat(/another target /)) f.another = true;
-  else if (!eat(/target /)) return null;
-  const tapped = eat(/(tapped|untapped) /);
-  if (tapped) f.tapped = tapped[1] === 'tapped';
-  const nots: string[] = [];
-  for (let m = eat(/non([a-z]+)(?:, | )/); m; m = eat(/non([a-z]+)(?:, | )/)) nots.push(m[1]);
-  for (const w of nots) {
-    if (SPELL_TYPE_BY_WORD[w]) (f.notTypes ??= []).push(SPELL_TYPE_BY_WORD[w]);
-    else if (COLOR_BY_WORD[w]) (f.notColors ??= []).push(COLOR_BY_WORD[w]);
-    else return null;
-  }
-  const colors = eat(new RegExp(`(${COLOR}(?: or ${COLOR})*) `));
-  if (colors) f.colors = colors[1].split(' or ').map((w) => COLOR_BY_WORD[w]);
-  const combat = eat(/(attacking or blocking|attacking|blocking) /);
-  if (combat) f.combat = COMBAT_BY_WORDS[combat[1]];
-  const subtypes = orListAt(text, at, "[A-Z][a-z]+(?:-[A-Z][a-z]+)?");
-  if (subtypes) {
-    f.subtypes = subtypes.items;
-    at = subtypes.end;
-  }
-  let spell = false;
-  const rest = text.slice(at);
-  const typeAt = subtypes ? (rest.startsWith(' ') ? 1 : -1) : 0;
-  const types = typeAt < 0 ? null : orListAt(text, at + typeAt, `${Object.keys(SPELL_TYPE_BY_WORD).join('|')}|permanent|spell`);
-  if (types && !types.items.includes('spell')) {
-    at = types.end;
-    if (!types.items.includes('permanent')) f.types = types.items.map((w) => SPELL_TYPE_BY_WORD[w]);
-    else if (types.items.length > 1 || subtypes) return null;
-    if (eat(/ spell(?=$|[\s.,'])/)) spell = true;
-    else if (f.types?.some((t) => !Object.values(PERMANENT_TYPE_BY_WORD).includes(t))) return null;
-  } else if (types && types.items.length === 1) {
-    at = types.end;
-    spell = true;
-  } else if (!subtypes) return null;
-  if (spell && (f.another || f.tapped !== undefined || f.combat || f.subtypes)) return null;
-  const keyword = eat(/ with ([a-z]+(?: strike)?)(?=$|[\s.,'])/);
-  if (keyword) {
-    if (!(KEYWORDS as readonly string[]).includes(keyword[1])) return null;
-    f.withKeywords = [keyword[1] as Keyword];
-  }
-  const without = eat(/ without ([a-z]+(?: strike)?)(?=$|[\s.,'])/);
-  if (without) {
-    if (!(KEYWORDS as readonly string[]).includes(without[1])) return null;
-    f.withoutKeywords = [without[1] as Keyword];
-  }
-  for (const stat of ['power', 'toughness'] as const) {
-    const bound = eat(new RegExp(` with ${stat} (\\d+) or (less|greater)(?=$|[\\s.,'])`));
-    if (bound) f[stat] = bound[2] === 'less' ? { atMost: Number(bound[1]) } : { atLeast: Number(bound[1]) };
-  }
-  const controller = eat(/ (you control|an opponent controls|you don't control)(?=$|[\s.,'])/);
-  if (controller) f.controller = CONTROLLER_BY_WORDS[controller[1]];
-  if (!/^$|^[\s.,']/.test(text.slice(at))) return null;
-  if (spell) return { spec: Object.keys(f).length ? { kind: 'spell', filter: f } : { kind: 'spell' }, length: at };
-  return { spec: { kind: 'permanent', filter: f }, length: at };
-}
 
 function targetPhraseAt(text: string): { spec: TargetSpec; length: number } | null {
   const lower = text.toLowerCase();
@@ -109,7 +26,6 @@ function targetPhraseAt(text: string): { spec: TargetSpec; length: number } | nu
   return filterTargetAt(lowerFirst(text));
 }
 
-const COLOR = '(?:white|blue|black|red|green)';
 
 /** What a clause may call things: the card's name, whether it is a trigger, whose targets so far. */
 export interface ParseScope {
@@ -128,6 +44,15 @@ function implicitSubject(verb: string, scope: ParseScope): Subject | null {
 
 function subjectOf(effect: Effect): Subject | undefined {
   return 'who' in effect ? effect.who : undefined;
+}
+
+/** The player a possessive names in a count: "your", "that player's" (the last target, or the player a trigger names). */
+function playerOfPossessive(words: string, scope: ParseScope): Subject | null {
+  if (words === 'your') return 'you';
+  if (words !== "that player's") return null;
+  const last = scope.targets.length - 1;
+  if (last >= 0) return ['player', 'opponent'].includes(scope.targets[last].kind) ? { target: last } : null;
+  return scope.triggered ? 'trigger-player' : null;
 }
 
 /** A subject at the start of `text`, with the rest of the text after it. */
@@ -165,35 +90,7 @@ function wholeSubject(text: string, scope: ParseScope): Subject | null {
   return groupSubject(lowerFirst(text));
 }
 
-/** A filter phrase without "target", as `filterTargetAt` reads it, if it takes the whole text. */
-function wholeFilter(phrase: string): PermanentFilter | null {
-  const parsed = filterTargetAt(`target ${phrase}`);
-  return parsed && parsed.length === phrase.length + 7 && parsed.spec.kind === 'permanent' ? parsed.spec.filter : null;
-}
 
-/**
- * "each creature you control" (one at a time) or a plural group, "creatures you control", "other
- * Elves you control": the plural noun is read back as its singular and the filter rendered again
- * must give the same words (so "Elves" is read as Elf, never "Elve").
- */
-export function groupSubject(text: string): Subject | null {
-  const each = /^each (.+)$/.exec(text);
-  if (each) {
-    const filter = wholeFilter(each[1]);
-    return filter && !filter.another ? { each: filter } : null;
-  }
-  const other = text.startsWith('other ');
-  const words = (other ? text.slice(6) : text).split(' ');
-  for (let i = 0; i < words.length; i++) {
-    const singular = singularNoun(words[i]);
-    if (!singular) continue;
-    const filter = wholeFilter([...words.slice(0, i), singular, ...words.slice(i + 1)].join(' '));
-    if (!filter || filter.another) continue;
-    const all = other ? { another: true, ...filter } : filter;
-    if (groupPhrase(all) === text) return { all };
-  }
-  return null;
-}
 
 function count(word: string): number | 'X' | null {
   if (word === 'X') return 'X';
@@ -230,6 +127,13 @@ const CLAUSES: ClauseParser[] = [
     if (!m || !(m[1] === s.name || m[1].toLowerCase() === 'it')) return null;
     const to = wholeSubject(m[3], s);
     return to === null ? null : { kind: 'damage', amount: m[2] === 'X' ? 'X' : Number(m[2]), to };
+  },
+  (c, s) => {
+    const m = /^(.+?) deals damage to (.+?) equal to (the number of .+)$/.exec(c);
+    if (!m || !(m[1] === s.name || m[1].toLowerCase() === 'it')) return null;
+    const to = wholeSubject(m[2], s);
+    const amount = to && countOf(m[3], (whose) => playerOfPossessive(whose, s));
+    return to && amount ? { kind: 'damage', amount, to } : null;
   },
   (c, s) => {
     const m = /^(?:(.+?) )?(gain|gains|lose|loses) (\d+|X) life$/.exec(c);

@@ -2,7 +2,9 @@ import { Amount, Subject } from '../cards/card-definition';
 import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
-import { characteristics, sourceInfo, touch } from './layers';
+import { isCount } from '../cards/amounts';
+import { countValue } from './counts';
+import { battlefieldCharacteristics, characteristics, sourceInfo, touch } from './layers';
 import { matchesFilter } from './object-filter';
 import { regenerateInstead } from './regeneration';
 import { moveObjects, moveOne, ZoneMove } from './zone-change';
@@ -21,6 +23,8 @@ export interface ResolutionContext {
 export function amountOf(ctx: ResolutionContext, amount: Amount): number {
   if (typeof amount === 'number') return amount;
   if (amount === 'X') return ctx.item.x;
+  if (isCount(amount))
+    return countValue({ game: ctx.game, permanents: battlefieldCharacteristics(ctx.game).values(), viewer: ctx.item.controller, sourceId: ctx.item.source, playersOf: (s) => playersOf(ctx, s) }, amount);
   return ctx.item.kicked ? amount.kicked : amount.otherwise;
 }
 

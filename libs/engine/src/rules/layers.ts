@@ -2,6 +2,7 @@ import { CardType, StaticEffect, AffectedObjects } from '../cards/card-definitio
 import { CompiledCard, compiledCard } from '../cards/compiled-card';
 import { KEYWORD_COUNTERS, ptCounter } from '../cards/keywords';
 import { Color, GameObject, GameState, PlayerId, SourceInfo } from '../state/game-state';
+import { countValue, CountScope } from './counts';
 import { matchesFilter } from './object-filter';
 
 /** An object's characteristics after applying continuous effects (CR 613). */
@@ -217,6 +218,13 @@ function computeAll(game: GameState): Map<number, Characteristics> {
   // Statics whose source lost its abilities stop applying in later layers (CR 613.6).
   const active = statics.filter((s) => map.get(s.source.id)!.hasAbilities);
 
+  // Layer 7a: characteristic-defining abilities (CR 604.3, 613.4a).
+  for (const inst of active) {
+    const e = inst.effect;
+    if (e.kind !== 'defining-pt') continue;
+    const c = map.get(inst.source.id)!;
+    c.power = c.toughness = countValue(staticCountScope(game, map, c), e.count);
+  }
   // Layer 7b: effects that set base power and toughness (CR 613.4b).
   const setOps = active.filter((s) => s.effect.kind === 'set-base-pt').sort((a, b) => a.timestamp - b.timestamp);
   for (const inst of setOps) {
@@ -232,11 +240,13 @@ function computeAll(game: GameState): Map<number, Characteristics> {
   for (const inst of active) {
     const e = inst.effect;
     if (e.kind === 'modify-pt') {
-      const controller = map.get(inst.source.id)!.controller;
+      const source = map.get(inst.source.id)!;
+      const controller = source.controller;
+      const times = e.forEach ? countValue(staticCountScope(game, map, source), { permanents: e.forEach }) : 1;
       for (const c of map.values())
         if (affects(game, inst, e.affected, c, controller)) {
-          c.power += e.power;
-          c.toughness += e.toughness;
+          c.power += e.power * times;
+          c.toughness += e.toughness * times;
         }
     } else if (e.kind === 'cant-attack-or-block') {
       const controller = map.get(inst.source.id)!.controller;
@@ -285,6 +295,11 @@ function computeAll(game: GameState): Map<number, Characteristics> {
     }
   }
   return map;
+}
+
+/** A static ability counts what its layer sees; "you" is its controller (CR 109.5). */
+function staticCountScope(game: GameState, map: Map<number, Characteristics>, source: Characteristics): CountScope {
+  return { game, permanents: map.values(), viewer: source.controller, sourceId: source.id, playersOf: (s) => (s === 'you' ? [source.controller] : []) };
 }
 
 function addKeywords(c: Characteristics, keywords: readonly string[]): void {

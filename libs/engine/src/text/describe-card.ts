@@ -1,9 +1,11 @@
-import { AbilityDefinition, Amount, CardDefinition, Effect, EveryTurnWording, PermanentFilter, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
+import { isCount, printedAmount } from '../cards/amounts';
+import { AbilityDefinition, Amount, CardDefinition, Count, Effect, EveryTurnWording, PermanentFilter, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
 import { effectHandler } from '../rules/effects';
 import { capitalize, keywordLine } from './describe-keywords';
 import { costText, manaSymbols } from './describe-costs';
 import { DescribeContext, numberWord } from './describe-context';
+import { countPhrase } from './describe-counts';
 import { describeStatic, staticSubjectIsPlural } from './describe-statics';
 import { filterPhrase, groupPhrase, targetNoun, targetPhrase } from './describe-targets';
 
@@ -86,9 +88,10 @@ class EffectText {
       // A group ("creatures you control") is plural; every other subject names one at a time ("each creature" too).
       plural: (s) => typeof s === 'object' && 'all' in s,
       self: () => (self.scope.selfIsIt ? 'it' : self.scope.name),
-      amount: (a: Amount) => (typeof a === 'object' ? String(a.otherwise) : String(a)),
+      amount: (a: Amount) => (isCount(a) ? countPhrase(a, (whose) => self.possessive(whose)) : String(printedAmount(a))),
       cards: (count: Amount) => {
-        const n = typeof count === 'object' ? count.otherwise : count;
+        const n = printedAmount(count);
+        if (n === null) return `cards equal to ${countPhrase(count as Count, (whose) => self.possessive(whose))}`;
         return n === 1 ? 'a card' : `${numberWord(n)} cards`;
       },
       get alone() {
@@ -105,6 +108,13 @@ class EffectText {
       },
       fromYourGraveyard: (s) => typeof s === 'object' && 'target' in s && self.scope.targets[s.target]?.kind === 'card-in-your-graveyard',
     };
+  }
+
+  /** A player's zone in a count, whose target was named earlier in the sentence: "your", "that player's". */
+  private possessive(s: Subject): string {
+    if (s === 'you') return 'your';
+    if (typeof s === 'object' && 'target' in s) return `that ${targetNoun(this.scope.targets[s.target])}'s`;
+    return `${this.subject(s)}'s`;
   }
 
   private subject(s: Subject): string {

@@ -1,6 +1,7 @@
 import { AffectedObjects, StaticEffect } from '../cards/card-definition';
 import { keywordList } from './describe-keywords';
 import { ptChange } from './describe-pt';
+import { countPhrase, forEachPhrase } from './describe-counts';
 import { groupPhrase } from './describe-targets';
 
 type StaticKind = StaticEffect['kind'];
@@ -36,7 +37,8 @@ export function staticSubjectIsPlural(effect: StaticEffect): boolean {
 
 /** The text of every static kind: a kind without its text fails to compile. */
 const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
-  'modify-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'get' : 'gets'} ${ptChange(e.power, e.toughness)}` },
+  'modify-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'get' : 'gets'} ${ptChange(e.power, e.toughness)}${e.forEach ? ` ${forEachPhrase(e.forEach)}` : ''}` },
+  'defining-pt': { subjectFirst: false, predicate: (e, _p, name) => `${name}'s power and toughness are each equal to ${countPhrase(e.count, (whose) => (whose === 'you' ? 'your' : ''))}` },
   'set-base-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} base power and toughness ${e.power}/${e.toughness}` },
   'lose-all-abilities': { subjectFirst: true, predicate: (_e, plural) => `${plural ? 'lose' : 'loses'} all abilities` },
   'grant-keywords': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} ${keywordList(e.keywords)}` },

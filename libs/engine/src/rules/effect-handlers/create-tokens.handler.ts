@@ -1,3 +1,4 @@
+import { printedAmount } from '../../cards/amounts';
 import { Amount, TokenSpec } from '../../cards/card-definition';
 import { numberWord } from '../../text/describe-context';
 import { keywordList } from '../../text/describe-keywords';
@@ -21,13 +22,13 @@ export const createTokensHandler: EffectHandler<'create-tokens'> = {
     createTokens(ctx.run, ctx.game, ctx.item.controller, effect.token, amountOf(ctx, effect.count));
   },
   mayAsk: () => false,
-  describe(effect) {
+  describe(effect, d) {
     const t = effect.token;
-    const count = typeof effect.count === 'object' ? effect.count.otherwise : effect.count;
+    const count = printedAmount(effect.count);
     const one = count === 1;
     const colors = t.colors.length === 0 ? 'colorless' : t.colors.map((c) => COLOR_WORDS[c]).join(' and ');
     const keywords = t.keywords.length ? ` with ${keywordList(t.keywords)}` : '';
-    return `create ${one ? 'a' : numberWord(count)} ${t.power}/${t.toughness} ${colors} ${t.subtypes.join(' ')} creature token${one ? '' : 's'}${keywords}`;
+    return `create ${one ? 'a' : count === null ? d.amount(effect.count) : numberWord(count)} ${t.power}/${t.toughness} ${colors} ${t.subtypes.join(' ')} creature token${one ? '' : 's'}${keywords}`;
   },
   botHint: () => 'value',
 };

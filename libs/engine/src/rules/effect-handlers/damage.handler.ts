@@ -1,3 +1,4 @@
+import { isCount } from '../../cards/amounts';
 import { Amount, Subject } from '../../cards/card-definition';
 import { TargetValue } from '../../state/game-state';
 import { amountOf, currentSource, objectsOf, playersOf } from '../effect-actions';
@@ -28,6 +29,8 @@ export const damageHandler: EffectHandler<'damage'> = {
   // Damage asks only for the order of replacement effects, which can matter only with a shield (CR 616.1).
   mayAsk: (game) => damageOrderMayBeAsked(game),
   describe(effect, d) {
+    // "deals damage to target creature equal to the number of Mountains you control" (CR 107.3).
+    if (isCount(effect.amount)) return `${d.self()} deals damage to ${d.subject(effect.to)} equal to ${d.amount(effect.amount)}`;
     const clause = `${d.self()} deals ${d.amount(effect.amount)} damage to ${d.subject(effect.to)}`;
     if (typeof effect.amount !== 'object') return clause;
     return `${clause}. If this spell was kicked, it deals ${effect.amount.kicked} damage instead`;

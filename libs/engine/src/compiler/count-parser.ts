@@ -1,0 +1,46 @@
+import { CardType, Count, PermanentFilter, Subject } from '../cards/card-definition';
+import { groupSubject } from './filter-parser';
+
+const CARD_TYPE_BY_WORD: Record<string, CardType> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', instant: 'Instant', sorcery: 'Sorcery' };
+
+/** A filter a count may read in any layer: power and toughness are still being computed there (CR 613.4). */
+function countable(filter: PermanentFilter): boolean {
+  return filter.power === undefined && filter.toughness === undefined;
+}
+
+/**
+ * The inverse of `forEachPhrase`'s filter: "Forest you control", "other creature on the battlefield";
+ * a filter without a controller is written "on the battlefield".
+ */
+export function forEachFilterOf(text: string): PermanentFilter | null {
+  const anywhere = text.endsWith(' on the battlefield');
+  const phrase = anywhere ? text.slice(0, -' on the battlefield'.length) : text;
+  const other = phrase.startsWith('other ');
+  const single = other ? phrase.slice(6) : phrase;
+  const group = groupSubject(`each ${single}`);
+  if (!group || typeof group !== 'object' || !('each' in group)) return null;
+  const filter: PermanentFilter = other ? { another: true, ...group.each } : group.each;
+  return countable(filter) && anywhere === (filter.controller === undefined) ? filter : null;
+}
+
+/**
+ * "the number of Swamps you control", "the number of creatures on the battlefield", "the number of
+ * cards in that player's hand", "the number of creature cards in all graveyards"; `player` reads
+ * the possessive before "hand"/"graveyard" ("your" is you).
+ */
+export function countOf(text: string, player: (possessive: string) => Subject | null): Count | null {
+  const m = /^the number of (.+)$/.exec(text);
+  if (!m) return null;
+  const cards = /^(?:(artifact|creature|enchantment|land|instant|sorcery) )?cards in (.+) (hand|graveyard)(s?)$/.exec(m[1]);
+  if (cards) {
+    const types = cards[1] ? { types: [CARD_TYPE_BY_WORD[cards[1]]] } : {};
+    const zone = cards[3] as 'hand' | 'graveyard';
+    if (cards[2] === 'all') return cards[4] ? { cards: zone, whose: 'all', ...types } : null;
+    const whose = cards[4] ? null : player(cards[2]);
+    return whose === null ? null : { cards: zone, whose, ...types };
+  }
+  const anywhere = m[1].endsWith(' on the battlefield');
+  const group = groupSubject(anywhere ? m[1].slice(0, -' on the battlefield'.length) : m[1]);
+  if (!group || typeof group !== 'object' || !('all' in group)) return null;
+  return countable(group.all) && anywhere === (group.all.controller === undefined) ? { permanents: group.all } : null;
+}

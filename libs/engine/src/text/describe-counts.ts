@@ -1,0 +1,25 @@
+import { Count, PermanentFilter, Subject } from '../cards/card-definition';
+import { filterPhrase, groupPhrase } from './describe-targets';
+
+/** Permanents anyone controls are counted "on the battlefield"; otherwise the filter names the controller. */
+function where(filter: PermanentFilter): string {
+  return filter.controller ? '' : ' on the battlefield';
+}
+
+/**
+ * A count as Oracle text writes it: "the number of Swamps you control", "the number of creatures
+ * on the battlefield", "the number of cards in that player's hand", "the number of creature cards
+ * in all graveyards"; `possessive` names a player's zone ("your", "that player's").
+ */
+export function countPhrase(count: Count, possessive: (whose: Subject) => string): string {
+  if ('permanents' in count) return `the number of ${groupPhrase(count.permanents)}${where(count.permanents)}`;
+  const cards = `${count.types ? `${count.types[0].toLowerCase()} ` : ''}cards`;
+  const zone = count.whose === 'all' ? `all ${count.cards}s` : `${possessive(count.whose)} ${count.cards}`;
+  return `the number of ${cards} in ${zone}`;
+}
+
+/** "for each Forest you control", "for each other creature on the battlefield" (a static ability's multiplier). */
+export function forEachPhrase(filter: PermanentFilter): string {
+  const { another, ...rest } = filter;
+  return `for each ${another ? 'other ' : ''}${filterPhrase(rest)}${where(filter)}`;
+}
