@@ -11,7 +11,6 @@ const MODULES = __dirname;
 const NOT_YET_LAYERED: Record<string, string> = {
   cards: 'card-data-import.service.ts writes card snapshots through the data source',
   limited: 'limited.service.ts imports the events module\'s files',
-  results: 'the last to convert (the speed work on it landed at the end of this session): services still use the EntityManager',
   teams: 'teams services read and write teams and players through the EntityManager',
 };
 

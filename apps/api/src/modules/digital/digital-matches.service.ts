@@ -336,7 +336,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     row.decisionDeadline = this.deadlineFor(row);
     await this.digitalMatches.update(manager, row.matchId, { state, version: row.version, decisionDeadline: row.decisionDeadline, timeouts: row.timeouts });
     if (!matchStatus(state).over) return;
-    const match = await this.matches.getById(manager, row.matchId);
+    const match = await this.matches.getById(row.matchId, manager);
     await this.writeResultIfOver(manager, match, state);
   }
 
@@ -420,7 +420,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
   }
 
   private async seatOf(manager: EntityManager, actor: Actor, matchId: string): Promise<MatchSide | null> {
-    const match = await this.matches.getById(manager, matchId);
+    const match = await this.matches.getById(matchId, manager);
     const seats = await this.players.seatedAt(manager, match);
     const mine = seats.find((p) => p.userId === actor.userId && !p.isBot);
     if (!mine) return null;

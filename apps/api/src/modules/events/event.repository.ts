@@ -46,6 +46,11 @@ export class EventRepository {
     return isUuid(id) ? manager.findOneBy(EventEntity, { id }) : Promise.resolve(null);
   }
 
+  /** The event's id and revision only (null for none): what a cache keyed on the revision checks per request. */
+  findRevision(id: string): Promise<Pick<EventEntity, 'id' | 'revision'> | null> {
+    return isUuid(id) ? this.dataSource.manager.findOne(EventEntity, { select: { id: true, revision: true }, where: { id } }) : Promise.resolve(null);
+  }
+
   /** The event, or EVENT_NOT_FOUND. */
   async getById(id: string, manager: EntityManager = this.dataSource.manager): Promise<EventEntity> {
     const event = await this.findById(id, manager);

@@ -3,7 +3,6 @@ export { PlayersModule } from './players.module';
 export { PlayersService, cleanWizardsId, PLAYER_NAME_MAX, playerNameKey, namesAsText, isInvitationFor } from './players.service';
 export type { BulkEntry, DecklistLookups, RegisterPlayerInput } from './players.service';
 export { playerError, PLAYER_ERRORS } from './players.errors';
-export { seatedPlayers } from './seated-players';
 export { PlayerModel } from './dto/player.model';
 export { toPlayerModel } from './dto/player.mapper';
 export { DecklistModel, DecklistCardModel, PublishedDecklistModel } from './dto/decklist.model';

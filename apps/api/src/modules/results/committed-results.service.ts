@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MatchEntity } from '../rounds/match.entity';
+import { MatchEntity } from '../rounds';
 
 /** Result revisions remembered per event; past this many the oldest are forgotten (their readers rebuild). */
 const REVISIONS_PER_EVENT_LIMIT = 10_000;

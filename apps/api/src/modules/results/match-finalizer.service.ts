@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { EventEntity } from '../events/event.entity';
-import { lockEvent } from '../events/event.repository';
-import { EventsService } from '../events/events.service';
-import { LiveService } from '../live/live.service';
-import { MatchEntity } from '../rounds/match.entity';
-import { RoundEntity } from '../rounds/round.entity';
+import { EventEntity, EventsService } from '../events';
+import { LiveService } from '../live';
+import { MatchEntity, RoundEntity } from '../rounds';
 import { AuditedResult, auditedResult, ResultAuditAction } from './result-audit.entity';
 import { ResultChangeSet, RevisionTicket } from './result-change-set';
+import { ResultCommitRepository } from './result-commit.repository';
 
 const STANDINGS_ANNOUNCE_WINDOW_MS = 1000;
 
@@ -35,6 +33,7 @@ export class MatchFinalizerService {
   constructor(
     private readonly events: EventsService,
     private readonly live: LiveService,
+    private readonly repository: ResultCommitRepository,
   ) {}
 
   /**
@@ -42,7 +41,7 @@ export class MatchFinalizerService {
    * after commit. Returns the event revision the change made.
    */
   async finalizeMatch(manager: EntityManager, match: MatchEntity, result: FinalResult, change: ResultChange): Promise<number> {
-    const changes = new ResultChangeSet(manager);
+    const changes = new ResultChangeSet(manager, this.repository);
     const ticket = await this.finalizeIn(changes, match, result, change);
     await changes.write();
     return ticket.revision;
@@ -77,10 +76,10 @@ export class MatchFinalizerService {
 
   // A final result of the playoff final ends the event (docs/decisions.md: the event finishes itself).
   private async finishEventAfterPlayoffFinal(manager: EntityManager, match: MatchEntity, known?: RoundEntity): Promise<void> {
-    const round = known ?? (await manager.findOneByOrFail(RoundEntity, { id: match.roundId }));
+    const round = known ?? (await this.repository.roundOf(manager, match));
     if (round.kind !== 'PLAYOFF') return;
-    const matchesInRound = await manager.find(MatchEntity, { where: { roundId: round.id, bye: false } });
-    const event: EventEntity = await lockEvent(manager, match.eventId);
+    const matchesInRound = await this.repository.playedMatchesOfRound(manager, round.id);
+    const event = await this.repository.lockEvent(manager, match.eventId);
     if (!isDecidedFinal(event, matchesInRound)) return;
     if (event.status !== 'FINISHED') await this.events.transition(manager, event, 'FINISHED');
   }

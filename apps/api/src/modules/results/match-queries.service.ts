@@ -1,17 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Actor } from '../../common/access/actor';
-import { EventAccessService } from '../events/event-access.service';
 import { isUuid } from '../../common/ids/is-uuid';
-import { PLAYER_COLUMNS_WITHOUT_DECKLISTS, PlayerEntity } from '../events/player.entity';
-import { playerNameKey } from '../players/players.service';
-import { MatchEntity } from '../rounds/match.entity';
-import { RoundEntity } from '../rounds/round.entity';
-import { EventEntity } from '../events/event.entity';
 import { GraphqlLoaders } from '../../common/loaders/graphql-loaders';
-import { filterMessages } from '../live/filtered-messages';
-import { LiveMessage } from '../live/live.service';
+import { EventAccessService, EventRepository, PlayerEntity, PlayerRepository } from '../events';
+import { filterMessages, LiveMessage } from '../live';
+import { playerNameKey } from '../players';
+import { MatchEntity, MatchRepository, RoundRepository } from '../rounds';
 import { CommittedResultsService } from './committed-results.service';
 
 const PAIRING_INDEX_LIMIT = 64;
@@ -36,7 +30,10 @@ export class MatchQueriesService {
   private readonly publishedMatches = new Set<string>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventRepository,
+    private readonly rounds: RoundRepository,
+    private readonly matches: MatchRepository,
+    private readonly players: PlayerRepository,
     private readonly access: EventAccessService,
     private readonly committedResults: CommittedResultsService,
   ) {}
@@ -52,7 +49,7 @@ export class MatchQueriesService {
    */
   async currentMatchOf(eventId: string, playerName: string, loaders?: GraphqlLoaders): Promise<MatchEntity | null> {
     if (!isUuid(eventId)) return null;
-    const event = await this.dataSource.manager.findOne(EventEntity, { select: { id: true, revision: true }, where: { id: eventId } });
+    const event = await this.events.findRevision(eventId);
     if (!event) return null;
     let index = this.pairingIndexes.get(eventId);
     const results = index && index.revision < event.revision ? this.committedResults.between(eventId, index.revision, event.revision) : null;
@@ -76,12 +73,11 @@ export class MatchQueriesService {
   }
 
   private async buildPairingIndex(eventId: string, revision: number): Promise<PairingIndex> {
-    const manager = this.dataSource.manager;
-    const round = await manager.findOne(RoundEntity, { select: { id: true }, where: { eventId, published: true }, order: { number: 'DESC' } });
+    const round = await this.rounds.latestPublishedId(eventId);
     const byNameKey = new Map<string, PairingEntry>();
     const byMatchId = new Map<string, PairingEntry>();
     if (!round) return { revision, byNameKey, byMatchId };
-    const [matches, players] = await Promise.all([manager.find(MatchEntity, { where: { roundId: round.id } }), manager.find(PlayerEntity, { select: PLAYER_COLUMNS_WITHOUT_DECKLISTS, where: { eventId } })]);
+    const [matches, players] = await Promise.all([this.matches.ofRounds([round.id]), this.players.withoutDecklists(eventId)]);
     const playerById = new Map(players.map((p) => [p.id, p]));
     for (const match of matches) {
       const seated = [match.player1Id, match.player2Id].flatMap((id) => (id && playerById.has(id) ? [playerById.get(id) as PlayerEntity] : []));
@@ -103,19 +99,18 @@ export class MatchQueriesService {
 
   private async inPublishedRound(matchId: string): Promise<boolean> {
     if (this.publishedMatches.has(matchId)) return true;
-    const rows: { published: boolean }[] = await this.dataSource.query('SELECT r.published FROM matches m JOIN rounds r ON r.id = m.round_id WHERE m.id = $1', [matchId]);
-    if (rows[0]?.published !== true) return false;
+    if (!(await this.matches.isInPublishedRound(matchId))) return false;
     if (this.publishedMatches.size >= PUBLISHED_MATCH_CACHE_LIMIT) this.publishedMatches.clear();
     this.publishedMatches.add(matchId);
     return true;
   }
 
   async byId(matchId: string): Promise<MatchEntity> {
-    return this.dataSource.manager.findOneByOrFail(MatchEntity, { id: matchId });
+    return this.matches.getById(matchId);
   }
 
   async disputed(actor: Actor, eventId: string): Promise<MatchEntity[]> {
     await this.access.require(actor, eventId, ['ORGANIZER', 'JUDGE'], 'see disputed results');
-    return this.dataSource.manager.find(MatchEntity, { where: { eventId, status: 'DISPUTED' }, order: { roundNumber: 'ASC', tableNumber: 'ASC' } });
+    return this.matches.disputedOfEvent(eventId);
   }
 }

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
-import { bumpEventRevision } from '../events/event.repository';
-import { MatchEntity } from '../rounds/match.entity';
+import { MatchEntity } from '../rounds';
 import { ResultAuditEntity } from './result-audit.entity';
+import { ResultCommitRepository } from './result-commit.repository';
 
 /** The event revision a result change made: known once its change set is written. */
 export class RevisionTicket {
@@ -30,13 +30,15 @@ export class ResultChangeSet {
   /** Statements sent so far: a refusal after one means the transaction holds a partial change. */
   writes = 0;
 
-  constructor(readonly manager: EntityManager) {}
+  constructor(
+    readonly manager: EntityManager,
+    private readonly repository: ResultCommitRepository,
+  ) {}
 
   /** Saves the match's result fields and queues the audit row; the ticket gets its revision on {@link write}. */
   async change(match: MatchEntity, audit: Omit<Partial<ResultAuditEntity>, 'eventId' | 'matchId'>): Promise<RevisionTicket> {
     this.writes += 1;
-    const { status, wins1, wins2, draws, report1, report2, gameLosses1, gameLosses2 } = match;
-    await this.manager.update(MatchEntity, { id: match.id }, { status, wins1, wins2, draws, report1, report2, gameLosses1, gameLosses2 });
+    await this.repository.saveResult(this.manager, match);
     this.audits.push({ ...audit, eventId: match.eventId, matchId: match.id });
     const ticket = new RevisionTicket(match.eventId);
     this.tickets.set(match.eventId, [...(this.tickets.get(match.eventId) ?? []), ticket]);
@@ -48,9 +50,9 @@ export class ResultChangeSet {
    * number of its changes, giving each change its own revision in order.
    */
   async write(): Promise<void> {
-    if (this.audits.length > 0) await this.manager.insert(ResultAuditEntity, this.audits.splice(0));
+    if (this.audits.length > 0) await this.repository.insertAudits(this.manager, this.audits.splice(0));
     for (const [eventId, tickets] of this.tickets) {
-      const last = await bumpEventRevision(this.manager, eventId, tickets.length);
+      const last = await this.repository.bumpRevision(this.manager, eventId, tickets.length);
       tickets.forEach((ticket, index) => ticket.settle(last - tickets.length + 1 + index));
     }
     this.tickets.clear();

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import { ResultChangeSet } from './result-change-set';
+import { ResultCommitRepository } from './result-commit.repository';
 
 /** Results written in one transaction at most: a group holds the embedded database's one session while it runs. */
 const GROUP_LIMIT = 32;
@@ -41,7 +42,10 @@ export class ResultGroupCommitService {
   private scheduled = false;
   private readonly groupsInFlight: number;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ResultCommitRepository,
+  ) {
     // Only the embedded database comes with its own driver module (database-target.ts).
     this.groupsInFlight = (dataSource.options as { driver?: unknown }).driver ? PGLITE_GROUPS_IN_FLIGHT : POSTGRES_GROUPS_IN_FLIGHT;
   }
@@ -86,7 +90,7 @@ export class ResultGroupCommitService {
   private async commit(group: Queued[]): Promise<void> {
     const alone = group.length === 1;
     const outcomes = await this.dataSource.transaction(async (manager) => {
-      const changes = new ResultChangeSet(manager);
+      const changes = new ResultChangeSet(manager, this.repository);
       const reads = new Map<string, Promise<unknown>>();
       const shared = <T>(key: string, load: () => Promise<T>): Promise<T> => {
         if (!reads.has(key)) reads.set(key, load());

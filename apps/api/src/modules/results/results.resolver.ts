@@ -1,19 +1,17 @@
 import { Args, ID, Int, Mutation, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { FieldContext } from '../../common/graphql/field-context';
-import { LiveMessage, LiveService } from '../live/live.service';
+import { LiveMessage, LiveService } from '../live';
 import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
 import { freshLoaders, GraphqlContext, GraphqlLoaders } from '../../common/loaders/graphql-loaders';
 import { Loaders } from '../../common/loaders/loaders.decorator';
-import { PlayerModel } from '../players/dto/player.model';
-import { toPlayerModel } from '../players/dto/player.mapper';
-import { MatchModel } from '../rounds/dto/match.model';
-import { toMatchModel } from '../rounds/dto/match.mapper';
+import { PlayerModel, toPlayerModel } from '../players';
+import { MatchModel, toMatchModel } from '../rounds';
 import { MatchQueriesService } from './match-queries.service';
 import { ResultAuditModel } from './dto/result-audit.model';
 import { MatchReportModel } from './dto/match-report.model';
-import { EventAccessService } from '../events/event-access.service';
+import { EventAccessService } from '../events';
 import { ResultsService } from './results.service';
 import { twoHeadedGiantSideOf } from '../teams';
 

@@ -1,19 +1,15 @@
 import { isDciFailure, isLegalGameScore } from '@arbiter/dci';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, MoreThan } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
-import { EventAccessService } from '../events/event-access.service';
-import { isUuid } from '../../common/ids/is-uuid';
-import { PlayerEntity } from '../events/player.entity';
-import { seatedPlayers } from '../players/seated-players';
+import { EventAccessService, PlayerEntity, PlayerRepository } from '../events';
+import { MatchEntity, MatchRepository, PlayerReport, RoundEntity } from '../rounds';
 import { TeamsService } from '../teams';
-import { MatchEntity, PlayerReport } from '../rounds/match.entity';
-import { RoundEntity } from '../rounds/round.entity';
 import { CommittedResultsService } from './committed-results.service';
 import { MatchFinalizerService } from './match-finalizer.service';
 import { ResultGroup, ResultGroupCommitService } from './result-group-commit.service';
 import { auditedResult, ResultAuditEntity } from './result-audit.entity';
+import { ResultCommitRepository } from './result-commit.repository';
 import { resultError } from './results.errors';
 
 function sameResult(a: PlayerReport, b: PlayerReport): boolean {
@@ -23,7 +19,9 @@ function sameResult(a: PlayerReport, b: PlayerReport): boolean {
 @Injectable()
 export class ResultsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ResultCommitRepository,
+    private readonly matches: MatchRepository,
+    private readonly players: PlayerRepository,
     private readonly access: EventAccessService,
     private readonly finalizer: MatchFinalizerService,
     private readonly teams: TeamsService,
@@ -44,9 +42,7 @@ export class ResultsService {
       if (!round.published) throw resultError('ROUND_NOT_PUBLISHED', `Round ${round.number} is not published yet`, { matchId });
       if (match.status === 'FINAL') throw resultError('RESULT_ALREADY_FINAL', `The result of table ${match.tableNumber} is final; ask a judge to correct it`, { matchId });
       // Only a Trios seat left open once its team match was decided can still be open here (MTR: it may stay unplayed).
-      const nextRound = await group.shared(`next-round:${round.id}`, () =>
-        manager.findOne(RoundEntity, { select: { number: true }, where: { eventId: match.eventId, number: MoreThan(round.number) }, order: { number: 'ASC' } }),
-      );
+      const nextRound = await group.shared(`next-round:${round.id}`, () => this.repository.nextRound(manager, round));
       if (nextRound) throw resultError('ROUND_CLOSED', `Round ${round.number} is over (round ${nextRound.number} is paired): this match stays unplayed; a judge can still enter a result`, { matchId });
       this.assertLegal(round, match.eventId, asPlayer1 ? [wins, losses] : [losses, wins], draws);
       this.assertCountsGameLosses(match, asPlayer1 ? [wins, losses] : [losses, wins]);
@@ -85,10 +81,10 @@ export class ResultsService {
   }
 
   async auditTrail(actor: Actor, matchId: string): Promise<ResultAuditEntity[]> {
-    const match = isUuid(matchId) ? await this.dataSource.manager.findOneBy(MatchEntity, { id: matchId }) : null;
+    const match = await this.matches.findById(matchId);
     if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
     await this.access.require(actor, match.eventId, ['ORGANIZER', 'JUDGE'], 'see the result history');
-    return this.dataSource.manager.find(ResultAuditEntity, { where: { matchId }, order: { seq: 'ASC' } });
+    return this.repository.history(matchId);
   }
 
   /**
@@ -96,7 +92,7 @@ export class ResultsService {
    * seat-B teammate of either seated player (the team shares one game, so either reports it).
    */
   private async reporter(manager: EntityManager, match: MatchEntity, actor: Actor): Promise<{ seat: PlayerEntity; asPlayer1: boolean }> {
-    const seated = (await seatedPlayers(manager, match)).find((p) => p.userId === actor.userId);
+    const seated = (await this.players.seatedAt(manager, match)).find((p) => p.userId === actor.userId);
     if (seated) return { seat: seated, asPlayer1: seated.id === match.player1Id };
     const teammate = await this.teams.twoHeadedGiantSide(manager, match, actor.userId);
     if (teammate) return { seat: teammate.player, asPlayer1: teammate.side === 0 };
@@ -105,9 +101,9 @@ export class ResultsService {
 
   private async lockMatch(group: ResultGroup, matchId: string): Promise<{ match: MatchEntity; round: RoundEntity }> {
     const manager = group.changes.manager;
-    const match = isUuid(matchId) ? await manager.findOne(MatchEntity, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } }) : null;
+    const match = await this.repository.lockMatch(manager, matchId);
     if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
-    const round = await group.shared(`round:${match.roundId}`, () => manager.findOneByOrFail(RoundEntity, { id: match.roundId }));
+    const round = await group.shared(`round:${match.roundId}`, () => this.repository.roundOf(manager, match));
     return { match, round };
   }
 

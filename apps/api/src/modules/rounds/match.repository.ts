@@ -44,7 +44,7 @@ export class MatchRepository {
   }
 
   /** A stored match the caller already holds the id of (a missing row is a bug). */
-  getById(manager: EntityManager, id: string): Promise<MatchEntity> {
+  getById(id: string, manager: EntityManager = this.dataSource.manager): Promise<MatchEntity> {
     return manager.findOneByOrFail(MatchEntity, { id });
   }
 
@@ -82,5 +82,27 @@ export class MatchRepository {
   ofRounds(roundIds: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<MatchEntity[]> {
     if (roundIds.length === 0) return Promise.resolve([]);
     return manager.find(MatchEntity, { where: { roundId: In([...roundIds]) }, order: { roundNumber: 'ASC', tableNumber: 'ASC' } });
+  }
+
+  /** Writes the match's result fields (status, games, reports, games lost by penalty) and nothing else. */
+  async saveResult(manager: EntityManager, match: MatchEntity): Promise<void> {
+    const { status, wins1, wins2, draws, report1, report2, gameLosses1, gameLosses2 } = match;
+    await manager.update(MatchEntity, { id: match.id }, { status, wins1, wins2, draws, report1, report2, gameLosses1, gameLosses2 });
+  }
+
+  /** The round's matches that are played (not byes). */
+  playedOfRound(manager: EntityManager, roundId: string): Promise<MatchEntity[]> {
+    return manager.find(MatchEntity, { where: { roundId, bye: false } });
+  }
+
+  /** The event's matches whose players reported different results, round by round and table by table. */
+  disputedOfEvent(eventId: string): Promise<MatchEntity[]> {
+    return this.dataSource.manager.find(MatchEntity, { where: { eventId, status: 'DISPUTED' }, order: { roundNumber: 'ASC', tableNumber: 'ASC' } });
+  }
+
+  /** Whether the match is in a published round (false for no such match). */
+  async isInPublishedRound(matchId: string): Promise<boolean> {
+    const rows: { published: boolean }[] = await this.dataSource.query('SELECT r.published FROM matches m JOIN rounds r ON r.id = m.round_id WHERE m.id = $1', [matchId]);
+    return rows[0]?.published === true;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, DeepPartial, EntityManager, IsNull, Not } from 'typeorm';
+import { DataSource, DeepPartial, EntityManager, IsNull, MoreThan, Not } from 'typeorm';
 import { isUuid } from '../../common/ids/is-uuid';
 import { RoundEntity } from './round.entity';
 
@@ -59,5 +59,15 @@ export class RoundRepository {
   /** The event's latest round (the current one), or null before round 1. */
   latest(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<RoundEntity | null> {
     return manager.findOne(RoundEntity, { where: { eventId }, order: { number: 'DESC' } });
+  }
+
+  /** The number of the event's first round after this one, or null when none is paired yet. */
+  nextAfter(round: Pick<RoundEntity, 'eventId' | 'number'>, manager: EntityManager = this.dataSource.manager): Promise<Pick<RoundEntity, 'number'> | null> {
+    return manager.findOne(RoundEntity, { select: { number: true }, where: { eventId: round.eventId, number: MoreThan(round.number) }, order: { number: 'ASC' } });
+  }
+
+  /** The id of the event's latest published round (the one players look their pairing up in), or null. */
+  latestPublishedId(eventId: string): Promise<Pick<RoundEntity, 'id'> | null> {
+    return this.dataSource.manager.findOne(RoundEntity, { select: { id: true }, where: { eventId, published: true }, order: { number: 'DESC' } });
   }
 }

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { PlayerModel } from '../../players/dto/player.model';
+import { PlayerModel } from '../../players';
 
 @ObjectType('MatchReport', { description: "One seated player's report, from that player's side (staff see both; a player sees their own as Match.myReport)" })
 export class MatchReportModel {
