@@ -28,18 +28,26 @@ export class EventAccessService {
     return roles;
   }
 
-  /** True when the actor is staff of the event (organizer, judge or administrator). */
+  /** True when the actor is staff of the event (organizer, judge or administrator): reads the staff row alone. */
   async isStaff(actor: Actor | null, eventId: string, manager?: EntityManager): Promise<boolean> {
-    const roles = await this.rolesFor(actor, eventId, manager);
-    return roles.has('ADMIN') || roles.has('ORGANIZER') || roles.has('JUDGE');
+    return actor !== null && (actor.isAdmin || (await this.holdsAny(actor, eventId, ['ORGANIZER', 'JUDGE'], manager)));
   }
 
   /** Refuses unless the actor holds one of the roles (administrators hold every role). */
-  async require(actor: Actor | null, eventId: string, allowed: EventRole[], action: string, manager?: EntityManager): Promise<Set<EventRole>> {
+  async require(actor: Actor | null, eventId: string, allowed: EventRole[], action: string, manager?: EntityManager): Promise<void> {
     if (!actor) throw accessError('UNAUTHENTICATED', `Sign in to ${action}`);
-    const roles = await this.rolesFor(actor, eventId, manager);
-    if (roles.has('ADMIN') || allowed.some((role) => roles.has(role))) return roles;
+    if (actor.isAdmin || (await this.holdsAny(actor, eventId, allowed, manager))) return;
     const who = allowed.map((role) => ROLE_LABEL[role]).join(' or ');
     throw accessError('FORBIDDEN', `Only ${who} of this event may ${action}`, { eventId });
+  }
+
+  /** Whether the actor holds one of the event roles, reading only the rows those roles need (a staff check reads no registration). */
+  private async holdsAny(actor: Actor, eventId: string, allowed: EventRole[], manager?: EntityManager): Promise<boolean> {
+    const staffRoles = allowed.filter((role) => role === 'ORGANIZER' || role === 'JUDGE');
+    const [staff, player] = await Promise.all([
+      staffRoles.length > 0 ? this.staff.member(eventId, actor.userId, manager) : null,
+      allowed.includes('PLAYER') ? this.players.ofAccount(eventId, actor.userId, manager) : null,
+    ]);
+    return (staff !== null && staffRoles.includes(staff.role)) || player !== null;
   }
 }
