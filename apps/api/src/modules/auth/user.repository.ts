@@ -28,6 +28,12 @@ export class UserRepository {
     return new Map(users.map((user) => [user.id, user.displayName]));
   }
 
+  /** The accounts signed up with these (lower-cased) emails, ids and emails only. */
+  withEmails(emails: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<Pick<UserEntity, 'id' | 'email'>[]> {
+    if (emails.length === 0) return Promise.resolve([]);
+    return manager.query('SELECT "id", "email" FROM "users" WHERE "email" = ANY($1)', [[...emails]]);
+  }
+
   create(fields: Pick<UserEntity, 'email' | 'displayName' | 'passwordHash' | 'isAdmin'>): Promise<UserEntity> {
     const manager = this.dataSource.manager;
     return manager.save(manager.create(UserEntity, fields));

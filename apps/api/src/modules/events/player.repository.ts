@@ -127,6 +127,26 @@ export class PlayerRepository {
     return manager.findOneBy(PlayerEntity, { eventId, userId });
   }
 
+  /** The account's entry in the event that has not dropped (a team captain's). */
+  activeOfAccount(manager: EntityManager, eventId: string, userId: string): Promise<PlayerEntity | null> {
+    return manager.findOneBy(PlayerEntity, { eventId, userId, dropped: false });
+  }
+
+  /** Of these players, those of the account. */
+  ofAccountAmong(manager: EntityManager, ids: readonly string[], userId: string): Promise<PlayerEntity[]> {
+    return manager.find(PlayerEntity, { where: { id: In([...ids]), userId } });
+  }
+
+  /** The event's entries as a new team's invitations are checked against them (names, accounts, invited emails, drops). */
+  invitationKeys(manager: EntityManager, eventId: string): Promise<Pick<PlayerEntity, 'id' | 'name' | 'nameKey' | 'userId' | 'invitedEmail' | 'dropped'>[]> {
+    return manager.find(PlayerEntity, { select: { id: true, name: true, nameKey: true, userId: true, invitedEmail: true, dropped: true }, where: { eventId } });
+  }
+
+  /** These players of the event with their decks, as a team's players are checked. */
+  teamCandidates(manager: EntityManager, eventId: string, ids: readonly string[]): Promise<Pick<PlayerEntity, 'id' | 'eventId' | 'name' | 'dropped' | 'decklistMain' | 'decklistSideboard'>[]> {
+    return manager.find(PlayerEntity, { select: { id: true, eventId: true, name: true, dropped: true, decklistMain: true, decklistSideboard: true }, where: { id: In([...ids]), eventId } });
+  }
+
   /** The account's registrations in the event, as an eligibility check reads them. */
   identitiesOfAccount(manager: EntityManager, eventId: string, userId: string): Promise<PlayerIdentity[]> {
     return manager.find(PlayerEntity, { where: { eventId, userId }, select: IDENTITY_COLUMNS });

@@ -1,13 +1,9 @@
 import { DEFAULT_PERCENTAGE_FLOOR, EVENT_FILE_FORMAT, EventFile, EventMatch, EventRound } from '@arbiter/swiss';
 import { RatingEventType, RuleSet } from '@arbiter/dci';
-import { EntityManager } from 'typeorm';
 import type { EventEntity, PlayerEntity } from '../events';
-import { effectiveRatingEventType, startedPlayerCount, eventSanctioning, ruleSetOf, PlayerRepository } from '../events';
+import { effectiveRatingEventType, startedPlayerCount, eventSanctioning, ruleSetOf } from '../events';
 import { MatchEntity } from './match.entity';
-import { MatchRepository } from './match.repository';
 import { RoundEntity } from './round.entity';
-import { RoundRepository } from './round.repository';
-import { RoundsService } from './rounds.service';
 
 /** Everything the tournament libraries need about one event (RoundsService.snapshot reads it). */
 export interface EventSnapshot {
@@ -35,12 +31,6 @@ export interface EventFileRatings {
 }
 
 export type ArbiterEventFile = EventFile & { event?: EventFileEventExtension; ratings?: EventFileRatings };
-
-/** RoundsService.snapshot for code that cannot inject it yet (the standings cache, until the speed work on it lands). */
-export function loadEventSnapshot(manager: EntityManager, event: EventEntity): Promise<EventSnapshot> {
-  const dataSource = manager.connection;
-  return new RoundsService(new RoundRepository(dataSource), new MatchRepository(dataSource), new PlayerRepository(dataSource)).snapshot(manager, event);
-}
 
 function toEventMatch(match: MatchEntity): EventMatch {
   if (match.bye || match.player2Id === null) return { players: [match.player1Id], bye: true };

@@ -13,7 +13,7 @@ describe('StandingsService: standings kept up to date through results', () => {
     const { eventId, organizer, matches } = await medium().pairedEvent(8, { swissRounds: 3, topCut: 0 });
     const standings = medium().get(StandingsService);
     const results = medium().get(ResultsService);
-    // Reading the event's players is the first step of reading the whole event (loadEventSnapshot).
+    // Reading the event's players is the first step of reading the whole event (RoundsService.snapshot).
     const finds = jest.spyOn(medium().get(DataSource).manager, 'find');
     const loads = () => finds.mock.calls.filter(([entity]) => entity === PlayerEntity).length;
     const fullComputation = async () => {

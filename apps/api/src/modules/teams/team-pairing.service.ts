@@ -1,14 +1,11 @@
 import { TEAM_SEATS } from '@arbiter/dci';
 import { isPairedBye, pairNextTeamRound, pairTeamPlayoffRound, PairingResult } from '@arbiter/swiss';
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { EventEntity } from '../events/event.entity';
-import { bumpEventRevision } from '../events/event.repository';
-import { EventsService } from '../events';
-import { MatchEntity } from '../rounds/match.entity';
-import { RoundEntity } from '../rounds/round.entity';
-import { roundError } from '../rounds';
+import { DeepPartial, EntityManager } from 'typeorm';
+import { EventEntity, EventRepository, EventsService } from '../events';
+import { MatchEntity, MatchRepository, RoundEntity, roundError, RoundRepository } from '../rounds';
 import { TeamMatchEntity } from './team-match.entity';
+import { TeamMatchRepository } from './team-match.repository';
 import { TeamEntity, teamPlayerIds } from './team.entity';
 import { teamFormatOf, TeamsService } from './teams.service';
 
@@ -30,6 +27,10 @@ export class TeamPairingService {
   constructor(
     private readonly teams: TeamsService,
     private readonly events: EventsService,
+    private readonly eventRows: EventRepository,
+    private readonly rounds: RoundRepository,
+    private readonly matches: MatchRepository,
+    private readonly teamMatches: TeamMatchRepository,
   ) {}
 
   async pairLocked(manager: EntityManager, event: EventEntity, publish: boolean, seed: number): Promise<{ round: RoundEntity; matches: MatchEntity[] }> {
@@ -55,27 +56,25 @@ export class TeamPairingService {
     const pairing = result.pairing;
     const teamMatches = pairing.pairings.filter((entry) => !isPairedBye(entry)).length;
     const isFinal = kind === 'PLAYOFF' && teamMatches === 1;
-    const round = await manager.save(
-      manager.create(RoundEntity, {
-        eventId: event.id,
-        number: pairing.round,
-        kind,
-        published: publish,
-        seed: String(pairing.seed),
-        algorithm: `${pairing.algorithm} (teams)`,
-        gamesPerMatch: isFinal ? event.finalsGamesPerMatch : event.gamesPerMatch,
-      }),
-    );
+    const round = await this.rounds.add(manager, {
+      eventId: event.id,
+      number: pairing.round,
+      kind,
+      published: publish,
+      seed: String(pairing.seed),
+      algorithm: `${pairing.algorithm} (teams)`,
+      gamesPerMatch: isFinal ? event.finalsGamesPerMatch : event.gamesPerMatch,
+    });
     const teamById = new Map((await this.teams.teamsOf(event.id, manager)).map((t) => [t.id, t]));
     const seatsPerMatch = format === 'TRIOS' ? TEAM_SEATS.length : 1;
     const base = { eventId: event.id, roundId: round.id, roundNumber: round.number };
-    const rows: { match: MatchEntity; link: Omit<TeamMatchEntity, 'matchId'> }[] = [];
+    const rows: { match: DeepPartial<MatchEntity>; link: Omit<TeamMatchEntity, 'matchId'> }[] = [];
     for (const entry of pairing.pairings) {
       const team1 = teamById.get(entry.players[0]) as TeamEntity;
       if (isPairedBye(entry)) {
         // MTR App. C: a bye is a match win, games 2-0 (for the team: two seats won).
         rows.push({
-          match: manager.create(MatchEntity, { ...base, tableNumber: null, player1Id: team1.seatAPlayerId, player2Id: null, bye: true, status: 'FINAL', wins1: 2, wins2: 0, draws: 0 }),
+          match: { ...base, tableNumber: null, player1Id: team1.seatAPlayerId, player2Id: null, bye: true, status: 'FINAL', wins1: 2, wins2: 0, draws: 0 },
           link: { eventId: event.id, roundNumber: round.number, team1Id: team1.id, team2Id: null, seat: null },
         });
         continue;
@@ -86,15 +85,15 @@ export class TeamPairingService {
         // Trios seat tables: team table t seats A, B, C at tables 3t-2, 3t-1, 3t.
         const tableNumber = entry.table === undefined ? null : format === 'TRIOS' ? (entry.table - 1) * 3 + s + 1 : entry.table;
         rows.push({
-          match: manager.create(MatchEntity, { ...base, tableNumber, player1Id: players1[s], player2Id: players2[s], bye: false, status: 'PENDING' }),
+          match: { ...base, tableNumber, player1Id: players1[s], player2Id: players2[s], bye: false, status: 'PENDING' },
           link: { eventId: event.id, roundNumber: round.number, team1Id: team1.id, team2Id: team2.id, seat: format === 'TRIOS' ? TEAM_SEATS[s] : null },
         });
       }
     }
-    const saved = await manager.save(MatchEntity, rows.map((r) => r.match), { chunk: 500 });
-    await manager.save(TeamMatchEntity, saved.map((match, i) => manager.create(TeamMatchEntity, { ...rows[i].link, matchId: match.id })), { chunk: 500 });
+    const saved = await this.matches.addMany(manager, rows.map((r) => r.match));
+    await this.teamMatches.addMany(manager, saved.map((match, i) => ({ ...rows[i].link, matchId: match.id })));
     if (kind === 'PLAYOFF' && event.status !== 'PLAYOFFS') await this.events.transition(manager, event, 'PLAYOFFS');
-    await bumpEventRevision(manager, event.id);
+    await this.eventRows.bumpRevision(manager, event.id);
     return { round, matches: saved };
   }
 }

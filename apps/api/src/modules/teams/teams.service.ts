@@ -2,21 +2,19 @@ import { isBasicLand, normalizeCardName, TEAM_SEATS, TEAM_SIZES, TeamFormat, Tea
 import { computeTeamFinalStandings, computeTeamStandings, EventMatch, isBye, lastFinishedSwissRound, StandingsReport, TeamEventFile } from '@arbiter/swiss';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, DeepPartial, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { isUuid } from '../../common/ids/is-uuid';
 import { cleanDisplayText, lookAlikeKey } from '../../common/text/display-text';
-import { EventAccessService, eventError, plannedStructure } from '../events';
-import { EventEntity } from '../events/event.entity';
-import { bumpEventRevision, lockEvent } from '../events/event.repository';
-import { PlayerEntity } from '../events/player.entity';
+import { UserRepository } from '../auth';
+import { EventAccessService, EventEntity, EventRepository, plannedStructure, PlayerEntity, PlayerRepository } from '../events';
 import { LiveService } from '../live';
-import { RoundEntity } from '../rounds/round.entity';
-import { loadEventSnapshot, toEventFile } from '../rounds/event-snapshot';
-import { MatchEntity } from '../rounds/match.entity';
+import { MatchEntity, MatchRepository, RoundEntity, RoundRepository, RoundsService, toEventFile } from '../rounds';
 import { groupTeamMatches, toTeamEventFile } from './team-event-file';
 import { TeamMatchEntity } from './team-match.entity';
+import { TeamMatchRepository } from './team-match.repository';
 import { TeamEntity, teamPlayerIds } from './team.entity';
+import { TeamRepository } from './team.repository';
 import { teamError } from './teams.errors';
 
 const MAX_TEAM_NAME = 100;
@@ -51,18 +49,25 @@ export class TeamsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: EventAccessService,
     private readonly live: LiveService,
+    private readonly teams: TeamRepository,
+    private readonly teamMatches: TeamMatchRepository,
+    private readonly events: EventRepository,
+    private readonly players: PlayerRepository,
+    private readonly users: UserRepository,
+    private readonly rounds: RoundRepository,
+    private readonly matches: MatchRepository,
+    private readonly roundsService: RoundsService,
   ) {}
 
-  async teamsOf(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamEntity[]> {
-    return manager.find(TeamEntity, { where: { eventId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  teamsOf(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamEntity[]> {
+    return this.teams.ofEvent(eventId, manager);
   }
 
   /** The team of the signed-in user's entry in the event, or null. */
   async teamOfUser(eventId: string, userId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamEntity | null> {
-    const entries = await manager.find(PlayerEntity, { select: { id: true }, where: { eventId, userId } });
+    const entries = await this.players.identitiesOfAccount(manager, eventId, userId);
     if (entries.length === 0) return null;
-    const ids = entries.map((p) => p.id);
-    return manager.findOne(TeamEntity, { where: [{ eventId, seatAPlayerId: In(ids) }, { eventId, seatBPlayerId: In(ids) }, { eventId, seatCPlayerId: In(ids) }] });
+    return this.teams.ofAnyPlayer(eventId, entries.map((p) => p.id), manager);
   }
 
   /**
@@ -71,10 +76,10 @@ export class TeamsService {
    * user reporting, or null when the match is not a 2HG team match or the user is not on it.
    */
   async twoHeadedGiantSide(manager: EntityManager, match: Pick<MatchEntity, 'id'>, userId: string): Promise<{ side: 0 | 1; player: PlayerEntity } | null> {
-    const link = await manager.findOneBy(TeamMatchEntity, { matchId: match.id });
+    const link = await this.teamMatches.findByMatch(manager, match.id);
     if (!link || link.seat !== null || link.team2Id === null) return null;
-    const teams = await manager.findBy(TeamEntity, { id: In([link.team1Id, link.team2Id]) });
-    const mine = await manager.find(PlayerEntity, { where: { id: In(teams.flatMap(teamPlayerIds)), userId } });
+    const teams = await this.teams.findByIds([link.team1Id, link.team2Id], manager);
+    const mine = await this.players.ofAccountAmong(manager, teams.flatMap(teamPlayerIds), userId);
     const player = mine[0];
     const team = player ? teams.find((t) => teamPlayerIds(t).includes(player.id)) : undefined;
     if (!player || !team) return null;
@@ -87,7 +92,7 @@ export class TeamsService {
    */
   async twoHeadedGiantStandIn(manager: EntityManager, event: Pick<EventEntity, 'id' | 'teamFormat'>, playerId: string): Promise<string | null> {
     if (event.teamFormat !== 'TWO_HEADED_GIANT') return null;
-    const team = await manager.findOne(TeamEntity, { where: [{ eventId: event.id, seatAPlayerId: playerId }, { eventId: event.id, seatBPlayerId: playerId }] });
+    const team = await this.teams.ofTwoHeadedGiantPlayer(manager, event.id, playerId);
     return team?.seatAPlayerId ?? null;
   }
 
@@ -95,7 +100,7 @@ export class TeamsService {
   async register(actor: Actor, eventId: string, rawName: string, playerIds: string[]): Promise<TeamEntity> {
     const name = cleanTeamName(rawName);
     const team = await this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'register a team', manager);
       const format = teamFormatOf(event);
       if (event.status !== 'REGISTRATION') throw teamError('INVALID_TEAM_INPUT', `Event "${event.name}" is ${event.status}: teams register before the start`, { eventId });
@@ -103,10 +108,8 @@ export class TeamsService {
       await this.checkedTeamPlayers(manager, event, format, playerIds, teams);
       const nameKey = lookAlikeKey(name);
       if (teams.some((t) => t.nameKey === nameKey)) throw teamError('TEAM_NAME_TAKEN', `A team named "${name}" is already registered`, { field: 'name' });
-      const created = await manager.save(
-        manager.create(TeamEntity, { eventId, name, nameKey, seatAPlayerId: playerIds[0], seatBPlayerId: playerIds[1], seatCPlayerId: playerIds[2] ?? null }),
-      );
-      await bumpEventRevision(manager, eventId);
+      const created = await this.teams.add(manager, { eventId, name, nameKey, seatAPlayerId: playerIds[0], seatBPlayerId: playerIds[1], seatCPlayerId: playerIds[2] ?? null });
+      await this.events.bumpRevision(manager, eventId);
       return created;
     });
     return team;
@@ -131,18 +134,16 @@ export class TeamsService {
       throw teamError('DUPLICATE_TEAM_PLAYER', 'the same teammate is named twice', { field: 'teammates' });
     }
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.events.lock(manager, eventId);
       const format = teamFormatOf(event);
       if (event.status !== 'REGISTRATION') throw teamError('INVALID_TEAM_INPUT', `Event "${event.name}" is ${event.status}: teams register before the start`, { eventId });
       const size = TEAM_SIZES[format];
       if (invited.length !== size - 1) throw teamError('WRONG_TEAM_SIZE', `a ${format} team has ${size} players: you and ${size - 1} teammate(s), got ${invited.length}`, { field: 'teammates', expected: size - 1 });
-      const captain = await manager.findOneBy(PlayerEntity, { eventId, userId: actor.userId, dropped: false });
+      const captain = await this.players.activeOfAccount(manager, eventId, actor.userId);
       if (!captain) throw teamError('CAPTAIN_NOT_REGISTERED', `Join "${event.name}" with its code first; then register your team`, { eventId });
-      const captainEmail = (await manager.query('SELECT "email" FROM "users" WHERE "id" = $1', [actor.userId]))[0]?.email as string | undefined;
-      const players = await manager.find(PlayerEntity, { select: { id: true, name: true, nameKey: true, userId: true, invitedEmail: true, dropped: true }, where: { eventId } });
-      const accounts: { id: string; email: string }[] = invited.length
-        ? await manager.query('SELECT "id", "email" FROM "users" WHERE "email" = ANY($1)', [invited.map((m) => m.email)])
-        : [];
+      const captainEmail = (await this.users.findById(actor.userId, manager))?.email;
+      const players = await this.players.invitationKeys(manager, eventId);
+      const accounts = await this.users.withEmails(invited.map((m) => m.email), manager);
       for (const [index, mate] of invited.entries()) {
         const account = accounts.find((a) => a.email === mate.email);
         const taken = mate.email === captainEmail || players.some((p) => p.invitedEmail === mate.email || p.nameKey === mate.nameKey || (account !== undefined && p.userId === account.id));
@@ -156,16 +157,13 @@ export class TeamsService {
       if (teams.some((t) => t.nameKey === nameKey)) throw teamError('TEAM_NAME_TAKEN', `A team named "${name}" is already registered`, { field: 'name' });
       const already = teams.find((t) => teamPlayerIds(t).includes(captain.id));
       if (already) throw teamError('PLAYER_ALREADY_ON_TEAM', `You are already on team "${already.name}"`, { field: 'teammates', teamId: already.id });
-      const roundsPaired = await manager.count(RoundEntity, { where: { eventId } });
-      const entries = await manager.save(
-        invited.map((mate) =>
-          manager.create(PlayerEntity, { eventId, name: mate.name, nameKey: mate.nameKey, wizardsId: null, userId: null, invitedEmail: mate.email, invitedUserId: null, byes: 0, isBot: false, enteredBeforeRound: roundsPaired + 1, dropped: false }),
-        ),
+      const roundsPaired = await this.rounds.countOfEvent(eventId, manager);
+      const entries = await this.players.addMany(
+        manager,
+        invited.map((mate) => ({ eventId, name: mate.name, nameKey: mate.nameKey, wizardsId: null, userId: null, invitedEmail: mate.email, invitedUserId: null, byes: 0, isBot: false, enteredBeforeRound: roundsPaired + 1, dropped: false })),
       );
-      const created = await manager.save(
-        manager.create(TeamEntity, { eventId, name, nameKey, seatAPlayerId: captain.id, seatBPlayerId: entries[0].id, seatCPlayerId: entries[1]?.id ?? null }),
-      );
-      await bumpEventRevision(manager, eventId);
+      const created = await this.teams.add(manager, { eventId, name, nameKey, seatAPlayerId: captain.id, seatBPlayerId: entries[0].id, seatCPlayerId: entries[1]?.id ?? null });
+      await this.events.bumpRevision(manager, eventId);
       return created;
     });
   }
@@ -177,10 +175,10 @@ export class TeamsService {
   async update(actor: Actor, eventId: string, teamId: string, rawName: string | null, playerIds: string[] | null): Promise<TeamEntity> {
     const name = rawName === null ? null : cleanTeamName(rawName);
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'edit a team', manager);
       const format = teamFormatOf(event);
-      const team = isUuid(teamId) ? await manager.findOneBy(TeamEntity, { id: teamId, eventId }) : null;
+      const team = await this.teams.findInEvent(manager, teamId, eventId);
       if (!team) throw teamError('TEAM_NOT_FOUND', `No team with id "${teamId}" in this event`, { teamId });
       const others = (await this.teamsOf(eventId, manager)).filter((t) => t.id !== team.id);
       if (name !== null) {
@@ -196,8 +194,8 @@ export class TeamsService {
         team.seatBPlayerId = players[1].id;
         team.seatCPlayerId = players[2]?.id ?? null;
       }
-      await manager.save(team);
-      await bumpEventRevision(manager, eventId);
+      await this.teams.save(manager, team);
+      await this.events.bumpRevision(manager, eventId);
       return team;
     });
   }
@@ -205,17 +203,17 @@ export class TeamsService {
   /** The organizer drops a whole team: it is not paired again (MTR: drops happen before the next round is paired). */
   async drop(actor: Actor, eventId: string, teamId: string): Promise<TeamEntity> {
     const team = await this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'drop a team', manager);
       teamFormatOf(event);
-      const found = isUuid(teamId) ? await manager.findOneBy(TeamEntity, { id: teamId, eventId }) : null;
+      const found = await this.teams.findInEvent(manager, teamId, eventId);
       if (!found) throw teamError('TEAM_NOT_FOUND', `No team with id "${teamId}" in this event`, { teamId });
       if (found.dropped) throw teamError('TEAM_ALREADY_DROPPED', `Team "${found.name}" has already dropped`, { teamId });
-      const lastRound = await manager.query('SELECT COALESCE(MAX("number"), 0) AS n FROM "rounds" WHERE "event_id" = $1', [eventId]);
+      const lastRound = await this.rounds.latest(eventId, manager);
       found.dropped = true;
-      found.droppedAfterRound = Number(lastRound[0].n);
-      await manager.save(found);
-      await bumpEventRevision(manager, eventId);
+      found.droppedAfterRound = lastRound?.number ?? 0;
+      await this.teams.save(manager, found);
+      await this.events.bumpRevision(manager, eventId);
       return found;
     });
     this.live.publish('standingsUpdated', { eventId });
@@ -223,11 +221,11 @@ export class TeamsService {
   }
 
   /** A team's players, seats in the order given, checked: the format's size, distinct, registered and not dropped, on no other team, Unified Constructed decks. */
-  private async checkedTeamPlayers(manager: EntityManager, event: EventEntity, format: TeamFormat, playerIds: string[], otherTeams: TeamEntity[]): Promise<PlayerEntity[]> {
+  private async checkedTeamPlayers(manager: EntityManager, event: EventEntity, format: TeamFormat, playerIds: string[], otherTeams: TeamEntity[]): Promise<Pick<PlayerEntity, 'id' | 'name' | 'decklistMain' | 'decklistSideboard'>[]> {
     const size = TEAM_SIZES[format];
     if (playerIds.length !== size) throw teamError('WRONG_TEAM_SIZE', `a ${format} team has ${size} players, got ${playerIds.length}`, { field: 'playerIds', expected: size });
     if (new Set(playerIds).size !== playerIds.length) throw teamError('DUPLICATE_TEAM_PLAYER', 'the same player is named twice in the team', { field: 'playerIds' });
-    const players = playerIds.every(isUuid) ? await manager.find(PlayerEntity, { select: { id: true, eventId: true, name: true, dropped: true, decklistMain: true, decklistSideboard: true }, where: { id: In(playerIds), eventId: event.id } }) : [];
+    const players = playerIds.every(isUuid) ? await this.players.teamCandidates(manager, event.id, playerIds) : [];
     const missing = playerIds.find((id) => !players.some((p) => p.id === id));
     if (missing !== undefined) throw teamError('INVALID_TEAM_INPUT', `No player with id "${missing}" in this event`, { field: 'playerIds', playerId: missing });
     const dropped = players.find((p) => p.dropped);
@@ -263,12 +261,12 @@ export class TeamsService {
    */
   async importTeams(manager: EntityManager, eventId: string, file: TeamEventFile, playerId: (fileId: string) => string): Promise<Map<string, TeamEntity>> {
     const candidates = file.teams.teams.map((t) => t.id).filter(isUuid);
-    const taken = new Set(candidates.length ? (await manager.findBy(TeamEntity, { id: In(candidates) })).map((t) => t.id) : []);
+    const taken = new Set(candidates.length ? (await this.teams.findByIds(candidates, manager)).map((t) => t.id) : []);
     const drops = new Map(file.drops.map((d) => [d.player, d.afterRound]));
     const base = Date.now();
-    const rows = file.teams.teams.map((team, index) => {
+    const rows = file.teams.teams.map((team, index): DeepPartial<TeamEntity> & { nameKey: string } => {
       const players = team.players.map(playerId);
-      return manager.create(TeamEntity, {
+      return {
         ...(isUuid(team.id) && !taken.has(team.id) ? { id: team.id } : {}),
         eventId,
         name: cleanTeamName(team.name),
@@ -279,11 +277,11 @@ export class TeamsService {
         dropped: drops.has(team.id),
         droppedAfterRound: drops.get(team.id) ?? null,
         createdAt: new Date(base + index),
-      });
+      };
     });
     const keys = new Set(rows.map((r) => r.nameKey));
     if (keys.size !== rows.length) throw teamError('TEAM_NAME_TAKEN', 'Two teams of the file have the same name (case and spacing aside)', { field: 'teams' });
-    const saved = await manager.save(TeamEntity, rows, { chunk: 500 });
+    const saved = await this.teams.addMany(manager, rows);
     return new Map(file.teams.teams.map((team, index) => [team.id, saved[index]]));
   }
 
@@ -294,12 +292,12 @@ export class TeamsService {
    */
   async importTeamRound(manager: EntityManager, format: TeamFormat, round: RoundEntity, matches: EventMatch[], teams: Map<string, TeamEntity>): Promise<void> {
     const base = { eventId: round.eventId, roundId: round.id, roundNumber: round.number };
-    const rows: { match: MatchEntity; link: Omit<TeamMatchEntity, 'matchId'> }[] = [];
+    const rows: { match: DeepPartial<MatchEntity>; link: Omit<TeamMatchEntity, 'matchId'> }[] = [];
     const link = (team1: TeamEntity, team2: TeamEntity | null, seat: TeamSeat | null) => ({ eventId: round.eventId, roundNumber: round.number, team1Id: team1.id, team2Id: team2?.id ?? null, seat });
     for (const entry of matches) {
       const team1 = teams.get(entry.players[0]) as TeamEntity;
       if (isBye(entry)) {
-        rows.push({ match: manager.create(MatchEntity, { ...base, tableNumber: null, player1Id: team1.seatAPlayerId, player2Id: null, bye: true, status: 'FINAL', wins1: 2, wins2: 0, draws: 0 }), link: link(team1, null, null) });
+        rows.push({ match: { ...base, tableNumber: null, player1Id: team1.seatAPlayerId, player2Id: null, bye: true, status: 'FINAL', wins1: 2, wins2: 0, draws: 0 }, link: link(team1, null, null) });
         continue;
       }
       const team2 = teams.get(entry.players[1]) as TeamEntity;
@@ -308,20 +306,20 @@ export class TeamsService {
       seats.forEach((games, s) => {
         const tableNumber = entry.table === undefined ? null : format === 'TRIOS' ? (entry.table - 1) * 3 + s + 1 : entry.table;
         const result = games ? { status: 'FINAL' as const, wins1: games[0], wins2: games[1], draws: games[2] } : { status: 'PENDING' as const };
-        rows.push({ match: manager.create(MatchEntity, { ...base, tableNumber, player1Id: players1[s], player2Id: players2[s], bye: false, ...result }), link: link(team1, team2, format === 'TRIOS' ? TEAM_SEATS[s] : null) });
+        rows.push({ match: { ...base, tableNumber, player1Id: players1[s], player2Id: players2[s], bye: false, ...result }, link: link(team1, team2, format === 'TRIOS' ? TEAM_SEATS[s] : null) });
       });
     }
-    const saved = await manager.save(MatchEntity, rows.map((r) => r.match), { chunk: 500 });
-    await manager.save(TeamMatchEntity, saved.map((match, i) => manager.create(TeamMatchEntity, { ...rows[i].link, matchId: match.id })), { chunk: 500 });
+    const saved = await this.matches.addMany(manager, rows.map((r) => r.match));
+    await this.teamMatches.addMany(manager, saved.map((match, i) => ({ ...rows[i].link, matchId: match.id })));
   }
 
   /** The stored team event as a team event file (libs/swiss). */
   async teamEventFile(event: EventEntity, manager: EntityManager = this.dataSource.manager): Promise<TeamEventFile> {
     const format = teamFormatOf(event);
     const [snapshot, teams, links] = await Promise.all([
-      loadEventSnapshot(manager, event),
+      this.roundsService.snapshot(manager, event),
       this.teamsOf(event.id, manager),
-      manager.find(TeamMatchEntity, { where: { eventId: event.id } }),
+      this.teamMatches.ofEvent(event.id, manager),
     ]);
     const structure = plannedStructure(event, snapshot.players);
     const base = toEventFile(snapshot, structure);
@@ -331,8 +329,7 @@ export class TeamsService {
 
   /** Team standings after a Swiss round (default: the last finished one), MTR App. C with the team as the unit. */
   async standings(eventId: string, afterRound?: number | null): Promise<{ report: StandingsReport; teams: Map<string, TeamEntity>; final: boolean }> {
-    const event = isUuid(eventId) ? await this.dataSource.manager.findOneBy(EventEntity, { id: eventId }) : null;
-    if (!event) throw eventError('EVENT_NOT_FOUND', `No event with id "${eventId}"`, { eventId });
+    const event = await this.events.getById(eventId);
     const file = await this.teamEventFile(event);
     const teams = new Map((await this.teamsOf(eventId)).map((t) => [t.id, t]));
     const playoff = file.rounds.some((r) => r.kind === 'playoff');

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { TeamMatchEntity } from './team-match.entity';
+
+/** Which teams each match of a team event belongs to (the team_matches table). */
+@Injectable()
+export class TeamMatchRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The match's team link, or null for an individual match. */
+  findByMatch(manager: EntityManager, matchId: string): Promise<TeamMatchEntity | null> {
+    return manager.findOneBy(TeamMatchEntity, { matchId });
+  }
+
+  /** The event's team links, every round. */
+  ofEvent(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamMatchEntity[]> {
+    return manager.find(TeamMatchEntity, { where: { eventId } });
+  }
+
+  /** Stores the team links of freshly stored matches. */
+  async addMany(manager: EntityManager, rows: TeamMatchEntity[]): Promise<void> {
+    await manager.save(TeamMatchEntity, rows.map((fields) => manager.create(TeamMatchEntity, fields)), { chunk: 500 });
+  }
+}
