@@ -20,7 +20,8 @@ import { LimitedDraftEntity } from '../modules/limited/limited-draft.entity';
 import { LimitedEventEntity } from '../modules/limited/limited-event.entity';
 import { LimitedPoolEntity } from '../modules/limited/limited-pool.entity';
 import { CardSnapshotEntity } from '../modules/cards/card-snapshot.entity';
+import { WaitlistEntryEntity } from '../modules/events/waitlist-entry.entity';
 import { AnnouncementEntity } from '../modules/announcements/announcement.entity';
 
 /** Every entity, in one list shared by the application, migrations tooling and tests. */
-export const ENTITIES = [CardSnapshotEntity, UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, TimeCallEntity, LimitedClockEntity, DigitalMatchEntity, EventSecretEntity, LoginThrottleEntity, PlatformSettingEntity, TeamEntity, TeamMatchEntity, LimitedEventEntity, LimitedPoolEntity, LimitedDraftEntity, LimitedDeckEntity, AnnouncementEntity];
+export const ENTITIES = [CardSnapshotEntity, UserEntity, EventEntity, EventStaffEntity, PlayerEntity, RoundEntity, MatchEntity, ResultAuditEntity, PenaltyRecordEntity, TimeExtensionEntity, TimeCallEntity, LimitedClockEntity, DigitalMatchEntity, EventSecretEntity, LoginThrottleEntity, PlatformSettingEntity, TeamEntity, TeamMatchEntity, LimitedEventEntity, LimitedPoolEntity, LimitedDraftEntity, LimitedDeckEntity, AnnouncementEntity, WaitlistEntryEntity];

@@ -17,11 +17,15 @@ export type CreateEventInput = {
   constructedFormat?: string | null | undefined;
   /** ISO 8601 date-time of a real calendar day: after it only staff may submit decklists; null = none (INVALID_EVENT_INPUT otherwise) */
   decklistDeadline?: string | null | undefined;
+  /** What players should know: prizes, fee, what to bring (at most 2000 characters); empty clears it */
+  description?: string | null | undefined;
   /** Every match of the event is played in the rules engine */
   digital?: boolean | null | undefined;
   finalsGamesPerMatch?: number | null | undefined;
   format: EventFormat;
   gamesPerMatch?: number | null | undefined;
+  /** Where the event is played (at most 200 characters); empty clears it */
+  location?: string | null | undefined;
   /** Digital events only: LONDON (default) or the seed's 2006 CLASSIC_DRAW_ONE_FEWER */
   mulliganRule?: MulliganRule | null | undefined;
   name: string;
@@ -29,6 +33,10 @@ export type CreateEventInput = {
   percentageFloor?: PercentageFloor | null | undefined;
   /** K-factor of its ratings (default REGULAR, 16) */
   ratingEventType?: RatingEventType | null | undefined;
+  /** ISO 8601 date-time: from it players cannot sign themselves up (REGISTRATION_CLOSED); null = until the start */
+  registrationClosesAt?: string | null | undefined;
+  /** ISO 8601 date-time: before it players cannot sign themselves up (REGISTRATION_NOT_OPEN); null = open now */
+  registrationOpensAt?: string | null | undefined;
   rel: Rel;
   roundMinutes?: number | null | undefined;
   /** CURRENT (today's MTR, default) or SEED_FLOOR_RULES (the seed's DCI Floor Rules) */
@@ -184,11 +192,15 @@ export type UpdateEventInput = {
   decklistDeadline?: string | null | undefined;
   /** Publish every decklist once the event is finished (publishedDecklists) */
   decklistsPublished?: boolean | null | undefined;
+  /** What players should know: prizes, fee, what to bring (at most 2000 characters); empty clears it */
+  description?: string | null | undefined;
   /** Every match of the event is played in the rules engine */
   digital?: boolean | null | undefined;
   finalsGamesPerMatch?: number | null | undefined;
   format?: EventFormat | null | undefined;
   gamesPerMatch?: number | null | undefined;
+  /** Where the event is played (at most 200 characters); empty clears it */
+  location?: string | null | undefined;
   /** Digital events only: LONDON (default) or the seed's 2006 CLASSIC_DRAW_ONE_FEWER */
   mulliganRule?: MulliganRule | null | undefined;
   name?: string | null | undefined;
@@ -198,6 +210,10 @@ export type UpdateEventInput = {
   percentageFloor?: PercentageFloor | null | undefined;
   /** K-factor of its ratings (default REGULAR, 16) */
   ratingEventType?: RatingEventType | null | undefined;
+  /** ISO 8601 date-time: from it players cannot sign themselves up (REGISTRATION_CLOSED); null = until the start */
+  registrationClosesAt?: string | null | undefined;
+  /** ISO 8601 date-time: before it players cannot sign themselves up (REGISTRATION_NOT_OPEN); null = open now */
+  registrationOpensAt?: string | null | undefined;
   rel?: Rel | null | undefined;
   roundMinutes?: number | null | undefined;
   /** CURRENT (today's MTR, default) or SEED_FLOOR_RULES (the seed's DCI Floor Rules) */

@@ -35,6 +35,22 @@ export class EventEntity {
   @Column({ type: 'int', nullable: true })
   capacity: number | null;
 
+  /** Before it, players cannot sign themselves up (the organizer still adds them); null = open from creation. */
+  @Column({ type: 'timestamptz', nullable: true })
+  registrationOpensAt: Date | null;
+
+  /** From it, players cannot sign themselves up; null = until the event starts. */
+  @Column({ type: 'timestamptz', nullable: true })
+  registrationClosesAt: Date | null;
+
+  /** Where the event is played, as players read it (the store's address or room). */
+  @Column({ type: 'text', nullable: true })
+  location: string | null;
+
+  /** What players should know (prizes, entry fee, what to bring), shown on the phone and the calendar. */
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
   @Column({ type: 'text' })
   format: EventFormat;
 

@@ -15,6 +15,10 @@ export const EVENT_ERRORS = {
   LAST_ORGANIZER: 'CONFLICT',
   MATCH_STRUCTURE_NOT_ALLOWED: 'BAD_USER_INPUT',
   RATING_EVENT_TYPE_NOT_ALLOWED: 'BAD_USER_INPUT',
+  /** The event has started: the waitlist no longer moves (late entries instead). */
+  WAITLIST_CLOSED: 'CONFLICT',
+  /** Promoting a waiting player whose name a registered player now has. */
+  WAITLIST_NAME_TAKEN: 'CONFLICT',
 } as const satisfies Record<string, ErrorCategory>;
 
 export type EventErrorCode = keyof typeof EVENT_ERRORS;

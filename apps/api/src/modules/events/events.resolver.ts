@@ -118,6 +118,16 @@ export class EventsResolver {
     return event.decklistDeadline ? event.decklistDeadline.toISOString() : null;
   }
 
+  @ResolveField(() => String, { nullable: true })
+  registrationOpensAt(@Parent() event: EventEntity): string | null {
+    return event.registrationOpensAt ? event.registrationOpensAt.toISOString() : null;
+  }
+
+  @ResolveField(() => String, { nullable: true })
+  registrationClosesAt(@Parent() event: EventEntity): string | null {
+    return event.registrationClosesAt ? event.registrationClosesAt.toISOString() : null;
+  }
+
   @ResolveField(() => String)
   decklistFormat(@Parent() event: EventEntity): string {
     return eventDecklistFormat(event);

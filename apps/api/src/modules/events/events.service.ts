@@ -23,6 +23,8 @@ import { assertRatingEventType } from './event-rating-type';
 import { eventSanctioning } from './event-sanctioning';
 import { StaffEligibilityService } from './staff-eligibility.service';
 import { normalizeJoinCode } from './join-code';
+import { assertRegistrationWindow, eventText } from './event-registration';
+import { WaitlistService } from './waitlist.service';
 
 /** An event name as stored (NFKC, no invisible characters); empty is refused. */
 function cleanEventName(raw: string): string {
@@ -32,7 +34,7 @@ function cleanEventName(raw: string): string {
 }
 
 /** A date of the event (its start, the decklist deadline): a real calendar day, or null. */
-function eventDate(raw: string | null | undefined, field: 'startsAt' | 'decklistDeadline'): Date | null {
+function eventDate(raw: string | null | undefined, field: 'startsAt' | 'decklistDeadline' | 'registrationOpensAt' | 'registrationClosesAt'): Date | null {
   if (!raw) return null;
   const parsed = parseEventDate(raw);
   if ('problem' in parsed) throw eventError('INVALID_EVENT_INPUT', `${field}: ${parsed.problem}`, { field });
@@ -63,6 +65,7 @@ export class EventsService {
     private readonly access: EventAccessService,
     private readonly eligibility: StaffEligibilityService,
     private readonly cards: CardsService,
+    private readonly waitlist: WaitlistService,
   ) {}
 
   /** A Constructed format as stored: trimmed, lower case, one decklists can be checked against; null for none. */
@@ -101,10 +104,15 @@ export class EventsService {
         ratingEventType: input.ratingEventType ?? 'regular',
         mulliganRule: input.mulliganRule ?? 'london',
         capacity: input.capacity || null,
+        registrationOpensAt: eventDate(input.registrationOpensAt, 'registrationOpensAt'),
+        registrationClosesAt: eventDate(input.registrationClosesAt, 'registrationClosesAt'),
+        location: eventText(input.location, 'location'),
+        description: eventText(input.description, 'description'),
         teamFormat,
         createdById: actor.userId,
       });
       assertMatchStructure(draft);
+      assertRegistrationWindow(draft);
       assertRatingEventType(draft);
       assertMulliganRule(draft);
       const event = await this.events.save(manager, draft);
@@ -142,6 +150,11 @@ export class EventsService {
       if (input.ratingEventType != null) event.ratingEventType = input.ratingEventType;
       if (input.mulliganRule != null) event.mulliganRule = input.mulliganRule;
       if (input.capacity != null) event.capacity = input.capacity || null;
+      if (input.registrationOpensAt !== undefined) event.registrationOpensAt = eventDate(input.registrationOpensAt, 'registrationOpensAt');
+      if (input.registrationClosesAt !== undefined) event.registrationClosesAt = eventDate(input.registrationClosesAt, 'registrationClosesAt');
+      if (input.location !== undefined) event.location = eventText(input.location, 'location');
+      if (input.description !== undefined) event.description = eventText(input.description, 'description');
+      assertRegistrationWindow(event);
       assertMulliganRule(event);
       if (input.ratingEventType != null || input.rel) assertRatingEventType(event);
       if (input.rel || input.gamesPerMatch != null || input.finalsGamesPerMatch != null || input.rulesEdition != null) assertMatchStructure(event);
@@ -150,7 +163,10 @@ export class EventsService {
         if (input.sanctioningRequested) await this.eligibility.assertNoStaffPlays(manager, event);
       }
       event.revision += 1;
-      return this.events.save(manager, event);
+      const saved = await this.events.save(manager, event);
+      // A raised (or removed) capacity seats the waitlist, first in line first.
+      if (input.capacity != null) await this.waitlist.fillFreeSeats(manager, saved);
+      return saved;
     });
   }
 

@@ -38,8 +38,8 @@ export class PlayerRepository {
   }
 
   /** The event's player under this name key (names are unique per event by key). */
-  findByNameKey(eventId: string, nameKey: string): Promise<PlayerEntity | null> {
-    return isUuid(eventId) ? this.dataSource.manager.findOneBy(PlayerEntity, { eventId, nameKey }) : Promise.resolve(null);
+  findByNameKey(eventId: string, nameKey: string, manager: EntityManager = this.dataSource.manager): Promise<PlayerEntity | null> {
+    return isUuid(eventId) ? manager.findOneBy(PlayerEntity, { eventId, nameKey }) : Promise.resolve(null);
   }
 
   /** Every player of the event with decklists, in the given order. */

@@ -8,6 +8,12 @@ export const PLAYER_ERRORS = {
   INVALID_WIZARDS_ID: 'BAD_USER_INPUT',
   DUPLICATE_PLAYER: 'CONFLICT',
   REGISTRATION_CLOSED: 'CONFLICT',
+  /** Before the organizer's opening time players cannot sign themselves up. */
+  REGISTRATION_NOT_OPEN: 'CONFLICT',
+  /** joinWaitlist while a seat is free (joinEvent instead). */
+  WAITLIST_NOT_NEEDED: 'CONFLICT',
+  ALREADY_WAITLISTED: 'CONFLICT',
+  WAITLIST_ENTRY_NOT_FOUND: 'NOT_FOUND',
   /** joinEvent with a code no event has. */
   JOIN_CODE_UNKNOWN: 'NOT_FOUND',
   /** The event's capacity of active players is reached: players can no longer sign themselves up. */

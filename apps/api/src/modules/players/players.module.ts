@@ -6,6 +6,7 @@ import { RoundsModule } from '../rounds';
 import { EventPlayersResolver } from './event-players.resolver';
 import { PlayersResolver } from './players.resolver';
 import { PlayersService } from './players.service';
+import { WaitlistResolver } from './waitlist.resolver';
 
-@Module({ imports: [EventsModule, RoundsModule, CardsModule], providers: [PlayersService, PlayersResolver, EventPlayersResolver, DecklistCardResolver], exports: [PlayersService] })
+@Module({ imports: [EventsModule, RoundsModule, CardsModule], providers: [PlayersService, PlayersResolver, EventPlayersResolver, DecklistCardResolver, WaitlistResolver], exports: [PlayersService] })
 export class PlayersModule {}

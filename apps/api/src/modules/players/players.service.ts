@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../common/database/unique-violation';
 import { cleanDisplayText, lookAlikeKey } from '../../common/text/display-text';
 import { UserEntity, UserRepository } from '../auth';
 import { CardsService, EngineCardPoolService, toDecklistProblemModel } from '../cards';
-import { EventAccessService, eventDecklistFormat, EventEntity, EventRepository, EventsService, PlayerEntity, PlayerRepository, StaffEligibilityService } from '../events';
+import { EventAccessService, eventDecklistFormat, EventEntity, EventRepository, EventsService, PlayerEntity, PlayerRepository, registrationState, StaffEligibilityService, WaitlistEntryEntity, WaitlistRepository, WaitlistService } from '../events';
 import { LiveService } from '../live';
 import { RoundRepository } from '../rounds';
 import { toDecklistModel } from './dto/decklist.mapper';
@@ -96,6 +96,23 @@ async function assertRoomFor(players: PlayerRepository, manager: EntityManager, 
   if (active >= event.capacity) throw playerError('EVENT_FULL', `"${event.name}" is full (${event.capacity} players); ask the organizer`, { eventId: event.id, capacity: event.capacity });
 }
 
+/** Players sign themselves up only during registration, within the organizer's opening and closing times. */
+function assertSignUpOpen(event: EventEntity): void {
+  const state = registrationState(event, 0, new Date());
+  if (state === 'NOT_YET_OPEN') {
+    throw playerError('REGISTRATION_NOT_OPEN', `Registration for "${event.name}" opens at ${event.registrationOpensAt?.toISOString()}`, { eventId: event.id, opensAt: event.registrationOpensAt?.toISOString() });
+  }
+  if (state === 'CLOSED') {
+    throw playerError('REGISTRATION_CLOSED', event.status === 'REGISTRATION' ? `Registration for "${event.name}" closed at ${event.registrationClosesAt?.toISOString()}; ask the organizer` : `Registration for "${event.name}" is closed; ask the organizer for a late entry`, { eventId: event.id });
+  }
+}
+
+/** A player waiting for a seat, with their place in line (1 = next). */
+export interface WaitlistPlace {
+  entry: WaitlistEntryEntity;
+  position: number;
+}
+
 /** One line of a pasted or imported roster. */
 export interface BulkEntry {
   name: string;
@@ -127,6 +144,8 @@ export class PlayersService {
     private readonly cards: CardsService,
     private readonly events: EventsService,
     private readonly enginePool: EngineCardPoolService,
+    private readonly waitlist: WaitlistRepository,
+    private readonly waitlistSeats: WaitlistService,
   ) {}
 
   /**
@@ -148,6 +167,7 @@ export class PlayersService {
         if (!organizer && !(selfRegistration && event.status === 'REGISTRATION')) {
           throw playerError('REGISTRATION_CLOSED', event.status === 'REGISTRATION' ? 'Only an organizer may register other people' : 'Only an organizer may add late entries once the event has started', { eventId });
         }
+        if (!organizer) assertSignUpOpen(event);
         if (!organizer && byes > 0) throw playerError('INVALID_PLAYER_INPUT', 'Only an organizer may award byes', { field: 'byes' });
         if (input.bot && !organizer) throw playerError('INVALID_PLAYER_INPUT', 'Only an organizer may seat a bot', { field: 'bot' });
         if (input.bot && !event.digital) throw playerError('INVALID_PLAYER_INPUT', 'Bots play only in digital events', { field: 'bot' });
@@ -256,16 +276,90 @@ export class PlayersService {
           invited.invitedUserId = null;
           player = await this.playerRows.save(manager, invited);
         } else {
+          // The organizer's entry is claimed at any time before the start; a new one only within the registration window.
+          assertSignUpOpen(event);
           await assertRoomFor(this.playerRows, manager, event);
           const roundsPaired = await this.rounds.countOfEvent(event.id, manager);
           player = await this.playerRows.add(manager, { eventId: event.id, name: playerName, nameKey: playerNameKey(playerName), wizardsId: null, userId: user.id, invitedEmail: null, invitedUserId: null, byes: 0, isBot: false, enteredBeforeRound: roundsPaired + 1, dropped: false });
         }
+        const waiting = await this.waitlist.ofAccount(event.id, user.id, manager);
+        if (waiting) await this.waitlist.delete(manager, waiting.id);
         await this.eventRows.bumpRevision(manager, event.id);
         return player;
       });
     } catch (error) {
       throw duplicateRegistration(error, playerName, null);
     }
+  }
+
+  /**
+   * A signed-in player signs up for a full event (within the registration window): they wait in
+   * line under `name` (default: the account's display name) and are seated, first in line first,
+   * when a registered player is removed or leaves before the start or the organizer promotes them.
+   */
+  async joinWaitlist(actor: Actor, code: string, name?: string | null): Promise<WaitlistPlace> {
+    const found = await this.events.findByCode(code);
+    if (!found) throw playerError('JOIN_CODE_UNKNOWN', `No event has the code "${code.trim()}"; check the code on the event's screen`, { joinCode: code });
+    const user = await this.users.findById(actor.userId);
+    if (!user) throw playerError('PLAYER_NOT_FOUND', 'The signed-in account no longer exists');
+    const playerName = cleanPlayerName(name?.trim() ? name : user.displayName);
+    return this.dataSource.transaction(async (manager) => {
+      const event = await this.eventRows.lock(manager, found.id);
+      assertSignUpOpen(event);
+      if (await this.playerRows.entryOrInvitationOf(manager, event.id, user.id)) throw playerError('DUPLICATE_PLAYER', `You are already registered in "${event.name}"`, { field: 'userId' });
+      if (await this.waitlist.ofAccount(event.id, user.id, manager)) throw playerError('ALREADY_WAITLISTED', `You are already on the waitlist of "${event.name}"`, { eventId: event.id });
+      const active = await this.playerRows.countActive(event.id, manager);
+      if (event.capacity === null || active < event.capacity) throw playerError('WAITLIST_NOT_NEEDED', `"${event.name}" has a free seat: register instead`, { eventId: event.id });
+      const nameKey = playerNameKey(playerName);
+      const waiting = await this.waitlist.ofEvent(event.id, manager);
+      if ((await this.playerRows.findByNameKey(event.id, nameKey, manager)) || waiting.some((w) => w.nameKey === nameKey)) {
+        throw playerError('DUPLICATE_PLAYER', `A player named "${playerName}" (or a name that looks the same) is already registered or waiting in this event`, { field: 'name' });
+      }
+      await this.eligibility.assertMayPlay(manager, event, { userId: user.id, wizardsId: null, name: playerName });
+      const entry = await this.waitlist.add(manager, { eventId: event.id, userId: user.id, name: playerName, nameKey });
+      return { entry, position: waiting.length + 1 };
+    });
+  }
+
+  /** The event's waitlist in order (staff only: it names people who are not players yet). */
+  async waitlistOf(actor: Actor | null, eventId: string): Promise<WaitlistPlace[]> {
+    await this.access.require(actor, eventId, ['ORGANIZER', 'JUDGE'], "see the event's waitlist");
+    return (await this.waitlist.ofEvent(eventId)).map((entry, index) => ({ entry, position: index + 1 }));
+  }
+
+  /** The caller's place on the event's waitlist (1 = next), or null when not waiting. */
+  async myWaitlistPosition(actor: Actor | null, eventId: string): Promise<number | null> {
+    if (!actor) return null;
+    const index = (await this.waitlist.ofEvent(eventId)).findIndex((entry) => entry.userId === actor.userId);
+    return index < 0 ? null : index + 1;
+  }
+
+  /** The organizer seats a waiting player now (beyond the capacity if need be). */
+  async promoteWaitlisted(actor: Actor, entryId: string): Promise<PlayerEntity> {
+    const found = await this.waitlist.findById(entryId);
+    if (!found) throw playerError('WAITLIST_ENTRY_NOT_FOUND', `No waitlist entry "${entryId}"`, { entryId });
+    return this.dataSource.transaction(async (manager) => {
+      const event = await this.eventRows.lock(manager, found.eventId);
+      await this.access.require(actor, event.id, ['ORGANIZER'], 'promote a waiting player', manager);
+      const entry = await this.waitlist.findById(entryId, manager);
+      if (!entry) throw playerError('WAITLIST_ENTRY_NOT_FOUND', `No waitlist entry "${entryId}"`, { entryId });
+      const player = await this.waitlistSeats.promote(manager, event, entry);
+      await this.eventRows.bumpRevision(manager, event.id);
+      return player;
+    });
+  }
+
+  /** The organizer takes a waiting player off the waitlist. */
+  async removeWaitlisted(actor: Actor, entryId: string): Promise<boolean> {
+    const found = await this.waitlist.findById(entryId);
+    if (!found) throw playerError('WAITLIST_ENTRY_NOT_FOUND', `No waitlist entry "${entryId}"`, { entryId });
+    return this.dataSource.transaction(async (manager) => {
+      await this.eventRows.lock(manager, found.eventId);
+      await this.access.require(actor, found.eventId, ['ORGANIZER'], 'remove a waiting player', manager);
+      if (!(await this.waitlist.findById(entryId, manager))) throw playerError('WAITLIST_ENTRY_NOT_FOUND', `No waitlist entry "${entryId}"`, { entryId });
+      await this.waitlist.delete(manager, entryId);
+      return true;
+    });
   }
 
   /** The invited account links itself to the entry an organizer made for its email or its account. */
@@ -350,6 +444,8 @@ export class PlayersService {
       target.dropped = true;
       target.droppedAfterRound = lastRound?.number ?? 0;
       await this.playerRows.save(manager, target);
+      // Leaving before the start frees a seat: the first in line takes it.
+      await this.waitlistSeats.fillFreeSeats(manager, event);
       await this.eventRows.bumpRevision(manager, eventId);
       return target;
     });
@@ -398,6 +494,7 @@ export class PlayersService {
       if (await this.playerRows.hasPenalties(manager, target.id)) throw playerError('REGISTRATION_CLOSED', `${target.name} has a penalty on record; drop the entry instead`, { playerId });
       const removed = { ...target } as PlayerEntity;
       await this.playerRows.delete(manager, target.id);
+      await this.waitlistSeats.fillFreeSeats(manager, event);
       await this.eventRows.bumpRevision(manager, eventId);
       return removed;
     });

@@ -87,6 +87,26 @@ export class CreateEventInput {
   @Max(10000, { message: 'capacity must be at most 10000' })
   capacity?: number | null;
 
+  @Field(() => String, { nullable: true, description: 'ISO 8601 date-time: before it players cannot sign themselves up (REGISTRATION_NOT_OPEN); null = open now' })
+  @IsOptional()
+  @IsString()
+  registrationOpensAt?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 8601 date-time: from it players cannot sign themselves up (REGISTRATION_CLOSED); null = until the start' })
+  @IsOptional()
+  @IsString()
+  registrationClosesAt?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where the event is played (at most 200 characters); empty clears it' })
+  @IsOptional()
+  @IsString()
+  location?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What players should know: prizes, fee, what to bring (at most 2000 characters); empty clears it' })
+  @IsOptional()
+  @IsString()
+  description?: string | null;
+
   @Field(() => Int, { nullable: true, description: 'Team event: 2 (Two-Headed Giant) or 3 (Trios); must agree with teamFormat' })
   @IsOptional()
   @IsInt()

@@ -54,6 +54,16 @@ registerEnumType(MulliganRuleEnum, {
 });
 registerEnumType(RulesEditionEnum, { name: 'RulesEdition', description: "Today's MTR (CURRENT) or the seed's DCI Floor Rules" });
 registerEnumType(UnsanctionedReasonEnum, { name: 'UnsanctionedReason' });
+export enum RegistrationStateEnum {
+  NOT_YET_OPEN = 'NOT_YET_OPEN',
+  OPEN = 'OPEN',
+  FULL = 'FULL',
+  CLOSED = 'CLOSED',
+}
+registerEnumType(RegistrationStateEnum, {
+  name: 'RegistrationState',
+  description: 'Whether players can sign themselves up now: NOT_YET_OPEN, OPEN, FULL (they join the waitlist) or CLOSED',
+});
 registerEnumType(EventFormatEnum, { name: 'EventFormat' });
 registerEnumType(RelEnum, { name: 'Rel' });
 registerEnumType(EventStatusEnum, { name: 'EventStatus' });
@@ -71,6 +81,18 @@ export class EventModel {
 
   @Field(() => Int, { nullable: true, description: 'Most active players who may sign themselves up; null = no limit' })
   capacity: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Where the event is played' })
+  location: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What players should know (prizes, fee, what to bring)' })
+  description: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 8601: players can sign themselves up from then (null: from creation)' })
+  registrationOpensAt: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 8601: players can no longer sign themselves up from then (null: until the start)' })
+  registrationClosesAt: string | null;
 
   @Field(() => EventFormatEnum)
   format: EventFormatEnum;
