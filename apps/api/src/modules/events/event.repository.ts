@@ -98,6 +98,18 @@ export class EventRepository {
     return this.dataSource.manager.find(EventEntity, { where: { status: 'FINISHED', cancelledAt: IsNull() } });
   }
 
+  /** Events players can still come to (registration open, running or in playoffs, not cancelled), soonest first, undated last. */
+  calendar(): Promise<EventEntity[]> {
+    return this.dataSource.manager
+      .createQueryBuilder(EventEntity, 'event')
+      .where('event.status IN (:...statuses)', { statuses: ['REGISTRATION', 'RUNNING', 'PLAYOFFS'] })
+      .andWhere('event.cancelledAt IS NULL')
+      .orderBy('event.startsAt', 'ASC', 'NULLS LAST')
+      .addOrderBy('event.createdAt', 'ASC')
+      .take(200)
+      .getMany();
+  }
+
   /** A new event, not yet stored (so its fields can be checked before it is). */
   draft(fields: DeepPartial<EventEntity>): EventEntity {
     return this.dataSource.manager.create(EventEntity, fields);

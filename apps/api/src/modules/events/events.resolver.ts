@@ -61,6 +61,18 @@ export class EventsResolver {
   }
 
   @SignedIn('ORGANIZER')
+  @Mutation(() => EventModel, { description: "Organizer: a new event in registration with this one's settings, staff and a new join code, no players or results; startsAt (ISO 8601) moves the registration times and decklist deadline with it" })
+  duplicateEvent(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string, @Args('startsAt', { type: () => String, nullable: true }) startsAt?: string | null): Promise<EventEntity> {
+    return this.eventsService.duplicate(actor, eventId, startsAt);
+  }
+
+  @Public()
+  @Query(() => [EventModel], { description: 'Public: the store calendar, events in registration, running or in playoffs (not cancelled), soonest first, undated last' })
+  eventCalendar(): Promise<EventEntity[]> {
+    return this.eventsService.calendar();
+  }
+
+  @SignedIn('ORGANIZER')
   @Mutation(() => EventModel)
   finishEvent(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<EventEntity> {
     return this.eventsService.finish(actor, eventId);

@@ -170,6 +170,42 @@ export class EventsService {
     });
   }
 
+  /**
+   * A new event in registration with the settings of this one (structure, rules, decklists,
+   * capacity, location, description, staff) and none of its players or results, under a new join
+   * code. Given `startsAt`, the registration times and decklist deadline move with the start;
+   * without it the copy has no dates (the organizer sets them).
+   */
+  async duplicate(actor: Actor, eventId: string, startsAtInput?: string | null): Promise<EventEntity> {
+    const startsAt = eventDate(startsAtInput, 'startsAt');
+    return this.dataSource.transaction(async (manager) => {
+      const source = await this.events.getById(eventId, manager);
+      await this.access.require(actor, eventId, ['ORGANIZER'], 'duplicate the event', manager);
+      const shift = (date: Date | null): Date | null => (date && startsAt && source.startsAt ? new Date(date.getTime() + startsAt.getTime() - source.startsAt.getTime()) : null);
+      const copy = await this.events.save(
+        manager,
+        this.events.draft({
+          ...pick(source, DUPLICATED_SETTINGS),
+          status: 'REGISTRATION',
+          startsAt,
+          registrationOpensAt: shift(source.registrationOpensAt),
+          registrationClosesAt: shift(source.registrationClosesAt),
+          decklistDeadline: shift(source.decklistDeadline),
+          createdById: actor.userId,
+        }),
+      );
+      const staff = await this.staff.withAccounts(eventId, manager);
+      for (const member of staff) await this.staff.add(manager, copy.id, member.userId, member.role);
+      if (!staff.some((member) => member.userId === actor.userId)) await this.staff.add(manager, copy.id, actor.userId, 'ORGANIZER');
+      return copy;
+    });
+  }
+
+  /** The public calendar: events players can still come to, soonest first. */
+  calendar(): Promise<EventEntity[]> {
+    return this.events.calendar();
+  }
+
   /** REGISTRATION → RUNNING: fixes the planned structure from attendance (MTR App. E) unless set. */
   async start(actor: Actor, eventId: string): Promise<EventEntity> {
     return this.dataSource.transaction(async (manager) => {
@@ -331,6 +367,17 @@ export class EventsService {
 export interface StaffIdentity {
   userId?: string | null;
   email?: string | null;
+}
+
+/** What a duplicate keeps of its event: every setting the organizer chose, none of what happened. */
+const DUPLICATED_SETTINGS = [
+  'name', 'format', 'constructedFormat', 'rel', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'roundMinutes',
+  'ownByesInMatchWin', 'digital', 'rulesEdition', 'sanctioningRequested', 'percentageFloor', 'ratingEventType', 'mulliganRule',
+  'decklistsPublished', 'capacity', 'location', 'description', 'teamFormat',
+] as const satisfies readonly (keyof EventEntity)[];
+
+function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
 }
 
 /** The largest top cut (of 2/4/8/16) the active players can fill. */
