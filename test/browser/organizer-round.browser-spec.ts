@@ -91,6 +91,8 @@ describe('organizer: sign up, create an event, register, pair, keyboard results,
     }
     await expect(page.getByTestId('results-outstanding').textContent()).resolves.toBe('All results are in.');
     expect(await page.getByTestId('results-log').locator('li').count()).toBe(5);
+    // The log reads oldest first, numbered in the order typed.
+    expect((await page.getByTestId('results-log').locator('li').allTextContents()).map((line) => line.split(':')[0])).toEqual(['Table 1', 'Table 2', 'Table 3', 'Table 4', 'Table 5']);
     await watched.screenshot('organizer-results-entry');
 
     // Who won each table, as the results screen shows it (left player's side).

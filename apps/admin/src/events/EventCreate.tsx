@@ -1,4 +1,5 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import type { EventDetail } from '../graphql/api-types';
 import { useTranslation } from 'react-i18next';
 import { ExpectedAttendanceInput } from './AttendanceFill';
 import { DecklistSettingsInputs } from './DecklistSettingsInputs';
@@ -8,8 +9,15 @@ import { EventStructureInputs } from './EventStructureInputs';
 /** New event: whoever creates it becomes its organizer. */
 export function EventCreate() {
   const { t } = useTranslation();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // The notice names the event (react-admin's own says "Element created").
+  const onSuccess = (event: EventDetail) => {
+    notify(t('eventForm.created', { name: event.name }), { type: 'info' });
+    redirect('show', 'events', event.id);
+  };
   return (
-    <Create redirect="show" title={t('eventForm.createTitle')}>
+    <Create title={t('eventForm.createTitle')} mutationOptions={{ onSuccess }}>
       <SimpleForm
         defaultValues={{ format: 'CONSTRUCTED', rel: 'REGULAR', gamesPerMatch: 3, finalsGamesPerMatch: 3, roundMinutes: 50, rulesEdition: 'CURRENT', sanctioningRequested: true, percentageFloor: 'ONE_THIRD', mulliganRule: 'LONDON' }}
         data-testid="event-create-form"

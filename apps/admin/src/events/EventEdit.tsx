@@ -1,4 +1,4 @@
-import { Button, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { Button, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import type { EventDetail } from '../graphql/api-types';
@@ -39,8 +39,16 @@ function EventEditToolbar() {
 
 /** Organizer: name, format, REL, start time and structure. There is no delete: events are records. */
 export function EventEdit() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // The notice names the event (react-admin's own says "Element updated").
+  const onSuccess = (event: EventDetail) => {
+    notify(t('eventForm.saved', { name: event.name }), { type: 'info' });
+    redirect('show', 'events', event.id);
+  };
   return (
-    <Edit mutationMode="pessimistic" redirect="show">
+    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
       <SimpleForm toolbar={<EventEditToolbar />} data-testid="event-edit-form">
         <EventBasicsInputs create={false} />
         <EventStructureInputs />

@@ -1,4 +1,4 @@
-import { BooleanInput, NumberInput, SelectInput, minValue, maxValue } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, minValue, maxValue, required } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { MULLIGAN_RULES, PERCENTAGE_FLOORS, RULES_EDITIONS, namedChoices } from './event-choices';
 
@@ -13,8 +13,8 @@ export function EventStructureInputs() {
     <>
       <NumberInput source="swissRounds" label={t('eventForm.swissRounds')} validate={[minValue(1), maxValue(20)]} helperText={t('eventForm.swissRoundsHelp')} />
       <SelectInput source="topCut" label={t('eventForm.topCut')} choices={namedChoices(TOP_CUTS, (size) => (size === 0 ? t('eventForm.noPlayoff') : t('eventForm.topSize', { size })))} translateChoice={false} emptyText={t('eventForm.topCutFollow')} />
-      <SelectInput source="gamesPerMatch" label={t('eventForm.gamesPerMatch')} choices={games} translateChoice={false} helperText={t('eventForm.gamesPerMatchHelp')} />
-      <SelectInput source="finalsGamesPerMatch" label={t('eventForm.finalsGamesPerMatch')} choices={games} translateChoice={false} helperText={t('eventForm.finalsGamesPerMatchHelp')} />
+      <SelectInput source="gamesPerMatch" label={t('eventForm.gamesPerMatch')} choices={games} translateChoice={false} validate={required()} helperText={t('eventForm.gamesPerMatchHelp')} />
+      <SelectInput source="finalsGamesPerMatch" label={t('eventForm.finalsGamesPerMatch')} choices={games} translateChoice={false} validate={required()} helperText={t('eventForm.finalsGamesPerMatchHelp')} />
       <SelectInput source="rulesEdition" label={t('eventForm.rulesEdition')} choices={namedChoices(RULES_EDITIONS, (id) => t(`eventForm.rulesEditions.${id}`))} translateChoice={false} helperText={t('eventForm.rulesEditionHelp')} />
       <BooleanInput source="sanctioningRequested" label={t('eventForm.sanctioned')} helperText={t('eventForm.sanctionedHelp')} />
       <SelectInput source="percentageFloor" label={t('eventForm.percentageFloor')} choices={namedChoices(PERCENTAGE_FLOORS, (id) => t(`eventForm.percentageFloors.${id}`))} translateChoice={false} helperText={t('eventForm.percentageFloorHelp')} />

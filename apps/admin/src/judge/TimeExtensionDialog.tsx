@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Match } from '../graphql/api-types';
@@ -10,6 +10,8 @@ export type ExtensionKind = 'extension' | 'deckCheck';
 
 /** A deck check gives the match the time it took plus 3 minutes (MTR time extensions). */
 const DECK_CHECK_BONUS_MINUTES = 3;
+/** Extensions for rulings are usually a few minutes (MTR time extensions, IPG): a longer one is confirmed first. */
+const LONG_EXTENSION_MINUTES = 10;
 
 interface TimeExtensionDialogProps {
   match: Match;
@@ -25,9 +27,15 @@ export function TimeExtensionDialog({ match, kind, onClose, onAdded }: TimeExten
   const [reason, setReason] = useState(() => (kind === 'deckCheck' ? '' : t('timeExtension.defaultReason')));
   const { run, running } = useRunMutation();
   const total = kind === 'deckCheck' ? minutes + DECK_CHECK_BONUS_MINUTES : minutes;
+  const long = kind === 'extension' && total > LONG_EXTENSION_MINUTES;
+  const [longConfirmed, setLongConfirmed] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (long && !longConfirmed) {
+      setLongConfirmed(true);
+      return;
+    }
     const done = await run(
       async (): Promise<unknown> =>
         kind === 'deckCheck'
@@ -53,17 +61,25 @@ export function TimeExtensionDialog({ match, kind, onClose, onAdded }: TimeExten
               type="number"
               label={t(kind === 'deckCheck' ? 'timeExtension.checkMinutes' : 'timeExtension.minutes')}
               value={minutes}
-              onChange={(e) => setMinutes(Math.max(0, Number(e.target.value)))}
+              onChange={(e) => {
+                setMinutes(Math.max(0, Number(e.target.value)));
+                setLongConfirmed(false);
+              }}
               autoFocus
               helperText={kind === 'deckCheck' ? t('timeExtension.checkHelp', { total, bonus: DECK_CHECK_BONUS_MINUTES }) : undefined}
             />
+            {long ? (
+              <Alert severity="warning" data-testid="long-extension-warning">
+                {t(longConfirmed ? 'timeExtension.longConfirm' : 'timeExtension.longWarning', { minutes: total, usual: LONG_EXTENSION_MINUTES })}
+              </Alert>
+            ) : null}
             <TextField label={t(kind === 'deckCheck' ? 'timeExtension.notes' : 'timeExtension.reason')} value={reason} onChange={(e) => setReason(e.target.value)} required={kind === 'extension'} />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={running || total <= 0}>
-            {t('timeExtension.add', { minutes: total })}
+          <Button type="submit" variant="contained" color={long ? 'warning' : 'primary'} disabled={running || total <= 0} data-testid="time-extension-submit">
+            {t(long && longConfirmed ? 'timeExtension.addAnyway' : 'timeExtension.add', { minutes: total })}
           </Button>
         </DialogActions>
       </form>

@@ -5,10 +5,10 @@ import { useRoundClock } from '../clock/use-round-clock';
 import type { Match, PlayerRef } from '../graphql/api-types';
 import { errorMessage } from '../graphql/graphql-error';
 import { request } from '../graphql/graphql-client';
-import { DROP_PLAYER, MY_ENTRY, MY_PAIRING, MY_REPORT, type PublicEvent } from '../graphql/operations';
+import { DROP_PLAYER, MY_ENTRY, MY_REPORT, type PublicEvent } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { getSession, setSession, subscribeSession } from '../session/session-store';
-import { resultFromSide } from '../shared/pairing-rows';
+import { findMyTable, resultFromSide } from '../shared/pairing-rows';
 import { roundIsOver } from '../shared/round-over';
 import { PlayerLink } from './PlayerLink';
 import { ReportResultForm } from './ReportResultForm';
@@ -34,38 +34,20 @@ function FindMyTable({ event }: { event: PublicEvent }) {
   const { t } = useTranslation();
   const [name, setName] = useState(() => window.localStorage.getItem(rememberedNameKey(event.id)) ?? '');
   const [searchedName, setSearchedName] = useState(name);
-  const [found, setFound] = useState<Match | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-  const roundKey = event.currentRound ? `${event.currentRound.id}:${event.currentRound.published}` : 'none';
-
-  useEffect(() => {
-    if (!searchedName.trim()) return;
-    let cancelled = false;
-    request(MY_PAIRING, { eventId: event.id, playerName: searchedName.trim() }).then(
-      (data) => {
-        if (cancelled) return;
-        setFound(data.myPairing);
-        setError(null);
-      },
-      (caught: unknown) => {
-        if (!cancelled) setError(errorMessage(caught));
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-    // A newly published round changes the answer.
-  }, [event.id, searchedName, roundKey]);
+  const round = event.currentRound?.published ? event.currentRound : null;
+  // The event's live copy of the round carries new pairings and results as they arrive.
+  const found = round && searchedName ? findMyTable(round.matches, searchedName) : [];
 
   const search = (formEvent: FormEvent) => {
     formEvent.preventDefault();
     window.localStorage.setItem(rememberedNameKey(event.id), name.trim());
     setSearchedName(name.trim());
   };
-
-  // The event's live copy of the match carries results as they arrive.
-  const liveMatch = found ? (event.currentRound?.matches.find((match) => match.id === found.id) ?? found) : found;
-  const side = liveMatch ? liveMatch.players.findIndex((player) => player.name.toLowerCase() === searchedName.toLowerCase()) : -1;
+  const choose = (fullName: string) => {
+    window.localStorage.setItem(rememberedNameKey(event.id), fullName);
+    setName(fullName);
+    setSearchedName(fullName);
+  };
 
   return (
     <>
@@ -78,9 +60,19 @@ function FindMyTable({ event }: { event: PublicEvent }) {
           {t('player.match.findTable')}
         </button>
       </form>
-      {error ? <p className="error" role="alert">{error}</p> : null}
-      {searchedName && found === null ? <p data-testid="my-pairing-none">{t('player.match.noPairing', { name: searchedName })}</p> : null}
-      {liveMatch ? <MatchCard event={event} match={liveMatch} side={side === 1 ? 1 : 0} /> : null}
+      {searchedName && !round ? <p data-testid="my-pairing-none">{t('player.match.noRoundYet')}</p> : null}
+      {searchedName && round && found.length === 0 ? <p data-testid="my-pairing-none">{t('player.match.noPairing', { name: searchedName })}</p> : null}
+      {found.length > 1 ? (
+        <div className="stack" data-testid="my-pairing-choices">
+          <p>{t('player.match.severalFound', { number: found.length })}</p>
+          {found.map((row) => (
+            <button key={`${row.match.id}:${row.player.id}`} type="button" onClick={() => choose(row.player.name)} data-testid="my-pairing-choice">
+              {row.player.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {found.length === 1 ? <MatchCard event={event} match={found[0].match} side={found[0].match.players[0]?.id === found[0].player.id ? 0 : 1} /> : null}
     </>
   );
 }

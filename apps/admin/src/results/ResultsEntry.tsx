@@ -89,6 +89,11 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
   const [confirmOverwrite, setConfirmOverwrite] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [log, setLog] = useState<LoggedEntry[]>([]);
+  const logList = useRef<HTMLOListElement>(null);
+  // The newest entry is at the bottom of the list: keep it in view.
+  useEffect(() => {
+    if (logList.current) logList.current.scrollTop = logList.current.scrollHeight;
+  }, [log]);
   const [saved, setSaved] = useState<Record<string, Match>>({});
   // Fresh data from the API supersedes what this screen saved or heard.
   useEffect(() => setSaved({}), [round.matches]);
@@ -134,7 +139,8 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
       const { setResult } = await request(SET_RESULT, { matchId: match.id, wins: score.wins, draws: score.draws, reason: reason.trim() || t('admin.results.scorekeeperEntry') });
       setSaved((current) => ({ ...current, [setResult.id]: { ...match, ...setResult } }));
       const text = `${score.wins[0]}-${score.wins[1]}${score.draws ? `-${score.draws}` : ''}`;
-      setLog((current) => [{ table: match.table ?? 0, text: t('admin.results.logged', { table: match.table, left: match.players[0]?.name, result: text, right: match.players[1]?.name }), at: Date.now() }, ...current].slice(0, 50));
+      // Oldest first, numbered in the order entered, as the slips were typed.
+      setLog((current) => [...current, { table: match.table ?? 0, text: t('admin.results.logged', { table: match.table, left: match.players[0]?.name, result: text, right: match.players[1]?.name }), at: Date.now() }]);
       setProblem(null);
       reset();
     } catch (error) {
@@ -231,7 +237,7 @@ function EntryPanel({ eventId, round, playoffPaired }: { eventId: string; round:
             })}
       </Typography>
       {log.length ? (
-        <Box component="ol" data-testid="results-log" sx={{ m: 0, pl: 3, maxHeight: 160, overflow: 'auto' }}>
+        <Box component="ol" ref={logList} data-testid="results-log" sx={{ m: 0, pl: 3, maxHeight: 160, overflow: 'auto' }}>
           {log.map((entry) => (
             <li key={entry.at}>{entry.text}</li>
           ))}

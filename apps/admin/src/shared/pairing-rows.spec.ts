@@ -1,5 +1,5 @@
 import type { Match } from '../graphql/api-types';
-import { nameMatches, pairingRowsByName, resultFromSide } from './pairing-rows';
+import { findMyTable, nameMatches, pairingRowsByName, resultFromSide } from './pairing-rows';
 
 const player = (name: string) => ({ id: name, name, dropped: false });
 const individual = { teamSeat: null, teams: [], teamMatch: null };
@@ -24,5 +24,18 @@ describe('pairings by name', () => {
   it('finds names ignoring case and accents', () => {
     expect(nameMatches('José Núñez', 'jose nu')).toBe(true);
     expect(nameMatches('Ada', 'bob')).toBe(false);
+  });
+
+  it('finds my table by part of my name, in any case and without accents', () => {
+    const round: Match[] = [
+      { id: 'm3', round: 1, table: 4, players: [player('Ava Ruiz'), player('Jürgen Adler')], bye: false, wins: null, draws: 0, status: 'PENDING', ...individual },
+      { id: 'm4', round: 1, table: 7, players: [player('Avalon Hart'), player('Ava')], bye: false, wins: null, draws: 0, status: 'PENDING', ...individual },
+    ];
+    expect(findMyTable(round, 'jurgen').map((row) => [row.player.name, row.table, row.opponent?.name])).toEqual([['Jürgen Adler', 4, 'Ava Ruiz']]);
+    expect(findMyTable(round, '  RUIZ ').map((row) => row.player.name)).toEqual(['Ava Ruiz']);
+    expect(findMyTable(round, 'av').map((row) => row.player.name)).toEqual(['Ava', 'Ava Ruiz', 'Avalon Hart']);
+    // Typed in full, a name that is also the start of others picks its player alone.
+    expect(findMyTable(round, 'AVA').map((row) => [row.player.name, row.table])).toEqual([['Ava', 7]]);
+    expect(findMyTable(round, 'Zed')).toEqual([]);
   });
 });

@@ -56,6 +56,16 @@ export function nameMatches(name: string, search: string): boolean {
   return normalize(name).includes(normalize(search.trim()));
 }
 
+/**
+ * "Find my table": the rows whose player's name contains the typed text (case and accents
+ * ignored, as the pairings search); a name typed in full picks that player alone.
+ */
+export function findMyTable(matches: readonly Match[], typed: string): PairingRow[] {
+  const found = pairingRowsByName(matches).filter((row) => nameMatches(row.player.name, typed));
+  const exact = found.filter((row) => nameMatches(row.player.name, typed) && nameMatches(typed, row.player.name));
+  return exact.length === 1 ? exact : found;
+}
+
 /** Replaces one match in a list by id (a live `matchUpdated`), keeping the others; in a team event its team match's new state reaches the other seats. */
 export function withUpdatedMatch<M extends Match>(matches: readonly M[], updated: Match): M[] {
   return withTeamMatchState(matches, updated).map((match) => (match.id === updated.id ? { ...match, ...updated } : match));
