@@ -5,8 +5,8 @@ import { Route } from 'react-router-dom';
 import { EventCreate, EventEdit, EventIcon, EventList, EventShow } from '../events';
 import { CardDataPage } from '../cards';
 import { DecklistSheet } from '../decklists';
-import { PairingsPrint } from '../rounds';
-import { TeamStandingsPrint } from '../teams';
+import { DraftPodsPrint, PairingsPrint } from '../rounds';
+import { FinalPlacingsPrint, StandingsPrint } from '../standings';
 import { EventImport } from '../transfer';
 import { reactAdminI18nProvider } from '../i18n/react-admin-i18n-provider';
 import { AdminLayout } from './AdminLayout';
@@ -37,7 +37,9 @@ export function AdminApp() {
         <Route path="/card-data" element={<CardDataPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
-        <Route path="/events/:id/print/standings" element={<TeamStandingsPrint />} />
+        <Route path="/events/:id/print/standings" element={<StandingsPrint />} />
+        <Route path="/events/:id/print/final" element={<FinalPlacingsPrint />} />
+        <Route path="/events/:id/print/pods" element={<DraftPodsPrint />} />
         <Route path="/events/:id/print/:order" element={<PairingsPrint />} />
         <Route path="/events/:id/decklists/:playerId/print" element={<DecklistSheet />} />
       </CustomRoutes>

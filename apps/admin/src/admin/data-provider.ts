@@ -69,7 +69,9 @@ export const dataProvider: DataProvider = {
     assertEvents(resource, 'create');
     // The team format is set once, at creation (updateEvent has no such field).
     const teamFormat = params.data.teamFormat || null;
-    const { createEvent } = await request(CREATE_EVENT, { input: { ...toInput(params.data), ...(teamFormat ? { teamFormat } : {}) } as CreateEventInput });
+    // Digital play is chosen at creation too (the engine plays every match; bots may take seats).
+    const digital = params.data.digital === true;
+    const { createEvent } = await request(CREATE_EVENT, { input: { ...toInput(params.data), ...(teamFormat ? { teamFormat } : {}), ...(digital ? { digital } : {}) } as CreateEventInput });
     return { data: createEvent as never };
   },
   async update(resource, params) {

@@ -1,4 +1,4 @@
-import { DateTimeInput, SelectInput, TextInput, required } from 'react-admin';
+import { BooleanInput, DateTimeInput, SelectInput, TextInput, required } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { FORMATS, RELS, TEAM_FORMATS, namedChoices } from './event-choices';
 
@@ -13,6 +13,7 @@ export function EventBasicsInputs({ create }: { create: boolean }) {
       {create ? (
         <SelectInput source="teamFormat" label={t('eventForm.teamFormat')} choices={namedChoices(TEAM_FORMATS, (id) => t(`eventForm.teamFormats.${id}`))} translateChoice={false} emptyText={t('eventForm.teamFormats.INDIVIDUAL')} />
       ) : null}
+      {create ? <BooleanInput source="digital" label={t('eventForm.digital')} helperText={t('eventForm.digitalHelp')} /> : null}
       <DateTimeInput source="startsAt" label={t('eventForm.startsAt')} />
     </>
   );

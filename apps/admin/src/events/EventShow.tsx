@@ -4,6 +4,7 @@ import { EventRatingsTable } from '../ratings/EventRatingsTable';
 import type { EventDetail } from '../graphql/api-types';
 import { can } from '../admin/event-permissions';
 import { DecklistsPanel } from '../decklists';
+import { DigitalPanel } from '../digital';
 import { JudgeTables } from '../judge';
 import { PenaltyPanel } from '../penalties';
 import { BracketView } from '../playoffs';
@@ -42,6 +43,11 @@ function EventTabs() {
       {can(roles, 'registrationDesk') ? (
         <TabbedShowLayout.Tab label={t('admin.tab.registration')} path="registration">
           <RegistrationDesk />
+        </TabbedShowLayout.Tab>
+      ) : null}
+      {event.digital && can(roles, 'editEvent') ? (
+        <TabbedShowLayout.Tab label={t('admin.tab.digital')} path="digital-setup">
+          <DigitalPanel />
         </TabbedShowLayout.Tab>
       ) : null}
       {event.teamFormat ? (

@@ -4,11 +4,13 @@ import { Loading, useRecordContext } from 'react-admin';
 import type { EventDetail, Match } from '../graphql/api-types';
 import { errorMessage } from '../graphql/graphql-error';
 import { BRACKET_ROUNDS } from '../graphql/operations';
+import { BRACKET_SEEDS } from '../graphql/print-operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useEventLiveRefresh } from '../live/use-event-live-refresh';
 import { layoutBracket, winnerOf } from './bracket-layout';
 
-const SLOT_HEIGHT = 76;
+/** Room for a card (two players, the table line) and the gap to the next: a shorter slot cut the last card off. */
+const SLOT_HEIGHT = 100;
 const CONNECTOR = 16;
 
 /** Two matches whose winners meet: a "]" joins their centres (at 1/4 and 3/4 of the pair's height). */
@@ -51,6 +53,11 @@ export function BracketView() {
   const eventId = record ? String(record.id) : undefined;
   const query = useGraphQLQuery(BRACKET_ROUNDS, eventId ? { eventId } : null);
   useEventLiveRefresh(eventId, ['matches', 'pairings'], () => void query.refetch());
+  // Seeds are the ranks in the standings after the last Swiss round, which the top cut was made from.
+  const swissRounds = query.data?.event?.rounds.filter((round) => round.kind === 'SWISS').length ?? 0;
+  const playoffPaired = query.data?.event?.rounds.some((round) => round.kind === 'PLAYOFF') ?? false;
+  const seedQuery = useGraphQLQuery(BRACKET_SEEDS, eventId && playoffPaired && swissRounds > 0 ? { eventId, afterRound: swissRounds } : null);
+  const seeds = new Map((seedQuery.data?.standings ?? []).map((standing) => [standing.player.id, standing.rank]));
 
   if (query.loading) return <Loading />;
   if (query.error && !query.data) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
@@ -71,12 +78,12 @@ export function BracketView() {
             {t(`bracket.stage.${column.stage}`, { players: column.players })}
             {column.roundNumber ? t('bracket.round', { number: column.roundNumber }) : ''}
           </Typography>
-          <Box sx={{ display: 'flex', flexDirection: 'column', height: firstSlots * SLOT_HEIGHT }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: firstSlots * SLOT_HEIGHT }}>
             {pairsOf(column.slots).map((pair, pairIndex) => (
               <Box key={pairIndex} sx={pair.length === 2 ? PAIR_SX : SINGLE_SX}>
                 {pair.map((match, index) => (
                   <Box key={match?.id ?? `empty-${index}`} sx={columnIndex > 0 ? FED_SLOT_SX : undefined}>
-                    <BracketSlot match={match} />
+                    <BracketSlot match={match} seeds={seeds} />
                   </Box>
                 ))}
               </Box>
@@ -88,7 +95,7 @@ export function BracketView() {
   );
 }
 
-function BracketSlot({ match }: { match: Match | null }) {
+function BracketSlot({ match, seeds }: { match: Match | null; seeds: ReadonlyMap<string, number> }) {
   const { t } = useTranslation();
   const winner = match ? winnerOf(match) : null;
   const lines = match ? match.players : [];
@@ -96,9 +103,17 @@ function BracketSlot({ match }: { match: Match | null }) {
     <Paper variant="outlined" sx={{ px: 1, py: 0.5, position: 'relative' }} data-testid="bracket-match">
       {[0, 1].map((side) => {
         const player = lines[side];
+        const seed = player ? seeds.get(player.id) : undefined;
         return (
-          <Box key={side} sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: player && player.id === winner ? 700 : 400 }}>
-            <span>{player?.name ?? t(match?.bye && side === 1 ? 'bracket.bye' : 'bracket.tbd')}</span>
+          <Box key={side} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontWeight: player && player.id === winner ? 700 : 400 }}>
+            <span>
+              {seed !== undefined ? (
+                <Box component="span" title={t('bracket.seedTitle', { seed })} data-testid="bracket-seed" sx={{ display: 'inline-block', minWidth: '1.6em', color: 'text.secondary' }}>
+                  {seed}
+                </Box>
+              ) : null}
+              {player?.name ?? t(match?.bye && side === 1 ? 'bracket.bye' : 'bracket.tbd')}
+            </span>
             <span>{match?.wins ? match.wins[side] : ''}</span>
           </Box>
         );

@@ -6,10 +6,12 @@ import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { matchesByTable, pairingRowsByName } from '../shared/pairing-rows';
 import { PrintPage } from '../shared/PrintPage';
 import { TeamPairingsPrint } from '../teams/TeamPairingsPrint';
+import { ResultSlips } from './ResultSlips';
+import type { Match } from '../graphql/api-types';
 
 export type PrintOrder = 'name' | 'table' | 'slips';
 
-/** Printable pairings of the current round, by name (for the wall) or by table (for the scorekeeper). */
+/** Printable pairings of the current round, by name (for the wall) or by table (for the scorekeeper), or its result slips. */
 export function PairingsPrint() {
   const { t } = useTranslation();
   const { id, order } = useParams<{ id: string; order: PrintOrder }>();
@@ -20,28 +22,12 @@ export function PairingsPrint() {
   if (!event || !round) return <p>{query.loading ? t('common.loading') : t('print.noRound')}</p>;
   // A team event prints by team: pairings with seats, and a match slip per team match.
   if (round.matches.some((match) => match.teamMatch)) return <TeamPairingsPrint eventId={event.id} eventName={event.name} roundNumber={round.number} matches={round.matches} order={order === 'table' || order === 'slips' ? order : 'name'} />;
+  if (order === 'slips') return <ResultSlips eventName={event.name} roundNumber={round.number} matches={round.matches} />;
   const title = t(order === 'table' ? 'print.titleByTable' : 'print.titleByName', { event: event.name, number: round.number });
   return (
     <PrintPage testId="pairings-print" title={title}>
       {order === 'table' ? (
-        <table>
-          <thead>
-            <tr>
-              <th>{t('player.pairings.table')}</th>
-              <th>{t('player.pairings.player')}</th>
-              <th>{t('player.pairings.opponent')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {matchesByTable(round.matches).map((match) => (
-              <tr key={match.id}>
-                <td>{match.bye ? '' : match.table}</td>
-                <td>{match.players[0]?.name}</td>
-                <td>{match.bye ? t('screen.bye') : match.players[1]?.name}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PairingsByTable matches={round.matches} />
       ) : (
         <table className="by-name">
           <thead>
@@ -63,5 +49,30 @@ export function PairingsPrint() {
         </table>
       )}
     </PrintPage>
+  );
+}
+
+/** A round's matches by table, byes last: table, player, opponent (the scorekeeper's printout; a draft pod's round 1). */
+export function PairingsByTable({ matches, rowTestId }: { matches: readonly Match[]; rowTestId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>{t('player.pairings.table')}</th>
+          <th>{t('player.pairings.player')}</th>
+          <th>{t('player.pairings.opponent')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {matchesByTable(matches).map((match) => (
+          <tr key={match.id} data-testid={rowTestId}>
+            <td>{match.bye ? '' : match.table}</td>
+            <td>{match.players[0]?.name}</td>
+            <td>{match.bye ? t('screen.bye') : match.players[1]?.name}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -125,6 +125,15 @@ export function RoundControl() {
               <Button href={`#/events/${encodeURIComponent(eventId)}/print/slips`} target="_blank" data-testid="print-team-slips">
                 {t('teamAdmin.printSlips')}
               </Button>
+            ) : (
+              <Button href={`#/events/${encodeURIComponent(eventId)}/print/slips`} target="_blank" data-testid="print-result-slips">
+                {t('storePrint.printSlips')}
+              </Button>
+            )}
+            {event.format === 'LIMITED' ? (
+              <Button href={`#/events/${encodeURIComponent(eventId)}/print/pods`} target="_blank" data-testid="print-draft-pods">
+                {t('pods.print')}
+              </Button>
             ) : null}
             <Button href={`/screen/${encodeURIComponent(eventId)}`} target="_blank">
               {t('admin.round.bigScreen')}

@@ -3,3 +3,4 @@ import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 export { RoundControl } from './RoundControl';
 export { PairingsPrint } from './PairingsPrint';
 export const RoundsIcon = TableRestaurantIcon;
+export { DraftPodsPrint } from './DraftPodsPrint';

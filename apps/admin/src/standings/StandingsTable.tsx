@@ -9,6 +9,7 @@ import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useEventLiveRefresh } from '../live/use-event-live-refresh';
 import { floorNoteKey, formatPercent } from '../shared/format';
 import { FinalStandingsTable } from './FinalStandingsTable';
+import { StandingsExport } from './StandingsExport';
 
 /** Standings after any round; ordered by points, OMW%, GW%, OGW% (MTR App. C) by the API. */
 export function StandingsTable() {
@@ -27,6 +28,7 @@ export function StandingsTable() {
   return (
     <Stack spacing={2}>
       {ended && eventId ? <FinalStandingsTable eventId={eventId} /> : null}
+      {eventId ? <StandingsExport eventId={eventId} afterRound={afterRound} ended={ended} /> : null}
       {ended ? <Typography variant="h6">{t('standings.swissTitle')}</Typography> : null}
       <TextField
         select

@@ -389,6 +389,45 @@ export type LimitedClockUpdatedSubscriptionVariables = Exact<{
 
 export type LimitedClockUpdatedSubscription = { limitedClockUpdated: { eventId: string, schedule: string, phaseNumber: number, remainingSeconds: number, durationSeconds: number, timeUp: boolean, hasNextPhase: boolean, status: string, phase: { phase: string, label: string, minutes: number }, phases: Array<{ phase: string, label: string, minutes: number }> } };
 
+export type DigitalEventQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type DigitalEventQuery = { event: { id: string, status: EventStatus, format: EventFormat, digital: boolean, players: Array<{ id: string, name: string }> } | null, limitedSetUp: { product: LimitedProduct, setCode: string, setName: string, started: boolean } | null };
+
+export type SeatBotMutationVariables = Exact<{
+  eventId: string | number;
+  name: string;
+}>;
+
+
+export type SeatBotMutation = { registerPlayer: { id: string, name: string } };
+
+export type SetUpDigitalLimitedMutationVariables = Exact<{
+  eventId: string | number;
+  product: LimitedProduct;
+  setCode: string;
+}>;
+
+
+export type SetUpDigitalLimitedMutation = { setUpDigitalLimited: { product: LimitedProduct, setCode: string, setName: string, started: boolean } };
+
+export type OpenSealedPoolsMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type OpenSealedPoolsMutation = { openSealedPools: number };
+
+export type StartDigitalDraftMutationVariables = Exact<{
+  eventId: string | number;
+  fillWithBots: boolean;
+}>;
+
+
+export type StartDigitalDraftMutation = { startDigitalDraft: Array<{ pod: number, seats: Array<{ seat: number, name: string, bot: boolean }> }> };
+
 export type PlayerRefFragment = { id: string, name: string, dropped: boolean };
 
 export type DeskPlayerFragment = { id: string, name: string, wizardsId: string | null, dropped: boolean, byes: number, decklistSubmitted: boolean };
@@ -960,6 +999,36 @@ export type CancelEventMutationVariables = Exact<{
 
 
 export type CancelEventMutation = { cancelEvent: { id: string, status: EventStatus, cancelled: boolean } };
+
+export type StandingsSheetQueryVariables = Exact<{
+  eventId: string | number;
+  afterRound?: number | null | undefined;
+}>;
+
+
+export type StandingsSheetQuery = { event: { id: string, name: string, teamSize: number | null } | null, standings: Array<{ rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, wizardsId: string | null, name: string, dropped: boolean } }> };
+
+export type FinalPlacingsSheetQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type FinalPlacingsSheetQuery = { event: { id: string, name: string } | null, finalStandings: Array<{ finish: string | null, rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } }> };
+
+export type BracketSeedsQueryVariables = Exact<{
+  eventId: string | number;
+  afterRound: number;
+}>;
+
+
+export type BracketSeedsQuery = { standings: Array<{ rank: number, player: { id: string } }> };
+
+export type DraftSeatingQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type DraftSeatingQuery = { event: { id: string, name: string, round: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null, draftPods: Array<{ pod: number, finished: boolean, seats: Array<{ seat: number, name: string, bot: boolean, playerId: string | null }> }> };
 
 export type TeamFieldsFragment = { id: string, name: string, dropped: boolean, players: Array<{ id: string, name: string, dropped: boolean }> };
 
@@ -1946,6 +2015,61 @@ export const LimitedClockUpdatedDocument = new TypedDocumentString(`
     minutes
   }
 }`) as unknown as TypedDocumentString<LimitedClockUpdatedSubscription, LimitedClockUpdatedSubscriptionVariables>;
+export const DigitalEventDocument = new TypedDocumentString(`
+    query DigitalEvent($eventId: ID!) {
+  event(id: $eventId) {
+    id
+    status
+    format
+    digital
+    players {
+      id
+      name
+    }
+  }
+  limitedSetUp(eventId: $eventId) {
+    product
+    setCode
+    setName
+    started
+  }
+}
+    `) as unknown as TypedDocumentString<DigitalEventQuery, DigitalEventQueryVariables>;
+export const SeatBotDocument = new TypedDocumentString(`
+    mutation SeatBot($eventId: ID!, $name: String!) {
+  registerPlayer(eventId: $eventId, name: $name, bot: true) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<SeatBotMutation, SeatBotMutationVariables>;
+export const SetUpDigitalLimitedDocument = new TypedDocumentString(`
+    mutation SetUpDigitalLimited($eventId: ID!, $product: LimitedProduct!, $setCode: String!) {
+  setUpDigitalLimited(eventId: $eventId, product: $product, setCode: $setCode) {
+    product
+    setCode
+    setName
+    started
+  }
+}
+    `) as unknown as TypedDocumentString<SetUpDigitalLimitedMutation, SetUpDigitalLimitedMutationVariables>;
+export const OpenSealedPoolsDocument = new TypedDocumentString(`
+    mutation OpenSealedPools($eventId: ID!) {
+  openSealedPools(eventId: $eventId)
+}
+    `) as unknown as TypedDocumentString<OpenSealedPoolsMutation, OpenSealedPoolsMutationVariables>;
+export const StartDigitalDraftDocument = new TypedDocumentString(`
+    mutation StartDigitalDraft($eventId: ID!, $fillWithBots: Boolean!) {
+  startDigitalDraft(eventId: $eventId, fillWithBots: $fillWithBots) {
+    pod
+    seats {
+      seat
+      name
+      bot
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StartDigitalDraftMutation, StartDigitalDraftMutationVariables>;
 export const GameViewDocument = new TypedDocumentString(`
     query GameView($matchId: ID!) {
   gameView(matchId: $matchId) {
@@ -3780,6 +3904,141 @@ export const CancelEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelEventMutation, CancelEventMutationVariables>;
+export const StandingsSheetDocument = new TypedDocumentString(`
+    query StandingsSheet($eventId: ID!, $afterRound: Int) {
+  event(id: $eventId) {
+    id
+    name
+    teamSize
+  }
+  standings(eventId: $eventId, afterRound: $afterRound) {
+    ...StandingFields
+    player {
+      id
+      wizardsId
+    }
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}
+fragment StandingFields on Standing {
+  rank
+  matchPoints
+  record
+  omw
+  gw
+  ogw
+  percentageFloor
+  player {
+    ...PlayerRef
+  }
+}`) as unknown as TypedDocumentString<StandingsSheetQuery, StandingsSheetQueryVariables>;
+export const FinalPlacingsSheetDocument = new TypedDocumentString(`
+    query FinalPlacingsSheet($eventId: ID!) {
+  event(id: $eventId) {
+    id
+    name
+  }
+  finalStandings(eventId: $eventId) {
+    ...StandingFields
+    finish
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}
+fragment StandingFields on Standing {
+  rank
+  matchPoints
+  record
+  omw
+  gw
+  ogw
+  percentageFloor
+  player {
+    ...PlayerRef
+  }
+}`) as unknown as TypedDocumentString<FinalPlacingsSheetQuery, FinalPlacingsSheetQueryVariables>;
+export const BracketSeedsDocument = new TypedDocumentString(`
+    query BracketSeeds($eventId: ID!, $afterRound: Int!) {
+  standings(eventId: $eventId, afterRound: $afterRound) {
+    rank
+    player {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BracketSeedsQuery, BracketSeedsQueryVariables>;
+export const DraftSeatingDocument = new TypedDocumentString(`
+    query DraftSeating($eventId: ID!) {
+  event(id: $eventId) {
+    id
+    name
+    round(number: 1) {
+      ...RoundSummary
+      matches {
+        ...MatchFields
+      }
+    }
+  }
+  draftPods(eventId: $eventId) {
+    pod
+    finished
+    seats {
+      seat
+      name
+      bot
+      playerId
+    }
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}
+fragment MatchFields on Match {
+  id
+  round
+  table
+  bye
+  wins
+  draws
+  status
+  players {
+    ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    ...TeamMatchState
+  }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
+}
+fragment RoundSummary on Round {
+  id
+  number
+  kind
+  published
+}`) as unknown as TypedDocumentString<DraftSeatingQuery, DraftSeatingQueryVariables>;
 export const EventTeamsDocument = new TypedDocumentString(`
     query EventTeams($id: ID!) {
   event(id: $id) {

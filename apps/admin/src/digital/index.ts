@@ -1,0 +1,1 @@
+export { DigitalPanel } from './DigitalPanel';
