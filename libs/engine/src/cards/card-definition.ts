@@ -7,7 +7,7 @@ export const CARD_TYPES = ['Land', 'Creature', 'Artifact', 'Enchantment', 'Plane
 export type CardType = (typeof CARD_TYPES)[number];
 
 /** Supertypes the engine plays (CR 205.4). */
-export const SUPERTYPES = ['Basic', 'Legendary'] as const;
+export const SUPERTYPES = ['Basic', 'Legendary', 'Snow'] as const;
 export type Supertype = (typeof SUPERTYPES)[number];
 
 /** Every keyword ability, as printed in lower case: the `Keyword` union and `KEYWORDS` come from this one array. */
@@ -49,11 +49,17 @@ export const KEYWORD_NAMES = [
   'horsemanship',
 ] as const;
 
+/** Landwalk of a quality (CR 702.14a), as printed: "desertwalk", "nonbasic landwalk", "snow swampwalk". */
+export type LandwalkKeyword = `${string}walk`;
+
+/** Protection from qualities (CR 702.16a), as printed: "protection from artifacts", "protection from Goblins", "protection from black and from red". */
+export type ProtectionKeyword = `protection from ${string}`;
+
 /**
- * Keyword abilities a permanent can have, lower case as printed
- * ("protection from black", "swampwalk").
+ * Keyword abilities a permanent can have, lower case as printed ("protection from black",
+ * "swampwalk"); landwalk and protection carry their quality in the text (`cards/keywords.ts` reads it).
  */
-export type Keyword = (typeof KEYWORD_NAMES)[number];
+export type Keyword = (typeof KEYWORD_NAMES)[number] | LandwalkKeyword | ProtectionKeyword;
 
 /** Which objects a static ability or effect affects. */
 export type AffectedObjects =

@@ -1,5 +1,6 @@
 import { CLAUSE_JOINS, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
+import { isKeyword } from './keywords';
 import { STEP_ORDER } from '../state/game-state';
 
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
@@ -20,6 +21,12 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 function oneOf(v: unknown, allowed: readonly unknown[], path: string, out: Problems): void {
   if (!allowed.includes(v)) out.push(`${path}: ${JSON.stringify(v)} is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`);
+}
+
+/** A keyword: a listed one, or landwalk or protection of a quality the engine reads (CR 702.14a, 702.16a). */
+function keywordField(v: unknown, path: string, out: Problems): void {
+  if (typeof v === 'string' && isKeyword(v)) return;
+  out.push(`${path}: ${JSON.stringify(v)} is not one of ${KEYWORD_NAMES.map((k) => JSON.stringify(k)).join(', ')}, nor landwalk or protection of a quality the engine reads`);
 }
 
 function listOf(v: unknown, path: string, out: Problems, each: (item: unknown, path: string) => void): void {
@@ -44,7 +51,7 @@ function checkFilter(v: unknown, path: string, out: Problems): void {
   noOtherFields(v, FILTER_FIELDS, path, out);
   for (const k of ['types', 'notTypes'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (t, p) => oneOf(t, CARD_TYPES, p, out));
   for (const k of ['colors', 'notColors'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (c, p) => oneOf(c, COLORS, p, out));
-  for (const k of ['withKeywords', 'withoutKeywords'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (c, p) => oneOf(c, KEYWORD_NAMES, p, out));
+  for (const k of ['withKeywords', 'withoutKeywords'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (c, p) => keywordField(c, p, out));
   if (v.subtypes !== undefined) listOf(v.subtypes, `${path}.subtypes`, out, (t, p) => stringField(t, p, out));
   for (const k of ['another', 'tapped'] as const) if (v[k] !== undefined && typeof v[k] !== 'boolean') out.push(`${path}.${k}: expected true or false`);
   if (v.combat !== undefined) oneOf(v.combat, COMBAT_ROLES, `${path}.combat`, out);
@@ -94,7 +101,7 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
     if (e.join !== undefined) oneOf(e.join, CLAUSE_JOINS, `${p}.join`, out);
     for (const k of SUBJECT_FIELDS) if (e[k] !== undefined && !(e.kind === 'destroy' && e[k] === 'all-creatures')) checkSubject(e[k], `${p}.${k}`, out, targets);
     for (const k of AMOUNT_FIELDS) if (e[k] !== undefined) checkAmount(e[k], `${p}.${k}`, out);
-    if (e.keywords !== undefined) listOf(e.keywords, `${p}.keywords`, out, (k, kp) => oneOf(k, KEYWORD_NAMES, kp, out));
+    if (e.keywords !== undefined) listOf(e.keywords, `${p}.keywords`, out, (k, kp) => keywordField(k, kp, out));
     if (e.effects !== undefined) checkEffects(e.effects, `${p}.effects`, out, targets);
   });
 }
@@ -114,7 +121,7 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     if (isRecord(v.effect.affected) && v.effect.affected.kind === 'group') checkFilter(v.effect.affected.filter, `${path}.effect.affected.filter`, out);
     if (v.effect.forEach !== undefined) checkFilter(v.effect.forEach, `${path}.effect.forEach`, out);
     if (v.effect.kind === 'defining-pt') checkAmount(v.effect.count, `${path}.effect.count`, out);
-    if (Array.isArray(v.effect.keywords)) listOf(v.effect.keywords, `${path}.effect.keywords`, out, (k, p) => oneOf(k, KEYWORD_NAMES, p, out));
+    if (Array.isArray(v.effect.keywords)) listOf(v.effect.keywords, `${path}.effect.keywords`, out, (k, p) => keywordField(k, p, out));
     return;
   }
   if (v.kind === 'mana' || v.kind === 'activated') {
@@ -162,7 +169,7 @@ export function cardDefinitionProblems(value: unknown): string[] {
   listOf(value.types, 'types', out, (t, p) => oneOf(t, CARD_TYPES, p, out));
   listOf(value.subtypes, 'subtypes', out, (t, p) => stringField(t, p, out));
   for (const k of ['power', 'toughness', 'loyalty', 'fading'] as const) if (value[k] !== undefined) numberField(value[k], k, out);
-  listOf(value.keywords, 'keywords', out, (k, p) => oneOf(k, KEYWORD_NAMES, p, out));
+  listOf(value.keywords, 'keywords', out, (k, p) => keywordField(k, p, out));
   listOf(value.abilities, 'abilities', out, (a, p) => checkAbility(a, p, out));
   if (value.spell !== undefined) {
     if (!isRecord(value.spell)) out.push('spell: expected an object');

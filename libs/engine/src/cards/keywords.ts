@@ -1,4 +1,5 @@
-import { AbilityDefinition, CardDefinition, Keyword, KEYWORD_NAMES } from './card-definition';
+import { Color } from '../state/game-state';
+import { AbilityDefinition, CardDefinition, CardType, Keyword, KEYWORD_NAMES } from './card-definition';
 
 /** Every keyword the engine knows, as printed in lower case. */
 export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
@@ -40,9 +41,78 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
   return derived;
 }
 
-/** The keywords a permanent may have that are abilities it "has" but which do nothing alone. */
+/** Whether a text is a keyword the engine plays: a listed one, or landwalk or protection of a quality it reads. */
 export function isKeyword(text: string): text is Keyword {
-  return (KEYWORDS as readonly string[]).includes(text);
+  return (KEYWORDS as readonly string[]).includes(text) || landwalkQuality(text) !== null || protectionQualities(text) !== null;
+}
+
+/** Land types (CR 205.3i) a landwalk may name. */
+const LAND_TYPES = ['Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Power-Plant', 'Swamp', 'Tower'];
+
+/** The lands a landwalk looks for (CR 702.14a): a land type, a supertype, nonbasic, or a combination ("snow swampwalk"). */
+export interface LandwalkQuality {
+  subtype?: string;
+  supertype?: 'Legendary' | 'Snow';
+  nonbasic?: boolean;
+}
+
+/** "swampwalk" → Swamps; "nonbasic landwalk", "legendary landwalk", "snow landwalk", "snow swampwalk"; null for anything else. */
+export function landwalkQuality(keyword: string): LandwalkQuality | null {
+  const m = /^(?:(nonbasic|legendary|snow) )?([a-z-]+)walk$/.exec(keyword);
+  if (!m) return null;
+  const quality: LandwalkQuality = {};
+  if (m[1] === 'nonbasic') quality.nonbasic = true;
+  else if (m[1]) quality.supertype = m[1] === 'snow' ? 'Snow' : 'Legendary';
+  if (m[2] === 'land') return m[1] ? quality : null;
+  const subtype = LAND_TYPES.find((t) => t.toLowerCase() === m[2]);
+  // CR 702.14a: "nonbasic" qualifies lands, not a land type ("nonbasic swampwalk" is not printed).
+  return subtype && !quality.nonbasic ? { ...quality, subtype } : null;
+}
+
+const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const TYPE_WORDS: Record<string, CardType> = { artifacts: 'Artifact', creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant', sorceries: 'Sorcery', lands: 'Land', planeswalkers: 'Planeswalker' };
+
+/** One quality a protection names (CR 702.16a): a colour, a card type, a subtype, colour counts, or everything (702.16j). */
+export type ProtectionQuality =
+  | { color: Color }
+  | { type: CardType }
+  | { subtype: string }
+  | { colors: 'multicolored' | 'monocolored' | 'all' }
+  | { everything: true };
+
+function protectionQuality(word: string): ProtectionQuality | null {
+  if (COLOR_WORDS[word]) return { color: COLOR_WORDS[word] };
+  if (TYPE_WORDS[word]) return { type: TYPE_WORDS[word] };
+  if (word === 'everything') return { everything: true };
+  if (word === 'multicolored' || word === 'monocolored') return { colors: word };
+  // CR 702.16a: "protection from all colors" is protection from each colour.
+  if (word === 'all colors') return { colors: 'all' };
+  // A creature type in the plural: "Goblins", "Zombies", "Elves" (Elf), "Wolves" (Wolf).
+  const plural = /^([A-Z][a-z]+)s$/.exec(word);
+  if (plural) return { subtype: plural[1].endsWith('ve') ? `${plural[1].slice(0, -2)}f` : plural[1] };
+  return null;
+}
+
+/**
+ * The qualities of "protection from X", "protection from X and from Y" and "protection from X, from
+ * Y, and from Z" (CR 702.16a, 702.16g: one protection naming several qualities is one ability for
+ * each); null when not protection.
+ */
+export function protectionQualities(keyword: string): ProtectionQuality[] | null {
+  if (!keyword.startsWith('protection from ')) return null;
+  const qualities = keyword.slice('protection from '.length).split(/,? and from |, from /).map(protectionQuality);
+  return qualities.every((q): q is ProtectionQuality => q !== null) ? qualities : null;
+}
+
+/** Whether an object with these colours, types and subtypes has a protection's quality (CR 702.16a). */
+export function hasProtectedQuality(quality: ProtectionQuality, source: { colors: readonly Color[]; types: readonly string[]; subtypes: readonly string[] }): boolean {
+  if ('everything' in quality) return true;
+  if ('color' in quality) return source.colors.includes(quality.color);
+  if ('type' in quality) return source.types.includes(quality.type);
+  if ('subtype' in quality) return source.subtypes.includes(quality.subtype);
+  if (quality.colors === 'multicolored') return source.colors.length >= 2;
+  if (quality.colors === 'monocolored') return source.colors.length === 1;
+  return source.colors.length > 0;
 }
 
 /** Keyword counters: a permanent with one has that keyword (CR 122.1b). */

@@ -1,6 +1,6 @@
 import { AbilityDefinition, ActivationCost, AffectedObjects, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
-import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
+import { isKeyword, isSupportedCounter } from '../cards/keywords';
 import { ANY_COLOR, describeCard, intrinsicManaAbility } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
 import { forEachFilterOf, countOf } from './count-parser';
@@ -33,8 +33,10 @@ interface Draft {
 }
 
 function keywordPart(draft: Draft, part: string): Keyword | null {
+  // Keywords are lower case as printed mid-line; a protection's subtype keeps its capital ("protection from Goblins").
+  const printed = part.length > 0 ? part[0].toLowerCase() + part.slice(1) : part;
+  if (printed !== 'fading' && isKeyword(printed)) return printed;
   const lower = part.toLowerCase();
-  if ((KEYWORDS as readonly string[]).includes(lower) && lower !== 'fading') return lower as Keyword;
   const fading = /^fading (\d+)$/.exec(lower);
   if (fading) {
     draft.def.fading = Number(fading[1]);
@@ -195,7 +197,8 @@ function scopeFor(name: string, triggered: boolean): ParseScope {
 function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   const { def } = draft;
   const name = def.name;
-  const keywordParts = line.split(', ');
+  // A protection from several qualities is one part: "Protection from blue, from black, and from red" (CR 702.16g).
+  const keywordParts = line.split(', ').reduce<string[]>((parts, p) => (/^(and )?from /.test(p) && parts.length > 0 ? [...parts.slice(0, -1), `${parts[parts.length - 1]}, ${p}`] : [...parts, p]), []);
   const keywords = keywordParts.map((p) => keywordPart(draft, p));
   if (keywords.every((k): k is Keyword => k !== null)) {
     // Keywords of instants and sorceries (flash aside) act on the stack, which the engine does not model yet.

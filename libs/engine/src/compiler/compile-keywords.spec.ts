@@ -10,6 +10,10 @@ const database = loadDefaultCardDatabase();
 const CARDS_BY_KEYWORD: Record<string, string[]> = {
   shadow: ['Soltari Foot Soldier', 'Dauthi Marauder', 'Thalakos Sentry', 'Soltari Priest'],
   horsemanship: ['Shu Cavalry', 'Wei Scout', 'Yellow Scarves Cavalry'],
+  // Landwalk of any quality: nonbasic, legendary, snow with a land type (CR 702.14a).
+  landwalk: ['Dryad Sophisticate', 'Ayumi, the Last Visitor', 'Legions of Lim-Dûl', 'Rime Dryad', 'Bog Wraith'],
+  // Protection from card types, creature types, colour counts and several qualities (CR 702.16a, 702.16g).
+  protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 
 describe('seed keywords compile from real cards with exact round trips', () => {
@@ -23,10 +27,17 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(keywordNamesOf(result.definition)).toContain(keyword);
   });
 
-  it('every keyword marked implemented here has two cards or more, and is implemented in the table', () => {
+  it('every keyword here has two cards or more, and is played (implemented or partly) in the table', () => {
     for (const [keyword, names] of Object.entries(CARDS_BY_KEYWORD)) {
       expect(names.length).toBeGreaterThanOrEqual(2);
-      expect(SEED_KEYWORDS.find((k) => k.name === keyword)?.status).toBe('implemented');
+      expect(SEED_KEYWORDS.find((k) => k.name === keyword)?.status).not.toBe('missing');
     }
+  });
+
+  it('keeps a protection\'s creature type capitalized and several qualities as one keyword', () => {
+    const elf = compileCard(oracleCardOf(database.card('Warren-Scourge Elf')!));
+    expect(elf.ok && elf.definition.keywords).toEqual(['protection from Goblins']);
+    const oversoul = compileCard(oracleCardOf(database.card('Oversoul of Dusk')!));
+    expect(oversoul.ok && oversoul.definition.keywords).toEqual(['protection from blue, from black, and from red']);
   });
 });

@@ -1,4 +1,5 @@
 import { compiledCard } from '../cards/compiled-card';
+import { landwalkQuality, LandwalkQuality } from '../cards/keywords';
 import { Run } from '../state/events';
 import { Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { setTapped } from '../state/objects';
@@ -9,14 +10,6 @@ import { dealDamage } from './replacement';
 import { matchesFilter } from './object-filter';
 import { protectedFrom, sameTarget } from './targets';
 import { detectAttackTriggers, detectBlockTriggers } from './triggers';
-
-const LANDWALK: Record<string, string> = {
-  swampwalk: 'Swamp',
-  islandwalk: 'Island',
-  forestwalk: 'Forest',
-  mountainwalk: 'Mountain',
-  plainswalk: 'Plains',
-};
 
 /** CR 508.1a, 302.6: creatures the active player could declare as attackers. */
 export function canAttack(game: GameState, id: number): boolean {
@@ -100,9 +93,9 @@ export function canBlock(game: GameState, blocker: number, attacker: number): bo
   if (k.includes('shadow') !== b.keywords.includes('shadow')) return false;
   // CR 702.31b: horsemanship can't be blocked except by creatures with horsemanship.
   if (k.includes('horsemanship') && !b.keywords.includes('horsemanship')) return false;
-  for (const walk in LANDWALK) {
-    if (k.includes(walk) && game.battlefield.some((id) => characteristics(game, id).controller === defender && characteristics(game, id).subtypes.includes(LANDWALK[walk])))
-      return false;
+  for (const keyword of k) {
+    const walk = landwalkQuality(keyword);
+    if (walk && game.battlefield.some((id) => isWalkedLand(game, id, defender, walk))) return false;
   }
   if (protectedFrom(game, attacker, b)) return false;
   // CR 509.1b: "can block only creatures with flying".
@@ -113,6 +106,16 @@ export function canBlock(game: GameState, blocker: number, attacker: number): bo
     if (ability.kind === 'static' && ability.effect.kind === 'cant-be-blocked-by-subtype' && a.hasAbilities && b.subtypes.includes(ability.effect.subtype)) return false;
   }
   return true;
+}
+
+/** CR 702.14c: a land of the defending player with the landwalk's quality makes the attacker unblockable. */
+function isWalkedLand(game: GameState, id: number, defender: PlayerId, walk: LandwalkQuality): boolean {
+  const c = characteristics(game, id);
+  if (c.controller !== defender || !c.types.includes('Land')) return false;
+  if (walk.subtype && !c.subtypes.includes(walk.subtype)) return false;
+  const supertypes = c.compiled.def.supertypes;
+  if (walk.nonbasic && supertypes.includes('Basic')) return false;
+  return !walk.supertype || supertypes.includes(walk.supertype);
 }
 
 /** Creatures of the defending player that could block some attacker. */

@@ -3,19 +3,17 @@ import { compiledCard } from '../cards/compiled-card';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { characteristics } from './layers';
 import { matchesFilter } from './object-filter';
+import { hasProtectedQuality, protectionQualities } from '../cards/keywords';
 
-const PROTECTION: Record<string, string> = {
-  W: 'protection from white',
-  U: 'protection from blue',
-  B: 'protection from black',
-  R: 'protection from red',
-  G: 'protection from green',
-};
-
-/** True if the permanent has protection from any colour of the source (CR 702.16). */
-export function protectedFrom(game: GameState, id: number, source: Pick<SourceInfo, 'colors'>): boolean {
-  const keywords = characteristics(game, id).keywords;
-  for (const color of source.colors) if (keywords.includes(PROTECTION[color])) return true;
+/**
+ * True if the permanent has protection from a quality of the source (CR 702.16a): a colour, a card
+ * type, a subtype, colour counts, or everything. The source's types are its last known ones.
+ */
+export function protectedFrom(game: GameState, id: number, source: Pick<SourceInfo, 'colors' | 'types' | 'subtypes'>): boolean {
+  for (const keyword of characteristics(game, id).keywords) {
+    const qualities = protectionQualities(keyword);
+    if (qualities?.some((q) => hasProtectedQuality(q, source))) return true;
+  }
   return false;
 }
 

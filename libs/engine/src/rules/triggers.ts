@@ -129,7 +129,7 @@ export function detectCycleTriggers(game: GameState, cardId: number, player: Pla
   const obj = game.objects[cardId];
   for (const { index, ability } of triggeredAbilities(game, obj.card)) {
     if (ability.trigger.event === 'cycled') {
-      queue(game, { id: cardId, card: obj.card, controller: player, colors: [], keywords: [], isCreature: false, hasAbilities: true, counters: {} }, index, {});
+      queue(game, { id: cardId, card: obj.card, controller: player, colors: [], keywords: [], isCreature: false, types: [], subtypes: [], hasAbilities: true, counters: {} }, index, {});
     }
   }
 }

@@ -103,6 +103,9 @@ export interface SourceInfo {
   colors: Color[];
   keywords: string[];
   isCreature: boolean;
+  /** Card types and subtypes, for protection from a type or subtype (CR 702.16a). */
+  types: string[];
+  subtypes: string[];
   /** Whether its printed abilities worked (not removed by an effect such as Humility). */
   hasAbilities: boolean;
   counters: Record<string, number>;

@@ -121,6 +121,8 @@ export function printedInfo(game: GameState, obj: GameObject): SourceInfo {
     colors: compiled.colors,
     keywords: compiled.def.keywords.slice(),
     isCreature: compiled.def.types.includes('Creature'),
+    types: [...compiled.def.types],
+    subtypes: [...compiled.def.subtypes],
     hasAbilities: true,
     counters: {},
   };

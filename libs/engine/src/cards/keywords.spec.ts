@@ -1,0 +1,58 @@
+import { hasProtectedQuality, isKeyword, landwalkQuality, protectionQualities } from './keywords';
+
+const goblin = { colors: ['R' as const], types: ['Creature'], subtypes: ['Goblin'] };
+const golem = { colors: [], types: ['Artifact', 'Creature'], subtypes: ['Golem'] };
+const gold = { colors: ['U' as const, 'B' as const], types: ['Instant'], subtypes: [] };
+
+describe('landwalk of a quality (CR 702.14a)', () => {
+  it('reads a land type, a supertype, nonbasic, and snow with a land type', () => {
+    expect(landwalkQuality('swampwalk')).toEqual({ subtype: 'Swamp' });
+    expect(landwalkQuality('plainswalk')).toEqual({ subtype: 'Plains' });
+    expect(landwalkQuality('desertwalk')).toEqual({ subtype: 'Desert' });
+    expect(landwalkQuality('nonbasic landwalk')).toEqual({ nonbasic: true });
+    expect(landwalkQuality('legendary landwalk')).toEqual({ supertype: 'Legendary' });
+    expect(landwalkQuality('snow landwalk')).toEqual({ supertype: 'Snow' });
+    expect(landwalkQuality('snow swampwalk')).toEqual({ supertype: 'Snow', subtype: 'Swamp' });
+  });
+
+  it('is no landwalk without a quality or with a type that is not a land type', () => {
+    for (const text of ['landwalk', 'denimwalk', 'goblinwalk', 'nonbasic swampwalk', 'flying']) expect(landwalkQuality(text)).toBeNull();
+  });
+});
+
+describe('protection from qualities (CR 702.16a)', () => {
+  it('reads colours, card types, creature types, colour counts and everything', () => {
+    expect(protectionQualities('protection from black')).toEqual([{ color: 'B' }]);
+    expect(protectionQualities('protection from artifacts')).toEqual([{ type: 'Artifact' }]);
+    expect(protectionQualities('protection from creatures')).toEqual([{ type: 'Creature' }]);
+    expect(protectionQualities('protection from Goblins')).toEqual([{ subtype: 'Goblin' }]);
+    expect(protectionQualities('protection from Elves')).toEqual([{ subtype: 'Elf' }]);
+    expect(protectionQualities('protection from Zombies')).toEqual([{ subtype: 'Zombie' }]);
+    expect(protectionQualities('protection from multicolored')).toEqual([{ colors: 'multicolored' }]);
+    expect(protectionQualities('protection from everything')).toEqual([{ everything: true }]);
+  });
+
+  it('reads several qualities as several protections (702.16g)', () => {
+    expect(protectionQualities('protection from black and from red')).toEqual([{ color: 'B' }, { color: 'R' }]);
+    expect(protectionQualities('protection from blue, from black, and from red')).toEqual([{ color: 'U' }, { color: 'B' }, { color: 'R' }]);
+    expect(protectionQualities('protection from black and from modified creatures')).toBeNull();
+    expect(protectionQualities('flying')).toBeNull();
+  });
+
+  it('matches a source by the quality', () => {
+    expect(hasProtectedQuality({ subtype: 'Goblin' }, goblin)).toBe(true);
+    expect(hasProtectedQuality({ subtype: 'Goblin' }, golem)).toBe(false);
+    expect(hasProtectedQuality({ type: 'Artifact' }, golem)).toBe(true);
+    expect(hasProtectedQuality({ color: 'R' }, golem)).toBe(false);
+    expect(hasProtectedQuality({ colors: 'multicolored' }, gold)).toBe(true);
+    expect(hasProtectedQuality({ colors: 'multicolored' }, goblin)).toBe(false);
+    expect(hasProtectedQuality({ colors: 'monocolored' }, goblin)).toBe(true);
+    expect(hasProtectedQuality({ colors: 'all' }, golem)).toBe(false);
+    expect(hasProtectedQuality({ everything: true }, golem)).toBe(true);
+  });
+
+  it('counts parameterized keywords as keywords, and nothing else', () => {
+    expect(['protection from Goblins', 'snow swampwalk', 'flying', 'protection from white and from blue'].every(isKeyword)).toBe(true);
+    expect(['protection from', 'protection from goblinz', 'swampwalking', 'flyin'].some(isKeyword)).toBe(false);
+  });
+});
