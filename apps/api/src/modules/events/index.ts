@@ -8,7 +8,7 @@ export { StaffEligibilityService } from './staff-eligibility.service';
 export { EventRepository } from './event.repository';
 export { EventStaffRepository } from './event-staff.repository';
 export { PlayerRepository } from './player.repository';
-export type { PlayerIdentity } from './player.repository';
+export type { LimitedEntrant, PlayerIdentity } from './player.repository';
 export { WaitlistRepository } from './waitlist.repository';
 export { WaitlistService } from './waitlist.service';
 export { registrationState } from './event-registration';

@@ -9,6 +9,11 @@ export type PlayerIdentity = Pick<PlayerEntity, 'id' | 'userId' | 'wizardsId' | 
 
 const IDENTITY_COLUMNS = { id: true, userId: true, wizardsId: true, name: true } as const;
 
+/** The columns Limited reads of an entry (who a product is opened for, their pod). */
+export type LimitedEntrant = Pick<PlayerEntity, 'id' | 'name' | 'userId' | 'pod' | 'isBot'>;
+
+const LIMITED_ENTRANT_COLUMNS = { id: true, name: true, userId: true, pod: true, isBot: true } as const;
+
 /** An event's registrations (the players table): named reads, writes and counts. */
 @Injectable()
 export class PlayerRepository {
@@ -145,6 +150,26 @@ export class PlayerRepository {
   /** These players of the event with their decks, as a team's players are checked. */
   teamCandidates(manager: EntityManager, eventId: string, ids: readonly string[]): Promise<Pick<PlayerEntity, 'id' | 'eventId' | 'name' | 'dropped' | 'decklistMain' | 'decklistSideboard'>[]> {
     return manager.find(PlayerEntity, { select: { id: true, eventId: true, name: true, dropped: true, decklistMain: true, decklistSideboard: true }, where: { id: In([...ids]), eventId } });
+  }
+
+  /** The event's entries that have not dropped, in registration order, as a Limited product is opened for them. */
+  limitedEntrants(manager: EntityManager, eventId: string): Promise<LimitedEntrant[]> {
+    return manager.find(PlayerEntity, { select: LIMITED_ENTRANT_COLUMNS, where: { eventId, dropped: false }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The account's entry in the event as Limited reads it, or null. */
+  limitedEntrantOfAccount(manager: EntityManager, eventId: string, userId: string): Promise<LimitedEntrant | null> {
+    return manager.findOne(PlayerEntity, { select: LIMITED_ENTRANT_COLUMNS, where: { eventId, userId } });
+  }
+
+  /** The event's entries' names, bots marked. */
+  namesAndBots(manager: EntityManager, eventId: string): Promise<Pick<PlayerEntity, 'id' | 'name' | 'isBot'>[]> {
+    return manager.find(PlayerEntity, { select: { id: true, name: true, isBot: true }, where: { eventId } });
+  }
+
+  /** Replaces the player's decklist (a registered Limited deck), submitted now. */
+  async setDecklist(manager: EntityManager, playerId: string, decklist: Pick<PlayerEntity, 'decklistMain' | 'decklistSideboard' | 'decklistCommanders' | 'decklistFormat'>): Promise<void> {
+    await manager.update(PlayerEntity, { id: playerId }, { ...decklist, decklistSubmittedAt: new Date() });
   }
 
   /** The account's registrations in the event, as an eligibility check reads them. */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CardsModule } from '../cards';
-import { ClockModule } from '../clock/clock.module';
+import { ClockModule } from '../clock';
 import { DigitalModule } from '../digital';
 import { EventsModule } from '../events';
 import { LimitedDeckEntity } from './limited-deck.entity';

@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, IsNull } from 'typeorm';
-import { PlayerEntity } from '../events/player.entity';
 import { LimitedDeckEntity } from './limited-deck.entity';
 import { LimitedDraftEntity } from './limited-draft.entity';
 import { LimitedEventEntity } from './limited-event.entity';
 import { LimitedPoolEntity } from './limited-pool.entity';
-
-/** The players a Limited product is opened for: registered and not dropped, in registration order. */
-export type LimitedPlayer = Pick<PlayerEntity, 'id' | 'name' | 'userId' | 'pod' | 'isBot'>;
 
 /** Reads, writes and locks of digital sealed and draft (issue 18). */
 @Injectable()
@@ -18,15 +14,6 @@ export class LimitedRepository {
 
   saveSetUp(manager: EntityManager, setUp: Partial<LimitedEventEntity> & { eventId: string }): Promise<LimitedEventEntity> {
     return manager.save(manager.create(LimitedEventEntity, setUp));
-  }
-
-  activePlayers(manager: EntityManager, eventId: string): Promise<LimitedPlayer[]> {
-    return manager.find(PlayerEntity, { select: { id: true, name: true, userId: true, pod: true, isBot: true }, where: { eventId, dropped: false }, order: { createdAt: 'ASC', id: 'ASC' } });
-  }
-
-  /** The event's player entry of a signed-in user, if any. */
-  playerOfUser(manager: EntityManager, eventId: string, userId: string): Promise<LimitedPlayer | null> {
-    return manager.findOne(PlayerEntity, { select: { id: true, name: true, userId: true, pod: true, isBot: true }, where: { eventId, userId } });
   }
 
   pools(manager: EntityManager, eventId: string): Promise<LimitedPoolEntity[]> {
@@ -68,14 +55,5 @@ export class LimitedRepository {
 
   saveDeck(manager: EntityManager, deck: Pick<LimitedDeckEntity, 'eventId' | 'playerId' | 'cardIds' | 'basics' | 'registeredAt'>): Promise<LimitedDeckEntity> {
     return manager.save(manager.create(LimitedDeckEntity, deck));
-  }
-
-  /** A registered Limited deck becomes the player's decklist, which digital matches play (MTR 7.1: the rest of the pool is the sideboard). */
-  async setDecklist(manager: EntityManager, playerId: string, main: string[], sideboard: string[]): Promise<void> {
-    await manager.update(PlayerEntity, { id: playerId }, { decklistMain: main, decklistSideboard: sideboard, decklistCommanders: [], decklistFormat: 'limited', decklistSubmittedAt: new Date() });
-  }
-
-  playerNames(manager: EntityManager, eventId: string): Promise<Pick<PlayerEntity, 'id' | 'name' | 'isBot'>[]> {
-    return manager.find(PlayerEntity, { select: { id: true, name: true, isBot: true }, where: { eventId } });
   }
 }

@@ -6,12 +6,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { WakeUpTimers } from '../../common/queues/wake-up-timers';
 import { AppConfig } from '../../config/app-config';
-import { LimitedClockService } from '../clock/limited-clock.service';
+import { LimitedClockService } from '../clock';
 import { EngineCardPoolService } from '../cards';
 import { EventSecretRepository } from '../digital';
-import { EventAccessService } from '../events';
-import { EventEntity } from '../events';
-import { bumpEventRevision, lockEvent } from '../events/event.repository';
+import { EventAccessService, EventEntity, EventRepository, LimitedEntrant, PlayerRepository } from '../events';
 import { DeploymentIdentity } from '../platform';
 import { LimitedDeckEntity } from './limited-deck.entity';
 import { DraftSeat, LimitedDraftEntity, SeatTimer } from './limited-draft.entity';
@@ -19,7 +17,7 @@ import { LimitedEventEntity, LimitedProduct } from './limited-event.entity';
 import { LimitedPoolEntity, PoolCard } from './limited-pool.entity';
 import { nextTimers, timedOutSeats } from './draft-timers';
 import { packSeed } from './limited-randomness';
-import { LimitedPlayer, LimitedRepository } from './limited.repository';
+import { LimitedRepository } from './limited.repository';
 import { limitedError } from './limited.errors';
 
 /** Sealed: six boosters each (MTR 7.2 and the seed's Floor Rules). */
@@ -59,6 +57,8 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly access: EventAccessService,
     private readonly secrets: EventSecretRepository,
     private readonly repository: LimitedRepository,
+    private readonly events: EventRepository,
+    private readonly players: PlayerRepository,
     private readonly deckClock: LimitedClockService,
     private readonly enginePool: EngineCardPoolService,
     config: AppConfig,
@@ -90,13 +90,13 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
   async setUp(actor: Actor, eventId: string, product: LimitedProduct, rawSetCode: string): Promise<LimitedEventEntity> {
     const setCode = rawSetCode.trim().toUpperCase();
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'set up digital sealed or draft', manager);
       this.assertDigitalLimited(event);
       const existing = await this.repository.setUpOf(manager, eventId);
       if (existing?.startedAt) throw limitedError('LIMITED_ALREADY_STARTED', `The ${existing.product.toLowerCase()} of ${existing.setCode} has started: its product and set are fixed`, { eventId });
       const set = this.boostersOf(setCode);
-      await bumpEventRevision(manager, eventId);
+      await this.events.bumpRevision(manager, eventId);
       return this.repository.saveSetUp(manager, { eventId, product, setCode, boosterKind: defaultBoosterKind(set), startedAt: null });
     });
   }
@@ -104,14 +104,14 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Opens six packs for every active player without a pool yet (a late entry gets theirs by running it again). */
   async openSealedPools(actor: Actor, eventId: string): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'open sealed pools', manager);
       this.assertDigitalLimited(event);
       const setUp = await this.requireSetUp(manager, eventId, 'SEALED');
       const set = this.boostersOf(setUp.setCode);
       const secret = await this.secrets.secretFor(manager, eventId);
       const have = new Set((await this.repository.pools(manager, eventId)).map((pool) => pool.playerId));
-      const players = (await this.repository.activePlayers(manager, eventId)).filter((player) => !have.has(player.id));
+      const players = (await this.players.limitedEntrants(manager, eventId)).filter((player) => !have.has(player.id));
       const pools = players.map((player) => {
         const opened = openBoosters(set, SEALED_PACKS, packSeed(secret, `sealed:${player.id}`), setUp.boosterKind);
         const cards = opened.packs.flatMap((pack, p) => pack.map((card, i) => poolCard(card, `${p + 1}.${i + 1}`)));
@@ -121,7 +121,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
       await this.registerBotDecks(manager, pools.filter((pool) => players.find((player) => player.id === pool.playerId)?.isBot));
       setUp.startedAt ??= new Date();
       await this.repository.saveSetUp(manager, setUp);
-      await bumpEventRevision(manager, eventId);
+      await this.events.bumpRevision(manager, eventId);
       return pools.length;
     });
   }
@@ -129,14 +129,14 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Seats the active players in pods of eight (their `pod` when set), bots filling empty seats, and opens the first packs. */
   async startDraft(actor: Actor, eventId: string, fillWithBots: boolean): Promise<LimitedDraftEntity[]> {
     const drafts = await this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
+      const event = await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'start the draft', manager);
       this.assertDigitalLimited(event);
       const setUp = await this.requireSetUp(manager, eventId, 'DRAFT');
       if (setUp.startedAt) throw limitedError('LIMITED_ALREADY_STARTED', 'The draft has already started', { eventId });
       const set = this.boostersOf(setUp.setCode);
       const secret = await this.secrets.secretFor(manager, eventId);
-      const pods = this.podsOf(await this.repository.activePlayers(manager, eventId));
+      const pods = this.podsOf(await this.players.limitedEntrants(manager, eventId));
       const created: LimitedDraftEntity[] = [];
       for (const [index, players] of pods.entries()) {
         const pod = index + 1;
@@ -156,7 +156,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
       }
       setUp.startedAt = new Date();
       await this.repository.saveSetUp(manager, setUp);
-      await bumpEventRevision(manager, eventId);
+      await this.events.bumpRevision(manager, eventId);
       return created;
     });
     for (const draft of drafts) await this.schedule(draft);
@@ -191,7 +191,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** The signed-in player's pool (their sealed packs, or their picks once the draft is over). */
   async myPool(actor: Actor, eventId: string): Promise<LimitedPoolEntity> {
-    const player = actor.userId ? await this.repository.playerOfUser(this.dataSource.manager, eventId, actor.userId) : null;
+    const player = actor.userId ? await this.players.limitedEntrantOfAccount(this.dataSource.manager, eventId, actor.userId) : null;
     const pool = player ? await this.repository.poolOf(this.dataSource.manager, eventId, player.id) : null;
     if (!pool) throw limitedError('NO_LIMITED_POOL', 'You have no card pool in this event yet', { eventId });
     return pool;
@@ -212,7 +212,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async seatOf(manager: EntityManager, actor: Actor, eventId: string): Promise<{ draft: LimitedDraftEntity; seat: number }> {
-    const player = actor.userId ? await this.repository.playerOfUser(manager, eventId, actor.userId) : null;
+    const player = actor.userId ? await this.players.limitedEntrantOfAccount(manager, eventId, actor.userId) : null;
     for (const draft of player ? await this.repository.drafts(manager, eventId) : []) {
       const seat = draft.seats.findIndex((s) => s.playerId === player!.id);
       if (seat >= 0) return { draft, seat };
@@ -283,7 +283,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** The signed-in player's saved or registered deck, or null before they save one. */
   async myDeck(actor: Actor, eventId: string): Promise<LimitedDeckEntity | null> {
-    const player = actor.userId ? await this.repository.playerOfUser(this.dataSource.manager, eventId, actor.userId) : null;
+    const player = actor.userId ? await this.players.limitedEntrantOfAccount(this.dataSource.manager, eventId, actor.userId) : null;
     if (!player) throw limitedError('NO_LIMITED_POOL', 'You have no card pool in this event yet', { eventId });
     return this.repository.deckOf(this.dataSource.manager, eventId, player.id);
   }
@@ -296,8 +296,8 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async saveDeck(actor: Actor, eventId: string, deck: LimitedDeck, register: boolean): Promise<LimitedDeckEntity> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await lockEvent(manager, eventId);
-      const player = actor.userId ? await this.repository.playerOfUser(manager, eventId, actor.userId) : null;
+      const event = await this.events.lock(manager, eventId);
+      const player = actor.userId ? await this.players.limitedEntrantOfAccount(manager, eventId, actor.userId) : null;
       const pool = player ? await this.repository.poolOf(manager, eventId, player.id) : null;
       if (!player || !pool) throw limitedError('NO_LIMITED_POOL', 'You have no card pool in this event yet', { eventId });
       if (event.status !== 'REGISTRATION') throw limitedError('DECK_REGISTRATION_CLOSED', `Event "${event.name}" is ${event.status}: decks are registered before round 1`, { eventId });
@@ -311,8 +311,8 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
       }
       const basics = Object.fromEntries(Object.entries(deck.basics).filter(([, count]) => (count ?? 0) > 0)) as Record<string, number>;
       const saved = await this.repository.saveDeck(manager, { eventId, playerId: player.id, cardIds: [...deck.cardIds], basics, registeredAt: register ? new Date() : null });
-      if (register && !('problems' in checked)) await this.repository.setDecklist(manager, player.id, checked.main, this.digitalSideboard(checked.sideboard));
-      await bumpEventRevision(manager, eventId);
+      if (register && !('problems' in checked)) await this.registerDecklist(manager, player.id, checked.main, checked.sideboard);
+      await this.events.bumpRevision(manager, eventId);
       return saved;
     });
   }
@@ -321,7 +321,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
   async decks(actor: Actor, eventId: string): Promise<{ deck: LimitedDeckEntity; name: string; bot: boolean; pool: LimitedPoolEntity | undefined }[]> {
     await this.access.require(actor, eventId, ['ORGANIZER', 'JUDGE'], 'see the registered decks');
     const manager = this.dataSource.manager;
-    const [decks, players, pools] = await Promise.all([this.repository.decks(manager, eventId), this.repository.playerNames(manager, eventId), this.repository.pools(manager, eventId)]);
+    const [decks, players, pools] = await Promise.all([this.repository.decks(manager, eventId), this.players.namesAndBots(manager, eventId), this.repository.pools(manager, eventId)]);
     const byId = new Map(players.map((player) => [player.id, player]));
     return decks.map((deck) => ({ deck, name: byId.get(deck.playerId)?.name ?? deck.playerId, bot: byId.get(deck.playerId)?.isBot ?? false, pool: pools.find((pool) => pool.playerId === deck.playerId) }));
   }
@@ -333,7 +333,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
       const checked = checkLimitedDeck(pool.cards, deck, { playable: this.playable });
       if ('problems' in checked) throw new Error(`bot deck refused: ${checked.problems[0].message}`);
       await this.repository.saveDeck(manager, { eventId: pool.eventId, playerId: pool.playerId, cardIds: [...deck.cardIds], basics: { ...deck.basics } as Record<string, number>, registeredAt: new Date() });
-      await this.repository.setDecklist(manager, pool.playerId, checked.main, this.digitalSideboard(checked.sideboard));
+      await this.registerDecklist(manager, pool.playerId, checked.main, checked.sideboard);
     }
   }
 
@@ -345,8 +345,13 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
     return sideboard.filter(this.playable);
   }
 
-  private podsOf(players: LimitedPlayer[]): LimitedPlayer[][] {
-    const assigned = new Map<number, LimitedPlayer[]>();
+  /** A registered Limited deck becomes the player's decklist, which digital matches play (MTR 7.1: the rest of the pool is the sideboard). */
+  private registerDecklist(manager: EntityManager, playerId: string, main: string[], sideboard: string[]): Promise<void> {
+    return this.players.setDecklist(manager, playerId, { decklistMain: main, decklistSideboard: this.digitalSideboard(sideboard), decklistCommanders: [], decklistFormat: 'limited' });
+  }
+
+  private podsOf(players: LimitedEntrant[]): LimitedEntrant[][] {
+    const assigned = new Map<number, LimitedEntrant[]>();
     const unassigned = players.filter((player) => player.pod === null);
     for (const player of players) if (player.pod !== null) assigned.set(player.pod, [...(assigned.get(player.pod) ?? []), player]);
     const pods = [...assigned.entries()].sort((a, b) => a[0] - b[0]).map(([, members]) => members);
