@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CardFileError, CardImportResult, importedSnapshotPath, importMtgjsonFile, mergeSetFile, writeCardSnapshot } from '@arbiter/cards';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Actor } from '../../common/access/actor';
 import { accessError } from '../../common/access/access.errors';
 import { AppConfig } from '../../config/app-config';
 import { CardDatabaseProvider } from './card-database.provider';
 import { CardSnapshotEntity } from './card-snapshot.entity';
+import { CardSnapshotRepository } from './card-snapshot.repository';
 import { cardError } from './cards.errors';
 import { CardImportModel } from './dto/card-import.model';
 
@@ -44,7 +43,7 @@ export class CardDataImportService implements OnApplicationBootstrap, OnModuleDe
   private syncing = false;
 
   constructor(
-    @InjectRepository(CardSnapshotEntity) private readonly snapshots: Repository<CardSnapshotEntity>,
+    private readonly snapshots: CardSnapshotRepository,
     private readonly provider: CardDatabaseProvider,
     private readonly config: AppConfig,
   ) {}
@@ -86,9 +85,7 @@ export class CardDataImportService implements OnApplicationBootstrap, OnModuleDe
       const data = result.kind === 'setFile' ? mergeSetFile(this.provider.database().toData(), result.data) : result.data;
       const snapshotFile = join(work, 'snapshot');
       writeCardSnapshot(snapshotFile, data);
-      const stored = await this.snapshots.save(
-        this.snapshots.create({ dataDate: data.meta.date, dataVersion: data.meta.version, cardCount: data.cards.length, kind: result.kind, fileName: name, snapshot: readFileSync(snapshotFile), importedById: actor.userId }),
-      );
+      const stored = await this.snapshots.add({ dataDate: data.meta.date, dataVersion: data.meta.version, cardCount: data.cards.length, kind: result.kind, fileName: name, snapshot: readFileSync(snapshotFile), importedById: actor.userId });
       this.apply(stored);
       this.logger.log(`${actor.displayName} imported ${name}: ${stored.cardCount} cards, data of ${stored.dataDate}`);
       return { dataDate: stored.dataDate, dataVersion: stored.dataVersion, cardCount: stored.cardCount, kind: stored.kind, fileName: stored.fileName, skipped: result.skipped, importedAt: stored.createdAt.toISOString() };
@@ -102,9 +99,9 @@ export class CardDataImportService implements OnApplicationBootstrap, OnModuleDe
     if (this.syncing) return;
     this.syncing = true;
     try {
-      const newest = await this.snapshots.find({ select: { id: true, createdAt: true }, order: { createdAt: 'DESC' }, take: 1 });
-      if (newest.length === 0 || newest[0].id === this.appliedId) return;
-      const row = await this.snapshots.findOneBy({ id: newest[0].id });
+      const newestId = await this.snapshots.newestId();
+      if (newestId === null || newestId === this.appliedId) return;
+      const row = await this.snapshots.findById(newestId);
       if (row) this.apply(row);
     } catch (error) {
       // The database may be closing (shutdown) or briefly unreachable: the next tick tries again.
