@@ -54,13 +54,13 @@ export class MatchFinalizerService {
     match.wins1 = result.wins[0];
     match.wins2 = result.wins[1];
     match.draws = result.draws;
-    const ticket = await this.recordIn(changes, match, { ...change, before });
-    await this.finishEventAfterPlayoffFinal(changes.manager, match, round);
+    const ticket = this.recordIn(changes, match, { ...change, before });
+    await this.finishEventAfterPlayoffFinal(changes, match, round);
     return ticket;
   }
 
   /** A change short of FINAL (one player's report, a dispute), already set on `match`: saved and audited with its change set. */
-  recordIn(changes: ResultChangeSet, match: MatchEntity, change: ResultChange & { before: AuditedResult }): Promise<RevisionTicket> {
+  recordIn(changes: ResultChangeSet, match: MatchEntity, change: ResultChange & { before: AuditedResult }): RevisionTicket {
     return changes.change(match, { actorUserId: change.actorUserId, action: change.action, before: change.before, after: auditedResult(match), reason: change.reason });
   }
 
@@ -75,9 +75,12 @@ export class MatchFinalizerService {
   }
 
   // A final result of the playoff final ends the event (docs/decisions.md: the event finishes itself).
-  private async finishEventAfterPlayoffFinal(manager: EntityManager, match: MatchEntity, known?: RoundEntity): Promise<void> {
+  private async finishEventAfterPlayoffFinal(changes: ResultChangeSet, match: MatchEntity, known?: RoundEntity): Promise<void> {
+    const manager = changes.manager;
     const round = known ?? (await this.repository.roundOf(manager, match));
     if (round.kind !== 'PLAYOFF') return;
+    // The round's matches are read from the database: this set's changes must be stored first.
+    await changes.flush();
     const matchesInRound = await this.repository.playedMatchesOfRound(manager, round.id);
     const event = await this.repository.lockEvent(manager, match.eventId);
     if (!isDecidedFinal(event, matchesInRound)) return;

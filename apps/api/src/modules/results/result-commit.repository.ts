@@ -20,9 +20,9 @@ export class ResultCommitRepository {
     private readonly events: EventRepository,
   ) {}
 
-  /** Reads the match and locks its row until the transaction ends (null for none). */
-  lockMatch(manager: EntityManager, matchId: string): Promise<MatchEntity | null> {
-    return this.matches.lock(manager, matchId);
+  /** Reads a group's matches and locks their rows until the transaction ends, in one statement (unknown ids left out). */
+  lockMatches(manager: EntityManager, matchIds: readonly string[]): Promise<MatchEntity[]> {
+    return this.matches.lockMany(manager, matchIds);
   }
 
   /** The round of a stored match. */
@@ -35,9 +35,9 @@ export class ResultCommitRepository {
     return this.rounds.nextAfter(round, manager);
   }
 
-  /** Writes the match's result fields. */
-  saveResult(manager: EntityManager, match: MatchEntity): Promise<void> {
-    return this.matches.saveResult(manager, match);
+  /** Writes the result fields of a group's changed matches, in one statement. */
+  saveResults(manager: EntityManager, matches: readonly MatchEntity[]): Promise<void> {
+    return this.matches.saveResults(manager, matches);
   }
 
   /** Inserts the audit rows of a group, in order, in one statement. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
+import { MatchEntity } from '../rounds';
 import { ResultChangeSet } from './result-change-set';
 import { ResultCommitRepository } from './result-commit.repository';
 
@@ -13,12 +14,18 @@ const POSTGRES_GROUPS_IN_FLIGHT = 4;
 
 /** What one queued result sees of its group: the change set, and reads shared by the group. */
 export interface ResultGroup {
+  /**
+   * The result's match, locked with the whole group's matches in one statement, as the group's
+   * earlier results left it (a copy: changes reach the group through `changes`); null when there is no such match.
+   */
+  match: MatchEntity | null;
   changes: ResultChangeSet;
   /** The value `load` gives for `key`, read once per group (rows results do not change: rounds, roles). */
   shared<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
 interface Queued {
+  matchId: string;
   work: (group: ResultGroup) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -26,8 +33,9 @@ interface Queued {
 
 /**
  * Group commit for result entry: results that arrive while a group is being written queue up
- * and are written together, one after another in one transaction, with one audit INSERT, one
- * revision bump per event and one COMMIT (ResultChangeSet). On the embedded database, which
+ * and are written together in one transaction: the group's matches are locked in one statement
+ * (in id order), each result runs on its match in memory, and the changes go out as one match
+ * UPDATE, one audit INSERT, one revision bump per event and one COMMIT (ResultChangeSet). On the embedded database, which
  * runs one transaction at a time, a burst of results then holds the session for one short
  * group at a time, and other requests wait for at most one group, not for every result queued.
  *
@@ -50,10 +58,10 @@ export class ResultGroupCommitService {
     this.groupsInFlight = (dataSource.options as { driver?: unknown }).driver ? PGLITE_GROUPS_IN_FLIGHT : POSTGRES_GROUPS_IN_FLIGHT;
   }
 
-  /** Runs `work` in the next group's transaction; resolves after that transaction commits. */
-  write<T>(work: (group: ResultGroup) => Promise<T>): Promise<T> {
+  /** Runs `work` on the match in the next group's transaction; resolves after that transaction commits. */
+  write<T>(matchId: string, work: (group: ResultGroup) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ matchId, work, resolve: resolve as (value: unknown) => void, reject });
       this.schedule();
     });
   }
@@ -91,6 +99,7 @@ export class ResultGroupCommitService {
     const alone = group.length === 1;
     const outcomes = await this.dataSource.transaction(async (manager) => {
       const changes = new ResultChangeSet(manager, this.repository);
+      const locked = new Map((await this.repository.lockMatches(manager, group.map((queued) => queued.matchId))).map((match) => [match.id, match]));
       const reads = new Map<string, Promise<unknown>>();
       const shared = <T>(key: string, load: () => Promise<T>): Promise<T> => {
         if (!reads.has(key)) reads.set(key, load());
@@ -100,7 +109,9 @@ export class ResultGroupCommitService {
       for (const queued of group) {
         const writesBefore = changes.writes;
         try {
-          settled.push({ value: await queued.work({ changes, shared }) });
+          const stored = locked.get(queued.matchId);
+          const match = changes.current(queued.matchId) ?? (stored ? { ...stored } : null);
+          settled.push({ value: await queued.work({ match, changes, shared }) });
         } catch (error) {
           if (alone) throw error;
           // A refusal (a coded DomainError) before any write of its own leaves the group's transaction as it was.

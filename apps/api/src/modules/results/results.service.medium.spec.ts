@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { useMediumApp } from '../../../../../test/support/medium-app';
 import { EventEntity } from '../events/event.entity';
 import { MatchEntity } from '../rounds/match.entity';
@@ -62,5 +62,42 @@ describe('ResultsService on the migrated database', () => {
     const stored = async (id: string) => (await medium().get(DataSource).manager.findOneByOrFail(MatchEntity, { id })).status;
     expect([await stored(both.id), await stored(staff.id), await stored(strangers.id), await stored(impossible.id)]).toEqual(['FINAL', 'FINAL', 'PENDING', 'PENDING']);
     expect((await results.auditTrail(organizer, both.id)).map((a) => a.after.status)).toEqual(['REPORTED', 'FINAL']);
+  });
+
+  /** The statements of each transaction `work` ran (START TRANSACTION to COMMIT), told apart by query runner. */
+  const transactionsDuring = async (work: () => Promise<unknown>): Promise<string[][]> => {
+    const logger = medium().get(DataSource).logger;
+    const logQuery = logger.logQuery;
+    const byRunner = new Map<unknown, string[]>();
+    logger.logQuery = (query, parameters, runner) => {
+      byRunner.set(runner, [...(byRunner.get(runner) ?? []), query]);
+      return logQuery.call(logger, query, parameters, runner);
+    };
+    try {
+      await work();
+    } finally {
+      logger.logQuery = logQuery;
+    }
+    return [...byRunner.values()].flatMap((statements) => {
+      const begin = statements.indexOf('START TRANSACTION');
+      return begin < 0 ? [] : [statements.slice(begin, statements.indexOf('COMMIT', begin) + 1)];
+    });
+  };
+
+  it('a group costs the same statements for one result as for eight: matches locked in one statement, updated in one, one audit INSERT, one revision bump', async () => {
+    const { eventId, organizer, matches } = await medium().pairedEvent(18);
+    const results = medium().get(ResultsService);
+    const before = await revision(eventId);
+    const one = await transactionsDuring(() => results.set(organizer, matches[0].id, [2, 0], 0, 'slip'));
+    const eight = await transactionsDuring(() => Promise.all(matches.slice(1, 9).map((match, index) => results.set(organizer, match.id, [2, index % 2], 0, `slip ${index}`))));
+    expect([one.length, eight.length]).toEqual([1, 1]);
+    // BEGIN, the matches locked, the round, the staff row, the matches updated, the audit rows, the revision, COMMIT.
+    expect(one[0]).toHaveLength(8);
+    expect(eight[0]).toHaveLength(8);
+    expect(await revision(eventId)).toBe(before + 9);
+    const stored = await medium().get(DataSource).manager.find(MatchEntity, { where: { id: In(matches.slice(0, 9).map((m) => m.id)) } });
+    expect(stored.map((m) => [m.status, m.wins1, m.wins2]).sort()).toEqual([['FINAL', 2, 0], ...matches.slice(1, 9).map((_, index) => ['FINAL', 2, index % 2])].sort());
+    const trails = await Promise.all(matches.slice(0, 9).map((match) => results.auditTrail(organizer, match.id)));
+    expect(trails.map((trail) => trail.map((a) => [a.action, a.after.status]))).toEqual(matches.slice(0, 9).map(() => [['SET', 'FINAL']]));
   });
 });

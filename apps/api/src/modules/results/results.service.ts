@@ -34,9 +34,9 @@ export class ResultsService {
    * players makes it FINAL; different results make it DISPUTED for a judge.
    */
   async report(actor: Actor, matchId: string, wins: number, losses: number, draws: number): Promise<MatchEntity> {
-    const { match, ticket } = await this.groupCommit.write(async (group) => {
+    const { match, ticket } = await this.groupCommit.write(matchId, async (group) => {
       const manager = group.changes.manager;
-      const { match, round } = await this.lockMatch(group, matchId);
+      const { match, round } = await this.lockedMatch(group, matchId);
       const { seat, asPlayer1 } = await this.reporter(manager, match, actor);
       if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye is recorded automatically (a 2-0 win)', { matchId });
       if (!round.published) throw resultError('ROUND_NOT_PUBLISHED', `Round ${round.number} is not published yet`, { matchId });
@@ -56,7 +56,7 @@ export class ResultsService {
         return { match, ticket: await this.finalizer.finalizeIn(group.changes, match, { wins: [report1.wins, report1.losses], draws: report1.draws }, change, round) };
       }
       match.status = report1 && report2 ? 'DISPUTED' : 'REPORTED';
-      return { match, ticket: await this.finalizer.recordIn(group.changes, match, change) };
+      return { match, ticket: this.finalizer.recordIn(group.changes, match, change) };
     });
     this.committedResults.committed(match.eventId, ticket.revision, match);
     this.finalizer.announce(match.eventId, match.id, match.status === 'FINAL');
@@ -67,8 +67,8 @@ export class ResultsService {
   async set(actor: Actor, matchId: string, wins: number[], draws: number, reason: string): Promise<MatchEntity> {
     if (reason.trim() === '') throw resultError('REASON_REQUIRED', 'Give a reason for entering or correcting a result', { field: 'reason' });
     if (wins.length !== 2) throw resultError('IMPOSSIBLE_RESULT', `wins must list two numbers (players[0], players[1]), got ${wins.length}`, { field: 'wins' });
-    const { match, ticket } = await this.groupCommit.write(async (group) => {
-      const { match, round } = await this.lockMatch(group, matchId);
+    const { match, ticket } = await this.groupCommit.write(matchId, async (group) => {
+      const { match, round } = await this.lockedMatch(group, matchId);
       await group.shared(`staff:${actor.userId}:${match.eventId}`, () => this.access.require(actor, match.eventId, ['ORGANIZER', 'JUDGE'], 'enter or correct results', group.changes.manager));
       if (match.bye) throw resultError('BYE_HAS_NO_RESULT', 'A bye is recorded automatically (a 2-0 win)', { matchId });
       this.assertLegal(round, match.eventId, [wins[0], wins[1]], draws);
@@ -99,9 +99,10 @@ export class ResultsService {
     throw resultError('NOT_SEATED_AT_MATCH', 'Only a player seated at this match (in Two-Headed Giant, either teammate) may report its result', { matchId: match.id });
   }
 
-  private async lockMatch(group: ResultGroup, matchId: string): Promise<{ match: MatchEntity; round: RoundEntity }> {
+  /** The group's locked copy of the match, and its round (read once per group). */
+  private async lockedMatch(group: ResultGroup, matchId: string): Promise<{ match: MatchEntity; round: RoundEntity }> {
     const manager = group.changes.manager;
-    const match = await this.repository.lockMatch(manager, matchId);
+    const match = group.match;
     if (!match) throw resultError('MATCH_NOT_FOUND', `No match with id "${matchId}"`, { matchId });
     const round = await group.shared(`round:${match.roundId}`, () => this.repository.roundOf(manager, match));
     return { match, round };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, DeepPartial, EntityManager, In, Not } from 'typeorm';
 import { isUuid } from '../../common/ids/is-uuid';
-import { MatchEntity } from './match.entity';
+import { MatchEntity, PlayerReport } from './match.entity';
 
 /** Matches of an event's rounds (the matches table). Writes and locks take the transaction's EntityManager; reads default to the data source's. */
 @Injectable()
@@ -84,10 +84,44 @@ export class MatchRepository {
     return manager.find(MatchEntity, { where: { roundId: In([...roundIds]) }, order: { roundNumber: 'ASC', tableNumber: 'ASC' } });
   }
 
-  /** Writes the match's result fields (status, games, reports, games lost by penalty) and nothing else. */
-  async saveResult(manager: EntityManager, match: MatchEntity): Promise<void> {
-    const { status, wins1, wins2, draws, report1, report2, gameLosses1, gameLosses2 } = match;
-    await manager.update(MatchEntity, { id: match.id }, { status, wins1, wins2, draws, report1, report2, gameLosses1, gameLosses2 });
+  /**
+   * Reads the matches and locks their rows until the transaction ends, in id order (two
+   * transactions locking overlapping sets then wait for each other instead of deadlocking).
+   * Ids that are not UUIDs or name no match are left out.
+   */
+  lockMany(manager: EntityManager, ids: readonly string[]): Promise<MatchEntity[]> {
+    const valid = [...new Set(ids.filter(isUuid))];
+    if (valid.length === 0) return Promise.resolve([]);
+    return manager.find(MatchEntity, { where: { id: In(valid) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * Writes the matches' result fields (status, games, reports, games lost by penalty) and
+   * nothing else, all in one statement: the rows come in as one array per column, so the
+   * statement's text is the same for any number of matches.
+   */
+  async saveResults(manager: EntityManager, matches: readonly MatchEntity[]): Promise<void> {
+    if (matches.length === 0) return;
+    const report = (value: PlayerReport | null): string | null => (value === null ? null : JSON.stringify(value));
+    await manager.query(
+      `UPDATE matches AS m
+          SET status = v.status, wins1 = v.wins1, wins2 = v.wins2, draws = v.draws, report1 = v.report1, report2 = v.report2,
+              game_losses1 = v.game_losses1, game_losses2 = v.game_losses2, updated_at = now()
+         FROM unnest($1::uuid[], $2::text[], $3::int[], $4::int[], $5::int[], $6::jsonb[], $7::jsonb[], $8::int[], $9::int[])
+           AS v(id, status, wins1, wins2, draws, report1, report2, game_losses1, game_losses2)
+        WHERE m.id = v.id`,
+      [
+        matches.map((m) => m.id),
+        matches.map((m) => m.status),
+        matches.map((m) => m.wins1),
+        matches.map((m) => m.wins2),
+        matches.map((m) => m.draws),
+        matches.map((m) => report(m.report1)),
+        matches.map((m) => report(m.report2)),
+        matches.map((m) => m.gameLosses1),
+        matches.map((m) => m.gameLosses2),
+      ],
+    );
   }
 
   /** The round's matches that are played (not byes). */
