@@ -47,6 +47,7 @@ export const KEYWORD_NAMES = [
   'fading',
   'shadow',
   'horsemanship',
+  'flanking',
 ] as const;
 
 /** Landwalk of a quality (CR 702.14a), as printed: "desertwalk", "nonbasic landwalk", "snow swampwalk". */
@@ -55,11 +56,14 @@ export type LandwalkKeyword = `${string}walk`;
 /** Protection from qualities (CR 702.16a), as printed: "protection from artifacts", "protection from Goblins", "protection from black and from red". */
 export type ProtectionKeyword = `protection from ${string}`;
 
+/** Bushido N (CR 702.45a), as printed: "bushido 2". */
+export type BushidoKeyword = `bushido ${number}`;
+
 /**
  * Keyword abilities a permanent can have, lower case as printed ("protection from black",
  * "swampwalk"); landwalk and protection carry their quality in the text (`cards/keywords.ts` reads it).
  */
-export type Keyword = (typeof KEYWORD_NAMES)[number] | LandwalkKeyword | ProtectionKeyword;
+export type Keyword = (typeof KEYWORD_NAMES)[number] | LandwalkKeyword | ProtectionKeyword | BushidoKeyword;
 
 /** Which objects a static ability or effect affects. */
 export type AffectedObjects =
@@ -194,6 +198,10 @@ export type TriggerEvent =
    */
   | { event: 'beginning-of-step'; step: Step; whose: StepTriggerWhose; written?: EveryTurnWording }
   | { event: 'blocks' }
+  /** "Whenever this creature blocks or becomes blocked" (CR 509.1i, 509.3c: once however many creatures block it). */
+  | { event: 'blocks-or-becomes-blocked' }
+  /** "Whenever a creature without flanking blocks this creature" (CR 702.25a): once per such blocker, which is the trigger's object. */
+  | { event: 'blocked-by-creature-without'; keyword: Keyword }
   | { event: 'attacks-alone' }
   /** "Whenever this creature attacks" (CR 508.1m, 603.2). */
   | { event: 'attacks' }

@@ -1,4 +1,5 @@
-import { hasProtectedQuality, isKeyword, landwalkQuality, protectionQualities } from './keywords';
+import { CardDefinition } from './card-definition';
+import { bushidoCount, hasProtectedQuality, isKeyword, keywordTriggeredAbilities, landwalkQuality, protectionQualities } from './keywords';
 
 const goblin = { colors: ['R' as const], types: ['Creature'], subtypes: ['Goblin'] };
 const golem = { colors: [], types: ['Artifact', 'Creature'], subtypes: ['Golem'] };
@@ -54,5 +55,25 @@ describe('protection from qualities (CR 702.16a)', () => {
   it('counts parameterized keywords as keywords, and nothing else', () => {
     expect(['protection from Goblins', 'snow swampwalk', 'flying', 'protection from white and from blue'].every(isKeyword)).toBe(true);
     expect(['protection from', 'protection from goblinz', 'swampwalking', 'flyin'].some(isKeyword)).toBe(false);
+  });
+});
+
+describe('triggered keywords', () => {
+  const samurai: CardDefinition = { name: 'Test Samurai', manaCost: '{1}{W}', supertypes: [], types: ['Creature'], subtypes: ['Samurai'], power: 2, toughness: 2, keywords: [], abilities: [] };
+
+  it('bushido N: +N/+N whenever it blocks or becomes blocked, one trigger per instance (CR 702.45a-b)', () => {
+    expect(bushidoCount('bushido 2')).toBe(2);
+    expect(bushidoCount('bushido')).toBeNull();
+    expect(bushidoCount('bushido 0')).toBeNull();
+    expect(keywordTriggeredAbilities({ ...samurai, keywords: ['bushido 1', 'bushido 2'] })).toEqual([
+      { kind: 'triggered', trigger: { event: 'blocks-or-becomes-blocked' }, targets: [], effects: [{ kind: 'pump', what: 'self', power: 1, toughness: 1 }] },
+      { kind: 'triggered', trigger: { event: 'blocks-or-becomes-blocked' }, targets: [], effects: [{ kind: 'pump', what: 'self', power: 2, toughness: 2 }] },
+    ]);
+  });
+
+  it('flanking: the blocking creature without flanking gets -1/-1 (CR 702.25a)', () => {
+    expect(keywordTriggeredAbilities({ ...samurai, keywords: ['flanking'] })).toEqual([
+      { kind: 'triggered', trigger: { event: 'blocked-by-creature-without', keyword: 'flanking' }, targets: [], effects: [{ kind: 'pump', what: 'trigger-object', power: -1, toughness: -1 }] },
+    ]);
   });
 });

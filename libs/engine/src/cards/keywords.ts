@@ -6,7 +6,8 @@ export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
 
 /**
  * Triggered abilities that keywords stand for, built from the same primitives as printed ones:
- * exalted (CR 702.83), persist (702.79), undying (702.93), fading (702.32).
+ * exalted (CR 702.83), persist (702.79), undying (702.93), fading (702.32), flanking (702.25),
+ * bushido N (702.45).
  */
 export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefinition[] {
   const derived: AbilityDefinition[] = [];
@@ -29,6 +30,13 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
         targets: [],
         effects: [{ kind: 'return-to-battlefield-with-counter', counter: '+1/+1' }],
       });
+    } else if (keyword === 'flanking') {
+      // CR 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn."
+      derived.push({ kind: 'triggered', trigger: { event: 'blocked-by-creature-without', keyword: 'flanking' }, targets: [], effects: [{ kind: 'pump', what: 'trigger-object', power: -1, toughness: -1 }] });
+    } else if (bushidoCount(keyword) !== null) {
+      // CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn"; 702.45b: each instance triggers.
+      const n = bushidoCount(keyword)!;
+      derived.push({ kind: 'triggered', trigger: { event: 'blocks-or-becomes-blocked' }, targets: [], effects: [{ kind: 'pump', what: 'self', power: n, toughness: n }] });
     } else if (keyword === 'fading') {
       derived.push({
         kind: 'triggered',
@@ -41,9 +49,15 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
   return derived;
 }
 
-/** Whether a text is a keyword the engine plays: a listed one, or landwalk or protection of a quality it reads. */
+/** Whether a text is a keyword the engine plays: a listed one, landwalk or protection of a quality it reads, or bushido N. */
 export function isKeyword(text: string): text is Keyword {
-  return (KEYWORDS as readonly string[]).includes(text) || landwalkQuality(text) !== null || protectionQualities(text) !== null;
+  return (KEYWORDS as readonly string[]).includes(text) || landwalkQuality(text) !== null || protectionQualities(text) !== null || bushidoCount(text) !== null;
+}
+
+/** N of "bushido N" (CR 702.45a); null for another keyword. */
+export function bushidoCount(keyword: string): number | null {
+  const m = /^bushido ([1-9]\d*)$/.exec(keyword);
+  return m ? Number(m[1]) : null;
 }
 
 /** Land types (CR 205.3i) a landwalk may name. */

@@ -42,7 +42,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'bands with other', current: '702.22', cr2006: '502.11', status: 'missing' },
   { name: 'rampage', current: '702.23', cr2006: '502.12', status: 'missing' },
   { name: 'cumulative upkeep', current: '702.24', cr2006: '502.13', status: 'missing' },
-  { name: 'flanking', current: '702.25', cr2006: '502.3', status: 'missing' },
+  { name: 'flanking', current: '702.25', cr2006: '502.3', status: 'implemented' },
   { name: 'phasing', current: '702.26', cr2006: '502.15', status: 'missing' },
   { name: 'buyback', current: '702.27', cr2006: '502.16', status: 'missing' },
   { name: 'shadow', current: '702.28', cr2006: '502.8', status: 'implemented' },
@@ -62,7 +62,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'entwine', current: '702.42', cr2006: '502.32', status: 'missing' },
   { name: 'modular', current: '702.43', cr2006: '502.35', status: 'missing' },
   { name: 'sunburst', current: '702.44', cr2006: '502.37', status: 'missing' },
-  { name: 'bushido', current: '702.45', cr2006: '502.38', status: 'missing' },
+  { name: 'bushido', current: '702.45', cr2006: '502.38', status: 'implemented' },
   { name: 'soulshift', current: '702.46', cr2006: '502.39', status: 'missing' },
   { name: 'splice', current: '702.47', cr2006: '502.40', status: 'missing' },
   { name: 'offering', current: '702.48', cr2006: '502.42', status: 'missing' },
@@ -104,6 +104,7 @@ export function keywordNamesOf(def: CardDefinition): string[] {
   for (const k of def.keywords) {
     if (k.endsWith('walk')) names.add('landwalk');
     else if (k.startsWith('protection from ')) names.add('protection');
+    else if (k.startsWith('bushido ')) names.add('bushido');
     else names.add(k);
   }
   if (def.kicker) names.add('kicker');

@@ -10,6 +10,8 @@ const database = loadDefaultCardDatabase();
 const CARDS_BY_KEYWORD: Record<string, string[]> = {
   shadow: ['Soltari Foot Soldier', 'Dauthi Marauder', 'Thalakos Sentry', 'Soltari Priest'],
   horsemanship: ['Shu Cavalry', 'Wei Scout', 'Yellow Scarves Cavalry'],
+  flanking: ['Benalish Cavalry', 'Mtenda Herder', 'Shadow Rider', "Suq'Ata Lancer"],
+  bushido: ['Jade Avenger', 'Devoted Retainer', 'Konda, Lord of Eiganjo', 'Hand of Honor'],
   // Landwalk of any quality: nonbasic, legendary, snow with a land type (CR 702.14a).
   landwalk: ['Dryad Sophisticate', 'Ayumi, the Last Visitor', 'Legions of Lim-Dûl', 'Rime Dryad', 'Bog Wraith'],
   // Protection from card types, creature types, colour counts and several qualities (CR 702.16a, 702.16g).

@@ -9,7 +9,7 @@ import { Asker } from './ask';
 import { dealDamage } from './replacement';
 import { matchesFilter } from './object-filter';
 import { protectedFrom, sameTarget } from './targets';
-import { detectAttackTriggers, detectBlockTriggers } from './triggers';
+import { detectAttackTriggers, detectBecomesBlockedTriggers, detectBlockTriggers } from './triggers';
 
 /** CR 508.1a, 302.6: creatures the active player could declare as attackers. */
 export function canAttack(game: GameState, id: number): boolean {
@@ -153,6 +153,7 @@ export function declareBlockers(run: Run, game: GameState, blocks: [number, numb
   }
   combat.declaredBlockers = true;
   for (const [blocker, attacker] of blocks) detectBlockTriggers(game, blocker, attacker);
+  for (const a of combat.attackers) if (blocks.some(([, attacker]) => attacker === a.id)) detectBecomesBlockedTriggers(game, a.id);
 }
 
 /** CR 510.4: whether a first-strike damage step is needed. */

@@ -97,8 +97,27 @@ export function detectDelayedTriggers(game: GameState, step: Step): void {
 /** "Whenever ~ blocks a creature" (CR 509.1i). */
 export function detectBlockTriggers(game: GameState, blocker: number, attacker: number): void {
   const abilities = triggeredAbilities(game, game.objects[blocker].card);
-  if (abilities.length === 0 || !characteristics(game, blocker).hasAbilities) return;
-  for (const { index, ability } of abilities) if (ability.trigger.event === 'blocks') queue(game, sourceInfo(game, blocker), index, { object: attacker });
+  if (abilities.length > 0 && characteristics(game, blocker).hasAbilities) {
+    for (const { index, ability } of abilities) {
+      const e = ability.trigger.event;
+      if (e === 'blocks' || e === 'blocks-or-becomes-blocked') queue(game, sourceInfo(game, blocker), index, { object: attacker });
+    }
+  }
+  // CR 702.25a: flanking triggers for each blocker without flanking.
+  if (!characteristics(game, attacker).hasAbilities) return;
+  const blockerKeywords = characteristics(game, blocker).keywords;
+  for (const { index, ability } of triggeredAbilities(game, game.objects[attacker].card)) {
+    const t = ability.trigger;
+    if (t.event === 'blocked-by-creature-without' && !blockerKeywords.includes(t.keyword)) queue(game, sourceInfo(game, attacker), index, { object: blocker });
+  }
+}
+
+/** "Whenever this creature becomes blocked" triggers once per attacker however many creatures block it (CR 509.3c). */
+export function detectBecomesBlockedTriggers(game: GameState, attacker: number): void {
+  if (!characteristics(game, attacker).hasAbilities) return;
+  for (const { index, ability } of triggeredAbilities(game, game.objects[attacker].card)) {
+    if (ability.trigger.event === 'blocks-or-becomes-blocked') queue(game, sourceInfo(game, attacker), index, {});
+  }
 }
 
 /** Exalted and other "attacks alone" triggers (CR 702.83b). */
