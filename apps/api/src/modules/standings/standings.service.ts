@@ -1,5 +1,5 @@
 import { computeFinalStandings, computeStandings, DEFAULT_PERCENTAGE_FLOOR, lastFinishedSwissRound } from '@arbiter/swiss';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EventEntity, EventRepository, plannedStructure } from '../events';
@@ -11,6 +11,13 @@ import { StandingModel } from './standing.model';
 import { toStandingModels } from './standing.mapper';
 
 const CACHE_LIMIT = 64;
+/**
+ * Standings are warmed once changes have stopped coming for this long (more than the one second
+ * between standingsUpdated announcements of a result burst)…
+ */
+const WARM_QUIET_MS = 1500;
+/** …or this long after the first change not yet warmed, in a burst that does not stop. */
+const WARM_AT_MOST_AFTER_MS = 10_000;
 
 interface CacheEntry {
   revision: number;
@@ -33,10 +40,11 @@ interface CacheEntry {
  * because the revision comes from the database.
  */
 @Injectable()
-export class StandingsService {
+export class StandingsService implements OnModuleDestroy {
   private readonly logger = new Logger('Standings');
   private readonly cache = new Map<string, CacheEntry>();
   private readonly building = new Map<string, { revision: number; entry: Promise<CacheEntry> }>();
+  private readonly warmings = new Map<string, { timer: NodeJS.Timeout; firstChangeAt: number }>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -45,7 +53,12 @@ export class StandingsService {
     private readonly rounds: RoundsService,
     live: LiveService,
   ) {
-    live.onLocalPublish('standingsUpdated', (message) => this.warm(message.eventId));
+    live.onLocalPublish('standingsUpdated', (message) => this.warmWhenQuiet(message.eventId));
+  }
+
+  onModuleDestroy(): void {
+    for (const { timer } of this.warmings.values()) clearTimeout(timer);
+    this.warmings.clear();
   }
 
   async standings(eventId: string, afterRound?: number | null): Promise<StandingModel[]> {
@@ -77,6 +90,23 @@ export class StandingsService {
   /** Recomputes after a change, in the background, so the next reader finds the standings ready. */
   warm(eventId: string): void {
     this.standings(eventId).catch((error: Error) => this.logger.warn(`warming standings of ${eventId}: ${error.message}`));
+  }
+
+  /**
+   * Warms the standings once the changes pause: a computation of a large event holds the event
+   * loop for tens of milliseconds, so during a result burst it would delay every other request
+   * once a second for nothing (a reader meanwhile still gets exact standings, computed for it).
+   */
+  private warmWhenQuiet(eventId: string): void {
+    const pending = this.warmings.get(eventId);
+    if (pending) clearTimeout(pending.timer);
+    const firstChangeAt = pending?.firstChangeAt ?? Date.now();
+    const delay = Math.max(0, Math.min(WARM_QUIET_MS, firstChangeAt + WARM_AT_MOST_AFTER_MS - Date.now()));
+    const timer = setTimeout(() => {
+      this.warmings.delete(eventId);
+      this.warm(eventId);
+    }, delay).unref();
+    this.warmings.set(eventId, { timer, firstChangeAt });
   }
 
   private async entryFor(eventId: string): Promise<CacheEntry> {
