@@ -9,7 +9,7 @@ const EVENT_NAME = '上海公开赛';
 const ORGANIZER = '赵主办';
 // The product's name and the language menu's English stay as they are; IPG and MTR are the rules documents cited by number (IPG 3.4, MTR 2.4);
 // the decklist box names the programs whose lists it reads (MTGO, Arena, .dek) and shows an example list in the words the parser reads.
-const PROPER_NAMES = ['Arbiter', 'English', 'IPG', 'MTR', 'MTGO', 'Arena', '.dek', 'Lightning Bolt', 'Mountain', 'Sideboard', 'Pyroblast'];
+const PROPER_NAMES = ['Arbiter', 'English', 'IPG', 'MTR', 'MTGO', 'Arena', '.dek', 'Lightning Bolt', 'Mountain', 'Sideboard', 'Pyroblast', 'CSV', 'JSON'];
 // A card whose data has Chinese names (Simplified 西瓦巨龙, Traditional 西瓦巨龍).
 const CHINESE_CARD = { english: 'Shivan Dragon', simplified: '西瓦巨龙' };
 

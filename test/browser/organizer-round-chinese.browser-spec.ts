@@ -8,7 +8,7 @@ const PLAYERS = ['陈美玲', '王大伟', '李娜', '张伟', '刘洋', '杨静
 const EVENT_NAME = '上海周赛';
 // The product's name, the language menu's English (named in itself on purpose) and Melee, credited by name under the standings, stay as they are;
 // so do what the scorekeeper types or presses: ID (an intentional draw) and the Esc key.
-const PROPER_NAMES = ['Arbiter', 'English', 'Melee', 'ID', 'Esc'];
+const PROPER_NAMES = ['Arbiter', 'English', 'Melee', 'ID', 'Esc', 'CSV'];
 
 describe("the organizer's round in Simplified Chinese", () => {
   let served: ServedApp;

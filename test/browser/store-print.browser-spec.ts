@@ -8,6 +8,8 @@ const REGISTER = `mutation ($eventId: ID!, $name: String!, $wizardsId: String) {
 const END_EVENT = `mutation ($eventId: ID!) { endEvent(eventId: $eventId) { id status } }`;
 const FINAL = `query ($eventId: ID!) { finalStandings(eventId: $eventId) { rank matchPoints record player { name } } }`;
 const EVENT_CODE = `query ($id: ID!) { event(id: $id) { joinCode } }`;
+const CLOCK = `query ($roundId: ID!) { roundClock(roundId: $roundId) { remainingSeconds } }`;
+const ROUND_ID = `query ($id: ID!) { event(id: $id) { currentRound { id } } }`;
 
 /** The scorekeeper's laptop: 1366×900. */
 const LAPTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
@@ -55,6 +57,16 @@ describe('store printouts and exports: result slips, standings on paper and as C
     await page.getByText('Friday Modern').first().waitFor();
     await page.goto(`${served.baseUrl}/#/events/${encodeURIComponent(event.id)}/show/rounds`);
     await expect(page.getByTestId('print-result-slips').getAttribute('href')).resolves.toBe(`#/events/${encodeURIComponent(event.id)}/print/slips`);
+    // The round clock: started at 50 minutes, then a minute added and one taken off from the Rounds tab.
+    const roundId: string = (await app.ok(ROUND_ID, { id: event.id }, organizer.token)).event.currentRound.id;
+    await page.getByTestId('clock-minutes').fill('50');
+    await page.getByTestId('clock-start').click();
+    await page.getByTestId('clock-add-minute').click();
+    // Less than a minute has gone by: over 50 minutes left means the minute was added.
+    await eventually(async () => expect((await app.ok(CLOCK, { roundId }, organizer.token)).roundClock.remainingSeconds).toBeGreaterThan(50 * 60));
+    await page.getByTestId('clock-remove-minute').click();
+    await page.getByTestId('clock-remove-minute').click();
+    await eventually(async () => expect((await app.ok(CLOCK, { roundId }, organizer.token)).roundClock.remainingSeconds).toBeLessThanOrEqual(49 * 60));
     await page.goto(`${served.baseUrl}/#/events/${encodeURIComponent(event.id)}/print/slips`);
     await eventually(async () => expect(await page.getByTestId('result-slip').count()).toBe(4));
     await expect(page.locator('h1').textContent()).resolves.toBe('Friday Modern — Round 1 result slips');
@@ -120,9 +132,17 @@ describe('store printouts and exports: result slips, standings on paper and as C
       '',
     ]);
 
+    // The penalty report for Wizards, from the Penalties tab, as the API writes it.
+    await page.goto(`${served.baseUrl}/#/events/${encodeURIComponent(event.id)}/show/penalties`);
+    const [report] = await Promise.all([page.waitForEvent('download'), page.getByTestId('penalty-report-csv').click()]);
+    expect(report.suggestedFilename()).toBe('Friday Modern — penalty report.csv');
+    const expectedReport: string = (await app.ok(`query ($eventId: ID!) { penaltyReport(eventId: $eventId, format: "CSV") }`, { eventId: event.id }, organizer.token)).penaltyReport;
+    await expect(readFile((await report.path()) as string, 'utf8')).resolves.toBe(expectedReport);
+
     // The event ends: the final placings print.
     await app.ok(END_EVENT, { eventId: event.id }, organizer.token);
     const placings: { rank: number; matchPoints: number; record: string; player: { name: string } }[] = (await app.ok(FINAL, { eventId: event.id })).finalStandings;
+    await page.goto(`${served.baseUrl}/#/events/${encodeURIComponent(event.id)}/show/standings`);
     await page.reload();
     await expect(page.getByTestId('print-final-placings').getAttribute('href')).resolves.toBe(`#/events/${encodeURIComponent(event.id)}/print/final`);
     await page.goto(`${served.baseUrl}/#/events/${encodeURIComponent(event.id)}/print/final`);

@@ -7,6 +7,7 @@ export {
   StartRoundClockDocument as START_ROUND_CLOCK,
   PauseRoundClockDocument as PAUSE_ROUND_CLOCK,
   ResumeRoundClockDocument as RESUME_ROUND_CLOCK,
+  AdjustRoundClockDocument as ADJUST_ROUND_CLOCK,
   RoundClockUpdatedDocument as ROUND_CLOCK_UPDATED,
   LimitedClockDocument as LIMITED_CLOCK,
   StartLimitedClockDocument as START_LIMITED_CLOCK,

@@ -6,6 +6,8 @@ import type { EventDetail } from '../graphql/api-types';
 import { errorMessage } from '../graphql/graphql-error';
 import { PenaltyCreate } from './PenaltyCreate';
 import { PenaltyHistory } from './PenaltyHistory';
+import { PenaltyReportExport } from './PenaltyReportExport';
+import { can } from '../admin/event-permissions';
 import { useJudgeContext } from './use-judge-context';
 
 /** The event's penalties tab: issue a penalty, and read the history (all players or one). */
@@ -24,6 +26,7 @@ export function PenaltyPanel() {
       <PenaltyCreate eventId={eventId} rel={context.rel} players={context.players} matches={context.round?.matches ?? []} onIssued={() => setIssuedCount((n) => n + 1)} />
       <Divider />
       <Typography variant="h6">{t('penaltyHistory.title')}</Typography>
+      {record && can(record.myRoles, 'exportEvent') ? <PenaltyReportExport eventId={eventId} eventName={record.name} /> : null}
       <TextField select size="small" label={t('penaltyHistory.player')} value={historyFor} onChange={(e) => setHistoryFor(e.target.value)} sx={{ maxWidth: 320 }}>
         <MenuItem value="">{t('penaltyHistory.allPlayers')}</MenuItem>
         {[...context.players]

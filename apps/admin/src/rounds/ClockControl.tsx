@@ -5,6 +5,8 @@ import { ClockFace } from '../clock/ClockFace';
 import { commandRoundClock, nextClockCommand } from '../clock/clock-api';
 import { useRoundClock } from '../clock/use-round-clock';
 import { useRunMutation } from '../admin/use-run-mutation';
+import { request } from '../graphql/graphql-client';
+import { ADJUST_ROUND_CLOCK } from '../graphql/clock-operations';
 
 /** Rounds under this many minutes need a documented reason (MTR 2.6); the API decides, this only shows the reason field in time. */
 const SHORT_ROUND_MINUTES = 40;
@@ -25,6 +27,12 @@ export function ClockControl({ eventId, roundId, canControl }: { eventId: string
     if (updated) clock.update(updated);
   };
   const starting = canControl && command === 'start' && !clock.unavailable;
+  // A started clock (running or paused) can be corrected by a minute either way (adjustRoundClock).
+  const adjustable = canControl && (command === 'pause' || command === 'resume') && !clock.unavailable;
+  const adjust = async (seconds: number) => {
+    const updated = await run(async () => (await request(ADJUST_ROUND_CLOCK, { roundId, seconds })).adjustRoundClock);
+    if (updated) clock.update(updated);
+  };
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', fontSize: '1.5rem', flexWrap: 'wrap' }}>
       <ClockFace view={clock} />
@@ -55,6 +63,16 @@ export function ClockControl({ eventId, roundId, canControl }: { eventId: string
         <Button variant="outlined" onClick={() => void send()} disabled={running} data-testid={`clock-${command}`}>
           {t(`admin.clock.command.${command}`)}
         </Button>
+      ) : null}
+      {adjustable ? (
+        <>
+          <Button size="small" onClick={() => void adjust(-60)} disabled={running} data-testid="clock-remove-minute" aria-label={t('admin.clock.removeMinuteLabel')}>
+            {t('limitedClock.removeMinute')}
+          </Button>
+          <Button size="small" onClick={() => void adjust(60)} disabled={running} data-testid="clock-add-minute" aria-label={t('admin.clock.addMinuteLabel')}>
+            {t('limitedClock.addMinute')}
+          </Button>
+        </>
       ) : null}
     </Box>
   );

@@ -3,19 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../graphql/graphql-client';
 import { STANDINGS_SHEET } from '../graphql/print-operations';
 import { useRunMutation } from '../admin/use-run-mutation';
+import { downloadFile } from '../shared/download-file';
 import { standingsCsv } from './standings-csv';
-
-/** Saves a text as a file through the browser's download. */
-function download(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The standings' printouts and CSV download: the printed standings, the final placings once the event ended, and the CSV of the standings shown. */
 export function StandingsExport({ eventId, afterRound, ended }: { eventId: string; afterRound: number | null; ended: boolean }) {
@@ -35,7 +24,7 @@ export function StandingsExport({ eventId, afterRound, ended }: { eventId: strin
         ogw: t('standings.ogwPercent'),
       });
       const name = (event?.name ?? 'event').replace(/[\\/:*?"<>|]+/g, ' ').trim();
-      download(`${name} — ${afterRound === null ? t('storePrint.csvLatest') : t('player.round', { number: afterRound })}.csv`, csv, 'text/csv;charset=utf-8');
+      downloadFile(`${name} — ${afterRound === null ? t('storePrint.csvLatest') : t('player.round', { number: afterRound })}.csv`, csv, 'text/csv;charset=utf-8');
       return true;
     });
   return (

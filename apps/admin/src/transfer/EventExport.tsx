@@ -5,19 +5,11 @@ import type { EventDetail } from '../graphql/api-types';
 import { request } from '../graphql/graphql-client';
 import { CANCEL_EVENT, EVENT_REPORT, EXPORT_EVENT } from '../graphql/operations';
 import { useRunMutation } from '../admin/use-run-mutation';
+import { downloadFile } from '../shared/download-file';
 
 // The CLI's commands, typed as they are in any language.
 const STANDINGS_COMMAND = 'npx arbiter standings --event file.json';
 const PAIR_COMMAND = 'npx arbiter pair';
-
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Downloads the event file (event-files.md): the same JSON the `arbiter` CLI reads. */
 export function EventExport() {
@@ -29,12 +21,12 @@ export function EventExport() {
   const exportFile = () =>
     run(async () => {
       const { exportEvent } = await request(EXPORT_EVENT, { eventId: String(event.id) });
-      download(`${event.name.replace(/[^\w.-]+/g, '-')}.json`, exportEvent);
+      downloadFile(`${event.name.replace(/[^\w.-]+/g, '-')}.json`, exportEvent, 'application/json');
     }, t('transfer.fileDownloaded'));
   const exportReport = () =>
     run(async () => {
       const { eventReport } = await request(EVENT_REPORT, { eventId: String(event.id) });
-      download(`${event.name.replace(/[^\w.-]+/g, '-')}-report.json`, eventReport);
+      downloadFile(`${event.name.replace(/[^\w.-]+/g, '-')}-report.json`, eventReport, 'application/json');
     }, t('transfer.reportDownloaded'));
   const cancel = () =>
     run(async () => {

@@ -328,6 +328,14 @@ export type ResumeRoundClockMutationVariables = Exact<{
 
 export type ResumeRoundClockMutation = { resumeRoundClock: { roundId: string, remainingSeconds: number | null, durationSeconds: number | null, additionalTurns: number, status: string } };
 
+export type AdjustRoundClockMutationVariables = Exact<{
+  roundId: string | number;
+  seconds: number;
+}>;
+
+
+export type AdjustRoundClockMutation = { adjustRoundClock: { roundId: string, remainingSeconds: number | null, durationSeconds: number | null, additionalTurns: number, status: string } };
+
 export type RoundClockUpdatedSubscriptionVariables = Exact<{
   eventId: string | number;
 }>;
@@ -1029,6 +1037,14 @@ export type DraftSeatingQueryVariables = Exact<{
 
 
 export type DraftSeatingQuery = { event: { id: string, name: string, round: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null, draftPods: Array<{ pod: number, finished: boolean, seats: Array<{ seat: number, name: string, bot: boolean, playerId: string | null }> }> };
+
+export type PenaltyReportQueryVariables = Exact<{
+  eventId: string | number;
+  format: string;
+}>;
+
+
+export type PenaltyReportQuery = { penaltyReport: string };
 
 export type TeamFieldsFragment = { id: string, name: string, dropped: boolean, players: Array<{ id: string, name: string, dropped: boolean }> };
 
@@ -1816,6 +1832,19 @@ export const ResumeRoundClockDocument = new TypedDocumentString(`
   durationSeconds
   additionalTurns
 }`) as unknown as TypedDocumentString<ResumeRoundClockMutation, ResumeRoundClockMutationVariables>;
+export const AdjustRoundClockDocument = new TypedDocumentString(`
+    mutation AdjustRoundClock($roundId: ID!, $seconds: Int!) {
+  adjustRoundClock(roundId: $roundId, seconds: $seconds) {
+    ...RoundClockFields
+  }
+}
+    fragment RoundClockFields on RoundClock {
+  roundId
+  status: state
+  remainingSeconds
+  durationSeconds
+  additionalTurns
+}`) as unknown as TypedDocumentString<AdjustRoundClockMutation, AdjustRoundClockMutationVariables>;
 export const RoundClockUpdatedDocument = new TypedDocumentString(`
     subscription RoundClockUpdated($eventId: ID!) {
   roundClockUpdated: clockUpdated(eventId: $eventId) {
@@ -4039,6 +4068,11 @@ fragment RoundSummary on Round {
   kind
   published
 }`) as unknown as TypedDocumentString<DraftSeatingQuery, DraftSeatingQueryVariables>;
+export const PenaltyReportDocument = new TypedDocumentString(`
+    query PenaltyReport($eventId: ID!, $format: String!) {
+  penaltyReport(eventId: $eventId, format: $format)
+}
+    `) as unknown as TypedDocumentString<PenaltyReportQuery, PenaltyReportQueryVariables>;
 export const EventTeamsDocument = new TypedDocumentString(`
     query EventTeams($id: ID!) {
   event(id: $id) {
