@@ -3,8 +3,7 @@ import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Module, ValidationPipe } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule, GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
-import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessGuard } from './common/access/access.guard';
 import { ControlCharactersPipe } from './common/input/control-characters.pipe';
 import { DomainErrorFilter } from './common/errors/domain-error.filter';
@@ -16,12 +15,14 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseTarget, databaseTargetFor, dataSourceOptionsFor } from './database/database-target';
 import { AnnouncementsModule } from './modules/announcements';
+import { UserRepository } from './modules/auth';
 import { AuthModule } from './modules/auth/auth.module';
 import { CardsModule } from './modules/cards';
 import { ClockModule } from './modules/clock/clock.module';
 import { PenaltiesModule } from './modules/penalties/penalties.module';
 import { DigitalModule } from './modules/digital/digital.module';
 import { EventFilesModule } from './modules/event-files/event-files.module';
+import { EventRepository, EventStaffRepository, PlayerRepository } from './modules/events';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { LiveModule } from './modules/live/live.module';
@@ -29,9 +30,11 @@ import { PlatformModule } from './modules/platform/platform.module';
 import { PlayersModule } from './modules/players/players.module';
 import { ResultsModule } from './modules/results/results.module';
 import { PairingModule } from './modules/pairing/pairing.module';
+import { MatchRepository, RoundRepository } from './modules/rounds';
 import { RoundsModule } from './modules/rounds/rounds.module';
 import { RatingsModule } from './modules/ratings/ratings.module';
 import { StandingsModule } from './modules/standings/standings.module';
+import { TeamMatchRepository, TeamRepository } from './modules/teams';
 import { TeamsModule } from './modules/teams/teams.module';
 import { LimitedModule } from './modules/limited/limited.module';
 
@@ -51,8 +54,9 @@ export class AppModule {
         TypeOrmModule.forRootAsync({ useFactory: () => dataSourceOptionsFor(target, true) }),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          inject: [getDataSourceToken()],
-          useFactory: (dataSource: DataSource) => ({
+          imports: [EventsModule, RoundsModule, TeamsModule],
+          inject: [PlayerRepository, RoundRepository, MatchRepository, EventRepository, EventStaffRepository, UserRepository, TeamRepository, TeamMatchRepository],
+          useFactory: (players: PlayerRepository, rounds: RoundRepository, matches: MatchRepository, events: EventRepository, staff: EventStaffRepository, users: UserRepository, teams: TeamRepository, teamMatches: TeamMatchRepository) => ({
             path: '/graphql',
             autoSchemaFile: true,
             sortSchema: true,
@@ -67,7 +71,7 @@ export class AppModule {
             transformSchema: meterListFields,
             context: (context: Record<string, unknown>) => ({
               ...context,
-              loaders: new GraphqlLoaders(dataSource),
+              loaders: new GraphqlLoaders({ players, rounds, matches, events, staff, users, teams, teamMatches }),
               resultCost: context.req ? new ResultCostMeter(config.queryLimits.maxResultCost) : undefined,
             }),
             formatError: formatGraphqlError,

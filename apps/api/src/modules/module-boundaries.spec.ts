@@ -105,6 +105,11 @@ describe('module boundaries (docs/decisions.md: the layering rule)', () => {
     }
   });
 
+  it("shared code outside the modules (common/: the request's batch loaders) reaches tables through the modules' repositories only", () => {
+    const common = join(MODULES, '..', 'common');
+    expect(sourceFiles(common).flatMap((file) => dataAccess(relative(common, file), readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
   it.each(moduleNames())('%s imports other modules through their index only and reaches tables through repositories only', (module) => {
     expect(problemsOf(module)).toEqual([]);
   });

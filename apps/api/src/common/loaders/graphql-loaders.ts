@@ -1,13 +1,9 @@
 import DataLoader from 'dataloader';
-import { DataSource, In } from 'typeorm';
-import { UserEntity } from '../../modules/auth/user.entity';
-import { EventStaffEntity } from '../../modules/events/event-staff.entity';
-import { EventEntity } from '../../modules/events/event.entity';
-import { PlayerEntity } from '../../modules/events/player.entity';
-import { MatchEntity } from '../../modules/rounds/match.entity';
-import { RoundEntity } from '../../modules/rounds/round.entity';
-import { TeamMatchEntity } from '../../modules/teams/team-match.entity';
-import { TeamEntity } from '../../modules/teams/team.entity';
+// Types only: the modules' resolvers import these loaders, so a value import back into them would be a cycle.
+import type { UserRepository } from '../../modules/auth';
+import type { EventEntity, EventRepository, EventStaffEntity, EventStaffRepository, PlayerEntity, PlayerRepository } from '../../modules/events';
+import type { MatchEntity, MatchRepository, RoundEntity, RoundRepository } from '../../modules/rounds';
+import type { TeamEntity, TeamMatchEntity, TeamMatchRepository, TeamRepository } from '../../modules/teams';
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -18,6 +14,18 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
     else groups.set(k, [item]);
   }
   return groups;
+}
+
+/** The repositories the loaders read through (the owners of the tables; app.module hands them over). */
+export interface LoaderSources {
+  players: PlayerRepository;
+  rounds: RoundRepository;
+  matches: MatchRepository;
+  events: EventRepository;
+  staff: EventStaffRepository;
+  users: UserRepository;
+  teams: TeamRepository;
+  teamMatches: TeamMatchRepository;
 }
 
 /** Per-request batch loaders: nested fields (event → rounds → matches → players) cost one query per level, not per row. */
@@ -41,70 +49,69 @@ export class GraphqlLoaders {
   /** A team's match links in every round (either side, every seat). */
   readonly teamLinksByTeam: DataLoader<string, TeamMatchEntity[]>;
 
-  constructor(private readonly dataSource: DataSource) {
-    const manager = dataSource.manager;
+  constructor(private readonly sources: LoaderSources) {
+    const { players, rounds, matches, events, staff, users, teams, teamMatches } = sources;
     this.playerById = new DataLoader(async (ids) => {
-      const rows = await manager.find(PlayerEntity, { where: { id: In([...ids]) } });
+      const rows = await players.findByIds(ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     });
     this.playersByEvent = new DataLoader(async (eventIds) => {
-      const rows = await manager.find(PlayerEntity, { where: { eventId: In([...eventIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+      const rows = await players.ofEvents(eventIds);
       for (const row of rows) this.playerById.prime(row.id, row);
       const groups = groupBy(rows, (r) => r.eventId);
       return eventIds.map((id) => groups.get(id) ?? []);
     });
     this.roundsByEvent = new DataLoader(async (eventIds) => {
-      const rows = await manager.find(RoundEntity, { where: { eventId: In([...eventIds]) }, order: { number: 'ASC' } });
+      const rows = await rounds.ofEvents(eventIds);
       const groups = groupBy(rows, (r) => r.eventId);
       return eventIds.map((id) => groups.get(id) ?? []);
     });
     this.roundById = new DataLoader(async (ids) => {
-      const rows = await manager.find(RoundEntity, { where: { id: In([...ids]) } });
+      const rows = await rounds.findByIds(ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     });
     this.matchById = new DataLoader(async (ids) => {
-      const rows = await manager.find(MatchEntity, { where: { id: In([...ids]) } });
+      const rows = await matches.findByIds(ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     });
     this.eventById = new DataLoader(async (ids) => {
-      const rows = await manager.find(EventEntity, { where: { id: In([...ids]) } });
+      const rows = await events.findByIds(ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     });
     this.staffRole = new DataLoader(async (keys) => {
       const pairs = keys.map((key) => key.split('|') as [string, string]);
-      const rows = await manager.find(EventStaffEntity, { where: { eventId: In([...new Set(pairs.map(([e]) => e))]), userId: In([...new Set(pairs.map(([, u]) => u))]) } });
+      const rows = await staff.among([...new Set(pairs.map(([e]) => e))], [...new Set(pairs.map(([, u]) => u))]);
       const byKey = new Map(rows.map((r) => [`${r.eventId}|${r.userId}`, r.role]));
       return keys.map((key) => byKey.get(key) ?? null);
     });
     this.userEmail = new DataLoader(async (ids) => {
-      const rows = await manager.find(UserEntity, { select: { id: true, email: true }, where: { id: In([...ids]) } });
+      const rows = await users.emailsOf(ids);
       const byId = new Map(rows.map((r) => [r.id, r.email]));
       return ids.map((id) => byId.get(id) ?? null);
     });
     this.teamMatchByMatch = new DataLoader(async (matchIds) => {
-      const rows = await manager.find(TeamMatchEntity, { where: { matchId: In([...matchIds]) } });
+      const rows = await teamMatches.ofMatches(matchIds);
       const byId = new Map(rows.map((r) => [r.matchId, r]));
       return matchIds.map((id) => byId.get(id) ?? null);
     });
     this.teamById = new DataLoader(async (ids) => {
-      const rows = await manager.find(TeamEntity, { where: { id: In([...ids]) } });
+      const rows = await teams.findByIds(ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     });
     this.teamLinksByRound = new DataLoader(async (keys) => {
       const pairs = keys.map((key) => key.split('|') as [string, string]);
-      const rows = await manager.find(TeamMatchEntity, { where: pairs.map(([eventId, roundNumber]) => ({ eventId, roundNumber: Number(roundNumber) })) });
+      const rows = await teamMatches.ofRounds(pairs.map(([eventId, roundNumber]) => ({ eventId, roundNumber: Number(roundNumber) })));
       for (const row of rows) this.teamMatchByMatch.prime(row.matchId, row);
       const groups = groupBy(rows, (r) => `${r.eventId}|${r.roundNumber}`);
       return keys.map((key) => groups.get(key) ?? []);
     });
     this.teamLinksByTeam = new DataLoader(async (teamIds) => {
-      const ids = [...teamIds];
-      const rows = await manager.find(TeamMatchEntity, { where: [{ team1Id: In(ids) }, { team2Id: In(ids) }] });
+      const rows = await teamMatches.ofTeams(teamIds);
       const groups = new Map<string, TeamMatchEntity[]>();
       for (const row of rows) {
         this.teamMatchByMatch.prime(row.matchId, row);
@@ -113,7 +120,7 @@ export class GraphqlLoaders {
       return teamIds.map((id) => groups.get(id) ?? []);
     });
     this.matchesByRound = new DataLoader(async (roundIds) => {
-      const rows = await manager.find(MatchEntity, { where: { roundId: In([...roundIds]) } });
+      const rows = await matches.ofRounds(roundIds);
       const groups = groupBy(rows, (r) => r.roundId);
       return roundIds.map((id) => (groups.get(id) ?? []).sort((a, b) => Number(a.bye) - Number(b.bye) || (a.tableNumber ?? 0) - (b.tableNumber ?? 0) || a.id.localeCompare(b.id)));
     });
@@ -121,7 +128,7 @@ export class GraphqlLoaders {
 
   /** Loaders with nothing cached. */
   renewed(): GraphqlLoaders {
-    return new GraphqlLoaders(this.dataSource);
+    return new GraphqlLoaders(this.sources);
   }
 }
 

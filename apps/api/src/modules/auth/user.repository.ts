@@ -28,6 +28,11 @@ export class UserRepository {
     return new Map(users.map((user) => [user.id, user.displayName]));
   }
 
+  /** The emails of these accounts, ids and emails only (a request's batch loader). */
+  emailsOf(ids: readonly string[]): Promise<Pick<UserEntity, 'id' | 'email'>[]> {
+    return this.dataSource.manager.find(UserEntity, { select: { id: true, email: true }, where: { id: In([...ids]) } });
+  }
+
   /** The accounts signed up with these (lower-cased) emails, ids and emails only. */
   withEmails(emails: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<Pick<UserEntity, 'id' | 'email'>[]> {
     if (emails.length === 0) return Promise.resolve([]);

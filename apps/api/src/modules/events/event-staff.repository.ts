@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { EventStaffEntity, StaffRole } from './event-staff.entity';
 
 /** An event's organizers and judges (the event_staff table). */
@@ -16,6 +16,11 @@ export class EventStaffRepository {
   /** The event's staff with their accounts, in the order they were added. */
   withAccounts(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<EventStaffEntity[]> {
     return manager.find(EventStaffEntity, { where: { eventId }, relations: { user: true }, order: { createdAt: 'ASC' } });
+  }
+
+  /** The staff rows of any of these accounts in any of these events (a request's batch loader). */
+  among(eventIds: readonly string[], userIds: readonly string[]): Promise<EventStaffEntity[]> {
+    return this.dataSource.manager.find(EventStaffEntity, { where: { eventId: In([...eventIds]), userId: In([...userIds]) } });
   }
 
   organizers(manager: EntityManager, eventId: string): Promise<EventStaffEntity[]> {

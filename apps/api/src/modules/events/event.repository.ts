@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, DeepPartial, EntityManager, IsNull } from 'typeorm';
+import { DataSource, DeepPartial, EntityManager, In, IsNull } from 'typeorm';
 import { isUuid } from '../../common/ids/is-uuid';
 import { EventStaffEntity } from './event-staff.entity';
 import { EventEntity, EventStatus } from './event.entity';
@@ -49,6 +49,11 @@ export class EventRepository {
   /** The event's id and revision only (null for none): what a cache keyed on the revision checks per request. */
   findRevision(id: string): Promise<Pick<EventEntity, 'id' | 'revision'> | null> {
     return isUuid(id) ? this.dataSource.manager.findOne(EventEntity, { select: { id: true, revision: true }, where: { id } }) : Promise.resolve(null);
+  }
+
+  /** The events with these ids (a request's batch loader). */
+  findByIds(ids: readonly string[]): Promise<EventEntity[]> {
+    return this.dataSource.manager.find(EventEntity, { where: { id: In([...ids]) } });
   }
 
   /** The event, or EVENT_NOT_FOUND. */

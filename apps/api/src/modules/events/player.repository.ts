@@ -37,6 +37,11 @@ export class PlayerRepository {
     return ids.length === 0 ? Promise.resolve([]) : manager.find(PlayerEntity, { where: { id: In([...ids]) } });
   }
 
+  /** The players of these events in registration order (a request's batch loader). */
+  ofEvents(eventIds: readonly string[]): Promise<PlayerEntity[]> {
+    return this.dataSource.manager.find(PlayerEntity, { where: { eventId: In([...eventIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   /** The players seated at a match (one for a bye). */
   seatedAt(manager: EntityManager, match: { player1Id: string; player2Id: string | null }): Promise<PlayerEntity[]> {
     return manager.findBy(PlayerEntity, [{ id: match.player1Id }, ...(match.player2Id ? [{ id: match.player2Id }] : [])]);

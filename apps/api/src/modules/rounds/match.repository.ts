@@ -13,6 +13,10 @@ export class MatchRepository {
     return isUuid(id) ? manager.findOneBy(MatchEntity, { id }) : Promise.resolve(null);
   }
 
+  findByIds(ids: readonly string[]): Promise<MatchEntity[]> {
+    return this.dataSource.manager.find(MatchEntity, { where: { id: In([...ids]) } });
+  }
+
   /** Reads the match and locks its row until the transaction ends (null for none). */
   lock(manager: EntityManager, id: string): Promise<MatchEntity | null> {
     return isUuid(id) ? manager.findOne(MatchEntity, { where: { id }, lock: { mode: 'pessimistic_write' } }) : Promise.resolve(null);

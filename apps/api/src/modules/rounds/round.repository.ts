@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, DeepPartial, EntityManager, IsNull, MoreThan, Not } from 'typeorm';
+import { DataSource, DeepPartial, EntityManager, In, IsNull, MoreThan, Not } from 'typeorm';
 import { isUuid } from '../../common/ids/is-uuid';
 import { RoundEntity } from './round.entity';
 
@@ -44,6 +44,15 @@ export class RoundRepository {
   /** Rounds whose clock runs (started, not paused). */
   withRunningClock(): Promise<RoundEntity[]> {
     return this.dataSource.manager.find(RoundEntity, { where: { clockStartedAt: Not(IsNull()), clockPausedAt: IsNull() } });
+  }
+
+  findByIds(ids: readonly string[]): Promise<RoundEntity[]> {
+    return this.dataSource.manager.find(RoundEntity, { where: { id: In([...ids]) } });
+  }
+
+  /** The rounds of these events, first round first (a request's batch loader). */
+  ofEvents(eventIds: readonly string[]): Promise<RoundEntity[]> {
+    return this.dataSource.manager.find(RoundEntity, { where: { eventId: In([...eventIds]) }, order: { number: 'ASC' } });
   }
 
   /** The event's rounds, first round first. */

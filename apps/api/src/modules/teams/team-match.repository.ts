@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { TeamMatchEntity } from './team-match.entity';
 
 /** Which teams each match of a team event belongs to (the team_matches table). */
@@ -16,6 +16,22 @@ export class TeamMatchRepository {
   /** The event's team links, every round. */
   ofEvent(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamMatchEntity[]> {
     return manager.find(TeamMatchEntity, { where: { eventId } });
+  }
+
+  /** The team links of these matches (a request's batch loader). */
+  ofMatches(matchIds: readonly string[]): Promise<TeamMatchEntity[]> {
+    return this.dataSource.manager.find(TeamMatchEntity, { where: { matchId: In([...matchIds]) } });
+  }
+
+  /** The team links of these rounds, each given as its event and number. */
+  ofRounds(rounds: readonly { eventId: string; roundNumber: number }[]): Promise<TeamMatchEntity[]> {
+    return this.dataSource.manager.find(TeamMatchEntity, { where: rounds.map(({ eventId, roundNumber }) => ({ eventId, roundNumber })) });
+  }
+
+  /** The team links of these teams, either side, every round. */
+  ofTeams(teamIds: readonly string[]): Promise<TeamMatchEntity[]> {
+    const ids = In([...teamIds]);
+    return this.dataSource.manager.find(TeamMatchEntity, { where: [{ team1Id: ids }, { team2Id: ids }] });
   }
 
   /** Stores the team links of freshly stored matches. */

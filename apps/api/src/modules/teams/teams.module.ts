@@ -14,6 +14,6 @@ import { TeamsService } from './teams.service';
 @Module({
   imports: [EventsModule, RoundsModule, TypeOrmModule.forFeature([TeamEntity, TeamMatchEntity])],
   providers: [TeamsService, TeamPairingService, TeamRepository, TeamMatchRepository, TeamsResolver, EventTeamsResolver, MatchTeamsResolver, TeamMatchResolver],
-  exports: [TeamsService, TeamPairingService],
+  exports: [TeamsService, TeamPairingService, TeamRepository, TeamMatchRepository],
 })
 export class TeamsModule {}
