@@ -56,14 +56,14 @@ export type LandwalkKeyword = `${string}walk`;
 /** Protection from qualities (CR 702.16a), as printed: "protection from artifacts", "protection from Goblins", "protection from black and from red". */
 export type ProtectionKeyword = `protection from ${string}`;
 
-/** Bushido N (CR 702.45a), as printed: "bushido 2". */
-export type BushidoKeyword = `bushido ${number}`;
+/** Bushido N (CR 702.45a) and rampage N (702.23a), as printed: "bushido 2", "rampage 1". */
+export type CountedKeyword = `${'bushido' | 'rampage'} ${number}`;
 
 /**
  * Keyword abilities a permanent can have, lower case as printed ("protection from black",
  * "swampwalk"); landwalk and protection carry their quality in the text (`cards/keywords.ts` reads it).
  */
-export type Keyword = (typeof KEYWORD_NAMES)[number] | LandwalkKeyword | ProtectionKeyword | BushidoKeyword;
+export type Keyword = (typeof KEYWORD_NAMES)[number] | LandwalkKeyword | ProtectionKeyword | CountedKeyword;
 
 /** Which objects a static ability or effect affects. */
 export type AffectedObjects =
@@ -200,6 +200,8 @@ export type TriggerEvent =
   | { event: 'blocks' }
   /** "Whenever this creature blocks or becomes blocked" (CR 509.1i, 509.3c: once however many creatures block it). */
   | { event: 'blocks-or-becomes-blocked' }
+  /** "Whenever this creature becomes blocked" (CR 509.3c: once however many creatures block it). */
+  | { event: 'becomes-blocked' }
   /** "Whenever a creature without flanking blocks this creature" (CR 702.25a): once per such blocker, which is the trigger's object. */
   | { event: 'blocked-by-creature-without'; keyword: Keyword }
   | { event: 'attacks-alone' }

@@ -1,5 +1,5 @@
 import { CardDefinition } from './card-definition';
-import { bushidoCount, hasProtectedQuality, isKeyword, keywordTriggeredAbilities, landwalkQuality, protectionQualities } from './keywords';
+import { keywordCount, hasProtectedQuality, isKeyword, keywordTriggeredAbilities, landwalkQuality, protectionQualities } from './keywords';
 
 const goblin = { colors: ['R' as const], types: ['Creature'], subtypes: ['Goblin'] };
 const golem = { colors: [], types: ['Artifact', 'Creature'], subtypes: ['Golem'] };
@@ -62,13 +62,18 @@ describe('triggered keywords', () => {
   const samurai: CardDefinition = { name: 'Test Samurai', manaCost: '{1}{W}', supertypes: [], types: ['Creature'], subtypes: ['Samurai'], power: 2, toughness: 2, keywords: [], abilities: [] };
 
   it('bushido N: +N/+N whenever it blocks or becomes blocked, one trigger per instance (CR 702.45a-b)', () => {
-    expect(bushidoCount('bushido 2')).toBe(2);
-    expect(bushidoCount('bushido')).toBeNull();
-    expect(bushidoCount('bushido 0')).toBeNull();
+    expect(keywordCount('bushido 2', 'bushido')).toBe(2);
+    expect(keywordCount('bushido', 'bushido')).toBeNull();
+    expect(keywordCount('bushido 0', 'bushido')).toBeNull();
+    expect(keywordCount('rampage 2', 'bushido')).toBeNull();
     expect(keywordTriggeredAbilities({ ...samurai, keywords: ['bushido 1', 'bushido 2'] })).toEqual([
       { kind: 'triggered', trigger: { event: 'blocks-or-becomes-blocked' }, targets: [], effects: [{ kind: 'pump', what: 'self', power: 1, toughness: 1 }] },
       { kind: 'triggered', trigger: { event: 'blocks-or-becomes-blocked' }, targets: [], effects: [{ kind: 'pump', what: 'self', power: 2, toughness: 2 }] },
     ]);
+  });
+
+  it('rampage N: +N/+N for each blocker beyond the first, whenever it becomes blocked (CR 702.23a)', () => {
+    expect(keywordTriggeredAbilities({ ...samurai, keywords: ['rampage 2'] })).toEqual([{ kind: 'triggered', trigger: { event: 'becomes-blocked' }, targets: [], effects: [{ kind: 'rampage-pump', per: 2 }] }]);
   });
 
   it('flanking: the blocking creature without flanking gets -1/-1 (CR 702.25a)', () => {

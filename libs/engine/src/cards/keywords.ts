@@ -7,7 +7,7 @@ export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
 /**
  * Triggered abilities that keywords stand for, built from the same primitives as printed ones:
  * exalted (CR 702.83), persist (702.79), undying (702.93), fading (702.32), flanking (702.25),
- * bushido N (702.45).
+ * bushido N (702.45), rampage N (702.23).
  */
 export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefinition[] {
   const derived: AbilityDefinition[] = [];
@@ -33,10 +33,13 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
     } else if (keyword === 'flanking') {
       // CR 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn."
       derived.push({ kind: 'triggered', trigger: { event: 'blocked-by-creature-without', keyword: 'flanking' }, targets: [], effects: [{ kind: 'pump', what: 'trigger-object', power: -1, toughness: -1 }] });
-    } else if (bushidoCount(keyword) !== null) {
+    } else if (keywordCount(keyword, 'bushido') !== null) {
       // CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn"; 702.45b: each instance triggers.
-      const n = bushidoCount(keyword)!;
+      const n = keywordCount(keyword, 'bushido')!;
       derived.push({ kind: 'triggered', trigger: { event: 'blocks-or-becomes-blocked' }, targets: [], effects: [{ kind: 'pump', what: 'self', power: n, toughness: n }] });
+    } else if (keywordCount(keyword, 'rampage') !== null) {
+      // CR 702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first"; 702.23c: each instance triggers.
+      derived.push({ kind: 'triggered', trigger: { event: 'becomes-blocked' }, targets: [], effects: [{ kind: 'rampage-pump', per: keywordCount(keyword, 'rampage')! }] });
     } else if (keyword === 'fading') {
       derived.push({
         kind: 'triggered',
@@ -49,15 +52,15 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
   return derived;
 }
 
-/** Whether a text is a keyword the engine plays: a listed one, landwalk or protection of a quality it reads, or bushido N. */
+/** Whether a text is a keyword the engine plays: a listed one, landwalk or protection of a quality it reads, bushido N or rampage N. */
 export function isKeyword(text: string): text is Keyword {
-  return (KEYWORDS as readonly string[]).includes(text) || landwalkQuality(text) !== null || protectionQualities(text) !== null || bushidoCount(text) !== null;
+  return (KEYWORDS as readonly string[]).includes(text) || landwalkQuality(text) !== null || protectionQualities(text) !== null || keywordCount(text, 'bushido') !== null || keywordCount(text, 'rampage') !== null;
 }
 
-/** N of "bushido N" (CR 702.45a); null for another keyword. */
-export function bushidoCount(keyword: string): number | null {
-  const m = /^bushido ([1-9]\d*)$/.exec(keyword);
-  return m ? Number(m[1]) : null;
+/** N of "bushido N" (CR 702.45a) or "rampage N" (702.23a); null for another keyword. */
+export function keywordCount(keyword: string, name: 'bushido' | 'rampage'): number | null {
+  const m = /^([a-z]+) ([1-9]\d*)$/.exec(keyword);
+  return m && m[1] === name ? Number(m[2]) : null;
 }
 
 /** Land types (CR 205.3i) a landwalk may name. */

@@ -40,7 +40,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'vigilance', current: '702.20', cr2006: '502.14', status: 'implemented' },
   { name: 'banding', current: '702.22', cr2006: '502.10', status: 'missing' },
   { name: 'bands with other', current: '702.22', cr2006: '502.11', status: 'missing' },
-  { name: 'rampage', current: '702.23', cr2006: '502.12', status: 'missing' },
+  { name: 'rampage', current: '702.23', cr2006: '502.12', status: 'implemented' },
   { name: 'cumulative upkeep', current: '702.24', cr2006: '502.13', status: 'missing' },
   { name: 'flanking', current: '702.25', cr2006: '502.3', status: 'implemented' },
   { name: 'phasing', current: '702.26', cr2006: '502.15', status: 'missing' },
@@ -105,6 +105,7 @@ export function keywordNamesOf(def: CardDefinition): string[] {
     if (k.endsWith('walk')) names.add('landwalk');
     else if (k.startsWith('protection from ')) names.add('protection');
     else if (k.startsWith('bushido ')) names.add('bushido');
+    else if (k.startsWith('rampage ')) names.add('rampage');
     else names.add(k);
   }
   if (def.kicker) names.add('kicker');

@@ -10,6 +10,7 @@ const database = loadDefaultCardDatabase();
 const CARDS_BY_KEYWORD: Record<string, string[]> = {
   shadow: ['Soltari Foot Soldier', 'Dauthi Marauder', 'Thalakos Sentry', 'Soltari Priest'],
   horsemanship: ['Shu Cavalry', 'Wei Scout', 'Yellow Scarves Cavalry'],
+  rampage: ['Wolverine Pack', 'Frost Giant', 'Craw Giant', 'Aerathi Berserker'],
   flanking: ['Benalish Cavalry', 'Mtenda Herder', 'Shadow Rider', "Suq'Ata Lancer"],
   bushido: ['Jade Avenger', 'Devoted Retainer', 'Konda, Lord of Eiganjo', 'Hand of Honor'],
   // Landwalk of any quality: nonbasic, legendary, snow with a land type (CR 702.14a).

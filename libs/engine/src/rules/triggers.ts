@@ -116,7 +116,8 @@ export function detectBlockTriggers(game: GameState, blocker: number, attacker: 
 export function detectBecomesBlockedTriggers(game: GameState, attacker: number): void {
   if (!characteristics(game, attacker).hasAbilities) return;
   for (const { index, ability } of triggeredAbilities(game, game.objects[attacker].card)) {
-    if (ability.trigger.event === 'blocks-or-becomes-blocked') queue(game, sourceInfo(game, attacker), index, {});
+    const e = ability.trigger.event;
+    if (e === 'blocks-or-becomes-blocked' || e === 'becomes-blocked') queue(game, sourceInfo(game, attacker), index, {});
   }
 }
 

@@ -165,7 +165,7 @@ function effectLines(scope: TextScope, effects: Effect[], prefix: string): strin
 
 /** True when the trigger's own words name the source, so the effect calls it "it". */
 export function triggerNamesSource(t: TriggerEvent): boolean {
-  return (t.event === 'enters-battlefield' && t.who === 'self') || t.event === 'dies' || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'attacks' || t.event === 'cycled';
+  return (t.event === 'enters-battlefield' && t.who === 'self') || t.event === 'dies' || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || t.event === 'attacks' || t.event === 'cycled';
 }
 
 /** An object of a filter in a trigger: "another creature", "a Goblin you control", "an artifact" (CR 603.2). */
@@ -203,6 +203,9 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       break;
     case 'blocks-or-becomes-blocked':
       phrase = `Whenever ${name} blocks or becomes blocked`;
+      break;
+    case 'becomes-blocked':
+      phrase = `Whenever ${name} becomes blocked`;
       break;
     case 'blocked-by-creature-without':
       phrase = `Whenever a creature without ${t.keyword} blocks ${name}`;

@@ -19,6 +19,7 @@ import { preventAllCombatDamageHandler } from './prevent-all-combat-damage.handl
 import { preventNextDamageHandler } from './prevent-next-damage.handler';
 import { pumpHandler } from './pump.handler';
 import { putCountersHandler } from './put-counters.handler';
+import { rampagePumpHandler } from './rampage-pump.handler';
 import { regenerateHandler } from './regenerate.handler';
 import { removeCounterOrSacrificeHandler } from './remove-counter-or-sacrifice.handler';
 import { restrictThisTurnHandler } from './restrict-this-turn.handler';
@@ -54,6 +55,7 @@ export const EFFECT_HANDLER_LIST = [
   preventNextDamageHandler,
   pumpHandler,
   putCountersHandler,
+  rampagePumpHandler,
   regenerateHandler,
   removeCounterOrSacrificeHandler,
   restrictThisTurnHandler,
