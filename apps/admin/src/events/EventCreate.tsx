@@ -5,6 +5,7 @@ import { ExpectedAttendanceInput } from './AttendanceFill';
 import { DecklistSettingsInputs } from './DecklistSettingsInputs';
 import { EventBasicsInputs } from './EventBasicsInputs';
 import { EventStructureInputs } from './EventStructureInputs';
+import { RegistrationSettingsInputs } from './RegistrationSettingsInputs';
 
 /** New event: whoever creates it becomes its organizer. */
 export function EventCreate() {
@@ -25,6 +26,7 @@ export function EventCreate() {
         <EventBasicsInputs create />
         <ExpectedAttendanceInput />
         <EventStructureInputs />
+        <RegistrationSettingsInputs />
         <DecklistSettingsInputs edit={false} />
       </SimpleForm>
     </Create>

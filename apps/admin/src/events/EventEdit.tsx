@@ -9,6 +9,7 @@ import { byeWeightedAttendance, recommendStructure } from './event-structure';
 import { DecklistSettingsInputs } from './DecklistSettingsInputs';
 import { EventBasicsInputs } from './EventBasicsInputs';
 import { EventStructureInputs } from './EventStructureInputs';
+import { RegistrationSettingsInputs } from './RegistrationSettingsInputs';
 
 /** Refills the structure from the players registered so far (MTR App. E, byes weighted). */
 function FillFromAttendanceButton() {
@@ -52,6 +53,7 @@ export function EventEdit() {
       <SimpleForm toolbar={<EventEditToolbar />} data-testid="event-edit-form">
         <EventBasicsInputs create={false} />
         <EventStructureInputs />
+        <RegistrationSettingsInputs />
         <DecklistSettingsInputs edit />
       </SimpleForm>
     </Edit>

@@ -9,6 +9,7 @@ import { formatDateTime } from '../i18n/locale-format';
 import { can } from '../admin/event-permissions';
 import { StaffPanel } from '../staff';
 import { EndEventPanel } from './EndEventPanel';
+import { DuplicateEventButton } from './DuplicateEventButton';
 
 /** Event summary, its join code and public links, the End event step, and the staff. */
 export function EventOverview() {
@@ -57,6 +58,17 @@ export function EventOverview() {
         {t('overview.joinAt', { url: `${window.location.host}/play/join` })}
         {event.capacity ? t('overview.capacity', { capacity: event.capacity }) : ''}
       </Typography>
+      <Typography data-testid="registration-summary">
+        {t(`registrationState.${event.registrationState}`)}
+        {event.registrationOpensAt ? t('overview.registrationOpens', { at: formatDateTime(event.registrationOpensAt, i18n.language) }) : ''}
+        {event.registrationClosesAt ? t('overview.registrationCloses', { at: formatDateTime(event.registrationClosesAt, i18n.language) }) : ''}
+        {event.location ? t('overview.location', { location: event.location }) : ''}
+      </Typography>
+      {event.description ? (
+        <Typography sx={{ whiteSpace: 'pre-line' }} data-testid="event-description">
+          {event.description}
+        </Typography>
+      ) : null}
       <Typography>
         {t('overview.roles', {
           roles:
@@ -73,6 +85,7 @@ export function EventOverview() {
         <Button href={`/screen/${id}`} target="_blank">
           {t('overview.bigScreen')}
         </Button>
+        {can(event.myRoles, 'editEvent') ? <DuplicateEventButton event={event} /> : null}
       </Stack>
       {can(event.myRoles, 'endEvent') ? <EndEventPanel event={event} /> : null}
       {can(event.myRoles, 'viewStaff') ? <StaffPanel eventId={String(event.id)} canManage={can(event.myRoles, 'addStaff')} /> : null}

@@ -21,6 +21,10 @@ export function EventPicker() {
         <PlayerLink href="/play/mine" data-testid="my-events-link">
           {t('player.myEventsLink')}
         </PlayerLink>
+        {' · '}
+        <PlayerLink href="/play/calendar" data-testid="calendar-link">
+          {t('calendar.link')}
+        </PlayerLink>
       </p>
       {loading ? <p>{t('common.loading')}</p> : null}
       {error ? <p className="error" role="alert">{errorMessage(error)}</p> : null}

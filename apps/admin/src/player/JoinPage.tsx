@@ -2,7 +2,8 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, GraphQLRequestError } from '../graphql/graphql-error';
 import { request } from '../graphql/graphql-client';
-import { EVENT_BY_CODE, JOIN_EVENT } from '../graphql/operations';
+import { EVENT_BY_CODE } from '../graphql/operations';
+import { joinOrWait } from './join-or-wait';
 import { getSession, subscribeSession } from '../session/session-store';
 import { usePathname } from '../shared/use-pathname';
 import { SignInForm } from './SignInForm';
@@ -36,8 +37,9 @@ export function JoinPage() {
       const found = (await request(EVENT_BY_CODE, { code })).eventByCode;
       // The API's own refusal for an unknown code, so it reads as every other coded error.
       if (!found) throw new GraphQLRequestError('JOIN_CODE_UNKNOWN', `No event has the code "${code.trim()}"`, [{ message: '', extensions: { code: 'JOIN_CODE_UNKNOWN', joinCode: code.trim() } }]);
-      await request(JOIN_EVENT, { code, name: name.trim() || null });
-      navigate(`/play/${encodeURIComponent(found.id)}/me`);
+      const outcome = await joinOrWait(code, name.trim() || null);
+      // A waiting player lands on the event's page, which shows their place in line.
+      navigate(`/play/${encodeURIComponent(found.id)}${'registered' in outcome ? '/me' : ''}`);
     } catch (caught) {
       setError(errorMessage(caught));
     } finally {

@@ -19,6 +19,8 @@ import { JoinPage } from './JoinPage';
 import { CaptainTeamForm } from './CaptainTeamForm';
 import { RegisterButton } from './RegisterButton';
 import { MyEventsPage } from './my-events-page';
+import { CalendarPage } from './CalendarPage';
+import { EventDetails } from './EventDetails';
 import { MyMatchPage } from './MyMatchPage';
 import { PairingsPage } from './PairingsPage';
 import { ProfilePage } from './ProfilePage';
@@ -82,6 +84,8 @@ export function PlayerApp() {
         <ProfilePage userId={profileOf(pathname)!} />
       ) : eventId === 'join' ? (
         <JoinPage />
+      ) : eventId === 'calendar' ? (
+        <CalendarPage />
       ) : eventId === MY_EVENTS_SEGMENT ? (
         <MyEventsPage>
           <p>
@@ -129,6 +133,7 @@ function EventPages({ eventId, tab, teamId, digital }: { eventId: string; tab: P
         )}
         <ConnectionDot />
       </header>
+      <EventDetails event={event} />
       <RegisterButton event={event} onRegistered={() => void refetch()} />
       <CaptainTeamForm event={event} />
       {event.status === 'FINISHED' && !event.cancelled ? (

@@ -1,18 +1,25 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../graphql/graphql-error';
-import { request } from '../graphql/graphql-client';
-import { JOIN_EVENT, type PublicEvent } from '../graphql/operations';
+import { type PublicEvent } from '../graphql/operations';
+import { joinOrWait } from './join-or-wait';
 import { getSession, subscribeSession } from '../session/session-store';
 import { PlayerLink } from './PlayerLink';
 
-/** While registration is open: a signed-in player who is not yet in the event registers with one tap. */
+/**
+ * While registration is open: a signed-in player who is not yet in the event registers with one
+ * tap, or joins the waitlist of a full event; a waiting player sees their place in line.
+ */
 export function RegisterButton({ event, onRegistered }: { event: PublicEvent; onRegistered: () => void }) {
   const { t } = useTranslation();
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
   const [state, setState] = useState<{ busy: boolean; error: string | null; done: string | null }>({ busy: false, error: null, done: null });
+  if (event.myWaitlistPosition) return <p className="notice" data-testid="waitlist-notice">{t('player.register.waitlisted', { position: event.myWaitlistPosition })}</p>;
   if (state.done) return <p className="notice" data-testid="registered-notice">{t('player.register.done', { name: state.done })}</p>;
   if (event.status !== 'REGISTRATION' || event.myRoles.includes('PLAYER')) return null;
+  if (event.registrationState === 'NOT_YET_OPEN' || event.registrationState === 'CLOSED') {
+    return <p className="muted small" data-testid="registration-state">{t(`registrationState.${event.registrationState}`)}</p>;
+  }
   if (!session) {
     return (
       <p className="muted small" data-testid="register-sign-in">
@@ -23,8 +30,8 @@ export function RegisterButton({ event, onRegistered }: { event: PublicEvent; on
   const register = async () => {
     setState({ busy: true, error: null, done: null });
     try {
-      const player = (await request(JOIN_EVENT, { code: event.joinCode })).joinEvent;
-      setState({ busy: false, error: null, done: player.name });
+      const outcome = await joinOrWait(event.joinCode, null);
+      setState({ busy: false, error: null, done: 'registered' in outcome ? outcome.registered : null });
       onRegistered();
     } catch (caught) {
       setState({ busy: false, error: errorMessage(caught), done: null });
@@ -33,7 +40,7 @@ export function RegisterButton({ event, onRegistered }: { event: PublicEvent; on
   return (
     <div className="register">
       <button type="button" onClick={() => void register()} disabled={state.busy} data-testid="register-button">
-        {t('player.register.as', { name: session.user.displayName })}
+        {t(event.registrationState === 'FULL' ? 'player.register.waitlistAs' : 'player.register.as', { name: session.user.displayName })}
       </button>
       {state.error ? <p className="error" role="alert">{state.error}</p> : null}
     </div>

@@ -11,6 +11,7 @@ import { useRunMutation } from '../admin/use-run-mutation';
 import { nameMatches } from '../shared/pairing-rows';
 import { AddPlayerForm } from './AddPlayerForm';
 import { RosterImport } from './RosterImport';
+import { WaitlistPanel } from './WaitlistPanel';
 import { byeWeightedAttendance } from '../events/event-structure';
 
 /** Registration desk: add players and late entries, byes, drops, decklist status. */
@@ -53,6 +54,7 @@ export function RegistrationDesk() {
     <Box>
       <AddPlayerForm eventId={eventId} status={data.status} currentRoundNumber={data.currentRound?.number ?? null} onAdded={() => void desk.refetch()} />
       {data.status === 'REGISTRATION' ? <RosterImport eventId={eventId} onAdded={() => void desk.refetch()} /> : null}
+      {data.status === 'REGISTRATION' ? <WaitlistPanel eventId={eventId} refreshKey={players.map((p) => `${p.id}:${p.dropped}`).join()} onPromoted={() => void desk.refetch()} /> : null}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
         <TextField size="small" label={t('registrationDesk.find')} value={search} onChange={(e) => setSearch(e.target.value)} />
         <Typography variant="body2" data-testid="desk-counts">

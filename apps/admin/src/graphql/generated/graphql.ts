@@ -151,6 +151,13 @@ export type RatingEventType =
   | 'PRO_TOUR'
   | 'REGULAR';
 
+/** Whether players can sign themselves up now: NOT_YET_OPEN, OPEN, FULL (they join the waitlist) or CLOSED */
+export type RegistrationState =
+  | 'CLOSED'
+  | 'FULL'
+  | 'NOT_YET_OPEN'
+  | 'OPEN';
+
 export type Rel =
   | 'COMPETITIVE'
   | 'PROFESSIONAL'
@@ -454,7 +461,7 @@ export type EventSummaryFragment = { id: string, name: string, format: EventForm
 
 export type EventStructureFragment = { swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number };
 
-export type EventDetailFragment = { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } };
+export type EventDetailFragment = { joinCode: string, capacity: number | null, registrationOpensAt: string | null, registrationClosesAt: string | null, registrationState: RegistrationState, location: string | null, description: string | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } };
 
 export type StandingFieldsFragment = { rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } };
 
@@ -599,14 +606,14 @@ export type EventDetailQueryVariables = Exact<{
 }>;
 
 
-export type EventDetailQuery = { event: { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } | null };
+export type EventDetailQuery = { event: { joinCode: string, capacity: number | null, registrationOpensAt: string | null, registrationClosesAt: string | null, registrationState: RegistrationState, location: string | null, description: string | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } | null };
 
 export type CreateEventMutationVariables = Exact<{
   input: CreateEventInput;
 }>;
 
 
-export type CreateEventMutation = { createEvent: { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
+export type CreateEventMutation = { createEvent: { joinCode: string, capacity: number | null, registrationOpensAt: string | null, registrationClosesAt: string | null, registrationState: RegistrationState, location: string | null, description: string | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
 
 export type UpdateEventMutationVariables = Exact<{
   id: string | number;
@@ -614,7 +621,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { updateEvent: { joinCode: string, capacity: number | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
+export type UpdateEventMutation = { updateEvent: { joinCode: string, capacity: number | null, registrationOpensAt: string | null, registrationClosesAt: string | null, registrationState: RegistrationState, location: string | null, description: string | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
 
 export type StartEventMutationVariables = Exact<{
   eventId: string | number;
@@ -899,7 +906,7 @@ export type PublicEventQueryVariables = Exact<{
 }>;
 
 
-export type PublicEventQuery = { event: { id: string, name: string, format: EventFormat, status: EventStatus, startsAt: string | null, roundMinutes: number, sanctioned: boolean, joinCode: string, cancelled: boolean, topCut: number, teamSize: number | null, myRoles: Array<string>, digital: boolean, currentRound: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null };
+export type PublicEventQuery = { event: { id: string, name: string, format: EventFormat, status: EventStatus, startsAt: string | null, roundMinutes: number, sanctioned: boolean, joinCode: string, cancelled: boolean, topCut: number, teamSize: number | null, myRoles: Array<string>, digital: boolean, location: string | null, description: string | null, registrationState: RegistrationState, myWaitlistPosition: number | null, currentRound: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null };
 
 export type MyPairingQueryVariables = Exact<{
   eventId: string | number;
@@ -914,7 +921,49 @@ export type EventByCodeQueryVariables = Exact<{
 }>;
 
 
-export type EventByCodeQuery = { eventByCode: { id: string, name: string, status: EventStatus } | null };
+export type EventByCodeQuery = { eventByCode: { id: string, name: string, status: EventStatus, registrationState: RegistrationState } | null };
+
+export type JoinWaitlistMutationVariables = Exact<{
+  code: string;
+  name?: string | null | undefined;
+}>;
+
+
+export type JoinWaitlistMutation = { joinWaitlist: { id: string, name: string, position: number } };
+
+export type EventCalendarQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EventCalendarQuery = { eventCalendar: Array<{ id: string, name: string, format: EventFormat, startsAt: string | null, location: string | null, description: string | null, status: EventStatus, registrationState: RegistrationState, joinCode: string }> };
+
+export type WaitlistQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type WaitlistQuery = { event: { id: string, waitlist: Array<{ id: string, name: string, position: number, joinedAt: string }> } | null };
+
+export type PromoteWaitlistedMutationVariables = Exact<{
+  entryId: string | number;
+}>;
+
+
+export type PromoteWaitlistedMutation = { promoteWaitlisted: { id: string, name: string } };
+
+export type RemoveWaitlistedMutationVariables = Exact<{
+  entryId: string | number;
+}>;
+
+
+export type RemoveWaitlistedMutation = { removeWaitlisted: boolean };
+
+export type DuplicateEventMutationVariables = Exact<{
+  eventId: string | number;
+  startsAt?: string | null | undefined;
+}>;
+
+
+export type DuplicateEventMutation = { duplicateEvent: { id: string, name: string } };
 
 export type JoinEventMutationVariables = Exact<{
   code: string;
@@ -1404,6 +1453,11 @@ export const EventDetailFragmentDoc = new TypedDocumentString(`
   ...EventStructure
   joinCode
   capacity
+  registrationOpensAt
+  registrationClosesAt
+  registrationState
+  location
+  description
   myRoles
   structureWarnings
   structureWarningDetails {
@@ -2509,6 +2563,11 @@ fragment EventDetail on Event {
   ...EventStructure
   joinCode
   capacity
+  registrationOpensAt
+  registrationClosesAt
+  registrationState
+  location
+  description
   myRoles
   structureWarnings
   structureWarningDetails {
@@ -2566,6 +2625,11 @@ fragment EventDetail on Event {
   ...EventStructure
   joinCode
   capacity
+  registrationOpensAt
+  registrationClosesAt
+  registrationState
+  location
+  description
   myRoles
   structureWarnings
   structureWarningDetails {
@@ -2623,6 +2687,11 @@ fragment EventDetail on Event {
   ...EventStructure
   joinCode
   capacity
+  registrationOpensAt
+  registrationClosesAt
+  registrationState
+  location
+  description
   myRoles
   structureWarnings
   structureWarningDetails {
@@ -3585,6 +3654,10 @@ export const PublicEventDocument = new TypedDocumentString(`
     teamSize
     myRoles
     digital
+    location
+    description
+    registrationState
+    myWaitlistPosition
     currentRound {
       ...RoundSummary
       matches {
@@ -3683,9 +3756,68 @@ export const EventByCodeDocument = new TypedDocumentString(`
     id
     name
     status
+    registrationState
   }
 }
     `) as unknown as TypedDocumentString<EventByCodeQuery, EventByCodeQueryVariables>;
+export const JoinWaitlistDocument = new TypedDocumentString(`
+    mutation JoinWaitlist($code: String!, $name: String) {
+  joinWaitlist(code: $code, name: $name) {
+    id
+    name
+    position
+  }
+}
+    `) as unknown as TypedDocumentString<JoinWaitlistMutation, JoinWaitlistMutationVariables>;
+export const EventCalendarDocument = new TypedDocumentString(`
+    query EventCalendar {
+  eventCalendar {
+    id
+    name
+    format
+    startsAt
+    location
+    description
+    status
+    registrationState
+    joinCode
+  }
+}
+    `) as unknown as TypedDocumentString<EventCalendarQuery, EventCalendarQueryVariables>;
+export const WaitlistDocument = new TypedDocumentString(`
+    query Waitlist($eventId: ID!) {
+  event(id: $eventId) {
+    id
+    waitlist {
+      id
+      name
+      position
+      joinedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistQuery, WaitlistQueryVariables>;
+export const PromoteWaitlistedDocument = new TypedDocumentString(`
+    mutation PromoteWaitlisted($entryId: ID!) {
+  promoteWaitlisted(entryId: $entryId) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<PromoteWaitlistedMutation, PromoteWaitlistedMutationVariables>;
+export const RemoveWaitlistedDocument = new TypedDocumentString(`
+    mutation RemoveWaitlisted($entryId: ID!) {
+  removeWaitlisted(entryId: $entryId)
+}
+    `) as unknown as TypedDocumentString<RemoveWaitlistedMutation, RemoveWaitlistedMutationVariables>;
+export const DuplicateEventDocument = new TypedDocumentString(`
+    mutation DuplicateEvent($eventId: ID!, $startsAt: String) {
+  duplicateEvent(eventId: $eventId, startsAt: $startsAt) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<DuplicateEventMutation, DuplicateEventMutationVariables>;
 export const JoinEventDocument = new TypedDocumentString(`
     mutation JoinEvent($code: String!, $name: String) {
   joinEvent(code: $code, name: $name) {
