@@ -118,6 +118,16 @@ export interface PermanentFilter {
   controller?: FilterController;
 }
 
+/**
+ * Cards a search accepts (CR 701.19): "basic land card" `{basic: true, types: ['Land']}`, "Forest
+ * card" `{subtypes: ['Forest']}`, "instant or sorcery card", "card" (no condition).
+ */
+export interface CardFilter {
+  basic?: boolean;
+  types?: CardType[];
+  subtypes?: string[];
+}
+
 /** What can be targeted (CR 115): permanents by filter, players, spells, cards in a graveyard. */
 export type TargetSpec =
   | { kind: 'permanent'; filter: PermanentFilter }
@@ -233,6 +243,12 @@ export interface ActivationCost {
   tap?: boolean;
   sacrificeSelf?: boolean;
   discardSelf?: boolean;
+  /** "Sacrifice a creature", "Sacrifice another Goblin": one permanent the filter accepts, chosen on activation (CR 602.2b, 118.3). */
+  sacrifice?: PermanentFilter;
+  /** "Discard a card", "Discard a land card": one card from the hand, chosen on activation (CR 602.2b). */
+  discard?: CardFilter;
+  /** "Pay 2 life": payable only with at least that much life (CR 119.4). */
+  payLife?: number;
 }
 
 /** Abilities in rules-text order; activated and mana abilities are numbered in that order. */

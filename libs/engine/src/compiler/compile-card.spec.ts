@@ -141,6 +141,28 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...oracleCard('Yavimaya Enchantress'), text: 'Yavimaya Enchantress gets +1/+1 for each creature with power 2 or less you control.' })).toMatchObject({ ok: false });
   });
 
+  it('compiles library searches (CR 701.19) with their card filter, destination and wording', () => {
+    expect(compileCard(oracleCard('Rampant Growth'))).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'search-library', find: { basic: true, types: ['Land'] }, destination: 'battlefield-tapped', calls: 'that card' }] } } });
+    expect(compileCard(oracleCard('Diabolic Tutor'))).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'search-library', find: {}, destination: 'hand' }] } } });
+    const scrying = compileCard(oracleCard('Sylvan Scrying'));
+    expect(scrying).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'search-library', find: { types: ['Land'] }, destination: 'hand', reveal: true, calls: 'it' }] } } });
+    if (!scrying.ok) return;
+    const forInstants = { ...scrying.definition, spell: { targets: [], effects: [{ kind: 'search-library' as const, find: { types: ['Instant' as const, 'Sorcery' as const] }, destination: 'hand' as const, reveal: true, calls: 'it' as const }] } };
+    expect(describeCard(forInstants)).toBe('Search your library for an instant or sorcery card, reveal it, put it into your hand, then shuffle.');
+  });
+
+  it('compiles cost lists (CR 602.1, 118): sacrificing a permanent of a filter, discarding a card of a filter, paying life', () => {
+    expect(compileCard(oracleCard('Siege-Gang Commander'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'triggered' }, { kind: 'activated', cost: { mana: '{1}{R}', sacrifice: { subtypes: ['Goblin'] } } }] } });
+    expect(compileCard(oracleCard('Phyrexian Vault'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', cost: { mana: '{2}', tap: true, sacrifice: { types: ['Creature'] } } }] } });
+    const assault = compileCard(oracleCard('Seismic Assault'));
+    expect(assault).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', cost: { discard: { types: ['Land'] } } }] } });
+    if (!assault.ok) return;
+    const [ability] = assault.definition.abilities;
+    if (ability.kind !== 'activated') throw new Error('expected an activated ability');
+    const otherCosts = { ...assault.definition, abilities: [{ ...ability, cost: { payLife: 2, sacrifice: { another: true, types: ['Artifact' as const] }, discard: {} } }] };
+    expect(describeCard(otherCosts)).toBe('Pay 2 life, Sacrifice another artifact, Discard a card: Seismic Assault deals 2 damage to any target.');
+  });
+
   it('compiles clauses in sequence (", then") and refuses a choice among cards drawn in the same resolution', () => {
     const sphinx = compileCard(oracleCard('Sphinx of Magosi'));
     expect(sphinx).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', effects: [{ kind: 'draw', count: 1, who: 'you' }, { kind: 'put-counters', join: 'then' }] }] } });

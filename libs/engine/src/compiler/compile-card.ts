@@ -1,11 +1,11 @@
-import { AbilityDefinition, ActivationCost, AffectedObjects, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
+import { AbilityDefinition, ActivationCost, AffectedObjects, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, PermanentFilter, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { isKeyword, isSupportedCounter } from '../cards/keywords';
 import { ANY_COLOR, describeCard, intrinsicManaAbility } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
 import { forEachFilterOf, countOf } from './count-parser';
 import { parseKeywordList, parseSentences, ParseScope } from './effect-parser';
-import { filterTargetAt, groupSubject } from './filter-parser';
+import { cardFilterOf, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
 import { CompileFailure, OracleCard } from './oracle-card';
 
 /** Mana symbols the engine pays: generic, X, the five colours and two-colour hybrids (CR 107.4). */
@@ -53,10 +53,27 @@ function parseCost(text: string, name: string): ActivationCost | null {
     if (loyalty && cost.loyalty === undefined && Object.keys(cost).length === 0) cost.loyalty = (loyalty[1] === '\u2212' ? -1 : 1) * Number(loyalty[2]);
     else if (part === '{T}') cost.tap = true;
     else if (part === `Sacrifice ${name}`) cost.sacrificeSelf = true;
+    else if (!cost.sacrifice && sacrificedFilter(part)) cost.sacrifice = sacrificedFilter(part)!;
+    else if (!cost.discard && discardedFilter(part)) cost.discard = discardedFilter(part)!;
+    else if (cost.payLife === undefined && /^Pay \d+ life$/.test(part)) cost.payLife = Number(part.split(' ')[1]);
     else if (/^(\{(\d+|X|[WUBRGC])\})+$/.test(part) && !cost.mana && !cost.tap) cost.mana = part;
     else return null;
   }
   return cost;
+}
+
+/** "Sacrifice a creature", "Sacrifice another Goblin": the permanent a sacrifice cost takes (one the player controls, CR 701.17a). */
+function sacrificedFilter(part: string): PermanentFilter | null {
+  const m = /^Sacrifice (a|an|another) (.+)$/.exec(part);
+  const filter = m && wholeFilter(m[2]);
+  if (!m || !filter || filter.another || filter.controller) return null;
+  return m[1] === 'another' ? { another: true, ...filter } : filter;
+}
+
+/** "Discard a card", "Discard a land card". */
+function discardedFilter(part: string): CardFilter | null {
+  const m = /^Discard an? (?:(.+) )?card$/.exec(part);
+  return m && cardFilterOf(m[1] ?? '');
 }
 
 const COLOR_OF_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };

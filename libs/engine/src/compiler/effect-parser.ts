@@ -1,7 +1,7 @@
 import { Effect, Keyword, Subject, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
 import { countOf } from './count-parser';
-import { COLOR_BY_WORD, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
+import { cardFilterOf, COLOR_BY_WORD, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
 
 const NUMBER_BY_WORD: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
@@ -259,6 +259,13 @@ const CLAUSES: ClauseParser[] = [
     const n = count(m[1]);
     const on = wholeSubject(m[3], s);
     return n === null || on === null ? null : { kind: 'put-counters', counter: m[2], count: n, on };
+  },
+  (c) => {
+    const m = /^search your library for (?:a|an) (?:(.+?) )?card, (reveal (it|that card), )?put (it|that card) (into your hand|onto the battlefield tapped|onto the battlefield), then shuffle$/.exec(c);
+    const find = m && cardFilterOf(m[1] ?? '');
+    if (!m || !find || (m[3] !== undefined && m[3] !== m[4])) return null;
+    const destination = ({ 'into your hand': 'hand', 'onto the battlefield tapped': 'battlefield-tapped', 'onto the battlefield': 'battlefield' } as const)[m[5] as 'into your hand'];
+    return { kind: 'search-library', find, destination, ...(m[2] ? { reveal: true } : {}), calls: m[4] as 'it' | 'that card' };
   },
   (c) => (c === 'take an extra turn after this one' ? { kind: 'extra-turn' } : null),
   (c) => (c === 'prevent all combat damage that would be dealt this turn' ? { kind: 'prevent-all-combat-damage' } : null),

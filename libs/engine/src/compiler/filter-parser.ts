@@ -1,4 +1,4 @@
-import { CardType, CombatRole, FilterController, Keyword, PermanentFilter, Subject, TargetSpec } from '../cards/card-definition';
+import { CardFilter, CardType, CombatRole, FilterController, Keyword, PermanentFilter, Subject, TargetSpec } from '../cards/card-definition';
 import { KEYWORDS } from '../cards/keywords';
 import { Color } from '../state/game-state';
 import { groupPhrase, singularNoun } from '../text/describe-targets';
@@ -123,4 +123,25 @@ export function groupSubject(text: string): Subject | null {
     if (groupPhrase(all) === text) return { all };
   }
   return null;
+}
+
+/** "basic land", "Forest", "basic Plains", "instant or sorcery", "" ("a card"): a card filter, as `cardFilterPhrase` writes it. */
+export function cardFilterOf(words: string): CardFilter | null {
+  const filter: CardFilter = {};
+  let rest = words;
+  if (rest === 'basic' || rest.startsWith('basic ')) {
+    filter.basic = true;
+    rest = rest.slice(6);
+  }
+  const subtypes = orListAt(rest, 0, '[A-Z][a-z]+');
+  if (subtypes) {
+    filter.subtypes = subtypes.items;
+    rest = rest.slice(subtypes.end).trimStart();
+  }
+  const types = rest ? orListAt(rest, 0, Object.keys(SPELL_TYPE_BY_WORD).join('|')) : null;
+  if (types) {
+    filter.types = types.items.map((w) => SPELL_TYPE_BY_WORD[w]);
+    rest = rest.slice(types.end);
+  }
+  return rest === '' ? filter : null;
 }

@@ -45,7 +45,8 @@ export function answerFor(game: GameState, request: ChoiceRequest, choice: unkno
     }
     case 'pick-cards': {
       if (!Array.isArray(choice)) return { ok: false, reason: 'answer a list of card names' };
-      if (choice.length !== request.count) return { ok: false, reason: `choose exactly ${request.count} card(s)` };
+      const min = request.min ?? request.count;
+      if (choice.length < min || choice.length > request.count) return { ok: false, reason: min === request.count ? `choose exactly ${request.count} card(s)` : `choose ${min} to ${request.count} card(s)` };
       const picked: number[] = [];
       for (const c of choice) {
         const id = pickObject(game, request.from, c, actor, picked);
@@ -135,10 +136,8 @@ export function choiceOptions(game: GameState, request: ChoiceRequest): unknown[
       const combos: string[][] = [];
       const pick = (start: number, acc: string[]) => {
         if (combos.length >= 32) return;
-        if (acc.length === request.count) {
-          combos.push(acc.slice());
-          return;
-        }
+        if (acc.length >= (request.min ?? request.count)) combos.push(acc.slice());
+        if (acc.length === request.count) return;
         for (let i = start; i < names.length; i++) {
           acc.push(names[i]);
           pick(i + 1, acc);
@@ -146,7 +145,8 @@ export function choiceOptions(game: GameState, request: ChoiceRequest): unknown[
         }
       };
       pick(0, []);
-      return combos;
+      // Finding something comes first: a client or bot taking the first answer does not fail a search on purpose.
+      return combos.sort((a, b) => b.length - a.length);
     }
     case 'order-triggers': {
       const refs = request.triggers.map((i) => {

@@ -25,6 +25,7 @@ export function decisionShapeError(value: unknown): string | null {
       if (typeof d.ability !== 'number' && !isString(d.ability)) return '"ability" is an index or a keyword';
       if (d.targets !== undefined && !isStringList(d.targets)) return '"targets" is a list of references';
       if (d.pay !== undefined && d.pay !== 'auto' && !isStringList(d.pay)) return '"pay" is "auto" or a list of references';
+      if (d.costs !== undefined && !costsShape(d.costs)) return '"costs" maps "sacrifice" and "discard" to lists of references';
       return null;
     case 'attack':
       return isStringMap(d.attackers) ? null : '"attackers" maps creatures to the player they attack';
@@ -40,4 +41,9 @@ export function decisionShapeError(value: unknown): string | null {
     default:
       return `unknown decision ${JSON.stringify(d.do)}`;
   }
+}
+
+function costsShape(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  return Object.entries(v).every(([k, refs]) => (k === 'sacrifice' || k === 'discard') && Array.isArray(refs) && refs.every((r) => typeof r === 'string'));
 }

@@ -14,7 +14,8 @@ export type Decision =
       alt?: 'flashback';
       pay?: 'auto' | string[];
     }
-  | { do: 'activate'; card: string; ability: number | 'cycling' | 'equip' | 'flashback'; targets?: string[]; pay?: 'auto' | string[] }
+  /** `costs`: what a sacrifice or discard cost takes (`{"sacrifice": ["A:Grizzly Bears"], "discard": ["Forest"]}`). */
+  | { do: 'activate'; card: string; ability: number | 'cycling' | 'equip' | 'flashback'; targets?: string[]; pay?: 'auto' | string[]; costs?: { sacrifice?: string[]; discard?: string[] } }
   | { do: 'attack'; attackers: Record<string, string> }
   | { do: 'block'; blockers: Record<string, string> }
   | { do: 'assign'; attacker: string; damage: Record<string, number> }

@@ -1,4 +1,5 @@
-import { TargetSpec } from '../cards/card-definition';
+import { ActivationCost, TargetSpec } from '../cards/card-definition';
+import { discardCandidates, lifeCostProblem, sacrificeCandidates } from '../rules/activation-costs';
 import { compiledCard } from '../cards/compiled-card';
 import { modeChoices, spellForModes } from '../cards/spell-modes';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
@@ -113,6 +114,16 @@ function activatablePermanents(game: GameState, player: PlayerId): ActivatablePe
   });
 }
 
+/** Every way to pay an ability's sacrifice and discard costs (capped), null for an ability without them; none when it can't be paid. */
+function costOptions(game: GameState, player: PlayerId, cost: ActivationCost, source: number): ({ sacrifice?: string[]; discard?: string[] } | null)[] {
+  if (!cost.sacrifice && !cost.discard) return [null];
+  const sacrifices = cost.sacrifice ? sacrificeCandidates(game, player, cost, source).map((id) => [referenceOf(game, id)]) : [undefined];
+  const discards = cost.discard ? discardCandidates(game, player, cost, source).map((id) => [referenceOf(game, id)]) : [undefined];
+  const out: { sacrifice?: string[]; discard?: string[] }[] = [];
+  for (const sacrifice of sacrifices) for (const discard of discards) if (out.length < 16) out.push({ ...(sacrifice ? { sacrifice } : {}), ...(discard ? { discard } : {}) });
+  return out;
+}
+
 function activateOptions(game: GameState, player: PlayerId, hand: number[], lazySources: () => ManaSource[], out: LegalOption[]): void {
   const pool = game.players[player].manaPool;
   const sorcery = sorceryTiming(game, player);
@@ -135,10 +146,14 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
         const usable = ability.cost.tap ? sources.filter((s) => s.id !== id) : sources;
         if (!planPayment(pool, usable, parseCost(ability.cost.mana), 0)) continue;
       }
+      if (lifeCostProblem(game, player, ability.cost)) continue;
+      const costs = costOptions(game, player, ability.cost, id);
+      if (costs.length === 0) continue;
       const specs = ability.targets;
       let combos = specs.length ? targetCombos(game, specs, sourceInfo(game, id)) : [[]];
       if (ability.keyword === 'equip') combos = combos.filter((combo) => combo[0] !== card);
-      for (const targets of combos) out.push(specs.length ? { do: 'activate', card, ability: n, targets } : { do: 'activate', card, ability: n });
+      for (const targets of combos)
+        for (const chosen of costs) out.push({ do: 'activate', card, ability: n, ...(specs.length ? { targets } : {}), ...(chosen ? { costs: chosen } : {}) });
     }
   }
   for (const id of hand) {

@@ -1,4 +1,4 @@
-import { AbilityDefinition, TargetSpec } from '../cards/card-definition';
+import { AbilityDefinition, ActivationCost, TargetSpec } from '../cards/card-definition';
 import { compiledCard, colorsOfCost } from '../cards/compiled-card';
 import { modeChoiceError, spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
@@ -9,6 +9,7 @@ import { characteristics, sourceInfo } from './layers';
 import { activateManaAbility, addCosts, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment } from './mana';
 import { auraTargetSpec, distinctFromEarlier, isLegalTarget } from './targets';
 import { detectCastTriggers, detectCycleTriggers } from './triggers';
+import { CostChoices, CostReferences, discardCandidates, lifeCostProblem, payCostChoices, sacrificeCandidates } from './activation-costs';
 import { moveOne } from './zone-change';
 
 /** A refusal with its reason. */
@@ -191,6 +192,25 @@ export function loyaltyAbilityProblem(game: GameState, player: PlayerId, source:
   return null;
 }
 
+function chosen(refs: string[] | undefined, kind: 'sacrifice' | 'discard', needed: boolean, find: (ref: string) => number | null, allowed: number[]): Check<number[]> {
+  const given = refs ?? [];
+  if (!needed) return given.length === 0 ? { ok: true, value: [] } : { ok: false, reason: `this ability has no ${kind} cost` };
+  if (given.length !== 1) return { ok: false, reason: `choose one ${kind === 'sacrifice' ? 'permanent to sacrifice' : 'card to discard'} in "costs.${kind}"` };
+  const id = find(given[0]);
+  return id !== null && allowed.includes(id) ? { ok: true, value: [id] } : { ok: false, reason: `${given[0]} can't be ${kind === 'sacrifice' ? 'sacrificed' : 'discarded'} for this cost` };
+}
+
+/** Checks the permanents and cards a decision chose for an activation's costs. */
+function checkCostChoices(game: GameState, player: PlayerId, cost: ActivationCost, source: number, refs: CostReferences | undefined): Check<CostChoices> {
+  const life = lifeCostProblem(game, player, cost);
+  if (life) return { ok: false, reason: life };
+  const sacrifice = chosen(refs?.sacrifice, 'sacrifice', cost.sacrifice !== undefined, (r) => findOwnPermanent(game, player, r), sacrificeCandidates(game, player, cost, source));
+  if (!sacrifice.ok) return sacrifice;
+  const discard = chosen(refs?.discard, 'discard', cost.discard !== undefined, (r) => findOwnCard(game, player, r, 'hand'), discardCandidates(game, player, cost, source));
+  if (!discard.ok) return discard;
+  return { ok: true, value: { sacrifice: sacrifice.value, discard: discard.value } };
+}
+
 /** A checked activation. */
 export interface ActivationPlan {
   source: number;
@@ -199,13 +219,14 @@ export interface ActivationPlan {
   targets: TargetValue[];
   payment: PaymentPlan | null;
   cost: ManaCost;
+  costChoices: CostChoices;
 }
 
 /** Checks an activated or mana ability (CR 602.2, 605.3). */
 export function checkActivate(
   game: GameState,
   player: PlayerId,
-  d: { card: string; ability: number | string; targets?: string[]; pay?: 'auto' | string[] },
+  d: { card: string; ability: number | string; targets?: string[]; pay?: 'auto' | string[]; costs?: CostReferences },
 ): Check<ActivationPlan> {
   const fromHand = d.ability === 'cycling';
   const source = fromHand ? findOwnCard(game, player, d.card, 'hand') : findOwnPermanent(game, player, d.card);
@@ -236,15 +257,18 @@ export function checkActivate(
   if (!targets.ok) return targets;
   // CR 301.5c: an Equipment can't equip itself; it must target another creature.
   if (ability.kind === 'activated' && ability.keyword === 'equip' && targets.value.some((t) => 'object' in t && t.object === source)) return fail("equipment can't equip itself");
+  const costChoices = checkCostChoices(game, player, ability.cost, source, d.costs);
+  if (!costChoices.ok) return costChoices;
   const cost = parseCost(ability.cost.mana);
   let payment: PaymentPlan | null = null;
   if (ability.kind === 'activated') {
-    const exclude = ability.cost.tap ? [source] : [];
+    // A permanent tapped or sacrificed for the cost can't also pay its mana.
+    const exclude = [...(ability.cost.tap ? [source] : []), ...costChoices.value.sacrifice];
     const planned = checkPayment(game, player, cost, 0, d.pay, exclude);
     if (!planned.ok) return planned;
     payment = planned.value;
   }
-  return { ok: true, value: { source, abilityIndex, ability, targets: targets.value, payment, cost } };
+  return { ok: true, value: { source, abilityIndex, ability, targets: targets.value, payment, cost, costChoices: costChoices.value } };
 }
 
 /** Carries out a checked activation: costs are paid and the ability goes on the stack (mana abilities resolve at once). */
@@ -266,6 +290,7 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
     addCounters(game, source, 'loyalty', ability.cost.loyalty);
     game.objects[source].loyaltyTurn = game.turn;
   }
+  payCostChoices(run, game, player, ability.cost, plan.costChoices);
   let sourceId = source;
   if (ability.cost.sacrificeSelf) moveOne(run, game, { id: source, to: 'graveyard' });
   if (ability.cost.discardSelf) {

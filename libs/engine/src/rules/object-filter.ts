@@ -1,4 +1,5 @@
-import { NumberComparison, PermanentFilter } from '../cards/card-definition';
+import { CardFilter, NumberComparison, PermanentFilter } from '../cards/card-definition';
+import { compiledCard } from '../cards/compiled-card';
 import { GameState, PlayerId } from '../state/game-state';
 import { Characteristics } from './layers';
 
@@ -36,4 +37,12 @@ export function matchesFilter(game: GameState, c: Characteristics, f: PermanentF
   if (f.controller === 'you' && c.controller !== viewer) return false;
   if ((f.controller === 'opponent' || f.controller === 'not-you') && c.controller === viewer) return false;
   return true;
+}
+
+/** Whether a card (in any zone) passes a card filter by its printed characteristics: "basic land card", "Forest card" (CR 701.19). */
+export function matchesCardFilter(game: GameState, id: number, filter: CardFilter): boolean {
+  const def = compiledCard(game, game.objects[id].card).def;
+  if (filter.basic && !def.supertypes.includes('Basic')) return false;
+  if (filter.types && !filter.types.some((t) => def.types.includes(t))) return false;
+  return !filter.subtypes || filter.subtypes.some((t) => def.subtypes.includes(t));
 }

@@ -14,6 +14,8 @@ export interface ZoneMove {
   counters?: Record<string, number>;
   /** Enters the battlefield as a copy of this card's copiable values (CR 707.2, 707.5). */
   asCopyOf?: string;
+  /** "Put it onto the battlefield tapped" (CR 110.5b: it enters tapped, never untapped there). */
+  tapped?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[]): GameO
     // CR 614.12: replacement effects on entering see the permanent as it would be, copy effect included.
     const def = compiledCard(game, m.to === 'battlefield' && m.asCopyOf ? m.asCopyOf : obj.card).def;
     // CR 614.1c, 614.12: "enters tapped" modifies the zone change itself, so it is never untapped there.
-    const tapped = m.to === 'battlefield' && def.entersTapped === true;
+    const tapped = m.to === 'battlefield' && (m.tapped === true || def.entersTapped === true);
     const next = moveObject(game, m.id, m.to, { bottom: m.bottom, controller: m.controller, tapped, asCopyOf: m.asCopyOf });
     if (m.counters) for (const k in m.counters) next.counters[k] = m.counters[k];
     // CR 702.32a: fading is an "enters with counters" replacement effect.

@@ -245,7 +245,8 @@ export type DecisionKind = 'priority' | 'attackers' | 'blockers' | 'assign' | 'c
 /** A question asked inside an action (resolution, trigger ordering, legend rule, discard). */
 export type ChoiceRequest =
   | { type: 'yes-no'; player: PlayerId; prompt: string }
-  | { type: 'pick-cards'; player: PlayerId; prompt: string; from: number[]; count: number }
+  /** `count` cards, or with `min` any number from `min` to `count` (a search may find nothing, CR 701.19b). */
+  | { type: 'pick-cards'; player: PlayerId; prompt: string; from: number[]; count: number; min?: number }
   | { type: 'pick-one'; player: PlayerId; prompt: string; from: number[] }
   | { type: 'order-triggers'; player: PlayerId; prompt: string; triggers: number[] }
   | { type: 'targets'; player: PlayerId; prompt: string; candidates: TargetValue[][] }

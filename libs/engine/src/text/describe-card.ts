@@ -7,7 +7,7 @@ import { costText, manaSymbols } from './describe-costs';
 import { DescribeContext, numberWord } from './describe-context';
 import { countPhrase } from './describe-counts';
 import { describeStatic, staticSubjectIsPlural } from './describe-statics';
-import { filterPhrase, groupPhrase, targetNoun, targetPhrase } from './describe-targets';
+import { filterPhrase, groupPhrase, objectPhrase, targetNoun, targetPhrase } from './describe-targets';
 
 /** Where an ability's text names things: its source and its targets. */
 interface TextScope {
@@ -168,12 +168,6 @@ export function triggerNamesSource(t: TriggerEvent): boolean {
   return (t.event === 'enters-battlefield' && t.who === 'self') || t.event === 'dies' || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || t.event === 'attacks' || t.event === 'cycled';
 }
 
-/** An object of a filter in a trigger: "another creature", "a Goblin you control", "an artifact" (CR 603.2). */
-function objectPhrase(filter: PermanentFilter): string {
-  const { another, ...rest } = filter;
-  const noun = filterPhrase(rest);
-  return another ? `another ${noun}` : `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
-}
 
 const CASTER_WORDS: Record<SpellCaster, string> = { any: 'a player casts', you: 'you cast', opponent: 'an opponent casts' };
 const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };

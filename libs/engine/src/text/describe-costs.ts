@@ -1,4 +1,6 @@
 import { ActivationCost } from '../cards/card-definition';
+import { cardFilterPhrase } from './describe-card-filter';
+import { objectPhrase } from './describe-targets';
 
 /** Mana letters as symbols: "BBB" → "{B}{B}{B}". */
 export function manaSymbols(mana: string): string {
@@ -12,7 +14,10 @@ export function costText(cost: ActivationCost, self: string): string {
   if (cost.loyalty !== undefined) parts.push(`[${cost.loyalty > 0 ? '+' : cost.loyalty < 0 ? '\u2212' : ''}${Math.abs(cost.loyalty)}]`);
   if (cost.mana) parts.push(cost.mana);
   if (cost.tap) parts.push('{T}');
+  if (cost.payLife !== undefined) parts.push(`Pay ${cost.payLife} life`);
   if (cost.sacrificeSelf) parts.push(`Sacrifice ${self}`);
+  if (cost.sacrifice) parts.push(`Sacrifice ${objectPhrase(cost.sacrifice)}`);
   if (cost.discardSelf) parts.push('Discard this card');
+  if (cost.discard) parts.push(`Discard ${cardFilterPhrase(cost.discard)}`);
   return parts.join(', ');
 }

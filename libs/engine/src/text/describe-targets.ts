@@ -109,3 +109,10 @@ export function targetNoun(spec: TargetSpec): string {
       return 'player or planeswalker';
   }
 }
+
+/** An object of a filter in a trigger or cost: "another creature", "a Goblin you control", "an artifact" (CR 603.2). */
+export function objectPhrase(filter: PermanentFilter): string {
+  const { another, ...rest } = filter;
+  const noun = filterPhrase(rest);
+  return another ? `another ${noun}` : `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}

@@ -28,6 +28,7 @@ import { returnToHandHandler } from './return-to-hand.handler';
 import { revealHandYouChooseDiscardHandler } from './reveal-hand-you-choose-discard.handler';
 import { sacrificeOneHandler } from './sacrifice-one.handler';
 import { sacrificeHandler } from './sacrifice.handler';
+import { searchLibraryHandler } from './search-library.handler';
 import { skipNextUntapHandler } from './skip-next-untap.handler';
 import { switchPtUntilEndOfTurnHandler } from './switch-pt-until-end-of-turn.handler';
 import { tapHandler } from './tap.handler';
@@ -64,6 +65,7 @@ export const EFFECT_HANDLER_LIST = [
   revealHandYouChooseDiscardHandler,
   sacrificeOneHandler,
   sacrificeHandler,
+  searchLibraryHandler,
   skipNextUntapHandler,
   switchPtUntilEndOfTurnHandler,
   tapHandler,

@@ -1,0 +1,14 @@
+import { CardFilter } from '../cards/card-definition';
+
+/** "artifact", "instant or sorcery". */
+function orList(words: string[]): string {
+  if (words.length <= 2) return words.join(' or ');
+  return `${words.slice(0, -1).join(', ')}, or ${words[words.length - 1]}`;
+}
+
+/** A card filter as a noun phrase with its article: "a basic land card", "a Forest card", "an instant or sorcery card". */
+export function cardFilterPhrase(filter: CardFilter): string {
+  const words = [filter.basic ? 'basic' : '', filter.subtypes ? orList(filter.subtypes) : '', filter.types ? orList(filter.types.map((t) => t.toLowerCase())) : '', 'card'];
+  const phrase = words.filter((w) => w).join(' ');
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
