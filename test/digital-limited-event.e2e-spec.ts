@@ -1,5 +1,6 @@
 import { playSeat } from './support/digital-client';
 import { enginePlays } from './support/engine-pool';
+import { BASICS, PoolCard, twoColourDeck } from './support/limited-deck';
 import { TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
 import { GQL } from './support/tournament-driver';
@@ -18,27 +19,9 @@ const DECKS = 'query ($eventId: ID!) { limitedDecks(eventId: $eventId) { playerI
 const END_EVENT = 'mutation ($eventId: ID!) { endEvent(eventId: $eventId) { status } }';
 const FINAL_STANDINGS = 'query ($eventId: ID!) { finalStandings(eventId: $eventId) { rank matchPoints record player { id } } }';
 
-const BASICS: Record<string, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
-
 interface Human {
   token: string;
   playerId: string;
-}
-
-interface PoolCard {
-  id: string;
-  name: string;
-  colors: string[];
-}
-
-/** A human's deck: the two colours with the most playable cards, up to 23 of them, 17+ basics to 40. */
-function humanDeck(pool: PoolCard[]): { cardIds: string[]; basics: { name: string; count: number }[] } {
-  const playable = pool.filter((card) => enginePlays(card.name) && !Object.values(BASICS).includes(card.name));
-  const byColour = Object.keys(BASICS).map((c) => [c, playable.filter((card) => card.colors.includes(c)).length] as const).sort((a, b) => b[1] - a[1]);
-  const colours = byColour.slice(0, 2).map(([c]) => c);
-  const spells = playable.filter((card) => card.colors.length === 0 || card.colors.every((c) => colours.includes(c))).slice(0, 23);
-  const lands = 40 - spells.length;
-  return { cardIds: spells.map((card) => card.id), basics: [{ name: BASICS[colours[0]], count: Math.ceil(lands / 2) }, { name: BASICS[colours[1]], count: Math.floor(lands / 2) }] };
 }
 
 // Issue 18 Done-when: whole digital Limited events through GraphQL, from packs to final standings, played in the engine.
@@ -70,7 +53,7 @@ describe(`a whole digital Limited event of Tenth Edition (${TEST_DATABASE_KIND})
   async function playToFinalStandings(organizer: string, eventId: string, humans: Human[]): Promise<void> {
     for (const human of humans) {
       const pool = (await app.ok(MY_POOL, { eventId }, human.token)).myLimitedPool.cards as PoolCard[];
-      expect((await app.ok(REGISTER_DECK, { eventId, deck: humanDeck(pool) }, human.token)).registerLimitedDeck).toMatchObject({ size: 40, registered: true });
+      expect((await app.ok(REGISTER_DECK, { eventId, deck: twoColourDeck(pool) }, human.token)).registerLimitedDeck).toMatchObject({ size: 40, registered: true });
     }
     const decks = (await app.ok(DECKS, { eventId }, organizer)).limitedDecks as { bot: boolean; registered: boolean; main: string[] }[];
     expect(decks).toHaveLength(8);

@@ -11,7 +11,10 @@ interface DecisionPanelProps {
   options: DecisionOption[];
   field: DeclarationField | null;
   chosen: Record<string, string>;
-  menuFor: string | null;
+  /** The keys of the card whose choices are listed. */
+  menuFor: string[] | null;
+  /** Keys of the cards on screen (options for other cards are buttons). */
+  shownKeys: ReadonlySet<string>;
   targetChoice: { creature: string; targets: string[] } | null;
   busy: boolean;
   onDecide: (option: DecisionOption) => void;
@@ -27,7 +30,7 @@ interface DecisionPanelProps {
  */
 export function DecisionPanel(props: DecisionPanelProps) {
   const { t } = useTranslation();
-  const { pending, mine, you, names, options, field, chosen, menuFor, targetChoice, busy } = props;
+  const { pending, mine, you, names, options, field, chosen, menuFor, shownKeys, targetChoice, busy } = props;
   if (!pending) return <p className="game-decision muted" data-testid="decision-none">{t('game.noDecision')}</p>;
   const kind = t(`game.kind.${pending.kind}`);
   if (!mine) {
@@ -71,7 +74,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
       ) : null}
       {menu.length ? (
         <div className="stack" data-testid="card-options">
-          <p className="small">{t('game.cardOptions', { card: referenceLabel(menuFor ?? '', you, t) })}</p>
+          <p className="small">{t('game.cardOptions', { card: referenceLabel(menuFor?.[0] ?? '', you, t) })}</p>
           {menu.map((option, index) => (
             <button key={index} type="button" className="secondary" disabled={busy} onClick={() => props.onDecide(option)} data-testid="card-option">
               {label(option)}
@@ -82,9 +85,9 @@ export function DecisionPanel(props: DecisionPanelProps) {
           </button>
         </div>
       ) : null}
-      {!field && options.some((option) => option.card !== undefined) ? <p className="small muted">{t('game.clickCardHelp')}</p> : null}
+      {!field && options.some((option) => option.card !== undefined && !option.manaAbility && shownKeys.has(option.card)) ? <p className="small muted">{t('game.clickCardHelp')}</p> : null}
       <div className="row game-options">
-        {generalOptions(options).map((option, index) => (
+        {generalOptions(options, shownKeys).map((option, index) => (
           <button key={index} type="button" disabled={busy} onClick={() => props.onDecide(option)} data-testid="decision-option" data-do={option.do} data-choice={typeof option.choice === 'string' ? option.choice : undefined}>
             {label(option)}
           </button>

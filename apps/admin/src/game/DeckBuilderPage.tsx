@@ -51,7 +51,7 @@ export function DeckBuilderPage({ eventId }: { eventId: string }) {
     <ul className="deck-cards" data-testid={testId}>
       {cards.map((card) => (
         <li key={card.id}>
-          <button type="button" className="secondary deck-card" disabled={busy} onClick={() => setMain(toggleMain(main, card.id))} data-testid="deck-card" data-colors={card.colors.join('')}>
+          <button type="button" className="secondary deck-card" disabled={busy} onClick={() => setMain(toggleMain(main, card.id))} data-testid="deck-card" data-card-id={card.id} data-colors={card.colors.join('')}>
             {card.name} <span className="muted small">{card.colors.join('') || '—'}</span>
           </button>
         </li>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../clock/use-round-clock';
-import { DRAFT_PICK, MY_DRAFT, type DraftSeat, type LimitedCard } from '../graphql/game-operations';
+import { DRAFT_PICK, MY_DRAFT, type LimitedCard } from '../graphql/game-operations';
 import { request } from '../graphql/graphql-client';
 import { errorMessage } from '../graphql/graphql-error';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
@@ -15,15 +15,10 @@ const DRAFT_POLL_MS = 1_500;
 export function DraftPage({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const query = useGraphQLQuery(MY_DRAFT, { eventId });
-  const [latest, setLatest] = useState<DraftSeat | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const seat = latest ?? query.data?.myDraft ?? null;
+  const seat = query.data?.myDraft ?? null;
   const { refetch } = query;
-
-  useEffect(() => {
-    setLatest(null);
-  }, [query.data]);
   useEffect(() => {
     if (seat?.finished) return undefined;
     const timer = setInterval(() => void refetch(), DRAFT_POLL_MS);
@@ -36,7 +31,9 @@ export function DraftPage({ eventId }: { eventId: string }) {
     setBusy(true);
     setError(null);
     try {
-      setLatest((await request(DRAFT_PICK, { eventId, cardId: card.id })).draftPick);
+      await request(DRAFT_PICK, { eventId, cardId: card.id });
+      // Read the seat again (not the pick's answer) so a poll sent before the pick cannot show the old pack after it.
+      await refetch();
     } catch (caught) {
       setError(errorMessage(caught));
     } finally {
@@ -73,7 +70,7 @@ export function DraftPage({ eventId }: { eventId: string }) {
       {seat.inHand ? (
         <div className="draft-pack" data-testid="draft-pack">
           {seat.inHand.map((card) => (
-            <button key={card.id} type="button" className="secondary draft-card" disabled={busy} onClick={() => void pick(card)} data-testid="draft-card" data-rarity={card.rarity}>
+            <button key={card.id} type="button" className="secondary draft-card" disabled={busy} onClick={() => void pick(card)} data-testid="draft-card" data-card-id={card.id} data-rarity={card.rarity}>
               <span>{card.name}</span>
               <span className="muted small">
                 {card.colors.join('') || '—'} · {t(`draft.rarity.${card.rarity}`)}

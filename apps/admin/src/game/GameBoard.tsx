@@ -5,9 +5,10 @@ import { opponentOf } from './game-view';
 
 /** How a card looks for the current decision: clickable, chosen in a declaration, or neither. */
 export interface CardMarks {
-  clickable: (reference: string) => boolean;
+  /** `keys`: what options may call the card: its reference, and its name for a card in hand. */
+  clickable: (keys: string[]) => boolean;
   chosen: (reference: string) => boolean;
-  onClick: (reference: string) => void;
+  onClick: (keys: string[]) => void;
 }
 
 const NO_MARKS: CardMarks = { clickable: () => false, chosen: () => false, onClick: () => undefined };
@@ -107,9 +108,10 @@ function Zone({ label, cards, testId }: { label: string; cards: CardView[]; test
 }
 
 function CardTile({ card, marks }: { card: CardView; marks: CardMarks }) {
-  const clickable = marks.clickable(card.ref);
+  const keys = [card.ref, card.card];
+  const clickable = marks.clickable(keys);
   return (
-    <button type="button" className={`game-card${clickable ? ' clickable' : ''}`} disabled={!clickable} onClick={() => marks.onClick(card.ref)} data-testid="game-card" data-ref={card.ref} data-clickable={clickable}>
+    <button type="button" className={`game-card${clickable ? ' clickable' : ''}`} disabled={!clickable} onClick={() => marks.onClick(keys)} data-testid="game-card" data-ref={card.ref} data-clickable={clickable}>
       {card.card}
     </button>
   );
@@ -117,7 +119,7 @@ function CardTile({ card, marks }: { card: CardView; marks: CardMarks }) {
 
 function PermanentTile({ permanent, you, marks }: { permanent: PermanentView; you: Side | null; marks: CardMarks }) {
   const { t } = useTranslation();
-  const clickable = marks.clickable(permanent.ref);
+  const clickable = marks.clickable([permanent.ref]);
   const chosen = marks.chosen(permanent.ref);
   const creature = permanent.types.includes('Creature');
   const classes = ['game-card', 'permanent', permanent.tapped ? 'tapped' : '', clickable ? 'clickable' : '', chosen ? 'chosen' : '', permanent.attacking ? 'attacking' : ''].filter(Boolean).join(' ');
@@ -127,7 +129,7 @@ function PermanentTile({ permanent, you, marks }: { permanent: PermanentView; yo
       type="button"
       className={classes}
       disabled={!clickable}
-      onClick={() => marks.onClick(permanent.ref)}
+      onClick={() => marks.onClick([permanent.ref])}
       data-testid="game-permanent"
       data-ref={permanent.ref}
       data-tapped={permanent.tapped}

@@ -26,7 +26,7 @@ export function GamePage({ eventId, matchId }: { eventId: string; matchId: strin
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [chosen, setChosen] = useState<Record<string, string>>({});
-  const [menuFor, setMenuFor] = useState<string | null>(null);
+  const [menuFor, setMenuFor] = useState<string[] | null>(null);
   const [targetChoice, setTargetChoice] = useState<{ creature: string; targets: string[] } | null>(null);
 
   const shown = latest ?? query.data?.gameView ?? null;
@@ -89,9 +89,10 @@ export function GamePage({ eventId, matchId }: { eventId: string; matchId: strin
   }, [mine, busy, field, options, chosen]);
 
   const marks: CardMarks = {
-    clickable: (reference) => clickable.has(reference) || reference in chosen,
-    chosen: (reference) => reference in chosen || reference === menuFor,
-    onClick: (reference) => {
+    clickable: (keys) => keys.some((key) => clickable.has(key) || key in chosen),
+    chosen: (reference) => reference in chosen || reference === menuFor?.[0],
+    onClick: (keys) => {
+      const [reference] = keys;
       if (field) {
         if (reference in chosen) {
           const { [reference]: _removed, ...rest } = chosen;
@@ -103,12 +104,18 @@ export function GamePage({ eventId, matchId }: { eventId: string; matchId: strin
         else if (targets.length > 1) setTargetChoice({ creature: reference, targets });
         return;
       }
-      const forCard = optionsForCard(options, reference);
+      const forCard = optionsForCard(options, keys);
       // One thing to do with this card: clicking it does it; several: the choices are listed.
       if (forCard.length === 1) void send(decisionText(forCard[0]));
-      else if (forCard.length > 1) setMenuFor(reference);
+      else if (forCard.length > 1) setMenuFor(keys);
     },
   };
+  // What the cards on screen answer to: options naming anything else are offered as buttons.
+  const shownKeys = new Set<string>();
+  if (match?.game && you) {
+    for (const card of match.game.players[you].hand ?? []) shownKeys.add(card.card).add(card.ref);
+    for (const permanent of match.game.battlefield) shownKeys.add(permanent.ref);
+  }
 
   const loadError = query.error && !shown ? errorMessage(query.error) : null;
   if (loadError) return <p className="error" role="alert">{loadError}</p>;
@@ -181,6 +188,7 @@ export function GamePage({ eventId, matchId }: { eventId: string; matchId: strin
             field={field}
             chosen={chosen}
             menuFor={menuFor}
+            shownKeys={shownKeys}
             targetChoice={targetChoice}
             busy={busy}
             onDecide={(option) => void send(decisionText(option))}

@@ -37,17 +37,20 @@ describe('references', () => {
 describe('priority options', () => {
   const options: DecisionOption[] = [
     { do: 'pass' },
-    { do: 'play', card: 'A:Forest#1' },
-    { do: 'cast', card: 'A:Shock', targets: ['B'] },
-    { do: 'cast', card: 'A:Shock', targets: ['B:Grizzly Bears'] },
+    { do: 'play', card: 'Forest' },
+    { do: 'cast', card: 'Shock', targets: ['B'] },
+    { do: 'cast', card: 'Shock', targets: ['B:Grizzly Bears'] },
     { do: 'activate', card: 'A:Forest#2', ability: 0, manaAbility: true },
+    { do: 'cast', card: 'Deep Analysis', alt: 'flashback' },
   ];
 
-  it('groups options by the card clicked; mana abilities alone do not make a card clickable', () => {
-    expect(optionsForCard(options, 'A:Shock')).toHaveLength(2);
-    expect(optionsForCard(options, 'A:Forest#2')).toEqual([options[4]]);
-    expect([...actionableCards(options)].sort()).toEqual(['A:Forest#1', 'A:Shock']);
-    expect(generalOptions(options)).toEqual([{ do: 'pass' }]);
+  it('groups options by the card clicked (in hand by name, on the battlefield by reference); mana abilities alone do not make a card clickable', () => {
+    expect(optionsForCard(options, ['A:Shock#2', 'Shock'])).toHaveLength(2);
+    expect(optionsForCard(options, ['A:Forest#2'])).toEqual([options[4]]);
+    expect(optionsForCard(options, ['A:Forest#1'])).toEqual([]);
+    expect([...actionableCards(options)].sort()).toEqual(['Deep Analysis', 'Forest', 'Shock']);
+    // A card with no tile on screen (flashback from the graveyard) is offered with pass.
+    expect(generalOptions(options, new Set(['Forest', 'Shock', 'A:Forest#2']))).toEqual([{ do: 'pass' }, options[5]]);
   });
 
   it('sends the listed option without the mana-ability marker', () => {
@@ -57,7 +60,7 @@ describe('priority options', () => {
 
   it('says what each option does, with its targets and costs', () => {
     expect(optionLabel(options[0], options, 'A', t)).toBe('game.option.pass');
-    expect(optionLabel(options[1], options, 'A', t)).toBe('game.option.play{"card":"Forest #1"}');
+    expect(optionLabel(options[1], options, 'A', t)).toBe('game.option.play{"card":"Forest"}');
     expect(optionLabel(options[2], options, 'A', t)).toBe('game.option.cast{"card":"Shock"} · game.option.targets{"targets":"game.ref.opponent"}');
     expect(optionLabel({ do: 'cast', card: 'A:Blaze', x: 3, kicked: true }, [], 'A', t)).toBe('game.option.cast{"card":"Blaze"} · game.option.x{"x":3} · game.option.kicked');
     expect(optionLabel(options[4], options, 'A', t)).toBe('game.option.mana{"card":"Forest #2","ability":"game.option.abilityNumber{\\"number\\":1}"}');

@@ -35,9 +35,12 @@ export function decisionText(option: DecisionOption): string {
   return JSON.stringify(decision);
 }
 
-/** Options that act with a card (play, cast, activate): what clicking that card can do. */
-export function optionsForCard(options: readonly DecisionOption[], reference: string): DecisionOption[] {
-  return options.filter((option) => option.card === reference);
+/**
+ * How options name a card: a permanent by its reference ("A:Forest#2"), a card in hand (or a
+ * graveyard) by its name, any copy being the same. `keys` are the names a clicked card answers to.
+ */
+export function optionsForCard(options: readonly DecisionOption[], keys: readonly string[]): DecisionOption[] {
+  return options.filter((option) => option.card !== undefined && keys.includes(option.card));
 }
 
 /** Cards with something to do besides mana abilities: highlighted as clickable. */
@@ -45,9 +48,13 @@ export function actionableCards(options: readonly DecisionOption[]): Set<string>
   return new Set(options.filter((option) => option.card !== undefined && !option.manaAbility).map((option) => option.card as string));
 }
 
-/** Options not tied to one card or to a combat declaration: pass, keep, mulligan, play or draw, a choice, damage assignment. */
-export function generalOptions(options: readonly DecisionOption[]): DecisionOption[] {
-  return options.filter((option) => option.card === undefined && option.attackers === undefined && option.blockers === undefined);
+/**
+ * Options not reached by clicking a card shown (`shown`: the keys of the cards on screen) or by a
+ * combat declaration: pass, keep, mulligan, play or draw, a choice, damage assignment, and a card
+ * acting from where the screen has no tile for it (a flashback from the graveyard).
+ */
+export function generalOptions(options: readonly DecisionOption[], shown: ReadonlySet<string>): DecisionOption[] {
+  return options.filter((option) => (option.card === undefined || !shown.has(option.card)) && option.attackers === undefined && option.blockers === undefined);
 }
 
 /** The field of an option that declares combat: attackers → what they attack, blockers → what they block. */

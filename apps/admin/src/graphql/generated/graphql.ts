@@ -514,12 +514,22 @@ export type DigitalEntryQueryVariables = Exact<{
 
 export type DigitalEntryQuery = { event: { id: string, digital: boolean, myRoles: Array<string>, myPlayer: { id: string, name: string, dropped: boolean } | null, currentRound: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null, limitedSetUp: { product: LimitedProduct, setCode: string, setName: string, started: boolean } | null };
 
-export type DigitalRoundsQueryVariables = Exact<{
+export type DigitalRoundFieldsFragment = { id: string, number: number, matches: Array<{ id: string, table: number | null, bye: boolean, wins: Array<number> | null, players: Array<{ id: string, name: string }> }> };
+
+export type DigitalCurrentRoundQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type DigitalRoundsQuery = { event: { id: string, digital: boolean, rounds: Array<{ id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> }> } | null };
+export type DigitalCurrentRoundQuery = { event: { id: string, currentRound: { id: string, number: number, matches: Array<{ id: string, table: number | null, bye: boolean, wins: Array<number> | null, players: Array<{ id: string, name: string }> }> } | null } | null };
+
+export type DigitalRoundQueryVariables = Exact<{
+  eventId: string | number;
+  number: number;
+}>;
+
+
+export type DigitalRoundQuery = { event: { id: string, round: { id: string, number: number, matches: Array<{ id: string, table: number | null, bye: boolean, wins: Array<number> | null, players: Array<{ id: string, name: string }> }> } | null } | null };
 
 export type LimitedCardFieldsFragment = { id: string, name: string, number: string, rarity: string, colors: Array<string>, foil: boolean };
 
@@ -1560,6 +1570,22 @@ export const GameViewFieldsFragmentDoc = new TypedDocumentString(`
   you
 }
     `, {"fragmentName":"GameViewFields"}) as unknown as TypedDocumentString<GameViewFieldsFragment, unknown>;
+export const DigitalRoundFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DigitalRoundFields on Round {
+  id
+  number
+  matches {
+    id
+    table
+    bye
+    wins
+    players {
+      id
+      name
+    }
+  }
+}
+    `, {"fragmentName":"DigitalRoundFields"}) as unknown as TypedDocumentString<DigitalRoundFieldsFragment, unknown>;
 export const LimitedCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment LimitedCardFields on LimitedCard {
   id
@@ -2292,61 +2318,52 @@ fragment RoundSummary on Round {
   kind
   published
 }`) as unknown as TypedDocumentString<DigitalEntryQuery, DigitalEntryQueryVariables>;
-export const DigitalRoundsDocument = new TypedDocumentString(`
-    query DigitalRounds($eventId: ID!) {
+export const DigitalCurrentRoundDocument = new TypedDocumentString(`
+    query DigitalCurrentRound($eventId: ID!) {
   event(id: $eventId) {
     id
-    digital
-    rounds {
-      ...RoundSummary
-      matches {
-        ...MatchFields
-      }
+    currentRound {
+      ...DigitalRoundFields
     }
   }
 }
-    fragment PlayerRef on Player {
-  id
-  name
-  dropped
-}
-fragment MatchFields on Match {
-  id
-  round
-  table
-  bye
-  wins
-  draws
-  status
-  players {
-    ...PlayerRef
-  }
-  ...MatchTeamFields
-}
-fragment MatchTeamFields on Match {
-  teamSeat
-  teams {
-    id
-    name
-  }
-  teamMatch {
-    ...TeamMatchState
-  }
-}
-fragment TeamMatchState on TeamMatch {
-  id
-  table
-  score
-  decided
-  winner
-  unplayedSeats
-}
-fragment RoundSummary on Round {
+    fragment DigitalRoundFields on Round {
   id
   number
-  kind
-  published
-}`) as unknown as TypedDocumentString<DigitalRoundsQuery, DigitalRoundsQueryVariables>;
+  matches {
+    id
+    table
+    bye
+    wins
+    players {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<DigitalCurrentRoundQuery, DigitalCurrentRoundQueryVariables>;
+export const DigitalRoundDocument = new TypedDocumentString(`
+    query DigitalRound($eventId: ID!, $number: Int!) {
+  event(id: $eventId) {
+    id
+    round(number: $number) {
+      ...DigitalRoundFields
+    }
+  }
+}
+    fragment DigitalRoundFields on Round {
+  id
+  number
+  matches {
+    id
+    table
+    bye
+    wins
+    players {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<DigitalRoundQuery, DigitalRoundQueryVariables>;
 export const MyDraftDocument = new TypedDocumentString(`
     query MyDraft($eventId: ID!) {
   myDraft(eventId: $eventId) {
