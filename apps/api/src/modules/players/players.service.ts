@@ -255,11 +255,7 @@ export class PlayersService {
    * under `name` (default: the account's display name), within the event's capacity.
    */
   async join(actor: Actor, code: string, name?: string | null): Promise<PlayerEntity> {
-    const found = await this.events.findByCode(code);
-    if (!found) throw playerError('JOIN_CODE_UNKNOWN', `No event has the code "${code.trim()}"; check the code on the event's screen`, { joinCode: code });
-    const user = await this.users.findById(actor.userId);
-    if (!user) throw playerError('PLAYER_NOT_FOUND', 'The signed-in account no longer exists');
-    const playerName = cleanPlayerName(name?.trim() ? name : user.displayName);
+    const { found, user, playerName } = await this.signUpFacts(actor, code, name);
     try {
       return await this.dataSource.transaction(async (manager) => {
         const event = await this.eventRows.lock(manager, found.id);
@@ -298,11 +294,7 @@ export class PlayersService {
    * when a registered player is removed or leaves before the start or the organizer promotes them.
    */
   async joinWaitlist(actor: Actor, code: string, name?: string | null): Promise<WaitlistPlace> {
-    const found = await this.events.findByCode(code);
-    if (!found) throw playerError('JOIN_CODE_UNKNOWN', `No event has the code "${code.trim()}"; check the code on the event's screen`, { joinCode: code });
-    const user = await this.users.findById(actor.userId);
-    if (!user) throw playerError('PLAYER_NOT_FOUND', 'The signed-in account no longer exists');
-    const playerName = cleanPlayerName(name?.trim() ? name : user.displayName);
+    const { found, user, playerName } = await this.signUpFacts(actor, code, name);
     return this.dataSource.transaction(async (manager) => {
       const event = await this.eventRows.lock(manager, found.id);
       assertSignUpOpen(event);
@@ -319,6 +311,15 @@ export class PlayersService {
       const entry = await this.waitlist.add(manager, { eventId: event.id, userId: user.id, name: playerName, nameKey });
       return { entry, position: waiting.length + 1 };
     });
+  }
+
+  /** What a sign-up by join code needs: the event (JOIN_CODE_UNKNOWN), the account, and the name to play under (default: the account's). */
+  private async signUpFacts(actor: Actor, code: string, name?: string | null): Promise<{ found: EventEntity; user: UserEntity; playerName: string }> {
+    const found = await this.events.findByCode(code);
+    if (!found) throw playerError('JOIN_CODE_UNKNOWN', `No event has the code "${code.trim()}"; check the code on the event's screen`, { joinCode: code });
+    const user = await this.users.findById(actor.userId);
+    if (!user) throw playerError('PLAYER_NOT_FOUND', 'The signed-in account no longer exists');
+    return { found, user, playerName: cleanPlayerName(name?.trim() ? name : user.displayName) };
   }
 
   /** The event's waitlist in order (staff only: it names people who are not players yet). */
