@@ -75,6 +75,8 @@ export interface LandwalkQuality {
 
 /** "swampwalk" → Swamps; "nonbasic landwalk", "legendary landwalk", "snow landwalk", "snow swampwalk"; null for anything else. */
 export function landwalkQuality(keyword: string): LandwalkQuality | null {
+  // Checked for every keyword of every attacker a blocker is tested against: the cheap test first.
+  if (!keyword.endsWith('walk')) return null;
   const m = /^(?:(nonbasic|legendary|snow) )?([a-z-]+)walk$/.exec(keyword);
   if (!m) return null;
   const quality: LandwalkQuality = {};
