@@ -11,7 +11,8 @@ export function EventStructureInputs() {
   const games = namedChoices(GAMES, (count) => t(`eventForm.bestOf.${count}`));
   return (
     <>
-      <NumberInput source="swissRounds" label={t('eventForm.swissRounds')} validate={[minValue(1), maxValue(20)]} helperText={t('eventForm.swissRoundsHelp')} />
+      {/* The API plans 0 rounds for an event nobody has registered for yet: shown empty, "follow attendance", so Save is not blocked. */}
+      <NumberInput source="swissRounds" label={t('eventForm.swissRounds')} format={(rounds?: number | null) => (rounds ? rounds : null)} validate={[minValue(1), maxValue(20)]} helperText={t('eventForm.swissRoundsHelp')} />
       <SelectInput source="topCut" label={t('eventForm.topCut')} choices={namedChoices(TOP_CUTS, (size) => (size === 0 ? t('eventForm.noPlayoff') : t('eventForm.topSize', { size })))} translateChoice={false} emptyText={t('eventForm.topCutFollow')} />
       <SelectInput source="gamesPerMatch" label={t('eventForm.gamesPerMatch')} choices={games} translateChoice={false} validate={required()} helperText={t('eventForm.gamesPerMatchHelp')} />
       <SelectInput source="finalsGamesPerMatch" label={t('eventForm.finalsGamesPerMatch')} choices={games} translateChoice={false} validate={required()} helperText={t('eventForm.finalsGamesPerMatchHelp')} />
