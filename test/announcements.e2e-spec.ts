@@ -91,4 +91,20 @@ describe(`announcements and standings rounds (${TEST_DATABASE_KIND})`, () => {
     expect((await app.ok(STANDINGS, { eventId, afterRound: 0 })).standings[0].afterRound).toBe(0);
     expect((await app.ok(FINAL, { eventId })).finalStandings[0].afterRound).toBe(1);
   });
+
+  it("a player's match history lists their matches of published rounds only, round by round", async () => {
+    const { eventId, organizer, tokens, round } = await startSmallEvent(app, 4, { swissRounds: 2 });
+    for (const match of round.matches) await reportAgreed(app, match, tokens, [2, 1, 0]);
+    const PAIR = 'mutation ($eventId: ID!, $publish: Boolean) { pairNextRound(eventId: $eventId, publish: $publish) { id } }';
+    const round2 = (await app.ok(PAIR, { eventId, publish: false }, organizer)).pairNextRound;
+    const HISTORY = 'query ($id: ID!) { event(id: $id) { players { id matches { round table status wins players { id } } } } }';
+    const winner = round.matches[0].players[0];
+    const history = async () => (await app.ok(HISTORY, { id: eventId })).event.players.find((p: { id: string }) => p.id === winner.id).matches;
+    expect(await history()).toEqual([{ round: 1, table: round.matches[0].table, status: 'FINAL', wins: [2, 1], players: round.matches[0].players.map((p) => ({ id: p.id })) }]);
+    await app.ok('mutation ($roundId: ID!) { publishRound(roundId: $roundId) { id } }', { roundId: round2.id }, organizer);
+    expect((await history()).map((m: { round: number; status: string }) => [m.round, m.status])).toEqual([
+      [1, 'FINAL'],
+      [2, 'PENDING'],
+    ]);
+  });
 });

@@ -24,8 +24,8 @@ describe("the player's phone in Simplified and Traditional Chinese: join, pairin
   });
 
   it.each([
-    ['zh-CN', 'zh-Hans', { join: '加入比赛', pairings: '第 1 轮配对', waiting: '等待对手确认', confirmed: '成绩已确认：2-1。', standings: '排名' }],
-    ['zh-TW', 'zh-Hant', { join: '加入比賽', pairings: '第 1 輪配對', waiting: '等待對手確認', confirmed: '成績已確認：2-1。', standings: '排名' }],
+    ['zh-CN', 'zh-Hans', { join: '加入比赛', pairings: '第 1 轮配对', waiting: '等待对手确认', confirmed: '成绩已确认：2-1。', standings: '第 1 轮后的排名' }],
+    ['zh-TW', 'zh-Hant', { join: '加入比賽', pairings: '第 1 輪配對', waiting: '等待對手確認', confirmed: '成績已確認：2-1。', standings: '第 1 輪後的排名' }],
   ])('a phone set to %s walks the player flow in %s with no English left', async (browserLocale, shown, words) => {
     const { app } = served;
     const organizer = await createAccount(app, 'Organizer');

@@ -17,7 +17,8 @@ export type EventAction =
   | 'exportEvent'
   | 'addStaff'
   | 'viewStaff'
-  | 'endEvent';
+  | 'endEvent'
+  | 'sendAnnouncements';
 
 const STAFF_ACTIONS: readonly EventAction[] = [
   'viewRounds',
@@ -30,6 +31,7 @@ const STAFF_ACTIONS: readonly EventAction[] = [
   'judgeTables',
   'decklists',
   'viewStaff',
+  'sendAnnouncements',
 ];
 
 const ACTIONS_BY_ROLE: Record<EventRole, readonly EventAction[]> = {

@@ -8,6 +8,7 @@ import { useApiWording } from '../i18n/api-wording';
 import { formatDateTime } from '../i18n/locale-format';
 import { can } from '../admin/event-permissions';
 import { StaffPanel } from '../staff';
+import { AnnouncementsPanel } from '../announcements';
 import { EndEventPanel } from './EndEventPanel';
 import { DuplicateEventButton } from './DuplicateEventButton';
 
@@ -88,6 +89,7 @@ export function EventOverview() {
         {can(event.myRoles, 'editEvent') ? <DuplicateEventButton event={event} /> : null}
       </Stack>
       {can(event.myRoles, 'endEvent') ? <EndEventPanel event={event} /> : null}
+      {can(event.myRoles, 'sendAnnouncements') ? <AnnouncementsPanel eventId={String(event.id)} /> : null}
       {can(event.myRoles, 'viewStaff') ? <StaffPanel eventId={String(event.id)} canManage={can(event.myRoles, 'addStaff')} /> : null}
     </Stack>
   );

@@ -16,6 +16,7 @@ import { TeamsPanel } from '../teams';
 import { EventExport } from '../transfer';
 import { DigitalGamesPanel } from '../game/DigitalGamesPanel';
 import { EventOverview } from './EventOverview';
+import { useLiveEventStatus } from './use-live-event-status';
 
 function EventTitle() {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ function EventShowActions() {
 function EventTabs() {
   const { t } = useTranslation();
   const event = useRecordContext<EventDetail>();
+  useLiveEventStatus(event ? String(event.id) : undefined, event?.status);
   // react-admin first shows the list's summary row (no structure, no sanctioning) until the event's own query answers.
   if (!event || event.sanctioning === undefined) return null;
   const roles = event.myRoles;

@@ -5,7 +5,7 @@
  * graphql-api.md; the others are listed in README.md. The round clock lives apart, in
  * clock-operations.ts.
  */
-import type { BracketRoundsQuery, DeskQuery, EventRatingsQuery, PublicEventQuery, RatingQuery, RoundControlQuery, RoundSummaryFragment } from './generated/graphql';
+import type { AnnouncementFieldsFragment, BracketRoundsQuery, DeskQuery, EventRatingsQuery, PublicEventQuery, RatingQuery, RoundControlQuery, RoundSummaryFragment } from './generated/graphql';
 
 export {
   LogInDocument as LOG_IN,
@@ -73,6 +73,11 @@ export {
   EventReportDocument as EVENT_REPORT,
   UploadEventReportDocument as UPLOAD_EVENT_REPORT,
   CancelEventDocument as CANCEL_EVENT,
+  MyMatchesDocument as MY_MATCHES,
+  EventStatusDocument as EVENT_STATUS,
+  AnnouncementsDocument as ANNOUNCEMENTS,
+  SendAnnouncementDocument as SEND_ANNOUNCEMENT,
+  AnnouncementMadeDocument as ANNOUNCEMENT_MADE,
 } from './generated/graphql';
 
 /** The registration desk's event. */
@@ -87,3 +92,5 @@ export type Rating = NonNullable<RatingQuery['rating']>;
 export type RatingChange = Rating['history'][number];
 /** The event's players by rating, highest first (seeding, invitation tie-breaks). */
 export type PlayerRating = EventRatingsQuery['eventRatings'][number];
+/** A message from the event's staff to every player. */
+export type Announcement = AnnouncementFieldsFragment;

@@ -10,13 +10,14 @@ import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { getSession, setSession, subscribeSession } from '../session/session-store';
 import { findMyTable, resultFromSide } from '../shared/pairing-rows';
 import { roundIsOver } from '../shared/round-over';
+import { MatchHistory } from './MatchHistory';
 import { PlayerLink } from './PlayerLink';
+import { rememberedName, rememberName } from './remembered-name';
 import { ReportResultForm } from './ReportResultForm';
 import { SignInForm } from './SignInForm';
 import { TeamMatchNote } from './TeamMatchNote';
 import { useMyTeamId } from './use-team-rosters';
 
-const rememberedNameKey = (eventId: string) => `arbiter.myName.${eventId}`;
 
 /** "Where do I sit": signed in and registered, the player's own match at once; otherwise found by name. */
 export function MyMatchPage({ event }: { event: PublicEvent }) {
@@ -32,7 +33,7 @@ export function MyMatchPage({ event }: { event: PublicEvent }) {
 
 function FindMyTable({ event }: { event: PublicEvent }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(() => window.localStorage.getItem(rememberedNameKey(event.id)) ?? '');
+  const [name, setName] = useState(() => rememberedName(event.id));
   const [searchedName, setSearchedName] = useState(name);
   const round = event.currentRound?.published ? event.currentRound : null;
   // The event's live copy of the round carries new pairings and results as they arrive.
@@ -40,11 +41,11 @@ function FindMyTable({ event }: { event: PublicEvent }) {
 
   const search = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    window.localStorage.setItem(rememberedNameKey(event.id), name.trim());
+    rememberName(event.id, name.trim());
     setSearchedName(name.trim());
   };
   const choose = (fullName: string) => {
-    window.localStorage.setItem(rememberedNameKey(event.id), fullName);
+    rememberName(event.id, fullName);
     setName(fullName);
     setSearchedName(fullName);
   };
@@ -208,6 +209,7 @@ function RegisteredPlayer({ event, me, account }: { event: PublicEvent; me: Play
         </button>
       )}
       {error ? <p className="error" role="alert">{error}</p> : null}
+      <MatchHistory eventId={event.id} playerId={me.id} refreshKey={`${event.currentRound?.id ?? ''}:${reportKey ?? ''}:${event.status}`} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { DigitalPage } from '../game/DigitalPage';
 import { DraftPage } from '../game/DraftPage';
 import { GamePage } from '../game/GamePage';
 import { ReplayPage } from '../game/ReplayPage';
+import { AnnouncementsFeed } from './AnnouncementsFeed';
 import { DecklistPage } from './DecklistPage';
 import { EventPicker } from './EventPicker';
 import { JoinPage } from './JoinPage';
@@ -24,6 +25,7 @@ import { EventDetails } from './EventDetails';
 import { MyMatchPage } from './MyMatchPage';
 import { PairingsPage } from './PairingsPage';
 import { ProfilePage } from './ProfilePage';
+import { PairingsBanner } from './PairingsBanner';
 import { PlayerLink } from './PlayerLink';
 import { StandingsPage } from './StandingsPage';
 import { TeamPageTab } from './TeamPage';
@@ -134,6 +136,8 @@ function EventPages({ eventId, tab, teamId, digital }: { eventId: string; tab: P
         <ConnectionDot />
       </header>
       <EventDetails event={event} />
+      <AnnouncementsFeed eventId={event.id} />
+      <PairingsBanner event={event} />
       <RegisterButton event={event} onRegistered={() => void refetch()} />
       <CaptainTeamForm event={event} />
       {event.status === 'FINISHED' && !event.cancelled ? (
@@ -163,7 +167,7 @@ function EventPages({ eventId, tab, teamId, digital }: { eventId: string; tab: P
         {digital?.page === 'game' ? <GamePage eventId={event.id} matchId={digital.matchId} /> : null}
         {digital?.page === 'replay' ? <ReplayPage eventId={event.id} matchId={digital.matchId} /> : null}
         {tab === 'deck' ? <DecklistPage eventId={event.id} /> : null}
-        {tab === 'standings' ? teamEvent ? <TeamStandingsPage eventId={event.id} /> : <StandingsPage eventId={event.id} ended={event.status === 'FINISHED' && !event.cancelled} /> : null}
+        {tab === 'standings' ? teamEvent ? <TeamStandingsPage eventId={event.id} /> : <StandingsPage eventId={event.id} ended={event.status === 'FINISHED' && !event.cancelled} playoffs={event.topCut > 0 && (event.status === 'PLAYOFFS' || (event.status === 'FINISHED' && !event.cancelled))} /> : null}
         {tab === 'clock' ? <ClockTab eventId={event.id} limited={event.format === 'LIMITED'} roundId={event.currentRound?.id} roundNumber={event.currentRound?.number} roundOver={Boolean(event.currentRound?.published && roundIsOver(event.currentRound.matches))} /> : null}
       </main>
     </>

@@ -8,9 +8,13 @@ import { useLiveSubscription, useOnReconnected } from '../live/live-hooks';
 import { nameMatches } from '../shared/pairing-rows';
 import { floorNoteKey, formatPercent } from '../shared/format';
 import { FinalStandingsList } from './FinalStandingsList';
+import { PhoneBracket } from './PhoneBracket';
 
-/** Public standings, replaced live by `standingsUpdated`; once the event has ended, the final standings first. */
-export function StandingsPage({ eventId, ended }: { eventId: string; ended: boolean }) {
+/**
+ * Public standings after the last finished round, replaced live by `standingsUpdated`; the
+ * playoff bracket once the playoffs are paired; once the event has ended, the final standings first.
+ */
+export function StandingsPage({ eventId, ended, playoffs }: { eventId: string; ended: boolean; playoffs: boolean }) {
   const { t, i18n } = useTranslation();
   const query = useGraphQLQuery(STANDINGS, { eventId });
   const [standings, setStandings] = useState<Standing[] | undefined>(undefined);
@@ -23,12 +27,14 @@ export function StandingsPage({ eventId, ended }: { eventId: string; ended: bool
 
   if (query.error && !standings) return <p className="error" role="alert">{errorMessage(query.error)}</p>;
   if (!standings) return <p>{t('common.loading')}</p>;
-  if (standings.length === 0) return <p>{t('standings.afterFirstRound')}</p>;
+  // Before any round is finished every player is level: a table would look like a ranking it is not.
+  if (standings.length === 0 || standings[0].afterRound === 0) return <p data-testid="standings-none-finished">{t('standings.noneFinished')}</p>;
   const shown = search.trim() ? standings.filter((standing) => nameMatches(standing.player.name, search)) : standings;
   return (
     <section>
       {ended ? <FinalStandingsList eventId={eventId} /> : null}
-      <h2>{ended ? t('standings.swissTitle') : t('standings.title')}</h2>
+      {playoffs ? <PhoneBracket eventId={eventId} /> : null}
+      <h2 data-testid="standings-title">{ended ? t('standings.swissTitle') : t('standings.titleAfter', { number: standings[0].afterRound })}</h2>
       <p className="muted small" data-testid="standings-floor">
         {t(floorNoteKey(standings[0]?.percentageFloor))}
       </p>
@@ -54,7 +60,10 @@ export function StandingsPage({ eventId, ended }: { eventId: string; ended: bool
             {shown.map((standing) => (
               <tr key={standing.player.id} className={standing.player.dropped ? 'dropped' : undefined}>
                 <td>{standing.rank}</td>
-                <td>{standing.player.name}</td>
+                <td>
+                  {standing.player.name}
+                  {standing.player.dropped ? <span className="dropped-mark">{t('standings.dropped')}</span> : null}
+                </td>
                 <td>{standing.matchPoints}</td>
                 <td>{standing.record}</td>
                 <td>{formatPercent(standing.omw, i18n.language)}</td>

@@ -6,6 +6,7 @@ import { errorMessage } from '../graphql/graphql-error';
 import { request } from '../graphql/graphql-client';
 import { ACCEPT_ENTRY, MY_EVENTS } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
+import { formatDateTime } from '../i18n/locale-format';
 import { getSession, subscribeSession } from '../session/session-store';
 import { PlayerLink } from './PlayerLink';
 import { SignInForm } from './SignInForm';
@@ -36,6 +37,8 @@ function MyEventLists({ children }: { children?: ReactNode }) {
   const events = data?.myEvents ?? [];
   const invitations = events.filter((event) => event.myInvitation !== null);
   const entered = events.filter((event) => event.myInvitation === null);
+  const current = entered.filter((event) => event.status !== 'FINISHED');
+  const past = entered.filter((event) => event.status === 'FINISHED');
   return (
     <>
       {children}
@@ -53,17 +56,35 @@ function MyEventLists({ children }: { children?: ReactNode }) {
       ) : null}
       <h2>{t('player.events')}</h2>
       <ul className="card-list" data-testid="my-event-list">
-        {entered.map((event) => (
-          <li key={event.id} className="card" data-testid="my-event">
-            <PlayerLink href={`/play/${encodeURIComponent(event.id)}`}>
-              <strong>{event.name}</strong>
-              <span className="muted"> · {describeRoles(event, t)}</span>
-            </PlayerLink>
-          </li>
+        {current.map((event) => (
+          <MyEventCard key={event.id} event={event} testId="my-event" />
         ))}
-        {data && entered.length === 0 ? <li className="muted">{t('player.noEvents')}</li> : null}
+        {data && current.length === 0 ? <li className="muted">{t('player.noEvents')}</li> : null}
       </ul>
+      {past.length > 0 ? (
+        <>
+          <h2>{t('player.mine.past')}</h2>
+          <ul className="card-list" data-testid="my-past-events">
+            {past.map((event) => (
+              <MyEventCard key={event.id} event={event} testId="my-past-event" />
+            ))}
+          </ul>
+        </>
+      ) : null}
     </>
+  );
+}
+
+function MyEventCard({ event, testId }: { event: MyEvent; testId: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li className="card" data-testid={testId}>
+      <PlayerLink href={`/play/${encodeURIComponent(event.id)}`}>
+        <strong>{event.name}</strong>
+        <span className="muted"> · {describeRoles(event, t)}</span>
+        {event.startsAt ? <span className="muted small"> · {formatDateTime(event.startsAt, i18n.language)}</span> : null}
+      </PlayerLink>
+    </li>
   );
 }
 

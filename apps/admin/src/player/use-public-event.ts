@@ -3,6 +3,7 @@ import { MATCH_UPDATED, PAIRINGS_PUBLISHED, PUBLIC_EVENT, type PublicEvent } fro
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useLiveSubscription, useOnReconnected } from '../live/live-hooks';
 import { withUpdatedMatch } from '../shared/pairing-rows';
+import { roundIsOver } from '../shared/round-over';
 
 export interface PublicEventState {
   event: PublicEvent | null | undefined;
@@ -25,7 +26,8 @@ export function usePublicEvent(eventId: string): PublicEventState {
   }, [query.data]);
 
   useLiveSubscription(PAIRINGS_PUBLISHED, { eventId }, ({ pairingsPublished }) => {
-    setEvent((current) => (current ? { ...current, currentRound: pairingsPublished, status: current.status } : current));
+    // The first playoff round's pairings mean the playoffs have begun.
+    setEvent((current) => (current ? { ...current, currentRound: pairingsPublished, status: pairingsPublished.kind === 'PLAYOFF' && current.status === 'RUNNING' ? 'PLAYOFFS' : current.status } : current));
   });
   useLiveSubscription(MATCH_UPDATED, { eventId }, ({ matchUpdated }) => {
     setEvent((current) => {
@@ -34,6 +36,12 @@ export function usePublicEvent(eventId: string): PublicEventState {
     });
   });
   useOnReconnected(() => void query.refetch());
+  // The final's result ends the event on the server: once a playoff round is over, read the status again.
+  const { refetch } = query;
+  const overPlayoffRound = event && event.status !== 'FINISHED' && event.currentRound?.kind === 'PLAYOFF' && roundIsOver(event.currentRound.matches) ? event.currentRound.id : null;
+  useEffect(() => {
+    if (overPlayoffRound) void refetch();
+  }, [overPlayoffRound, refetch]);
 
   return { event, error: query.error, loading: query.loading, refetch: query.refetch };
 }

@@ -1,4 +1,4 @@
-import { Alert, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading, useRecordContext } from 'react-admin';
@@ -45,38 +45,50 @@ export function StandingsTable() {
           </MenuItem>
         ))}
       </TextField>
+      {standings.length > 0 && standings[0].afterRound > 0 ? (
+        <Typography variant="subtitle1" data-testid="standings-title">
+          {t('standings.titleAfter', { number: standings[0].afterRound })}
+        </Typography>
+      ) : null}
       <Typography variant="body2" data-testid="standings-floor">
         {t(floorNoteKey(standings[0]?.percentageFloor ?? record?.percentageFloor))}
       </Typography>
-      <Table size="small" data-testid="standings-table" aria-label={t('standings.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('standings.rank')}</TableCell>
-            <TableCell>{t('standings.player')}</TableCell>
-            <TableCell>{t('standings.matchPoints')}</TableCell>
-            <TableCell>{t('standings.record')}</TableCell>
-            <TableCell title={t('standings.omwTitle')}>{t('standings.omwPercent')}</TableCell>
-            <TableCell title={t('standings.gwTitle')}>{t('standings.gwPercent')}</TableCell>
-            <TableCell title={t('standings.ogwTitle')}>{t('standings.ogwPercent')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {standings.map((standing) => (
-            <TableRow key={standing.player.id} sx={standing.player.dropped ? { opacity: 0.6 } : undefined}>
-              <TableCell>{standing.rank}</TableCell>
-              <TableCell>
-                {standing.player.name}
-                {standing.player.dropped ? t('standings.droppedMark') : ''}
-              </TableCell>
-              <TableCell>{standing.matchPoints}</TableCell>
-              <TableCell>{standing.record}</TableCell>
-              <TableCell>{formatPercent(standing.omw, i18n.language)}</TableCell>
-              <TableCell>{formatPercent(standing.gw, i18n.language)}</TableCell>
-              <TableCell>{formatPercent(standing.ogw, i18n.language)}</TableCell>
+      {/* Before any round is finished every player is level: no table that would look like a ranking. */}
+      {standings.length === 0 || standings[0].afterRound === 0 ? (
+        <Alert severity="info" data-testid="standings-none-finished">
+          {t('standings.noneFinished')}
+        </Alert>
+      ) : (
+        <Table size="small" data-testid="standings-table" aria-label={t('standings.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('standings.rank')}</TableCell>
+              <TableCell>{t('standings.player')}</TableCell>
+              <TableCell>{t('standings.matchPoints')}</TableCell>
+              <TableCell>{t('standings.record')}</TableCell>
+              <TableCell title={t('standings.omwTitle')}>{t('standings.omwPercent')}</TableCell>
+              <TableCell title={t('standings.gwTitle')}>{t('standings.gwPercent')}</TableCell>
+              <TableCell title={t('standings.ogwTitle')}>{t('standings.ogwPercent')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {standings.map((standing) => (
+              <TableRow key={standing.player.id} sx={standing.player.dropped ? { opacity: 0.6 } : undefined}>
+                <TableCell>{standing.rank}</TableCell>
+                <TableCell>
+                  {standing.player.name}
+                  {standing.player.dropped ? <Chip size="small" variant="outlined" color="error" label={t('standings.dropped')} sx={{ ml: 1 }} /> : null}
+                </TableCell>
+                <TableCell>{standing.matchPoints}</TableCell>
+                <TableCell>{standing.record}</TableCell>
+                <TableCell>{formatPercent(standing.omw, i18n.language)}</TableCell>
+                <TableCell>{formatPercent(standing.gw, i18n.language)}</TableCell>
+                <TableCell>{formatPercent(standing.ogw, i18n.language)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
     </Stack>
   );
 }

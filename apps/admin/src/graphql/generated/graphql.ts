@@ -463,9 +463,11 @@ export type EventStructureFragment = { swissRounds: number, topCut: number, game
 
 export type EventDetailFragment = { joinCode: string, capacity: number | null, registrationOpensAt: string | null, registrationClosesAt: string | null, registrationState: RegistrationState, location: string | null, description: string | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } };
 
-export type StandingFieldsFragment = { rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } };
+export type StandingFieldsFragment = { rank: number, afterRound: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } };
 
 export type PenaltyFieldsFragment = { id: string, infraction: Infraction, infractionName: string, penalty: Penalty, proposedPenalty: Penalty, upgraded: boolean, explanation: string, effect: string, description: string, deviationReason: string | null, createdAt: string, player: { id: string, name: string, dropped: boolean }, match: { id: string, round: number, table: number | null } | null };
+
+export type AnnouncementFieldsFragment = { id: string, text: string, sentAt: string };
 
 export type GameViewFieldsFragment = { matchId: string, gameNumber: number, over: boolean, wins: Array<number>, state: string, pending: string | null, you: string | null };
 
@@ -820,14 +822,14 @@ export type StandingsQueryVariables = Exact<{
 }>;
 
 
-export type StandingsQuery = { standings: Array<{ rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } }> };
+export type StandingsQuery = { standings: Array<{ rank: number, afterRound: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } }> };
 
 export type FinalStandingsQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type FinalStandingsQuery = { finalStandings: Array<{ finish: string | null, rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } }> };
+export type FinalStandingsQuery = { finalStandings: Array<{ finish: string | null, rank: number, afterRound: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } }> };
 
 export type IssuePenaltyMutationVariables = Exact<{
   input: IssuePenaltyInput;
@@ -1009,6 +1011,42 @@ export type MyReportQueryVariables = Exact<{
 
 export type MyReportQuery = { event: { id: string, currentRound: { id: string, matches: Array<{ id: string, myReport: { wins: number, losses: number, draws: number } | null }> } | null } | null };
 
+export type MyMatchesQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type MyMatchesQuery = { event: { id: string, myPlayer: { id: string, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null };
+
+export type EventStatusQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventStatusQuery = { event: { id: string, status: EventStatus } | null };
+
+export type AnnouncementsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type AnnouncementsQuery = { event: { id: string, announcements: Array<{ id: string, text: string, sentAt: string }> } | null };
+
+export type SendAnnouncementMutationVariables = Exact<{
+  eventId: string | number;
+  text: string;
+}>;
+
+
+export type SendAnnouncementMutation = { sendAnnouncement: { id: string, text: string, sentAt: string } };
+
+export type AnnouncementMadeSubscriptionVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type AnnouncementMadeSubscription = { announcementMade: { id: string, text: string, sentAt: string } };
+
 export type PairingsPublishedSubscriptionVariables = Exact<{
   eventId: string | number;
 }>;
@@ -1021,7 +1059,7 @@ export type StandingsUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type StandingsUpdatedSubscription = { standingsUpdated: Array<{ rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } }> };
+export type StandingsUpdatedSubscription = { standingsUpdated: Array<{ rank: number, afterRound: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } }> };
 
 export type MatchUpdatedSubscriptionVariables = Exact<{
   eventId: string | number;
@@ -1073,14 +1111,14 @@ export type StandingsSheetQueryVariables = Exact<{
 }>;
 
 
-export type StandingsSheetQuery = { event: { id: string, name: string, teamSize: number | null } | null, standings: Array<{ rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, wizardsId: string | null, name: string, dropped: boolean } }> };
+export type StandingsSheetQuery = { event: { id: string, name: string, teamSize: number | null } | null, standings: Array<{ rank: number, afterRound: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, wizardsId: string | null, name: string, dropped: boolean } }> };
 
 export type FinalPlacingsSheetQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type FinalPlacingsSheetQuery = { event: { id: string, name: string } | null, finalStandings: Array<{ finish: string | null, rank: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } }> };
+export type FinalPlacingsSheetQuery = { event: { id: string, name: string } | null, finalStandings: Array<{ finish: string | null, rank: number, afterRound: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } }> };
 
 export type BracketSeedsQueryVariables = Exact<{
   eventId: string | number;
@@ -1517,6 +1555,7 @@ fragment EventStructure on Event {
 export const StandingFieldsFragmentDoc = new TypedDocumentString(`
     fragment StandingFields on Standing {
   rank
+  afterRound
   matchPoints
   record
   omw
@@ -1559,6 +1598,13 @@ export const PenaltyFieldsFragmentDoc = new TypedDocumentString(`
   name
   dropped
 }`, {"fragmentName":"PenaltyFields"}) as unknown as TypedDocumentString<PenaltyFieldsFragment, unknown>;
+export const AnnouncementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AnnouncementFields on Announcement {
+  id
+  text
+  sentAt
+}
+    `, {"fragmentName":"AnnouncementFields"}) as unknown as TypedDocumentString<AnnouncementFieldsFragment, unknown>;
 export const GameViewFieldsFragmentDoc = new TypedDocumentString(`
     fragment GameViewFields on GameView {
   matchId
@@ -3286,6 +3332,7 @@ export const StandingsDocument = new TypedDocumentString(`
 }
 fragment StandingFields on Standing {
   rank
+  afterRound
   matchPoints
   record
   omw
@@ -3310,6 +3357,7 @@ export const FinalStandingsDocument = new TypedDocumentString(`
 }
 fragment StandingFields on Standing {
   rank
+  afterRound
   matchPoints
   record
   omw
@@ -3911,6 +3959,98 @@ export const MyReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyReportQuery, MyReportQueryVariables>;
+export const MyMatchesDocument = new TypedDocumentString(`
+    query MyMatches($eventId: ID!) {
+  event(id: $eventId) {
+    id
+    myPlayer {
+      id
+      matches {
+        ...MatchFields
+      }
+    }
+  }
+}
+    fragment PlayerRef on Player {
+  id
+  name
+  dropped
+}
+fragment MatchFields on Match {
+  id
+  round
+  table
+  bye
+  wins
+  draws
+  status
+  players {
+    ...PlayerRef
+  }
+  ...MatchTeamFields
+}
+fragment MatchTeamFields on Match {
+  teamSeat
+  teams {
+    id
+    name
+  }
+  teamMatch {
+    ...TeamMatchState
+  }
+}
+fragment TeamMatchState on TeamMatch {
+  id
+  table
+  score
+  decided
+  winner
+  unplayedSeats
+}`) as unknown as TypedDocumentString<MyMatchesQuery, MyMatchesQueryVariables>;
+export const EventStatusDocument = new TypedDocumentString(`
+    query EventStatus($eventId: ID!) {
+  event(id: $eventId) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<EventStatusQuery, EventStatusQueryVariables>;
+export const AnnouncementsDocument = new TypedDocumentString(`
+    query Announcements($eventId: ID!) {
+  event(id: $eventId) {
+    id
+    announcements {
+      ...AnnouncementFields
+    }
+  }
+}
+    fragment AnnouncementFields on Announcement {
+  id
+  text
+  sentAt
+}`) as unknown as TypedDocumentString<AnnouncementsQuery, AnnouncementsQueryVariables>;
+export const SendAnnouncementDocument = new TypedDocumentString(`
+    mutation SendAnnouncement($eventId: ID!, $text: String!) {
+  sendAnnouncement(eventId: $eventId, text: $text) {
+    ...AnnouncementFields
+  }
+}
+    fragment AnnouncementFields on Announcement {
+  id
+  text
+  sentAt
+}`) as unknown as TypedDocumentString<SendAnnouncementMutation, SendAnnouncementMutationVariables>;
+export const AnnouncementMadeDocument = new TypedDocumentString(`
+    subscription AnnouncementMade($eventId: ID!) {
+  announcementMade(eventId: $eventId) {
+    ...AnnouncementFields
+  }
+}
+    fragment AnnouncementFields on Announcement {
+  id
+  text
+  sentAt
+}`) as unknown as TypedDocumentString<AnnouncementMadeSubscription, AnnouncementMadeSubscriptionVariables>;
 export const PairingsPublishedDocument = new TypedDocumentString(`
     subscription PairingsPublished($eventId: ID!) {
   pairingsPublished(eventId: $eventId) {
@@ -3975,6 +4115,7 @@ export const StandingsUpdatedDocument = new TypedDocumentString(`
 }
 fragment StandingFields on Standing {
   rank
+  afterRound
   matchPoints
   record
   omw
@@ -4104,6 +4245,7 @@ export const StandingsSheetDocument = new TypedDocumentString(`
 }
 fragment StandingFields on Standing {
   rank
+  afterRound
   matchPoints
   record
   omw
@@ -4132,6 +4274,7 @@ export const FinalPlacingsSheetDocument = new TypedDocumentString(`
 }
 fragment StandingFields on Standing {
   rank
+  afterRound
   matchPoints
   record
   omw

@@ -105,6 +105,11 @@ export class MatchQueriesService {
     return true;
   }
 
+  /** The player's matches in the event's published rounds, round by round (an unpublished pairing is never public). */
+  historyOf(eventId: string, playerId: string): Promise<MatchEntity[]> {
+    return this.matches.publishedOfPlayer(eventId, playerId);
+  }
+
   async byId(matchId: string): Promise<MatchEntity> {
     return this.matches.getById(matchId);
   }

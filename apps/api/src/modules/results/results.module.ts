@@ -7,8 +7,9 @@ import { MatchFinalizerService } from './match-finalizer.service';
 import { MatchQueriesService } from './match-queries.service';
 import { ResultCommitRepository } from './result-commit.repository';
 import { ResultGroupCommitService } from './result-group-commit.service';
+import { PlayerMatchesResolver } from './player-matches.resolver';
 import { ResultsResolver } from './results.resolver';
 import { ResultsService } from './results.service';
 
-@Module({ imports: [EventsModule, RoundsModule, TeamsModule], providers: [ResultsService, CommittedResultsService, MatchQueriesService, MatchFinalizerService, ResultGroupCommitService, ResultCommitRepository, ResultsResolver], exports: [ResultsService, CommittedResultsService, MatchQueriesService, MatchFinalizerService] })
+@Module({ imports: [EventsModule, RoundsModule, TeamsModule], providers: [ResultsService, CommittedResultsService, MatchQueriesService, MatchFinalizerService, ResultGroupCommitService, ResultCommitRepository, ResultsResolver, PlayerMatchesResolver], exports: [ResultsService, CommittedResultsService, MatchQueriesService, MatchFinalizerService] })
 export class ResultsModule {}

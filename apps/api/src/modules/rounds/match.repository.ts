@@ -138,6 +138,17 @@ export class MatchRepository {
     return this.dataSource.manager.find(MatchEntity, { where: { eventId, status: 'DISPUTED' }, order: { roundNumber: 'ASC', tableNumber: 'ASC' } });
   }
 
+  /** The player's matches in the event's published rounds, oldest round first (a player is in at most one match a round). */
+  publishedOfPlayer(eventId: string, playerId: string): Promise<MatchEntity[]> {
+    if (!isUuid(eventId) || !isUuid(playerId)) return Promise.resolve([]);
+    return this.dataSource.manager
+      .createQueryBuilder(MatchEntity, 'm')
+      .innerJoin('rounds', 'r', 'r.id = m.round_id AND r.published = true')
+      .where('m.event_id = :eventId AND (m.player1_id = :playerId OR m.player2_id = :playerId)', { eventId, playerId })
+      .orderBy('m.round_number', 'ASC')
+      .getMany();
+  }
+
   /** Whether the match is in a published round (false for no such match). */
   async isInPublishedRound(matchId: string): Promise<boolean> {
     const rows: { published: boolean }[] = await this.dataSource.query('SELECT r.published FROM matches m JOIN rounds r ON r.id = m.round_id WHERE m.id = $1', [matchId]);

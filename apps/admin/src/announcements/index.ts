@@ -1,0 +1,2 @@
+export { AnnouncementsPanel } from './AnnouncementsPanel';
+export { useAnnouncements } from './use-announcements';
