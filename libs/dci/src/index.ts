@@ -252,3 +252,5 @@ export { DRAFT_PASS_DIRECTIONS, DRAFT_PICK_SOURCES, DRAFT_REVIEW_SECONDS, DRAFT_
 export type { BasicLandName, LimitedDeck, LimitedDeckCheckOptions, LimitedDeckList, LimitedDeckProblem, LimitedDeckProblemCode, LimitedPoolCard } from './limited-deck';
 export { LIMITED_BASIC_LANDS, BOT_LAND_COUNT, LIMITED_DECK_PROBLEMS, LIMITED_MINIMUM_DECK, MAX_BASICS_OF_A_KIND, botLimitedDeck, checkLimitedDeck } from './limited-deck';
 export { WIZARDS_ID_DIGITS, normalizeWizardsId } from './wizards-id';
+export type { DraftPodSeat } from './draft-pods';
+export { MAX_DRAFT_POD_SIZE, draftPodSizes, seatDraftPods } from './draft-pods';

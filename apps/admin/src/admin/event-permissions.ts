@@ -7,6 +7,7 @@ export type EventAction =
   | 'viewRounds'
   | 'pairRounds'
   | 'controlClock'
+  | 'assignDraftPods'
   | 'enterResults'
   | 'resolveDisputes'
   | 'viewStandings'
@@ -23,6 +24,7 @@ export type EventAction =
 const STAFF_ACTIONS: readonly EventAction[] = [
   'viewRounds',
   'controlClock',
+  'assignDraftPods',
   'enterResults',
   'resolveDisputes',
   'viewStandings',

@@ -32,6 +32,8 @@ export {
   PastRoundDocument as PAST_ROUND,
   BracketRoundsDocument as BRACKET_ROUNDS,
   PairNextRoundDocument as PAIR_NEXT_ROUND,
+  DraftPodAssignmentDocument as DRAFT_POD_ASSIGNMENT,
+  AssignDraftPodsDocument as ASSIGN_DRAFT_PODS,
   RepairRoundDocument as REPAIR_ROUND,
   PlayoffCutDocument as PLAYOFF_CUT,
   RecutPlayoffDocument as RECUT_PLAYOFF,

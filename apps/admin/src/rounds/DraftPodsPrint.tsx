@@ -5,8 +5,9 @@ import { DRAFT_SEATING } from '../graphql/print-operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { PrintPage } from '../shared/PrintPage';
 import { PairingsByTable } from './PairingsPrint';
+import { paperDraftPods } from './paper-draft-pods';
 
-/** The draft pods as the API seated them (pods of eight, seat order around the table) and round 1, paired within each pod. */
+/** The draft pods as the API seated them (digital: the drafts; paper: the players' pod and seat from assignDraftPods) and round 1, paired within each pod. */
 export function DraftPodsPrint() {
   const { t } = useTranslation();
   const { id = '' } = useParams<{ id: string }>();
@@ -14,11 +15,11 @@ export function DraftPodsPrint() {
   if (query.error) return <p>{errorMessage(query.error)}</p>;
   const event = query.data?.event;
   if (!event) return <p>{query.loading ? t('common.loading') : t('screen.noSuchEvent')}</p>;
-  const pods = query.data?.draftPods ?? [];
+  const pods = event.digital ? (query.data?.draftPods ?? []) : paperDraftPods(event.players);
   const firstRound = event.round?.published ? event.round.matches : [];
   return (
     <PrintPage testId="draft-pods-print" title={t('pods.title', { event: event.name })}>
-      {pods.length === 0 ? <p data-testid="draft-pods-none">{t('pods.none')}</p> : null}
+      {pods.length === 0 ? <p data-testid="draft-pods-none">{t(event.digital ? 'pods.none' : 'pods.noneAssigned')}</p> : null}
       {pods.map((pod) => {
         const members = new Set(pod.seats.map((seat) => seat.playerId).filter((playerId) => playerId !== null));
         const matches = firstRound.filter((match) => match.players.some((player) => members.has(player.id)));

@@ -11,6 +11,7 @@ import { can } from '../admin/event-permissions';
 import { useRunMutation } from '../admin/use-run-mutation';
 import { matchesByTable } from '../shared/pairing-rows';
 import { ClockControl } from './ClockControl';
+import { DraftPodsControl } from './DraftPodsControl';
 import { LimitedClockControl } from './LimitedClockControl';
 import { MatchResultText } from '../results/MatchResultText';
 import { PlayoffCutNotice } from '../playoffs/PlayoffCutNotice';
@@ -100,6 +101,8 @@ export function RoundControl() {
       ) : null}
 
       {event.format === 'LIMITED' && event.rounds.length === 0 ? <LimitedClockControl eventId={eventId} rel={event.rel} canControl={can(roles, 'controlClock')} /> : null}
+
+      {event.format === 'LIMITED' && !event.digital && event.rounds.length === 0 ? <DraftPodsControl eventId={eventId} canAssign={can(roles, 'assignDraftPods')} /> : null}
 
       {round ? (
         <>

@@ -737,7 +737,7 @@ export type RoundControlQueryVariables = Exact<{
 }>;
 
 
-export type RoundControlQuery = { event: { id: string, name: string, status: EventStatus, format: EventFormat, rel: Rel, swissRounds: number, topCut: number, roundMinutes: number, myRoles: Array<string>, rounds: Array<{ id: string, number: number, kind: string, published: boolean }>, currentRound: { id: string, number: number, kind: string, published: boolean, matches: Array<{ extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null };
+export type RoundControlQuery = { event: { id: string, name: string, status: EventStatus, format: EventFormat, digital: boolean, rel: Rel, swissRounds: number, topCut: number, roundMinutes: number, myRoles: Array<string>, rounds: Array<{ id: string, number: number, kind: string, published: boolean }>, currentRound: { id: string, number: number, kind: string, published: boolean, matches: Array<{ extensionMinutes: number, gameLosses: Array<number>, id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, turnTracker: { phase: string, turn: number, of: number, label: string, finished: boolean, activePlayer: number } | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null };
 
 export type PastRoundQueryVariables = Exact<{
   eventId: string | number;
@@ -1105,6 +1105,20 @@ export type CancelEventMutationVariables = Exact<{
 
 export type CancelEventMutation = { cancelEvent: { id: string, status: EventStatus, cancelled: boolean } };
 
+export type DraftPodAssignmentQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type DraftPodAssignmentQuery = { event: { id: string, players: Array<{ id: string, pod: number | null, draftSeat: number | null, dropped: boolean }> } | null };
+
+export type AssignDraftPodsMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type AssignDraftPodsMutation = { assignDraftPods: Array<{ id: string, pod: number | null, draftSeat: number | null }> };
+
 export type StandingsSheetQueryVariables = Exact<{
   eventId: string | number;
   afterRound?: number | null | undefined;
@@ -1133,7 +1147,7 @@ export type DraftSeatingQueryVariables = Exact<{
 }>;
 
 
-export type DraftSeatingQuery = { event: { id: string, name: string, round: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null, draftPods: Array<{ pod: number, finished: boolean, seats: Array<{ seat: number, name: string, bot: boolean, playerId: string | null }> }> };
+export type DraftSeatingQuery = { event: { id: string, name: string, digital: boolean, players: Array<{ id: string, name: string, pod: number | null, draftSeat: number | null, dropped: boolean }>, round: { id: string, number: number, kind: string, published: boolean, matches: Array<{ id: string, round: number, table: number | null, bye: boolean, wins: Array<number> | null, draws: number | null, status: string, teamSeat: string | null, players: Array<{ id: string, name: string, dropped: boolean }>, teams: Array<{ id: string, name: string }>, teamMatch: { id: string, table: number | null, score: Array<number>, decided: boolean, winner: number | null, unplayedSeats: Array<string> } | null }> } | null } | null, draftPods: Array<{ pod: number, finished: boolean, seats: Array<{ seat: number, name: string, bot: boolean, playerId: string | null }> }> };
 
 export type PenaltyReportQueryVariables = Exact<{
   eventId: string | number;
@@ -2949,6 +2963,7 @@ export const RoundControlDocument = new TypedDocumentString(`
     name
     status
     format
+    digital
     rel
     swissRounds
     topCut
@@ -4223,6 +4238,28 @@ export const CancelEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelEventMutation, CancelEventMutationVariables>;
+export const DraftPodAssignmentDocument = new TypedDocumentString(`
+    query DraftPodAssignment($eventId: ID!) {
+  event(id: $eventId) {
+    id
+    players {
+      id
+      pod
+      draftSeat
+      dropped
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DraftPodAssignmentQuery, DraftPodAssignmentQueryVariables>;
+export const AssignDraftPodsDocument = new TypedDocumentString(`
+    mutation AssignDraftPods($eventId: ID!) {
+  assignDraftPods(eventId: $eventId) {
+    id
+    pod
+    draftSeat
+  }
+}
+    `) as unknown as TypedDocumentString<AssignDraftPodsMutation, AssignDraftPodsMutationVariables>;
 export const StandingsSheetDocument = new TypedDocumentString(`
     query StandingsSheet($eventId: ID!, $afterRound: Int) {
   event(id: $eventId) {
@@ -4300,6 +4337,14 @@ export const DraftSeatingDocument = new TypedDocumentString(`
   event(id: $eventId) {
     id
     name
+    digital
+    players {
+      id
+      name
+      pod
+      draftSeat
+      dropped
+    }
     round(number: 1) {
       ...RoundSummary
       matches {

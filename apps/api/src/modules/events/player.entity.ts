@@ -46,6 +46,10 @@ export class PlayerEntity {
   @Column({ type: 'int', nullable: true })
   pod: number | null;
 
+  /** A paper booster draft's seat in the pod (1 up; seat n passes left to seat n + 1), set by assignDraftPods. */
+  @Column({ type: 'int', nullable: true })
+  draftSeat: number | null;
+
   /** A table the player must sit at (accessibility); pairings honour it. */
   @Column({ type: 'int', nullable: true })
   fixedTable: number | null;
@@ -107,5 +111,5 @@ export class PlayerEntity {
 export const PLAYER_COLUMNS_WITHOUT_DECKLISTS = {
   id: true, eventId: true, name: true, nameKey: true, wizardsId: true, userId: true, dropped: true, droppedAfterRound: true, enteredBeforeRound: true,
   byes: true, disqualified: true, disqualifiedInRound: true, pendingGameLosses: true, pendingMatchLoss: true, decklistSubmittedAt: true,
-  pod: true, fixedTable: true, isBot: true, createdAt: true,
+  pod: true, draftSeat: true, fixedTable: true, isBot: true, createdAt: true,
 } as const satisfies Partial<Record<keyof PlayerEntity, true>>;

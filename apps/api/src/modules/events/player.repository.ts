@@ -162,6 +162,12 @@ export class PlayerRepository {
     return manager.find(PlayerEntity, { select: LIMITED_ENTRANT_COLUMNS, where: { eventId, dropped: false }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
+  /** Places the event's players in draft pods: every listed player gets its pod and seat, every other player of the event loses any. */
+  async assignDraftSeats(manager: EntityManager, eventId: string, seats: readonly { playerId: string; pod: number; seat: number }[]): Promise<void> {
+    await manager.update(PlayerEntity, { eventId }, { pod: null, draftSeat: null });
+    for (const { playerId, pod, seat } of seats) await manager.update(PlayerEntity, { id: playerId, eventId }, { pod, draftSeat: seat });
+  }
+
   /** The account's entry in the event as Limited reads it, or null. */
   limitedEntrantOfAccount(manager: EntityManager, eventId: string, userId: string): Promise<LimitedEntrant | null> {
     return manager.findOne(PlayerEntity, { select: LIMITED_ENTRANT_COLUMNS, where: { eventId, userId } });

@@ -30,6 +30,12 @@ export const PLAYER_ERRORS = {
   /** publishedDecklists before the event is finished, or when the organizer has not published them. */
   DECKLISTS_NOT_PUBLISHED: 'FORBIDDEN',
   DECKLIST_HIDDEN: 'FORBIDDEN',
+  /** assignDraftPods in an event that is not a paper Limited event (digital drafts seat themselves). */
+  NOT_PAPER_LIMITED: 'CONFLICT',
+  /** assignDraftPods once round 1 is paired: round 1 pairs within the pods. */
+  DRAFT_PODS_LOCKED: 'CONFLICT',
+  /** assignDraftPods with fewer than two active players. */
+  NOT_ENOUGH_DRAFTERS: 'CONFLICT',
 } as const satisfies Record<string, ErrorCategory>;
 
 export type PlayerErrorCode = keyof typeof PLAYER_ERRORS;

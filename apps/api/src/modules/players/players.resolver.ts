@@ -56,6 +56,14 @@ export class PlayersResolver {
     return toPlayerModel(await this.players.update(actor, playerId, input));
   }
 
+  @SignedIn('ORGANIZER', 'JUDGE')
+  @Mutation(() => [PlayerModel], {
+    description: 'Staff of a paper Limited event, before round 1 is paired: seats the active players in draft pods of at most 8, as even as possible, in a secret random order (pod and draftSeat; replaces earlier pods). NOT_PAPER_LIMITED, DRAFT_PODS_LOCKED, NOT_ENOUGH_DRAFTERS',
+  })
+  async assignDraftPods(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<PlayerModel[]> {
+    return (await this.players.assignDraftPods(actor, eventId)).map(toPlayerModel);
+  }
+
   @SignedIn('ORGANIZER', 'PLAYER')
   @Mutation(() => PlayerModel, { description: 'The organizer, or the player themself; takes effect before the next pairing' })
   async dropPlayer(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string, @Args('playerId', { type: () => ID }) playerId: string): Promise<PlayerModel> {

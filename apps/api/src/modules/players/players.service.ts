@@ -1,6 +1,7 @@
 import { DecklistCheck } from '@arbiter/cards';
-import { normalizeWizardsId, WIZARDS_ID_DIGITS } from '@arbiter/dci';
+import { normalizeWizardsId, seatDraftPods, WIZARDS_ID_DIGITS } from '@arbiter/dci';
 import { Injectable } from '@nestjs/common';
+import { createHmac, randomBytes } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/access/actor';
@@ -66,6 +67,17 @@ export function cleanWizardsId(raw: string | null | undefined): string | null {
     throw playerError('INVALID_WIZARDS_ID', `Wizards ID "${typed}" is not valid: it is the ${WIZARDS_ID_DIGITS.min}- to ${WIZARDS_ID_DIGITS.max}-digit number of the player's Wizards account`, { field: 'wizardsId', wizardsId: typed });
   }
   return wizardsId;
+}
+
+/** Uniform whole numbers below a bound, from a fresh 256-bit seed that stays in this closure (HMAC-SHA-256 counter mode). */
+function secretRandomIndex(): (bound: number) => number {
+  const seed = randomBytes(32);
+  let counter = 0;
+  return (bound) => {
+    // 48 bits per draw: the modulo bias below a bound of a few thousand is under 2^-36.
+    const value = createHmac('sha256', seed).update(String(counter++)).digest().readUIntBE(0, 6);
+    return value % bound;
+  };
 }
 
 function checkByes(byes: number): void {
@@ -419,6 +431,8 @@ export class PlayersService {
           if (!Number.isInteger(value) || value < 0 || value > 10_000) throw playerError('INVALID_PLAYER_INPUT', `${field} must be a whole number from 0 (none) to 10000, got ${value}`, { field });
           player[field] = value === 0 ? null : value;
         }
+        // A seat belongs to the pod it was drawn in.
+        if (input.pod != null) player.draftSeat = null;
         const saved = await this.playerRows.save(manager, player);
         await this.eventRows.bumpRevision(manager, event.id);
         return saved;
@@ -426,6 +440,29 @@ export class PlayersService {
     } catch (error) {
       throw duplicateRegistration(error, input.name == null ? input.name : cleanDisplayText(input.name), input.wizardsId);
     }
+  }
+
+  /**
+   * Seats a paper booster draft (MTR 7.7): the active players in pods of at most eight, as even as
+   * possible, in a random order from a fresh secret seed (never stored nor shown). Staff, before
+   * round 1 is paired; a second call replaces the first. Returns the seated players, pod by pod.
+   */
+  async assignDraftPods(actor: Actor, eventId: string): Promise<PlayerEntity[]> {
+    const seated = await this.dataSource.transaction(async (manager) => {
+      const event = await this.eventRows.lock(manager, eventId);
+      await this.access.require(actor, eventId, ['ORGANIZER', 'JUDGE'], 'assign draft pods', manager);
+      if (event.format !== 'LIMITED' || event.digital) throw playerError('NOT_PAPER_LIMITED', `Event "${event.name}" is not a paper Limited event: digital drafts seat their pods when they start`, { eventId });
+      if (await this.rounds.latest(eventId, manager)) throw playerError('DRAFT_PODS_LOCKED', 'Round 1 is already paired within the pods: pods are assigned before it', { eventId });
+      const entrants = await this.playerRows.limitedEntrants(manager, eventId);
+      if (entrants.length < 2) throw playerError('NOT_ENOUGH_DRAFTERS', `A draft needs at least 2 players; ${entrants.length} active`, { eventId, players: entrants.length });
+      const seats = seatDraftPods(entrants.map((entrant) => entrant.id), secretRandomIndex());
+      await this.playerRows.assignDraftSeats(manager, eventId, seats.map(({ entrant, pod, seat }) => ({ playerId: entrant, pod, seat })));
+      await this.eventRows.bumpRevision(manager, eventId);
+      const byId = new Map((await this.playerRows.findByIds(seats.map((seat) => seat.entrant), manager)).map((player) => [player.id, player]));
+      return seats.map((seat) => byId.get(seat.entrant)!);
+    });
+    this.live.publish('standingsUpdated', { eventId });
+    return seated;
   }
 
   /** Drops a player (the organizer, or the player themself): they are not paired again (MTR 2.x: before the next pairing). */

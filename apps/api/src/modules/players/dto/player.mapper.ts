@@ -14,6 +14,7 @@ export function toPlayerModel(player: PlayerEntity): PlayerModel {
     disqualified: player.disqualified,
     decklistSubmitted: player.decklistSubmittedAt !== null,
     pod: player.pod ?? null,
+    draftSeat: player.draftSeat ?? null,
     fixedTable: player.fixedTable ?? null,
     eventId: player.eventId,
     userId: player.userId,

@@ -32,6 +32,9 @@ export class PlayerModel {
   @Field(() => Int, { nullable: true, description: 'Draft pod (paired within it)' })
   pod: number | null;
 
+  @Field(() => Int, { nullable: true, description: 'Paper booster draft: seat in the pod (1 up; passes left to the next seat), from assignDraftPods' })
+  draftSeat: number | null;
+
   @Field(() => Int, { nullable: true, description: 'Table the player must sit at' })
   fixedTable: number | null;
 
