@@ -106,8 +106,7 @@ describe('store event: roster by paste, join by code on phones, staff by email, 
     await eventually(async () => expect(await desk.page.getByTestId('final-standings').locator('tbody tr').count()).toBe(15));
     await desk.screenshot('store-final-standings-admin');
 
-    // Big screen and phone: no more "Round 2 pairings", the final standings instead.
-    await screen.page.reload();
+    // Big screen and phone: no more "Round 2 pairings", the final standings instead, live (End event announces them).
     await eventually(async () => expect(await screen.page.getByTestId('screen-final-standings').locator('tr').count()).toBe(15));
     await expect(screen.page.getByTestId('big-screen').textContent()).resolves.not.toContain('Round 2 pairings');
     await screen.screenshot('store-big-screen-final');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MATCH_UPDATED, PAIRINGS_PUBLISHED, PUBLIC_EVENT, type PublicEvent } from '../graphql/operations';
+import { MATCH_UPDATED, PAIRINGS_PUBLISHED, PUBLIC_EVENT, STANDINGS_UPDATED, type PublicEvent } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useLiveSubscription, useOnReconnected } from '../live/live-hooks';
 import { withUpdatedMatch } from '../shared/pairing-rows';
@@ -26,8 +26,8 @@ export function usePublicEvent(eventId: string): PublicEventState {
   }, [query.data]);
 
   useLiveSubscription(PAIRINGS_PUBLISHED, { eventId }, ({ pairingsPublished }) => {
-    // The first playoff round's pairings mean the playoffs have begun.
-    setEvent((current) => (current ? { ...current, currentRound: pairingsPublished, status: pairingsPublished.kind === 'PLAYOFF' && current.status === 'RUNNING' ? 'PLAYOFFS' : current.status } : current));
+    // Published pairings mean the event has started; the first playoff round's mean the playoffs have begun.
+    setEvent((current) => (current ? { ...current, currentRound: pairingsPublished, status: statusAfterPairings(current.status, pairingsPublished.kind) } : current));
   });
   useLiveSubscription(MATCH_UPDATED, { eventId }, ({ matchUpdated }) => {
     setEvent((current) => {
@@ -42,6 +42,14 @@ export function usePublicEvent(eventId: string): PublicEventState {
   useEffect(() => {
     if (overPlayoffRound) void refetch();
   }, [overPlayoffRound, refetch]);
+  // Once the last round is over the organizer may end the event (End event announces the final standings): read the status again then.
+  const mayEnd = !!event && event.status !== 'FINISHED' && event.status !== 'REGISTRATION' && !!event.currentRound && roundIsOver(event.currentRound.matches);
+  useLiveSubscription(STANDINGS_UPDATED, mayEnd ? { eventId } : null, () => void refetch());
 
   return { event, error: query.error, loading: query.loading, refetch: query.refetch };
+}
+
+function statusAfterPairings(status: PublicEvent['status'], kind: NonNullable<PublicEvent['currentRound']>['kind']): PublicEvent['status'] {
+  if (kind === 'PLAYOFF' && (status === 'RUNNING' || status === 'REGISTRATION')) return 'PLAYOFFS';
+  return status === 'REGISTRATION' ? 'RUNNING' : status;
 }
