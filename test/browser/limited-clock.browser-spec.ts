@@ -71,4 +71,44 @@ describe('Limited deck clock: the organizer runs registration then construction;
     await phone.screenshot('limited-clock-phone-construction');
     await screen.screenshot('limited-clock-screen-construction');
   }, 120_000);
+
+  it('paper booster draft: the organizer assigns pods of 5 + 5 for 10 players, reassigns after a confirmation, and prints the seating', async () => {
+    const { app } = served;
+    const organizer = await createAccount(app, 'Dana Draft');
+    const eventId = (await app.ok(CREATE, { input: { name: 'Paper Draft Night', format: 'LIMITED', rel: 'REGULAR', swissRounds: 3 } }, organizer.token)).createEvent.id;
+    const names = ['Ada', 'Bram', 'Cyd', 'Dani', 'Eli', 'Fen', 'Gus', 'Hana', 'Ivo', 'Jun'];
+    for (const name of names) await app.ok(GQL.register, { eventId, name }, organizer.token);
+
+    const organizerLaptop = await WatchedPage.open(browser, DESKTOP);
+    const { page } = organizerLaptop;
+    await signInAndOpenEvent(page, served, organizer, 'Paper Draft Night');
+    await page.getByRole('tab', { name: 'Rounds' }).click();
+    const control = page.getByTestId('draft-pods-control');
+    await expect(control.getByTestId('draft-pods-count').textContent()).resolves.toBe('No pods assigned yet.');
+    await control.getByTestId('assign-draft-pods').click();
+    await eventually(async () => expect(await control.getByTestId('draft-pods-count').textContent()).toBe('Pods assigned: 2'));
+
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.accept();
+    });
+    await control.getByTestId('assign-draft-pods').click();
+    await eventually(async () => expect(asked).toContain('replacing them'));
+    await organizerLaptop.screenshot('paper-draft-pods-rounds-tab');
+
+    const href = await control.getByTestId('print-paper-draft-pods').getAttribute('href');
+    await page.goto(new URL(href!, page.url()).toString());
+    const pods = page.getByTestId('draft-pod');
+    await eventually(async () => expect(await pods.count()).toBe(2));
+    for (const index of [0, 1]) {
+      const seats = await pods.nth(index).getByTestId('draft-seat').allTextContents();
+      expect(seats.map((row) => row.match(/^\d+/)?.[0])).toEqual(['1', '2', '3', '4', '5']);
+    }
+    const seated = (await page.getByTestId('draft-seat').allTextContents()).map((row) => row.replace(/^\d+/, ''));
+    expect(seated.sort()).toEqual([...names].sort());
+    await organizerLaptop.screenshot('paper-draft-pods-print');
+    expect(organizerLaptop.unexpectedProblems()).toEqual([]);
+    await organizerLaptop.close();
+  }, 120_000);
 });
