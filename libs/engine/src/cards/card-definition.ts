@@ -251,6 +251,10 @@ export interface ActivationCost {
   payLife?: number;
 }
 
+/** When an activated ability may be activated besides any time its controller has priority (CR 602.5b). */
+export const ACTIVATION_WINDOWS = ['your-turn', 'your-upkeep'] as const;
+export type ActivationWindow = (typeof ACTIVATION_WINDOWS)[number];
+
 /** Abilities in rules-text order; activated and mana abilities are numbered in that order. */
 export type AbilityDefinition =
   | {
@@ -272,6 +276,10 @@ export type AbilityDefinition =
       targets: TargetSpec[];
       effects: Effect[];
       sorcerySpeed?: boolean;
+      /** "Activate only during your turn" / "… during your upkeep" (CR 602.5b). */
+      during?: ActivationWindow;
+      /** "Activate only once each turn" (1), "Activate no more than twice each turn" (2) (CR 602.5b). */
+      perTurn?: number;
       /** Works from hand (cycling). */
       fromHand?: boolean;
     }

@@ -163,6 +163,16 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(otherCosts)).toBe('Pay 2 life, Sacrifice another artifact, Discard a card: Seismic Assault deals 2 damage to any target.');
   });
 
+  it('compiles the limits of an activated ability (CR 602.5b): sorcery timing, its controller\'s turn or upkeep, a number of activations each turn', () => {
+    expect(compileCard(oracleCard('Rootwalla'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', perTurn: 1 }] } });
+    expect(compileCard(oracleCard('Vampire Bats'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', perTurn: 2 }] } });
+    const colossus = compileCard(oracleCard('Colossus of Sardia'));
+    expect(colossus).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'static' }, { kind: 'activated', during: 'your-upkeep' }] } });
+    if (!colossus.ok) return;
+    const abilities = colossus.definition.abilities.map((a) => (a.kind === 'activated' ? { ...a, during: undefined, sorcerySpeed: true, perTurn: 1 } : a));
+    expect(describeCard({ ...colossus.definition, abilities })).toContain('{9}: Untap Colossus of Sardia. Activate only as a sorcery and only once each turn.');
+  });
+
   it('compiles clauses in sequence (", then") and refuses a choice among cards drawn in the same resolution', () => {
     const sphinx = compileCard(oracleCard('Sphinx of Magosi'));
     expect(sphinx).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', effects: [{ kind: 'draw', count: 1, who: 'you' }, { kind: 'put-counters', join: 'then' }] }] } });

@@ -1,4 +1,4 @@
-import { AbilityDefinition, ActivationCost, AffectedObjects, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, PermanentFilter, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
+import { AbilityDefinition, ActivationCost, ActivationWindow, AffectedObjects, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, PermanentFilter, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { isKeyword, isSupportedCounter } from '../cards/keywords';
 import { ANY_COLOR, describeCard, intrinsicManaAbility } from '../text/describe-card';
@@ -60,6 +60,21 @@ function parseCost(text: string, name: string): ActivationCost | null {
     else return null;
   }
   return cost;
+}
+
+const LIMIT_TIMES: Record<string, number> = { twice: 2, 'three times': 3 };
+
+/** The effect text of an activated ability without its last sentence of limits ("Activate only as a sorcery."), and those limits (CR 602.5b). */
+function activationLimitsOf(text: string): { text: string; limits: { sorcerySpeed?: boolean; during?: ActivationWindow; perTurn?: number } } {
+  const m = / Activate (?:only (as a sorcery|during your turn|during your upkeep|once each turn)(?: and only (once each turn))?|no more than (twice|three times) each turn)\.$/.exec(text);
+  if (!m) return { text, limits: {} };
+  const limits: { sorcerySpeed?: boolean; during?: ActivationWindow; perTurn?: number } = {};
+  if (m[1] === 'as a sorcery') limits.sorcerySpeed = true;
+  if (m[1] === 'during your turn') limits.during = 'your-turn';
+  if (m[1] === 'during your upkeep') limits.during = 'your-upkeep';
+  if (m[1] === 'once each turn' || m[2]) limits.perTurn = 1;
+  if (m[3]) limits.perTurn = LIMIT_TIMES[m[3]];
+  return { text: text.slice(0, m.index), limits };
 }
 
 /** "Sacrifice a creature", "Sacrifice another Goblin": the permanent a sacrifice cost takes (one the player controls, CR 701.17a). */
@@ -301,9 +316,10 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     const cost = parseCost(activated[1], name);
     if (!cost) throw new Unsupported('activation cost', line);
     const scope = scopeFor(name, false);
-    const effects = parseSentences(activated[2], scope);
+    const { text, limits } = activationLimitsOf(activated[2]);
+    const effects = parseSentences(text, scope);
     if (!effects) throw new Unsupported('activated ability effect', line);
-    def.abilities.push({ kind: 'activated', cost, targets: scope.targets, effects });
+    def.abilities.push({ kind: 'activated', cost, targets: scope.targets, effects, ...limits });
     draft.lines.push({ ability: def.abilities.length - 1 });
     return;
   }

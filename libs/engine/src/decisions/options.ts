@@ -4,7 +4,7 @@ import { compiledCard } from '../cards/compiled-card';
 import { modeChoices, spellForModes } from '../cards/spell-modes';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { printedInfo } from '../state/objects';
-import { loyaltyAbilityProblem, sorceryTiming } from '../rules/casting';
+import { activationLimitProblem, loyaltyAbilityProblem, sorceryTiming } from '../rules/casting';
 import { addCosts, manaSources, ManaSource, manaValue, parseCost, planPayment } from '../rules/mana';
 import { assignmentError, attackablePlaneswalkers, attackedTarget, canBlock, lethalDamageFor, possibleAttackers, possibleBlockers } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, hasStatic, sourceInfo } from '../rules/layers';
@@ -139,7 +139,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
         out.push({ do: 'activate', card, ability: n, manaAbility: true });
         continue;
       }
-      if (ability.sorcerySpeed && !sorcery) continue;
+      if ((ability.sorcerySpeed && !sorcery) || activationLimitProblem(game, player, id, activated[n], ability)) continue;
       if (ability.cost.loyalty !== undefined && loyaltyAbilityProblem(game, player, id, ability.cost.loyalty)) continue;
       if (ability.cost.mana) {
         const sources = lazySources();

@@ -211,6 +211,21 @@ function checkCostChoices(game: GameState, player: PlayerId, cost: ActivationCos
   return { ok: true, value: { sacrifice: sacrifice.value, discard: discard.value } };
 }
 
+/** Why an activated ability's own limits forbid activating it now, or null (CR 602.5b). */
+export function activationLimitProblem(game: GameState, player: PlayerId, source: number, abilityIndex: number, ability: Extract<AbilityDefinition, { kind: 'activated' }>): string | null {
+  if (ability.sorcerySpeed && !sorceryTiming(game, player)) return 'this ability can be activated only at sorcery speed';
+  if (ability.during === 'your-turn' && game.active !== player) return 'this ability can be activated only during your turn';
+  if (ability.during === 'your-upkeep' && (game.active !== player || game.step !== 'upkeep')) return 'this ability can be activated only during your upkeep';
+  if (ability.perTurn !== undefined && activationsThisTurn(game, source, abilityIndex) >= ability.perTurn)
+    return `this ability can be activated only ${ability.perTurn === 1 ? 'once' : `${ability.perTurn} times`} each turn (CR 602.5b)`;
+  return null;
+}
+
+function activationsThisTurn(game: GameState, source: number, abilityIndex: number): number {
+  const record = game.objects[source].activationsThisTurn;
+  return record && record.turn === game.turn ? (record.counts[abilityIndex] ?? 0) : 0;
+}
+
 /** A checked activation. */
 export interface ActivationPlan {
   source: number;
@@ -248,7 +263,10 @@ export function checkActivate(
       if (c.isCreature && obj.sick && !c.keywords.includes('haste')) return fail(`${d.card} has summoning sickness`);
     }
   }
-  if (ability.kind === 'activated' && ability.sorcerySpeed && !sorceryTiming(game, player)) return fail('this ability can be activated only at sorcery speed');
+  if (ability.kind === 'activated') {
+    const limited = activationLimitProblem(game, player, source, abilityIndex, ability);
+    if (limited) return fail(limited);
+  }
   const loyaltyProblem = loyaltyAbilityProblem(game, player, source, ability.cost.loyalty);
   if (loyaltyProblem) return fail(loyaltyProblem);
   const info = fromHand ? { ...printedInfo(game, obj), controller: player } : sourceInfo(game, source);
@@ -289,6 +307,11 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
     // CR 606.4: the loyalty cost puts or removes loyalty counters as the ability is activated.
     addCounters(game, source, 'loyalty', ability.cost.loyalty);
     game.objects[source].loyaltyTurn = game.turn;
+  }
+  if (ability.perTurn !== undefined) {
+    // Counted on the object: a permanent that leaves and returns is a new object with a fresh count (CR 400.7).
+    const counts = game.objects[source].activationsThisTurn?.turn === game.turn ? game.objects[source].activationsThisTurn!.counts : {};
+    game.objects[source].activationsThisTurn = { turn: game.turn, counts: { ...counts, [plan.abilityIndex]: (counts[plan.abilityIndex] ?? 0) + 1 } };
   }
   payCostChoices(run, game, player, ability.cost, plan.costChoices);
   let sourceId = source;

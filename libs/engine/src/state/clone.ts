@@ -32,6 +32,7 @@ function cloneObject(o: GameObject): GameObject {
   if (o.printedCard !== undefined) copy.printedCard = o.printedCard;
   if (o.enchantedPlayer !== undefined) copy.enchantedPlayer = o.enchantedPlayer;
   if (o.loyaltyTurn !== undefined) copy.loyaltyTurn = o.loyaltyTurn;
+  if (o.activationsThisTurn !== undefined) copy.activationsThisTurn = { turn: o.activationsThisTurn.turn, counts: { ...o.activationsThisTurn.counts } };
   return copy;
 }
 

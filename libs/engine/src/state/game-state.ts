@@ -64,6 +64,8 @@ export interface GameObject {
   enchantedPlayer?: PlayerId;
   /** The turn in which one of its loyalty abilities was last activated (CR 606.3: once each turn). */
   loyaltyTurn?: number;
+  /** Activations this turn of its abilities limited per turn, by ability index (CR 602.5b); `turn` says which turn they count. */
+  activationsThisTurn?: { turn: number; counts: Record<number, number> };
 }
 
 /** A target chosen for a spell or ability. */

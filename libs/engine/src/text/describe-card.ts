@@ -5,6 +5,7 @@ import { effectHandler } from '../rules/effects';
 import { capitalize, keywordLine } from './describe-keywords';
 import { costText, manaSymbols } from './describe-costs';
 import { DescribeContext, numberWord } from './describe-context';
+import { activationLimitsText } from './describe-activation-limits';
 import { countPhrase } from './describe-counts';
 import { describeStatic, staticSubjectIsPlural } from './describe-statics';
 import { filterPhrase, groupPhrase, objectPhrase, targetNoun, targetPhrase } from './describe-targets';
@@ -239,6 +240,8 @@ function abilityLine(def: CardDefinition, index: number): string | null {
       const cost = costText(ability.cost, def.name);
       // CR 602.1: the effect after the colon starts a sentence.
       const lines = effectLines({ ...scope, targets: ability.targets, selfIsIt: !!ability.cost.sacrificeSelf }, ability.effects, '');
+      const limits = activationLimitsText(ability);
+      if (limits) lines[lines.length - 1] = `${lines[lines.length - 1]} ${limits}`;
       return [`${cost}: ${lines[0] ?? ''}`, ...lines.slice(1)].join('\n');
     }
     case 'triggered':
