@@ -212,6 +212,8 @@ export type TriggerEvent =
   | { event: 'blocks-or-becomes-blocked' }
   /** "Whenever this creature becomes blocked" (CR 509.3c: once however many creatures block it). */
   | { event: 'becomes-blocked' }
+  /** "Whenever this creature deals combat damage to a player", "… deals damage to an opponent" (CR 603.2, 510.2). */
+  | { event: 'deals-damage'; combat: boolean; to: DamageRecipient }
   /** "Whenever a creature without flanking blocks this creature" (CR 702.25a): once per such blocker, which is the trigger's object. */
   | { event: 'blocked-by-creature-without'; keyword: Keyword }
   | { event: 'attacks-alone' }
@@ -220,6 +222,10 @@ export type TriggerEvent =
   | { event: 'cycled' }
   /** "Whenever a player casts a white spell" (CR 601.2i, 603.2): `caster` who casts, `colors` the spell has one of (any spell without). */
   | { event: 'spell-cast'; caster: SpellCaster; colors?: Color[] };
+
+/** Who or what a damage trigger waits for the source to damage. */
+export const DAMAGE_RECIPIENTS = ['player', 'opponent', 'creature'] as const;
+export type DamageRecipient = (typeof DAMAGE_RECIPIENTS)[number];
 
 /** Who casts the spell a spell-cast trigger waits for. */
 export const SPELL_CASTERS = ['any', 'you', 'opponent'] as const;

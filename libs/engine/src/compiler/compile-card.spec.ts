@@ -173,6 +173,17 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard({ ...colossus.definition, abilities })).toContain('{9}: Untap Colossus of Sardia. Activate only as a sorcery and only once each turn.');
   });
 
+  it('compiles damage triggers (CR 603.2) and discarding at random (CR 701.9b)', () => {
+    expect(compileCard(oracleCard('Thieving Magpie'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'triggered', trigger: { event: 'deals-damage', combat: false, to: 'opponent' }, effects: [{ kind: 'draw' }] }] } });
+    const specter = compileCard(oracleCard('Hypnotic Specter'));
+    expect(specter).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'triggered', effects: [{ kind: 'discard', who: 'trigger-player', count: 1, atRandom: true }] }] } });
+    if (!specter.ok) return;
+    const [ability] = specter.definition.abilities;
+    if (ability.kind !== 'triggered') throw new Error('expected a triggered ability');
+    const combatOnly = { ...specter.definition, abilities: [{ ...ability, trigger: { event: 'deals-damage' as const, combat: true, to: 'player' as const } }] };
+    expect(describeCard(combatOnly)).toContain('Whenever Hypnotic Specter deals combat damage to a player, that player discards a card at random.');
+  });
+
   it('compiles clauses in sequence (", then") and refuses a choice among cards drawn in the same resolution', () => {
     const sphinx = compileCard(oracleCard('Sphinx of Magosi'));
     expect(sphinx).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', effects: [{ kind: 'draw', count: 1, who: 'you' }, { kind: 'put-counters', join: 'then' }] }] } });

@@ -1,4 +1,4 @@
-import { AbilityDefinition, ActivationCost, ActivationWindow, AffectedObjects, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, PermanentFilter, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
+import { AbilityDefinition, ActivationCost, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, PermanentFilter, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { isKeyword, isSupportedCounter } from '../cards/keywords';
 import { ANY_COLOR, describeCard, intrinsicManaAbility } from '../text/describe-card';
@@ -106,6 +106,8 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
   if (prefix === `Whenever ${name} or another creature dies`) return { event: 'dies', who: 'self-or-another-creature' };
   if (prefix === `Whenever ${name} blocks a creature`) return { event: 'blocks' };
   if (prefix === `Whenever ${name} attacks`) return { event: 'attacks' };
+  const damage = new RegExp(`^Whenever ${escape(name)} deals (combat )?damage to (a player|an opponent|a creature)$`).exec(prefix);
+  if (damage) return { event: 'deals-damage', combat: damage[1] !== undefined, to: damage[2].split(' ')[1] as DamageRecipient };
   if (prefix === `When you cycle ${name}`) return { event: 'cycled' };
   const cast = /^Whenever (a player casts|you cast|an opponent casts) an? (?:(white|blue|black|red|green)(?: or (white|blue|black|red|green))? )?spell$/.exec(prefix);
   if (cast) {

@@ -162,8 +162,9 @@ const CLAUSES: ClauseParser[] = [
     return clause && { kind: 'mill', ...clause };
   },
   (c, s) => {
-    const clause = playerCardsClause(c, s, 'discard');
-    return clause && { kind: 'discard', ...clause };
+    const random = c.endsWith(' at random');
+    const clause = playerCardsClause(random ? c.slice(0, -' at random'.length) : c, s, 'discard');
+    return clause && { kind: 'discard', ...clause, ...(random ? { atRandom: true } : {}) };
   },
   (c, s) => {
     const m = /^counter (.+?)(?: unless its controller pays (\{[^ ]+\}))?$/.exec(c);

@@ -5,6 +5,7 @@ import { referenceOf } from '../decisions/references';
 import { Asker } from './ask';
 import { characteristics, controllerOf, staticAbilityPresent } from './layers';
 import { protectedFrom, sameTarget } from './targets';
+import { detectDamageTriggers } from './triggers';
 
 /** A damage event before replacement and prevention effects are applied (CR 120, 614, 615). */
 export interface DamageEvent {
@@ -197,6 +198,7 @@ export function dealDamage(run: Run, game: GameState, event: DamageEvent, asker:
     if (infect) p.poison += amount;
     else p.life -= amount;
     run.events.push({ type: 'damage', source: event.source.id, target: event.target.player, amount, combat: event.combat, infect });
+    detectDamageTriggers(game, event.source, event.target, event.combat);
   } else {
     const id = event.target.object;
     const obj = game.objects[id];
@@ -211,6 +213,7 @@ export function dealDamage(run: Run, game: GameState, event: DamageEvent, asker:
     }
     if (keywords.includes('deathtouch')) obj.deathtouchDamage = true;
     run.events.push({ type: 'damage', source: event.source.id, target: String(id), amount, combat: event.combat, infect });
+    detectDamageTriggers(game, event.source, event.target, event.combat);
   }
   // CR 702.15b: lifelink makes the source's controller gain that much life.
   if (keywords.includes('lifelink')) gainLife(run, game, event.source.controller, amount);

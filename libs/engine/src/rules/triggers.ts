@@ -166,3 +166,20 @@ export function emit(run: Run, game: GameState, batch: GameEvent[]): void {
   for (const e of batch) run.events.push(e);
   detectTriggers(game, batch);
 }
+
+/**
+ * "Whenever this creature deals (combat) damage to a player / an opponent / a creature" (CR 603.2):
+ * checked as the damage is dealt; "that player" / "that creature" is what it damaged.
+ */
+export function detectDamageTriggers(game: GameState, source: SourceInfo, target: { player: PlayerId } | { object: number }, combat: boolean): void {
+  const obj = game.objects[source.id];
+  if (!obj || obj.zone !== 'battlefield' || !characteristics(game, source.id).hasAbilities) return;
+  for (const { index, ability } of triggeredAbilities(game, obj.card)) {
+    const t = ability.trigger;
+    if (t.event !== 'deals-damage' || (t.combat && !combat)) continue;
+    if ('player' in target) {
+      if (t.to === 'creature' || (t.to === 'opponent' && target.player === source.controller)) continue;
+      queue(game, sourceInfo(game, source.id), index, { player: target.player });
+    } else if (t.to === 'creature' && characteristics(game, target.object).isCreature) queue(game, sourceInfo(game, source.id), index, { object: target.object });
+  }
+}

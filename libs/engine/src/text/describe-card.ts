@@ -166,7 +166,7 @@ function effectLines(scope: TextScope, effects: Effect[], prefix: string): strin
 
 /** True when the trigger's own words name the source, so the effect calls it "it". */
 export function triggerNamesSource(t: TriggerEvent): boolean {
-  return (t.event === 'enters-battlefield' && t.who === 'self') || t.event === 'dies' || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || t.event === 'attacks' || t.event === 'cycled';
+  return (t.event === 'enters-battlefield' && t.who === 'self') || t.event === 'dies' || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || t.event === 'attacks' || t.event === 'cycled' || t.event === 'deals-damage';
 }
 
 
@@ -204,6 +204,9 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       break;
     case 'blocked-by-creature-without':
       phrase = `Whenever a creature without ${t.keyword} blocks ${name}`;
+      break;
+    case 'deals-damage':
+      phrase = `Whenever ${name} deals ${t.combat ? 'combat ' : ''}damage to ${t.to === 'opponent' ? 'an opponent' : `a ${t.to}`}`;
       break;
     case 'attacks':
       phrase = `Whenever ${name} attacks`;

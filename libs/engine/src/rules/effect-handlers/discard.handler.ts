@@ -1,11 +1,14 @@
 import { Subject } from '../../cards/card-definition';
+import { GameState } from '../../state/game-state';
+import { randomInt } from '../../state/rng';
 import { subjectAndVerb } from '../../text/describe-context';
 import { discardCards, playersOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
-    discard: { count: number; who: Subject };
+    /** `atRandom`: the cards are chosen at random, not by the player (CR 701.9b). */
+    discard: { count: number; who: Subject; atRandom?: boolean };
   }
 }
 
@@ -19,11 +22,21 @@ export const discardHandler: EffectHandler<'discard'> = {
       const chosen =
         hand.length <= effect.count
           ? hand.slice()
-          : asker.ask<number[]>({ type: 'pick-cards', player: p, prompt: `Discard ${effect.count} cards`, from: hand.slice(), count: effect.count });
+          : effect.atRandom
+            ? randomCards(game, hand, effect.count)
+            : asker.ask<number[]>({ type: 'pick-cards', player: p, prompt: `Discard ${effect.count} cards`, from: hand.slice(), count: effect.count });
       discardCards(run, game, p, chosen);
     }
   },
-  mayAsk: () => true,
-  describe: (effect, d) => `${d.isYou(effect.who) && d.alone ? 'discard' : subjectAndVerb(d, effect.who, 'discard', 'discards')} ${d.cards(effect.count)}`,
+  mayAsk: (_game, effect) => !effect.atRandom,
+  describe: (effect, d) => `${d.isYou(effect.who) && d.alone ? 'discard' : subjectAndVerb(d, effect.who, 'discard', 'discards')} ${d.cards(effect.count)}${effect.atRandom ? ' at random' : ''}`,
   botHint: () => 'value',
 };
+
+/** Cards of a hand chosen at random with the game's generator (CR 701.9b). */
+function randomCards(game: GameState, hand: readonly number[], count: number): number[] {
+  const left = hand.slice();
+  const chosen: number[] = [];
+  for (let i = 0; i < count; i++) chosen.push(left.splice(randomInt(game, left.length), 1)[0]);
+  return chosen;
+}
