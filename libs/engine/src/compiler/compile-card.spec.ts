@@ -184,6 +184,12 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(combatOnly)).toContain('Whenever Hypnotic Specter deals combat damage to a player, that player discards a card at random.');
   });
 
+  it('reads "with power 2 or less" as a comparison, not a keyword; returns all of a group to their owners\' hands; a nonland card from a revealed hand', () => {
+    expect(compileCard(oracleCard('Crafty Pathmage'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', targets: [{ kind: 'permanent', filter: { types: ['Creature'], power: { atMost: 2 } } }] }] } });
+    expect(compileCard(oracleCard('Evacuation'))).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'return-to-hand', what: { all: { types: ['Creature'] } } }] } } });
+    expect(compileCard(oracleCard('Distress'))).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'reveal-hand-you-choose-discard', filter: 'nonland' }] } } });
+  });
+
   it('compiles clauses in sequence (", then") and refuses a choice among cards drawn in the same resolution', () => {
     const sphinx = compileCard(oracleCard('Sphinx of Magosi'));
     expect(sphinx).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', effects: [{ kind: 'draw', count: 1, who: 'you' }, { kind: 'put-counters', join: 'then' }] }] } });

@@ -198,6 +198,9 @@ const CLAUSES: ClauseParser[] = [
     return m && wholeSubject(m[1], s) === 'self' ? { kind: 'sacrifice', what: 'self' } : null;
   },
   (c, s) => {
+    const all = /^return all (.+) to their owners' hands$/.exec(c);
+    const group = all && groupSubject(all[1]);
+    if (group && typeof group === 'object' && 'all' in group) return { kind: 'return-to-hand', what: group };
     const m = /^return (.+) to (?:its owner's|your) hand$/.exec(c);
     if (!m) return null;
     const what = wholeSubject(m[1], s);
@@ -286,9 +289,9 @@ const CLAUSES: ClauseParser[] = [
     return what ? { kind: 'skip-next-untap', what } : null;
   },
   (c, s) => {
-    const m = /^(.+?) reveals their hand\. You choose a noncreature, nonland card from it\. That player discards that card$/.exec(c);
+    const m = /^(.+?) reveals their hand\. You choose a (noncreature, nonland|nonland) card from it\. That player discards that card$/.exec(c);
     const who = m && wholeSubject(m[1], s);
-    return who ? { kind: 'reveal-hand-you-choose-discard', who, filter: 'noncreature-nonland' } : null;
+    return who ? { kind: 'reveal-hand-you-choose-discard', who, filter: m[2] === 'nonland' ? 'nonland' : 'noncreature-nonland' } : null;
   },
   (c, s) => {
     const m = /^(.+?) deals (\d+) damage to (.+)\. If this spell was kicked, it deals (\d+) damage instead$/.exec(c);

@@ -72,7 +72,8 @@ export function filterTargetAt(text: string): { spec: TargetSpec; length: number
     spell = true;
   } else if (!subtypes) return null;
   if (spell && (f.another || f.tapped !== undefined || f.combat || f.subtypes)) return null;
-  const keyword = eat(/ with ([a-z]+(?: strike)?)(?=$|[\s.,'])/);
+  // "with power 2 or less" is a comparison, read below, not a keyword.
+  const keyword = eat(/ with (?!power |toughness )([a-z]+(?: strike)?)(?=$|[\s.,'])/);
   if (keyword) {
     if (!(KEYWORDS as readonly string[]).includes(keyword[1])) return null;
     f.withKeywords = [keyword[1] as Keyword];

@@ -1,5 +1,5 @@
 import { Subject } from '../../cards/card-definition';
-import { moveOne } from '../zone-change';
+import { moveObjects } from '../zone-change';
 import { objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 
@@ -9,13 +9,15 @@ declare module '../../cards/card-definition' {
   }
 }
 
-/** "Return target creature to its owner's hand", "return target card from your graveyard to your hand". */
+/** "Return target creature to its owner's hand", "return target card from your graveyard to your hand", "Return all creatures to their owners' hands". */
 export const returnToHandHandler: EffectHandler<'return-to-hand'> = {
   kind: 'return-to-hand',
   resolve(ctx, effect) {
-    for (const id of objectsOf(ctx, effect.what)) moveOne(ctx.run, ctx.game, { id, to: 'hand' });
+    // "Return all creatures": one simultaneous move, so their leaving triggers see each other (CR 603.10a).
+    moveObjects(ctx.run, ctx.game, objectsOf(ctx, effect.what).map((id) => ({ id, to: 'hand' as const })));
   },
   mayAsk: () => false,
-  describe: (effect, d) => `return ${d.subject(effect.what)} to ${d.fromYourGraveyard(effect.what) ? 'your' : "its owner's"} hand`,
+  describe: (effect, d) =>
+    d.plural(effect.what) ? `return all ${d.subject(effect.what)} to their owners' hands` : `return ${d.subject(effect.what)} to ${d.fromYourGraveyard(effect.what) ? 'your' : "its owner's"} hand`,
   botHint: () => 'removal',
 };
