@@ -1,12 +1,17 @@
-import { Amount, Count } from './card-definition';
+import { Amount, Count, PerCount } from './card-definition';
 
 /** True for an amount that is counted as it is needed (not a printed number, X or a kicker pair). */
 export function isCount(amount: Amount): amount is Count {
   return typeof amount === 'object' && ('permanents' in amount || 'cards' in amount);
 }
 
-/** The amount a spell has when not kicked, or null for one that is counted or X. */
+/** True for "N for each …". */
+export function isPerCount(amount: Amount): amount is PerCount {
+  return typeof amount === 'object' && 'forEach' in amount;
+}
+
+/** The amount a spell has when not kicked, or null for one that is counted. */
 export function printedAmount(amount: Amount): number | 'X' | null {
-  if (isCount(amount)) return null;
+  if (isCount(amount) || isPerCount(amount)) return null;
   return typeof amount === 'object' ? amount.otherwise : amount;
 }

@@ -151,8 +151,14 @@ export type CountedZone = (typeof COUNTED_ZONES)[number];
  */
 export type Count = { permanents: PermanentFilter } | { cards: CountedZone; whose: Subject | 'all'; types?: CardType[] };
 
+/** "1 life for each card in your graveyard": `times` for each object the count finds. */
+export interface PerCount {
+  times: number;
+  forEach: Count;
+}
+
 /** A number that may depend on how the spell was cast, or on what is counted as it resolves. */
-export type Amount = number | 'X' | { kicked: number; otherwise: number } | Count;
+export type Amount = number | 'X' | { kicked: number; otherwise: number } | Count | PerCount;
 
 /** Who or what an effect acts on. */
 export type Subject =

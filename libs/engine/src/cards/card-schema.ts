@@ -84,6 +84,7 @@ function checkAmount(v: unknown, path: string, out: Problems): void {
   if (v === 'X') return;
   if (isRecord(v) && typeof v.kicked === 'number' && typeof v.otherwise === 'number') return;
   if (isRecord(v) && ('permanents' in v || 'cards' in v)) return checkCount(v, path, out);
+  if (isRecord(v) && typeof v.times === 'number' && isRecord(v.forEach)) return checkCount(v.forEach, `${path}.forEach`, out);
   out.push(`${path}: expected a whole number, "X", {kicked, otherwise} or a count`);
 }
 

@@ -190,6 +190,16 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard(oracleCard('Distress'))).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'reveal-hand-you-choose-discard', filter: 'nonland' }] } } });
   });
 
+  it('compiles "N life for each …" (a multiple of a count)', () => {
+    const chosen = compileCard(oracleCard("Ancestor's Chosen"));
+    expect(chosen).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'triggered', effects: [{ kind: 'gain-life', amount: { times: 1, forEach: { cards: 'graveyard', whose: 'you' } } }] }] } });
+    if (!chosen.ok) return;
+    const [first, ...rest] = chosen.definition.abilities;
+    if (first.kind !== 'triggered') throw new Error('expected a triggered ability');
+    const perForest = { ...chosen.definition, abilities: [{ ...first, effects: [{ kind: 'lose-life' as const, who: 'you' as const, amount: { times: 2, forEach: { permanents: { subtypes: ['Forest'], controller: 'you' as const } } } }] }, ...rest] };
+    expect(describeCard(perForest)).toContain("When Ancestor's Chosen enters the battlefield, you lose 2 life for each Forest you control.");
+  });
+
   it('compiles clauses in sequence (", then") and refuses a choice among cards drawn in the same resolution', () => {
     const sphinx = compileCard(oracleCard('Sphinx of Magosi'));
     expect(sphinx).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', effects: [{ kind: 'draw', count: 1, who: 'you' }, { kind: 'put-counters', join: 'then' }] }] } });

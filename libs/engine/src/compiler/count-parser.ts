@@ -1,4 +1,4 @@
-import { CardType, Count, PermanentFilter, Subject } from '../cards/card-definition';
+import { CardType, Count, CountedZone, PermanentFilter, Subject } from '../cards/card-definition';
 import { groupSubject } from './filter-parser';
 
 const CARD_TYPE_BY_WORD: Record<string, CardType> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', instant: 'Instant', sorcery: 'Sorcery' };
@@ -31,16 +31,32 @@ export function forEachFilterOf(text: string): PermanentFilter | null {
 export function countOf(text: string, player: (possessive: string) => Subject | null): Count | null {
   const m = /^the number of (.+)$/.exec(text);
   if (!m) return null;
-  const cards = /^(?:(artifact|creature|enchantment|land|instant|sorcery) )?cards in (.+) (hand|graveyard)(s?)$/.exec(m[1]);
-  if (cards) {
-    const types = cards[1] ? { types: [CARD_TYPE_BY_WORD[cards[1]]] } : {};
-    const zone = cards[3] as 'hand' | 'graveyard';
-    if (cards[2] === 'all') return cards[4] ? { cards: zone, whose: 'all', ...types } : null;
-    const whose = cards[4] ? null : player(cards[2]);
-    return whose === null ? null : { cards: zone, whose, ...types };
-  }
+  const cards = cardsIn(m[1], 'cards', player);
+  if (cards !== undefined) return cards;
   const anywhere = m[1].endsWith(' on the battlefield');
   const group = groupSubject(anywhere ? m[1].slice(0, -' on the battlefield'.length) : m[1]);
   if (!group || typeof group !== 'object' || !('all' in group)) return null;
   return countable(group.all) && anywhere === (group.all.controller === undefined) ? { permanents: group.all } : null;
+}
+
+/** What "for each …" counts: "Forest you control", "card in your graveyard", "creature card in all graveyards". */
+export function eachCountOf(text: string, player: (possessive: string) => Subject | null): Count | null {
+  const cards = cardsIn(text, 'card', player);
+  if (cards !== undefined) return cards;
+  const filter = forEachFilterOf(text);
+  return filter ? { permanents: filter } : null;
+}
+
+/**
+ * "[creature ]cards in your hand" / "card in all graveyards": a count of cards in a zone, null when
+ * the words name no player this reads, undefined when they are not about cards in a zone at all.
+ */
+function cardsIn(text: string, noun: 'card' | 'cards', player: (possessive: string) => Subject | null): Count | null | undefined {
+  const cards = new RegExp(`^(?:(artifact|creature|enchantment|land|instant|sorcery) )?${noun} in (.+) (hand|graveyard)(s?)$`).exec(text);
+  if (!cards) return undefined;
+  const types = cards[1] ? { types: [CARD_TYPE_BY_WORD[cards[1]]] } : {};
+  const zone = cards[3] as CountedZone;
+  if (cards[2] === 'all') return cards[4] ? { cards: zone, whose: 'all', ...types } : null;
+  const whose = cards[4] ? null : player(cards[2]);
+  return whose === null ? null : { cards: zone, whose, ...types };
 }

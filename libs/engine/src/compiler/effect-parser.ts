@@ -1,6 +1,6 @@
 import { Effect, Keyword, Subject, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
-import { countOf } from './count-parser';
+import { countOf, eachCountOf } from './count-parser';
 import { cardFilterOf, COLOR_BY_WORD, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
 
 const NUMBER_BY_WORD: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -136,11 +136,13 @@ const CLAUSES: ClauseParser[] = [
     return to && amount ? { kind: 'damage', amount, to } : null;
   },
   (c, s) => {
-    const m = /^(?:(.+?) )?(gain|gains|lose|loses) (\d+|X) life$/.exec(c);
+    const m = /^(?:(.+?) )?(gain|gains|lose|loses) (\d+|X) life(?: for each (.+))?$/.exec(c);
     if (!m) return null;
     const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);
     if (who === null) return null;
-    const amount = m[3] === 'X' ? 'X' : Number(m[3]);
+    const forEach = m[4] === undefined ? null : eachCountOf(m[4], (whose) => playerOfPossessive(whose, s));
+    if (m[4] !== undefined && (forEach === null || m[3] === 'X')) return null;
+    const amount = forEach ? { times: Number(m[3]), forEach } : m[3] === 'X' ? 'X' : Number(m[3]);
     return m[2].startsWith('gain') ? { kind: 'gain-life', amount, who } : { kind: 'lose-life', amount, who };
   },
   (c, s) => {

@@ -1,8 +1,8 @@
-import { Amount, Subject } from '../cards/card-definition';
+import { Amount, Count, Subject } from '../cards/card-definition';
 import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
-import { isCount } from '../cards/amounts';
+import { isCount, isPerCount } from '../cards/amounts';
 import { countValue } from './counts';
 import { battlefieldCharacteristics, characteristics, sourceInfo, touch } from './layers';
 import { matchesFilter } from './object-filter';
@@ -23,9 +23,13 @@ export interface ResolutionContext {
 export function amountOf(ctx: ResolutionContext, amount: Amount): number {
   if (typeof amount === 'number') return amount;
   if (amount === 'X') return ctx.item.x;
-  if (isCount(amount))
-    return countValue({ game: ctx.game, permanents: battlefieldCharacteristics(ctx.game).values(), viewer: ctx.item.controller, sourceId: ctx.item.source, playersOf: (s) => playersOf(ctx, s) }, amount);
+  if (isCount(amount)) return countNow(ctx, amount);
+  if (isPerCount(amount)) return amount.times * countNow(ctx, amount.forEach);
   return ctx.item.kicked ? amount.kicked : amount.otherwise;
+}
+
+function countNow(ctx: ResolutionContext, count: Count): number {
+  return countValue({ game: ctx.game, permanents: battlefieldCharacteristics(ctx.game).values(), viewer: ctx.item.controller, sourceId: ctx.item.source, playersOf: (s) => playersOf(ctx, s) }, count);
 }
 
 /** The players a subject names. */

@@ -1,4 +1,4 @@
-import { isCount, printedAmount } from '../cards/amounts';
+import { isCount, isPerCount, printedAmount } from '../cards/amounts';
 import { AbilityDefinition, Amount, CardDefinition, Count, Effect, EveryTurnWording, PermanentFilter, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
 import { effectHandler } from '../rules/effects';
@@ -6,7 +6,7 @@ import { capitalize, keywordLine } from './describe-keywords';
 import { costText, manaSymbols } from './describe-costs';
 import { DescribeContext, numberWord } from './describe-context';
 import { activationLimitsText } from './describe-activation-limits';
-import { countPhrase } from './describe-counts';
+import { countEachPhrase, countPhrase } from './describe-counts';
 import { describeStatic, staticSubjectIsPlural } from './describe-statics';
 import { filterPhrase, groupPhrase, objectPhrase, targetNoun, targetPhrase } from './describe-targets';
 
@@ -89,10 +89,11 @@ class EffectText {
       // A group ("creatures you control") is plural; every other subject names one at a time ("each creature" too).
       plural: (s) => typeof s === 'object' && 'all' in s,
       self: () => (self.scope.selfIsIt ? 'it' : self.scope.name),
-      amount: (a: Amount) => (isCount(a) ? countPhrase(a, (whose) => self.possessive(whose)) : String(printedAmount(a))),
+      amount: (a: Amount) => (isCount(a) ? countPhrase(a, (whose) => self.possessive(whose)) : isPerCount(a) ? String(a.times) : String(printedAmount(a))),
+      forEach: (a: Amount) => (isPerCount(a) ? ` ${countEachPhrase(a.forEach, (whose) => self.possessive(whose))}` : ''),
       cards: (count: Amount) => {
         const n = printedAmount(count);
-        if (n === null) return `cards equal to ${countPhrase(count as Count, (whose) => self.possessive(whose))}`;
+        if (n === null) return isCount(count) ? `cards equal to ${countPhrase(count, (whose) => self.possessive(whose))}` : `${self.context().amount(count)} cards${self.context().forEach(count)}`;
         return n === 1 ? 'a card' : `${numberWord(n)} cards`;
       },
       get alone() {

@@ -19,6 +19,8 @@ export interface DescribeContext {
   self(): string;
   /** "3", "X"; a kicked amount renders its unkicked value (the damage handler renders the kicked one). */
   amount(amount: Amount): string;
+  /** " for each card in your graveyard" after the amount of "N for each …", else "". */
+  forEach(amount: Amount): string;
   /** "a card", "two cards". */
   cards(count: Amount): string;
   /** True when this clause is the only one of its sentence (so an effect on "you" may be an order: "Draw a card."). */

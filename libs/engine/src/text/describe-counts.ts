@@ -23,3 +23,11 @@ export function forEachPhrase(filter: PermanentFilter): string {
   const { another, ...rest } = filter;
   return `for each ${another ? 'other ' : ''}${filterPhrase(rest)}${where(filter)}`;
 }
+
+/** "for each Forest you control", "for each card in your graveyard", "for each creature card in all graveyards". */
+export function countEachPhrase(count: Count, possessive: (whose: Subject) => string): string {
+  if ('permanents' in count) return forEachPhrase(count.permanents);
+  const card = `${count.types ? `${count.types[0].toLowerCase()} ` : ''}card`;
+  const zone = count.whose === 'all' ? `all ${count.cards}s` : `${possessive(count.whose)} ${count.cards}`;
+  return `for each ${card} in ${zone}`;
+}

@@ -1,4 +1,4 @@
-import { isCount } from '../../cards/amounts';
+import { isCount, isPerCount } from '../../cards/amounts';
 import { Amount, Subject } from '../../cards/card-definition';
 import { TargetValue } from '../../state/game-state';
 import { amountOf, currentSource, objectsOf, playersOf } from '../effect-actions';
@@ -32,7 +32,7 @@ export const damageHandler: EffectHandler<'damage'> = {
     // "deals damage to target creature equal to the number of Mountains you control" (CR 107.3).
     if (isCount(effect.amount)) return `${d.self()} deals damage to ${d.subject(effect.to)} equal to ${d.amount(effect.amount)}`;
     const clause = `${d.self()} deals ${d.amount(effect.amount)} damage to ${d.subject(effect.to)}`;
-    if (typeof effect.amount !== 'object') return clause;
+    if (typeof effect.amount !== 'object' || isPerCount(effect.amount)) return `${clause}${d.forEach(effect.amount)}`;
     return `${clause}. If this spell was kicked, it deals ${effect.amount.kicked} damage instead`;
   },
   botHint: (effect) => (effect.to === 'each-creature' || (typeof effect.to === 'object' && !('target' in effect.to)) ? 'damage-sweeper' : 'removal'),

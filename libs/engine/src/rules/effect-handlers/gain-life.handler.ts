@@ -17,6 +17,6 @@ export const gainLifeHandler: EffectHandler<'gain-life'> = {
     for (const p of playersOf(ctx, effect.who)) gainLife(ctx.run, ctx.game, p, amountOf(ctx, effect.amount));
   },
   mayAsk: () => false,
-  describe: (effect, d) => `${subjectAndVerb(d, effect.who, 'gain', 'gains')} ${d.amount(effect.amount)} life`,
+  describe: (effect, d) => `${subjectAndVerb(d, effect.who, 'gain', 'gains')} ${d.amount(effect.amount)} life${d.forEach(effect.amount)}`,
   botHint: () => 'value',
 };

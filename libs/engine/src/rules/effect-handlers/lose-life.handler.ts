@@ -17,6 +17,6 @@ export const loseLifeHandler: EffectHandler<'lose-life'> = {
     for (const p of playersOf(ctx, effect.who)) loseLife(ctx.run, ctx.game, p, amountOf(ctx, effect.amount));
   },
   mayAsk: () => false,
-  describe: (effect, d) => `${subjectAndVerb(d, effect.who, 'lose', 'loses')} ${d.amount(effect.amount)} life`,
+  describe: (effect, d) => `${subjectAndVerb(d, effect.who, 'lose', 'loses')} ${d.amount(effect.amount)} life${d.forEach(effect.amount)}`,
   botHint: () => 'value',
 };
