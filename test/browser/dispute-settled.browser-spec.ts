@@ -80,10 +80,13 @@ describe('dispute: two phones report different results, the judge settles it and
     await desk.page.getByText('Friday Modern').click();
     await desk.page.getByRole('tab', { name: 'Disputes' }).click();
     const card = desk.page.getByTestId(`dispute-${disputed.table}`);
-    await expect(card.getByTestId('dispute-reports').locator('li').allTextContents()).resolves.toEqual([
-      `${left.name} reported 2-0 (a win for themself)`,
-      `${right.name} reported 2-1 (a win for themself)`,
-    ]);
+    // The Disputes tab loads its queue after the click: wait for the card's reports.
+    await eventually(async () =>
+      expect(await card.getByTestId('dispute-reports').locator('li').allTextContents()).toEqual([
+        `${left.name} reported 2-0 (a win for themself)`,
+        `${right.name} reported 2-1 (a win for themself)`,
+      ]),
+    );
     await desk.screenshot('dispute-desk-reports');
     await card.getByLabel('Final result (left-right-draws)').fill('1-2');
     await card.getByLabel('Reason').fill('Judge watched game 3');
