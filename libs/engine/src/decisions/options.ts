@@ -126,7 +126,6 @@ function costOptions(game: GameState, player: PlayerId, cost: ActivationCost, so
 
 function activateOptions(game: GameState, player: PlayerId, hand: number[], lazySources: () => ManaSource[], out: LegalOption[]): void {
   const pool = game.players[player].manaPool;
-  const sorcery = sorceryTiming(game, player);
   for (const { id, card, c } of activatablePermanents(game, player)) {
     const compiled = c.compiled;
     const obj = game.objects[id];
@@ -139,7 +138,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
         out.push({ do: 'activate', card, ability: n, manaAbility: true });
         continue;
       }
-      if ((ability.sorcerySpeed && !sorcery) || activationLimitProblem(game, player, id, activated[n], ability)) continue;
+      if (activationLimitProblem(game, player, id, activated[n], ability)) continue;
       if (ability.cost.loyalty !== undefined && loyaltyAbilityProblem(game, player, id, ability.cost.loyalty)) continue;
       if (ability.cost.mana) {
         const sources = lazySources();

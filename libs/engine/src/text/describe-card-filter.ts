@@ -1,10 +1,5 @@
 import { CardFilter } from '../cards/card-definition';
-
-/** "artifact", "instant or sorcery". */
-function orList(words: string[]): string {
-  if (words.length <= 2) return words.join(' or ');
-  return `${words.slice(0, -1).join(', ')}, or ${words[words.length - 1]}`;
-}
+import { orList } from './describe-targets';
 
 /** A card filter as a noun phrase with its article: "a basic land card", "a Forest card", "an instant or sorcery card". */
 export function cardFilterPhrase(filter: CardFilter): string {

@@ -1,5 +1,5 @@
 import { isCount, isPerCount, printedAmount } from '../cards/amounts';
-import { AbilityDefinition, Amount, CardDefinition, Count, Effect, EveryTurnWording, PermanentFilter, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
+import { AbilityDefinition, Amount, CardDefinition, Effect, EveryTurnWording, PermanentFilter, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
 import { effectHandler } from '../rules/effects';
 import { capitalize, keywordLine } from './describe-keywords';
@@ -92,8 +92,9 @@ class EffectText {
       amount: (a: Amount) => (isCount(a) ? countPhrase(a, (whose) => self.possessive(whose)) : isPerCount(a) ? String(a.times) : String(printedAmount(a))),
       forEach: (a: Amount) => (isPerCount(a) ? ` ${countEachPhrase(a.forEach, (whose) => self.possessive(whose))}` : ''),
       cards: (count: Amount) => {
-        const n = printedAmount(count);
-        if (n === null) return isCount(count) ? `cards equal to ${countPhrase(count, (whose) => self.possessive(whose))}` : `${self.context().amount(count)} cards${self.context().forEach(count)}`;
+        if (isPerCount(count)) return `${count.times} cards ${countEachPhrase(count.forEach, (whose) => self.possessive(whose))}`;
+        if (isCount(count)) return `cards equal to ${countPhrase(count, (whose) => self.possessive(whose))}`;
+        const n = printedAmount(count)!;
         return n === 1 ? 'a card' : `${numberWord(n)} cards`;
       },
       get alone() {

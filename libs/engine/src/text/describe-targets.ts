@@ -6,7 +6,7 @@ const COMBAT_WORDS: Record<CombatRole, string> = { attacking: 'attacking', block
 const CONTROLLER_WORDS: Record<FilterController, string> = { you: 'you control', opponent: 'an opponent controls', 'not-you': "you don't control" };
 
 /** "artifact", "artifact or land", "artifact, enchantment, or land". */
-function orList(words: string[]): string {
+export function orList(words: string[]): string {
   if (words.length <= 2) return words.join(' or ');
   return `${words.slice(0, -1).join(', ')}, or ${words[words.length - 1]}`;
 }
