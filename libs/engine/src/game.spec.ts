@@ -90,6 +90,43 @@ describe('CR 103.5: mulligans', () => {
   });
 });
 
+describe('rules editions (RULES_EDITIONS)', () => {
+  it("plays today's rules unless the config names the 2006 edition, and refuses an unknown edition", () => {
+    expect(createGame(config(3)).rules).toBe('current');
+    expect(createGame(config(3, { rules: '2006' })).rules).toBe('2006');
+    expect(validateGameConfig(config(3, { rules: '1999' }))[0]).toMatchObject({ code: 'UNSUPPORTED_RULES' });
+    expect(() => createGame(config(3, { rules: '1999' }))).toThrow(GameConfigError);
+  });
+
+  it('2006 CR 101.4: the 2006 edition mulligans by drawing one fewer unless the config names a mulligan rule', () => {
+    let game = createGame(config(3, { startingPlayer: 'A', rules: '2006' }));
+    expect(game.mulliganRule).toBe('classic-draw-one-fewer');
+    game = must(game, 'A', { do: 'choose', choice: 'mulligan' });
+    game = must(game, 'A', { do: 'choose', choice: 'mulligan' });
+    expect(game.players.A.hand).toHaveLength(5);
+    game = must(game, 'A', { do: 'choose', choice: 'keep' });
+    expect(game.players.A.hand).toHaveLength(5);
+    expect(pendingDecision(game)).toMatchObject({ player: 'B', kind: 'mulligan' });
+    expect(createGame(config(3, { rules: '2006', mulligan: 'london' })).mulliganRule).toBe('london');
+  });
+
+  it('keeps the edition through serialization and replay', () => {
+    const cfg = config(12, { startingPlayer: 'A', rules: '2006' as const });
+    let game = createGame(cfg);
+    const log: { player: PlayerId; decision: Decision }[] = [];
+    for (let i = 0; i < 80 && game.pending; i++) {
+      const pending = pendingDecision(game)!;
+      const decision = pending.options[(i * 7) % pending.options.length];
+      log.push({ player: pending.player, decision });
+      game = must(game, pending.player, decision);
+    }
+    const replayed = replayGame(cfg, log);
+    expect(replayed.rules).toBe('2006');
+    expect(serializeGame(replayed)).toBe(serializeGame(game));
+    expect(deserializeGame(serializeGame(game)).rules).toBe('2006');
+  });
+});
+
 describe('decisions', () => {
   const started = () => {
     let game = createGame(config(8, { startingPlayer: 'A' }));

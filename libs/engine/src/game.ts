@@ -7,8 +7,8 @@ import { Decision, PendingDecision } from './decisions/decision';
 import { legalOptions } from './decisions/options';
 import { advance, drawHand } from './rules/game-loop';
 import { Run } from './state/events';
-import { GameResult, GameState, MulliganRule, PlayerId, RulesEdition } from './state/game-state';
-import { emptyGame } from './state/new-game';
+import { GameResult, GameState, isRulesEdition, MulliganRule, PlayerId, RULES_EDITIONS, RulesEdition } from './state/game-state';
+import { defaultMulliganRule, emptyGame } from './state/new-game';
 import { newObject } from './state/objects';
 import { EngineSeed, randomInt, shuffleInPlace } from './state/rng';
 
@@ -19,9 +19,10 @@ export interface GameConfig {
   seed: EngineSeed;
   /** Else chosen by a seeded coin flip (CR 103.1). */
   startingPlayer?: PlayerId;
+  /** Default: London under today's rules, "draw one fewer" under the 2006 rules (2006 CR 101.4). */
   mulligan?: MulliganRule;
-  /** Rules edition; only "current" is supported. */
-  rules?: string;
+  /** Rules edition (RULES_EDITIONS): 'current' (default) or '2006'. */
+  rules?: RulesEdition;
   /** The cards the game is played with (default: the core pool); the state keeps only its id. */
   cards?: CardPool;
   /**
@@ -46,7 +47,7 @@ export class GameConfigError extends Error {
 /** Checks a configuration; returns the problems (empty when it is usable). */
 export function validateGameConfig(config: GameConfig): { code: GameConfigError['code']; reason: string }[] {
   const problems: { code: GameConfigError['code']; reason: string }[] = [];
-  if (config.rules !== undefined && config.rules !== 'current') problems.push({ code: 'UNSUPPORTED_RULES', reason: `unsupported rules edition: ${config.rules}` });
+  if (config.rules !== undefined && !isRulesEdition(config.rules)) problems.push({ code: 'UNSUPPORTED_RULES', reason: `unsupported rules edition: ${String(config.rules)} (one of ${RULES_EDITIONS.join(', ')})` });
   if (!config.cards && config.cardPool !== undefined && !isCardPoolRegistered(config.cardPool)) {
     problems.push({ code: 'UNKNOWN_CARD_POOL', reason: `unknown card pool: ${config.cardPool} (register it first)` });
     return problems;
@@ -87,7 +88,8 @@ export function createGame(config: GameConfig): GameState {
   if (problems.length > 0) throw new GameConfigError(problems[0].code, problems[0].reason);
   const cards = poolOfConfig(config);
   registerCardPool(cards);
-  const game = emptyGame(config.seed, 'current', config.mulligan ?? 'london');
+  const rules = config.rules ?? 'current';
+  const game = emptyGame(config.seed, rules, config.mulligan ?? defaultMulliganRule(rules));
   game.cardPool = cards.id;
   for (const p of ['A', 'B'] as PlayerId[]) {
     for (const name of config.players[p].deck) game.players[p].library.push(newObject(game, name, p, 'library').id);
@@ -140,4 +142,4 @@ export function deserializeGame(text: string): GameState {
 }
 
 /** Supported rules editions. */
-export const RULES_EDITIONS: readonly RulesEdition[] = ['current'];
+export { RULES_EDITIONS };

@@ -2,7 +2,7 @@ import { isEngineSeed } from '../state/rng';
 import { BEST_OF_VALUES } from '@arbiter/dci';
 import { CORE_CARD_POOL } from '../cards/card-pool';
 import { CardPool, cardPoolOf, isCardPoolRegistered } from '../cards/card-pool-registry';
-import type { MulliganRule } from '../state/game-state';
+import { isRulesEdition, RULES_EDITIONS, type MulliganRule } from '../state/game-state';
 import type { MatchConfig, MatchSide } from './match-types';
 
 /** The constructed minimum main deck (MTR 2.7), used when the config names none. */
@@ -16,6 +16,7 @@ export type MatchConfigProblemCode =
   | 'INVALID_SEED'
   | 'INVALID_MINIMUM_MAIN_DECK'
   | 'INVALID_MULLIGAN'
+  | 'UNSUPPORTED_RULES'
   | 'INVALID_DECK'
   | 'UNKNOWN_CARD'
   | 'UNKNOWN_CARD_POOL'
@@ -75,6 +76,7 @@ export function validateMatchConfig(config: MatchConfig, cards?: CardPool): Matc
   const minimum = minimumMainDeckOf(config);
   if (!Number.isInteger(minimum) || minimum < 1) problems.push({ code: 'INVALID_MINIMUM_MAIN_DECK', reason: `minimumMainDeck must be a positive integer, got ${String(minimum)}` });
   if (config.mulligan !== undefined && !MULLIGAN_RULES.includes(config.mulligan)) problems.push({ code: 'INVALID_MULLIGAN', reason: `mulligan must be one of ${MULLIGAN_RULES.join(', ')}, got ${String(config.mulligan)}` });
+  if (config.rules !== undefined && !isRulesEdition(config.rules)) problems.push({ code: 'UNSUPPORTED_RULES', reason: `rules must be one of ${RULES_EDITIONS.join(', ')}, got ${String(config.rules)}` });
   for (const side of SIDES) {
     const deck = config.decks?.[side];
     if (!deck || !isNameList(deck.main) || !isNameList(deck.sideboard)) {

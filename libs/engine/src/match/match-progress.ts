@@ -107,6 +107,7 @@ export function startGame(draft: MatchState, choice: 'play' | 'draw', events: Ma
     startingPlayer,
   };
   if (draft.config.mulligan !== undefined) config.mulligan = draft.config.mulligan;
+  if (draft.config.rules !== undefined) config.rules = draft.config.rules;
   if (draft.config.cardPool !== undefined) config.cardPool = draft.config.cardPool;
   draft.game = createGame(config);
   // A game after time (single-elimination sudden death) has no turn limit: the old count no longer applies.

@@ -82,6 +82,7 @@ describe('match configuration', () => {
     ['the constructed minimum with 40-card decks', { minimumMainDeck: 60 }, 'MAIN_DECK_TOO_SMALL'],
     ['an unknown card', { decks: { ...sampleConfig().decks, B: { main: [...sampleConfig().decks.B.main], sideboard: ['Black Lotus'] } } }, 'UNKNOWN_CARD'],
     ['an unknown mulligan rule', { mulligan: 'vancouver' as never }, 'INVALID_MULLIGAN'],
+    ['an unknown rules edition', { rules: '1999' as never }, 'UNSUPPORTED_RULES'],
     ['a missing deck', { decks: { A: sampleConfig().decks.A } as never }, 'INVALID_DECK'],
   ])('refuses %s', (_label, overrides, code) => {
     const config = { ...sampleConfig(), ...overrides };
@@ -91,5 +92,12 @@ describe('match configuration', () => {
 
   it('accepts the sample configuration', () => {
     expect(validateMatchConfig(sampleConfig())).toEqual([]);
+  });
+
+  it("plays every game under the match's rules edition and records it in the game's config (replays keep it)", () => {
+    const match = drive(createMatch(sampleConfig({ rules: '2006' })), (m) => m.phase === 'game');
+    expect(match.game!.rules).toBe('2006');
+    expect(match.game!.mulliganRule).toBe('classic-draw-one-fewer');
+    expect(match.games[0].config.rules).toBe('2006');
   });
 });

@@ -4,7 +4,7 @@ import type { GameConfig } from '../game';
 import type { LoggedDecision } from '../replay';
 import type { Decision, LegalOption } from '../decisions/decision';
 import type { GameEvent } from '../state/events';
-import type { DecisionKind, GameState, MulliganRule } from '../state/game-state';
+import type { DecisionKind, GameState, MulliganRule, RulesEdition } from '../state/game-state';
 
 /** One of the two players of a match: the API's players[0] and players[1]. */
 export type MatchSide = 'A' | 'B';
@@ -27,7 +27,10 @@ export interface MatchConfig {
   higherSeed?: MatchSide;
   /** Smallest legal main deck after sideboarding: 60 constructed (default), 40 limited (MTR 2.7/2.8). */
   minimumMainDeck?: number;
+  /** Default: the edition's (London today, "draw one fewer" under the 2006 rules). */
   mulligan?: MulliganRule;
+  /** The rules edition every game is played under (default 'current'). */
+  rules?: RulesEdition;
   /**
    * The id of the card pool the games are played with (default: the core pool). The pool itself
    * is registered in the process (registerCardPool; createMatch registers the one it is given),

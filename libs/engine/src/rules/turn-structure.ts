@@ -6,14 +6,26 @@ import { drawCards } from './effect-actions';
 import { characteristics, touch } from './layers';
 import { needsFirstStrikeStep, possibleAttackers, possibleBlockers } from './combat';
 import { detectDelayedTriggers, detectStepTriggers } from './triggers';
+import { loseLife } from './replacement';
 
 /** Steps in which players receive priority (CR 502.3, 514.3). */
 export function stepHasPriority(step: Step): boolean {
   return step !== 'untap' && step !== 'cleanup';
 }
 
-/** CR 500.4: mana empties from each pool at the end of each step and phase. */
-function emptyManaPools(game: GameState): void {
+/** The last step of each phase (CR 500.1): leaving it ends the phase. */
+const LAST_STEP_OF_PHASE: ReadonlySet<Step> = new Set<Step>(['draw', 'precombat-main', 'end-of-combat', 'postcombat-main', 'cleanup']);
+
+/**
+ * CR 500.4: mana empties from each pool at the end of each step and phase, without loss of life.
+ * CR 2006 300.3: only at the end of each phase, and each player loses 1 life per mana lost
+ * (mana burn: loss of life, not damage, so nothing prevents it).
+ */
+function emptyManaPools(run: Run, game: GameState, phaseEnds: boolean): void {
+  if (game.rules === '2006') {
+    if (!phaseEnds) return;
+    for (const p of ['A', 'B'] as PlayerId[]) loseLife(run, game, p, game.players[p].manaPool.length);
+  }
   game.players.A.manaPool = '';
   game.players.B.manaPool = '';
 }
@@ -112,7 +124,7 @@ export function cleanupDamageAndEffects(game: GameState): void {
  * Returns 'turn-over' when the turn's last cleanup ended.
  */
 export function endStep(run: Run, game: GameState): 'next-step' | 'turn-over' {
-  emptyManaPools(game);
+  emptyManaPools(run, game, LAST_STEP_OF_PHASE.has(game.step) && !(game.step === 'cleanup' && game.cleanupAgain));
   if (game.step === 'cleanup') {
     if (game.cleanupAgain) {
       // CR 514.3a: another cleanup step follows.

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { loadDefaultCardDatabase } from '@arbiter/cards';
 import { CORE_CARD_POOL } from '../cards/card-pool';
 import { oracleCardPool } from '../compiler/oracle-card-pool';
@@ -43,6 +43,21 @@ describe('engine scenarios (libs/engine/scenarios, engine-scenarios.md)', () => 
     const scenario = JSON.parse(readFileSync(file, 'utf8')) as Scenario;
     const outcome = runScenario(scenario, file, cards);
     expect(outcome.failures).toEqual([]);
+  });
+});
+
+describe('edition pairs (engine-scenarios.md Additions: "rules" and "pair")', () => {
+  const paired = files.map((file) => ({ file, scenario: JSON.parse(readFileSync(file, 'utf8')) as Scenario })).filter((f) => f.scenario.pair !== undefined);
+
+  it('has pairs of files checking the 2006 edition against today\'s rules', () => {
+    expect(paired.filter((f) => f.scenario.rules === '2006').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(paired.map((f) => [relative(ROOT, f.file), f]))('%s names its pair, which names it back under the other edition', (_name, { file, scenario }) => {
+    const other = join(dirname(file), scenario.pair!);
+    const pair = JSON.parse(readFileSync(other, 'utf8')) as Scenario;
+    expect(join(dirname(other), pair.pair ?? '')).toBe(file);
+    expect(pair.rules ?? 'current').not.toBe(scenario.rules ?? 'current');
   });
 });
 

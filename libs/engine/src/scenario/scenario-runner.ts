@@ -6,7 +6,7 @@ import { Decision } from '../decisions/decision';
 import { applyDecisionInPlace } from '../decisions/apply-decision';
 import { legalOptions } from '../decisions/options';
 import { cloneGame } from '../state/clone';
-import { GameState, PlayerId, Step, STEP_ORDER } from '../state/game-state';
+import { GameState, isRulesEdition, PlayerId, Step, STEP_ORDER } from '../state/game-state';
 import { callTime } from '../game';
 import { checkExpectations } from './scenario-expect';
 import { createGameFromScenario, ScenarioSetupError } from './scenario-setup';
@@ -202,8 +202,8 @@ export function runScenario(scenario: Scenario, file: string, cards: CardPool = 
   const name = typeof scenario?.name === 'string' ? scenario.name : file;
   const failures: string[] = [];
   try {
-    if (scenario.rules !== undefined && scenario.rules !== 'current') throw new StepFailure(`unsupported rules edition: ${scenario.rules}`);
-    let game = createGameFromScenario(scenario.start ?? {}, scenario.seed ?? 0, withTestCards(cards, scenario.testCards, file));
+    if (scenario.rules !== undefined && !isRulesEdition(scenario.rules)) throw new StepFailure(`unsupported rules edition: ${String(scenario.rules)}`);
+    let game = createGameFromScenario(scenario.start ?? {}, scenario.seed ?? 0, withTestCards(cards, scenario.testCards, file), scenario.rules ?? 'current');
     const script = scenario.script ?? [];
     script.forEach((step, i) => {
       try {

@@ -5,8 +5,8 @@ import { resolveReference, opponentOf } from '../decisions/references';
 import { checkTargets } from '../rules/casting';
 import { advance } from '../rules/game-loop';
 import { Run } from '../state/events';
-import { GameState, PlayerId, Step } from '../state/game-state';
-import { emptyGame } from '../state/new-game';
+import { GameState, PlayerId, RulesEdition, Step } from '../state/game-state';
+import { defaultMulliganRule, emptyGame } from '../state/new-game';
 import { newObject, printedInfo } from '../state/objects';
 import { ScenarioPermanent, ScenarioStart } from './scenario-types';
 import { touch } from '../rules/layers';
@@ -28,9 +28,9 @@ function cardName(pool: CardPool, entry: string | { card: string }): string {
  * triggers or replacement effects, the active player holding priority in the given step
  * (after state-based actions), engine-scenarios.md "start".
  */
-export function createGameFromScenario(start: ScenarioStart, seed: number, cards: CardPool = CORE_CARD_POOL): GameState {
+export function createGameFromScenario(start: ScenarioStart, seed: number, cards: CardPool = CORE_CARD_POOL, rules: RulesEdition = 'current'): GameState {
   registerCardPool(cards);
-  const game = emptyGame(seed, 'current', 'london');
+  const game = emptyGame(seed, rules, defaultMulliganRule(rules));
   game.cardPool = cards.id;
   game.phase = 'play';
   game.turn = start.turn ?? 1;

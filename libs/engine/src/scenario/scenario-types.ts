@@ -98,7 +98,10 @@ export interface Scenario {
   name: string;
   cr?: string[];
   seed?: number;
+  /** The rules edition (RULES_EDITIONS); default today's rules. */
   rules?: string;
+  /** The file of the other edition checking the same rule (a path relative to this file's folder). */
+  pair?: string;
   start: ScenarioStart;
   script?: ScenarioStep[];
   expect?: ScenarioExpect;

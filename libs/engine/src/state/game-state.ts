@@ -224,8 +224,20 @@ export interface PlayerState {
   kept: boolean;
 }
 
+/**
+ * Rules editions the engine plays: today's Comprehensive Rules (the default) and the 2006
+ * Comprehensive Rules of the seed (mana burn, combat damage on the stack, the 2006 legend rule,
+ * layer order and mulligan). Rules code reads `game.rules` only where the two differ.
+ */
+export const RULES_EDITIONS = ['current', '2006'] as const;
+
 /** Rules edition the game is played under. */
-export type RulesEdition = 'current';
+export type RulesEdition = (typeof RULES_EDITIONS)[number];
+
+/** Whether a value names a rules edition the engine plays. */
+export function isRulesEdition(value: unknown): value is RulesEdition {
+  return (RULES_EDITIONS as readonly unknown[]).includes(value);
+}
 
 /** Mulligan rule (CR 103.5). */
 export type MulliganRule = 'london' | 'classic-draw-one-fewer';

@@ -19,6 +19,11 @@ function emptyPlayer(): PlayerState {
   };
 }
 
+/** The mulligan an edition plays unless the config names one: London today (CR 103.5), "draw one fewer" in 2006 (2006 CR 101.4). */
+export function defaultMulliganRule(rules: RulesEdition): MulliganRule {
+  return rules === '2006' ? 'classic-draw-one-fewer' : 'london';
+}
+
 /** A game with no objects, before the first turn. */
 export function emptyGame(seed: EngineSeed, rules: RulesEdition, mulliganRule: MulliganRule): GameState {
   return {
