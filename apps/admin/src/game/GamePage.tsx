@@ -12,6 +12,8 @@ import { DecisionPanel } from './DecisionPanel';
 import { actionableCards, declarationFieldOf, decisionText, optionsForCard, selectableCreatures, targetsFor } from './decision-options';
 import { GameBoard, type CardMarks } from './GameBoard';
 import { GameLogList } from './GameLogList';
+import { SideboardPanel } from './SideboardPanel';
+import { submitDeckDecision } from './sideboard-swap';
 import type { DecisionOption, Side } from './game-view';
 import { parseMatchView } from './game-view';
 import { useGameLog } from './use-game-log';
@@ -57,6 +59,7 @@ export function GamePage({ eventId, matchId }: { eventId: string; matchId: strin
   const mine = pending !== null && you !== null && pending.player === you && Array.isArray(pending.options);
   const options: DecisionOption[] = mine ? (pending.options ?? []) : [];
   const field = declarationFieldOf(options);
+  const sideboarding = mine && pending?.kind === 'sideboard' && match?.deck !== undefined;
 
   const send = async (decision: string) => {
     setBusy(true);
@@ -176,6 +179,16 @@ export function GamePage({ eventId, matchId }: { eventId: string; matchId: strin
       ) : null}
       <div className="game-layout">
         <div className="game-main">
+          {sideboarding ? (
+            <SideboardPanel
+              key={shown.gameNumber}
+              deck={{ main: match.deck ?? [], sideboard: match.sideboard ?? [] }}
+              gameNumber={shown.gameNumber}
+              busy={busy}
+              onKeep={() => void send(JSON.stringify({ do: 'choose', choice: 'keep' }))}
+              onSubmit={(main) => void send(submitDeckDecision(main))}
+            />
+          ) : null}
           {match.game ? <GameBoard game={match.game} you={you} names={names} marks={marks} /> : <p className="muted">{t('game.noGameYet')}</p>}
         </div>
         <aside className="game-side">

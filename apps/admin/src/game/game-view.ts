@@ -110,6 +110,9 @@ export interface MatchView {
   viewer?: 'staff';
   game: GameStateView | null;
   pending: PendingDecision | null;
+  /** The viewer's current main deck and sideboard (a seated player's view only). */
+  deck?: string[];
+  sideboard?: string[];
 }
 
 /** The match view from GameView.state (a player's or the staff's). */
