@@ -348,7 +348,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'flashback' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'flashback' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -366,6 +366,11 @@ export interface CardDefinition {
   abilities: AbilityDefinition[];
   spell?: SpellDefinition;
   kicker?: string;
+  /**
+   * Buyback [cost] (CR 702.27a): an optional additional cost; a spell whose buyback cost was paid
+   * goes to its owner's hand instead of the graveyard as it resolves.
+   */
+  buyback?: string;
   flashback?: string;
   /** Fading N: enters with N fade counters (CR 702.32). */
   fading?: number;

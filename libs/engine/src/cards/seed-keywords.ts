@@ -44,7 +44,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'cumulative upkeep', current: '702.24', cr2006: '502.13', status: 'missing' },
   { name: 'flanking', current: '702.25', cr2006: '502.3', status: 'implemented' },
   { name: 'phasing', current: '702.26', cr2006: '502.15', status: 'missing' },
-  { name: 'buyback', current: '702.27', cr2006: '502.16', status: 'missing' },
+  { name: 'buyback', current: '702.27', cr2006: '502.16', status: 'implemented' },
   { name: 'shadow', current: '702.28', cr2006: '502.8', status: 'implemented' },
   { name: 'cycling', current: '702.29', cr2006: '502.18', status: 'partly', missing: 'typecycling' },
   { name: 'echo', current: '702.30', cr2006: '502.19', status: 'missing' },
@@ -109,6 +109,7 @@ export function keywordNamesOf(def: CardDefinition): string[] {
     else names.add(k);
   }
   if (def.kicker) names.add('kicker');
+  if (def.buyback) names.add('buyback');
   if (def.flashback) names.add('flashback');
   if (def.enchant) names.add('enchant');
   for (const a of def.abilities) if (a.kind === 'activated' && a.keyword) names.add(a.keyword);

@@ -241,13 +241,17 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push({ keywords });
     return;
   }
-  const keywordCost = /^(Kicker|Flashback|Cycling|Equip) ((?:\{[^}]+\})+)$/.exec(line);
+  const keywordCost = /^(Kicker|Buyback|Flashback|Cycling|Equip) ((?:\{[^}]+\})+)$/.exec(line);
   if (keywordCost) {
     const cost = keywordCost[2];
     if (!PAYABLE_COST.test(cost)) throw new Unsupported('unpayable cost', line);
     if (keywordCost[1] === 'Kicker') {
       def.kicker = cost;
       draft.lines.push('kicker');
+    } else if (keywordCost[1] === 'Buyback') {
+      if (!isSpell) throw new Unsupported('buyback on a permanent', line);
+      def.buyback = cost;
+      draft.lines.push('buyback');
     } else if (keywordCost[1] === 'Flashback') {
       def.flashback = cost;
       draft.lines.push('flashback');

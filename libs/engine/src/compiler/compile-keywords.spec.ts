@@ -16,6 +16,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   // Landwalk of any quality: nonbasic, legendary, snow with a land type (CR 702.14a).
   landwalk: ['Dryad Sophisticate', 'Ayumi, the Last Visitor', 'Legions of Lim-Dûl', 'Rime Dryad', 'Bog Wraith'],
   // Protection from card types, creature types, colour counts and several qualities (CR 702.16a, 702.16g).
+  // Buyback with a mana cost on instants and sorceries (CR 702.27a).
+  buyback: ['Whispers of the Muse', 'Capsize', 'Searing Touch', 'Lab Rats', 'Allay', 'Fanning the Flames'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 
@@ -35,6 +37,12 @@ describe('seed keywords compile from real cards with exact round trips', () => {
       expect(names.length).toBeGreaterThanOrEqual(2);
       expect(SEED_KEYWORDS.find((k) => k.name === keyword)?.status).not.toBe('missing');
     }
+  });
+
+  it('reads a buyback cost as an optional additional cost of the spell, not a keyword', () => {
+    const capsize = compileCard(oracleCardOf(database.card('Capsize')!));
+    expect(capsize.ok && capsize.definition.buyback).toBe('{3}');
+    expect(capsize.ok && capsize.definition.keywords).toEqual([]);
   });
 
   it('keeps a protection\'s creature type capitalized and several qualities as one keyword', () => {

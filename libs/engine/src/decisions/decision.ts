@@ -11,6 +11,8 @@ export type Decision =
       x?: number;
       modes?: number[];
       kicked?: boolean;
+      /** Pay the buyback cost (CR 702.27a). */
+      buyback?: boolean;
       alt?: 'flashback';
       pay?: 'auto' | string[];
     }

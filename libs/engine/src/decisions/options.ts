@@ -69,11 +69,16 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
       available = sources.length + pool.length;
     }
     if (manaValue(cost) > available) return;
-    const variants: { x?: number; kicked?: boolean }[] = [];
+    const variants: { x?: number; kicked?: boolean; buyback?: boolean }[] = [];
     if (cost.xCount > 0) {
       for (let x = 1; x <= 8 && planPayment(pool, sources, cost, x); x++) variants.push({ x });
     } else if (planPayment(pool, sources, cost, 0)) variants.push({});
     if (def.kicker && planPayment(pool, sources, addCosts(cost, parseCost(def.kicker)), 0)) variants.push({ kicked: true });
+    // CR 702.27a: buyback is an optional additional cost; each affordable variant may also pay it.
+    if (def.buyback) {
+      const withBuyback = addCosts(cost, parseCost(def.buyback));
+      for (const v of variants.slice()) if (planPayment(pool, sources, v.kicked ? addCosts(withBuyback, parseCost(def.kicker)) : withBuyback, v.x ?? 0)) variants.push({ ...v, buyback: true });
+    }
     if (variants.length === 0) return;
     const card = obj.card;
     // CR 700.2a: a modal spell is cast with each legal choice of modes, each with its own targets.

@@ -1,4 +1,4 @@
-import { AbilityDefinition, ActivationCost, TargetSpec } from '../cards/card-definition';
+import { AbilityDefinition, ActivationCost, CardDefinition, TargetSpec } from '../cards/card-definition';
 import { compiledCard, colorsOfCost } from '../cards/compiled-card';
 import { modeChoiceError, spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
@@ -95,13 +95,38 @@ export interface CastPlan {
   payment: PaymentPlan;
   /** The chosen modes of a modal spell (CR 700.2a). */
   modes?: number[];
+  /** The buyback cost was paid (CR 702.27a). */
+  buyback?: true;
+}
+
+/** The optional costs a cast decision chooses to pay (CR 601.2b). */
+export interface CastCostChoices {
+  kicked?: boolean;
+  buyback?: boolean;
+}
+
+/**
+ * CR 601.2f: the total cost of a spell — its mana cost or the alternative cost it is cast for, plus
+ * the additional costs chosen (kicker 702.33a, buyback 702.27a). The one place a spell's cost is made.
+ */
+export function totalCost(def: CardDefinition, alt: 'flashback' | null, choices: CastCostChoices): Check<ManaCost> {
+  let cost = parseCost(alt ? def.flashback : def.manaCost);
+  if (choices.kicked) {
+    if (!def.kicker) return fail(`${def.name} has no kicker`);
+    cost = addCosts(cost, parseCost(def.kicker));
+  }
+  if (choices.buyback) {
+    if (!def.buyback) return fail(`${def.name} has no buyback`);
+    cost = addCosts(cost, parseCost(def.buyback));
+  }
+  return { ok: true, value: cost };
 }
 
 /** Checks a cast decision in full before anything changes (CR 601.2, "Handling Illegal Actions"). */
 export function checkCast(
   game: GameState,
   player: PlayerId,
-  d: { card: string; targets?: string[]; x?: number; kicked?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[] },
+  d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[] },
 ): Check<CastPlan> {
   const alt = d.alt === 'flashback' ? 'flashback' : null;
   if (d.alt !== undefined && alt === null) return fail(`unknown alternative cost: ${d.alt}`);
@@ -121,17 +146,18 @@ export function checkCast(
   const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player };
   const targets = checkTargets(game, player, specs, d.targets, info);
   if (!targets.ok) return targets;
-  let cost = parseCost(alt ? def.flashback : def.manaCost);
-  if (d.kicked) {
-    if (!def.kicker) return fail(`${def.name} has no kicker`);
-    cost = addCosts(cost, parseCost(def.kicker));
-  }
+  const total = totalCost(def, alt, d);
+  if (!total.ok) return total;
+  const cost = total.value;
   const x = d.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return fail('X must be a whole number');
   if (cost.xCount === 0 && x !== 0) return fail(`${def.name} has no X`);
   const payment = checkPayment(game, player, cost, x, d.pay);
   if (!payment.ok) return payment;
-  return { ok: true, value: { card, targets: targets.value, x, kicked: !!d.kicked, alt, cost, payment: payment.value, ...(modes ? { modes: modes.slice() } : {}) } };
+  return {
+    ok: true,
+    value: { card, targets: targets.value, x, kicked: !!d.kicked, alt, cost, payment: payment.value, ...(modes ? { modes: modes.slice() } : {}), ...(d.buyback ? { buyback: true as const } : {}) },
+  };
 }
 
 /** Carries out a checked cast: the card moves to the stack and its costs are paid (CR 601.2a-h). */
@@ -154,6 +180,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
     sourceInfo: { ...printedInfo(game, onStack), controller: player, colors: colorsOfCost(compiledCard(game, name).def.manaCost) },
     context: {},
     ...(plan.modes ? { modes: plan.modes } : {}),
+    ...(plan.buyback ? { buyback: true as const } : {}),
   };
   game.stack.push(item);
   game.passes = 0;

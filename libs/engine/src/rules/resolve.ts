@@ -40,6 +40,16 @@ export function resolutionMayAsk(game: GameState): boolean {
 }
 
 
+/**
+ * Where an instant or sorcery goes as it leaves the stack: exile if cast with flashback (702.34a:
+ * wherever it would go), its owner's hand if its buyback cost was paid and it resolves (702.27a; a
+ * spell that doesn't resolve goes to the graveyard, 608.2b), else the graveyard (608.2n).
+ */
+function afterResolution(item: StackItem, fizzles: boolean): 'exile' | 'hand' | 'graveyard' {
+  if (item.alt === 'flashback') return 'exile';
+  return item.buyback && !fizzles ? 'hand' : 'graveyard';
+}
+
 /** Resolves the top object of the stack (CR 608). */
 export function resolveTop(run: Run, game: GameState, asker: Asker): void {
   const item = game.stack[game.stack.length - 1];
@@ -67,7 +77,7 @@ export function resolveTop(run: Run, game: GameState, asker: Asker): void {
         touch(game);
       }
     } else {
-      moveOne(run, game, { id: item.objectId, to: item.alt === 'flashback' ? 'exile' : 'graveyard' });
+      moveOne(run, game, { id: item.objectId, to: afterResolution(item, fizzles) });
     }
     run.events.push({ type: fizzles ? 'countered' : 'resolve', card: item.sourceCard });
   } else {

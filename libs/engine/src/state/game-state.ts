@@ -95,6 +95,8 @@ export interface StackItem {
   delayed?: DelayedEffects;
   /** The modes chosen for a modal spell, in printed order (CR 700.2a). */
   modes?: number[];
+  /** The spell's buyback cost was paid: it goes to its owner's hand as it resolves (CR 702.27a). */
+  buyback?: true;
 }
 
 /** What a source looked like, for damage and protection checks after it has gone. */

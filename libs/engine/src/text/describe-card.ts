@@ -294,6 +294,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   if (def.uncounterable) lines.push('uncounterable');
   if (def.enchant) lines.push('enchant');
   if (def.kicker) lines.push('kicker');
+  if (def.buyback) lines.push('buyback');
   if (def.keywords.length) lines.push({ keywords: def.keywords });
   if (def.entersTapped) lines.push('enters-tapped');
   if (def.entersWithCounters) lines.push('enters-with-counters');
@@ -311,6 +312,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return `Enchant ${def.enchant}`;
     case 'kicker':
       return `Kicker ${def.kicker}`;
+    case 'buyback':
+      return `Buyback ${def.buyback}`;
     case 'flashback':
       return `Flashback ${def.flashback}`;
     case 'uncounterable':
