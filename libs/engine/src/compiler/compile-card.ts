@@ -197,28 +197,6 @@ function continuing(effects: StaticEffect[]): AbilityDefinition[] {
   return effects.map((effect, i) => (i === 0 ? { kind: 'static', effect } : { kind: 'static', effect, continues: true }));
 }
 
-/** Every effect list of a card: its spell, its modes and its abilities. */
-function effectLists(def: CardDefinition): Effect[][] {
-  const lists: Effect[][] = [];
-  if (def.spell) lists.push(def.spell.effects, ...(def.spell.modes?.options.map((m) => m.effects) ?? []));
-  for (const a of def.abilities) if (a.kind === 'activated' || a.kind === 'triggered') lists.push(a.effects);
-  return lists;
-}
-
-/**
- * A resolution that asks is replayed from its start once answered, so a choice can name only
- * objects that existed before it began; a discard after a draw would choose among cards that do
- * not exist yet ("Draw a card, then discard a card" waits for resumable resolutions).
- */
-function choosesAmongCardsJustDrawn(effects: readonly Effect[]): boolean {
-  const drawers: string[] = [];
-  for (const e of effects) {
-    if (e.kind === 'draw') drawers.push(JSON.stringify(e.who));
-    if (e.kind === 'discard' && drawers.includes(JSON.stringify(e.who))) return true;
-  }
-  return false;
-}
-
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -432,7 +410,6 @@ export function compileCard(card: OracleCard): CompileResult {
     }
     if (isSpell && !def.spell) throw new Unsupported('an instant or sorcery without a spell effect');
     if (isCreature && definedByText && !def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'defining-pt')) throw new Unsupported('characteristic-defining power or toughness');
-    if (effectLists(def).some(choosesAmongCardsJustDrawn)) throw new Unsupported('a choice among cards drawn in the same resolution');
     const intrinsic = intrinsicManaAbility(def);
     if (intrinsic) def.abilities.unshift(intrinsic);
     if (intrinsic && draft.lines.some((l) => typeof l === 'object' && 'ability' in l)) throw new Unsupported('a land with a basic land type and other abilities');

@@ -5,7 +5,7 @@ import { shuffleInPlace } from '../state/rng';
 import { Asker, makeAsker, NeedChoice } from './ask';
 import { dealCombatDamage, needsAssignment } from './combat';
 import { discardCards, drawCards } from './effect-actions';
-import { resolutionMayAsk, resolveTop } from './resolve';
+import { NeedChoiceDuringResolution, resolutionMayAsk, resolveTop } from './resolve';
 import { damageOrderMayBeAsked } from './replacement';
 import { addManaOfChoice } from './mana';
 import { performStateBasedActions, settleResult } from './state-based-actions';
@@ -41,9 +41,16 @@ function runAction(run: Run, game: GameState, action: ActionDescriptor, body: (a
     return true;
   } catch (e) {
     if (!(e instanceof NeedChoice)) throw e;
-    if (before) restore(game, before);
-    run.events.length = eventCount;
-    game.action = action;
+    if (e instanceof NeedChoiceDuringResolution) {
+      // The resolution put the state back to just before the asking effect; it goes on from there.
+      run.events.length = e.eventCount;
+      game.action = { type: 'resolve-top', resume: e.progress };
+      game.answers = e.answers;
+    } else {
+      if (before) restore(game, before);
+      run.events.length = eventCount;
+      game.action = action;
+    }
     game.pending = { player: e.request.player, kind: 'choose', prompt: e.request.prompt, request: e.request };
     return false;
   }
@@ -74,7 +81,7 @@ function mulliganBottom(run: Run, game: GameState, asker: Asker, player: 'A' | '
 function performAction(run: Run, game: GameState, action: ActionDescriptor): boolean {
   switch (action.type) {
     case 'resolve-top':
-      return runAction(run, game, action, (asker) => resolveTop(run, game, asker), resolutionMayAsk(game));
+      return runAction(run, game, action, (asker) => resolveTop(run, game, asker, action.resume), resolutionMayAsk(game));
     case 'put-triggers':
       return runAction(run, game, action, (asker) => putTriggersOnStack(game, asker), false);
     case 'legend-rule':

@@ -2,9 +2,10 @@ import { Effect, TargetSpec } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
-import { GameState, StackItem, TargetValue } from '../state/game-state';
+import { cloneGame } from '../state/clone';
+import { GameState, ResolutionProgress, StackItem, TargetValue } from '../state/game-state';
 import { attach } from '../state/objects';
-import { Asker } from './ask';
+import { Asker, NeedChoice } from './ask';
 import { ResolutionContext } from './effect-actions';
 import { effectsMayAsk, runEffect } from './effects';
 import { chooseCopy } from './copy-effects';
@@ -50,20 +51,68 @@ function afterResolution(item: StackItem, fizzles: boolean): 'exile' | 'hand' | 
   return item.buyback && !fizzles ? 'hand' : 'graveyard';
 }
 
-/** Resolves the top object of the stack (CR 608). */
-export function resolveTop(run: Run, game: GameState, asker: Asker): void {
+/**
+ * A question asked after some effects of a resolution have happened. The state has been put back
+ * to just before the asking effect (those effects kept), so the player answers looking at their
+ * results (a card drawn by "Draw a card, then discard a card" is in the hand), and the
+ * resolution goes on from `progress` with `answers`, the answers already given to that effect.
+ */
+export class NeedChoiceDuringResolution extends NeedChoice {
+  constructor(
+    need: NeedChoice,
+    readonly progress: ResolutionProgress,
+    readonly answers: unknown[],
+    readonly eventCount: number,
+  ) {
+    super(need.request);
+  }
+}
+
+/** An asker that counts the answers it handed out. */
+function countingAsker(asker: Asker): Asker & { given: number } {
+  const counting = {
+    given: 0,
+    ask<T>(request: Parameters<Asker['ask']>[0]): T {
+      const answer = asker.ask<T>(request);
+      counting.given++;
+      return answer;
+    },
+  };
+  return counting;
+}
+
+/**
+ * Resolves the top object of the stack (CR 608), from its start or, with `resume`, after the
+ * effects it had finished when it last stopped to ask.
+ */
+export function resolveTop(run: Run, game: GameState, answering: Asker, resume?: ResolutionProgress): void {
+  const asker = countingAsker(answering);
   const item = game.stack[game.stack.length - 1];
   const def = itemDefinition(game, item);
   // CR 608.2b: targets are checked again; a spell or ability whose targets are all illegal doesn't resolve.
-  const targets: (TargetValue | null)[] = item.targets.map((t, i) => (isLegalTarget(game, def.targets[i], t, item.sourceInfo) ? t : null));
-  const fizzles = item.targets.length > 0 && targets.every((t) => t === null);
+  const targets: (TargetValue | null)[] = resume ? resume.targets : item.targets.map((t, i) => (isLegalTarget(game, def.targets[i], t, item.sourceInfo) ? t : null));
+  const fizzles = !resume && item.targets.length > 0 && targets.every((t) => t === null);
   // CR 603.4: an intervening "if" is checked again on resolution.
-  const conditionFails = def.condition?.kind === 'source-untapped' && !!game.objects[item.source] && game.objects[item.source].tapped;
+  const conditionFails = !resume && def.condition?.kind === 'source-untapped' && !!game.objects[item.source] && game.objects[item.source].tapped;
   const compiledItem = item.kind === 'spell' ? compiledCard(game, item.sourceCard) : null;
-  const asCopyOf = compiledItem?.def.entersAsCopy && !fizzles ? chooseCopy(game, asker, item.sourceCard, item.controller) : undefined;
+  const asCopyOf = resume ? resume.asCopyOf : compiledItem?.def.entersAsCopy && !fizzles ? chooseCopy(game, asker, item.sourceCard, item.controller) : undefined;
   if (!fizzles && !conditionFails) {
     const ctx: ResolutionContext = { run, game, asker, item, targets };
-    for (const effect of def.effects) runEffect(ctx, effect);
+    const start = resume?.done ?? 0;
+    for (let i = start; i < def.effects.length; i++) {
+      // CR 608.2c: the effects happen in order; one that may ask after others have happened is
+      // asked of the state they left (the caller's snapshot covers the first one run).
+      const checkpoint = i > start && effectsMayAsk(game, [def.effects[i]]) ? { state: cloneGame(game), given: asker.given, events: run.events.length } : null;
+      try {
+        runEffect(ctx, def.effects[i]);
+      } catch (e) {
+        if (!(e instanceof NeedChoice) || !checkpoint) throw e;
+        const answers = game.answers.slice(checkpoint.given);
+        Object.assign(game, checkpoint.state);
+        touch(game);
+        throw new NeedChoiceDuringResolution(e, { done: i, targets, ...(asCopyOf ? { asCopyOf } : {}) }, answers, checkpoint.events);
+      }
+    }
   }
   game.stack.splice(game.stack.indexOf(item), 1);
   if (item.kind === 'spell' && item.objectId !== null && game.objects[item.objectId]) {

@@ -272,9 +272,20 @@ export type ChoiceRequest =
   /** A colour of mana to add (CR 106.1, "Add {G} or {W}"). */
   | { type: 'pick-color'; player: PlayerId; prompt: string; colors: Color[] };
 
+/**
+ * How far a resolution that stopped to ask got: its first `done` effects have happened and are
+ * in the state; `targets` are those checked as it began (CR 608.2b), `asCopyOf` what it copies.
+ */
+export interface ResolutionProgress {
+  done: number;
+  targets: (TargetValue | null)[];
+  asCopyOf?: string;
+}
+
 /** An engine procedure that may stop to ask questions; it is re-run from the start with the answers so far. */
 export type ActionDescriptor =
-  | { type: 'resolve-top' }
+  /** `resume`: the resolution goes on after its finished effects (absent: from its start). */
+  | { type: 'resolve-top'; resume?: ResolutionProgress }
   | { type: 'put-triggers' }
   | { type: 'legend-rule' }
   | { type: 'cleanup-discard' }
