@@ -1,4 +1,5 @@
 import { compiledCard } from '../cards/compiled-card';
+import { isCyclingName } from '../cards/keywords';
 import { Decision, LegalOption, PendingDecision } from '../decisions/decision';
 import { opponentOf } from '../decisions/references';
 import { effectHandler } from '../rules/effects';
@@ -64,7 +65,7 @@ function scorePriority(view: PlayerView, me: PlayerId, o: LegalOption): number {
     }
     case 'activate': {
       if (o.manaAbility) return -1;
-      if (o.ability === 'cycling') return -1;
+      if (typeof o.ability === 'string' && isCyclingName(o.ability)) return -1;
       const source = permanent(view, o.card);
       if (!source) return -1;
       const targets = (o.targets ?? []).map((t) => (t === 'A' || t === 'B' ? t : permanent(view, t)));

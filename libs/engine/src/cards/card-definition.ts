@@ -283,7 +283,11 @@ export type AbilityDefinition =
     }
   | {
       kind: 'activated';
-      keyword?: 'equip' | 'cycling';
+      /**
+       * A keyword ability (CR 702.6, 702.29): its text is the keyword and its cost. `typecycling`
+       * (702.29e) searches for the card its one `search-library` effect finds ("Plainscycling {2}").
+       */
+      keyword?: 'equip' | 'cycling' | 'typecycling';
       cost: ActivationCost;
       targets: TargetSpec[];
       effects: Effect[];
@@ -292,7 +296,7 @@ export type AbilityDefinition =
       during?: ActivationWindow;
       /** "Activate only once each turn" (1), "Activate no more than twice each turn" (2) (CR 602.5b). */
       perTurn?: number;
-      /** Works from hand (cycling). */
+      /** Works from hand (cycling and typecycling, CR 702.29a). */
       fromHand?: boolean;
     }
   | { kind: 'triggered'; trigger: TriggerEvent; condition?: TriggerCondition; targets: TargetSpec[]; effects: Effect[] }

@@ -1,5 +1,5 @@
 import { Color } from '../state/game-state';
-import { AbilityDefinition, CardDefinition, CardType, Keyword, KEYWORD_NAMES } from './card-definition';
+import { AbilityDefinition, CardDefinition, CardFilter, CardType, Keyword, KEYWORD_NAMES } from './card-definition';
 
 /** Every keyword the engine knows, as printed in lower case. */
 export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
@@ -146,4 +146,29 @@ export function ptCounter(name: string): { power: number; toughness: number } | 
 /** Counters whose rules the engine applies: P/T counters (CR 122.1a) and keyword counters (122.1b). */
 export function isSupportedCounter(name: string): boolean {
   return ptCounter(name) !== null || (KEYWORD_COUNTERS as readonly string[]).includes(name);
+}
+
+/**
+ * The name of a keyword ability as printed in lower case and as a decision names it: "equip",
+ * "cycling", and for typecycling its type (CR 702.29e): "plainscycling", "wizardcycling",
+ * "basic landcycling"; null for an ability without a keyword or a typecycling whose search
+ * names no type.
+ */
+export function activatedKeywordName(ability: Extract<AbilityDefinition, { kind: 'activated' }>): string | null {
+  if (ability.keyword !== 'typecycling') return ability.keyword ?? null;
+  const search = ability.effects[0];
+  const type = search?.kind === 'search-library' ? typecyclingType(search.find) : null;
+  return type === null ? null : `${type}cycling`;
+}
+
+/** The type of "[type]cycling" a search names: "plains", "basic land", "land", "wizard" (CR 702.29e). */
+function typecyclingType(find: CardFilter): string | null {
+  const words = [find.basic ? 'basic' : '', ...(find.subtypes ?? []), ...(find.types ?? [])].filter((w) => w);
+  if ((find.subtypes?.length ?? 0) > 1 || (find.types?.length ?? 0) > 1 || words.length === 0) return null;
+  return words.join(' ').toLowerCase();
+}
+
+/** Whether a keyword ability's name is cycling or a typecycling (CR 702.29e: typecycling is cycling). */
+export function isCyclingName(name: string): name is `${string}cycling` {
+  return name.endsWith('cycling');
 }

@@ -46,7 +46,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'phasing', current: '702.26', cr2006: '502.15', status: 'missing' },
   { name: 'buyback', current: '702.27', cr2006: '502.16', status: 'implemented' },
   { name: 'shadow', current: '702.28', cr2006: '502.8', status: 'implemented' },
-  { name: 'cycling', current: '702.29', cr2006: '502.18', status: 'partly', missing: 'typecycling' },
+  { name: 'cycling', current: '702.29', cr2006: '502.18', status: 'implemented' },
   { name: 'echo', current: '702.30', cr2006: '502.19', status: 'missing' },
   { name: 'horsemanship', current: '702.31', cr2006: '502.17', status: 'implemented' },
   { name: 'fading', current: '702.32', cr2006: '502.20', status: 'implemented' },
@@ -112,6 +112,7 @@ export function keywordNamesOf(def: CardDefinition): string[] {
   if (def.buyback) names.add('buyback');
   if (def.flashback) names.add('flashback');
   if (def.enchant) names.add('enchant');
-  for (const a of def.abilities) if (a.kind === 'activated' && a.keyword) names.add(a.keyword);
+  // CR 702.29e-f: typecycling is cycling.
+  for (const a of def.abilities) if (a.kind === 'activated' && a.keyword) names.add(a.keyword === 'typecycling' ? 'cycling' : a.keyword);
   return [...names];
 }

@@ -243,6 +243,17 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     }
     return;
   }
+  const typecycling = /^(Basic land|[A-Z][a-z]+)cycling ((?:\{[^}]+\})+)$/.exec(line);
+  if (typecycling) {
+    // CR 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a [type] card, reveal it, put it into your hand, then shuffle."
+    const cost = typecycling[2];
+    if (!PAYABLE_COST.test(cost)) throw new Unsupported('unpayable cost', line);
+    const find = typecycling[1] === 'Basic land' ? cardFilterOf('basic land') : typecycling[1] === 'Land' ? cardFilterOf('land') : cardFilterOf(typecycling[1]);
+    if (!find) throw new Unsupported('typecycling type', line);
+    def.abilities.push({ kind: 'activated', keyword: 'typecycling', cost: { mana: cost, discardSelf: true }, targets: [], effects: [{ kind: 'search-library', find, destination: 'hand', reveal: true, calls: 'it' }], fromHand: true });
+    draft.lines.push({ ability: def.abilities.length - 1 });
+    return;
+  }
   if (line === "This spell can't be countered.") {
     def.uncounterable = true;
     draft.lines.push('uncounterable');

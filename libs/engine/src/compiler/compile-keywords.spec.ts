@@ -1,5 +1,6 @@
 import { loadDefaultCardDatabase } from '@arbiter/cards';
 import { checkCardText } from '../cards/card-text-checker';
+import { activatedKeywordName } from '../cards/keywords';
 import { keywordNamesOf, SEED_KEYWORDS } from '../cards/seed-keywords';
 import { compileCard } from './compile-card';
 import { oracleCardOf } from './database-card';
@@ -18,6 +19,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   // Protection from card types, creature types, colour counts and several qualities (CR 702.16a, 702.16g).
   // Buyback with a mana cost on instants and sorceries (CR 702.27a).
   buyback: ['Whispers of the Muse', 'Capsize', 'Searing Touch', 'Lab Rats', 'Allay', 'Fanning the Flames'],
+  // Typecycling of a land type, a creature type and basic land (CR 702.29e), on permanents and on instants and sorceries.
+  cycling: ['Noble Templar', 'Twisted Abomination', 'Shoreline Ranger', 'Wirewood Guardian', 'Vedalken Aethermage', 'Fiery Fall', 'Absorb Vis', 'Ash Barrens'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 
@@ -43,6 +46,16 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     const capsize = compileCard(oracleCardOf(database.card('Capsize')!));
     expect(capsize.ok && capsize.definition.buyback).toBe('{3}');
     expect(capsize.ok && capsize.definition.keywords).toEqual([]);
+  });
+
+  it('reads a typecycling as the search its type names, and names the ability by its type (CR 702.29e)', () => {
+    const fall = compileCard(oracleCardOf(database.card('Fiery Fall')!));
+    const ability = fall.ok ? fall.definition.abilities[0] : undefined;
+    expect(ability).toMatchObject({ kind: 'activated', keyword: 'typecycling', cost: { mana: '{1}{R}', discardSelf: true }, fromHand: true, effects: [{ kind: 'search-library', find: { basic: true, types: ['Land'] }, destination: 'hand', reveal: true }] });
+    expect(ability?.kind === 'activated' && activatedKeywordName(ability)).toBe('basic landcycling');
+    const mage = compileCard(oracleCardOf(database.card('Vedalken Aethermage')!));
+    const wizard = mage.ok ? mage.definition.abilities.find((a) => a.kind === 'activated') : undefined;
+    expect(wizard?.kind === 'activated' && activatedKeywordName(wizard)).toBe('wizardcycling');
   });
 
   it('keeps a protection\'s creature type capitalized and several qualities as one keyword', () => {

@@ -16,8 +16,11 @@ export type Decision =
       alt?: 'flashback';
       pay?: 'auto' | string[];
     }
-  /** `costs`: what a sacrifice or discard cost takes (`{"sacrifice": ["A:Grizzly Bears"], "discard": ["Forest"]}`). */
-  | { do: 'activate'; card: string; ability: number | 'cycling' | 'equip' | 'flashback'; targets?: string[]; pay?: 'auto' | string[]; costs?: { sacrifice?: string[]; discard?: string[] } }
+  /**
+   * `ability`: an index, or a keyword ability's name ("cycling", "equip", a typecycling such as "plainscycling" or
+   * "basic landcycling"); `costs`: what a sacrifice or discard cost takes (`{"sacrifice": ["A:Grizzly Bears"], "discard": ["Forest"]}`).
+   */
+  | { do: 'activate'; card: string; ability: number | 'cycling' | 'equip' | 'flashback' | `${string}cycling`; targets?: string[]; pay?: 'auto' | string[]; costs?: { sacrifice?: string[]; discard?: string[] } }
   | { do: 'attack'; attackers: Record<string, string> }
   | { do: 'block'; blockers: Record<string, string> }
   | { do: 'assign'; attacker: string; damage: Record<string, number> }

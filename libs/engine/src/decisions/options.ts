@@ -162,8 +162,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
   }
   for (const id of hand) {
     const card = game.objects[id].card;
-    const cycling = compiledCard(game, card).cycling;
-    if (cycling && planPayment(pool, lazySources(), parseCost(cycling.cost.mana), 0)) out.push({ do: 'activate', card, ability: 'cycling' });
+    for (const { name, ability } of compiledCard(game, card).handAbilities) if (planPayment(pool, lazySources(), parseCost(ability.cost.mana), 0)) out.push({ do: 'activate', card, ability: name });
   }
 }
 

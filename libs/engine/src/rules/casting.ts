@@ -1,5 +1,6 @@
 import { AbilityDefinition, ActivationCost, CardDefinition, TargetSpec } from '../cards/card-definition';
 import { compiledCard, colorsOfCost } from '../cards/compiled-card';
+import { activatedKeywordName, isCyclingName } from '../cards/keywords';
 import { modeChoiceError, spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
@@ -270,13 +271,14 @@ export function checkActivate(
   player: PlayerId,
   d: { card: string; ability: number | string; targets?: string[]; pay?: 'auto' | string[]; costs?: CostReferences },
 ): Check<ActivationPlan> {
-  const fromHand = d.ability === 'cycling';
+  // CR 702.29a, 702.29e: cycling and typecycling are activated from the hand.
+  const fromHand = typeof d.ability === 'string' && isCyclingName(d.ability);
   const source = fromHand ? findOwnCard(game, player, d.card, 'hand') : findOwnPermanent(game, player, d.card);
   if (source === null) return fail(`${d.card} is not ${fromHand ? 'in your hand' : 'a permanent you control'}`);
   const compiled = compiledCard(game, game.objects[source].card);
   let abilityIndex: number | undefined;
   if (typeof d.ability === 'number') abilityIndex = compiled.activated[d.ability];
-  else abilityIndex = compiled.abilities.findIndex((a) => a.kind === 'activated' && a.keyword === d.ability);
+  else abilityIndex = compiled.abilities.findIndex((a) => a.kind === 'activated' && activatedKeywordName(a) === d.ability);
   if (abilityIndex === undefined || abilityIndex < 0) return fail(`${d.card} has no such ability`);
   const ability = compiled.abilities[abilityIndex];
   if (ability.kind !== 'activated' && ability.kind !== 'mana') return fail(`${d.card} has no such ability`);
@@ -363,7 +365,8 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
     sourceInfo: info,
     context: {},
   });
-  if (ability.kind === 'activated' && ability.keyword === 'cycling') {
+  // CR 702.29c, 702.29f: typecycling is cycling; "When you cycle" abilities trigger on it too.
+  if (ability.kind === 'activated' && (ability.keyword === 'cycling' || ability.keyword === 'typecycling')) {
     run.events.push({ type: 'cycled', player, card: sourceId });
     detectCycleTriggers(game, sourceId, player);
   }

@@ -1,6 +1,7 @@
 import { isCount, isPerCount, printedAmount } from '../cards/amounts';
 import { AbilityDefinition, Amount, CardDefinition, Effect, EveryTurnWording, PermanentFilter, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
+import { activatedKeywordName } from '../cards/keywords';
 import { effectHandler } from '../rules/effects';
 import { capitalize, keywordLine } from './describe-keywords';
 import { costText, manaSymbols } from './describe-costs';
@@ -241,7 +242,7 @@ function abilityLine(def: CardDefinition, index: number): string | null {
       return `${costText(ability.cost, def.name)}: Add ${mana}.${damage}`;
     }
     case 'activated': {
-      if (ability.keyword) return `${capitalize(ability.keyword)} ${ability.cost.mana ?? ''}`.trim();
+      if (ability.keyword) return `${capitalize(activatedKeywordName(ability) ?? ability.keyword)} ${ability.cost.mana ?? ''}`.trim();
       const cost = costText(ability.cost, def.name);
       // CR 602.1: the effect after the colon starts a sentence.
       const lines = effectLines({ ...scope, targets: ability.targets, selfIsIt: !!ability.cost.sacrificeSelf }, ability.effects, '');
