@@ -9,6 +9,7 @@ import { advance, drawHand } from './rules/game-loop';
 import { Run } from './state/events';
 import { GameResult, GameState, isRulesEdition, MulliganRule, PlayerId, RULES_EDITIONS, RulesEdition } from './state/game-state';
 import { defaultMulliganRule, emptyGame } from './state/new-game';
+import { setUpCommanderGame } from './rules/commander';
 import { newObject } from './state/objects';
 import { EngineSeed, randomInt, shuffleInPlace } from './state/rng';
 
@@ -30,6 +31,16 @@ export interface GameConfig {
    * (a match's game records); `cards` wins when both are given.
    */
   cardPool?: string;
+  /** Play the Commander variant (CR 903): each player's commanders start in the command zone, outside their deck. */
+  commander?: CommanderConfig;
+}
+
+/** The Commander variant of a game (CR 903). */
+export interface CommanderConfig {
+  /** Each player's commander (or two, CR 702.124), by card name; the deck holds the other cards. */
+  commanders: { A: string[]; B: string[] };
+  /** Starting life (CR 903.7: 40); a duel format may set its own (Duel Commander: 20). */
+  startingLife?: number;
 }
 
 /** The pool a game config plays with: `cards`, else the registered pool `cardPool`, else the core pool. */
@@ -39,7 +50,7 @@ function poolOfConfig(config: GameConfig): CardPool {
 
 /** A problem with a game configuration. */
 export class GameConfigError extends Error {
-  constructor(readonly code: 'UNKNOWN_CARD' | 'UNKNOWN_CARD_POOL' | 'INVALID_CARD_DATA' | 'UNSUPPORTED_RULES' | 'EMPTY_DECK', message: string) {
+  constructor(readonly code: 'UNKNOWN_CARD' | 'UNKNOWN_CARD_POOL' | 'INVALID_CARD_DATA' | 'UNSUPPORTED_RULES' | 'EMPTY_DECK' | 'INVALID_COMMANDER', message: string) {
     super(message);
   }
 }
@@ -56,7 +67,9 @@ export function validateGameConfig(config: GameConfig): { code: GameConfigError[
     const deck = config.players[p]?.deck ?? [];
     if (deck.length === 0) problems.push({ code: 'EMPTY_DECK', reason: `player ${p} has no deck` });
     const cards = poolOfConfig(config);
-    for (const name of new Set(deck)) {
+    const commanders = config.commander?.commanders[p] ?? [];
+    if (config.commander && (commanders.length < 1 || commanders.length > 2)) problems.push({ code: 'INVALID_COMMANDER', reason: `player ${p} needs one or two commanders (CR 903.3, 702.124)` });
+    for (const name of new Set([...deck, ...commanders])) {
       const def = cards.definition(name);
       if (!def) problems.push({ code: 'UNKNOWN_CARD', reason: `unknown card: ${name}` });
       else {
@@ -95,6 +108,7 @@ export function createGame(config: GameConfig): GameState {
     for (const name of config.players[p].deck) game.players[p].library.push(newObject(game, name, p, 'library').id);
     shuffleInPlace(game, game.players[p].library);
   }
+  if (config.commander) setUpCommanderGame(game, config.commander);
   game.startingPlayer = config.startingPlayer ?? (randomInt(game, 2) === 0 ? 'A' : 'B');
   game.active = game.startingPlayer;
   const run: Run = { events: [] };

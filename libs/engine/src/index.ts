@@ -3,7 +3,7 @@
  * See libs/engine/README.md for the architecture, the card format and the decision vocabulary.
  */
 export { createGame, pendingDecision, applyDecision, callTime, gameResult, serializeGame, deserializeGame, validateGameConfig, GameConfigError, RULES_EDITIONS } from './game';
-export type { GameConfig } from './game';
+export type { GameConfig, CommanderConfig } from './game';
 export { replayGame, ReplayError } from './replay';
 export type { LoggedDecision } from './replay';
 export type { ApplyResult } from './decisions/apply-decision';

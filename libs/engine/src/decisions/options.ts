@@ -6,6 +6,7 @@ import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-stat
 import { printedInfo } from '../state/objects';
 import { activationLimitProblem, loyaltyAbilityProblem, sorceryTiming } from '../rules/casting';
 import { addCosts, manaSources, ManaSource, manaValue, parseCost, planPayment } from '../rules/mana';
+import { withCommanderTax } from '../rules/commander';
 import { assignmentError, attackablePlaneswalkers, attackedTarget, canBlock, lethalDamageFor, possibleAttackers, possibleBlockers } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, hasStatic, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
@@ -63,7 +64,7 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
     if (alt && !def.flashback) return;
     // CR 307.1: cheap timing and mana checks first; targets only for castable cards.
     if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) return;
-    const cost = parseCost(alt ? def.flashback : def.manaCost);
+    const cost = withCommanderTax(game, player, obj, parseCost(alt ? def.flashback : def.manaCost));
     if (available < 0) {
       sources = lazySources();
       available = sources.length + pool.length;
@@ -93,6 +94,8 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
     }
   };
   for (const id of hand) consider(id);
+  // CR 903.8: commanders are cast from the command zone (with the tax).
+  for (const id of game.players[player].command) consider(id);
   for (const id of game.players[player].graveyard) {
     const first = game.players[player].graveyard.find((other) => game.objects[other].card === game.objects[id].card);
     if (first === id && compiledCard(game, game.objects[id].card).def.flashback) consider(id, 'flashback');

@@ -25,6 +25,7 @@ export function zoneInvariantErrors(game: GameState, expectedObjects: number): s
     for (const id of ps.hand) place(id, 'hand', p);
     for (const id of ps.graveyard) place(id, 'graveyard', p);
     for (const id of ps.exile) place(id, 'exile', p);
+    for (const id of ps.command) place(id, 'command', p);
   }
   for (const id of game.battlefield) place(id, 'battlefield');
   for (const s of game.stack) if (s.objectId !== null) place(s.objectId, 'stack');

@@ -12,6 +12,7 @@ import { auraTargetSpec, distinctFromEarlier, isLegalTarget } from './targets';
 import { detectCastTriggers, detectCycleTriggers } from './triggers';
 import { CostChoices, CostReferences, discardCandidates, lifeCostProblem, payCostChoices, sacrificeCandidates } from './activation-costs';
 import { moveOne } from './zone-change';
+import { recordCommanderCast, withCommanderTax } from './commander';
 
 /** A refusal with its reason. */
 export type Check<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -131,8 +132,9 @@ export function checkCast(
 ): Check<CastPlan> {
   const alt = d.alt === 'flashback' ? 'flashback' : null;
   if (d.alt !== undefined && alt === null) return fail(`unknown alternative cost: ${d.alt}`);
-  const card = findOwnCard(game, player, d.card, alt ? 'graveyard' : 'hand');
-  if (card === null) return fail(`${d.card} is not in your ${alt ? 'graveyard' : 'hand'}`);
+  // CR 903.8: a player may cast their commander from the command zone.
+  const card = findOwnCard(game, player, d.card, alt ? 'graveyard' : 'hand') ?? (alt ? null : findOwnCard(game, player, d.card, 'command'));
+  if (card === null) return fail(`${d.card} is not in your ${alt ? 'graveyard' : game.commander ? 'hand or command zone' : 'hand'}`);
   const compiled = compiledCard(game, game.objects[card].card);
   const def = compiled.def;
   if (def.types.includes('Land')) return fail('lands are played, not cast');
@@ -149,7 +151,7 @@ export function checkCast(
   if (!targets.ok) return targets;
   const total = totalCost(def, alt, d);
   if (!total.ok) return total;
-  const cost = total.value;
+  const cost = withCommanderTax(game, player, game.objects[card], total.value);
   const x = d.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return fail('X must be a whole number');
   if (cost.xCount === 0 && x !== 0) return fail(`${def.name} has no X`);
@@ -164,6 +166,7 @@ export function checkCast(
 /** Carries out a checked cast: the card moves to the stack and its costs are paid (CR 601.2a-h). */
 export function executeCast(run: Run, game: GameState, player: PlayerId, plan: CastPlan): void {
   const name = game.objects[plan.card].card;
+  if (game.objects[plan.card].zone === 'command') recordCommanderCast(game, player, name);
   const onStack = moveOne(run, game, { id: plan.card, to: 'stack', controller: player });
   pay(run, game, player, plan.payment, plan.cost, plan.x);
   const item: StackItem = {

@@ -3,6 +3,7 @@ import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-stat
 import { addCounters } from '../state/objects';
 import { referenceOf } from '../decisions/references';
 import { Asker } from './ask';
+import { noteCommanderDamage } from './commander';
 import { characteristics, controllerOf, staticAbilityPresent } from './layers';
 import { protectedFrom, sameTarget } from './targets';
 import { detectDamageTriggers } from './triggers';
@@ -197,6 +198,7 @@ export function dealDamage(run: Run, game: GameState, event: DamageEvent, asker:
     const p = game.players[event.target.player];
     if (infect) p.poison += amount;
     else p.life -= amount;
+    if (event.combat) noteCommanderDamage(game, event.source.id, event.target.player, amount);
     run.events.push({ type: 'damage', source: event.source.id, target: event.target.player, amount, combat: event.combat, infect });
     detectDamageTriggers(game, event.source, event.target, event.combat);
   } else {

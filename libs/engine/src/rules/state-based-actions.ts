@@ -2,6 +2,7 @@ import { Run } from '../state/events';
 import { GameState, PlayerId } from '../state/game-state';
 import { addCounters, attach } from '../state/objects';
 import { Asker } from './ask';
+import { commandersReturning, lostToCommanderDamage } from './commander';
 import { battlefieldCharacteristics, characteristics, hasStatic, touch } from './layers';
 import { removeFromCombat, regenerateInstead } from './regeneration';
 import { protectedFrom } from './targets';
@@ -52,7 +53,9 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
   for (const p of PLAYERS) {
     const ps = game.players[p];
     // Platinum Angel: "You can't lose the game" (CR 104.3, a rule-changing static ability).
-    if (!ps.lost && (ps.life <= 0 || ps.drewFromEmpty || ps.poison >= 10) && !cantLose(game, p)) (losers ??= []).push(p);
+    // CR 704.6c: 21 or more combat damage from one commander in a Commander game.
+    const lost = ps.life <= 0 || ps.drewFromEmpty || ps.poison >= 10 || lostToCommanderDamage(game, p);
+    if (!ps.lost && lost && !cantLose(game, p)) (losers ??= []).push(p);
   }
   if (losers) {
     for (const p of losers) game.players[p].lost = true;
@@ -117,6 +120,8 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
       }
     }
   }
+  // CR 704.6d (903.9a): the owner of a commander that reached a graveyard or exile may put it into the command zone.
+  const toCommandZone = commandersReturning(game, asker);
   // CR 704.5d: tokens that left the battlefield cease to exist.
   let happened = removeTokensOffTheBattlefield(game);
   for (const p of PLAYERS) {
@@ -141,6 +146,7 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
     addCounters(game, id, '+1/+1', -n);
     addCounters(game, id, '-1/-1', -n);
   }
-  if (dying) moveObjects(run, game, dying.map((id) => ({ id, to: 'graveyard' as const })));
-  return happened || !!unattach || !!annihilate || !!dying;
+  const moves = [...(dying ?? []).map((id) => ({ id, to: 'graveyard' as const })), ...toCommandZone.map((id) => ({ id, to: 'command' as const }))];
+  if (moves.length > 0) moveObjects(run, game, moves);
+  return happened || !!unattach || !!annihilate || moves.length > 0;
 }

@@ -2,6 +2,8 @@ import { compiledCard } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
 import { GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
 import { moveObject } from '../state/objects';
+import { Asker } from './ask';
+import { commanderDestination } from './commander';
 import { sourceInfo } from './layers';
 import { emit } from './triggers';
 
@@ -21,8 +23,16 @@ export interface ZoneMove {
 /**
  * Moves objects simultaneously and reports the zone changes as one batch, so that
  * abilities of objects leaving together see each other (CR 603.10a). Returns the new objects.
+ * Given an asker, commanders headed for a hand or library may go to the command zone (CR 903.9b).
  */
-export function moveObjects(run: Run, game: GameState, moves: ZoneMove[]): GameObject[] {
+export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?: Asker): GameObject[] {
+  // CR 903.9b: a commander bound for its owner's hand or library may go to the command zone instead (asked before any move).
+  if (asker && game.commander) {
+    moves = moves.map((m) => {
+      const obj = game.objects[m.id];
+      return (m.to === 'hand' || m.to === 'library') && obj?.commander ? { ...m, to: commanderDestination(game, obj, m.to, asker) } : m;
+    });
+  }
   const batch: GameEvent[] = [];
   const moved: GameObject[] = [];
   const lkis = moves.map((m) => {
@@ -55,7 +65,7 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[]): GameO
   return moved;
 }
 
-/** Moves one object and reports it. */
-export function moveOne(run: Run, game: GameState, move: ZoneMove): GameObject {
-  return moveObjects(run, game, [move])[0];
+/** Moves one object and reports it (with an asker, a commander's owner may choose the command zone, CR 903.9b). */
+export function moveOne(run: Run, game: GameState, move: ZoneMove, asker?: Asker): GameObject {
+  return moveObjects(run, game, [move], asker)[0];
 }

@@ -82,6 +82,12 @@ export function checkExpectations(game: GameState, expect: ScenarioExpect): stri
     const lost = ps.lost || ('winner' in game.result && game.result.winner !== p);
     if (e.lost !== undefined && lost !== e.lost) failures.push(`players.${p}.lost is ${lost}, expected ${e.lost}`);
     if (e.won !== undefined && won !== e.won) failures.push(`players.${p}.won is ${won}, expected ${e.won}`);
+    for (const field of ['commanderDamage', 'commanderCasts'] as const) {
+      const actual = field === 'commanderDamage' ? game.commander?.damage[p] : game.commander?.casts[p];
+      for (const [key, n] of Object.entries(e[field] ?? {})) {
+        if ((actual?.[key] ?? 0) !== n) failures.push(`players.${p}.${field}["${key}"] is ${actual?.[key] ?? 0}, expected ${n}`);
+      }
+    }
   }
   for (const p of PLAYERS) {
     const controlled = game.battlefield.filter((id) => characteristics(game, id).controller === p);
@@ -100,7 +106,7 @@ export function checkExpectations(game: GameState, expect: ScenarioExpect): stri
     }
     const count = expect.battlefieldCount?.[p];
     if (count !== undefined && controlled.length !== count) failures.push(`battlefieldCount.${p} is ${controlled.length}, expected ${count}`);
-    for (const zone of ['graveyard', 'exile', 'hand'] as const) {
+    for (const zone of ['graveyard', 'exile', 'hand', 'command'] as const) {
       const names = game.players[p][zone].map((id) => game.objects[id].card);
       const want = expect[zone]?.[p];
       if (want) {

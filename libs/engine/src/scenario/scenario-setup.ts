@@ -11,6 +11,7 @@ import { newObject, printedInfo } from '../state/objects';
 import { ScenarioPermanent, ScenarioStart } from './scenario-types';
 import { touch } from '../rules/layers';
 import { auraTargetSpec } from '../rules/targets';
+import { COMMANDER_STARTING_LIFE } from '../rules/commander';
 
 /** A scenario's starting position refers to something the engine doesn't know. */
 export class ScenarioSetupError extends Error {}
@@ -21,6 +22,32 @@ function cardName(pool: CardPool, entry: string | { card: string }): string {
   const name = typeof entry === 'string' ? entry : entry?.card;
   if (typeof name !== 'string' || !pool.definition(name)) throw new ScenarioSetupError(`unknown card: ${JSON.stringify(name)}`);
   return name;
+}
+
+/**
+ * A Commander game when any player names a commander (CR 903): the named cards are commanders
+ * wherever the start puts them, else in the command zone; life defaults to 40 (CR 903.7).
+ */
+function setUpScenarioCommanders(game: GameState, start: ScenarioStart, cards: CardPool): void {
+  const named = (p: PlayerId): string[] => {
+    const given = start.players?.[p]?.commander;
+    return given === undefined ? [] : Array.isArray(given) ? given : [given];
+  };
+  if (named('A').length === 0 && named('B').length === 0) return;
+  game.commander = { casts: { A: {}, B: {} }, damage: { A: {}, B: {} } };
+  for (const p of ['A', 'B'] as PlayerId[]) {
+    const spec = start.players?.[p] ?? {};
+    if (spec.life === undefined) game.players[p].life = COMMANDER_STARTING_LIFE;
+    for (const name of named(p)) {
+      cardName(cards, name);
+      const existing = Object.values(game.objects).find((o) => o.owner === p && o.card === name && !o.token);
+      const obj = existing ?? newObject(game, name, p, 'command');
+      if (!existing) game.players[p].command.push(obj.id);
+      obj.commander = true;
+    }
+    game.commander.casts[p] = { ...(spec.commanderCasts ?? {}) };
+    game.commander.damage[p] = { ...(spec.commanderDamage ?? {}) };
+  }
 }
 
 /**
@@ -49,7 +76,7 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
     ps.poison = spec.poison ?? 0;
     ps.manaPool = spec.manaPool ?? '';
     ps.landsPlayed = spec.landsPlayed ?? 0;
-    for (const zone of ['hand', 'graveyard', 'exile'] as const) {
+    for (const zone of ['hand', 'graveyard', 'exile', 'command'] as const) {
       for (const entry of spec[zone] ?? []) ps[zone].push(newObject(game, cardName(cards, entry), p, zone).id);
     }
     const library = spec.library ?? 20;
@@ -72,6 +99,7 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
       if (perm.attachedTo) attachments.push({ id: obj.id, ref: perm.attachedTo, owner: controller });
     }
   }
+  setUpScenarioCommanders(game, start, cards);
   for (const a of attachments) {
     const target = resolveReference(game, a.ref, a.owner, ['battlefield']);
     if (!target || 'player' in target) throw new ScenarioSetupError(`attachedTo: no permanent ${a.ref}`);

@@ -24,6 +24,14 @@ export interface ScenarioPlayer {
   library?: number | (string | { card: string })[];
   manaPool?: string;
   landsPlayed?: number;
+  /** A Commander game (CR 903): this player's commander(s), by name; one not listed in a zone starts in the command zone. */
+  commander?: string | string[];
+  /** Cards in the command zone (CR 408); in a Commander game, life defaults to 40 (CR 903.7). */
+  command?: (string | { card: string })[];
+  /** Casts of each of this player's commanders from the command zone so far, by name (the tax, CR 903.8). */
+  commanderCasts?: Record<string, number>;
+  /** Combat damage this player has been dealt by each commander, keyed "owner:card" (CR 903.10a). */
+  commanderDamage?: Record<string, number>;
 }
 
 /** A spell or ability already on the stack at the start. */
@@ -59,13 +67,31 @@ export interface ExpectedPermanent {
 /** What must hold after the script (or at a `check` step). */
 export interface ScenarioExpect {
   players?: Partial<
-    Record<PlayerId, { life?: number; poison?: number; handCount?: number; libraryCount?: number; hand?: string[]; lost?: boolean; won?: boolean }>
+    Record<
+      PlayerId,
+      {
+        life?: number;
+        poison?: number;
+        handCount?: number;
+        libraryCount?: number;
+        hand?: string[];
+        lost?: boolean;
+        won?: boolean;
+        /** Combat damage dealt to the player by each commander, "owner:card" (CR 903.10a); keys not given are not compared. */
+        commanderDamage?: Record<string, number>;
+        /** The player's casts of each commander from the command zone (CR 903.8). */
+        commanderCasts?: Record<string, number>;
+      }
+    >
   >;
   battlefield?: Partial<Record<PlayerId, (string | ExpectedPermanent)[]>>;
   battlefieldCount?: Partial<Record<PlayerId, number>>;
   graveyard?: Partial<Record<PlayerId, string[]>>;
   exile?: Partial<Record<PlayerId, string[]>>;
   hand?: Partial<Record<PlayerId, string[]>>;
+  /** Names in a player's command zone (CR 408). */
+  command?: Partial<Record<PlayerId, string[]>>;
+  commandCount?: Partial<Record<PlayerId, number>>;
   graveyardCount?: Partial<Record<PlayerId, number>>;
   exileCount?: Partial<Record<PlayerId, number>>;
   handCount?: Partial<Record<PlayerId, number>>;

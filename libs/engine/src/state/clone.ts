@@ -1,7 +1,7 @@
-import { GameObject, GameState, PlayerState } from './game-state';
+import { CommanderGame, GameObject, GameState, PlayerState } from './game-state';
 
 function clonePlayer(p: PlayerState): PlayerState {
-  return { ...p, library: p.library.slice(), hand: p.hand.slice(), graveyard: p.graveyard.slice(), exile: p.exile.slice() };
+  return { ...p, library: p.library.slice(), hand: p.hand.slice(), graveyard: p.graveyard.slice(), exile: p.exile.slice(), command: p.command.slice() };
 }
 
 function cloneCounters(counters: Record<string, number>): Record<string, number> {
@@ -33,7 +33,17 @@ function cloneObject(o: GameObject): GameObject {
   if (o.enchantedPlayer !== undefined) copy.enchantedPlayer = o.enchantedPlayer;
   if (o.loyaltyTurn !== undefined) copy.loyaltyTurn = o.loyaltyTurn;
   if (o.activationsThisTurn !== undefined) copy.activationsThisTurn = { turn: o.activationsThisTurn.turn, counts: { ...o.activationsThisTurn.counts } };
+  if (o.commander) copy.commander = true;
+  if (o.commanderArrived) copy.commanderArrived = true;
   return copy;
+}
+
+function cloneCommanderGame(c: CommanderGame): CommanderGame {
+  return {
+    ...c,
+    casts: { A: { ...c.casts.A }, B: { ...c.casts.B } },
+    damage: { A: { ...c.damage.A }, B: { ...c.damage.B } },
+  };
 }
 
 /**
@@ -67,5 +77,6 @@ export function cloneGame(game: GameState): GameState {
     answers: game.answers.slice(),
     pending: game.pending ? { ...game.pending } : null,
     timeCalled: game.timeCalled ? { ...game.timeCalled } : null,
+    ...(game.commander ? { commander: cloneCommanderGame(game.commander) } : {}),
   };
 }

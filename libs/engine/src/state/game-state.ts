@@ -27,8 +27,8 @@ export type Step = (typeof STEPS)[number];
 /** Every step, in turn order. */
 export const STEP_ORDER: readonly Step[] = STEPS;
 
-/** Zones an object can be in (CR 400.1). */
-export type ZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack';
+/** Zones an object can be in (CR 400.1; the command zone, CR 408, holds the commanders of a Commander game). */
+export type ZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack' | 'command';
 
 /** Colours as mana letters. */
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
@@ -66,6 +66,10 @@ export interface GameObject {
   loyaltyTurn?: number;
   /** Activations this turn of its abilities limited per turn, by ability index (CR 602.5b); `turn` says which turn they count. */
   activationsThisTurn?: { turn: number; counts: Record<number, number> };
+  /** A commander (CR 903.3): the designation is the card's, so it stays with the card from zone to zone. */
+  commander?: true;
+  /** A commander put into a graveyard or exile since the last state-based check (CR 903.9a, 704.6d). */
+  commanderArrived?: true;
 }
 
 /** A target chosen for a spell or ability. */
@@ -216,6 +220,8 @@ export interface PlayerState {
   hand: number[];
   graveyard: number[];
   exile: number[];
+  /** The command zone (CR 408): a player's commanders while they are there (CR 903.6). */
+  command: number[];
   manaPool: string;
   landsPlayed: number;
   /** Tried to draw from an empty library since the last check (CR 704.5b). */
@@ -224,6 +230,14 @@ export interface PlayerState {
   conceded: boolean;
   mulligans: number;
   kept: boolean;
+}
+
+/** The Commander variant's bookkeeping (CR 903); absent in a game of any other kind. */
+export interface CommanderGame {
+  /** Times each player has cast each of their commanders from the command zone, by card name (CR 903.8). */
+  casts: Record<PlayerId, Record<string, number>>;
+  /** Combat damage dealt to each player by each commander, keyed "owner:card name" (CR 903.10a). */
+  damage: Record<PlayerId, Record<string, number>>;
 }
 
 /**
@@ -345,4 +359,6 @@ export interface GameState {
   forcedResolutions?: number;
   /** Whether every pass since the last action was forced (the other half of `forcedResolutions`). */
   forcedPasses?: boolean;
+  /** A Commander game (CR 903); absent otherwise. */
+  commander?: CommanderGame;
 }

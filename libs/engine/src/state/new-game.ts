@@ -9,6 +9,7 @@ function emptyPlayer(): PlayerState {
     hand: [],
     graveyard: [],
     exile: [],
+    command: [],
     manaPool: '',
     landsPlayed: 0,
     drewFromEmpty: false,

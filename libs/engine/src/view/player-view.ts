@@ -46,6 +46,12 @@ export interface PlayerSideView {
   library?: CardView[];
   graveyard: CardView[];
   exile: CardView[];
+  /** A Commander game only: the command zone (public, CR 408.2). */
+  command?: CardView[];
+  /** A Commander game only: combat damage dealt to this player by each commander, "owner:card" (CR 903.10a). */
+  commanderDamage?: Record<string, number>;
+  /** A Commander game only: this player's casts of each commander from the command zone so far (CR 903.8). */
+  commanderCasts?: Record<string, number>;
   manaPool: string;
   lost: boolean;
 }
@@ -95,6 +101,11 @@ function buildView(game: GameState, viewer: PlayerId | 'staff', withOptions = tr
       manaPool: ps.manaPool,
       lost: ps.lost,
     };
+    if (game.commander) {
+      view.command = cardsOf(game, ps.command);
+      view.commanderDamage = { ...game.commander.damage[p] };
+      view.commanderCasts = { ...game.commander.casts[p] };
+    }
     if (viewer === 'staff' || viewer === p) view.hand = cardsOf(game, ps.hand);
     if (viewer === 'staff') view.library = cardsOf(game, ps.library);
     return view;

@@ -14,9 +14,10 @@ export const returnToHandHandler: EffectHandler<'return-to-hand'> = {
   kind: 'return-to-hand',
   resolve(ctx, effect) {
     // "Return all creatures": one simultaneous move, so their leaving triggers see each other (CR 603.10a).
-    moveObjects(ctx.run, ctx.game, objectsOf(ctx, effect.what).map((id) => ({ id, to: 'hand' as const })));
+    moveObjects(ctx.run, ctx.game, objectsOf(ctx, effect.what).map((id) => ({ id, to: 'hand' as const })), ctx.asker);
   },
-  mayAsk: () => false,
+  // CR 903.9b: a commander's owner may choose the command zone instead.
+  mayAsk: (game) => game.commander !== undefined,
   describe: (effect, d) =>
     d.plural(effect.what) ? `return all ${d.subject(effect.what)} to their owners' hands` : `return ${d.subject(effect.what)} to ${d.fromYourGraveyard(effect.what) ? 'your' : "its owner's"} hand`,
   botHint: () => 'removal',
