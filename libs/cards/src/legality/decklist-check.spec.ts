@@ -129,6 +129,15 @@ describe('Commander (CR 903)', () => {
     expectProblems(deck('1 Thalia, Guardian of Thraben', '1 Lightning Bolt', '1 Swords to Plowshares', '97 Plains'), { format: 'commander' }, [['OUTSIDE_COLOR_IDENTITY', 'Lightning Bolt', 5]]);
   });
 
+  it('903.5c-d: a basic land is exempt from singleton but not from the colour identity; colourless Wastes fit any commander', () => {
+    expectProblems(deck('1 Thalia, Guardian of Thraben', '1 Island', '98 Plains'), { format: 'commander' }, [['OUTSIDE_COLOR_IDENTITY', 'Island', 5]]);
+    expect(check(deck('1 Thalia, Guardian of Thraben', '30 Wastes', '69 Plains'), { format: 'commander' }).legal).toBe(true);
+  });
+
+  it('903.5b: the commander counts toward singleton (a second copy in the deck is one too many)', () => {
+    expectProblems(deck('1 Thalia, Guardian of Thraben', '1 Thalia, Guardian of Thraben', '98 Plains'), { format: 'commander' }, [['NOT_SINGLETON', 'Thalia, Guardian of Thraben', 2]]);
+  });
+
   it('COMMANDER_NOT_ELIGIBLE: not legendary, a meld back face; "can be your commander" and Grist are eligible', () => {
     expectProblems(deck('1 Lightning Bolt', '99 Mountain'), { format: 'commander' }, [['COMMANDER_NOT_ELIGIBLE', 'Lightning Bolt', 2]]);
     expectProblems(deck('1 Brisela, Voice of Nightmares', '99 Plains'), { format: 'commander' }, [['COMMANDER_NOT_ELIGIBLE', 'Brisela, Voice of Nightmares', 2]]);
