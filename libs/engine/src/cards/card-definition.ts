@@ -128,6 +128,9 @@ export interface CardFilter {
   subtypes?: string[];
 }
 
+/** What an Aura can enchant (CR 702.5a): a player, or permanents by filter. */
+export type EnchantSpec = 'player' | PermanentFilter;
+
 /** What can be targeted (CR 115): permanents by filter, players, spells, cards in a graveyard. */
 export type TargetSpec =
   | { kind: 'permanent'; filter: PermanentFilter }
@@ -391,8 +394,12 @@ export interface CardDefinition {
   entersAsCopy?: 'creature';
   /** Colours of an object without a mana cost that has them (a token's, CR 111.3); else from the mana cost. */
   colors?: Color[];
-  /** Auras: what they can enchant (CR 303.4, 702.5): a creature, or a player ("Enchant player"). */
-  enchant?: 'creature' | 'player';
+  /**
+   * Auras: what they can enchant (CR 303.4, 702.5): a player ("Enchant player") or the permanents a
+   * filter accepts ("Enchant creature" `{types: ['Creature']}`, "Enchant land", "Enchant permanent" `{}`,
+   * "Enchant creature you control" `{types: ['Creature'], controller: 'you'}`, "you" being the Aura's controller).
+   */
+  enchant?: EnchantSpec;
   /**
    * The order of the rules text's lines where the card prints them otherwise than the default
    * (enchant, kicker, one keyword line, enters tapped, abilities in order, spell, flashback).

@@ -42,6 +42,14 @@ describe('schema check of card data', () => {
     expect(problems).toHaveLength(6);
   });
 
+  it('checks what an Aura enchants: a player or a permanent filter (CR 702.5a)', () => {
+    const pacifism = json(CARD_POOL['Pacifism']) as unknown as Record<string, any>;
+    expect(cardDefinitionProblems({ ...pacifism, enchant: 'player' })).toEqual([]);
+    expect(cardDefinitionProblems({ ...pacifism, enchant: { types: ['Land'], controller: 'you' } })).toEqual([]);
+    expect(cardDefinitionProblems({ ...pacifism, enchant: 'creature' })).toEqual(['enchant: expected a filter object']);
+    expect(cardDefinitionProblems({ ...pacifism, enchant: { types: ['Lnd'] } })).toEqual([expect.stringMatching(/^enchant\.types\[0\]: "Lnd" is not one of "Land"/)]);
+  });
+
   it('refuses a reference to a target the ability does not have', () => {
     const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
     shock.spell.effects[0].to = { target: 1 };

@@ -187,6 +187,6 @@ export function cardDefinitionProblems(value: unknown): string[] {
     }
   }
   if (value.colors !== undefined) listOf(value.colors, 'colors', out, (c, p) => oneOf(c, COLORS, p, out));
-  if (value.enchant !== undefined) oneOf(value.enchant, ['creature', 'player'], 'enchant', out);
+  if (value.enchant !== undefined && value.enchant !== 'player') checkFilter(value.enchant, 'enchant', out);
   return out;
 }

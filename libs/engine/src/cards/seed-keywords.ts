@@ -23,7 +23,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'deathtouch', current: '702.2', status: 'implemented' },
   { name: 'defender', current: '702.3', cr2006: '502.41', status: 'implemented' },
   { name: 'double strike', current: '702.4', cr2006: '502.28', status: 'implemented' },
-  { name: 'enchant', current: '702.5', cr2006: '502.45', status: 'partly', missing: 'enchant permanents other than creatures (land, artifact, permanent)' },
+  { name: 'enchant', current: '702.5', cr2006: '502.45', status: 'partly', missing: 'Auras that enchant a card in a graveyard (Animate Dead) or only an opponent ("Enchant opponent")' },
   { name: 'equip', current: '702.6', cr2006: '502.33', status: 'implemented' },
   { name: 'first strike', current: '702.7', cr2006: '502.2', status: 'implemented' },
   { name: 'flash', current: '702.8', status: 'implemented' },

@@ -320,6 +320,24 @@ describe('compiling Oracle text to card definitions', () => {
     for (const name of ['Blinding Light', 'Cloud Sprite', 'Icy Manipulator']) expect(cardStanding(oracleCard(name), () => undefined).playable).toBe(true);
   });
 
+  it('compiles what an Aura enchants as a filter, and "enchanted land/permanent" after it (CR 702.5a)', () => {
+    const enchantOf = (name: string) => {
+      const r = compileCard(oracleCard(name));
+      if (!r.ok) throw new Error(r.reason);
+      expect(checkCardText(r.definition, oracleCard(name).text)).toEqual([]);
+      return r.definition.enchant;
+    };
+    expect(enchantOf('Annex')).toEqual({ types: ['Land'] });
+    expect(enchantOf('Confiscate')).toEqual({});
+    expect(enchantOf('Cartouche of Knowledge')).toEqual({ types: ['Creature'], controller: 'you' });
+    expect(enchantOf('Ice Over')).toEqual({ types: ['Artifact', 'Creature'] });
+    expect(enchantOf("Runner's Bane")).toEqual({ types: ['Creature'], power: { atMost: 3 } });
+    expect(enchantOf('Dehydration')).toEqual({ types: ['Creature'] });
+    // The noun after "enchanted" follows the enchant ability: a land Aura cannot say "enchanted creature".
+    const wrongNoun = compileCard({ ...oracleCard('Annex'), text: 'Enchant land\nYou control enchanted creature.' });
+    expect(wrongNoun.ok && checkCardText(wrongNoun.definition, 'Enchant land\nYou control enchanted creature.')).not.toEqual([]);
+  });
+
   it('says why a card does not compile', () => {
     expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[+2]: Each player draws a card.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });

@@ -125,8 +125,11 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
   return null;
 }
 
+/** The nouns after "enchanted" (`enchantedNoun`); the round trip checks the one the Aura's enchant ability gives. */
+const ENCHANTED_NOUNS = ['creature', 'land', 'artifact', 'enchantment', 'planeswalker', 'permanent'] as const;
+
 const AFFECTED: [string, AffectedObjects, boolean][] = [
-  ['Enchanted creature', { kind: 'enchanted' }, false],
+  ...ENCHANTED_NOUNS.map((noun): [string, AffectedObjects, boolean] => [`Enchanted ${noun}`, { kind: 'enchanted' }, false]),
   ['Equipped creature', { kind: 'equipped' }, false],
   ['Creatures you control', { kind: 'creatures', controller: 'you' }, true],
   ['All creatures', { kind: 'creatures', controller: 'any' }, true],
@@ -144,7 +147,7 @@ function staticPredicate(text: string, affected: AffectedObjects): StaticEffect 
   if (text === "can't attack or block") return { kind: 'cant-attack-or-block', affected };
   if (text === "can't block") return { kind: 'cant-block', affected };
   if (text === "can't be blocked") return { kind: 'cant-be-blocked', affected };
-  if (text === "doesn't untap during your untap step") return { kind: 'doesnt-untap', affected };
+  if (text === "doesn't untap during your untap step" || text === "doesn't untap during its controller's untap step") return { kind: 'doesnt-untap', affected };
   const has = /^(?:has|have) (.+)$/.exec(text);
   const keywords = has && parseKeywordList(has[1]);
   if (keywords) return { kind: 'grant-keywords', affected, keywords };
@@ -164,7 +167,7 @@ function staticPredicates(parts: string[], affected: AffectedObjects): StaticEff
 
 function staticAbilities(line: string, name: string): AbilityDefinition[] | null {
   const body = line.slice(0, -1);
-  if (body === 'You control enchanted creature') return [{ kind: 'static', effect: { kind: 'control', affected: { kind: 'enchanted' } } }];
+  if (ENCHANTED_NOUNS.some((noun) => body === `You control enchanted ${noun}`)) return [{ kind: 'static', effect: { kind: 'control', affected: { kind: 'enchanted' } } }];
   if (body === "You can't lose the game and your opponents can't win the game") return [{ kind: 'static', effect: { kind: 'cant-lose' } }];
   if (body === `${name} attacks each combat if able`) return [{ kind: 'static', effect: { kind: 'attacks-each-combat' } }];
   const defining = body.startsWith(`${name}'s power and toughness are each equal to `) ? countOf(body.slice(`${name}'s power and toughness are each equal to `.length), (whose) => (whose === 'your' ? 'you' : null)) : null;
@@ -259,15 +262,13 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push('uncounterable');
     return;
   }
-  if (line === 'Enchant creature') {
+  const enchant = /^Enchant (.+)$/.exec(line);
+  if (enchant) {
     if (!def.subtypes.includes('Aura')) throw new Unsupported('enchant on a non-Aura', line);
-    def.enchant = 'creature';
-    draft.lines.push('enchant');
-    return;
-  }
-  if (line === 'Enchant player') {
-    if (!def.subtypes.includes('Aura')) throw new Unsupported('enchant on a non-Aura', line);
-    def.enchant = 'player';
+    // CR 702.5a: "Enchant [object or player]"; a permanent filter reads as in "target …".
+    const filter = enchant[1] === 'player' ? 'player' : wholeFilter(enchant[1]);
+    if (filter === null || (filter !== 'player' && filter.another)) throw new Unsupported('enchant', line);
+    def.enchant = filter;
     draft.lines.push('enchant');
     return;
   }

@@ -67,7 +67,7 @@ function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest
     [scope.name, () => 'self'],
     ['you', () => 'you'],
     ['each creature', () => 'each-creature'],
-    ['enchanted creature', () => 'enchanted'],
+    ...['creature', 'land', 'artifact', 'enchantment', 'planeswalker', 'permanent'].map((noun): [string, () => Subject | null] => [`enchanted ${noun}`, () => 'enchanted']),
     ['equipped creature', () => 'equipped'],
     ['that creature', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.triggered ? 'trigger-object' : null)],
     ['that player', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.triggered ? 'trigger-player' : null)],

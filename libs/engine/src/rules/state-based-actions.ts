@@ -5,6 +5,7 @@ import { Asker } from './ask';
 import { commandersReturning, lostToCommanderDamage } from './commander';
 import { battlefieldCharacteristics, characteristics, hasStatic, touch } from './layers';
 import { removeFromCombat, regenerateInstead } from './regeneration';
+import { matchesFilter } from './object-filter';
 import { protectedFrom } from './targets';
 import { removeTokensOffTheBattlefield } from './tokens';
 import { moveObjects } from './zone-change';
@@ -95,9 +96,9 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
       // CR 704.5m: an Aura with enchant player attached to no player goes to the graveyard.
       if (obj.enchantedPlayer === undefined) dies = true;
     } else if (def.enchant) {
-      // CR 704.5m: an Aura attached to nothing or to an illegal object goes to the graveyard.
+      // CR 704.5m: an Aura attached to nothing or to an object its enchant ability doesn't allow goes to the graveyard.
       const host = obj.attachedTo === null ? undefined : chars.get(obj.attachedTo);
-      if (!host || !host.isCreature || protectedFrom(game, host.id, c)) dies = true;
+      if (!host || !matchesFilter(game, host, def.enchant, c.controller, null) || protectedFrom(game, host.id, c)) dies = true;
     } else if (obj.attachedTo !== null && def.subtypes.includes('Equipment')) {
       // CR 704.5n: equipment attached illegally becomes unattached.
       const host = chars.get(obj.attachedTo);

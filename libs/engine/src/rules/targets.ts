@@ -1,4 +1,4 @@
-import { TargetSpec } from '../cards/card-definition';
+import { EnchantSpec, TargetSpec } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { characteristics } from './layers';
@@ -94,7 +94,7 @@ export function sameTarget(a: TargetValue, b: TargetValue): boolean {
   return 'player' in a ? 'player' in b && a.player === b.player : 'object' in b && a.object === b.object;
 }
 
-/** CR 303.4a: an Aura spell targets what it can enchant ("Enchant creature", "Enchant player"). */
-export function auraTargetSpec(enchant: 'creature' | 'player'): TargetSpec {
-  return enchant === 'player' ? { kind: 'player' } : { kind: 'permanent', filter: { types: ['Creature'] } };
+/** CR 303.4a: an Aura spell targets what it can enchant ("Enchant creature", "Enchant land", "Enchant player"). */
+export function auraTargetSpec(enchant: EnchantSpec): TargetSpec {
+  return enchant === 'player' ? { kind: 'player' } : { kind: 'permanent', filter: enchant };
 }

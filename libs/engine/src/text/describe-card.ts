@@ -9,7 +9,7 @@ import { DescribeContext, numberWord } from './describe-context';
 import { activationLimitsText } from './describe-activation-limits';
 import { countEachPhrase, countPhrase } from './describe-counts';
 import { describeStatic, staticSubjectIsPlural } from './describe-statics';
-import { filterPhrase, groupPhrase, objectPhrase, targetNoun, targetPhrase } from './describe-targets';
+import { enchantedNoun, filterPhrase, groupPhrase, objectPhrase, targetNoun, targetPhrase } from './describe-targets';
 
 /** Where an ability's text names things: its source and its targets. */
 interface TextScope {
@@ -17,6 +17,8 @@ interface TextScope {
   targets: TargetSpec[];
   /** The effect calls the source "it": a cost sacrificed it (Mogg Fanatic) or the trigger named it. */
   selfIsIt: boolean;
+  /** The noun after "enchanted": what the Aura enchants ("creature", "land", "permanent"). */
+  enchanted: string;
 }
 
 /**
@@ -152,7 +154,7 @@ class EffectText {
       case 'trigger-card':
         return 'it';
       case 'enchanted':
-        return 'enchanted creature';
+        return `enchanted ${this.scope.enchanted}`;
       case 'equipped':
         return 'equipped creature';
     }
@@ -232,7 +234,7 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
 /** The line of one ability; static abilities marked `continues` join the one before. */
 function abilityLine(def: CardDefinition, index: number): string | null {
   const ability = def.abilities[index];
-  const scope: TextScope = { name: def.name, targets: [], selfIsIt: false };
+  const scope: TextScope = { name: def.name, targets: [], selfIsIt: false, enchanted: enchantedNoun(def.enchant) };
   switch (ability.kind) {
     case 'mana': {
       // CR 305.6, 305.7: a basic land type's mana ability is intrinsic; Oracle prints it as reminder text only.
@@ -254,11 +256,12 @@ function abilityLine(def: CardDefinition, index: number): string | null {
       return effectLines({ ...scope, targets: ability.targets, selfIsIt: triggerNamesSource(ability.trigger) }, ability.effects, triggerPrefix(def, ability)).join('\n');
     case 'static': {
       if (ability.continues) return null;
-      const parts = [describeStatic(ability.effect, def.name, true)];
+      const names = { name: def.name, enchanted: scope.enchanted };
+      const parts = [describeStatic(ability.effect, names, true)];
       for (let i = index + 1; i < def.abilities.length; i++) {
         const next = def.abilities[i];
         if (next.kind !== 'static' || !next.continues) break;
-        parts.push(describeStatic(next.effect, def.name, false, staticSubjectIsPlural(ability.effect)));
+        parts.push(describeStatic(next.effect, names, false, staticSubjectIsPlural(ability.effect)));
       }
       return `${capitalize(parts.join(' and '))}.`;
     }
@@ -310,7 +313,7 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
   if (typeof line === 'object') return 'keywords' in line ? keywordLine(def, line.keywords) : abilityLine(def, line.ability);
   switch (line) {
     case 'enchant':
-      return `Enchant ${def.enchant}`;
+      return def.enchant === undefined ? null : `Enchant ${def.enchant === 'player' ? 'player' : filterPhrase(def.enchant)}`;
     case 'kicker':
       return `Kicker ${def.kicker}`;
     case 'buyback':
@@ -330,9 +333,9 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
     case 'spell': {
       if (!def.spell) return null;
       const modes = def.spell.modes;
-      if (!modes) return effectLines({ name: def.name, targets: def.spell.targets, selfIsIt: false }, def.spell.effects, '').join('\n');
+      if (!modes) return effectLines({ name: def.name, targets: def.spell.targets, selfIsIt: false, enchanted: enchantedNoun(def.enchant) }, def.spell.effects, '').join('\n');
       // CR 700.2: "Choose one —" and one bulleted line per mode, each with its own targets.
-      const options = modes.options.map((m) => `\u2022 ${effectLines({ name: def.name, targets: m.targets, selfIsIt: false }, m.effects, '').join(' ')}`);
+      const options = modes.options.map((m) => `\u2022 ${effectLines({ name: def.name, targets: m.targets, selfIsIt: false, enchanted: enchantedNoun(def.enchant) }, m.effects, '').join(' ')}`);
       return [`Choose ${modes.choose === 'one' ? 'one' : 'one or both'} \u2014`, ...options].join('\n');
     }
   }

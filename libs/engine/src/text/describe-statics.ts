@@ -7,18 +7,24 @@ import { groupPhrase } from './describe-targets';
 type StaticKind = StaticEffect['kind'];
 type StaticOf<K extends StaticKind> = Extract<StaticEffect, { kind: K }>;
 
+/** How a static ability names its source and what its Aura enchants ("creature", "land"). */
+export interface StaticNames {
+  name: string;
+  enchanted: string;
+}
+
 /** How a static ability reads: the affected objects (when it has any) and what it says of them. */
 interface StaticText<K extends StaticKind> {
   /** The predicate, agreeing with a plural or singular subject ("get +1/+1", "gets +1/+2"). */
-  predicate(effect: StaticOf<K>, plural: boolean, name: string): string;
+  predicate(effect: StaticOf<K>, plural: boolean, names: StaticNames): string;
   /** False for abilities whose sentence does not start with the affected objects ("You control enchanted creature"). */
   subjectFirst: boolean;
 }
 
 /** The affected objects as a noun phrase: "enchanted creature", "creatures you control", "all creatures". */
-export function affectedPhrase(affected: AffectedObjects, name: string): string {
-  if (affected.kind === 'self') return name;
-  if (affected.kind === 'enchanted') return 'enchanted creature';
+export function affectedPhrase(affected: AffectedObjects, names: StaticNames): string {
+  if (affected.kind === 'self') return names.name;
+  if (affected.kind === 'enchanted') return `enchanted ${names.enchanted}`;
   if (affected.kind === 'equipped') return 'equipped creature';
   if (affected.kind === 'group') return groupPhrase(affected.filter);
   if (affected.controller === 'enchanted-player') return 'creatures enchanted player controls';
@@ -38,19 +44,23 @@ export function staticSubjectIsPlural(effect: StaticEffect): boolean {
 /** The text of every static kind: a kind without its text fails to compile. */
 const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
   'modify-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'get' : 'gets'} ${ptChange(e.power, e.toughness)}${e.forEach ? ` ${forEachPhrase(e.forEach)}` : ''}` },
-  'defining-pt': { subjectFirst: false, predicate: (e, _p, name) => `${name}'s power and toughness are each equal to ${countPhrase(e.count, (whose) => (whose === 'you' ? 'your' : ''))}` },
+  'defining-pt': { subjectFirst: false, predicate: (e, _p, { name }) => `${name}'s power and toughness are each equal to ${countPhrase(e.count, (whose) => (whose === 'you' ? 'your' : ''))}` },
   'set-base-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} base power and toughness ${e.power}/${e.toughness}` },
   'lose-all-abilities': { subjectFirst: true, predicate: (_e, plural) => `${plural ? 'lose' : 'loses'} all abilities` },
   'grant-keywords': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} ${keywordList(e.keywords)}` },
-  control: { subjectFirst: false, predicate: (e, _p, name) => `you control ${affectedPhrase(e.affected, name)}` },
+  control: { subjectFirst: false, predicate: (e, _p, names) => `you control ${affectedPhrase(e.affected, names)}` },
   'cant-attack-or-block': { subjectFirst: true, predicate: () => "can't attack or block" },
   'cant-block': { subjectFirst: true, predicate: () => "can't block" },
   'cant-be-blocked': { subjectFirst: true, predicate: () => "can't be blocked" },
-  'doesnt-untap': { subjectFirst: true, predicate: (_e, plural) => `${plural ? "don't" : "doesn't"} untap during ${plural ? 'their controllers\'' : 'your'} untap step` },
+  // CR 502.3: an object untaps only in its controller's untap step, so "your" (of the source) and "its controller's" say where the same rule applies.
+  'doesnt-untap': {
+    subjectFirst: true,
+    predicate: (e, plural) => `${plural ? "don't" : "doesn't"} untap during ${plural ? "their controllers'" : e.affected.kind === 'self' ? 'your' : "its controller's"} untap step`,
+  },
   'cant-lose': { subjectFirst: false, predicate: () => "you can't lose the game and your opponents can't win the game" },
-  'attacks-each-combat': { subjectFirst: false, predicate: (_e, _p, name) => `${name} attacks each combat if able` },
-  'can-block-only': { subjectFirst: false, predicate: (e, _p, name) => `${name} can block only ${groupPhrase(e.filter)}` },
-  'cant-be-blocked-by-subtype': { subjectFirst: false, predicate: (e, _p, name) => `${name} can't be blocked by ${e.subtype}s` },
+  'attacks-each-combat': { subjectFirst: false, predicate: (_e, _p, { name }) => `${name} attacks each combat if able` },
+  'can-block-only': { subjectFirst: false, predicate: (e, _p, { name }) => `${name} can block only ${groupPhrase(e.filter)}` },
+  'cant-be-blocked-by-subtype': { subjectFirst: false, predicate: (e, _p, { name }) => `${name} can't be blocked by ${e.subtype}s` },
   'double-damage': {
     subjectFirst: false,
     predicate: () => 'if a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead',
@@ -61,9 +71,9 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
  * The clause of a static ability: with its subject ("enchanted creature gets +1/+2"), or, when
  * it continues the sentence of the one before, only its predicate ("has trample and lifelink").
  */
-export function describeStatic(effect: StaticEffect, name: string, withSubject: boolean, plural = staticSubjectIsPlural(effect)): string {
+export function describeStatic(effect: StaticEffect, names: StaticNames, withSubject: boolean, plural = staticSubjectIsPlural(effect)): string {
   const text = STATIC_TEXTS[effect.kind] as StaticText<StaticKind>;
-  const predicate = text.predicate(effect, plural, name);
+  const predicate = text.predicate(effect, plural, names);
   const affected = affectedOf(effect);
-  return withSubject && text.subjectFirst && affected ? `${affectedPhrase(affected, name)} ${predicate}` : predicate;
+  return withSubject && text.subjectFirst && affected ? `${affectedPhrase(affected, names)} ${predicate}` : predicate;
 }

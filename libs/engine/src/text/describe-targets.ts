@@ -1,4 +1,4 @@
-import { CombatRole, FilterController, NumberComparison, PermanentFilter, TargetSpec } from '../cards/card-definition';
+import { CombatRole, EnchantSpec, FilterController, NumberComparison, PermanentFilter, TargetSpec } from '../cards/card-definition';
 import { Color } from '../state/game-state';
 
 const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
@@ -115,4 +115,10 @@ export function objectPhrase(filter: PermanentFilter): string {
   const { another, ...rest } = filter;
   const noun = filterPhrase(rest);
   return another ? `another ${noun}` : `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
+/** The noun after "enchanted" for what an Aura enchants: "creature", "land", "permanent" (one type, else "permanent"). */
+export function enchantedNoun(enchant: EnchantSpec | undefined): string {
+  if (enchant === undefined) return 'creature';
+  return enchant === 'player' ? 'player' : targetNoun({ kind: 'permanent', filter: enchant });
 }

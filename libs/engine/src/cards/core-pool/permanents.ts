@@ -46,7 +46,7 @@ export const NONCREATURE_PERMANENTS: CardDefinition[] = [
     types: ['Enchantment'],
     subtypes: ['Aura'],
     keywords: [],
-    enchant: 'creature',
+    enchant: { types: ['Creature'] },
     abilities: [{ kind: 'static', effect: { kind: 'cant-attack-or-block', affected: { kind: 'enchanted' } } }],
   },
   {
@@ -56,7 +56,7 @@ export const NONCREATURE_PERMANENTS: CardDefinition[] = [
     types: ['Enchantment'],
     subtypes: ['Aura'],
     keywords: [],
-    enchant: 'creature',
+    enchant: { types: ['Creature'] },
     abilities: [{ kind: 'static', effect: { kind: 'modify-pt', affected: { kind: 'enchanted' }, power: 1, toughness: 2 } }],
   },
   {
@@ -66,7 +66,7 @@ export const NONCREATURE_PERMANENTS: CardDefinition[] = [
     types: ['Enchantment'],
     subtypes: ['Aura'],
     keywords: [],
-    enchant: 'creature',
+    enchant: { types: ['Creature'] },
     abilities: [{ kind: 'static', effect: { kind: 'control', affected: { kind: 'enchanted' } } }],
   },
   {
