@@ -1,3 +1,4 @@
+import { ExecutionResult } from 'graphql';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, Module, ValidationPipe } from '@nestjs/common';
@@ -7,7 +8,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessGuard } from './common/access/access.guard';
 import { ControlCharactersPipe } from './common/input/control-characters.pipe';
 import { DomainErrorFilter } from './common/errors/domain-error.filter';
-import { formatGraphqlError } from './common/errors/error-formatter';
+import { formatGraphqlError, formatSubscriptionResult } from './common/errors/error-formatter';
 import { queryLimitRules, validateWithLimits } from './common/graphql/query-limits';
 import { meterListFields, ResultCostMeter, resultCostPlugin } from './common/graphql/result-cost';
 import { GraphqlLoaders } from './common/loaders/graphql-loaders';
@@ -65,8 +66,10 @@ export class AppModule {
             introspection: config.schemaDetails,
             hideSchemaDetailsFromClientErrors: !config.schemaDetails,
             validationRules: queryLimitRules(config.queryLimits),
-            // Nest hands every graphql-ws option to useServer, though its type names only some.
-            subscriptions: { 'graphql-ws': { validate: validateWithLimits(config.queryLimits) } as GraphQLWsSubscriptionsConfig },
+            // Nest hands every graphql-ws option to useServer, though its type names only some; errors get their codes as over HTTP.
+            subscriptions: {
+              'graphql-ws': { validate: validateWithLimits(config.queryLimits), onNext: (_context: unknown, _id: string, _payload: unknown, _args: unknown, result: ExecutionResult) => formatSubscriptionResult(result) } as GraphQLWsSubscriptionsConfig,
+            },
             // Lists charge the rows they return to the request's meter (HTTP only: a subscription's context lives as long as it does).
             transformSchema: meterListFields,
             context: (context: Record<string, unknown>) => ({

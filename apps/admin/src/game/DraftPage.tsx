@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../clock/use-round-clock';
-import { DRAFT_PICK, MY_DRAFT, type LimitedCard } from '../graphql/game-operations';
+import { DRAFT_PICK, DRAFT_UPDATED, MY_DRAFT, type LimitedCard } from '../graphql/game-operations';
 import { request } from '../graphql/graphql-client';
 import { errorMessage } from '../graphql/graphql-error';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
+import { useLiveSubscription, useOnReconnected } from '../live/live-hooks';
 import './game.css';
 import { PlayerLink } from '../player/PlayerLink';
 
-/** How often the pick screen asks for the next pack while waiting for one (the draft has no live topic). */
-const DRAFT_POLL_MS = 1_500;
+/**
+ * A safety net only: the pod's changes arrive live (draftUpdated); a change made between the
+ * first read and the subscription taking effect is picked up by this slow re-read.
+ */
+const DRAFT_SAFETY_READ_MS = 10_000;
 
 /** The booster draft from one seat: the pack in hand, the pick timer, and the picks so far. */
 export function DraftPage({ eventId }: { eventId: string }) {
@@ -19,11 +23,15 @@ export function DraftPage({ eventId }: { eventId: string }) {
   const [busy, setBusy] = useState(false);
   const seat = query.data?.myDraft ?? null;
   const { refetch } = query;
+  const following = seat !== null && !seat.finished;
+  // Each change of the pod re-reads the seat, so replies cannot arrive out of order with a pick's own re-read.
+  useLiveSubscription(DRAFT_UPDATED, following ? { eventId } : null, () => void refetch());
+  useOnReconnected(() => void refetch());
   useEffect(() => {
-    if (seat?.finished) return undefined;
-    const timer = setInterval(() => void refetch(), DRAFT_POLL_MS);
+    if (!following) return undefined;
+    const timer = setInterval(() => void refetch(), DRAFT_SAFETY_READ_MS);
     return () => clearInterval(timer);
-  }, [seat?.finished, refetch]);
+  }, [following, refetch]);
 
   const secondsLeft = useSecondsUntil(seat?.pickDueAt ?? null);
 
@@ -32,7 +40,7 @@ export function DraftPage({ eventId }: { eventId: string }) {
     setError(null);
     try {
       await request(DRAFT_PICK, { eventId, cardId: card.id });
-      // Read the seat again (not the pick's answer) so a poll sent before the pick cannot show the old pack after it.
+      // Read the seat again (not the pick's answer) so a read sent before the pick cannot show the old pack after it.
       await refetch();
     } catch (caught) {
       setError(errorMessage(caught));

@@ -9,6 +9,7 @@ export {
   DigitalCurrentRoundDocument as DIGITAL_CURRENT_ROUND,
   DigitalRoundDocument as DIGITAL_ROUND,
   MyDraftDocument as MY_DRAFT,
+  DraftUpdatedDocument as DRAFT_UPDATED,
   DraftPickDocument as DRAFT_PICK,
   MyLimitedPoolDocument as MY_LIMITED_POOL,
   SaveLimitedDeckDocument as SAVE_LIMITED_DECK,

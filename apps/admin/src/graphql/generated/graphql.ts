@@ -544,6 +544,13 @@ export type MyDraftQueryVariables = Exact<{
 
 export type MyDraftQuery = { myDraft: { pod: number, seat: number, finished: boolean, pack: number, pick: number | null, passDirection: string, waiting: number, pickSeconds: number | null, pickDueAt: string | null, inHand: Array<{ id: string, name: string, number: string, rarity: string, colors: Array<string>, foil: boolean }> | null, picks: Array<{ id: string, name: string, number: string, rarity: string, colors: Array<string>, foil: boolean }> } };
 
+export type DraftUpdatedSubscriptionVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type DraftUpdatedSubscription = { draftUpdated: { pod: number, seat: number, finished: boolean, pack: number, pick: number | null, passDirection: string, waiting: number, pickSeconds: number | null, pickDueAt: string | null, inHand: Array<{ id: string, name: string, number: string, rarity: string, colors: Array<string>, foil: boolean }> | null, picks: Array<{ id: string, name: string, number: string, rarity: string, colors: Array<string>, foil: boolean }> } };
+
 export type DraftPickMutationVariables = Exact<{
   eventId: string | number;
   cardId: string | number;
@@ -2455,6 +2462,37 @@ fragment DraftSeatFields on DraftSeatView {
   pickSeconds
   pickDueAt
 }`) as unknown as TypedDocumentString<MyDraftQuery, MyDraftQueryVariables>;
+export const DraftUpdatedDocument = new TypedDocumentString(`
+    subscription DraftUpdated($eventId: ID!) {
+  draftUpdated(eventId: $eventId) {
+    ...DraftSeatFields
+  }
+}
+    fragment LimitedCardFields on LimitedCard {
+  id
+  name
+  number
+  rarity
+  colors
+  foil
+}
+fragment DraftSeatFields on DraftSeatView {
+  pod
+  seat
+  finished
+  pack
+  pick
+  passDirection
+  inHand {
+    ...LimitedCardFields
+  }
+  waiting
+  picks {
+    ...LimitedCardFields
+  }
+  pickSeconds
+  pickDueAt
+}`) as unknown as TypedDocumentString<DraftUpdatedSubscription, DraftUpdatedSubscriptionVariables>;
 export const DraftPickDocument = new TypedDocumentString(`
     mutation DraftPick($eventId: ID!, $cardId: ID!) {
   draftPick(eventId: $eventId, cardId: $cardId) {

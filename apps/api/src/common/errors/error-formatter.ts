@@ -1,5 +1,5 @@
 import { HttpException, Logger } from '@nestjs/common';
-import { GraphQLFormattedError } from 'graphql';
+import { ExecutionResult, FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import { ERROR_CATEGORIES, ErrorCode } from './error-codes';
 import { DomainError } from './domain-error';
 
@@ -41,4 +41,10 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   if (code && code !== 'INTERNAL_SERVER_ERROR') return formatted;
   logger.error(original instanceof Error ? original : String(original));
   return { message: 'Internal server error', path: formatted.path, locations: formatted.locations, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/** The same mapping for what a subscription sends (graphql-ws sends its results without Apollo's formatError). */
+export function formatSubscriptionResult(result: ExecutionResult): FormattedExecutionResult {
+  if (!result.errors?.length) return result as FormattedExecutionResult;
+  return { ...result, errors: result.errors.map((error) => formatGraphqlError(error.toJSON(), error)) } as FormattedExecutionResult;
 }

@@ -37,6 +37,10 @@ export class LimitedRepository {
   }
 
   /** The draft row locked for a pick: picks of one pod are applied one at a time across instances. */
+  draftById(manager: EntityManager, draftId: string): Promise<LimitedDraftEntity | null> {
+    return manager.findOne(LimitedDraftEntity, { where: { id: draftId } });
+  }
+
   lockDraft(manager: EntityManager, draftId: string): Promise<LimitedDraftEntity | null> {
     return manager.findOne(LimitedDraftEntity, { where: { id: draftId }, lock: { mode: 'pessimistic_write' } });
   }

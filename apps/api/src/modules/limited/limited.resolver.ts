@@ -1,7 +1,8 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { Public, SignedIn } from '../../common/access/access.decorator';
 import { Actor } from '../../common/access/actor';
 import { CurrentActor } from '../../common/access/current-actor.decorator';
+import { LiveMessage, LiveService } from '../live';
 import { DraftPodModel, DraftSeatViewModel, LimitedDeckEntryModel, LimitedDeckInput, LimitedDeckModel, LimitedPoolModel, LimitedProductEnum, LimitedSetUpModel } from './dto/limited.model';
 import { LimitedDeckEntity } from './limited-deck.entity';
 import { LimitedDraftEntity } from './limited-draft.entity';
@@ -11,7 +12,10 @@ import { LimitedService, poolCard, SeatDraftView } from './limited.service';
 
 @Resolver()
 export class LimitedResolver {
-  constructor(private readonly limited: LimitedService) {}
+  constructor(
+    private readonly limited: LimitedService,
+    private readonly live: LiveService,
+  ) {}
 
   private setUpModel(setUp: LimitedEventEntity): LimitedSetUpModel {
     return { eventId: setUp.eventId, product: setUp.product, setCode: setUp.setCode, setName: this.limited.setName(setUp.setCode), started: setUp.startedAt !== null };
@@ -59,6 +63,19 @@ export class LimitedResolver {
   @Query(() => DraftSeatViewModel, { description: 'The signed-in drafter: the pack in hand and own picks (NOT_IN_DRAFT)' })
   async myDraft(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<DraftSeatViewModel> {
     return toSeatViewModel(await this.limited.myDraft(actor, eventId));
+  }
+
+  @SignedIn('PLAYER')
+  @Subscription(() => DraftSeatViewModel, {
+    description: "The signed-in drafter's pod changed (a pick, a default pick, the next pack): their own seat read again (NOT_IN_DRAFT)",
+    async resolve(this: LimitedResolver, _message: LiveMessage, _args: unknown, context: { draftSeat?: { draftId: string; seat: number } }) {
+      const { draftId, seat } = context.draftSeat!;
+      return toSeatViewModel(await this.limited.seatView(draftId, seat));
+    },
+  })
+  async draftUpdated(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string, @Context() context: { draftSeat?: { draftId: string; seat: number } }): Promise<AsyncIterableIterator<LiveMessage>> {
+    context.draftSeat = await this.limited.seatToFollow(actor, eventId);
+    return this.live.subscribe('draftUpdated', context.draftSeat.draftId);
   }
 
   @SignedIn('PLAYER')

@@ -10,6 +10,7 @@ import { LimitedClockService } from '../clock';
 import { EngineCardPoolService } from '../cards';
 import { EventSecretRepository } from '../digital';
 import { EventAccessService, EventEntity, EventRepository, LimitedEntrant, PlayerRepository } from '../events';
+import { LiveService } from '../live';
 import { DeploymentIdentity } from '../platform';
 import { LimitedDeckEntity } from './limited-deck.entity';
 import { DraftSeat, LimitedDraftEntity, SeatTimer } from './limited-draft.entity';
@@ -61,6 +62,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly players: PlayerRepository,
     private readonly deckClock: LimitedClockService,
     private readonly enginePool: EngineCardPoolService,
+    private readonly live: LiveService,
     config: AppConfig,
     identity: DeploymentIdentity,
   ) {
@@ -159,7 +161,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
       await this.events.bumpRevision(manager, eventId);
       return created;
     });
-    for (const draft of drafts) await this.schedule(draft);
+    for (const draft of drafts) await this.afterChange(draft);
     return drafts;
   }
 
@@ -167,6 +169,19 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
   async myDraft(actor: Actor, eventId: string): Promise<SeatDraftView> {
     const manager = this.dataSource.manager;
     const { draft, seat } = await this.seatOf(manager, actor, eventId);
+    return this.viewOf(draft, seat);
+  }
+
+  /** The signed-in drafter's pod and seat, for following the draft live (NOT_IN_DRAFT). */
+  async seatToFollow(actor: Actor, eventId: string): Promise<{ draftId: string; seat: number }> {
+    const { draft, seat } = await this.seatOf(this.dataSource.manager, actor, eventId);
+    return { draftId: draft.id, seat };
+  }
+
+  /** One seat's view of its pod as it is now (a subscriber reads its own seat again on every change). */
+  async seatView(draftId: string, seat: number): Promise<SeatDraftView> {
+    const draft = await this.repository.draftById(this.dataSource.manager, draftId);
+    if (!draft) throw limitedError('NOT_IN_DRAFT', 'The draft is gone', { draftId });
     return this.viewOf(draft, seat);
   }
 
@@ -185,7 +200,7 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
       if (locked.finishedAt) await this.keepPools(manager, locked);
       return locked;
     });
-    await this.schedule(draft);
+    await this.afterChange(draft);
     return this.viewOf(draft, seat);
   }
 
@@ -264,7 +279,13 @@ export class LimitedService implements OnApplicationBootstrap, OnModuleDestroy {
       }
       return locked;
     });
-    if (draft) await this.schedule(draft);
+    if (draft) await this.afterChange(draft);
+  }
+
+  /** After a committed change to a pod: its next wake-up, and its drafters' pages told (ids only; each reads its own seat). */
+  private async afterChange(draft: LimitedDraftEntity): Promise<void> {
+    await this.schedule(draft);
+    this.live.publish('draftUpdated', { eventId: draft.eventId, draftId: draft.id }, draft.id);
   }
 
   private async schedule(draft: LimitedDraftEntity): Promise<void> {

@@ -4,7 +4,7 @@ import { RedisPubSub } from 'graphql-redis-subscriptions';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 
-export type LiveTopic = 'pairingsPublished' | 'standingsUpdated' | 'matchUpdated' | 'clockUpdated' | 'limitedClockUpdated' | 'timeCalled' | 'gameUpdated' | 'announcementMade';
+export type LiveTopic = 'pairingsPublished' | 'standingsUpdated' | 'matchUpdated' | 'clockUpdated' | 'limitedClockUpdated' | 'timeCalled' | 'gameUpdated' | 'announcementMade' | 'draftUpdated';
 
 /** A change announced to subscribers: the topic and the event it belongs to. */
 export interface LiveMessage {
