@@ -355,7 +355,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'flashback' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'entwine' | 'flashback' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -378,6 +378,8 @@ export interface CardDefinition {
    * goes to its owner's hand instead of the graveyard as it resolves.
    */
   buyback?: string;
+  /** Entwine [cost] (CR 702.42a): a modal spell may choose all its modes for this additional cost. */
+  entwine?: string;
   flashback?: string;
   /** Fading N: enters with N fade counters (CR 702.32). */
   fading?: number;

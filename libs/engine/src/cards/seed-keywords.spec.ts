@@ -23,7 +23,7 @@ describe('the seeds\' keywords', () => {
   it('names parameterized keywords by family and keyword costs by keyword', () => {
     expect(keywordNamesOf({ ...bears, keywords: ['swampwalk', 'protection from red', 'protection from blue', 'flying'] })).toEqual(['landwalk', 'protection', 'flying']);
     expect(keywordNamesOf({ ...bears, kicker: '{1}', flashback: '{2}' })).toEqual(['kicker', 'flashback']);
-    expect(keywordNamesOf({ ...bears, buyback: '{3}' })).toEqual(['buyback']);
+    expect(keywordNamesOf({ ...bears, buyback: '{3}', entwine: '{2}' })).toEqual(['buyback', 'entwine']);
     expect(keywordNamesOf(bears)).toEqual([]);
   });
 });

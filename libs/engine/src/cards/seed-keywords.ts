@@ -59,7 +59,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'provoke', current: '702.39', cr2006: '502.29', status: 'missing' },
   { name: 'storm', current: '702.40', cr2006: '502.30', status: 'missing' },
   { name: 'affinity', current: '702.41', cr2006: '502.31', status: 'missing' },
-  { name: 'entwine', current: '702.42', cr2006: '502.32', status: 'missing' },
+  { name: 'entwine', current: '702.42', cr2006: '502.32', status: 'implemented' },
   { name: 'modular', current: '702.43', cr2006: '502.35', status: 'missing' },
   { name: 'sunburst', current: '702.44', cr2006: '502.37', status: 'missing' },
   { name: 'bushido', current: '702.45', cr2006: '502.38', status: 'implemented' },
@@ -110,6 +110,7 @@ export function keywordNamesOf(def: CardDefinition): string[] {
   }
   if (def.kicker) names.add('kicker');
   if (def.buyback) names.add('buyback');
+  if (def.entwine) names.add('entwine');
   if (def.flashback) names.add('flashback');
   if (def.enchant) names.add('enchant');
   // CR 702.29e-f: typecycling is cycling.

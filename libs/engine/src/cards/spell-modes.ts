@@ -6,10 +6,19 @@ export function modeChoices(choose: ModeChoice, count: number): number[][] {
   return choose === 'one-or-both' && count === 2 ? [...singles, [0, 1]] : singles;
 }
 
-/** Why a list of modes is not a legal choice for the spell, or null (CR 700.2a, 700.2d: no mode twice). */
-export function modeChoiceError(spell: SpellDefinition, modes: readonly number[] | undefined): string | null {
+/** Every mode of a spell, in printed order: what an entwined spell chooses (CR 702.42a). */
+export function allModes(spell: SpellDefinition): number[] {
+  return spell.modes ? spell.modes.options.map((_m, i) => i) : [];
+}
+
+/**
+ * Why a list of modes is not a legal choice for the spell, or null (CR 700.2a, 700.2d: no mode
+ * twice). An entwined spell chooses all its modes instead (702.42a).
+ */
+export function modeChoiceError(spell: SpellDefinition, modes: readonly number[] | undefined, entwined = false): string | null {
   if (!spell.modes) return modes && modes.length > 0 ? 'the spell is not modal' : null;
   const key = JSON.stringify(modes ?? []);
+  if (entwined) return key === JSON.stringify(allModes(spell)) ? null : 'an entwined spell chooses all its modes (CR 702.42a)';
   if (modeChoices(spell.modes.choose, spell.modes.options.length).some((c) => JSON.stringify(c) === key)) return null;
   return `choose ${spell.modes.choose === 'one' ? 'exactly one mode' : 'one mode or both'} by index in printed order (modes: [0]${spell.modes.choose === 'one-or-both' ? ' or [0, 1]' : ''})`;
 }

@@ -222,7 +222,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push({ keywords });
     return;
   }
-  const keywordCost = /^(Kicker|Buyback|Flashback|Cycling|Equip) ((?:\{[^}]+\})+)$/.exec(line);
+  const keywordCost = /^(Kicker|Buyback|Entwine|Flashback|Cycling|Equip) ((?:\{[^}]+\})+)$/.exec(line);
   if (keywordCost) {
     const cost = keywordCost[2];
     if (!PAYABLE_COST.test(cost)) throw new Unsupported('unpayable cost', line);
@@ -233,6 +233,10 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
       if (!isSpell) throw new Unsupported('buyback on a permanent', line);
       def.buyback = cost;
       draft.lines.push('buyback');
+    } else if (keywordCost[1] === 'Entwine') {
+      if (!def.spell?.modes || def.spell.modes.choose !== 'one') throw new Unsupported('entwine on a spell without "Choose one —"', line);
+      def.entwine = cost;
+      draft.lines.push('entwine');
     } else if (keywordCost[1] === 'Flashback') {
       def.flashback = cost;
       draft.lines.push('flashback');

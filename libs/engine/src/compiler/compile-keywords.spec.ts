@@ -21,6 +21,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   buyback: ['Whispers of the Muse', 'Capsize', 'Searing Touch', 'Lab Rats', 'Allay', 'Fanning the Flames'],
   // Typecycling of a land type, a creature type and basic land (CR 702.29e), on permanents and on instants and sorceries.
   cycling: ['Noble Templar', 'Twisted Abomination', 'Shoreline Ranger', 'Wirewood Guardian', 'Vedalken Aethermage', 'Fiery Fall', 'Absorb Vis', 'Ash Barrens'],
+  // Entwine with a mana cost on "Choose one —" spells (CR 702.42a).
+  entwine: ['Barbed Lightning', "Dream's Grip", 'One Dozen Eyes', 'Rain of Rust', 'Goblin War Party', 'Reap and Sow'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 
@@ -56,6 +58,13 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     const mage = compileCard(oracleCardOf(database.card('Vedalken Aethermage')!));
     const wizard = mage.ok ? mage.definition.abilities.find((a) => a.kind === 'activated') : undefined;
     expect(wizard?.kind === 'activated' && activatedKeywordName(wizard)).toBe('wizardcycling');
+  });
+
+  it('reads entwine only after "Choose one —" modes', () => {
+    const grip = compileCard(oracleCardOf(database.card("Dream's Grip")!));
+    expect(grip.ok && grip.definition.entwine).toBe('{1}');
+    const notModal = compileCard({ ...oracleCardOf(database.card('Searing Touch')!), text: 'Searing Touch deals 1 damage to any target.\nEntwine {2}' });
+    expect(notModal.ok).toBe(false);
   });
 
   it('keeps a protection\'s creature type capitalized and several qualities as one keyword', () => {

@@ -13,6 +13,8 @@ export type Decision =
       kicked?: boolean;
       /** Pay the buyback cost (CR 702.27a). */
       buyback?: boolean;
+      /** Choose all modes of a modal spell for its entwine cost (CR 702.42a); `modes` may be left out. */
+      entwine?: boolean;
       alt?: 'flashback';
       pay?: 'auto' | string[];
     }

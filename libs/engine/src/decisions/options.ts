@@ -1,12 +1,11 @@
 import { ActivationCost, TargetSpec } from '../cards/card-definition';
 import { discardCandidates, lifeCostProblem, sacrificeCandidates } from '../rules/activation-costs';
 import { compiledCard } from '../cards/compiled-card';
-import { modeChoices, spellForModes } from '../cards/spell-modes';
+import { allModes, modeChoices, spellForModes } from '../cards/spell-modes';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { printedInfo } from '../state/objects';
-import { activationLimitProblem, loyaltyAbilityProblem, sorceryTiming } from '../rules/casting';
-import { addCosts, manaSources, ManaSource, manaValue, parseCost, planPayment } from '../rules/mana';
-import { withCommanderTax } from '../rules/commander';
+import { activationLimitProblem, CastCostChoices, loyaltyAbilityProblem, sorceryTiming, totalCost } from '../rules/casting';
+import { manaSources, ManaSource, manaValue, parseCost, planPayment } from '../rules/mana';
 import { assignmentError, attackablePlaneswalkers, attackedTarget, canBlock, lethalDamageFor, possibleAttackers, possibleBlockers } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, hasStatic, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
@@ -64,30 +63,37 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
     if (alt && !def.flashback) return;
     // CR 307.1: cheap timing and mana checks first; targets only for castable cards.
     if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) return;
-    const cost = withCommanderTax(game, player, obj, parseCost(alt ? def.flashback : def.manaCost));
+    const base = totalCost(game, player, id, alt ?? null, {});
+    if (!base.ok) return;
+    const cost = base.value;
     if (available < 0) {
       sources = lazySources();
       available = sources.length + pool.length;
     }
     if (manaValue(cost) > available) return;
-    const variants: { x?: number; kicked?: boolean; buyback?: boolean }[] = [];
+    // CR 601.2f: each variant's total cost comes from the one cost function the cast itself uses.
+    const payable = (choices: CastCostChoices, x = 0) => {
+      const total = totalCost(game, player, id, alt ?? null, choices);
+      return total.ok && planPayment(pool, sources, total.value, x) !== null;
+    };
+    const variants: (CastCostChoices & { x?: number })[] = [];
     if (cost.xCount > 0) {
-      for (let x = 1; x <= 8 && planPayment(pool, sources, cost, x); x++) variants.push({ x });
-    } else if (planPayment(pool, sources, cost, 0)) variants.push({});
-    if (def.kicker && planPayment(pool, sources, addCosts(cost, parseCost(def.kicker)), 0)) variants.push({ kicked: true });
-    // CR 702.27a: buyback is an optional additional cost; each affordable variant may also pay it.
-    if (def.buyback) {
-      const withBuyback = addCosts(cost, parseCost(def.buyback));
-      for (const v of variants.slice()) if (planPayment(pool, sources, v.kicked ? addCosts(withBuyback, parseCost(def.kicker)) : withBuyback, v.x ?? 0)) variants.push({ ...v, buyback: true });
-    }
+      for (let x = 1; x <= 8 && payable({}, x); x++) variants.push({ x });
+    } else if (payable({})) variants.push({});
+    if (def.kicker && payable({ kicked: true })) variants.push({ kicked: true });
+    // CR 702.27a, 702.42a: buyback and entwine are optional additional costs; each affordable variant may also pay them.
+    if (def.buyback) for (const v of variants.slice()) if (payable({ ...v, buyback: true }, v.x)) variants.push({ ...v, buyback: true });
+    if (def.entwine) for (const v of variants.slice()) if (payable({ ...v, entwine: true }, v.x)) variants.push({ ...v, entwine: true });
     if (variants.length === 0) return;
     const card = obj.card;
-    // CR 700.2a: a modal spell is cast with each legal choice of modes, each with its own targets.
-    const choices: (number[] | undefined)[] = def.spell?.modes ? modeChoices(def.spell.modes.choose, def.spell.modes.options.length) : [undefined];
-    for (const modes of choices) {
+    // CR 700.2a: a modal spell is cast with each legal choice of modes, each with its own targets; an entwined one with all of them.
+    const choices: { modes?: number[]; entwine: boolean }[] = def.spell?.modes ? modeChoices(def.spell.modes.choose, def.spell.modes.options.length).map((modes) => ({ modes, entwine: false })) : [{ entwine: false }];
+    if (def.entwine && def.spell) choices.push({ modes: allModes(def.spell), entwine: true });
+    for (const { modes, entwine } of choices) {
       const specs: TargetSpec[] = def.spell ? spellForModes(def.spell, modes).targets : def.enchant ? [auraTargetSpec(def.enchant)] : [];
       const combos = specs.length ? targetCombos(game, specs, { ...printedInfo(game, obj), controller: player }) : [[]];
       for (const v of variants) {
+        if (!!v.entwine !== entwine) continue;
         const base = { do: 'cast' as const, card, ...(alt ? { alt } : {}), ...v, ...(modes ? { modes } : {}) };
         for (const targets of combos) out.push(specs.length ? { ...base, targets } : base);
       }

@@ -1,7 +1,7 @@
-import { AbilityDefinition, ActivationCost, CardDefinition, TargetSpec } from '../cards/card-definition';
+import { AbilityDefinition, ActivationCost, TargetSpec } from '../cards/card-definition';
 import { compiledCard, colorsOfCost } from '../cards/compiled-card';
 import { activatedKeywordName, isCyclingName } from '../cards/keywords';
-import { modeChoiceError, spellForModes } from '../cards/spell-modes';
+import { allModes, modeChoiceError, spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
 import { addCounters, printedInfo, setTapped } from '../state/objects';
@@ -105,13 +105,17 @@ export interface CastPlan {
 export interface CastCostChoices {
   kicked?: boolean;
   buyback?: boolean;
+  entwine?: boolean;
 }
 
 /**
  * CR 601.2f: the total cost of a spell — its mana cost or the alternative cost it is cast for, plus
- * the additional costs chosen (kicker 702.33a, buyback 702.27a). The one place a spell's cost is made.
+ * the additional costs chosen (kicker 702.33a, buyback 702.27a, entwine 702.42a) and the commander
+ * tax (903.8). The one place a spell's cost is made: checking, paying and the legal options use it.
  */
-export function totalCost(def: CardDefinition, alt: 'flashback' | null, choices: CastCostChoices): Check<ManaCost> {
+export function totalCost(game: GameState, player: PlayerId, card: number, alt: 'flashback' | null, choices: CastCostChoices): Check<ManaCost> {
+  const obj = game.objects[card];
+  const def = compiledCard(game, obj.card).def;
   let cost = parseCost(alt ? def.flashback : def.manaCost);
   if (choices.kicked) {
     if (!def.kicker) return fail(`${def.name} has no kicker`);
@@ -121,14 +125,18 @@ export function totalCost(def: CardDefinition, alt: 'flashback' | null, choices:
     if (!def.buyback) return fail(`${def.name} has no buyback`);
     cost = addCosts(cost, parseCost(def.buyback));
   }
-  return { ok: true, value: cost };
+  if (choices.entwine) {
+    if (!def.entwine) return fail(`${def.name} has no entwine`);
+    cost = addCosts(cost, parseCost(def.entwine));
+  }
+  return { ok: true, value: withCommanderTax(game, player, obj, cost) };
 }
 
 /** Checks a cast decision in full before anything changes (CR 601.2, "Handling Illegal Actions"). */
 export function checkCast(
   game: GameState,
   player: PlayerId,
-  d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[] },
+  d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[] },
 ): Check<CastPlan> {
   const alt = d.alt === 'flashback' ? 'flashback' : null;
   if (d.alt !== undefined && alt === null) return fail(`unknown alternative cost: ${d.alt}`);
@@ -140,18 +148,21 @@ export function checkCast(
   if (def.types.includes('Land')) return fail('lands are played, not cast');
   if (alt && !def.flashback) return fail(`${def.name} has no flashback`);
   // CR 700.2a: a modal spell's modes are chosen as it is cast; only a modal spell takes modes.
-  const modeError = def.spell ? modeChoiceError(def.spell, d.modes) : d.modes && d.modes.length > 0 ? 'the spell is not modal' : null;
+  // CR 702.42a: an entwined spell chooses all its modes ("modes" may be left out).
+  if (d.entwine && !def.entwine) return fail(`${def.name} has no entwine`);
+  const chosenModes = d.entwine && def.spell && d.modes === undefined ? allModes(def.spell) : d.modes;
+  const modeError = def.spell ? modeChoiceError(def.spell, chosenModes, !!d.entwine) : chosenModes && chosenModes.length > 0 ? 'the spell is not modal' : null;
   if (modeError) return fail(`${def.name}: ${modeError}`);
-  const modes = def.spell?.modes ? d.modes : undefined;
+  const modes = def.spell?.modes ? chosenModes : undefined;
   const instantSpeed = def.types.includes('Instant') || def.keywords.includes('flash');
   if (!instantSpeed && !sorceryTiming(game, player)) return fail(`${def.name} can be cast only at sorcery speed`);
   const specs: TargetSpec[] = def.spell ? spellForModes(def.spell, modes).targets : def.enchant ? [auraTargetSpec(def.enchant)] : [];
   const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player };
   const targets = checkTargets(game, player, specs, d.targets, info);
   if (!targets.ok) return targets;
-  const total = totalCost(def, alt, d);
+  const total = totalCost(game, player, card, alt, d);
   if (!total.ok) return total;
-  const cost = withCommanderTax(game, player, game.objects[card], total.value);
+  const cost = total.value;
   const x = d.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return fail('X must be a whole number');
   if (cost.xCount === 0 && x !== 0) return fail(`${def.name} has no X`);

@@ -305,6 +305,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   if (def.entersAsCopy) lines.push('enters-as-copy');
   def.abilities.forEach((_a, i) => lines.push({ ability: i }));
   if (def.spell) lines.push('spell');
+  if (def.entwine) lines.push('entwine');
   if (def.flashback) lines.push('flashback');
   return lines;
 }
@@ -318,6 +319,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return `Kicker ${def.kicker}`;
     case 'buyback':
       return `Buyback ${def.buyback}`;
+    case 'entwine':
+      return `Entwine ${def.entwine}`;
     case 'flashback':
       return `Flashback ${def.flashback}`;
     case 'uncounterable':

@@ -1,0 +1,37 @@
+import { loadDefaultCardDatabase } from '@arbiter/cards';
+import { CORE_CARD_POOL } from '../cards/card-pool';
+import { oracleCardPool } from '../compiler/oracle-card-pool';
+import { oracleCardOf } from '../compiler/database-card';
+import { createGameFromScenario } from '../scenario/scenario-setup';
+import { pendingDecision } from '../game';
+import { ScenarioStart } from '../scenario/scenario-types';
+
+const database = loadDefaultCardDatabase();
+const cards = oracleCardPool('database', (name) => {
+  const card = database.card(name);
+  return card ? oracleCardOf(card) : undefined;
+}, CORE_CARD_POOL);
+
+function castOptions(hand: string, lands: string[]): unknown[] {
+  const start: ScenarioStart = { turn: 5, active: 'A', step: 'precombat-main', players: { A: { hand: [hand], battlefield: lands }, B: { battlefield: ['Grizzly Bears'] } } };
+  const game = createGameFromScenario(start, 1, cards);
+  return (pendingDecision(game)?.options ?? []).filter((o) => o.do === 'cast');
+}
+
+describe('legal options for keyword costs on casting (CR 601.2b, 601.2f)', () => {
+  it('lists buyback (702.27a) only when its cost can be paid too', () => {
+    expect(castOptions('Whispers of the Muse', ['Island'])).toEqual([{ do: 'cast', card: 'Whispers of the Muse' }]);
+    expect(castOptions('Whispers of the Muse', Array(6).fill('Island'))).toEqual([
+      { do: 'cast', card: 'Whispers of the Muse' },
+      { do: 'cast', card: 'Whispers of the Muse', buyback: true },
+    ]);
+  });
+
+  it('lists an entwined cast (702.42a) with every mode and their targets, only when affordable', () => {
+    const cheap = castOptions("Dream's Grip", ['Island']);
+    expect(cheap.some((o) => (o as { entwine?: boolean }).entwine)).toBe(false);
+    const entwined = castOptions("Dream's Grip", ['Island', 'Island']).filter((o) => (o as { entwine?: boolean }).entwine);
+    expect(entwined.length).toBeGreaterThan(0);
+    for (const o of entwined) expect(o).toMatchObject({ modes: [0, 1], targets: [expect.any(String), expect.any(String)] });
+  });
+});
