@@ -7,7 +7,7 @@ export const CARD_TYPES = ['Land', 'Creature', 'Artifact', 'Enchantment', 'Plane
 export type CardType = (typeof CARD_TYPES)[number];
 
 /** Supertypes the engine plays (CR 205.4). */
-export const SUPERTYPES = ['Basic', 'Legendary', 'Snow'] as const;
+export const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'] as const;
 export type Supertype = (typeof SUPERTYPES)[number];
 
 /** Every keyword ability, as printed in lower case: the `Keyword` union and `KEYWORDS` come from this one array. */

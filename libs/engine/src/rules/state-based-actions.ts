@@ -1,5 +1,5 @@
 import { Run } from '../state/events';
-import { GameState, PlayerId } from '../state/game-state';
+import { GameObject, GameState, PlayerId } from '../state/game-state';
 import { addCounters, attach } from '../state/objects';
 import { Asker } from './ask';
 import { commandersReturning, lostToCommanderDamage } from './commander';
@@ -71,12 +71,14 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
   let annihilate: number[] | null = null;
   let deathtouched = false;
   let legends: Map<string, number[]> | null = null;
+  let worlds: GameObject[] | null = null;
   for (const id of game.battlefield) {
     const obj = game.objects[id];
     const c = chars.get(id)!;
     if (obj.deathtouchDamage) deathtouched = true;
     if (c.legendary) {
-      const key = `${c.controller}|${c.card}`;
+      // CR 704.5j: per controller; CR 2006 420.5e: every legendary permanent of that name, whoever controls it.
+      const key = game.rules === '2006' ? c.card : `${c.controller}|${c.card}`;
       legends ??= new Map<string, number[]>();
       const list = legends.get(key);
       if (list) list.push(id);
@@ -104,6 +106,7 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
       const host = chars.get(obj.attachedTo);
       if (!host || !host.isCreature || protectedFrom(game, host.id, c)) (unattach ??= []).push(id);
     }
+    if (c.compiled.def.supertypes.includes('World')) (worlds ??= []).push(obj);
     if (dies) (dying ??= []).push(id);
     // CR 704.5q: +1/+1 and -1/-1 counters annihilate; one dying in this check keeps them for its last known information.
     else if (obj.counters['+1/+1'] > 0 && obj.counters['-1/-1'] > 0) (annihilate ??= []).push(id);
@@ -112,14 +115,20 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
   if (legends) {
     for (const [key, ids] of legends) {
       if (ids.length < 2) continue;
-      const player = key.split('|')[0] as PlayerId;
-      const keep = asker.ask<number>({ type: 'pick-one', player, prompt: 'Legend rule: choose the one to keep', from: ids });
+      // CR 2006 420.5e: all of them are put into their owners' graveyards; nobody chooses.
+      const keep = game.rules === '2006' ? null : asker.ask<number>({ type: 'pick-one', player: key.split('|')[0] as PlayerId, prompt: 'Legend rule: choose the one to keep', from: ids });
       for (const id of ids) {
         if (id === keep) continue;
         (legendRuleLosers ??= new Set()).add(id);
         if (!dying?.includes(id)) (dying ??= []).push(id);
       }
     }
+  }
+  // CR 704.5k, CR 2006 420.5i (the world rule): all but the newest world permanent; on a tie for newest, all of them.
+  if (worlds && worlds.length > 1) {
+    const newest = Math.max(...worlds.map((w) => w.timestamp));
+    const tie = worlds.filter((w) => w.timestamp === newest).length > 1;
+    for (const w of worlds) if ((tie || w.timestamp < newest) && !dying?.includes(w.id)) (dying ??= []).push(w.id);
   }
   // CR 704.6d (903.9a): the owner of a commander that reached a graveyard or exile may put it into the command zone.
   const toCommandZone = commandersReturning(game, asker);
