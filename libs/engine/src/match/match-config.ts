@@ -20,7 +20,8 @@ export type MatchConfigProblemCode =
   | 'INVALID_DECK'
   | 'UNKNOWN_CARD'
   | 'UNKNOWN_CARD_POOL'
-  | 'MAIN_DECK_TOO_SMALL';
+  | 'MAIN_DECK_TOO_SMALL'
+  | 'INVALID_COMMANDER';
 
 /** One problem with a match configuration, naming the offending input. */
 export interface MatchConfigProblem {
@@ -86,6 +87,12 @@ export function validateMatchConfig(config: MatchConfig, cards?: CardPool): Matc
     const unknown = [...new Set([...deck.main, ...deck.sideboard].filter((name) => pool.definition(name) === undefined))];
     for (const name of unknown) problems.push({ code: 'UNKNOWN_CARD', reason: `player ${side}: the engine does not know the card ${name}` });
     if (deck.main.length < minimum) problems.push({ code: 'MAIN_DECK_TOO_SMALL', reason: `player ${side}: main deck has ${deck.main.length} cards (minimum ${minimum})` });
+    if (config.commander) {
+      // CR 903.3, 702.124: one commander, or two; known to the pool like the deck's cards.
+      const commanders = config.commander.commanders?.[side];
+      if (!isNameList(commanders) || commanders.length < 1 || commanders.length > 2) problems.push({ code: 'INVALID_COMMANDER', reason: `player ${side} needs one or two commanders in a Commander match (CR 903.3)` });
+      else for (const name of commanders.filter((n) => pool.definition(n) === undefined)) problems.push({ code: 'UNKNOWN_CARD', reason: `player ${side}: the engine does not know the commander ${name}` });
+    }
   }
   return problems;
 }

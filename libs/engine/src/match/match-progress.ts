@@ -109,6 +109,8 @@ export function startGame(draft: MatchState, choice: 'play' | 'draw', events: Ma
   if (draft.config.mulligan !== undefined) config.mulligan = draft.config.mulligan;
   if (draft.config.rules !== undefined) config.rules = draft.config.rules;
   if (draft.config.cardPool !== undefined) config.cardPool = draft.config.cardPool;
+  const commander = draft.config.commander;
+  if (commander) config.commander = { commanders: { A: [...commander.commanders.A], B: [...commander.commanders.B] }, ...(commander.startingLife !== undefined ? { startingLife: commander.startingLife } : {}) };
   draft.game = createGame(config);
   // A game after time (single-elimination sudden death) has no turn limit: the old count no longer applies.
   if (draft.time) draft.time.tracker = null;

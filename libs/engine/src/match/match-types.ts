@@ -1,6 +1,6 @@
 import type { EngineSeed } from '../state/rng';
 import type { BestOf, MatchStage, TimeCalledState } from '@arbiter/dci';
-import type { GameConfig } from '../game';
+import type { CommanderConfig, GameConfig } from '../game';
 import type { LoggedDecision } from '../replay';
 import type { Decision, LegalOption } from '../decisions/decision';
 import type { GameEvent } from '../state/events';
@@ -37,6 +37,8 @@ export interface MatchConfig {
    * so the match stays plain data.
    */
   cardPool?: string;
+  /** Every game is a Commander game (CR 903) with these commanders, outside the decks. */
+  commander?: CommanderConfig;
 }
 
 /** Where the match stands. */

@@ -1,3 +1,4 @@
+import { formatRules } from '@arbiter/cards';
 import { additionalTurnsFor } from '@arbiter/dci';
 import {
   applyMatchDecision,
@@ -51,6 +52,23 @@ function createMatchOrRefuse(config: Parameters<typeof createMatch>[0], cards: C
     if (error instanceof MatchConfigError) throw digitalError('DECKLIST_NOT_PLAYABLE', `A registered deck cannot be played in the engine: ${error.message}`, { reason: error.code });
     throw error;
   }
+}
+
+/** A player's commanders from the checked decklist (bots without a list have none, and the engine refuses the match). */
+function commandersOf(player: PlayerEntity): string[] {
+  return [...(player.decklistCommanders ?? [])];
+}
+
+/**
+ * A commander format plays the engine's Commander games (CR 903): 40 life (903.7), except the
+ * duel formats' own totals (Duel Commander and Oathbreaker 20, two-player Brawl 25); the main deck is
+ * the deck without its one or two commanders.
+ */
+export function commanderGameOf(format: string): { startingLife: number; minimumMainDeck: number } | null {
+  const rules = formatRules(format);
+  if (!rules.commander) return null;
+  const startingLife = format === 'duel' || format === 'oathbreaker' ? 20 : rules.commander === 'brawl' ? 25 : 40;
+  return { startingLife, minimumMainDeck: (rules.exactDeck ?? rules.minimumDeck) - 2 };
 }
 
 /** The largest decision the engine vocabulary needs (an attack with every creature declared) is far below these. */
@@ -161,6 +179,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
     const secret = await this.secrets.secretFor(manager, event.id);
     const rows: DigitalMatchEntity[] = [];
     const cards = this.enginePool.pool();
+    const commanderGame = commanderGameOf(eventDecklistFormat(event));
     for (const [index, match] of twoPlayer.entries()) {
       const a = players.get(match.player1Id) as PlayerEntity;
       const b = players.get(match.player2Id as string) as PlayerEntity;
@@ -172,8 +191,10 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
         // From the event's secret, never from public data (issue 12); revealed when the match is over.
         seed,
         higherSeed: round.kind === 'PLAYOFF' ? 'A' : undefined,
-        minimumMainDeck: event.format === 'LIMITED' ? 40 : 60,
+        minimumMainDeck: commanderGame ? commanderGame.minimumMainDeck : event.format === 'LIMITED' ? 40 : 60,
         mulligan: event.mulliganRule,
+        // CR 903: a Commander event's games start with each player's checked commanders in the command zone.
+        ...(commanderGame ? { commander: { commanders: { A: commandersOf(a), B: commandersOf(b) }, startingLife: commanderGame.startingLife } } : {}),
       }, cards);
       const botSides = ([a.isBot ? 'A' : null, b.isBot ? 'B' : null] as (MatchSide | null)[]).filter((s): s is MatchSide => s !== null);
       state = this.runBots(state, botSides, secret, match.id);
