@@ -141,7 +141,7 @@ export type TargetSpec =
   | { kind: 'player-or-planeswalker' }
   /** `filter`: "target creature spell", "target red or green spell", "target noncreature spell" (types and colours only). */
   | { kind: 'spell'; filter?: PermanentFilter }
-  | { kind: 'card-in-your-graveyard'; creature?: boolean };
+  | { kind: 'card-in-your-graveyard'; filter?: CardFilter };
 
 /** Zones whose cards a count reads (CR 400.1): "cards in your hand", "creature cards in all graveyards". */
 export const COUNTED_ZONES = ['hand', 'graveyard'] as const;

@@ -200,6 +200,14 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(perForest)).toContain("When Ancestor's Chosen enters the battlefield, you lose 2 life for each Forest you control.");
   });
 
+  it('reads a card filter in "target … card from your graveyard" and returns such a card to the battlefield', () => {
+    expect(compileCard(oracleCard('Lord of the Undead'))).toMatchObject({ ok: true, definition: { abilities: [{}, { kind: 'activated', targets: [{ kind: 'card-in-your-graveyard', filter: { subtypes: ['Zombie'] } }] }] } });
+    expect(compileCard(oracleCard('Treasure Hunter'))).toMatchObject({ ok: true, definition: { abilities: [{ targets: [{ kind: 'card-in-your-graveyard', filter: { types: ['Artifact'] } }] }] } });
+    expect(compileCard(oracleCard('Doomed Necromancer'))).toMatchObject({ ok: true, definition: { abilities: [{ effects: [{ kind: 'return-to-battlefield', what: { target: 0 } }] }] } });
+    // Only a card in a graveyard returns to the battlefield this way.
+    expect(compileCard({ ...oracleCard('Doomed Necromancer'), text: '{B}, {T}, Sacrifice Doomed Necromancer: Return target creature to the battlefield.' })).toMatchObject({ ok: false });
+  });
+
   it('compiles clauses in sequence (", then"), looting among them', () => {
     const sphinx = compileCard(oracleCard('Sphinx of Magosi'));
     expect(sphinx).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', effects: [{ kind: 'draw', count: 1, who: 'you' }, { kind: 'put-counters', join: 'then' }] }] } });

@@ -7,8 +7,6 @@ const NUMBER_BY_WORD: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, th
 
 const FIXED_TARGETS: [RegExp, TargetSpec][] = [
   [/^any target/, { kind: 'any' }],
-  [/^target creature card from your graveyard/, { kind: 'card-in-your-graveyard', creature: true }],
-  [/^target card from your graveyard/, { kind: 'card-in-your-graveyard' }],
   [/^target player or planeswalker/, { kind: 'player-or-planeswalker' }],
   [/^target player/, { kind: 'player' }],
   [/^target opponent/, { kind: 'opponent' }],
@@ -19,6 +17,10 @@ const FIXED_TARGETS: [RegExp, TargetSpec][] = [
 
 function targetPhraseAt(text: string): { spec: TargetSpec; length: number } | null {
   const lower = text.toLowerCase();
+  // "target card from your graveyard", "target Zombie card …", "target artifact card …".
+  const graveyard = /^[Tt]arget (?:(.+?) )?card from your graveyard/.exec(text);
+  const filter = graveyard && (graveyard[1] === undefined ? {} : cardFilterOf(graveyard[1]));
+  if (graveyard && filter) return { spec: { kind: 'card-in-your-graveyard', ...(graveyard[1] === undefined ? {} : { filter }) }, length: graveyard[0].length };
   for (const [re, spec] of FIXED_TARGETS) {
     const m = re.exec(lower);
     if (m) return { spec: { ...spec }, length: m[0].length };
@@ -207,6 +209,11 @@ const CLAUSES: ClauseParser[] = [
     if (!m) return null;
     const what = wholeSubject(m[1], s);
     return what === null ? null : { kind: 'return-to-hand', what };
+  },
+  (c, s) => {
+    const m = /^return (.+) to the battlefield$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    return what && typeof what === 'object' && 'target' in what && s.targets[what.target].kind === 'card-in-your-graveyard' ? { kind: 'return-to-battlefield', what } : null;
   },
   (c, s) => {
     const m = /^(.+?) (?:get|gets) ([+-]\d+)\/([+-]\d+)(?: and (?:gain|gains) (.+))? until end of turn$/.exec(c);

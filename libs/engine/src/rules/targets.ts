@@ -2,7 +2,7 @@ import { EnchantSpec, TargetSpec } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { characteristics } from './layers';
-import { matchesFilter } from './object-filter';
+import { matchesCardFilter, matchesFilter } from './object-filter';
 import { hasProtectedQuality, protectionQualities } from '../cards/keywords';
 
 /**
@@ -47,7 +47,7 @@ export function isLegalTarget(game: GameState, spec: TargetSpec, value: TargetVa
     return !spec.filter || matchesFilter(game, characteristics(game, obj.id), spec.filter, source.controller, source.id);
   }
   if (spec.kind === 'card-in-your-graveyard') {
-    return obj.zone === 'graveyard' && obj.owner === source.controller && (!spec.creature || compiledCard(game, obj.card).def.types.includes('Creature'));
+    return obj.zone === 'graveyard' && obj.owner === source.controller && (!spec.filter || matchesCardFilter(game, obj.id, spec.filter));
   }
   if (obj.zone !== 'battlefield') return false;
   const c = characteristics(game, obj.id);

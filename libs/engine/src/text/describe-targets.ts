@@ -1,4 +1,5 @@
 import { CombatRole, EnchantSpec, FilterController, NumberComparison, PermanentFilter, TargetSpec } from '../cards/card-definition';
+import { cardFilterPhrase } from './describe-card-filter';
 import { Color } from '../state/game-state';
 
 const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
@@ -86,7 +87,7 @@ export function targetPhrase(spec: TargetSpec): string {
     case 'spell':
       return `target ${filterPhrase(spec.filter ?? {}, 'spell')}`;
     case 'card-in-your-graveyard':
-      return `target ${spec.creature ? 'creature ' : ''}card from your graveyard`;
+      return `target ${spec.filter ? cardFilterPhrase(spec.filter).replace(/^an? /, '') : 'card'} from your graveyard`;
   }
 }
 

@@ -148,7 +148,7 @@ export const CREATURES: CardDefinition[] = [
       {
         kind: 'triggered',
         trigger: { event: 'enters-battlefield', who: 'self' },
-        targets: [{ kind: 'card-in-your-graveyard', creature: true }],
+        targets: [{ kind: 'card-in-your-graveyard', filter: { types: ['Creature'] } }],
         effects: [{ kind: 'may', effects: [{ kind: 'return-to-hand', what: { target: 0 } }] }],
       },
     ],

@@ -24,6 +24,7 @@ import { regenerateHandler } from './regenerate.handler';
 import { removeCounterOrSacrificeHandler } from './remove-counter-or-sacrifice.handler';
 import { restrictThisTurnHandler } from './restrict-this-turn.handler';
 import { returnToBattlefieldWithCounterHandler } from './return-to-battlefield-with-counter.handler';
+import { returnToBattlefieldHandler } from './return-to-battlefield.handler';
 import { returnToHandHandler } from './return-to-hand.handler';
 import { revealHandYouChooseDiscardHandler } from './reveal-hand-you-choose-discard.handler';
 import { sacrificeOneHandler } from './sacrifice-one.handler';
@@ -61,6 +62,7 @@ export const EFFECT_HANDLER_LIST = [
   removeCounterOrSacrificeHandler,
   restrictThisTurnHandler,
   returnToBattlefieldWithCounterHandler,
+  returnToBattlefieldHandler,
   returnToHandHandler,
   revealHandYouChooseDiscardHandler,
   sacrificeOneHandler,

@@ -1,0 +1,36 @@
+import { Subject } from '../../cards/card-definition';
+import { chooseCopy, entersAsCopy } from '../copy-effects';
+import { objectsOf } from '../effect-actions';
+import { moveOne } from '../zone-change';
+import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    /** A card from a graveyard onto the battlefield (a target card, so `what` names a target). */
+    'return-to-battlefield': { what: Subject };
+  }
+}
+
+/**
+ * "Return target creature card from your graveyard to the battlefield": the card enters under the
+ * control of the player who put it there, the resolving object's controller (CR 110.2a); a Clone
+ * returned this way may enter as a copy (707.5), which asks that player.
+ */
+export const returnToBattlefieldHandler: EffectHandler<'return-to-battlefield'> = {
+  kind: 'return-to-battlefield',
+  resolve(ctx, effect) {
+    const { run, game, item } = ctx;
+    for (const id of objectsOf(ctx, effect.what)) {
+      if (game.objects[id].zone !== 'graveyard') continue;
+      const printed = game.objects[id].card;
+      const asCopyOf = entersAsCopy(game, printed) ? chooseCopy(game, ctx.asker, printed, item.controller) : undefined;
+      moveOne(run, game, { id, to: 'battlefield', controller: item.controller, ...(asCopyOf ? { asCopyOf } : {}) });
+    }
+  },
+  mayAsk(game) {
+    const top = game.stack[game.stack.length - 1];
+    return !!top && top.targets.some((t) => 'object' in t && !!game.objects[t.object] && entersAsCopy(game, game.objects[t.object].card));
+  },
+  describe: (effect, d) => `return ${d.subject(effect.what)} to the battlefield`,
+  botHint: () => 'value',
+};
