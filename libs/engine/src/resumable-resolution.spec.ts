@@ -1,11 +1,11 @@
 import { loadDefaultCardDatabase } from '@arbiter/cards';
-import { CORE_CARD_POOL } from '../cards/card-pool';
-import { oracleCardPool } from '../compiler/oracle-card-pool';
-import { applyDecision, deserializeGame, serializeGame } from '../game';
-import { GameState, PlayerId } from '../state/game-state';
-import { createGameFromScenario } from '../scenario/scenario-setup';
-import { viewFor } from '../view/player-view';
-import { Decision } from '../decisions/decision';
+import { CORE_CARD_POOL } from './cards/card-pool';
+import { oracleCardPool } from './compiler/oracle-card-pool';
+import { applyDecision, deserializeGame, serializeGame } from './game';
+import { GameState, PlayerId } from './state/game-state';
+import { createGameFromScenario } from './scenario/scenario-setup';
+import { viewFor } from './view/player-view';
+import { Decision } from './decisions/decision';
 
 const database = loadDefaultCardDatabase();
 const cards = oracleCardPool(
