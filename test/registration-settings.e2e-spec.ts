@@ -81,6 +81,18 @@ describe(`registration settings and the waitlist (${TEST_DATABASE_KIND})`, () =>
     const fay = (await app.ok(WAIT, { code: event.joinCode }, f.token)).joinWaitlist;
     expect(await app.ok(`mutation ($id: ID!) { removeWaitlisted(entryId: $id) }`, { id: fay.id }, organizer)).toEqual({ removeWaitlisted: true });
     expect((await app.ok(WAITLIST, { id: event.id }, organizer)).event.waitlist).toEqual([]);
+
+    // A waiting player leaves the line themselves; the one behind moves up; leaving twice is refused.
+    const LEAVE = `mutation ($eventId: ID!) { leaveWaitlist(eventId: $eventId) }`;
+    const [g, h] = await Promise.all(['Gus', 'Hal'].map((name) => app.user(name)));
+    await app.ok(WAIT, { code: event.joinCode }, g.token);
+    await app.ok(WAIT, { code: event.joinCode }, h.token);
+    expect(await app.ok(LEAVE, { eventId: event.id }, g.token)).toEqual({ leaveWaitlist: true });
+    expect((await app.ok(STATE, { id: event.id }, h.token)).event.myWaitlistPosition).toBe(1);
+    expect((await app.ok(WAITLIST, { id: event.id }, organizer)).event.waitlist.map((w: { name: string }) => w.name)).toEqual(['Hal']);
+    expect(errorCode(await app.gql(LEAVE, { eventId: event.id }, g.token))).toBe('NOT_WAITLISTED');
+    expect(errorCode(await app.gql(LEAVE, { eventId: 'no-such-event' }, g.token))).toBe('EVENT_NOT_FOUND');
+    expect(errorCode(await app.gql(LEAVE, { eventId: event.id }))).toBe('UNAUTHENTICATED');
   });
 
   it('raising the capacity seats the waitlist, and two players racing for the last seat: exactly one gets it', async () => {

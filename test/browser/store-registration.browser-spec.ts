@@ -74,6 +74,15 @@ describe('store registration: window, capacity and waitlist on phones, duplicate
     await expect(third.getByTestId('event-description').textContent()).resolves.toBe('Entry 15 EUR\nPrizes: boosters');
     expect(await horizontalOverflow(third)).toBeLessThanOrEqual(0);
     await phones[2].screenshot('store-registration-phone-waitlisted');
+
+    // The waiting player leaves the line on the phone (asked first), then joins it again.
+    third.once('dialog', (dialog) => void dialog.accept());
+    await third.getByTestId('leave-waitlist').tap();
+    await expect(third.getByTestId('register-button').textContent()).resolves.toBe('Join the waitlist as Phone Cy');
+    expect(await third.getByTestId('waitlist-notice').count()).toBe(0);
+    expect((await app.ok(SETTINGS, { id: event.id })).event.players.map((p: { name: string }) => p.name)).toEqual(['Phone Ana', 'Phone Bo']);
+    await third.getByTestId('register-button').tap();
+    await expect(third.getByTestId('waitlist-notice').textContent()).resolves.toBe('You are on the waitlist, position 1. You will be registered when a seat frees up.');
     expect((await app.ok(SETTINGS, { id: event.id })).event.players.map((p: { name: string }) => p.name)).toEqual(['Phone Ana', 'Phone Bo']);
 
     // The organizer deletes one entry: the waiting player is registered.

@@ -61,6 +61,7 @@ export {
   AcceptEntryDocument as ACCEPT_ENTRY,
   EventByCodeDocument as EVENT_BY_CODE,
   JoinWaitlistDocument as JOIN_WAITLIST,
+  LeaveWaitlistDocument as LEAVE_WAITLIST,
   EventCalendarDocument as EVENT_CALENDAR,
   WaitlistDocument as WAITLIST,
   PromoteWaitlistedDocument as PROMOTE_WAITLISTED,

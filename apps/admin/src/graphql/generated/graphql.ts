@@ -942,6 +942,13 @@ export type EventByCodeQueryVariables = Exact<{
 
 export type EventByCodeQuery = { eventByCode: { id: string, name: string, status: EventStatus, registrationState: RegistrationState } | null };
 
+export type LeaveWaitlistMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type LeaveWaitlistMutation = { leaveWaitlist: boolean };
+
 export type JoinWaitlistMutationVariables = Exact<{
   code: string;
   name?: string | null | undefined;
@@ -3878,6 +3885,11 @@ export const EventByCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventByCodeQuery, EventByCodeQueryVariables>;
+export const LeaveWaitlistDocument = new TypedDocumentString(`
+    mutation LeaveWaitlist($eventId: ID!) {
+  leaveWaitlist(eventId: $eventId)
+}
+    `) as unknown as TypedDocumentString<LeaveWaitlistMutation, LeaveWaitlistMutationVariables>;
 export const JoinWaitlistDocument = new TypedDocumentString(`
     mutation JoinWaitlist($code: String!, $name: String) {
   joinWaitlist(code: $code, name: $name) {

@@ -14,6 +14,8 @@ export const PLAYER_ERRORS = {
   WAITLIST_NOT_NEEDED: 'CONFLICT',
   ALREADY_WAITLISTED: 'CONFLICT',
   WAITLIST_ENTRY_NOT_FOUND: 'NOT_FOUND',
+  /** leaveWaitlist by an account that is not waiting in the event. */
+  NOT_WAITLISTED: 'NOT_FOUND',
   /** joinEvent with a code no event has. */
   JOIN_CODE_UNKNOWN: 'NOT_FOUND',
   /** The event's capacity of active players is reached: players can no longer sign themselves up. */

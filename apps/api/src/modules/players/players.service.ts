@@ -362,6 +362,17 @@ export class PlayersService {
     });
   }
 
+  /** A waiting player leaves the waitlist themselves; those behind them move up. */
+  async leaveWaitlist(actor: Actor, eventId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const event = await this.eventRows.lock(manager, eventId);
+      const entry = await this.waitlist.ofAccount(event.id, actor.userId, manager);
+      if (!entry) throw playerError('NOT_WAITLISTED', `You are not on the waitlist of "${event.name}"`, { eventId: event.id });
+      await this.waitlist.delete(manager, entry.id);
+      return true;
+    });
+  }
+
   /** The organizer takes a waiting player off the waitlist. */
   async removeWaitlisted(actor: Actor, entryId: string): Promise<boolean> {
     const found = await this.waitlist.findById(entryId);

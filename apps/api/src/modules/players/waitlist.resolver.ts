@@ -25,6 +25,12 @@ export class WaitlistResolver {
     return toWaitlistEntryModel(await this.players.joinWaitlist(actor, code, name));
   }
 
+  @SignedIn('ANY_USER')
+  @Mutation(() => Boolean, { description: 'Takes me off the waitlist of an event; those behind me move up (EVENT_NOT_FOUND, NOT_WAITLISTED)' })
+  leaveWaitlist(@CurrentActor() actor: Actor, @Args('eventId', { type: () => ID }) eventId: string): Promise<boolean> {
+    return this.players.leaveWaitlist(actor, eventId);
+  }
+
   @SignedIn('ORGANIZER')
   @Mutation(() => PlayerModel, { description: 'Organizer: registers a waiting player now, beyond the capacity if need be (WAITLIST_ENTRY_NOT_FOUND, WAITLIST_CLOSED, WAITLIST_NAME_TAKEN)' })
   async promoteWaitlisted(@CurrentActor() actor: Actor, @Args('entryId', { type: () => ID }) entryId: string): Promise<PlayerModel> {
