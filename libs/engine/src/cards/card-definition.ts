@@ -303,8 +303,63 @@ export type AbilityDefinition =
       fromHand?: boolean;
     }
   | { kind: 'triggered'; trigger: TriggerEvent; condition?: TriggerCondition; targets: TargetSpec[]; effects: Effect[] }
-  /** `continues`: its text continues the previous static ability's sentence on the same objects ("gets +3/+0 and has trample"). */
-  | { kind: 'static'; effect: StaticEffect; continues?: boolean };
+  | StaticAbility;
+
+/**
+ * A static ability (CR 604). `continues`: its text continues the previous static ability's
+ * sentence on the same objects ("gets +3/+0 and has trample"), under the same condition.
+ * `condition`: it applies only "as long as" the condition holds, checked continuously (CR 611.3a);
+ * `conditionFirst` prints it first ("As long as it's your turn, this creature has first strike")
+ * and `abilityWord` labels it with the ability word whose condition it is (CR 207.2c: "Threshold —").
+ */
+export interface StaticAbility {
+  kind: 'static';
+  effect: StaticEffect;
+  continues?: boolean;
+  condition?: Condition;
+  conditionFirst?: boolean;
+  abilityWord?: AbilityWord;
+}
+
+/** Static kinds that may carry an "as long as" condition: those the layers apply (CR 613). */
+export const CONDITIONAL_STATIC_KINDS = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap'] as const;
+
+/** Zones a condition counts the cards of: "seven or more cards are in your graveyard", "you have no cards in hand". */
+export const CONDITION_ZONES = ['graveyard', 'hand'] as const;
+export type ConditionZone = (typeof CONDITION_ZONES)[number];
+
+/**
+ * A condition of the game, seen from the controller of its ability ("you") and its source (CR
+ * 611.3a); one evaluator (`rules/conditions.ts`): `turn` "it's your turn" / "it's not your turn";
+ * `control` how many permanents the filter accepts the controller controls ("you control a Swamp",
+ * "you control three or more artifacts", `{atMost: 0}` "you control no untapped lands"); `cards`
+ * how many cards are in the controller's zone; `self` whether the source passes a filter of its
+ * state ("it's attacking", "this creature is untapped").
+ */
+export type Condition =
+  | { kind: 'turn'; yours: boolean }
+  | { kind: 'control'; filter: PermanentFilter; count: NumberComparison }
+  | { kind: 'cards'; zone: ConditionZone; count: NumberComparison }
+  | { kind: 'self'; state: SelfState };
+
+/** The source's own state a condition reads: tapped, untapped, or its part in combat. */
+export const SELF_STATES = ['tapped', 'untapped', ...COMBAT_ROLES] as const;
+export type SelfState = (typeof SELF_STATES)[number];
+
+/**
+ * Ability words (CR 207.2c) the engine prints, each with the one condition it labels: threshold
+ * (seven or more cards in your graveyard), metalcraft (three or more artifacts), hellbent (no cards
+ * in hand). An ability word has no rules meaning; the schema checks it labels its own condition.
+ */
+export const ABILITY_WORDS = ['threshold', 'metalcraft', 'hellbent'] as const;
+export type AbilityWord = (typeof ABILITY_WORDS)[number];
+
+/** The condition each ability word labels. */
+export const ABILITY_WORD_CONDITIONS: Record<AbilityWord, Condition> = {
+  threshold: { kind: 'cards', zone: 'graveyard', count: { atLeast: 7 } },
+  metalcraft: { kind: 'control', filter: { types: ['Artifact'] }, count: { atLeast: 3 } },
+  hellbent: { kind: 'cards', zone: 'hand', count: { atMost: 0 } },
+};
 
 /** Static abilities (continuous effects and rule modifications, CR 604). */
 export type StaticEffect =

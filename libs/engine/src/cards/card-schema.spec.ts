@@ -50,6 +50,26 @@ describe('schema check of card data', () => {
     expect(cardDefinitionProblems({ ...pacifism, enchant: { types: ['Lnd'] } })).toEqual([expect.stringMatching(/^enchant\.types\[0\]: "Lnd" is not one of "Land"/)]);
   });
 
+  it('checks "as long as" conditions, their ability words and the sentences they cover (CR 611.3a, 207.2c)', () => {
+    const lions = json(CARD_POOL['Savannah Lions']) as unknown as Record<string, any>;
+    const condition = { kind: 'cards', zone: 'graveyard', count: { atLeast: 7 } };
+    lions.abilities = [
+      { kind: 'static', effect: { kind: 'modify-pt', affected: { kind: 'self' }, power: 1, toughness: 1 }, condition, abilityWord: 'threshold' },
+      { kind: 'static', effect: { kind: 'grant-keywords', affected: { kind: 'self' }, keywords: ['flying'] }, continues: true, condition },
+    ];
+    expect(cardDefinitionProblems(lions)).toEqual([]);
+    lions.abilities[0].abilityWord = 'metalcraft';
+    lions.abilities[1].condition = { kind: 'control', filter: { types: ['Artifact'], withKeywords: ['flying'] }, count: { atLeast: 3 } };
+    lions.abilities.push({ kind: 'static', effect: { kind: 'cant-lose' }, condition: { kind: 'self', state: 'sleeping' } });
+    expect(cardDefinitionProblems(lions)).toEqual([
+      'abilities[0].abilityWord: "metalcraft" labels the condition {"kind":"control","filter":{"types":["Artifact"]},"count":{"atLeast":3}}, not {"kind":"cards","zone":"graveyard","count":{"atLeast":7}}',
+      'abilities[1].condition.filter.withKeywords: unknown field',
+      'abilities[2].condition.state: "sleeping" is not one of "tapped", "untapped", "attacking", "blocking", "attacking-or-blocking"',
+      expect.stringMatching(/^abilities\[2\]\.effect\.kind \(a static with a condition\): "cant-lose" is not one of "modify-pt"/),
+      'abilities[1].condition: a continuing static has the condition of the sentence it continues',
+    ]);
+  });
+
   it('refuses a reference to a target the ability does not have', () => {
     const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
     shock.spell.effects[0].to = { target: 1 };

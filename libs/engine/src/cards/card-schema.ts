@@ -1,4 +1,4 @@
-import { CLAUSE_JOINS, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
+import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { isKeyword } from './keywords';
 import { STEP_ORDER } from '../state/game-state';
@@ -64,6 +64,36 @@ function checkFilter(v: unknown, path: string, out: Problems): void {
   }
 }
 
+/** Filters of conditions read no keywords, power or toughness (conditions are checked before layers 6 and 7). */
+const CONDITION_FILTER_FIELDS = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'controller'];
+
+function checkComparison(v: unknown, path: string, out: Problems): void {
+  if (!isRecord(v) || Object.keys(v).length !== 1 || !('atMost' in v || 'atLeast' in v)) out.push(`${path}: expected {atMost: N} or {atLeast: N}`);
+  else numberField(v.atMost ?? v.atLeast, `${path}.${'atMost' in v ? 'atMost' : 'atLeast'}`, out);
+}
+
+/** An "as long as" condition (CR 611.3a, `Condition`). */
+function checkCondition(v: unknown, path: string, out: Problems): void {
+  if (!isRecord(v)) return void out.push(`${path}: expected a condition object`);
+  oneOf(v.kind, ['turn', 'control', 'cards', 'self'], `${path}.kind`, out);
+  if (v.kind === 'turn') {
+    noOtherFields(v, ['kind', 'yours'], path, out);
+    if (typeof v.yours !== 'boolean') out.push(`${path}.yours: expected true or false`);
+  } else if (v.kind === 'control') {
+    noOtherFields(v, ['kind', 'filter', 'count'], path, out);
+    checkFilter(v.filter, `${path}.filter`, out);
+    if (isRecord(v.filter)) noOtherFields(v.filter, CONDITION_FILTER_FIELDS, `${path}.filter`, out);
+    checkComparison(v.count, `${path}.count`, out);
+  } else if (v.kind === 'cards') {
+    noOtherFields(v, ['kind', 'zone', 'count'], path, out);
+    oneOf(v.zone, CONDITION_ZONES, `${path}.zone`, out);
+    checkComparison(v.count, `${path}.count`, out);
+  } else if (v.kind === 'self') {
+    noOtherFields(v, ['kind', 'state'], path, out);
+    oneOf(v.state, SELF_STATES, `${path}.state`, out);
+  }
+}
+
 function checkTarget(v: unknown, path: string, out: Problems): void {
   if (!isRecord(v)) return void out.push(`${path}: expected a target object`);
   oneOf(v.kind, TARGET_KINDS, `${path}.kind`, out);
@@ -123,6 +153,17 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     if (v.effect.forEach !== undefined) checkFilter(v.effect.forEach, `${path}.effect.forEach`, out);
     if (v.effect.kind === 'defining-pt') checkAmount(v.effect.count, `${path}.effect.count`, out);
     if (Array.isArray(v.effect.keywords)) listOf(v.effect.keywords, `${path}.effect.keywords`, out, (k, p) => keywordField(k, p, out));
+    noOtherFields(v, ['kind', 'effect', 'continues', 'condition', 'conditionFirst', 'abilityWord'], path, out);
+    for (const k of ['continues', 'conditionFirst'] as const) if (v[k] !== undefined && typeof v[k] !== 'boolean') out.push(`${path}.${k}: expected true or false`);
+    if (v.condition !== undefined) {
+      checkCondition(v.condition, `${path}.condition`, out);
+      oneOf(v.effect.kind, CONDITIONAL_STATIC_KINDS, `${path}.effect.kind (a static with a condition)`, out);
+    }
+    if (v.abilityWord !== undefined) {
+      oneOf(v.abilityWord, ABILITY_WORDS, `${path}.abilityWord`, out);
+      const labelled = ABILITY_WORD_CONDITIONS[v.abilityWord as keyof typeof ABILITY_WORD_CONDITIONS];
+      if (labelled && JSON.stringify(labelled) !== JSON.stringify(v.condition)) out.push(`${path}.abilityWord: ${JSON.stringify(v.abilityWord)} labels the condition ${JSON.stringify(labelled)}, not ${JSON.stringify(v.condition)}`);
+    }
     return;
   }
   if (v.kind === 'mana' || v.kind === 'activated') {
@@ -172,6 +213,15 @@ export function cardDefinitionProblems(value: unknown): string[] {
   for (const k of ['power', 'toughness', 'loyalty', 'fading'] as const) if (value[k] !== undefined) numberField(value[k], k, out);
   listOf(value.keywords, 'keywords', out, (k, p) => keywordField(k, p, out));
   listOf(value.abilities, 'abilities', out, (a, p) => checkAbility(a, p, out));
+  // A static continuing a sentence applies under that sentence's condition (CR 611.3a).
+  const abilities = value.abilities;
+  if (Array.isArray(abilities))
+    abilities.forEach((a: unknown, i: number) => {
+      const before: unknown = abilities[i - 1];
+      if (!isRecord(a) || a.kind !== 'static' || !a.continues) return;
+      if (!isRecord(before) || before.kind !== 'static') return void out.push(`abilities[${i}].continues: no static ability before it to continue`);
+      if (JSON.stringify(a.condition) !== JSON.stringify(before.condition)) out.push(`abilities[${i}].condition: a continuing static has the condition of the sentence it continues`);
+    });
   if (value.spell !== undefined) {
     if (!isRecord(value.spell)) out.push('spell: expected an object');
     else {

@@ -1,6 +1,6 @@
 import { describeCard } from '../text/describe-card';
 import { loadDefaultCardDatabase } from '@arbiter/cards';
-import { CardDefinition } from '../cards/card-definition';
+import { CardDefinition, StaticAbility } from '../cards/card-definition';
 import { CARD_POOL } from '../cards/card-pool';
 import { checkCardText } from '../cards/card-text-checker';
 import { cardStanding, coverageReport, templateOf } from './card-coverage';
@@ -344,6 +344,31 @@ describe('compiling Oracle text to card definitions', () => {
     // The noun after "enchanted" follows the enchant ability: a land Aura cannot say "enchanted creature".
     const wrongNoun = compileCard({ ...oracleCard('Annex'), text: 'Enchant land\nYou control enchanted creature.' });
     expect(wrongNoun.ok && checkCardText(wrongNoun.definition, 'Enchant land\nYou control enchanted creature.')).not.toEqual([]);
+  });
+
+  it('compiles "as long as" statics (CR 611.3a) with their condition before or after, and ability words of their condition (CR 207.2c)', () => {
+    expect(compileCard(oracleCard('Anurid Barkripper'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'static', abilityWord: 'threshold', condition: { kind: 'cards', zone: 'graveyard', count: { atLeast: 7 } }, effect: { kind: 'modify-pt', power: 2, toughness: 2 } }] } });
+    expect(compileCard(oracleCard('Ahn-Crop Invader'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'static', conditionFirst: true, condition: { kind: 'turn', yours: true }, effect: { kind: 'grant-keywords', keywords: ['first strike'] } }, { kind: 'activated' }] } });
+    expect(compileCard(oracleCard('Scoria Cat'))).toMatchObject({ ok: true, definition: { abilities: [{ condition: { kind: 'control', filter: { types: ['Land'], tapped: false }, count: { atMost: 0 } } }] } });
+    expect(compileCard(oracleCard('Grasping Scoundrel'))).toMatchObject({ ok: true, definition: { abilities: [{ condition: { kind: 'self', state: 'attacking' } }] } });
+    // One condition for the whole sentence: both statics carry it, the first prints it.
+    const sunchaser = compileCard(oracleCard('Auriok Sunchaser'));
+    expect(sunchaser).toMatchObject({ ok: true, definition: { abilities: [{ abilityWord: 'metalcraft', conditionFirst: true, effect: { kind: 'modify-pt' } }, { continues: true, condition: { kind: 'control', count: { atLeast: 3 } }, effect: { kind: 'grant-keywords' } }] } });
+    const names = ['Anurid Barkripper', 'Ahn-Crop Invader', 'Scoria Cat', 'Grasping Scoundrel', 'Auriok Sunchaser', "Demon's Jester", 'Juniper Order Advocate', 'Mesa Lynx', 'Ashenmoor Cohort', 'Akki Underling'];
+    for (const name of names) expect([name, cardStanding(oracleCard(name), () => undefined).playable]).toEqual([name, true]);
+    // The rendering comes from the structure: another condition, another place, another word.
+    if (!sunchaser.ok) throw new Error('Auriok Sunchaser');
+    const [head, tail] = sunchaser.definition.abilities as StaticAbility[];
+    const hellbent = { kind: 'cards', zone: 'hand', count: { atMost: 0 } } as const;
+    const changed = { ...sunchaser.definition, abilities: [{ ...head, condition: hellbent, abilityWord: 'hellbent' as const }, { ...tail, condition: hellbent }] };
+    expect(describeCard(changed)).toBe('Hellbent \u2014 As long as you have no cards in hand, Auriok Sunchaser gets +2/+2 and has flying.');
+    const after = { ...changed, abilities: [{ ...changed.abilities[0], conditionFirst: undefined, abilityWord: undefined, condition: { kind: 'self', state: 'untapped' } as const }, { ...tail, condition: { kind: 'self', state: 'untapped' } as const }] };
+    expect(describeCard(after)).toBe("Auriok Sunchaser gets +2/+2 and has flying as long as it's untapped.");
+    // A condition the engine does not read, and an ability word over another condition, do not compile.
+    const bear = { ...oracleCard('Grizzly Bears'), name: 'Test Bear' };
+    expect(compileCard({ ...bear, text: 'Test Bear gets +1/+1 as long as defending player controls an artifact.' })).toMatchObject({ ok: false, reason: 'no template' });
+    expect(compileCard({ ...bear, text: 'Metalcraft \u2014 Test Bear gets +1/+1 as long as seven or more cards are in your graveyard.' })).toMatchObject({ ok: false, reason: 'no template' });
+    expect(compileCard({ ...bear, text: 'Threshold \u2014 Test Bear gets +1/+1 as long as seven or more cards are in your graveyard.' })).toMatchObject({ ok: true });
   });
 
   it('says why a card does not compile', () => {

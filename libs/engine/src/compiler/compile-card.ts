@@ -1,9 +1,10 @@
-import { AbilityDefinition, ActivationCost, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, PermanentFilter, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
+import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, PermanentFilter, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { isKeyword, isSupportedCounter } from '../cards/keywords';
 import { ANY_COLOR, describeCard, intrinsicManaAbility } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
 import { forEachFilterOf, countOf } from './count-parser';
+import { conditionOf } from './condition-parser';
 import { parseKeywordList, parseSentences, ParseScope } from './effect-parser';
 import { cardFilterOf, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
 import { CompileFailure, OracleCard } from './oracle-card';
@@ -163,6 +164,27 @@ function staticPredicates(parts: string[], affected: AffectedObjects): StaticEff
     if (effect && rest) return [effect, ...rest];
   }
   return null;
+}
+
+/**
+ * A static ability that applies "as long as" a condition holds (CR 611.3a), the condition first
+ * ("As long as it's your turn, …") or last ("… as long as you control a Swamp."), maybe labelled
+ * with the ability word of its condition (CR 207.2c: "Threshold — …").
+ */
+function conditionalStatics(line: string, name: string): AbilityDefinition[] | null {
+  const labelled = /^([A-Z][a-z]+) \u2014 (.+)$/.exec(line);
+  const abilityWord = labelled ? ABILITY_WORDS.find((w) => w === labelled[1].toLowerCase()) : undefined;
+  if (labelled && !abilityWord) return null;
+  const text = labelled ? labelled[2] : line;
+  const first = /^As long as ([^,]+), (.+)$/.exec(text);
+  const last = first ? null : /^(.+) as long as (.+)\.$/.exec(text);
+  if (!first && !last) return null;
+  const condition = first ? conditionOf(first[1], name) : conditionOf(last![2], name);
+  const sentence = first ? first[2][0].toUpperCase() + first[2].slice(1) : `${last![1]}.`;
+  const statics = condition && staticAbilities(sentence, name);
+  if (!condition || !statics || statics.some((a) => a.kind !== 'static' || !(CONDITIONAL_STATIC_KINDS as readonly string[]).includes(a.effect.kind))) return null;
+  if (abilityWord && JSON.stringify(ABILITY_WORD_CONDITIONS[abilityWord]) !== JSON.stringify(condition)) return null;
+  return statics.map((a, i) => ({ ...(a as StaticAbility), condition, ...(i === 0 && first ? { conditionFirst: true } : {}), ...(i === 0 && abilityWord ? { abilityWord } : {}) }));
 }
 
 function staticAbilities(line: string, name: string): AbilityDefinition[] | null {
@@ -352,7 +374,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push('spell');
     return;
   }
-  const statics = staticAbilities(line, name);
+  const statics = conditionalStatics(line, name) ?? staticAbilities(line, name);
   if (statics) {
     const first = def.abilities.length;
     def.abilities.push(...statics);

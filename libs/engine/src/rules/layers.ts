@@ -1,7 +1,8 @@
-import { CardType, StaticEffect, AffectedObjects } from '../cards/card-definition';
+import { CardType, Condition, StaticEffect, AffectedObjects } from '../cards/card-definition';
 import { CompiledCard, compiledCard } from '../cards/compiled-card';
 import { KEYWORD_COUNTERS, ptCounter } from '../cards/keywords';
 import { Color, GameObject, GameState, PlayerId, SourceInfo } from '../state/game-state';
+import { conditionHolds } from './conditions';
 import { countValue, CountScope } from './counts';
 import { matchesFilter } from './object-filter';
 
@@ -33,6 +34,8 @@ export interface Characteristics {
 
 interface CacheEntry {
   chars: Map<number, Characteristics>;
+  /** "As long as" statics and whether each held when the entry was computed (null: none on the battlefield). */
+  conditional: ConditionalStatics | null;
   refs: Map<number, string> | null;
   derived: Map<string, unknown> | null;
 }
@@ -52,10 +55,13 @@ export function touch(game: GameState): void {
 }
 
 function entryFor(game: GameState): CacheEntry {
-  if (lastGame === game && lastEntry) return lastEntry;
-  let entry = CACHE.get(game);
+  let entry = lastGame === game && lastEntry ? lastEntry : CACHE.get(game);
+  // CR 611.3a: a condition is checked continuously; what it reads (the turn, tapping, combat, a
+  // hand) does not drop the cache, so an entry with conditions is recomputed when one changed.
+  if (entry?.conditional && !conditionsUnchanged(game, entry.chars, entry.conditional)) entry = undefined;
   if (!entry) {
-    entry = { chars: computeAll(game), refs: null, derived: null };
+    const computed = computeAll(game);
+    entry = { chars: computed.chars, conditional: computed.conditional, refs: null, derived: null };
     CACHE.set(game, entry);
   }
   lastGame = game;
@@ -101,6 +107,21 @@ interface StaticInstance {
   source: GameObject;
   timestamp: number;
   effect: StaticEffect;
+  condition?: Condition;
+}
+
+interface ConditionalStatics {
+  instances: StaticInstance[];
+  held: boolean[];
+}
+
+/** Whether a static's condition holds on a battlefield whose controllers are settled (after layer 2). */
+function holds(game: GameState, chars: Map<number, Characteristics>, inst: StaticInstance): boolean {
+  return conditionHolds({ game, sourceId: inst.source.id, controller: chars.get(inst.source.id)!.controller, permanents: chars.values() }, inst.condition!);
+}
+
+function conditionsUnchanged(game: GameState, chars: Map<number, Characteristics>, conditional: ConditionalStatics): boolean {
+  return conditional.instances.every((inst, i) => holds(game, chars, inst) === conditional.held[i]);
 }
 
 function affects(game: GameState, inst: StaticInstance, affected: AffectedObjects, target: Characteristics, sourceController: PlayerId): boolean {
@@ -118,7 +139,7 @@ function affects(game: GameState, inst: StaticInstance, affected: AffectedObject
   }
 }
 
-function computeAll(game: GameState): Map<number, Characteristics> {
+function computeAll(game: GameState): { chars: Map<number, Characteristics>; conditional: ConditionalStatics | null } {
   const map = new Map<number, Characteristics>();
   const bf = game.battlefield;
   for (let i = 0; i < bf.length; i++) {
@@ -134,7 +155,7 @@ function computeAll(game: GameState): Map<number, Characteristics> {
     const abilities = compiled.abilities;
     for (let j = 0; j < abilities.length; j++) {
       const a = abilities[j];
-      if (a.kind === 'static') statics.push({ source, timestamp: source.timestamp, effect: a.effect });
+      if (a.kind === 'static') statics.push(a.condition ? { source, timestamp: source.timestamp, effect: a.effect, condition: a.condition } : { source, timestamp: source.timestamp, effect: a.effect });
     }
   }
   const effects = game.effects;
@@ -165,6 +186,15 @@ function computeAll(game: GameState): Map<number, Characteristics> {
   if (control.length > 0) {
     control.sort((a, b) => a.timestamp - b.timestamp);
     for (const op of control) op.apply();
+  }
+  // CR 611.3a: an "as long as" static applies only while its condition holds; conditions read
+  // controllers and printed types, settled here (conditions never sit on control statics).
+  let conditional: ConditionalStatics | null = null;
+  if (statics.some((s) => s.condition)) {
+    conditional = { instances: statics.filter((s) => s.condition), held: [] };
+    conditional.held = conditional.instances.map((inst) => holds(game, map, inst));
+    const failing = new Set(conditional.instances.filter((_inst, i) => !conditional!.held[i]));
+    if (failing.size > 0) statics.splice(0, statics.length, ...statics.filter((s) => !failing.has(s)));
   }
 
   // Layer 6: ability-adding and -removing effects in timestamp order (CR 613.1f).
@@ -294,7 +324,7 @@ function computeAll(game: GameState): Map<number, Characteristics> {
       c.toughness = power;
     }
   }
-  return map;
+  return { chars: map, conditional };
 }
 
 /** A static ability counts what its layer sees; "you" is its controller (CR 109.5). */

@@ -1,5 +1,5 @@
 import { isCount, isPerCount, printedAmount } from '../cards/amounts';
-import { AbilityDefinition, Amount, CardDefinition, Effect, EveryTurnWording, PermanentFilter, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
+import { AbilityDefinition, Amount, CardDefinition, StaticAbility, Effect, EveryTurnWording, PermanentFilter, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
 import { activatedKeywordName } from '../cards/keywords';
 import { effectHandler } from '../rules/effects';
@@ -9,6 +9,7 @@ import { DescribeContext, numberWord } from './describe-context';
 import { activationLimitsText } from './describe-activation-limits';
 import { countEachPhrase, countPhrase } from './describe-counts';
 import { describeStatic, staticSubjectIsPlural } from './describe-statics';
+import { abilityWordText, conditionPhrase } from './describe-conditions';
 import { enchantedNoun, filterPhrase, groupPhrase, objectPhrase, targetNoun, targetPhrase } from './describe-targets';
 
 /** Where an ability's text names things: its source and its targets. */
@@ -231,6 +232,20 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
   return `${phrase}, ${condition}`;
 }
 
+/**
+ * A static ability's sentence with its "as long as" condition (CR 611.3a) before or after it and
+ * its ability word in front (CR 207.2c): "Threshold — As long as seven or more cards are in your
+ * graveyard, this creature gets +1/+1 and has flying."
+ */
+function staticConditionText(ability: StaticAbility, sentence: string, name: string): string {
+  if (!ability.condition) return capitalize(sentence);
+  const selfIsSubject = 'affected' in ability.effect && ability.effect.affected.kind === 'self';
+  const text = ability.conditionFirst
+    ? `As long as ${conditionPhrase(ability.condition, name, false)}, ${sentence}`
+    : `${capitalize(sentence)} as long as ${conditionPhrase(ability.condition, name, selfIsSubject)}`;
+  return ability.abilityWord ? `${abilityWordText(ability.abilityWord)} \u2014 ${text}` : text;
+}
+
 /** The line of one ability; static abilities marked `continues` join the one before. */
 function abilityLine(def: CardDefinition, index: number): string | null {
   const ability = def.abilities[index];
@@ -263,7 +278,7 @@ function abilityLine(def: CardDefinition, index: number): string | null {
         if (next.kind !== 'static' || !next.continues) break;
         parts.push(describeStatic(next.effect, names, false, staticSubjectIsPlural(ability.effect)));
       }
-      return `${capitalize(parts.join(' and '))}.`;
+      return `${staticConditionText(ability, parts.join(' and '), def.name)}.`;
     }
   }
 }

@@ -33,7 +33,8 @@ export interface DescribeContext {
   clauses(effects: Effect[], optional: boolean): string;
 }
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** Numbers as words, by value ("seven"). */
+export const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** A count as Oracle text writes it: "two", "X". */
 export function numberWord(n: number | 'X'): string {

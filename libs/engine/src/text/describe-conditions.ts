@@ -1,0 +1,37 @@
+import { AbilityWord, Condition, NumberComparison, SelfState } from '../cards/card-definition';
+import { numberWord } from './describe-context';
+import { groupPhrase, objectPhrase } from './describe-targets';
+
+const SELF_WORDS: Record<SelfState, string> = { tapped: 'tapped', untapped: 'untapped', attacking: 'attacking', blocking: 'blocking', 'attacking-or-blocking': 'attacking or blocking' };
+
+/** "seven or more", "no", "two or fewer": a bound on a number of things. */
+function howMany(count: NumberComparison): string {
+  if ('atLeast' in count) return `${numberWord(count.atLeast)} or more`;
+  return count.atMost === 0 ? 'no' : `${numberWord(count.atMost)} or fewer`;
+}
+
+/**
+ * A condition as Oracle text words it after "as long as" (CR 611.3a): "it's your turn", "you
+ * control a Swamp", "you control three or more artifacts", "seven or more cards are in your
+ * graveyard", "you have no cards in hand", "it's attacking"; the source is `name` when the
+ * condition opens the sentence and "it" when the sentence has named it already.
+ */
+export function conditionPhrase(condition: Condition, name: string, sourceNamed: boolean): string {
+  switch (condition.kind) {
+    case 'turn':
+      return condition.yours ? "it's your turn" : "it's not your turn";
+    case 'control':
+      return 'atLeast' in condition.count && condition.count.atLeast === 1 ? `you control ${objectPhrase(condition.filter)}` : `you control ${howMany(condition.count)} ${groupPhrase(condition.filter)}`;
+    case 'cards': {
+      const cards = 'atLeast' in condition.count && condition.count.atLeast === 1 ? 'a card' : `${howMany(condition.count)} cards`;
+      return condition.zone === 'graveyard' ? `${cards} ${cards === 'a card' ? 'is' : 'are'} in your graveyard` : `you have ${cards} in hand`;
+    }
+    case 'self':
+      return `${sourceNamed ? "it's" : `${name} is`} ${SELF_WORDS[condition.state]}`;
+  }
+}
+
+/** An ability word as printed before its ability (CR 207.2c): "Threshold". */
+export function abilityWordText(word: AbilityWord): string {
+  return word[0].toUpperCase() + word.slice(1);
+}
