@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { referenceLabel } from './decision-options';
 import type { CardView, GameStateView, PermanentView, PlayerSideView, Side } from './game-view';
-import { opponentOf } from './game-view';
+import { commanderDamageTaken, commanderTax, opponentOf } from './game-view';
 
 /** How a card looks for the current decision: clickable, chosen in a declaration, or neither. */
 export interface CardMarks {
@@ -88,9 +88,34 @@ function PlayerArea({ side, game, you, name, marks }: { side: Side; game: GameSt
       <div className="game-zones small">
         <Zone label={t('game.graveyard', { count: player.graveyard.length })} cards={player.graveyard} testId="graveyard" />
         {player.exile.length ? <Zone label={t('game.exile', { count: player.exile.length })} cards={player.exile} testId="exile" /> : null}
+        {player.command ? <CommandZone player={player} /> : null}
         {player.library ? <Zone label={t('game.library', { count: player.library.length })} cards={player.library} testId="library" /> : null}
       </div>
     </section>
+  );
+}
+
+/** A Commander game's command zone with each commander's tax, and the commander damage this player has taken (CR 408, 903.8, 903.10a). */
+function CommandZone({ player }: { player: PlayerSideView }) {
+  const { t } = useTranslation();
+  const command = player.command ?? [];
+  const damage = commanderDamageTaken(player);
+  return (
+    <div data-testid="command-zone">
+      <span>{t('game.commandZone', { count: command.length })}</span>
+      <ul>
+        {command.map((card) => (
+          <li key={card.id}>{commanderTax(player, card.card) > 0 ? t('game.commanderWithTax', { card: card.card, tax: commanderTax(player, card.card) }) : card.card}</li>
+        ))}
+      </ul>
+      {damage.length ? (
+        <ul data-testid="commander-damage">
+          {damage.map((d) => (
+            <li key={d.card}>{t('game.commanderDamage', { card: d.card, damage: d.damage })}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

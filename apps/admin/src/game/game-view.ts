@@ -41,8 +41,25 @@ export interface PlayerSideView {
   library?: CardView[];
   graveyard: CardView[];
   exile: CardView[];
+  /** A Commander game only (CR 408, 903): the command zone, combat damage taken from each commander ("owner:card"), casts from the command zone. */
+  command?: CardView[];
+  commanderDamage?: Record<string, number>;
+  commanderCasts?: Record<string, number>;
   manaPool: string;
   lost: boolean;
+}
+
+/** Combat damage a player has taken from each commander (CR 903.10a), largest first, as card name and amount. */
+export function commanderDamageTaken(player: PlayerSideView): { card: string; damage: number }[] {
+  return Object.entries(player.commanderDamage ?? {})
+    .filter(([, damage]) => damage > 0)
+    .map(([key, damage]) => ({ card: key.replace(/^[AB]:/, ''), damage }))
+    .sort((a, b) => b.damage - a.damage);
+}
+
+/** The extra mana the next cast of a commander from the command zone costs (CR 903.8: {2} per earlier cast). */
+export function commanderTax(player: PlayerSideView, card: string): number {
+  return 2 * (player.commanderCasts?.[card] ?? 0);
 }
 
 export interface StackItemView {
