@@ -283,6 +283,11 @@ const CLAUSES: ClauseParser[] = [
   (c) => (c === 'take an extra turn after this one' ? { kind: 'extra-turn' } : null),
   (c) => (c === 'prevent all combat damage that would be dealt this turn' ? { kind: 'prevent-all-combat-damage' } : null),
   (c, s) => {
+    const m = /^(.+?) (?:has|have) base power and toughness (\d+)\/(\d+) until end of turn$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    return m && what ? { kind: 'set-base-pt-until-end-of-turn', what, power: Number(m[2]), toughness: Number(m[3]) } : null;
+  },
+  (c, s) => {
     const m = /^switch (.+)'s power and toughness until end of turn$/.exec(c);
     const what = m && wholeSubject(m[1], s);
     return what ? { kind: 'switch-pt-until-end-of-turn', what } : null;

@@ -255,16 +255,33 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
     const c = map.get(inst.source.id)!;
     c.power = c.toughness = countValue(staticCountScope(game, map, c), e.count);
   }
-  // Layer 7b: effects that set base power and toughness (CR 613.4b).
-  const setOps = active.filter((s) => s.effect.kind === 'set-base-pt').sort((a, b) => a.timestamp - b.timestamp);
-  for (const inst of setOps) {
-    const e = inst.effect as Extract<StaticEffect, { kind: 'set-base-pt' }>;
+  // Layer 7b: effects that set base power and toughness, in timestamp order (CR 613.4b). CR 2006 418.5a
+  // sublayer 6b also holds the modifications made by spells and abilities ("gets +4/+4 until end of
+  // turn"), in the same timestamp order, so a later "becomes 0/1" overrides an earlier pump; counters
+  // (6c) and static modifications (6d) still come after, as in today's 7c.
+  const editionOf2006 = game.rules === '2006';
+  const setOps: { timestamp: number; apply: () => void }[] = [];
+  for (const inst of active) {
+    const e = inst.effect;
+    if (e.kind !== 'set-base-pt') continue;
     const controller = map.get(inst.source.id)!.controller;
-    for (const c of map.values())
-      if (affects(game, inst, e.affected, c, controller)) {
-        c.power = e.power;
-        c.toughness = e.toughness;
-      }
+    setOps.push({
+      timestamp: inst.timestamp,
+      apply: () => {
+        for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) setPt(c, e.power, e.toughness);
+      },
+    });
+  }
+  for (const ce of effects) {
+    const e = ce.effect;
+    if (e.kind !== 'set-pt' && !(editionOf2006 && e.kind === 'pump')) continue;
+    const c = map.get(e.object);
+    if (!c) continue;
+    setOps.push({ timestamp: ce.timestamp, apply: () => (e.kind === 'set-pt' ? setPt(c, e.power, e.toughness) : setPt(c, c.power + e.power, c.toughness + e.toughness)) });
+  }
+  if (setOps.length > 0) {
+    setOps.sort((a, b) => a.timestamp - b.timestamp);
+    for (const op of setOps) op.apply();
   }
   // Layer 7c: modifications and counters (CR 613.4c); addition commutes, so order is free.
   for (const inst of active) {
@@ -295,7 +312,7 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
   }
   for (const ce of effects) {
     const e = ce.effect;
-    if (e.kind !== 'pump') continue;
+    if (e.kind !== 'pump' || editionOf2006) continue;
     const c = map.get(e.object);
     if (c) {
       c.power += e.power;
@@ -325,6 +342,11 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
     }
   }
   return { chars: map, conditional };
+}
+
+function setPt(c: Characteristics, power: number, toughness: number): void {
+  c.power = power;
+  c.toughness = toughness;
 }
 
 /** A static ability counts what its layer sees; "you" is its controller (CR 109.5). */

@@ -146,6 +146,8 @@ export interface ContinuousEffect {
     /** "can't block this turn", "can't be blocked this turn" (CR 509.1b, 509.1c). */
     | { kind: 'restrict'; object: number; restriction: CombatRestriction }
     | { kind: 'prevent-combat-damage' }
+    /** Layer 7b: the object's base power and toughness are set (CR 613.4b; 2006 sublayer 6b, CR 2006 418.5a). */
+    | { kind: 'set-pt'; object: number; power: number; toughness: number }
     /** Layer 7d: the object's power and toughness are switched (CR 613.4d). */
     | { kind: 'switch-pt'; object: number }
     /** A prevention shield: the next `amount` damage that would be dealt to the target this turn (CR 615.7). */

@@ -30,6 +30,7 @@ import { revealHandYouChooseDiscardHandler } from './reveal-hand-you-choose-disc
 import { sacrificeOneHandler } from './sacrifice-one.handler';
 import { sacrificeHandler } from './sacrifice.handler';
 import { searchLibraryHandler } from './search-library.handler';
+import { setBasePtUntilEndOfTurnHandler } from './set-base-pt-until-end-of-turn.handler';
 import { skipNextUntapHandler } from './skip-next-untap.handler';
 import { switchPtUntilEndOfTurnHandler } from './switch-pt-until-end-of-turn.handler';
 import { tapHandler } from './tap.handler';
@@ -68,6 +69,7 @@ export const EFFECT_HANDLER_LIST = [
   sacrificeOneHandler,
   sacrificeHandler,
   searchLibraryHandler,
+  setBasePtUntilEndOfTurnHandler,
   skipNextUntapHandler,
   switchPtUntilEndOfTurnHandler,
   tapHandler,
