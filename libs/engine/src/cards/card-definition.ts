@@ -383,7 +383,21 @@ export type StaticEffect =
   | { kind: 'cant-be-blocked-by-subtype'; subtype: string }
   /** "This creature can block only creatures with flying" (CR 509.1b): the attackers it may block, as a filter. */
   | { kind: 'can-block-only'; filter: PermanentFilter }
-  | { kind: 'double-damage' };
+  | { kind: 'double-damage' }
+  /**
+   * "Prevent all [combat] damage that would be dealt to / by / to and dealt by <object>" (CR 615.1a):
+   * a prevention effect as data: the damage event, filtered by the one affected object (this
+   * permanent, or what it enchants or equips) as recipient and/or source and by combat; the
+   * modification prevents all of it.
+   */
+  | { kind: 'prevent-damage'; affected: SingleAffected; direction: DamageDirection; combat?: boolean };
+
+/** Whether a prevention effect watches damage dealt to its object, by it, or both (CR 615.1a). */
+export const DAMAGE_DIRECTIONS = ['to', 'by', 'to-and-by'] as const;
+export type DamageDirection = (typeof DAMAGE_DIRECTIONS)[number];
+
+/** One object a static ability is about: its source, or the permanent the source enchants or equips. */
+export type SingleAffected = Extract<AffectedObjects, { kind: 'self' | 'enchanted' | 'equipped' }>;
 
 /** How many modes a modal spell's caster chooses (CR 700.2): "Choose one —", "Choose one or both —". */
 export const MODE_CHOICES = ['one', 'one-or-both'] as const;

@@ -70,6 +70,17 @@ describe('schema check of card data', () => {
     ]);
   });
 
+  it('checks a static prevention effect: its direction and its one affected object (CR 615.1a)', () => {
+    const pacifism = json(CARD_POOL['Pacifism']) as unknown as Record<string, any>;
+    const withEffect = (effect: unknown) => cardDefinitionProblems({ ...pacifism, abilities: [{ kind: 'static', effect }] });
+    expect(withEffect({ kind: 'prevent-damage', affected: { kind: 'enchanted' }, direction: 'to-and-by' })).toEqual([]);
+    expect(withEffect({ kind: 'prevent-damage', affected: { kind: 'creatures', controller: 'you' }, direction: 'from', combat: 'yes' })).toEqual([
+      expect.stringMatching(/^abilities\[0\]\.effect\.direction: "from" is not one of "to"/),
+      expect.stringMatching(/^abilities\[0\]\.effect\.affected\.kind: "creatures" is not one of "self"/),
+      'abilities[0].effect.combat: expected true or false',
+    ]);
+  });
+
   it('refuses a reference to a target the ability does not have', () => {
     const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
     shock.spell.effects[0].to = { target: 1 };

@@ -1,4 +1,4 @@
-import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
+import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { isKeyword } from './keywords';
 import { STEP_ORDER } from '../state/game-state';
@@ -7,7 +7,7 @@ const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 const TARGET_KINDS = ['permanent', 'any', 'player', 'opponent', 'player-or-planeswalker', 'spell', 'card-in-your-graveyard'] as const;
 const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
 const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'blocks-or-becomes-blocked', 'becomes-blocked', 'blocked-by-creature-without', 'attacks-alone', 'attacks', 'cycled', 'spell-cast', 'deals-damage'] as const;
-const STATIC_KINDS = ['modify-pt', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'cant-lose', 'attacks-each-combat', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage'] as const;
+const STATIC_KINDS = ['modify-pt', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'cant-lose', 'attacks-each-combat', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'trigger-object', 'trigger-player', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
 const FILTER_FIELDS = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller'];
 const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'buyback', 'entwine', 'flashback', 'fading', 'uncounterable', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'colors', 'enchant', 'layout'];
@@ -152,6 +152,12 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     if (isRecord(v.effect.affected) && v.effect.affected.kind === 'group') checkFilter(v.effect.affected.filter, `${path}.effect.affected.filter`, out);
     if (v.effect.forEach !== undefined) checkFilter(v.effect.forEach, `${path}.effect.forEach`, out);
     if (v.effect.kind === 'defining-pt') checkAmount(v.effect.count, `${path}.effect.count`, out);
+    if (v.effect.kind === 'prevent-damage') {
+      oneOf(v.effect.direction, DAMAGE_DIRECTIONS, `${path}.effect.direction`, out);
+      if (isRecord(v.effect.affected)) oneOf(v.effect.affected.kind, ['self', 'enchanted', 'equipped'], `${path}.effect.affected.kind`, out);
+      else out.push(`${path}.effect.affected: expected {kind: 'self' | 'enchanted' | 'equipped'}`);
+      if (v.effect.combat !== undefined && typeof v.effect.combat !== 'boolean') out.push(`${path}.effect.combat: expected true or false`);
+    }
     if (Array.isArray(v.effect.keywords)) listOf(v.effect.keywords, `${path}.effect.keywords`, out, (k, p) => keywordField(k, p, out));
     noOtherFields(v, ['kind', 'effect', 'continues', 'condition', 'conditionFirst', 'abilityWord'], path, out);
     for (const k of ['continues', 'conditionFirst'] as const) if (v[k] !== undefined && typeof v[k] !== 'boolean') out.push(`${path}.${k}: expected true or false`);

@@ -97,6 +97,7 @@ describe('the text is rendered from the structure alone', () => {
       'At the beginning of your draw step, draw two cards.',
     ],
     ['a static P/T change', { ...cardDefinition('Holy Strength'), abilities: [{ kind: 'static', effect: { kind: 'modify-pt', affected: { kind: 'enchanted' }, power: 2, toughness: -1 } }] }, 'Enchant creature\nEnchanted creature gets +2/-1.'],
+    ['a prevention direction', { ...cardDefinition('Pacifism'), abilities: [{ kind: 'static', effect: { kind: 'prevent-damage', affected: { kind: 'enchanted' }, direction: 'by', combat: true } }] }, 'Enchant creature\nPrevent all combat damage that would be dealt by enchanted creature.'],
     ['what an Aura enchants', { ...cardDefinition('Holy Strength'), enchant: { types: ['Land'] } }, 'Enchant land\nEnchanted land gets +1/+2.'],
     ['an enchant filter', { ...cardDefinition('Holy Strength'), enchant: { types: ['Artifact', 'Creature'], controller: 'you' } }, 'Enchant artifact or creature you control\nEnchanted permanent gets +1/+2.'],
   ];

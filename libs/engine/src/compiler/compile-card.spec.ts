@@ -371,6 +371,18 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...bear, text: 'Threshold \u2014 Test Bear gets +1/+1 as long as seven or more cards are in your graveyard.' })).toMatchObject({ ok: true });
   });
 
+  it('compiles static prevention as data: damage to / by / to and by one object, combat or all (CR 615.1a)', () => {
+    const staticOf = (name: string) => {
+      const r = compileCard(oracleCard(name));
+      if (!r.ok) throw new Error(r.reason);
+      expect(checkCardText(r.definition, oracleCard(name).text)).toEqual([]);
+      return r.definition.abilities.map((a) => (a.kind === 'static' ? a.effect : null)).filter((e) => e?.kind === 'prevent-damage');
+    };
+    expect(staticOf('Cho-Manno, Revolutionary')).toEqual([{ kind: 'prevent-damage', affected: { kind: 'self' }, direction: 'to' }]);
+    expect(staticOf('Heart of Light')).toEqual([{ kind: 'prevent-damage', affected: { kind: 'enchanted' }, direction: 'to-and-by' }]);
+    expect(compileCard({ ...oracleCard('Cho-Manno, Revolutionary'), text: 'Prevent all damage that would be dealt to target creature.' }).ok).toBe(false);
+  });
+
   it('says why a card does not compile', () => {
     expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[+2]: Each player draws a card.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });

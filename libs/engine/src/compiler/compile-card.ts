@@ -1,4 +1,4 @@
-import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, PermanentFilter, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
+import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, PermanentFilter, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { isKeyword, isSupportedCounter } from '../cards/keywords';
 import { ANY_COLOR, describeCard, intrinsicManaAbility } from '../text/describe-card';
@@ -137,6 +137,13 @@ const AFFECTED: [string, AffectedObjects, boolean][] = [
   ['Creatures enchanted player controls', { kind: 'creatures', controller: 'enchanted-player' }, true],
 ];
 
+/** "Cho-Manno, Revolutionary", "enchanted creature", "equipped creature": the one object a static ability is about. */
+function singleAffected(text: string, name: string): SingleAffected | null {
+  if (text === name) return { kind: 'self' };
+  if (ENCHANTED_NOUNS.some((noun) => text === `enchanted ${noun}`)) return { kind: 'enchanted' };
+  return text === 'equipped creature' ? { kind: 'equipped' } : null;
+}
+
 /** One predicate of a static ability about its affected objects ("gets +1/+2", "has flying"). */
 function staticPredicate(text: string, affected: AffectedObjects): StaticEffect | null {
   const pt = /^(?:gets|get) ([+-]\d+)\/([+-]\d+)(?: for each (.+))?$/.exec(text);
@@ -198,6 +205,12 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
   if (blockOnly && typeof blockOnly === 'object' && 'all' in blockOnly) return [{ kind: 'static', effect: { kind: 'can-block-only', filter: blockOnly.all } }];
   const blocked = new RegExp(`^${escape(name)} can't be blocked by ([A-Z][a-z]+)s$`).exec(body);
   if (blocked) return [{ kind: 'static', effect: { kind: 'cant-be-blocked-by-subtype', subtype: blocked[1] } }];
+  const prevent = /^Prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (.+)$/.exec(body);
+  const prevented = prevent ? singleAffected(prevent[3], name) : null;
+  if (prevent && prevented) {
+    const direction = ({ to: 'to', by: 'by', 'to and dealt by': 'to-and-by' } as const)[prevent[2] as 'to' | 'by' | 'to and dealt by'];
+    return [{ kind: 'static', effect: { kind: 'prevent-damage', affected: prevented, direction, ...(prevent[1] ? { combat: true } : {}) } }];
+  }
   if (body === 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead')
     return [{ kind: 'static', effect: { kind: 'double-damage' } }];
   for (const [phrase, affected] of [...AFFECTED, [name, { kind: 'self' }, false] as [string, AffectedObjects, boolean]]) {

@@ -1,5 +1,6 @@
 import { Run } from '../state/events';
-import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
+import { SingleAffected } from '../cards/card-definition';
+import { GameObject, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { addCounters } from '../state/objects';
 import { referenceOf } from '../decisions/references';
 import { Asker } from './ask';
@@ -112,9 +113,34 @@ function damageModifiers(game: GameState, event: DamageEvent): DamageModifier[] 
     const protectedId = event.target.object;
     modifiers.push({ kind: 'prevent-all', effectId: -1, reference: () => referenceOf(game, protectedId) });
   }
+  // CR 615.1a: "Prevent all damage that would be dealt to/by <object>" of permanents (Heart of Light).
+  for (const source of staticPreventers(game, event)) modifiers.push({ kind: 'prevent-all', effectId: -1, reference: () => referenceOf(game, source) });
   // CR 614.1a: each "deals double that damage instead" is a separate effect.
   for (const doubler of staticAbilityPresent(game, 'double-damage')) modifiers.push({ kind: 'double', effectId: -1, reference: () => referenceOf(game, doubler.id) });
   return modifiers;
+}
+
+/** The object a static ability is about: its source, or the permanent the source enchants or equips. */
+function singleAffectedObject(source: GameObject, affected: SingleAffected): number | null {
+  return affected.kind === 'self' ? source.id : source.attachedTo;
+}
+
+/** Ids of permanents whose static prevention effects prevent this damage (CR 615.1a). */
+function staticPreventers(game: GameState, event: DamageEvent): number[] {
+  const found: number[] = [];
+  for (const source of staticAbilityPresent(game, 'prevent-damage')) {
+    for (const ability of characteristics(game, source.id).compiled.def.abilities) {
+      if (ability.kind !== 'static' || ability.effect.kind !== 'prevent-damage') continue;
+      const e = ability.effect;
+      if (e.combat && !event.combat) continue;
+      const object = singleAffectedObject(source, e.affected);
+      if (object === null) continue;
+      const to = e.direction !== 'by' && 'object' in event.target && event.target.object === object;
+      const by = e.direction !== 'to' && event.source.id === object;
+      if (to || by) found.push(source.id);
+    }
+  }
+  return found;
 }
 
 /** Distinct references for the modifiers: duplicates (two Bandages of one player) get "#2", "#3". */
@@ -168,6 +194,7 @@ export function modifyDamage(game: GameState, event: DamageEvent, asker: Asker):
 function modifyWithoutShields(game: GameState, event: DamageEvent): number {
   if (event.combat && game.effects.some((e) => e.effect.kind === 'prevent-combat-damage')) return 0;
   if ('object' in event.target && protectedFrom(game, event.target.object, event.source)) return 0;
+  if (staticPreventers(game, event).length > 0) return 0;
   let amount = event.amount;
   const doublers = staticAbilityPresent(game, 'double-damage').length;
   for (let i = 0; i < doublers; i++) amount *= 2;

@@ -1,4 +1,4 @@
-import { AffectedObjects, StaticEffect } from '../cards/card-definition';
+import { AffectedObjects, DamageDirection, StaticEffect } from '../cards/card-definition';
 import { keywordList } from './describe-keywords';
 import { ptChange } from './describe-pt';
 import { countPhrase, forEachPhrase } from './describe-counts';
@@ -41,6 +41,8 @@ export function staticSubjectIsPlural(effect: StaticEffect): boolean {
   return kind === 'creatures' || kind === 'group';
 }
 
+const DIRECTION_WORDS: Record<DamageDirection, string> = { to: 'to', by: 'by', 'to-and-by': 'to and dealt by' };
+
 /** The text of every static kind: a kind without its text fails to compile. */
 const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
   'modify-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'get' : 'gets'} ${ptChange(e.power, e.toughness)}${e.forEach ? ` ${forEachPhrase(e.forEach)}` : ''}` },
@@ -61,6 +63,11 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
   'attacks-each-combat': { subjectFirst: false, predicate: (_e, _p, { name }) => `${name} attacks each combat if able` },
   'can-block-only': { subjectFirst: false, predicate: (e, _p, { name }) => `${name} can block only ${groupPhrase(e.filter)}` },
   'cant-be-blocked-by-subtype': { subjectFirst: false, predicate: (e, _p, { name }) => `${name} can't be blocked by ${e.subtype}s` },
+  'prevent-damage': {
+    subjectFirst: false,
+    predicate: (e, _p, names) =>
+      `prevent all ${e.combat ? 'combat ' : ''}damage that would be dealt ${DIRECTION_WORDS[e.direction]} ${affectedPhrase(e.affected, names)}`,
+  },
   'double-damage': {
     subjectFirst: false,
     predicate: () => 'if a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead',
