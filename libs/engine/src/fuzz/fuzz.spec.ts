@@ -15,6 +15,8 @@ function configFor(seed: number): GameConfig {
     players: { A: { deck: [...DECKS[seed % DECKS.length]] }, B: { deck: [...DECKS[(seed + 1) % DECKS.length]] } },
     seed,
     mulligan: seed % 5 === 0 ? 'classic-draw-one-fewer' : 'london',
+    // Every fourth game under the 2006 edition (mana burn, its legend rule and layer order), replays included.
+    rules: seed % 4 === 0 ? '2006' : 'current',
   };
 }
 
