@@ -1,11 +1,11 @@
 import { loadDefaultCardDatabase } from '@arbiter/cards';
-import { CORE_CARD_POOL } from '../cards/card-pool';
-import { oracleCardOf } from '../compiler/database-card';
-import { oracleCardPool } from '../compiler/oracle-card-pool';
-import { applyDecision } from '../game';
-import { createGameFromScenario } from '../scenario/scenario-setup';
-import { RULES_EDITIONS } from '../state/game-state';
-import { newObject } from '../state/objects';
+import { CORE_CARD_POOL } from './cards/card-pool';
+import { oracleCardOf } from './compiler/database-card';
+import { oracleCardPool } from './compiler/oracle-card-pool';
+import { applyDecision } from './game';
+import { createGameFromScenario } from './scenario/scenario-setup';
+import { RULES_EDITIONS } from './state/game-state';
+import { newObject } from './state/objects';
 
 const database = loadDefaultCardDatabase();
 const cards = oracleCardPool(
