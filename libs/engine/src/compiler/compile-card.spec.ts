@@ -208,6 +208,11 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...oracleCard('Doomed Necromancer'), text: '{B}, {T}, Sacrifice Doomed Necromancer: Return target creature to the battlefield.' })).toMatchObject({ ok: false });
   });
 
+  it('compiles a spell shuffling itself into its library (the Beacons) and doubling a life total', () => {
+    expect(compileCard(oracleCard('Beacon of Destruction'))).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'damage' }, { kind: 'shuffle-into-library', what: 'self', join: 'sentence' }] } } });
+    expect(compileCard(oracleCard('Beacon of Immortality'))).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'double-life', who: { target: 0 } }, { kind: 'shuffle-into-library' }] } } });
+  });
+
   it('compiles clauses in sequence (", then"), looting among them', () => {
     const sphinx = compileCard(oracleCard('Sphinx of Magosi'));
     expect(sphinx).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', effects: [{ kind: 'draw', count: 1, who: 'you' }, { kind: 'put-counters', join: 'then' }] }] } });

@@ -281,6 +281,15 @@ const CLAUSES: ClauseParser[] = [
     return { kind: 'search-library', find, destination, ...(m[2] ? { reveal: true } : {}), calls: m[4] as 'it' | 'that card' };
   },
   (c) => (c === 'take an extra turn after this one' ? { kind: 'extra-turn' } : null),
+  (c, s) => {
+    const m = /^shuffle (.+) into its owner's library$/.exec(c);
+    return m && wholeSubject(m[1], s) === 'self' ? { kind: 'shuffle-into-library', what: 'self' } : null;
+  },
+  (c, s) => {
+    const m = /^double (.+)'s life total$/.exec(c);
+    const who = m && wholeSubject(m[1], s);
+    return who ? { kind: 'double-life', who } : null;
+  },
   (c) => (c === 'prevent all combat damage that would be dealt this turn' ? { kind: 'prevent-all-combat-damage' } : null),
   (c, s) => {
     const m = /^(.+?) (?:has|have) base power and toughness (\d+)\/(\d+) until end of turn$/.exec(c);

@@ -7,6 +7,7 @@ import { damageHandler } from './damage.handler';
 import { delayedHandler } from './delayed.handler';
 import { destroyHandler } from './destroy.handler';
 import { discardHandler } from './discard.handler';
+import { doubleLifeHandler } from './double-life.handler';
 import { drawHandler } from './draw.handler';
 import { extraTurnHandler } from './extra-turn.handler';
 import { gainControlUntilEndOfTurnHandler } from './gain-control-until-end-of-turn.handler';
@@ -31,6 +32,7 @@ import { sacrificeOneHandler } from './sacrifice-one.handler';
 import { sacrificeHandler } from './sacrifice.handler';
 import { searchLibraryHandler } from './search-library.handler';
 import { setBasePtUntilEndOfTurnHandler } from './set-base-pt-until-end-of-turn.handler';
+import { shuffleIntoLibraryHandler } from './shuffle-into-library.handler';
 import { skipNextUntapHandler } from './skip-next-untap.handler';
 import { switchPtUntilEndOfTurnHandler } from './switch-pt-until-end-of-turn.handler';
 import { tapHandler } from './tap.handler';
@@ -46,6 +48,7 @@ export const EFFECT_HANDLER_LIST = [
   delayedHandler,
   destroyHandler,
   discardHandler,
+  doubleLifeHandler,
   drawHandler,
   extraTurnHandler,
   gainControlUntilEndOfTurnHandler,
@@ -70,6 +73,7 @@ export const EFFECT_HANDLER_LIST = [
   sacrificeHandler,
   searchLibraryHandler,
   setBasePtUntilEndOfTurnHandler,
+  shuffleIntoLibraryHandler,
   skipNextUntapHandler,
   switchPtUntilEndOfTurnHandler,
   tapHandler,
