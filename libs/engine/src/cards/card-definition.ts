@@ -48,6 +48,7 @@ export const KEYWORD_NAMES = [
   'shadow',
   'horsemanship',
   'flanking',
+  'storm',
 ] as const;
 
 /** Landwalk of a quality (CR 702.14a), as printed: "desertwalk", "nonbasic landwalk", "snow swampwalk". */

@@ -57,7 +57,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'morph', current: '702.37', cr2006: '502.26', status: 'missing' },
   { name: 'amplify', current: '702.38', cr2006: '502.27', status: 'missing' },
   { name: 'provoke', current: '702.39', cr2006: '502.29', status: 'missing' },
-  { name: 'storm', current: '702.40', cr2006: '502.30', status: 'missing' },
+  { name: 'storm', current: '702.40', cr2006: '502.30', status: 'implemented' },
   { name: 'affinity', current: '702.41', cr2006: '502.31', status: 'missing' },
   { name: 'entwine', current: '702.42', cr2006: '502.32', status: 'implemented' },
   { name: 'modular', current: '702.43', cr2006: '502.35', status: 'missing' },

@@ -251,8 +251,9 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   const keywordParts = line.split(', ').reduce<string[]>((parts, p) => (/^(and )?from /.test(p) && parts.length > 0 ? [...parts.slice(0, -1), `${parts[parts.length - 1]}, ${p}`] : [...parts, p]), []);
   const keywords = keywordParts.map((p) => keywordPart(draft, p));
   if (keywords.every((k): k is Keyword => k !== null)) {
-    // Keywords of instants and sorceries (flash aside) act on the stack, which the engine does not model yet.
-    if (isSpell) throw new Unsupported('a keyword on an instant or sorcery', line);
+    // Keywords of instants and sorceries act on the stack; the engine plays storm there (CR 702.40a), and storm only there.
+    if (isSpell && keywords.some((k) => k !== 'storm')) throw new Unsupported('a keyword on an instant or sorcery', line);
+    if (!isSpell && keywords.includes('storm')) throw new Unsupported('storm on a permanent spell', line);
     def.keywords.push(...keywords);
     draft.lines.push({ keywords });
     return;

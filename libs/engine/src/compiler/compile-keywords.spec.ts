@@ -23,6 +23,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   cycling: ['Noble Templar', 'Twisted Abomination', 'Shoreline Ranger', 'Wirewood Guardian', 'Vedalken Aethermage', 'Fiery Fall', 'Absorb Vis', 'Ash Barrens'],
   // Entwine with a mana cost on "Choose one —" spells (CR 702.42a).
   entwine: ['Barbed Lightning', "Dream's Grip", 'One Dozen Eyes', 'Rain of Rust', 'Goblin War Party', 'Reap and Sow'],
+  // Storm on instants and sorceries (CR 702.40a), with and without targets.
+  storm: ['Empty the Warrens', 'Chatterstorm', 'Grapeshot', 'Weather the Storm', 'Tendrils of Agony', 'Haze of Rage'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 
@@ -65,6 +67,12 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(grip.ok && grip.definition.entwine).toBe('{1}');
     const notModal = compileCard({ ...oracleCardOf(database.card('Searing Touch')!), text: 'Searing Touch deals 1 damage to any target.\nEntwine {2}' });
     expect(notModal.ok).toBe(false);
+  });
+
+  it('reads storm only on instants and sorceries', () => {
+    const grapeshot = compileCard(oracleCardOf(database.card('Grapeshot')!));
+    expect(grapeshot.ok && grapeshot.definition.keywords).toEqual(['storm']);
+    expect(compileCard(oracleCardOf(database.card('Krosan Adaptation')!)).ok).toBe(false);
   });
 
   it('keeps a protection\'s creature type capitalized and several qualities as one keyword', () => {

@@ -199,8 +199,24 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   };
   game.stack.push(item);
   game.passes = 0;
+  triggerStorm(game, item, compiledCard(game, name).def.keywords);
   run.events.push({ type: 'cast', player, card: name, stackId: onStack.id });
   detectCastTriggers(game, player, onStack.id, item.sourceInfo.colors);
+}
+
+/**
+ * CR 702.40a: storm triggers as the spell is cast and copies it for each spell cast before it this
+ * turn, by any player (counted now: spells cast in response don't count); 702.40b: each instance
+ * triggers separately. Copies are not cast (707.10), so only cast spells are counted.
+ */
+function triggerStorm(game: GameState, item: StackItem, keywords: readonly string[]): void {
+  const before = (game.players.A.spellsCastThisTurn ?? 0) + (game.players.B.spellsCastThisTurn ?? 0);
+  game.players[item.controller].spellsCastThisTurn = (game.players[item.controller].spellsCastThisTurn ?? 0) + 1;
+  const spell = { source: item.source, sourceCard: item.sourceCard, sourceInfo: item.sourceInfo, targets: item.targets.slice(), x: item.x, kicked: item.kicked, ...(item.modes ? { modes: item.modes.slice() } : {}) };
+  for (const k of keywords) {
+    if (k !== 'storm') continue;
+    game.pendingTriggers.push({ controller: item.controller, source: item.source, sourceCard: item.sourceCard, abilityIndex: -1, sourceInfo: item.sourceInfo, context: {}, delayed: { effects: [{ kind: 'copy-spell', count: before, spell }] } });
+  }
 }
 
 /** A checked land play. */

@@ -89,6 +89,13 @@ export function targetCandidates(game: GameState, spec: TargetSpec, source: Sour
   return out;
 }
 
+/** Every legal combination of targets for a list of specs (CR 115.3: "another" targets differ), in candidate order. */
+export function targetCombinations(game: GameState, specs: TargetSpec[], source: SourceInfo): TargetValue[][] {
+  let out: TargetValue[][] = [[]];
+  for (const spec of specs) out = out.flatMap((prefix) => targetCandidates(game, spec, source).map((v) => [...prefix, v]));
+  return out.filter((combo) => combo.every((v, i) => distinctFromEarlier(specs, i, v, combo.slice(0, i))));
+}
+
 /** Same target value. */
 export function sameTarget(a: TargetValue, b: TargetValue): boolean {
   return 'player' in a ? 'player' in b && a.player === b.player : 'object' in b && a.object === b.object;

@@ -1,13 +1,7 @@
 import { GameState, PendingTrigger, PlayerId, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
-import { distinctFromEarlier, targetCandidates } from './targets';
+import { targetCombinations } from './targets';
 import { triggerAbility } from './triggers';
-
-function cartesian(lists: TargetValue[][]): TargetValue[][] {
-  let out: TargetValue[][] = [[]];
-  for (const list of lists) out = out.flatMap((prefix) => list.map((v) => [...prefix, v]));
-  return out;
-}
 
 /**
  * CR 603.3b: puts waiting triggered abilities on the stack, active player's first, each player
@@ -48,7 +42,7 @@ function toStackItem(game: GameState, t: PendingTrigger, asker: Asker): StackIte
   let targets: TargetValue[] = [];
   const specs = t.delayed ? [] : triggerAbility(game, t).targets;
   if (specs.length > 0) {
-    const candidates = cartesian(specs.map((spec) => targetCandidates(game, spec, t.sourceInfo))).filter((combo) => combo.every((v, i) => distinctFromEarlier(specs, i, v, combo.slice(0, i))));
+    const candidates = targetCombinations(game, specs, t.sourceInfo);
     if (candidates.length === 0) return null;
     targets = asker.ask<TargetValue[]>({ type: 'targets', player: t.controller, prompt: `Choose targets for ${t.sourceCard}'s ability`, candidates });
   }

@@ -36,6 +36,8 @@ export function beginTurn(run: Run, game: GameState, player: PlayerId): void {
   game.active = player;
   game.players.A.landsPlayed = 0;
   game.players.B.landsPlayed = 0;
+  game.players.A.spellsCastThisTurn = 0;
+  game.players.B.spellsCastThisTurn = 0;
   game.combat = null;
   enterStep(run, game, 'untap');
 }

@@ -76,6 +76,7 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
     ps.poison = spec.poison ?? 0;
     ps.manaPool = spec.manaPool ?? '';
     ps.landsPlayed = spec.landsPlayed ?? 0;
+    if (spec.spellsCastThisTurn !== undefined) ps.spellsCastThisTurn = spec.spellsCastThisTurn;
     for (const zone of ['hand', 'graveyard', 'exile', 'command'] as const) {
       for (const entry of spec[zone] ?? []) ps[zone].push(newObject(game, cardName(cards, entry), p, zone).id);
     }

@@ -101,6 +101,8 @@ export interface StackItem {
   modes?: number[];
   /** The spell's buyback cost was paid: it goes to its owner's hand as it resolves (CR 702.27a). */
   buyback?: true;
+  /** A copy of a spell (CR 707.10): no card; it ceases to exist when it leaves the stack. */
+  copy?: true;
 }
 
 /** What a source looked like, for damage and protection checks after it has gone. */
@@ -226,6 +228,8 @@ export interface PlayerState {
   command: number[];
   manaPool: string;
   landsPlayed: number;
+  /** Spells this player has cast this turn, for storm (CR 702.40a); absent is none. */
+  spellsCastThisTurn?: number;
   /** Tried to draw from an empty library since the last check (CR 704.5b). */
   drewFromEmpty: boolean;
   lost: boolean;

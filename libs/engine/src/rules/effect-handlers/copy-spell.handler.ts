@@ -1,0 +1,72 @@
+import { compiledCard } from '../../cards/compiled-card';
+import { spellForModes } from '../../cards/spell-modes';
+import { SourceInfo, StackItem, TargetValue } from '../../state/game-state';
+import { targetCombinations } from '../targets';
+import { EffectHandler } from './effect-handler';
+
+/** What a copy of a spell copies (CR 707.10): the choices made as the spell was cast. */
+export interface CopiedSpell {
+  source: number;
+  sourceCard: string;
+  sourceInfo: SourceInfo;
+  targets: TargetValue[];
+  x: number;
+  kicked: boolean;
+  modes?: number[];
+}
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    /**
+     * Storm's trigger (CR 702.40a): `count` copies of the spell as it was cast, put on the stack
+     * by the trigger itself, never printed on a card.
+     */
+    'copy-spell': { count: number; spell: CopiedSpell };
+  }
+}
+
+/**
+ * CR 702.40a, 707.10: puts copies of a spell on the stack; they are not cast. The copies' controller
+ * may choose new targets for each (the original's targets are among the answers while legal); the
+ * copies copy the spell's cast choices even if the spell has left the stack (last known information).
+ */
+export const copySpellHandler: EffectHandler<'copy-spell'> = {
+  kind: 'copy-spell',
+  resolve(ctx, effect) {
+    const { game, asker, item } = ctx;
+    const spell = effect.spell;
+    const def = compiledCard(game, spell.sourceCard).def;
+    const specs = def.spell ? spellForModes(def.spell, spell.modes).targets : [];
+    const copies: StackItem[] = [];
+    for (let n = 1; n <= effect.count; n++) {
+      let targets = spell.targets;
+      const candidates = specs.length > 0 ? targetCombinations(game, specs, { ...spell.sourceInfo, controller: item.controller }) : [];
+      if (candidates.length > 0) targets = asker.ask<TargetValue[]>({ type: 'targets', player: item.controller, prompt: `Choose targets for copy ${n} of ${spell.sourceCard}`, candidates });
+      copies.push({
+        id: 0,
+        kind: 'spell',
+        objectId: null,
+        source: spell.source,
+        sourceCard: spell.sourceCard,
+        controller: item.controller,
+        abilityIndex: null,
+        targets: targets.slice(),
+        x: spell.x,
+        kicked: spell.kicked,
+        alt: null,
+        sourceInfo: { ...spell.sourceInfo, controller: item.controller },
+        context: {},
+        ...(spell.modes ? { modes: spell.modes.slice() } : {}),
+        copy: true,
+      });
+    }
+    for (const copy of copies) {
+      copy.id = game.nextId++;
+      game.stack.push(copy);
+    }
+    game.passes = 0;
+  },
+  mayAsk: () => true,
+  describe: () => 'copy it for each spell cast before it this turn',
+  botHint: () => 'value',
+};
