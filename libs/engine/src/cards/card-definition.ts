@@ -49,6 +49,7 @@ export const KEYWORD_NAMES = [
   'horsemanship',
   'flanking',
   'storm',
+  'phasing',
 ] as const;
 
 /** Landwalk of a quality (CR 702.14a), as printed: "desertwalk", "nonbasic landwalk", "snow swampwalk". */
@@ -230,6 +231,8 @@ export type TriggerEvent =
   /** "Whenever this creature attacks" (CR 508.1m, 603.2). */
   | { event: 'attacks' }
   | { event: 'cycled' }
+  /** "When this is turned face up" (CR 702.37e, 708.8): the special action turned it face up. */
+  | { event: 'turned-face-up' }
   /** "Whenever a player casts a white spell" (CR 601.2i, 603.2): `caster` who casts, `colors` the spell has one of (any spell without). */
   | { event: 'spell-cast'; caster: SpellCaster; colors?: Color[] };
 
@@ -425,7 +428,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'entwine' | 'flashback' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'entwine' | 'flashback' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -451,6 +454,11 @@ export interface CardDefinition {
   /** Entwine [cost] (CR 702.42a): a modal spell may choose all its modes for this additional cost. */
   entwine?: string;
   flashback?: string;
+  /**
+   * Morph and its cost (CR 702.37a): the card may be cast face down for {3} as a 2/2 creature without
+   * name, text, subtypes or mana cost, and turned face up for this cost as a special action (702.37e).
+   */
+  morph?: string;
   /** Fading N: enters with N fade counters (CR 702.32). */
   fading?: number;
   /** "This spell can't be countered": a spell or ability that counters it does nothing to it (CR 101.2). */

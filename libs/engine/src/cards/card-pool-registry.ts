@@ -1,4 +1,5 @@
 import { CardDefinition } from './card-definition';
+import { FACE_DOWN_DEFINITION, FACE_DOWN_NAME } from './face-down';
 
 /**
  * The cards a game is played with, passed in through the game config (the rules never import a
@@ -51,6 +52,8 @@ export function cardPoolOf(ref: CardPoolRef): CardPool {
 
 /** The definition of a card in the game's pool; throws for an unknown card (checked at setup). */
 export function definitionIn(ref: CardPoolRef, name: string): CardDefinition {
+  // CR 708.2a: every game knows the face-down 2/2 (a morph card cast face down becomes it).
+  if (name === FACE_DOWN_NAME) return FACE_DOWN_DEFINITION;
   const def = cardPoolOf(ref).definition(name);
   if (!def) throw new Error(`unknown card: ${name}`);
   return def;

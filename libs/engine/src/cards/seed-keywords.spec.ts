@@ -24,6 +24,7 @@ describe('the seeds\' keywords', () => {
     expect(keywordNamesOf({ ...bears, keywords: ['swampwalk', 'protection from red', 'protection from blue', 'flying'] })).toEqual(['landwalk', 'protection', 'flying']);
     expect(keywordNamesOf({ ...bears, kicker: '{1}', flashback: '{2}' })).toEqual(['kicker', 'flashback']);
     expect(keywordNamesOf({ ...bears, buyback: '{3}', entwine: '{2}' })).toEqual(['buyback', 'entwine']);
+    expect(keywordNamesOf({ ...bears, morph: '{1}{G}' })).toEqual(['morph']);
     expect(keywordNamesOf(bears)).toEqual([]);
   });
 });

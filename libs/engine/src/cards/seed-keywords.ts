@@ -43,7 +43,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'rampage', current: '702.23', cr2006: '502.12', status: 'implemented' },
   { name: 'cumulative upkeep', current: '702.24', cr2006: '502.13', status: 'missing' },
   { name: 'flanking', current: '702.25', cr2006: '502.3', status: 'implemented' },
-  { name: 'phasing', current: '702.26', cr2006: '502.15', status: 'missing' },
+  { name: 'phasing', current: '702.26', cr2006: '502.15', status: 'implemented' },
   { name: 'buyback', current: '702.27', cr2006: '502.16', status: 'implemented' },
   { name: 'shadow', current: '702.28', cr2006: '502.8', status: 'implemented' },
   { name: 'cycling', current: '702.29', cr2006: '502.18', status: 'implemented' },
@@ -54,7 +54,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'flashback', current: '702.34', cr2006: '502.22', status: 'implemented' },
   { name: 'madness', current: '702.35', cr2006: '502.24', status: 'missing' },
   { name: 'fear', current: '702.36', cr2006: '502.25', status: 'implemented' },
-  { name: 'morph', current: '702.37', cr2006: '502.26', status: 'missing' },
+  { name: 'morph', current: '702.37', cr2006: '502.26', status: 'implemented' },
   { name: 'amplify', current: '702.38', cr2006: '502.27', status: 'missing' },
   { name: 'provoke', current: '702.39', cr2006: '502.29', status: 'missing' },
   { name: 'storm', current: '702.40', cr2006: '502.30', status: 'implemented' },
@@ -112,6 +112,7 @@ export function keywordNamesOf(def: CardDefinition): string[] {
   if (def.buyback) names.add('buyback');
   if (def.entwine) names.add('entwine');
   if (def.flashback) names.add('flashback');
+  if (def.morph) names.add('morph');
   if (def.enchant) names.add('enchant');
   // CR 702.29e-f: typecycling is cycling.
   for (const a of def.abilities) if (a.kind === 'activated' && a.keyword) names.add(a.keyword === 'typecycling' ? 'cycling' : a.keyword);

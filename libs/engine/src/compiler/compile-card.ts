@@ -110,6 +110,7 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
   const damage = new RegExp(`^Whenever ${escape(name)} deals (combat )?damage to (a player|an opponent|a creature)$`).exec(prefix);
   if (damage) return { event: 'deals-damage', combat: damage[1] !== undefined, to: damage[2].split(' ')[1] as DamageRecipient };
   if (prefix === `When you cycle ${name}`) return { event: 'cycled' };
+  if (prefix === `When ${name} is turned face up`) return { event: 'turned-face-up' };
   const cast = /^Whenever (a player casts|you cast|an opponent casts) an? (?:(white|blue|black|red|green)(?: or (white|blue|black|red|green))? )?spell$/.exec(prefix);
   if (cast) {
     const caster = ({ 'a player casts': 'any', 'you cast': 'you', 'an opponent casts': 'opponent' } as const)[cast[1] as 'a player casts' | 'you cast' | 'an opponent casts'];
@@ -258,7 +259,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push({ keywords });
     return;
   }
-  const keywordCost = /^(Kicker|Buyback|Entwine|Flashback|Cycling|Equip) ((?:\{[^}]+\})+)$/.exec(line);
+  const keywordCost = /^(Kicker|Buyback|Entwine|Flashback|Morph|Cycling|Equip) ((?:\{[^}]+\})+)$/.exec(line);
   if (keywordCost) {
     const cost = keywordCost[2];
     if (!PAYABLE_COST.test(cost)) throw new Unsupported('unpayable cost', line);
@@ -276,6 +277,11 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     } else if (keywordCost[1] === 'Flashback') {
       def.flashback = cost;
       draft.lines.push('flashback');
+    } else if (keywordCost[1] === 'Morph') {
+      // CR 702.37a: only a permanent card can be cast face down as a creature.
+      if (draft.def.types.includes('Instant') || draft.def.types.includes('Sorcery')) throw new Unsupported('morph on an instant or sorcery', line);
+      def.morph = cost;
+      draft.lines.push('morph');
     } else if (keywordCost[1] === 'Cycling') {
       def.abilities.push({ kind: 'activated', keyword: 'cycling', cost: { mana: cost, discardSelf: true }, targets: [], effects: [{ kind: 'draw', count: 1, who: 'you' }], fromHand: true });
       draft.lines.push({ ability: def.abilities.length - 1 });

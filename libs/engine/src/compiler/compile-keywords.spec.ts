@@ -25,6 +25,9 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   entwine: ['Barbed Lightning', "Dream's Grip", 'One Dozen Eyes', 'Rain of Rust', 'Goblin War Party', 'Reap and Sow'],
   // Storm on instants and sorceries (CR 702.40a), with and without targets.
   storm: ['Empty the Warrens', 'Chatterstorm', 'Grapeshot', 'Weather the Storm', 'Tendrils of Agony', 'Haze of Rage'],
+  // Morph with a keyword, a "When … is turned face up" trigger (its line after Morph), and a land (CR 702.37a).
+  morph: ['Battering Craghorn', 'Skirk Marauder', 'Skinthinner', 'Whipcorder', 'Glacial Stalker', 'Zoetic Cavern'],
+  phasing: ['Sandbar Crocodile', 'Breezekeeper', 'Merfolk Raiders', "Teferi's Drake", 'Tolarian Drake'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 

@@ -4,6 +4,7 @@ import { cloneGame } from '../state/clone';
 import { advance, keepHand, passPriority, takeMulligan } from '../rules/game-loop';
 import { checkActivate, checkCast, checkPlayLand, executeActivate, executeCast, executePlayLand } from '../rules/casting';
 import { AttackDeclaration, assignmentError, attackablePlaneswalkers, attackDeclarationError, blockDeclarationError, declareAttackers, declareBlockers, needsAssignment } from '../rules/combat';
+import { checkTurnFaceUp, executeTurnFaceUp } from '../rules/face-down';
 import { settleResult } from '../rules/state-based-actions';
 import { answerFor, choiceOptions, pickObject } from './choice-answers';
 import { Decision, DecisionError } from './decision';
@@ -115,8 +116,15 @@ function applyPriority(run: Run, game: GameState, player: PlayerId, d: Decision)
       executeActivate(run, game, player, checked.value);
       return { ok: true };
     }
+    case 'turnFaceUp': {
+      const checked = checkTurnFaceUp(game, player, d);
+      if (!checked.ok) return illegal(checked.reason);
+      game.pending = null;
+      executeTurnFaceUp(run, game, player, checked.value);
+      return { ok: true };
+    }
     default:
-      return illegal(`you have priority: pass, play, cast or activate (got ${d.do})`);
+      return illegal(`you have priority: pass, play, cast, activate or turnFaceUp (got ${d.do})`);
   }
 }
 

@@ -29,6 +29,10 @@ export function decisionShapeError(value: unknown): string | null {
       if (d.pay !== undefined && d.pay !== 'auto' && !isStringList(d.pay)) return '"pay" is "auto" or a list of references';
       if (d.costs !== undefined && !costsShape(d.costs)) return '"costs" maps "sacrifice" and "discard" to lists of references';
       return null;
+    case 'turnFaceUp':
+      if (!isString(d.card)) return '"turnFaceUp" needs "card"';
+      if (d.pay !== undefined && d.pay !== 'auto' && !isStringList(d.pay)) return '"pay" is "auto" or a list of references';
+      return null;
     case 'attack':
       return isStringMap(d.attackers) ? null : '"attackers" maps creatures to the player they attack';
     case 'block':

@@ -15,7 +15,8 @@ export type Decision =
       buyback?: boolean;
       /** Choose all modes of a modal spell for its entwine cost (CR 702.42a); `modes` may be left out. */
       entwine?: boolean;
-      alt?: 'flashback';
+      /** `'morph'`: cast face down for {3} (CR 702.37c). */
+      alt?: 'flashback' | 'morph';
       pay?: 'auto' | string[];
     }
   /**
@@ -23,6 +24,8 @@ export type Decision =
    * "basic landcycling"); `costs`: what a sacrifice or discard cost takes (`{"sacrifice": ["A:Grizzly Bears"], "discard": ["Forest"]}`).
    */
   | { do: 'activate'; card: string; ability: number | 'cycling' | 'equip' | 'flashback' | `${string}cycling`; targets?: string[]; pay?: 'auto' | string[]; costs?: { sacrifice?: string[]; discard?: string[] } }
+  /** The special action of turning a face-down permanent face up for its morph cost (CR 116.2b, 702.37e). */
+  | { do: 'turnFaceUp'; card: string; pay?: 'auto' | string[] }
   | { do: 'attack'; attackers: Record<string, string> }
   | { do: 'block'; blockers: Record<string, string> }
   | { do: 'assign'; attacker: string; damage: Record<string, number> }

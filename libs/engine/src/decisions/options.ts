@@ -10,6 +10,8 @@ import { assignmentError, attackablePlaneswalkers, attackedTarget, canBlock, let
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, hasStatic, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
 import { choiceOptions } from './choice-answers';
+import { FACE_DOWN_COST } from '../cards/face-down';
+import { morphCostOf } from '../rules/face-down';
 import { LegalOption } from './decision';
 import { battlefieldReferences, opponentOf, referenceOf, referenceOfTarget } from './references';
 
@@ -102,6 +104,10 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
   for (const id of hand) consider(id);
   // CR 903.8: commanders are cast from the command zone (with the tax).
   for (const id of game.players[player].command) consider(id);
+  // CR 702.37c: a morph card may be cast face down for {3} (a creature spell: sorcery timing).
+  if (sorcery && planPayment(pool, lazySources(), parseCost(FACE_DOWN_COST), 0)) {
+    for (const id of hand) if (compiledCard(game, game.objects[id].card).def.morph) out.push({ do: 'cast', card: game.objects[id].card, alt: 'morph' });
+  }
   for (const id of game.players[player].graveyard) {
     const first = game.players[player].graveyard.find((other) => game.objects[other].card === game.objects[id].card);
     if (first === id && compiledCard(game, game.objects[id].card).def.flashback) consider(id, 'flashback');
@@ -175,6 +181,16 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
   }
 }
 
+/** CR 116.2b, 702.37e: each face-down permanent the player controls whose morph cost they can pay. */
+function turnFaceUpOptions(game: GameState, player: PlayerId, lazySources: () => ManaSource[], out: LegalOption[]): void {
+  const refs = battlefieldReferences(game);
+  for (const id of game.battlefield) {
+    if (!game.objects[id].faceDown || characteristics(game, id).controller !== player) continue;
+    const morph = morphCostOf(game, id);
+    if (morph !== null && planPayment(game.players[player].manaPool, lazySources(), parseCost(morph), 0)) out.push({ do: 'turnFaceUp', card: refs.get(id)! });
+  }
+}
+
 function priorityOptions(game: GameState, player: PlayerId): LegalOption[] {
   const out: LegalOption[] = [{ do: 'pass' }];
   const hand = uniqueByName(game, game.players[player].hand);
@@ -188,6 +204,7 @@ function priorityOptions(game: GameState, player: PlayerId): LegalOption[] {
   const lazySources = () => (sources ??= manaSources(game, player));
   castOptions(game, player, hand, lazySources, out);
   activateOptions(game, player, hand, lazySources, out);
+  turnFaceUpOptions(game, player, lazySources, out);
   return out;
 }
 

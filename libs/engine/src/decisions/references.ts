@@ -41,6 +41,16 @@ export function referenceOfTarget(game: GameState, target: TargetValue): string 
   return 'player' in target ? target.player : referenceOf(game, target.object);
 }
 
+/**
+ * Whether a name names an object for this actor: its current name, or for a face-down object its
+ * card, but only for its controller (CR 708.5: who may look at it); anyone else naming the card
+ * finds nothing, so no answer tells which card it is.
+ */
+function namedBy(game: GameState, id: number, name: string, actor: PlayerId): boolean {
+  const obj = game.objects[id];
+  return obj.card === name || (obj.faceDown === true && obj.printedCard === name && sideOf(game, id) === actor);
+}
+
 /** Finds the object (or player) a reference names, looking in the given zones; null if none. */
 export function resolveReference(game: GameState, ref: string, actor: PlayerId, zones: ZoneName[]): TargetValue | null {
   if (ref === 'A' || ref === 'B') return { player: ref };
@@ -63,7 +73,7 @@ export function resolveReference(game: GameState, ref: string, actor: PlayerId, 
   const sides: PlayerId[] = side ? [side] : [actor, opponentOf(actor)];
   for (const s of sides) {
     for (const zone of searchZones) {
-      const matching = objectsIn(game, zone).filter((o) => game.objects[o].card === name && sideOf(game, o) === s);
+      const matching = objectsIn(game, zone).filter((o) => namedBy(game, o, name, actor) && sideOf(game, o) === s);
       if (matching.length >= index) return { object: matching[index - 1] };
     }
   }

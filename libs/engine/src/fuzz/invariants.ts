@@ -28,6 +28,7 @@ export function zoneInvariantErrors(game: GameState, expectedObjects: number): s
     for (const id of ps.command) place(id, 'command', p);
   }
   for (const id of game.battlefield) place(id, 'battlefield');
+  for (const id of game.phasedOut ?? []) place(id, 'battlefield');
   for (const s of game.stack) if (s.objectId !== null) place(s.objectId, 'stack');
   let total = 0;
   for (const key in game.objects) if (game.objects[key]) total++;

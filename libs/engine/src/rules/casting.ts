@@ -13,6 +13,7 @@ import { detectCastTriggers, detectCycleTriggers } from './triggers';
 import { CostChoices, CostReferences, discardCandidates, lifeCostProblem, payCostChoices, sacrificeCandidates } from './activation-costs';
 import { moveOne } from './zone-change';
 import { recordCommanderCast, withCommanderTax } from './commander';
+import { FACE_DOWN_COST } from '../cards/face-down';
 
 /** A refusal with its reason. */
 export type Check<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -79,7 +80,7 @@ export function checkPayment(game: GameState, player: PlayerId, cost: ManaCost, 
 }
 
 /** Pays a planned cost: named permanents are tapped for mana, then the cost is paid from the pool. */
-function pay(run: Run, game: GameState, player: PlayerId, plan: PaymentPlan, cost: ManaCost, x: number): void {
+export function pay(run: Run, game: GameState, player: PlayerId, plan: PaymentPlan, cost: ManaCost, x: number): void {
   for (const id of plan.tap) activateManaAbility(run, game, player, id, plan.chosen?.[id]);
   const fromPool = planPayment(game.players[player].manaPool, [], cost, x);
   if (!fromPool) throw new Error('payment plan no longer pays the cost');
@@ -93,6 +94,8 @@ export interface CastPlan {
   x: number;
   kicked: boolean;
   alt: 'flashback' | null;
+  /** Cast face down for {3} (CR 702.37c). */
+  faceDown?: boolean;
   cost: ManaCost;
   payment: PaymentPlan;
   /** The chosen modes of a modal spell (CR 700.2a). */
@@ -138,6 +141,7 @@ export function checkCast(
   player: PlayerId,
   d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[] },
 ): Check<CastPlan> {
+  if (d.alt === 'morph') return checkCastFaceDown(game, player, d);
   const alt = d.alt === 'flashback' ? 'flashback' : null;
   if (d.alt !== undefined && alt === null) return fail(`unknown alternative cost: ${d.alt}`);
   // CR 903.8: a player may cast their commander from the command zone.
@@ -174,11 +178,28 @@ export function checkCast(
   };
 }
 
+/**
+ * Checks casting a morph card face down (CR 702.37c, 708.4): from the hand, as the face-down 2/2
+ * creature spell (sorcery timing, no targets, no X, no kicker) for {3}.
+ */
+function checkCastFaceDown(game: GameState, player: PlayerId, d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; pay?: 'auto' | string[]; modes?: number[] }): Check<CastPlan> {
+  const card = findOwnCard(game, player, d.card, 'hand');
+  if (card === null) return fail(`${d.card} is not in your hand`);
+  if (!compiledCard(game, game.objects[card].card).def.morph) return fail(`${d.card} has no morph`);
+  // CR 708.4: the face-down spell's characteristics are the 2/2's: a creature spell without flash.
+  if (!sorceryTiming(game, player)) return fail('a face-down creature spell can be cast only at sorcery speed');
+  if ((d.targets ?? []).length > 0 || d.x || d.kicked || d.buyback || (d.modes ?? []).length > 0) return fail('a face-down spell has no targets, X, kicker, buyback or modes');
+  const cost = parseCost(FACE_DOWN_COST);
+  const payment = checkPayment(game, player, cost, 0, d.pay);
+  if (!payment.ok) return payment;
+  return { ok: true, value: { card, targets: [], x: 0, kicked: false, alt: null, faceDown: true, cost, payment: payment.value } };
+}
+
 /** Carries out a checked cast: the card moves to the stack and its costs are paid (CR 601.2a-h). */
 export function executeCast(run: Run, game: GameState, player: PlayerId, plan: CastPlan): void {
-  const name = game.objects[plan.card].card;
-  if (game.objects[plan.card].zone === 'command') recordCommanderCast(game, player, name);
-  const onStack = moveOne(run, game, { id: plan.card, to: 'stack', controller: player });
+  if (game.objects[plan.card].zone === 'command') recordCommanderCast(game, player, game.objects[plan.card].card);
+  const onStack = moveOne(run, game, { id: plan.card, to: 'stack', controller: player, ...(plan.faceDown ? { faceDown: true } : {}) });
+  const name = onStack.card;
   pay(run, game, player, plan.payment, plan.cost, plan.x);
   const item: StackItem = {
     id: onStack.id,

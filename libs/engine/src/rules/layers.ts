@@ -364,7 +364,8 @@ export function characteristics(game: GameState, id: number): Characteristics {
   const cached = entryFor(game).chars.get(id);
   if (cached) return cached;
   const obj = game.objects[id];
-  if (obj.zone !== 'battlefield') return baseCharacteristics(game, obj);
+  // CR 702.26b: a phased-out permanent is treated as though it doesn't exist: no effect reaches it.
+  if (obj.zone !== 'battlefield' || obj.phasedOut) return baseCharacteristics(game, obj);
   touch(game);
   return entryFor(game).chars.get(id)!;
 }

@@ -119,7 +119,9 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
     const compiled = compiledCard(game, item.sourceCard);
     if (compiled.isPermanentCard && !fizzles) {
       // CR 608.3: a permanent spell enters the battlefield under its controller's control.
-      const permanent = moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, ...(asCopyOf ? { asCopyOf } : {}) });
+      // CR 708.4: a face-down spell becomes a face-down permanent.
+      const faceDown = game.objects[item.objectId].faceDown === true;
+      const permanent = moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) });
       if (compiled.def.enchant && targets[0] && 'object' in targets[0]) attach(game, permanent.id, targets[0].object);
       else if (compiled.def.enchant && targets[0] && 'player' in targets[0]) {
         permanent.enchantedPlayer = targets[0].player;

@@ -154,6 +154,14 @@ export function detectCycleTriggers(game: GameState, cardId: number, player: Pla
   }
 }
 
+/** "When this is turned face up" (CR 702.37e, 708.8): the permanent, face up now, has the ability. */
+export function detectTurnedFaceUpTriggers(game: GameState, id: number): void {
+  if (!characteristics(game, id).hasAbilities) return;
+  for (const { index, ability } of triggeredAbilities(game, game.objects[id].card)) {
+    if (ability.trigger.event === 'turned-face-up') queue(game, sourceInfo(game, id), index, {});
+  }
+}
+
 /** The definition of a pending trigger's ability. */
 export function triggerAbility(game: GameState, trigger: Pick<PendingTrigger, 'sourceCard' | 'abilityIndex'>): TriggeredAbility {
   const a = compiledCard(game, trigger.sourceCard).abilities[trigger.abilityIndex];

@@ -5,6 +5,7 @@ import { opponentOf } from '../decisions/references';
 import { drawCards } from './effect-actions';
 import { characteristics, touch } from './layers';
 import { needsFirstStrikeStep, possibleAttackers, possibleBlockers } from './combat';
+import { phaseInAndOut } from './phasing';
 import { detectDelayedTriggers, detectStepTriggers } from './triggers';
 import { loseLife } from './replacement';
 
@@ -58,6 +59,8 @@ export function startStep(run: Run, game: GameState): void {
   game.stepStarted = true;
   switch (game.step) {
     case 'untap':
+      // CR 502.1: phasing happens first; what phases in untaps with the rest.
+      phaseInAndOut(run, game);
       // CR 502.3: the active player's permanents untap; "doesn't untap" effects apply.
       for (const id of game.battlefield) {
         const obj = game.objects[id];

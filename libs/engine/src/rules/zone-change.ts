@@ -1,4 +1,5 @@
 import { compiledCard } from '../cards/compiled-card';
+import { FACE_DOWN_NAME } from '../cards/face-down';
 import { GameEvent, Run } from '../state/events';
 import { GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
 import { moveObject } from '../state/objects';
@@ -18,6 +19,8 @@ export interface ZoneMove {
   asCopyOf?: string;
   /** "Put it onto the battlefield tapped" (CR 110.5b: it enters tapped, never untapped there). */
   tapped?: boolean;
+  /** Moves face down (CR 708.4: a morph card cast face down; its permanent enters face down). */
+  faceDown?: boolean;
 }
 
 /**
@@ -45,10 +48,11 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
     const counters = { ...obj.counters };
     const from = obj.zone;
     // CR 614.12: replacement effects on entering see the permanent as it would be, copy effect included.
-    const def = compiledCard(game, m.to === 'battlefield' && m.asCopyOf ? m.asCopyOf : obj.card).def;
+    // CR 708.2a: a face-down object has no abilities, so the card's own replacement effects don't apply.
+    const def = compiledCard(game, m.faceDown ? FACE_DOWN_NAME : m.to === 'battlefield' && m.asCopyOf ? m.asCopyOf : obj.card).def;
     // CR 614.1c, 614.12: "enters tapped" modifies the zone change itself, so it is never untapped there.
     const tapped = m.to === 'battlefield' && (m.tapped === true || def.entersTapped === true);
-    const next = moveObject(game, m.id, m.to, { bottom: m.bottom, controller: m.controller, tapped, asCopyOf: m.asCopyOf });
+    const next = moveObject(game, m.id, m.to, { bottom: m.bottom, controller: m.controller, tapped, asCopyOf: m.asCopyOf, faceDown: m.faceDown });
     if (m.counters) for (const k in m.counters) next.counters[k] = m.counters[k];
     // CR 702.32a: fading is an "enters with counters" replacement effect.
     const fading = def.fading;
@@ -59,7 +63,8 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
     // CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
     if (m.to === 'battlefield' && def.loyalty !== undefined) next.counters.loyalty = (next.counters.loyalty ?? 0) + def.loyalty;
     moved.push(next);
-    batch.push({ type: 'zone-change', card: obj.card, oldId: m.id, newId: next.id, from, to: m.to, owner: obj.owner, lki, counters });
+    // A card going face down is not named to anyone (CR 708.2a); one coming face up is revealed (708.9).
+    batch.push({ type: 'zone-change', card: m.faceDown ? FACE_DOWN_NAME : obj.card, oldId: m.id, newId: next.id, from, to: m.to, owner: obj.owner, lki, counters });
   });
   emit(run, game, batch);
   return moved;

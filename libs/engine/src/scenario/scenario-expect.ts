@@ -53,6 +53,8 @@ function permanentMismatch(game: GameState, id: number, e: ExpectedPermanent, pl
       }
     }
   }
+  if (e.faceDown !== undefined && !!obj.faceDown !== e.faceDown) return `face ${obj.faceDown ? 'down' : 'up'}, expected face ${e.faceDown ? 'down' : 'up'}`;
+  if (e.phasedOut !== undefined && !!obj.phasedOut !== e.phasedOut) return `phased ${obj.phasedOut ? 'out' : 'in'}, expected phased ${e.phasedOut ? 'out' : 'in'}`;
   if (e.keywords !== undefined) {
     const actual = c.keywords.map((k) => k.toLowerCase());
     const expected = e.keywords.map((k) => k.toLowerCase());
@@ -94,10 +96,13 @@ export function checkExpectations(game: GameState, expect: ScenarioExpect): stri
     const expected = expect.battlefield?.[p];
     if (expected) {
       const used = new Set<number>();
+      // Phased-out permanents are still on the battlefield (CR 702.26d), under who controlled them as they phased out.
+      const listed = [...controlled, ...(game.phasedOut ?? []).filter((id) => game.objects[id].phasedOut?.controller === p)];
       for (const entry of expected) {
         const e: ExpectedPermanent = typeof entry === 'string' ? { card: entry } : entry;
         const name = bareName(e.card);
-        const candidates = controlled.filter((id) => game.objects[id].card === name && !used.has(id));
+        // A face-down permanent is named by its card or as the face-down 2/2 (the runner sees everything).
+        const candidates = listed.filter((id) => (game.objects[id].card === name || game.objects[id].printedCard === name) && !used.has(id));
         const match = candidates.find((id) => permanentMismatch(game, id, e, p) === null);
         if (match !== undefined) used.add(match);
         else if (candidates.length === 0) failures.push(`battlefield.${p}: no ${e.card} (has ${controlled.map((id) => game.objects[id].card).join(', ') || 'nothing'})`);

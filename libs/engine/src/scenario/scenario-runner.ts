@@ -12,7 +12,7 @@ import { checkExpectations } from './scenario-expect';
 import { createGameFromScenario, ScenarioSetupError } from './scenario-setup';
 import { Scenario, ScenarioOutcome, ScenarioStep } from './scenario-types';
 
-const PLAYER_DECISIONS = new Set(['pass', 'play', 'cast', 'activate', 'attack', 'block', 'assign', 'choose', 'concede']);
+const PLAYER_DECISIONS = new Set(['pass', 'play', 'cast', 'activate', 'attack', 'block', 'assign', 'choose', 'concede', 'turnFaceUp']);
 
 class StepFailure extends Error {}
 

@@ -1,6 +1,7 @@
 import { CORE_CARD_POOL } from '../cards/card-pool';
 import { CardPool, registerCardPool } from '../cards/card-pool-registry';
 import { compiledCard, colorsOfCost } from '../cards/compiled-card';
+import { FACE_DOWN_NAME } from '../cards/face-down';
 import { resolveReference, opponentOf } from '../decisions/references';
 import { checkTargets } from '../rules/casting';
 import { advance } from '../rules/game-loop';
@@ -69,6 +70,7 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
   game.players.A.kept = true;
   game.players.B.kept = true;
   const attachments: { id: number; ref: string; owner: PlayerId }[] = [];
+  const phasedOut: number[] = [];
   for (const p of ['A', 'B'] as PlayerId[]) {
     const spec = start.players?.[p] ?? {};
     const ps = game.players[p];
@@ -96,8 +98,14 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
       obj.damage = perm.damage ?? 0;
       obj.counters = { ...(perm.counters ?? {}) };
       obj.token = !!perm.token;
+      if (perm.faceDown) {
+        obj.printedCard = name;
+        obj.card = FACE_DOWN_NAME;
+        obj.faceDown = true;
+      }
       game.battlefield.push(obj.id);
       if (perm.attachedTo) attachments.push({ id: obj.id, ref: perm.attachedTo, owner: controller });
+      if (perm.phasedOut) phasedOut.push(obj.id);
     }
   }
   setUpScenarioCommanders(game, start, cards);
@@ -105,6 +113,16 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
     const target = resolveReference(game, a.ref, a.owner, ['battlefield']);
     if (!target || 'player' in target) throw new ScenarioSetupError(`attachedTo: no permanent ${a.ref}`);
     game.objects[a.id].attachedTo = target.object;
+  }
+  // CR 702.26g: what is attached to a phased-out permanent is phased out with it (indirectly).
+  for (const id of phasedOut) {
+    const obj = game.objects[id];
+    const indirectly = obj.attachedTo !== null && phasedOut.includes(obj.attachedTo);
+    obj.phasedOut = { controller: obj.controller, indirectly };
+  }
+  if (phasedOut.length > 0) {
+    game.battlefield = game.battlefield.filter((id) => !phasedOut.includes(id));
+    game.phasedOut = phasedOut;
   }
   if (COMBAT_STEPS.includes(game.step)) {
     game.combat = { attackers: [], blocking: {}, declaredAttackers: true, declaredBlockers: true, firstStrikers: [], firstStrikeStep: false, assignments: {} };

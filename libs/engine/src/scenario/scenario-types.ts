@@ -11,6 +11,10 @@ export interface ScenarioPermanent {
   attachedTo?: string | null;
   token?: boolean;
   controller?: PlayerId;
+  /** Face down (CR 708.2): `card` names the card, which only its controller sees. */
+  faceDown?: boolean;
+  /** Phased out (CR 702.26b); an Aura or Equipment attached to a phased-out permanent is phased out with it. */
+  phasedOut?: boolean;
 }
 
 /** One player's part of a starting position. */
@@ -64,6 +68,8 @@ export interface ExpectedPermanent {
   counters?: Record<string, number>;
   attachedTo?: string | null;
   keywords?: string[];
+  faceDown?: boolean;
+  phasedOut?: boolean;
 }
 
 /** What must hold after the script (or at a `check` step). */

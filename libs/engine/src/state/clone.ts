@@ -30,6 +30,8 @@ function cloneObject(o: GameObject): GameObject {
     lastController: o.lastController,
   };
   if (o.printedCard !== undefined) copy.printedCard = o.printedCard;
+  if (o.faceDown !== undefined) copy.faceDown = o.faceDown;
+  if (o.phasedOut !== undefined) copy.phasedOut = o.phasedOut;
   if (o.enchantedPlayer !== undefined) copy.enchantedPlayer = o.enchantedPlayer;
   if (o.loyaltyTurn !== undefined) copy.loyaltyTurn = o.loyaltyTurn;
   if (o.activationsThisTurn !== undefined) copy.activationsThisTurn = { turn: o.activationsThisTurn.turn, counts: { ...o.activationsThisTurn.counts } };
@@ -58,6 +60,7 @@ export function cloneGame(game: GameState): GameState {
     players: { A: clonePlayer(game.players.A), B: clonePlayer(game.players.B) },
     objects,
     battlefield: game.battlefield.slice(),
+    ...(game.phasedOut ? { phasedOut: game.phasedOut.slice() } : {}),
     stack: game.stack.map((s) => ({ ...s, targets: s.targets.slice(), context: { ...s.context } })),
     effects: game.effects.slice(),
     pendingTriggers: game.pendingTriggers.slice(),

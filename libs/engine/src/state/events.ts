@@ -16,6 +16,10 @@ export type GameEvent =
   | { type: 'attack'; attackers: number[] }
   | { type: 'block'; blocker: number; attacker: number }
   | { type: 'cycled'; player: PlayerId; card: number }
+  /** A face-down permanent was turned face up (CR 702.37e): `card` is now public. */
+  | { type: 'turned-face-up'; player: PlayerId; card: string; id: number }
+  /** Permanents phased out or in during an untap step (CR 702.26a, 502.1), by id. */
+  | { type: 'phasing'; phasedOut: number[]; phasedIn: number[] }
   | { type: 'game-over'; winner: PlayerId | null };
 
 /** Events of one engine run, collected for the caller. */

@@ -60,6 +60,18 @@ export interface GameObject {
    * object's copiable values, and the object becomes this card again when it leaves the battlefield.
    */
   printedCard?: string;
+  /**
+   * Face down (CR 708.2): `card` is then the face-down 2/2 (FACE_DOWN_NAME) and `printedCard` the card
+   * itself, which only its controller may see (708.5) until it is turned face up or leaves (708.9).
+   */
+  faceDown?: boolean;
+  /**
+   * Phased out (CR 702.26b): treated as though it doesn't exist; kept out of `battlefield` (in
+   * `phasedOut`) though its zone stays the battlefield. `controller` is who controlled it when it
+   * phased out (it phases in during their untap step); `indirectly` when it phased out with the
+   * permanent it is attached to (702.26g), with which it phases in.
+   */
+  phasedOut?: { controller: PlayerId; indirectly: boolean };
   /** The player an "Enchant player" Aura is attached to (CR 303.4, 702.5); `attachedTo` stays null. */
   enchantedPlayer?: PlayerId;
   /** The turn in which one of its loyalty abilities was last activated (CR 606.3: once each turn). */
@@ -337,6 +349,8 @@ export interface GameState {
   players: Record<PlayerId, PlayerState>;
   objects: Record<number, GameObject>;
   battlefield: number[];
+  /** Phased-out permanents (CR 702.26b), in the order they phased out; absent when there are none. */
+  phasedOut?: number[];
   stack: StackItem[];
   nextId: number;
   nextTimestamp: number;

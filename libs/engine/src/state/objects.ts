@@ -1,4 +1,5 @@
 import { compiledCard } from '../cards/compiled-card';
+import { FACE_DOWN_NAME } from '../cards/face-down';
 import { touch } from '../rules/layers';
 import { GameObject, GameState, PlayerId, SourceInfo, ZoneName } from './game-state';
 
@@ -51,7 +52,7 @@ export function moveObject(
   game: GameState,
   id: number,
   to: ZoneName,
-  options: { bottom?: boolean; controller?: PlayerId; tapped?: boolean; asCopyOf?: string } = {},
+  options: { bottom?: boolean; controller?: PlayerId; tapped?: boolean; asCopyOf?: string; faceDown?: boolean } = {},
 ): GameObject {
   const obj = game.objects[id];
   // Only the battlefield's computed characteristics depend on which objects are where.
@@ -73,8 +74,11 @@ export function moveObject(
   const controller = to === 'battlefield' || to === 'stack' ? (options.controller ?? obj.owner) : obj.owner;
   // CR 707.2: a copy is the copied card only on the battlefield; anywhere else it is its own card again.
   const printed = obj.printedCard ?? obj.card;
-  const moved = newObject(game, to === 'battlefield' && options.asCopyOf ? options.asCopyOf : printed, obj.owner, to, controller);
+  // CR 708.9: a face-down object turns face up as it leaves the stack or the battlefield unless it goes face down.
+  const faceDown = options.faceDown === true && (to === 'stack' || to === 'battlefield');
+  const moved = newObject(game, faceDown ? FACE_DOWN_NAME : to === 'battlefield' && options.asCopyOf ? options.asCopyOf : printed, obj.owner, to, controller);
   if (moved.card !== printed) moved.printedCard = printed;
+  if (faceDown) moved.faceDown = true;
   moved.tapped = options.tapped ?? false;
   // CR 111.7: a token stays a token in the zone it moves to (where it then ceases to exist, 704.5d).
   moved.token = obj.token;

@@ -172,7 +172,7 @@ function effectLines(scope: TextScope, effects: Effect[], prefix: string): strin
 
 /** True when the trigger's own words name the source, so the effect calls it "it". */
 export function triggerNamesSource(t: TriggerEvent): boolean {
-  return (t.event === 'enters-battlefield' && t.who === 'self') || t.event === 'dies' || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || t.event === 'attacks' || t.event === 'cycled' || t.event === 'deals-damage';
+  return (t.event === 'enters-battlefield' && t.who === 'self') || t.event === 'dies' || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || t.event === 'attacks' || t.event === 'cycled' || t.event === 'deals-damage' || t.event === 'turned-face-up';
 }
 
 
@@ -222,6 +222,9 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       break;
     case 'cycled':
       phrase = `When you cycle ${name}`;
+      break;
+    case 'turned-face-up':
+      phrase = `When ${name} is turned face up`;
       break;
     case 'spell-cast':
       phrase = `Whenever ${CASTER_WORDS[t.caster]} ${spellPhrase(t.colors)}`;
@@ -322,6 +325,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   if (def.spell) lines.push('spell');
   if (def.entwine) lines.push('entwine');
   if (def.flashback) lines.push('flashback');
+  if (def.morph) lines.push('morph');
   return lines;
 }
 
@@ -338,6 +342,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return `Entwine ${def.entwine}`;
     case 'flashback':
       return `Flashback ${def.flashback}`;
+    case 'morph':
+      return `Morph ${def.morph}`;
     case 'uncounterable':
       return "This spell can't be countered.";
     case 'enters-tapped':

@@ -25,6 +25,23 @@ export interface PermanentView {
   types: string[];
   attacking: boolean;
   blocking: string | null;
+  /** Face down (CR 708.2): `card` is then the face-down 2/2's name for everyone. */
+  faceDown?: true;
+  /** The card of a face-down permanent: only for its controller and staff, or everyone once the game is over (CR 708.5, 708.9). */
+  faceDownCard?: string;
+}
+
+/** A phased-out permanent (CR 702.26b): public, but treated as though it doesn't exist. */
+export interface PhasedOutView {
+  id: number;
+  card: string;
+  owner: PlayerId;
+  /** Who controlled it when it phased out: it phases in during their untap step. */
+  controller: PlayerId;
+  /** Phased out with the permanent it is attached to (CR 702.26g). */
+  indirectly: boolean;
+  /** The card of a face-down one, for its controller and staff (CR 708.5). */
+  faceDownCard?: string;
 }
 
 /** A card in an open zone or the viewer's own hand. */
@@ -70,7 +87,10 @@ export interface PlayerView {
   result: GameResult;
   players: Record<PlayerId, PlayerSideView>;
   battlefield: PermanentView[];
-  stack: { card: string; controller: PlayerId; kind: 'spell' | 'ability'; targets: string[] }[];
+  /** Phased-out permanents (CR 702.26b). */
+  phasedOut: PhasedOutView[];
+  /** `card` of a face-down spell is the face-down 2/2's name; `faceDownCard` as on the battlefield. */
+  stack: { card: string; controller: PlayerId; kind: 'spell' | 'ability'; targets: string[]; faceDownCard?: string }[];
   pending: { player: PlayerId; kind: string; prompt: string; options?: LegalOption[] } | null;
 }
 
@@ -111,6 +131,12 @@ function buildView(game: GameState, viewer: PlayerId | 'staff', withOptions = tr
     return view;
   };
   const pending = game.pending;
+  const over = 'winner' in game.result || 'draw' in game.result;
+  // CR 708.5: a face-down object's controller may look at it; 708.9: all are revealed when the game ends.
+  const hidden = (id: number, controller: PlayerId): { faceDownCard?: string } => {
+    const obj = game.objects[id];
+    return obj?.faceDown && obj.printedCard && (viewer === 'staff' || viewer === controller || over) ? { faceDownCard: obj.printedCard } : {};
+  };
   return {
     viewer,
     cardPool: game.cardPool,
@@ -142,9 +168,21 @@ function buildView(game: GameState, viewer: PlayerId | 'staff', withOptions = tr
         types: c.types.slice(),
         attacking: !!combat?.attackers.some((a) => a.id === id),
         blocking: blocking !== undefined && game.objects[blocking] ? referenceOf(game, blocking) : null,
+        ...(obj.faceDown ? { faceDown: true as const, ...hidden(id, c.controller) } : {}),
       };
     }),
-    stack: game.stack.map((s) => ({ card: s.sourceCard, controller: s.controller, kind: s.kind, targets: s.targets.map((t) => ('object' in t && !game.objects[t.object] ? 'gone' : referenceOfTarget(game, t))) })),
+    phasedOut: (game.phasedOut ?? []).map((id) => {
+      const obj = game.objects[id];
+      const phased = obj.phasedOut!;
+      return { id, card: obj.card, owner: obj.owner, controller: phased.controller, indirectly: phased.indirectly, ...hidden(id, phased.controller) };
+    }),
+    stack: game.stack.map((s) => ({
+      card: s.sourceCard,
+      controller: s.controller,
+      kind: s.kind,
+      targets: s.targets.map((t) => ('object' in t && !game.objects[t.object] ? 'gone' : referenceOfTarget(game, t))),
+      ...(s.objectId !== null ? hidden(s.objectId, s.controller) : {}),
+    })),
     pending: pending
       ? {
           player: pending.player,
