@@ -1,4 +1,5 @@
 import { CardDefinition } from './card-definition';
+import { allSpellEffects } from './spell-modes';
 
 /** How far the engine plays a keyword: all its rules, some of its forms, or not at all. */
 export const KEYWORD_STATUSES = ['implemented', 'partly', 'missing'] as const;
@@ -80,7 +81,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'ripple', current: '702.60', cr2006: '502.56', status: 'missing' },
   { name: 'threshold', current: '207.2c', cr2006: '502.23', status: 'missing' },
   { name: 'imprint', current: '207.2c', cr2006: '502.34', status: 'missing' },
-  { name: 'scry', current: '701.22', cr2006: '502.36', status: 'missing' },
+  { name: 'scry', current: '701.22', cr2006: '502.36', status: 'implemented' },
 ];
 
 /** Keywords the engine plays that neither seed lists (later than both), with today's rule. */
@@ -116,5 +117,8 @@ export function keywordNamesOf(def: CardDefinition): string[] {
   if (def.enchant) names.add('enchant');
   // CR 702.29e-f: typecycling is cycling.
   for (const a of def.abilities) if (a.kind === 'activated' && a.keyword) names.add(a.keyword === 'typecycling' ? 'cycling' : a.keyword);
+  // Keyword actions (CR 701) are effects: "scry 2" (701.22).
+  const effects = [...allSpellEffects(def.spell), ...def.abilities.flatMap((a) => (a.kind === 'activated' || a.kind === 'triggered' ? a.effects : []))];
+  if (effects.some((e) => e.kind === 'scry')) names.add('scry');
   return [...names];
 }

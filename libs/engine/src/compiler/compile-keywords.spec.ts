@@ -28,6 +28,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   // Morph with a keyword, a "When … is turned face up" trigger (its line after Morph), and a land (CR 702.37a).
   morph: ['Battering Craghorn', 'Skirk Marauder', 'Skinthinner', 'Whipcorder', 'Glacial Stalker', 'Zoetic Cavern'],
   phasing: ['Sandbar Crocodile', 'Breezekeeper', 'Merfolk Raiders', "Teferi's Drake", 'Tolarian Drake'],
+  // Scry N, a keyword action (CR 701.22a): on spells, on entering, on activation.
+  scry: ['Preordain', 'Foresee', 'Magma Jet', 'Opt', 'Temple of Mystery', 'Faerie Seer', 'Crystal Ball'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 

@@ -161,6 +161,11 @@ const CLAUSES: ClauseParser[] = [
     const what = m && wholeSubject(m[1], s);
     return what ? { kind: 'restrict-this-turn', what, restriction: m[2] === 'block' ? 'cant-block' : 'cant-be-blocked' } : null;
   },
+  (c) => {
+    // CR 701.22a: "scry N" is its controller's.
+    const m = /^scry ([1-9]\d*)$/.exec(c);
+    return m && { kind: 'scry', count: Number(m[1]) };
+  },
   (c, s) => {
     const clause = playerCardsClause(c, s, 'mill');
     return clause && { kind: 'mill', ...clause };

@@ -31,6 +31,7 @@ import { returnToHandHandler } from './return-to-hand.handler';
 import { revealHandYouChooseDiscardHandler } from './reveal-hand-you-choose-discard.handler';
 import { sacrificeOneHandler } from './sacrifice-one.handler';
 import { sacrificeHandler } from './sacrifice.handler';
+import { scryHandler } from './scry.handler';
 import { searchLibraryHandler } from './search-library.handler';
 import { setBasePtUntilEndOfTurnHandler } from './set-base-pt-until-end-of-turn.handler';
 import { shuffleIntoLibraryHandler } from './shuffle-into-library.handler';
@@ -73,6 +74,7 @@ export const EFFECT_HANDLER_LIST = [
   revealHandYouChooseDiscardHandler,
   sacrificeOneHandler,
   sacrificeHandler,
+  scryHandler,
   searchLibraryHandler,
   setBasePtUntilEndOfTurnHandler,
   shuffleIntoLibraryHandler,
