@@ -260,6 +260,10 @@ export interface ActivationCost {
    */
   loyalty?: number;
   tap?: boolean;
+  /** "{Q}": untap this permanent; payable only while it is tapped, a creature's only once it has been controlled since the turn began (CR 107.6, 302.6). */
+  untap?: boolean;
+  /** "Remove a +1/+1 counter from this creature": payable only with that many counters of the kind on it (CR 118.3, 602.2b). */
+  removeCounters?: { counter: string; count: number };
   sacrificeSelf?: boolean;
   discardSelf?: boolean;
   /** "Sacrifice a creature", "Sacrifice another Goblin": one permanent the filter accepts, chosen on activation (CR 602.2b, 118.3). */

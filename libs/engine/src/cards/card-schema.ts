@@ -1,6 +1,6 @@
 import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
-import { isKeyword } from './keywords';
+import { isKeyword, isSupportedCounter } from './keywords';
 import { STEP_ORDER } from '../state/game-state';
 
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
@@ -177,6 +177,12 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     else {
       if (v.cost.mana !== undefined) stringField(v.cost.mana, `${path}.cost.mana`, out);
       if (v.cost.loyalty !== undefined) numberField(v.cost.loyalty, `${path}.cost.loyalty`, out);
+      if (v.cost.untap !== undefined && typeof v.cost.untap !== 'boolean') out.push(`${path}.cost.untap: expected true or false`);
+      const remove = v.cost.removeCounters;
+      if (remove !== undefined) {
+        if (!isRecord(remove) || typeof remove.counter !== 'string' || !isSupportedCounter(remove.counter)) out.push(`${path}.cost.removeCounters.counter: expected a counter the engine reads (P/T or keyword)`);
+        if (!isRecord(remove) || !Number.isInteger(remove.count) || (remove.count as number) < 1) out.push(`${path}.cost.removeCounters.count: expected a positive whole number`);
+      }
     }
   }
   if (v.kind === 'mana') {

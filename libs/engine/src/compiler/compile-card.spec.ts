@@ -388,6 +388,20 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...oracleCard('Cho-Manno, Revolutionary'), text: 'Prevent all damage that would be dealt to target creature.' }).ok).toBe(false);
   });
 
+  it('compiles {Q} (CR 107.6) and removing counters from the source (CR 118.3) as parts of a cost, rendered from the structure', () => {
+    expect(compileCard(oracleCard('Patrol Signaler'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', cost: { mana: '{1}{W}', untap: true } }] } });
+    const feeder = compileCard(oracleCard('Spike Feeder'));
+    expect(feeder).toMatchObject({ ok: true, definition: { abilities: [{ cost: { mana: '{2}', removeCounters: { counter: '+1/+1', count: 1 } } }, { cost: { removeCounters: { counter: '+1/+1', count: 1 } } }] } });
+    for (const name of ['Patrol Signaler', 'Spike Feeder', 'Mindless Automaton', 'Etched Monstrosity']) expect([name, cardStanding(oracleCard(name), () => undefined).playable]).toEqual([name, true]);
+    if (!feeder.ok) throw new Error('Spike Feeder');
+    const ability = feeder.definition.abilities[1];
+    if (ability.kind !== 'activated') throw new Error('Spike Feeder');
+    const changed = { ...feeder.definition, abilities: [{ ...ability, cost: { untap: true, removeCounters: { counter: '-1/-1', count: 2 } } }] };
+    expect(describeCard(changed).split('\n')[1]).toBe('{Q}, Remove two -1/-1 counters from Spike Feeder: You gain 2 life.');
+    // A counter the engine does not read is refused.
+    expect(compileCard({ ...oracleCard('Spike Feeder'), name: 'Test', text: 'Remove a charge counter from Test: You gain 2 life.' })).toMatchObject({ ok: false });
+  });
+
   it('says why a card does not compile', () => {
     expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[+2]: Each player draws a card.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });

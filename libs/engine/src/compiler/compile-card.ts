@@ -53,14 +53,23 @@ function parseCost(text: string, name: string): ActivationCost | null {
     const loyalty = /^\[([+\u2212]?)(\d+)\]$/.exec(part);
     if (loyalty && cost.loyalty === undefined && Object.keys(cost).length === 0) cost.loyalty = (loyalty[1] === '\u2212' ? -1 : 1) * Number(loyalty[2]);
     else if (part === '{T}') cost.tap = true;
+    else if (part === '{Q}' && !cost.untap) cost.untap = true;
+    else if (!cost.removeCounters && removedCounters(part, name)) cost.removeCounters = removedCounters(part, name)!;
     else if (part === `Sacrifice ${name}`) cost.sacrificeSelf = true;
     else if (!cost.sacrifice && sacrificedFilter(part)) cost.sacrifice = sacrificedFilter(part)!;
     else if (!cost.discard && discardedFilter(part)) cost.discard = discardedFilter(part)!;
     else if (cost.payLife === undefined && /^Pay \d+ life$/.test(part)) cost.payLife = Number(part.split(' ')[1]);
-    else if (/^(\{(\d+|X|[WUBRGC])\})+$/.test(part) && !cost.mana && !cost.tap) cost.mana = part;
+    else if (/^(\{(\d+|X|[WUBRGC])\})+$/.test(part) && !cost.mana && !cost.tap && !cost.untap) cost.mana = part;
     else return null;
   }
   return cost;
+}
+
+/** "Remove a +1/+1 counter from this creature", "Remove two charge counters from …": counters of a kind the engine reads (CR 122). */
+function removedCounters(part: string, name: string): { counter: string; count: number } | null {
+  const m = new RegExp(`^Remove (a|an|two|three|four|five|six) (\\S+|[a-z]+ strike) counters? from ${escape(name)}$`).exec(part);
+  if (!m || !isSupportedCounter(m[2])) return null;
+  return { counter: m[2], count: m[1] === 'an' ? 1 : COUNT_WORDS.indexOf(m[1]) };
 }
 
 const LIMIT_TIMES: Record<string, number> = { twice: 2, 'three times': 3 };
@@ -342,7 +351,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     // CR 605.1a: an ability with a loyalty cost is never a mana ability.
     if (cost && cost.loyalty === undefined) {
       // The payment taps a source for its mana and nothing else: other costs are not paid there yet.
-      if (!cost.tap || cost.mana || cost.sacrificeSelf || cost.discardSelf) throw new Unsupported('a mana ability with a cost other than {T}', line);
+      if (!cost.tap || cost.mana || cost.sacrificeSelf || cost.discardSelf || cost.untap || cost.removeCounters) throw new Unsupported('a mana ability with a cost other than {T}', line);
       const anyColor = mana[2] === ANY_COLOR;
       const oneOf = anyColor || mana[2].includes(' or ');
       const produce = anyColor ? 'WUBRG' : mana[2].replace(/[{}]| or /g, '');

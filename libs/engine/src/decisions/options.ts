@@ -1,5 +1,5 @@
 import { ActivationCost, TargetSpec } from '../cards/card-definition';
-import { discardCandidates, lifeCostProblem, sacrificeCandidates } from '../rules/activation-costs';
+import { discardCandidates, lifeCostProblem, sacrificeCandidates, sourceCostProblem } from '../rules/activation-costs';
 import { compiledCard } from '../cards/compiled-card';
 import { allModes, modeChoices, spellForModes } from '../cards/spell-modes';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
@@ -153,7 +153,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
     for (let n = 0; n < activated.length; n++) {
       const ability = compiled.abilities[activated[n]];
       if (ability.kind !== 'mana' && ability.kind !== 'activated') continue;
-      if (ability.cost.tap && (obj.tapped || (c.isCreature && obj.sick && !c.keywords.includes('haste')))) continue;
+      if ((ability.cost.tap || ability.cost.untap || ability.cost.removeCounters) && sourceCostProblem(game, id, ability.cost)) continue;
       if (ability.kind === 'mana') {
         out.push({ do: 'activate', card, ability: n, manaAbility: true });
         continue;

@@ -36,6 +36,22 @@ export function discardCandidates(game: GameState, player: PlayerId, cost: Activ
   return game.players[player].hand.filter((id) => id !== source && matchesCardFilter(game, id, filter));
 }
 
+/**
+ * Why the parts of a cost the source pays itself can't be paid now, or null: {T} needs it untapped
+ * and {Q} tapped, a creature's either only once it has been controlled since the turn began (CR
+ * 107.6, 302.6); removing counters needs that many on it (CR 118.3).
+ */
+export function sourceCostProblem(game: GameState, source: number, cost: ActivationCost): string | null {
+  const obj = game.objects[source];
+  const c = characteristics(game, source);
+  if (cost.tap && obj.tapped) return `${obj.card} is tapped`;
+  if (cost.untap && !obj.tapped) return `${obj.card} is untapped: {Q} untaps it (CR 107.6)`;
+  if ((cost.tap || cost.untap) && c.isCreature && obj.sick && !c.keywords.includes('haste')) return `${obj.card} has summoning sickness`;
+  const remove = cost.removeCounters;
+  if (remove && (obj.counters[remove.counter] ?? 0) < remove.count) return `${obj.card} has fewer than ${remove.count} ${remove.counter} counter${remove.count === 1 ? '' : 's'}`;
+  return null;
+}
+
 /** Why the life cost can't be paid, or null (CR 119.4: only with at least that much life). */
 export function lifeCostProblem(game: GameState, player: PlayerId, cost: ActivationCost): string | null {
   const life = game.players[player].life;

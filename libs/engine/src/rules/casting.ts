@@ -10,7 +10,7 @@ import { characteristics, sourceInfo } from './layers';
 import { activateManaAbility, addCosts, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment } from './mana';
 import { auraTargetSpec, distinctFromEarlier, isLegalTarget } from './targets';
 import { detectCastTriggers, detectCycleTriggers } from './triggers';
-import { CostChoices, CostReferences, discardCandidates, lifeCostProblem, payCostChoices, sacrificeCandidates } from './activation-costs';
+import { CostChoices, CostReferences, discardCandidates, lifeCostProblem, payCostChoices, sacrificeCandidates, sourceCostProblem } from './activation-costs';
 import { moveOne } from './zone-change';
 import { recordCommanderCast, withCommanderTax } from './commander';
 import { FACE_DOWN_COST } from '../cards/face-down';
@@ -337,11 +337,9 @@ export function checkActivate(
   if (!fromHand) {
     const c = characteristics(game, source);
     if (!c.hasAbilities) return fail(`${d.card} has lost its abilities`);
-    if (ability.cost.tap) {
-      if (obj.tapped) return fail(`${d.card} is tapped`);
-      // CR 302.6: {T} abilities of creatures need control since the turn began (or haste).
-      if (c.isCreature && obj.sick && !c.keywords.includes('haste')) return fail(`${d.card} has summoning sickness`);
-    }
+    // CR 302.6, 107.6: {T}/{Q} need the permanent untapped/tapped and a creature's control since the turn began (or haste).
+    const sourceProblem = sourceCostProblem(game, source, ability.cost);
+    if (sourceProblem) return fail(sourceProblem);
   }
   if (ability.kind === 'activated') {
     const limited = activationLimitProblem(game, player, source, abilityIndex, ability);
@@ -383,6 +381,8 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
   const info = fromHand ? { ...printedInfo(game, obj), controller: player } : sourceInfo(game, source);
   if (plan.payment) pay(run, game, player, plan.payment, plan.cost, 0);
   if (ability.cost.tap) setTapped(game, source, true);
+  if (ability.cost.untap) setTapped(game, source, false);
+  if (ability.cost.removeCounters) addCounters(game, source, ability.cost.removeCounters.counter, -ability.cost.removeCounters.count);
   if (ability.cost.loyalty !== undefined) {
     // CR 606.4: the loyalty cost puts or removes loyalty counters as the ability is activated.
     addCounters(game, source, 'loyalty', ability.cost.loyalty);

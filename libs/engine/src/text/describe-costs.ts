@@ -1,5 +1,6 @@
 import { ActivationCost } from '../cards/card-definition';
 import { cardFilterPhrase } from './describe-card-filter';
+import { numberWord } from './describe-context';
 import { objectPhrase } from './describe-targets';
 
 /** Mana letters as symbols: "BBB" → "{B}{B}{B}". */
@@ -14,6 +15,8 @@ export function costText(cost: ActivationCost, self: string): string {
   if (cost.loyalty !== undefined) parts.push(`[${cost.loyalty > 0 ? '+' : cost.loyalty < 0 ? '\u2212' : ''}${Math.abs(cost.loyalty)}]`);
   if (cost.mana) parts.push(cost.mana);
   if (cost.tap) parts.push('{T}');
+  if (cost.untap) parts.push('{Q}');
+  if (cost.removeCounters) parts.push(`Remove ${cost.removeCounters.count === 1 ? `${/^[aeiou8]/.test(cost.removeCounters.counter) ? 'an' : 'a'} ${cost.removeCounters.counter} counter` : `${numberWord(cost.removeCounters.count)} ${cost.removeCounters.counter} counters`} from ${self}`);
   if (cost.payLife !== undefined) parts.push(`Pay ${cost.payLife} life`);
   if (cost.sacrificeSelf) parts.push(`Sacrifice ${self}`);
   if (cost.sacrifice) parts.push(`Sacrifice ${objectPhrase(cost.sacrifice)}`);
