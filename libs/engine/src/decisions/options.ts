@@ -1,5 +1,5 @@
 import { ActivationCost, TargetSpec } from '../cards/card-definition';
-import { discardCandidates, lifeCostProblem, sacrificeCandidates, sourceCostProblem } from '../rules/activation-costs';
+import { discardCandidates, lifeCostProblem, sacrificeCandidates, sourceCostFailure } from '../rules/activation-costs';
 import { compiledCard } from '../cards/compiled-card';
 import { allModes, modeChoices, spellForModes } from '../cards/spell-modes';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
@@ -75,7 +75,7 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
     if (manaValue(cost) > available) return;
     // CR 601.2f: each variant's total cost comes from the one cost function the cast itself uses.
     const payable = (choices: CastCostChoices, x = 0) => {
-      const total = totalCost(game, player, id, alt ?? null, choices);
+      const total = choices.kicked || choices.buyback || choices.entwine ? totalCost(game, player, id, alt ?? null, choices) : base;
       return total.ok && planPayment(pool, sources, total.value, x) !== null;
     };
     const variants: (CastCostChoices & { x?: number })[] = [];
@@ -105,8 +105,9 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
   // CR 903.8: commanders are cast from the command zone (with the tax).
   for (const id of game.players[player].command) consider(id);
   // CR 702.37c: a morph card may be cast face down for {3} (a creature spell: sorcery timing).
-  if (sorcery && planPayment(pool, lazySources(), parseCost(FACE_DOWN_COST), 0)) {
-    for (const id of hand) if (compiledCard(game, game.objects[id].card).def.morph) out.push({ do: 'cast', card: game.objects[id].card, alt: 'morph' });
+  if (sorcery) {
+    const morphs = hand.filter((id) => compiledCard(game, game.objects[id].card).def.morph);
+    if (morphs.length > 0 && planPayment(pool, lazySources(), parseCost(FACE_DOWN_COST), 0)) for (const id of morphs) out.push({ do: 'cast', card: game.objects[id].card, alt: 'morph' });
   }
   for (const id of game.players[player].graveyard) {
     const first = game.players[player].graveyard.find((other) => game.objects[other].card === game.objects[id].card);
@@ -153,7 +154,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
     for (let n = 0; n < activated.length; n++) {
       const ability = compiled.abilities[activated[n]];
       if (ability.kind !== 'mana' && ability.kind !== 'activated') continue;
-      if ((ability.cost.tap || ability.cost.untap || ability.cost.removeCounters) && sourceCostProblem(game, id, ability.cost)) continue;
+      if ((ability.cost.tap || ability.cost.untap || ability.cost.removeCounters) && sourceCostFailure(game, id, ability.cost) !== null) continue;
       if (ability.kind === 'mana') {
         out.push({ do: 'activate', card, ability: n, manaAbility: true });
         continue;
@@ -183,11 +184,10 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
 
 /** CR 116.2b, 702.37e: each face-down permanent the player controls whose morph cost they can pay. */
 function turnFaceUpOptions(game: GameState, player: PlayerId, lazySources: () => ManaSource[], out: LegalOption[]): void {
-  const refs = battlefieldReferences(game);
   for (const id of game.battlefield) {
     if (!game.objects[id].faceDown || characteristics(game, id).controller !== player) continue;
     const morph = morphCostOf(game, id);
-    if (morph !== null && planPayment(game.players[player].manaPool, lazySources(), parseCost(morph), 0)) out.push({ do: 'turnFaceUp', card: refs.get(id)! });
+    if (morph !== null && planPayment(game.players[player].manaPool, lazySources(), parseCost(morph), 0)) out.push({ do: 'turnFaceUp', card: battlefieldReferences(game).get(id)! });
   }
 }
 

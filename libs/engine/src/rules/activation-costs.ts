@@ -42,13 +42,33 @@ export function discardCandidates(game: GameState, player: PlayerId, cost: Activ
  * 107.6, 302.6); removing counters needs that many on it (CR 118.3).
  */
 export function sourceCostProblem(game: GameState, source: number, cost: ActivationCost): string | null {
+  const failure = sourceCostFailure(game, source, cost);
+  if (failure === null) return null;
   const obj = game.objects[source];
-  const c = characteristics(game, source);
-  if (cost.tap && obj.tapped) return `${obj.card} is tapped`;
-  if (cost.untap && !obj.tapped) return `${obj.card} is untapped: {Q} untaps it (CR 107.6)`;
-  if ((cost.tap || cost.untap) && c.isCreature && obj.sick && !c.keywords.includes('haste')) return `${obj.card} has summoning sickness`;
   const remove = cost.removeCounters;
-  if (remove && (obj.counters[remove.counter] ?? 0) < remove.count) return `${obj.card} has fewer than ${remove.count} ${remove.counter} counter${remove.count === 1 ? '' : 's'}`;
+  switch (failure) {
+    case 'tapped':
+      return `${obj.card} is tapped`;
+    case 'untapped':
+      return `${obj.card} is untapped: {Q} untaps it (CR 107.6)`;
+    case 'summoning-sick':
+      return `${obj.card} has summoning sickness`;
+    case 'too-few-counters':
+      return `${obj.card} has fewer than ${remove!.count} ${remove!.counter} counter${remove!.count === 1 ? '' : 's'}`;
+  }
+}
+
+/** The same check without its message, for the legal options (asked of every permanent at every priority). */
+export function sourceCostFailure(game: GameState, source: number, cost: ActivationCost): 'tapped' | 'untapped' | 'summoning-sick' | 'too-few-counters' | null {
+  const obj = game.objects[source];
+  if (cost.tap && obj.tapped) return 'tapped';
+  if (cost.untap && !obj.tapped) return 'untapped';
+  if ((cost.tap || cost.untap) && obj.sick) {
+    const c = characteristics(game, source);
+    if (c.isCreature && !c.keywords.includes('haste')) return 'summoning-sick';
+  }
+  const remove = cost.removeCounters;
+  if (remove && (obj.counters[remove.counter] ?? 0) < remove.count) return 'too-few-counters';
   return null;
 }
 

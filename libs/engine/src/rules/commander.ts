@@ -68,13 +68,15 @@ export function lostToCommanderDamage(game: GameState, player: PlayerId): boolea
   return false;
 }
 
+const NONE: readonly number[] = [];
+
 /**
  * CR 903.9a, 704.6d: each commander put into a graveyard or exile since the last check may be put
  * into the command zone; its owner is asked (before anything changes, so a re-run asks the same).
  * Returns the commanders to move; every commander is then no longer "just arrived".
  */
-export function commandersReturning(game: GameState, asker: Asker): number[] {
-  if (!game.commander) return [];
+export function commandersReturning(game: GameState, asker: Asker): readonly number[] {
+  if (!game.commander) return NONE;
   const arrived: number[] = [];
   for (const p of ['A', 'B'] as PlayerId[]) {
     for (const id of [...game.players[p].graveyard, ...game.players[p].exile]) if (game.objects[id].commanderArrived) arrived.push(id);

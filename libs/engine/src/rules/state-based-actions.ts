@@ -156,7 +156,7 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
     addCounters(game, id, '+1/+1', -n);
     addCounters(game, id, '-1/-1', -n);
   }
-  const moves = [...(dying ?? []).map((id) => ({ id, to: 'graveyard' as const })), ...toCommandZone.map((id) => ({ id, to: 'command' as const }))];
-  if (moves.length > 0) moveObjects(run, game, moves);
-  return happened || !!unattach || !!annihilate || moves.length > 0;
+  if (!dying && toCommandZone.length === 0) return happened || !!unattach || !!annihilate;
+  moveObjects(run, game, [...(dying ?? []).map((id) => ({ id, to: 'graveyard' as const })), ...toCommandZone.map((id) => ({ id, to: 'command' as const }))]);
+  return true;
 }
