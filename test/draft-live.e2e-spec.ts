@@ -1,6 +1,4 @@
-import { AddressInfo } from 'node:net';
-import { Client, createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { LiveClients } from './support/live-clients';
 import { TestApp } from './support/test-app';
 import { TEST_DATABASE_KIND } from './support/test-database';
 import { GQL } from './support/tournament-driver';
@@ -31,24 +29,20 @@ interface Received {
 
 // Issue 18: the draft page follows the pod live instead of polling; each drafter hears only their own seat.
 describe(`following a digital draft live (${TEST_DATABASE_KIND})`, () => {
+  let live: LiveClients;
   let app: TestApp;
-  let url: string;
-  const clients: Client[] = [];
 
   beforeAll(async () => {
-    app = await TestApp.start();
-    await app.app.listen(0, '127.0.0.1');
-    url = `ws://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}/graphql`;
+    live = await LiveClients.start();
+    app = live.app;
   });
 
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.dispose()));
-    await app.stop();
+    await live.stop();
   });
 
   function follow(token: string, eventId: string): Received {
-    const client = createClient({ url, webSocketImpl: WebSocket, lazy: true, retryAttempts: 0, connectionParams: { authorization: `Bearer ${token}` } });
-    clients.push(client);
+    const client = live.client(token);
     let onError: (error: unknown) => void = () => undefined;
     const error = new Promise<unknown>((resolve) => (onError = resolve));
     const first = new Promise<SeatView>((resolve) => {

@@ -1,6 +1,5 @@
-import { AddressInfo } from 'node:net';
-import { Client, createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { Client } from 'graphql-ws';
+import { LiveClients } from '../support/live-clients';
 import { startSmallEvent } from '../support/small-event';
 import { TestApp } from '../support/test-app';
 import { TEST_DATABASE_KIND } from '../support/test-database';
@@ -27,26 +26,19 @@ function firstMessage(client: Client, variables: Record<string, unknown>): { mes
 
 // Issue 12, item 10: matchUpdated sent anonymous subscribers the matches of rounds staff had not published yet.
 describe(`live match updates never reveal unpublished pairings (${TEST_DATABASE_KIND})`, () => {
+  let live: LiveClients;
   let app: TestApp;
-  let url: string;
-  const clients: Client[] = [];
 
   beforeAll(async () => {
-    app = await TestApp.start();
-    await app.app.listen(0, '127.0.0.1');
-    url = `ws://127.0.0.1:${(app.app.getHttpServer().address() as AddressInfo).port}/graphql`;
+    live = await LiveClients.start();
+    app = live.app;
   });
 
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.dispose()));
-    await app.stop();
+    await live.stop();
   });
 
-  function client(token?: string): Client {
-    const created = createClient({ url, webSocketImpl: WebSocket, lazy: true, retryAttempts: 0, connectionParams: token ? { authorization: `Bearer ${token}` } : {} });
-    clients.push(created);
-    return created;
-  }
+  const client = (token?: string): Client => live.client(token);
 
   it('anonymous subscribers hear of a match only once its round is published; staff hear of it at once', async () => {
     const { eventId, organizer, round } = await startSmallEvent(app, 4, { publish: false });
