@@ -234,7 +234,17 @@ export type TriggerEvent =
   /** "When this is turned face up" (CR 702.37e, 708.8): the special action turned it face up. */
   | { event: 'turned-face-up' }
   /** "Whenever a player casts a white spell" (CR 601.2i, 603.2): `caster` who casts, `colors` the spell has one of (any spell without). */
-  | { event: 'spell-cast'; caster: SpellCaster; colors?: Color[] };
+  | { event: 'spell-cast'; caster: SpellCaster; colors?: Color[] }
+  /**
+   * A player's action (CR 603.2): "Whenever an opponent draws a card" (121.1), "… discards a card"
+   * (701.9), "Whenever a player taps a land for mana" (106.12); "that player" is the one who did it.
+   */
+  | { event: PlayerActionEvent; player: SpellCaster };
+
+/** Player actions that trigger abilities, one event each (a draw, a discard, a land tapped for mana). */
+export const PLAYER_ACTION_EVENTS = ['draws', 'discards', 'taps-land-for-mana'] as const;
+/** One of {@link PLAYER_ACTION_EVENTS}. */
+export type PlayerActionEvent = (typeof PLAYER_ACTION_EVENTS)[number];
 
 /** Who or what a damage trigger waits for the source to damage. */
 export const DAMAGE_RECIPIENTS = ['player', 'opponent', 'creature'] as const;

@@ -1,4 +1,4 @@
-import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
+import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { isKeyword, isSupportedCounter } from './keywords';
 import { STEP_ORDER } from '../state/game-state';
@@ -6,7 +6,7 @@ import { STEP_ORDER } from '../state/game-state';
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 const TARGET_KINDS = ['permanent', 'any', 'player', 'opponent', 'player-or-planeswalker', 'spell', 'card-in-your-graveyard'] as const;
 const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
-const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'blocks-or-becomes-blocked', 'becomes-blocked', 'blocked-by-creature-without', 'attacks-alone', 'attacks', 'cycled', 'spell-cast', 'deals-damage', 'turned-face-up'] as const;
+const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'blocks-or-becomes-blocked', 'becomes-blocked', 'blocked-by-creature-without', 'attacks-alone', 'attacks', 'cycled', 'spell-cast', 'deals-damage', 'turned-face-up', ...PLAYER_ACTION_EVENTS] as const;
 const STATIC_KINDS = ['modify-pt', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'cant-lose', 'attacks-each-combat', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'trigger-object', 'trigger-player', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
 const FILTER_FIELDS = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller'];
@@ -203,6 +203,7 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
         oneOf(v.trigger.caster, SPELL_CASTERS, `${path}.trigger.caster`, out);
         if (v.trigger.colors !== undefined) listOf(v.trigger.colors, `${path}.trigger.colors`, out, (c, p) => oneOf(c, COLORS, p, out));
       }
+      if ((PLAYER_ACTION_EVENTS as readonly unknown[]).includes(v.trigger.event)) oneOf(v.trigger.player, SPELL_CASTERS, `${path}.trigger.player`, out);
     }
   }
   listOf(v.targets, `${path}.targets`, out, (t, p) => checkTarget(t, p, out));

@@ -173,6 +173,19 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard({ ...colossus.definition, abilities })).toContain('{9}: Untap Colossus of Sardia. Activate only as a sorcery and only once each turn.');
   });
 
+  it('compiles player action triggers (CR 603.2): a draw, a discard, a land tapped for mana, by who acted', () => {
+    expect(compileCard(oracleCard('Underworld Dreams'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'triggered', trigger: { event: 'draws', player: 'opponent' }, effects: [{ kind: 'damage', amount: 1, to: 'trigger-player' }] }] } });
+    expect(compileCard(oracleCard('Megrim'))).toMatchObject({ ok: true, definition: { abilities: [{ trigger: { event: 'discards', player: 'opponent' } }] } });
+    const barbs = compileCard(oracleCard('Manabarbs'));
+    expect(barbs).toMatchObject({ ok: true, definition: { abilities: [{ trigger: { event: 'taps-land-for-mana', player: 'any' } }] } });
+    if (!barbs.ok) return;
+    const [ability] = barbs.definition.abilities;
+    if (ability.kind !== 'triggered') throw new Error('expected a triggered ability');
+    // Rendered from the structure: the event and the player change the words.
+    expect(describeCard({ ...barbs.definition, abilities: [{ ...ability, trigger: { event: 'draws', player: 'you' } }] })).toBe('Whenever you draw a card, Manabarbs deals 1 damage to that player.');
+    expect(describeCard({ ...barbs.definition, abilities: [{ ...ability, trigger: { event: 'discards', player: 'opponent' } }] })).toBe('Whenever an opponent discards a card, Manabarbs deals 1 damage to that player.');
+  });
+
   it('compiles damage triggers (CR 603.2) and discarding at random (CR 701.9b)', () => {
     expect(compileCard(oracleCard('Thieving Magpie'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'triggered', trigger: { event: 'deals-damage', combat: false, to: 'opponent' }, effects: [{ kind: 'draw' }] }] } });
     const specter = compileCard(oracleCard('Hypnotic Specter'));

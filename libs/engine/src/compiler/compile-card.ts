@@ -1,7 +1,7 @@
-import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, PermanentFilter, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
+import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { isKeyword, isSupportedCounter } from '../cards/keywords';
-import { ANY_COLOR, describeCard, intrinsicManaAbility } from '../text/describe-card';
+import { ANY_COLOR, describeCard, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
 import { forEachFilterOf, countOf } from './count-parser';
 import { conditionOf } from './condition-parser';
@@ -125,6 +125,12 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
     const caster = ({ 'a player casts': 'any', 'you cast': 'you', 'an opponent casts': 'opponent' } as const)[cast[1] as 'a player casts' | 'you cast' | 'an opponent casts'];
     const colors = [cast[2], cast[3]].filter((c): c is string => c !== undefined).map((c) => COLOR_OF_WORD[c]);
     return colors.length > 0 ? { event: 'spell-cast', caster, colors } : { event: 'spell-cast', caster };
+  }
+  const action = /^Whenever (a player|you|an opponent) (draws? a card|discards? a card|taps? a land for mana)$/.exec(prefix);
+  if (action) {
+    const player = ({ 'a player': 'any', you: 'you', 'an opponent': 'opponent' } as const)[action[1] as 'a player' | 'you' | 'an opponent'];
+    const event = PLAYER_ACTION_EVENTS.find((w) => triggerActionPhrase(w, player) === action[2]);
+    if (event) return { event, player };
   }
   const m = /^At the beginning of (your|each player's|each opponent's|each|the) (upkeep|draw step|end step)$/.exec(prefix);
   if (!m) return null;

@@ -9,7 +9,7 @@ import { resolveReference } from '../decisions/references';
 import { characteristics, sourceInfo } from './layers';
 import { activateManaAbility, addCosts, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment } from './mana';
 import { auraTargetSpec, distinctFromEarlier, isLegalTarget } from './targets';
-import { detectCastTriggers, detectCycleTriggers } from './triggers';
+import { detectCastTriggers, detectCycleTriggers, detectPlayerActionTriggers } from './triggers';
 import { CostChoices, CostReferences, discardCandidates, lifeCostProblem, payCostChoices, sacrificeCandidates, sourceCostProblem } from './activation-costs';
 import { moveOne } from './zone-change';
 import { recordCommanderCast, withCommanderTax } from './commander';
@@ -399,6 +399,7 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
   if (ability.cost.discardSelf) {
     const discarded = moveOne(run, game, { id: source, to: 'graveyard' });
     run.events.push({ type: 'discard', player, card: discarded.card });
+    detectPlayerActionTriggers(game, 'discards', player);
     sourceId = discarded.id;
   }
   game.stack.push({

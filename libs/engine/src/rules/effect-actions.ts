@@ -7,6 +7,7 @@ import { countValue } from './counts';
 import { battlefieldCharacteristics, characteristics, sourceInfo, touch } from './layers';
 import { matchesFilter } from './object-filter';
 import { regenerateInstead } from './regeneration';
+import { detectPlayerActionTriggers } from './triggers';
 import { moveObjects, moveOne, ZoneMove } from './zone-change';
 
 /** What a resolving spell or ability knows while its effects run (CR 608.2). */
@@ -94,6 +95,7 @@ export function drawCards(run: Run, game: GameState, player: PlayerId, count: nu
     }
     const moved = moveOne(run, game, { id: library[0], to: 'hand' });
     run.events.push({ type: 'draw', player, card: moved.id });
+    detectPlayerActionTriggers(game, 'draws', player);
   }
 }
 
@@ -120,7 +122,10 @@ export function discardCards(run: Run, game: GameState, player: PlayerId, ids: n
   const moves = ids.map((id) => ({ id, to: 'graveyard' as const }));
   const names = ids.map((id) => game.objects[id].card);
   moveObjects(run, game, moves);
-  for (const card of names) run.events.push({ type: 'discard', player, card });
+  for (const card of names) {
+    run.events.push({ type: 'discard', player, card });
+    detectPlayerActionTriggers(game, 'discards', player);
+  }
 }
 
 /** Removes a spell from the stack to its owner's graveyard (exile if cast with flashback, CR 702.34a). */

@@ -4,7 +4,8 @@ import { ChoiceRequest, Color, GameState, PlayerId } from '../state/game-state';
 import { setTapped } from '../state/objects';
 import { Run } from '../state/events';
 import { Asker, NeedChoice } from './ask';
-import { battlefieldCharacteristics, sourceInfo } from './layers';
+import { battlefieldCharacteristics, characteristics, sourceInfo } from './layers';
+import { detectPlayerActionTriggers } from './triggers';
 import { dealDamage } from './replacement';
 
 /** A mana symbol that only one kind of mana pays: a colour, or colourless {C} (CR 107.4c). */
@@ -174,7 +175,15 @@ export function executePayment(game: GameState, player: PlayerId, plan: PaymentP
     pool = pool.slice(0, i) + pool.slice(i + 1);
   }
   game.players[player].manaPool = pool;
-  for (const id of plan.tap) setTapped(game, id, true);
+  for (const id of plan.tap) {
+    setTapped(game, id, true);
+    landTappedForMana(game, player, id);
+  }
+}
+
+/** CR 106.12: a land whose mana ability with {T} in its cost was activated was tapped for mana (Manabarbs). */
+function landTappedForMana(game: GameState, player: PlayerId, id: number): void {
+  if (characteristics(game, id).types.includes('Land')) detectPlayerActionTriggers(game, 'taps-land-for-mana', player);
 }
 
 /** A mana ability's definition. */
@@ -204,6 +213,7 @@ export function activateManaAbility(run: Run, game: GameState, player: PlayerId,
   const chosen = ability ?? manaAbilityFor(compiledCard(game, game.objects[id].card).manaAbilities, color);
   if (!chosen) throw new Error('not a mana source');
   setTapped(game, id, true);
+  if (chosen.cost.tap) landTappedForMana(game, player, id);
   // CR 605.1a: the damage is part of the mana ability's effect.
   if (chosen.damageToYou) dealDamage(run, game, { source: sourceInfo(game, id), target: { player }, amount: chosen.damageToYou, combat: false }, TIMESTAMP_ORDER);
   if (!chosen.oneOf) {

@@ -1,4 +1,4 @@
-import { AbilityDefinition, TriggerEvent } from '../cards/card-definition';
+import { AbilityDefinition, PlayerActionEvent, TriggerEvent } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
 import { Color, DelayedTrigger, GameState, PendingTrigger, PlayerId, SourceInfo, Step, TriggerContext } from '../state/game-state';
@@ -142,6 +142,26 @@ export function detectCastTriggers(game: GameState, caster: PlayerId, spell: num
     if (t.colors && !t.colors.some((c) => colors.includes(c))) return null;
     return { player: caster, object: spell };
   });
+}
+
+/**
+ * "Whenever an opponent draws a card", "… discards a card", "Whenever a player taps a land for mana"
+ * (CR 603.2): once per card or land; "that player" is the one who acted. Checked on every draw and
+ * every land tapped for mana, so it walks the battlefield without copying it.
+ */
+export function detectPlayerActionTriggers(game: GameState, event: PlayerActionEvent, player: PlayerId): void {
+  const battlefield = game.battlefield;
+  for (let i = 0; i < battlefield.length; i++) {
+    const id = battlefield[i];
+    const c = characteristics(game, id);
+    const abilities = c.compiled.triggered;
+    if (abilities.length === 0 || !c.hasAbilities) continue;
+    for (const { index, ability } of abilities) {
+      const t = ability.trigger;
+      if (t.event !== event || (t.player === 'you' && player !== c.controller) || (t.player === 'opponent' && player === c.controller)) continue;
+      queue(game, sourceInfo(game, id), index, { player });
+    }
+  }
 }
 
 /** "When you cycle this card" triggers from the card itself (CR 702.29c). */

@@ -1,5 +1,5 @@
 import { isCount, isPerCount, printedAmount } from '../cards/amounts';
-import { AbilityDefinition, Amount, CardDefinition, StaticAbility, Effect, EveryTurnWording, PermanentFilter, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
+import { AbilityDefinition, Amount, CardDefinition, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
 import { activatedKeywordName } from '../cards/keywords';
 import { effectHandler } from '../rules/effects';
@@ -185,6 +185,16 @@ function spellPhrase(colors: Color[] | undefined): string {
   return words ? `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words} spell` : 'a spell';
 }
 
+const ACTION_VERBS: Record<PlayerActionEvent, [string, string]> = { draws: ['draw', 'a card'], discards: ['discard', 'a card'], 'taps-land-for-mana': ['tap', 'a land for mana'] };
+
+/** "draws a card", "draw a card" (after "you"), "taps a land for mana": a player action trigger's verb phrase. */
+export function triggerActionPhrase(event: PlayerActionEvent, player: SpellCaster): string {
+  const [verb, object] = ACTION_VERBS[event];
+  return `${player === 'you' ? verb : `${verb}s`} ${object}`;
+}
+
+const ACTION_PLAYER_WORDS: Record<SpellCaster, string> = { any: 'a player', you: 'you', opponent: 'an opponent' };
+
 function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, { kind: 'triggered' }>): string {
   const t = ability.trigger;
   const name = def.name;
@@ -228,6 +238,11 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       break;
     case 'spell-cast':
       phrase = `Whenever ${CASTER_WORDS[t.caster]} ${spellPhrase(t.colors)}`;
+      break;
+    case 'draws':
+    case 'discards':
+    case 'taps-land-for-mana':
+      phrase = `Whenever ${ACTION_PLAYER_WORDS[t.player]} ${triggerActionPhrase(t.event, t.player)}`;
       break;
   }
   // CR 603.4: an intervening "if" follows the trigger.
