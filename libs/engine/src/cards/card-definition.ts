@@ -136,7 +136,8 @@ export type EnchantSpec = 'player' | PermanentFilter;
 /** What can be targeted (CR 115): permanents by filter, players, spells, cards in a graveyard. */
 export type TargetSpec =
   | { kind: 'permanent'; filter: PermanentFilter }
-  | { kind: 'any' }
+  /** `another`: "another target", "a third target": not an earlier target of the same spell or ability (CR 115.3). */
+  | { kind: 'any'; another?: boolean }
   | { kind: 'player' }
   | { kind: 'opponent' }
   /** "target player or planeswalker" (CR 115.4 without creatures). */
@@ -175,6 +176,8 @@ export type Subject =
   | 'you'
   | 'self'
   | 'each-creature'
+  /** "each player" (CR 109.5: every player in the game, one at a time). */
+  | 'each-player'
   | 'trigger-object'
   | 'trigger-player'
   | 'trigger-card'

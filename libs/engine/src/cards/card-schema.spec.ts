@@ -87,6 +87,21 @@ describe('schema check of card data', () => {
     expect(withTrigger({ event: 'taps-land-for-mana', player: 'each' })).toEqual([expect.stringMatching(/^abilities\[0\]\.trigger\.player: "each" is not one of "any"/)]);
   });
 
+  it('checks the further parts of a damage effect and its second recipient', () => {
+    const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
+    shock.spell.effects[0].more = [{ amount: 3, to: 'you' }];
+    shock.spell.effects[0].alsoTo = 'each-player';
+    expect(cardDefinitionProblems(shock)).toEqual([]);
+    shock.spell.effects[0].more = [{ amount: 'lots', to: { target: 2 }, from: 'me' }];
+    shock.spell.effects[0].alsoTo = 'everyone';
+    expect(cardDefinitionProblems(shock)).toEqual([
+      expect.stringMatching(/^spell\.effects\[0\]\.alsoTo: "everyone" is not one of "you"/),
+      'spell.effects[0].more[0].from: unknown field',
+      'spell.effects[0].more[0].amount: expected a whole number, "X", {kicked, otherwise} or a count',
+      'spell.effects[0].more[0].to.target: no target number 2 (the ability has 1)',
+    ]);
+  });
+
   it('refuses a reference to a target the ability does not have', () => {
     const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
     shock.spell.effects[0].to = { target: 1 };

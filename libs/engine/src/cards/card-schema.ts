@@ -8,11 +8,11 @@ const TARGET_KINDS = ['permanent', 'any', 'player', 'opponent', 'player-or-plane
 const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
 const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'blocks-or-becomes-blocked', 'becomes-blocked', 'blocked-by-creature-without', 'attacks-alone', 'attacks', 'cycled', 'spell-cast', 'deals-damage', 'turned-face-up', ...PLAYER_ACTION_EVENTS] as const;
 const STATIC_KINDS = ['modify-pt', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'cant-lose', 'attacks-each-combat', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage'] as const;
-const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'trigger-object', 'trigger-player', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
+const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'each-player', 'trigger-object', 'trigger-player', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
 const FILTER_FIELDS = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller'];
 const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'buyback', 'entwine', 'flashback', 'morph', 'fading', 'uncounterable', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'colors', 'enchant', 'layout'];
 /** Effect fields with a shared meaning in every effect kind. */
-const SUBJECT_FIELDS = ['who', 'what', 'to', 'on'];
+const SUBJECT_FIELDS = ['who', 'what', 'to', 'alsoTo', 'on'];
 const AMOUNT_FIELDS = ['amount', 'count'];
 
 type Problems = string[];
@@ -98,6 +98,7 @@ function checkTarget(v: unknown, path: string, out: Problems): void {
   if (!isRecord(v)) return void out.push(`${path}: expected a target object`);
   oneOf(v.kind, TARGET_KINDS, `${path}.kind`, out);
   if (v.kind === 'permanent' || (v.kind === 'spell' && v.filter !== undefined)) checkFilter(v.filter, `${path}.filter`, out);
+  if (v.kind === 'any' && v.another !== undefined && v.another !== true) out.push(`${path}.another: expected true or nothing`);
 }
 
 function checkSubject(v: unknown, path: string, out: Problems, targets: number): void {
@@ -134,6 +135,13 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
     for (const k of AMOUNT_FIELDS) if (e[k] !== undefined) checkAmount(e[k], `${p}.${k}`, out);
     if (e.keywords !== undefined) listOf(e.keywords, `${p}.keywords`, out, (k, kp) => keywordField(k, kp, out));
     if (e.effects !== undefined) checkEffects(e.effects, `${p}.effects`, out, targets);
+    if (e.more !== undefined)
+      listOf(e.more, `${p}.more`, out, (part, pp) => {
+        if (!isRecord(part)) return void out.push(`${pp}: expected {amount, to}`);
+        noOtherFields(part, ['amount', 'to'], pp, out);
+        checkAmount(part.amount, `${pp}.amount`, out);
+        checkSubject(part.to, `${pp}.to`, out, targets);
+      });
   });
 }
 

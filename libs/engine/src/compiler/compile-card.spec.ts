@@ -415,8 +415,30 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...oracleCard('Spike Feeder'), name: 'Test', text: 'Remove a charge counter from Test: You gain 2 life.' })).toMatchObject({ ok: false });
   });
 
+  it('compiles damage to a filter and each player, to a target and to you, and 1/2/3 damage to three different targets (CR 115.3, 120.3)', () => {
+    const spellOf = (name: string) => {
+      const r = compileCard(oracleCard(name));
+      if (!r.ok) throw new Error(`${name}: ${r.reason}`);
+      expect(checkCardText(r.definition, oracleCard(name).text)).toEqual([]);
+      return r.definition;
+    };
+    const hurricane = spellOf('Hurricane');
+    expect(hurricane.spell?.effects).toEqual([{ kind: 'damage', amount: 'X', to: { each: { types: ['Creature'], withKeywords: ['flying'] } }, alsoTo: 'each-player' }]);
+    const artillery = spellOf('Orcish Artillery');
+    expect(artillery.abilities[0]).toMatchObject({ targets: [{ kind: 'any' }], effects: [{ kind: 'damage', amount: 2, to: { target: 0 }, more: [{ amount: 3, to: 'you' }] }] });
+    const cone = spellOf('Cone of Flame');
+    expect(cone.spell?.targets).toEqual([{ kind: 'any' }, { kind: 'any', another: true }, { kind: 'any', another: true }]);
+    expect(spellOf('Bloodfire Colossus').abilities[0]).toMatchObject({ effects: [{ kind: 'damage', amount: 6, to: 'each-creature', alsoTo: 'each-player' }] });
+    // The text follows the structure: another amount, a recipient left out, a fourth target.
+    const changed: CardDefinition = { ...hurricane, spell: { targets: [], effects: [{ kind: 'damage', amount: 'X', to: { each: { types: ['Creature'], withoutKeywords: ['flying'] } }, alsoTo: 'each-player' }] } };
+    expect(describeCard(changed)).toBe('Hurricane deals X damage to each creature without flying and each player.');
+    expect(describeCard({ ...hurricane, spell: { targets: [], effects: [{ kind: 'damage', amount: 4, to: 'each-player' }] } })).toBe('Hurricane deals 4 damage to each player.');
+    const four: CardDefinition = { ...cone, spell: { targets: [...cone.spell!.targets, { kind: 'any', another: true }], effects: [{ ...cone.spell!.effects[0], more: [...((cone.spell!.effects[0] as { more: unknown[] }).more as never[]), { amount: 4, to: { target: 3 } }] } as never] } };
+    expect(describeCard(four)).toBe('Cone of Flame deals 1 damage to any target, 2 damage to another target, 3 damage to a third target, and 4 damage to a fourth target.');
+  });
+
   it('says why a card does not compile', () => {
-    expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[+2]: Each player draws a card.' });
+    expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[−10]: Target player mills twenty cards.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });
     expect(compileCard(oracleCard('Tarmogoyf'))).toMatchObject({ ok: false, reason: 'characteristic-defining power or toughness' });
     expect(compileCard(oracleCard('Sol Ring'))).toEqual({ ok: false, reason: 'an ability adding several mana', line: '{T}: Add {C}{C}.' });
@@ -446,7 +468,7 @@ describe('coverage templates', () => {
     expect(report.playable).toBe(2);
     expect(report.templates).toEqual([
       { text: '{T}: Add {C}{C}.', count: 2 },
-      { text: '[+N]: Each player draws a card.', count: 1 },
+      { text: '[−N]: Target player mills twenty cards.', count: 1 },
     ]);
   });
 });

@@ -7,6 +7,8 @@ const NUMBER_BY_WORD: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, th
 
 const FIXED_TARGETS: [RegExp, TargetSpec][] = [
   [/^any target/, { kind: 'any' }],
+  // CR 115.3: the second and later of several "any target"s, which the rendering numbers from their order.
+  [/^(?:another|a third|a fourth) target(?=$|[.,])/, { kind: 'any', another: true }],
   [/^target player or planeswalker/, { kind: 'player-or-planeswalker' }],
   [/^target player/, { kind: 'player' }],
   [/^target opponent/, { kind: 'opponent' }],
@@ -69,6 +71,7 @@ function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest
     [scope.name, () => 'self'],
     ['you', () => 'you'],
     ['each creature', () => 'each-creature'],
+    ['each player', () => 'each-player'],
     ...['creature', 'land', 'artifact', 'enchantment', 'planeswalker', 'permanent'].map((noun): [string, () => Subject | null] => [`enchanted ${noun}`, () => 'enchanted']),
     ['equipped creature', () => 'equipped'],
     ['that creature', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.triggered ? 'trigger-object' : null)],
@@ -120,15 +123,49 @@ function playerCardsClause(clause: string, scope: ParseScope, verb: 'mill' | 'di
   return who === null || count === null ? null : { count, who };
 }
 
+/** "N damage to S" or "N damage to S1 and S2" (one amount to two recipients). */
+function damagePart(text: string, scope: ParseScope): { amount: number | 'X'; to: Subject; alsoTo?: Subject } | null {
+  const m = /^(\d+|X) damage to (.+)$/.exec(text);
+  if (!m) return null;
+  const amount = m[1] === 'X' ? 'X' : Number(m[1]);
+  const to = wholeSubject(m[2], scope);
+  if (to) return { amount, to };
+  for (let at = m[2].indexOf(' and '); at >= 0; at = m[2].indexOf(' and ', at + 1)) {
+    const saved = scope.targets.length;
+    const first = wholeSubject(m[2].slice(0, at), scope);
+    const second = first && wholeSubject(m[2].slice(at + 5), scope);
+    if (first && second) return { amount, to: first, alsoTo: second };
+    scope.targets.length = saved;
+  }
+  return null;
+}
+
+/**
+ * What a source deals: "X damage to each creature with flying and each player", "2 damage to any
+ * target and 3 damage to you", "1 damage to any target, 2 damage to another target, and 3 damage to
+ * a third target"; the render checks where the text splits.
+ */
+function damageParts(text: string, scope: ParseScope): Effect | null {
+  const pieces = text.split(/(?:, and |, | and )(?=(?:\d+|X) damage to )/);
+  const parts = [];
+  for (const piece of pieces) {
+    const part = damagePart(piece, scope);
+    if (!part) return null;
+    parts.push(part);
+  }
+  const [first, ...more] = parts;
+  if (more.some((p) => p.alsoTo !== undefined)) return null;
+  return { kind: 'damage', ...first, ...(more.length ? { more: more.map(({ amount, to }) => ({ amount, to })) } : {}) };
+}
+
 type ClauseParser = (clause: string, scope: ParseScope) => Effect | null;
 
 /** Parsers of one clause each: the inverse of the effect handlers' `describe`. */
 const CLAUSES: ClauseParser[] = [
   (c, s) => {
-    const m = /^(.+?) deals (\d+|X) damage to (.+)$/.exec(c);
+    const m = /^(.+?) deals ((?:\d+|X) damage to .+)$/.exec(c);
     if (!m || !(m[1] === s.name || m[1].toLowerCase() === 'it')) return null;
-    const to = wholeSubject(m[3], s);
-    return to === null ? null : { kind: 'damage', amount: m[2] === 'X' ? 'X' : Number(m[2]), to };
+    return damageParts(m[2], s);
   },
   (c, s) => {
     const m = /^(.+?) deals damage to (.+?) equal to (the number of .+)$/.exec(c);

@@ -2,6 +2,7 @@ import { Amount, Count, Subject } from '../cards/card-definition';
 import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
+import { opponentOf } from '../decisions/references';
 import { isCount, isPerCount } from '../cards/amounts';
 import { countValue } from './counts';
 import { battlefieldCharacteristics, characteristics, sourceInfo, touch } from './layers';
@@ -36,12 +37,19 @@ function countNow(ctx: ResolutionContext, count: Count): number {
 /** The players a subject names. */
 export function playersOf(ctx: ResolutionContext, subject: Subject): PlayerId[] {
   if (subject === 'you') return [ctx.item.controller];
+  // CR 101.4: "each player" acts in APNAP order.
+  if (subject === 'each-player') return apnapOrder(ctx.game);
   if (subject === 'trigger-player') return ctx.item.context.player ? [ctx.item.context.player] : [];
   if (typeof subject === 'object' && 'target' in subject) {
     const t = ctx.targets[subject.target];
     return t && 'player' in t ? [t.player] : [];
   }
   return [];
+}
+
+/** Every player, the active player first (CR 101.4). */
+export function apnapOrder(game: GameState): PlayerId[] {
+  return [game.active, opponentOf(game.active)];
 }
 
 /** The objects (ids) a subject names, only those still where the effect expects them. */
@@ -63,6 +71,7 @@ export function objectsOf(ctx: ResolutionContext, subject: Subject): number[] {
       return attached === null || attached === undefined ? [] : [attached];
     }
     case 'you':
+    case 'each-player':
     case 'trigger-player':
       return [];
     default: {

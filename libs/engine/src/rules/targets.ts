@@ -67,7 +67,7 @@ export function isLegalTarget(game: GameState, spec: TargetSpec, value: TargetVa
  */
 export function distinctFromEarlier(specs: readonly TargetSpec[], index: number, value: TargetValue, earlier: readonly TargetValue[]): boolean {
   const spec = specs[index];
-  if (spec.kind !== 'permanent' || !spec.filter.another) return true;
+  if (!(spec.kind === 'permanent' ? spec.filter.another : spec.kind === 'any' && spec.another)) return true;
   return !earlier.some((t) => sameTarget(t, value));
 }
 

@@ -132,6 +132,7 @@ class EffectText {
       const first = this.mentioned.get(s.target);
       if (first === undefined) {
         this.mentioned.set(s.target, this.sentence);
+        if (spec.kind === 'any' && spec.another) return anotherTargetPhrase(this.scope.targets, s.target);
         return targetPhrase(spec);
       }
       if (first === this.sentence) return 'it';
@@ -148,6 +149,8 @@ class EffectText {
         return this.scope.selfIsIt ? 'it' : this.scope.name;
       case 'each-creature':
         return 'each creature';
+      case 'each-player':
+        return 'each player';
       case 'trigger-object':
         return 'that creature';
       case 'trigger-player':
@@ -160,6 +163,14 @@ class EffectText {
         return 'equipped creature';
     }
   }
+}
+
+const ORDINALS = ['another', 'a third', 'a fourth'];
+
+/** "another target", then "a third target" (CR 115.3): counted among the earlier "any target"s that differ from the ones before. */
+function anotherTargetPhrase(targets: TargetSpec[], index: number): string {
+  const before = targets.slice(0, index).filter((t) => t.kind === 'any' && t.another).length;
+  return `${ORDINALS[before] ?? `another`} target`;
 }
 
 /** Sentences of effects, the first with its first letter as given (after a trigger or cost). */

@@ -1,14 +1,45 @@
 import { isCount, isPerCount } from '../../cards/amounts';
 import { Amount, Subject } from '../../cards/card-definition';
 import { TargetValue } from '../../state/game-state';
-import { amountOf, currentSource, objectsOf, playersOf } from '../effect-actions';
+import { DescribeContext } from '../../text/describe-context';
+import { amountOf, currentSource, objectsOf, playersOf, ResolutionContext } from '../effect-actions';
 import { damageOrderMayBeAsked, dealDamage } from '../replacement';
 import { EffectHandler } from './effect-handler';
 
+/** One more amount to one more recipient of the same source: "… and 3 damage to you", "…, and 3 damage to a third target". */
+export interface DamagePart {
+  amount: Amount;
+  to: Subject;
+}
+
 declare module '../../cards/card-definition' {
   interface EffectBodies {
-    damage: { amount: Amount; to: Subject };
+    /**
+     * `alsoTo`: a second recipient of the same amount ("each creature with flying and each player");
+     * `more`: further amounts to further recipients, in printed order (Orcish Artillery, Cone of Flame).
+     */
+    damage: { amount: Amount; to: Subject; alsoTo?: Subject; more?: DamagePart[] };
   }
+}
+
+/** Players first, then the permanents still on the battlefield, a subject names. */
+function recipients(ctx: ResolutionContext, to: Subject): TargetValue[] {
+  return [
+    ...playersOf(ctx, to).map((p) => ({ player: p })),
+    ...objectsOf(ctx, to)
+      .filter((id) => ctx.game.objects[id].zone === 'battlefield')
+      .map((id) => ({ object: id })),
+  ];
+}
+
+/** "X damage to each creature with flying and each player". */
+function partText(d: DescribeContext, amount: Amount, to: Subject, alsoTo?: Subject): string {
+  return `${d.amount(amount)} damage to ${d.subject(to)}${alsoTo === undefined ? '' : ` and ${d.subject(alsoTo)}`}`;
+}
+
+/** "A and B", "A, B, and C". */
+function listText(parts: string[]): string {
+  return parts.length < 3 ? parts.join(' and ') : `${parts.slice(0, -1).join(', ')}, and ${parts[parts.length - 1]}`;
 }
 
 /** "… deals N damage to …" (CR 120). */
@@ -16,22 +47,19 @@ export const damageHandler: EffectHandler<'damage'> = {
   kind: 'damage',
   resolve(ctx, effect) {
     const { run, game, asker } = ctx;
-    const amount = amountOf(ctx, effect.amount);
     const source = currentSource(ctx);
-    const targets: TargetValue[] = [
-      ...playersOf(ctx, effect.to).map((p) => ({ player: p })),
-      ...objectsOf(ctx, effect.to)
-        .filter((id) => game.objects[id].zone === 'battlefield')
-        .map((id) => ({ object: id })),
-    ];
-    for (const target of targets) dealDamage(run, game, { source, target, amount, combat: false }, asker);
+    // Every amount is read before any damage is dealt (CR 608.2h: as the effect begins to apply).
+    const parts = [{ amount: effect.amount, to: effect.to }, ...(effect.alsoTo === undefined ? [] : [{ amount: effect.amount, to: effect.alsoTo }]), ...(effect.more ?? [])];
+    const dealt = parts.map((p) => ({ amount: amountOf(ctx, p.amount), targets: recipients(ctx, p.to) }));
+    for (const { amount, targets } of dealt) for (const target of targets) dealDamage(run, game, { source, target, amount, combat: false }, asker);
   },
   // Damage asks only for the order of replacement effects, which can matter only with a shield (CR 616.1).
   mayAsk: (game) => damageOrderMayBeAsked(game),
   describe(effect, d) {
     // "deals damage to target creature equal to the number of Mountains you control" (CR 107.3).
     if (isCount(effect.amount)) return `${d.self()} deals damage to ${d.subject(effect.to)} equal to ${d.amount(effect.amount)}`;
-    const clause = `${d.self()} deals ${d.amount(effect.amount)} damage to ${d.subject(effect.to)}`;
+    if (effect.more?.length) return `${d.self()} deals ${listText([partText(d, effect.amount, effect.to, effect.alsoTo), ...effect.more.map((p) => partText(d, p.amount, p.to))])}`;
+    const clause = `${d.self()} deals ${partText(d, effect.amount, effect.to, effect.alsoTo)}`;
     if (typeof effect.amount !== 'object' || isPerCount(effect.amount)) return `${clause}${d.forEach(effect.amount)}`;
     return `${clause}. If this spell was kicked, it deals ${effect.amount.kicked} damage instead`;
   },
