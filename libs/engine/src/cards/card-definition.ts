@@ -399,7 +399,10 @@ export type StaticEffect =
   | { kind: 'cant-be-blocked'; affected: AffectedObjects }
   /** "… doesn't untap during your untap step" (CR 502.3). */
   | { kind: 'doesnt-untap'; affected: AffectedObjects }
-  | { kind: 'cant-lose' }
+  /** A rule of the game changed for players (CR 604.1): "You have no maximum hand size", "Each player can't cast more than one spell each turn". */
+  | { kind: 'player-rule'; players: RulePlayers; rule: PlayerRule }
+  /** "Creature spells can't be countered" (CR 101.2): spells of these types (any of them) can't be countered. */
+  | { kind: 'spells-cant-be-countered'; types: CardType[] }
   | { kind: 'attacks-each-combat' }
   | { kind: 'cant-be-blocked-by-subtype'; subtype: string }
   /** "This creature can block only creatures with flying" (CR 509.1b): the attackers it may block, as a filter. */
@@ -412,6 +415,19 @@ export type StaticEffect =
    * modification prevents all of it.
    */
   | { kind: 'prevent-damage'; affected: SingleAffected; direction: DamageDirection; combat?: boolean };
+
+/** The players a rule-changing static ability speaks of, from its controller's side: "You", "Your opponents", "Each player". */
+export const RULE_PLAYERS = ['you', 'opponents', 'each'] as const;
+export type RulePlayers = (typeof RULE_PLAYERS)[number];
+
+/**
+ * Rules of the game a static ability changes for players (CR 604.1): no maximum hand size (CR
+ * 402.2, 514.1), shroud (702.18d: the player can't be the target of spells or abilities), can't cast
+ * creature spells, can't cast more than one spell each turn (601.2 with 101.2), hands revealed (the
+ * hand becomes visible to every player), can't lose the game and opponents can't win it (104.3).
+ */
+export const PLAYER_RULES = ['no-maximum-hand-size', 'shroud', 'cant-cast-creature-spells', 'one-spell-each-turn', 'hands-revealed', 'cant-lose'] as const;
+export type PlayerRule = (typeof PLAYER_RULES)[number];
 
 /** Whether a prevention effect watches damage dealt to its object, by it, or both (CR 615.1a). */
 export const DAMAGE_DIRECTIONS = ['to', 'by', 'to-and-by'] as const;

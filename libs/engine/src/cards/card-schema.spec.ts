@@ -60,14 +60,25 @@ describe('schema check of card data', () => {
     expect(cardDefinitionProblems(lions)).toEqual([]);
     lions.abilities[0].abilityWord = 'metalcraft';
     lions.abilities[1].condition = { kind: 'control', filter: { types: ['Artifact'], withKeywords: ['flying'] }, count: { atLeast: 3 } };
-    lions.abilities.push({ kind: 'static', effect: { kind: 'cant-lose' }, condition: { kind: 'self', state: 'sleeping' } });
+    lions.abilities.push({ kind: 'static', effect: { kind: 'player-rule', players: 'you', rule: 'cant-lose' }, condition: { kind: 'self', state: 'sleeping' } });
     expect(cardDefinitionProblems(lions)).toEqual([
       'abilities[0].abilityWord: "metalcraft" labels the condition {"kind":"control","filter":{"types":["Artifact"]},"count":{"atLeast":3}}, not {"kind":"cards","zone":"graveyard","count":{"atLeast":7}}',
       'abilities[1].condition.filter.withKeywords: unknown field',
       'abilities[2].condition.state: "sleeping" is not one of "tapped", "untapped", "attacking", "blocking", "attacking-or-blocking"',
-      expect.stringMatching(/^abilities\[2\]\.effect\.kind \(a static with a condition\): "cant-lose" is not one of "modify-pt"/),
+      expect.stringMatching(/^abilities\[2\]\.effect\.kind \(a static with a condition\): "player-rule" is not one of "modify-pt"/),
       'abilities[1].condition: a continuing static has the condition of the sentence it continues',
     ]);
+  });
+
+  it('checks a rule-changing static: its players and its rule from their lists (CR 604.1)', () => {
+    const pacifism = json(CARD_POOL['Pacifism']) as unknown as Record<string, any>;
+    const withEffect = (effect: unknown) => cardDefinitionProblems({ ...pacifism, abilities: [{ kind: 'static', effect }] });
+    expect(withEffect({ kind: 'player-rule', players: 'each', rule: 'one-spell-each-turn' })).toEqual([]);
+    expect(withEffect({ kind: 'player-rule', players: 'everyone', rule: 'no-hands' })).toEqual([
+      expect.stringMatching(/^abilities\[0\]\.effect\.players: "everyone" is not one of "you", "opponents", "each"/),
+      expect.stringMatching(/^abilities\[0\]\.effect\.rule: "no-hands" is not one of "no-maximum-hand-size"/),
+    ]);
+    expect(withEffect({ kind: 'spells-cant-be-countered', types: ['Creature', 'Goblin'] })).toEqual([expect.stringMatching(/^abilities\[0\]\.effect\.types\[1\]: "Goblin" is not one of/)]);
   });
 
   it('checks a static prevention effect: its direction and its one affected object (CR 615.1a)', () => {

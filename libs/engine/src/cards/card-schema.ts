@@ -1,4 +1,4 @@
-import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
+import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { isKeyword, isSupportedCounter } from './keywords';
 import { STEP_ORDER } from '../state/game-state';
@@ -7,7 +7,7 @@ const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 const TARGET_KINDS = ['permanent', 'any', 'player', 'opponent', 'player-or-planeswalker', 'spell', 'card-in-your-graveyard'] as const;
 const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
 const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'blocks-or-becomes-blocked', 'becomes-blocked', 'blocked-by-creature-without', 'attacks-alone', 'attacks', 'cycled', 'spell-cast', 'deals-damage', 'turned-face-up', ...PLAYER_ACTION_EVENTS] as const;
-const STATIC_KINDS = ['modify-pt', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'cant-lose', 'attacks-each-combat', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage'] as const;
+const STATIC_KINDS = ['modify-pt', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'attacks-each-combat', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'each-player', 'trigger-object', 'trigger-player', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
 const FILTER_FIELDS = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller'];
 const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'buyback', 'entwine', 'flashback', 'morph', 'fading', 'uncounterable', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'colors', 'enchant', 'layout'];
@@ -166,6 +166,11 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
       else out.push(`${path}.effect.affected: expected {kind: 'self' | 'enchanted' | 'equipped'}`);
       if (v.effect.combat !== undefined && typeof v.effect.combat !== 'boolean') out.push(`${path}.effect.combat: expected true or false`);
     }
+    if (v.effect.kind === 'player-rule') {
+      oneOf(v.effect.players, RULE_PLAYERS, `${path}.effect.players`, out);
+      oneOf(v.effect.rule, PLAYER_RULES, `${path}.effect.rule`, out);
+    }
+    if (v.effect.kind === 'spells-cant-be-countered') listOf(v.effect.types, `${path}.effect.types`, out, (t, p) => oneOf(t, CARD_TYPES, p, out));
     if (Array.isArray(v.effect.keywords)) listOf(v.effect.keywords, `${path}.effect.keywords`, out, (k, p) => keywordField(k, p, out));
     noOtherFields(v, ['kind', 'effect', 'continues', 'condition', 'conditionFirst', 'abilityWord'], path, out);
     for (const k of ['continues', 'conditionFirst'] as const) if (v[k] !== undefined && typeof v[k] !== 'boolean') out.push(`${path}.${k}: expected true or false`);

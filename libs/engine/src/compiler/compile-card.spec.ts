@@ -401,6 +401,27 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...oracleCard('Cho-Manno, Revolutionary'), text: 'Prevent all damage that would be dealt to target creature.' }).ok).toBe(false);
   });
 
+  it('compiles rule-changing statics of players as data (CR 604.1) and renders them from the structure', () => {
+    const ruleOf = (name: string) => {
+      const r = compileCard(oracleCard(name));
+      if (!r.ok) throw new Error(r.reason);
+      expect(checkCardText(r.definition, oracleCard(name).text)).toEqual([]);
+      return r.definition;
+    };
+    const effects = (def: CardDefinition) => def.abilities.map((a) => (a.kind === 'static' ? a.effect : null));
+    expect(effects(ruleOf('Spellbook'))).toEqual([{ kind: 'player-rule', players: 'you', rule: 'no-maximum-hand-size' }]);
+    expect(effects(ruleOf('True Believer'))).toEqual([{ kind: 'player-rule', players: 'you', rule: 'shroud' }]);
+    expect(effects(ruleOf('Telepathy'))).toEqual([{ kind: 'player-rule', players: 'opponents', rule: 'hands-revealed' }]);
+    expect(effects(ruleOf('Steel Golem'))).toEqual([{ kind: 'player-rule', players: 'you', rule: 'cant-cast-creature-spells' }]);
+    expect(effects(ruleOf('Rule of Law'))).toEqual([{ kind: 'player-rule', players: 'each', rule: 'one-spell-each-turn' }]);
+    expect(effects(ruleOf("Gaea's Herald"))).toEqual([{ kind: 'spells-cant-be-countered', types: ['Creature'] }]);
+    const law = ruleOf('Rule of Law');
+    const changed = { ...law, abilities: [{ kind: 'static' as const, effect: { kind: 'player-rule' as const, players: 'opponents' as const, rule: 'one-spell-each-turn' as const } }] };
+    expect(describeCard(changed)).toBe("Your opponents can't cast more than one spell each turn.");
+    const herald = ruleOf("Gaea's Herald");
+    expect(describeCard({ ...herald, abilities: [{ kind: 'static', effect: { kind: 'spells-cant-be-countered', types: ['Artifact'] } }] })).toBe("Artifact spells can't be countered.");
+  });
+
   it('compiles {Q} (CR 107.6) and removing counters from the source (CR 118.3) as parts of a cost, rendered from the structure', () => {
     expect(compileCard(oracleCard('Patrol Signaler'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', cost: { mana: '{1}{W}', untap: true } }] } });
     const feeder = compileCard(oracleCard('Spike Feeder'));

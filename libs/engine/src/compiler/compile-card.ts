@@ -1,8 +1,10 @@
-import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
+import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { isKeyword, isSupportedCounter } from '../cards/keywords';
 import { ANY_COLOR, describeCard, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
+import { playerRuleText } from '../text/describe-statics';
+import { capitalize } from '../text/describe-keywords';
 import { forEachFilterOf, countOf } from './count-parser';
 import { conditionOf } from './condition-parser';
 import { parseKeywordList, parseSentences, ParseScope } from './effect-parser';
@@ -213,7 +215,11 @@ function conditionalStatics(line: string, name: string): AbilityDefinition[] | n
 function staticAbilities(line: string, name: string): AbilityDefinition[] | null {
   const body = line.slice(0, -1);
   if (ENCHANTED_NOUNS.some((noun) => body === `You control enchanted ${noun}`)) return [{ kind: 'static', effect: { kind: 'control', affected: { kind: 'enchanted' } } }];
-  if (body === "You can't lose the game and your opponents can't win the game") return [{ kind: 'static', effect: { kind: 'cant-lose' } }];
+  const rule = playerRuleOf(body);
+  if (rule) return [{ kind: 'static', effect: rule }];
+  const uncounterable = /^([A-Z][a-z]+) spells can't be countered$/.exec(body);
+  const uncounterableType = uncounterable && CARD_TYPES.find((t) => t === uncounterable[1]);
+  if (uncounterableType) return [{ kind: 'static', effect: { kind: 'spells-cant-be-countered', types: [uncounterableType] } }];
   if (body === `${name} attacks each combat if able`) return [{ kind: 'static', effect: { kind: 'attacks-each-combat' } }];
   const defining = body.startsWith(`${name}'s power and toughness are each equal to `) ? countOf(body.slice(`${name}'s power and toughness are each equal to `.length), (whose) => (whose === 'your' ? 'you' : null)) : null;
   if (defining) return [{ kind: 'static', effect: { kind: 'defining-pt', count: defining } }];
@@ -243,6 +249,12 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
     const effects = staticPredicates(body.slice(at + 1).split(' and '), { kind: 'group', filter: group.all });
     if (effects) return continuing(effects);
   }
+  return null;
+}
+
+/** A rule-changing static ("You have no maximum hand size"): the sentence one player rule renders (CR 604.1). */
+function playerRuleOf(body: string): StaticEffect | null {
+  for (const players of RULE_PLAYERS) for (const rule of PLAYER_RULES) if (body === capitalize(playerRuleText(players, rule))) return { kind: 'player-rule', players, rule };
   return null;
 }
 

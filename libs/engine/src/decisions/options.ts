@@ -10,6 +10,7 @@ import { assignmentError, attackablePlaneswalkers, attackedTarget, canBlock, let
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, hasStatic, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
 import { choiceOptions } from './choice-answers';
+import { castForbiddenBy } from '../rules/player-rules';
 import { FACE_DOWN_COST } from '../cards/face-down';
 import { morphCostOf } from '../rules/face-down';
 import { LegalOption } from './decision';
@@ -63,6 +64,7 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
     const def = compiledCard(game, obj.card).def;
     if (def.types.includes('Land')) return;
     if (alt && !def.flashback) return;
+    if (castForbiddenBy(game, player, def.types)) return;
     // CR 307.1: cheap timing and mana checks first; targets only for castable cards.
     if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) return;
     const base = totalCost(game, player, id, alt ?? null, {});
@@ -107,7 +109,7 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
   // CR 702.37c: a morph card may be cast face down for {3} (a creature spell: sorcery timing).
   if (sorcery) {
     const morphs = hand.filter((id) => compiledCard(game, game.objects[id].card).def.morph);
-    if (morphs.length > 0 && planPayment(pool, lazySources(), parseCost(FACE_DOWN_COST), 0)) for (const id of morphs) out.push({ do: 'cast', card: game.objects[id].card, alt: 'morph' });
+    if (morphs.length > 0 && !castForbiddenBy(game, player, ['Creature']) && planPayment(pool, lazySources(), parseCost(FACE_DOWN_COST), 0)) for (const id of morphs) out.push({ do: 'cast', card: game.objects[id].card, alt: 'morph' });
   }
   for (const id of game.players[player].graveyard) {
     const first = game.players[player].graveyard.find((other) => game.objects[other].card === game.objects[id].card);

@@ -1,5 +1,6 @@
 import { compiledCard } from '../cards/compiled-card';
-import { characteristics, hasStatic } from '../rules/layers';
+import { characteristics } from '../rules/layers';
+import { playerRuleApplies } from '../rules/player-rules';
 import { GameEvent } from '../state/events';
 import { GameState, PlayerId, ZoneName } from '../state/game-state';
 
@@ -43,7 +44,7 @@ export function sbaInvariantErrors(game: GameState): string[] {
   if (!game.pending || game.pending.kind !== 'priority') return errors;
   for (const p of PLAYERS) {
     const ps = game.players[p];
-    const angel = game.battlefield.some((id) => hasStatic(game, id, 'cant-lose') && characteristics(game, id).controller === p);
+    const angel = playerRuleApplies(game, p, 'cant-lose');
     if (!angel && (ps.life <= 0 || ps.poison >= 10)) errors.push(`${p} should have lost (life ${ps.life}, poison ${ps.poison})`);
   }
   const legends = new Set<string>();

@@ -4,6 +4,7 @@ import { activatedKeywordName, isCyclingName } from '../cards/keywords';
 import { allModes, modeChoiceError, spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
+import { castForbiddenBy } from './player-rules';
 import { addCounters, printedInfo, setTapped } from '../state/objects';
 import { resolveReference } from '../decisions/references';
 import { characteristics, sourceInfo } from './layers';
@@ -150,6 +151,8 @@ export function checkCast(
   const compiled = compiledCard(game, game.objects[card].card);
   const def = compiled.def;
   if (def.types.includes('Land')) return fail('lands are played, not cast');
+  const forbidden = castForbiddenBy(game, player, def.types);
+  if (forbidden) return fail(forbidden);
   if (alt && !def.flashback) return fail(`${def.name} has no flashback`);
   // CR 700.2a: a modal spell's modes are chosen as it is cast; only a modal spell takes modes.
   // CR 702.42a: an entwined spell chooses all its modes ("modes" may be left out).
@@ -188,6 +191,8 @@ function checkCastFaceDown(game: GameState, player: PlayerId, d: { card: string;
   if (!compiledCard(game, game.objects[card].card).def.morph) return fail(`${d.card} has no morph`);
   // CR 708.4: the face-down spell's characteristics are the 2/2's: a creature spell without flash.
   if (!sorceryTiming(game, player)) return fail('a face-down creature spell can be cast only at sorcery speed');
+  const forbidden = castForbiddenBy(game, player, ['Creature']);
+  if (forbidden) return fail(forbidden);
   if ((d.targets ?? []).length > 0 || d.x || d.kicked || d.buyback || (d.modes ?? []).length > 0) return fail('a face-down spell has no targets, X, kicker, buyback or modes');
   const cost = parseCost(FACE_DOWN_COST);
   const payment = checkPayment(game, player, cost, 0, d.pay);

@@ -12,6 +12,7 @@ import { performStateBasedActions, settleResult } from './state-based-actions';
 import { putTriggersOnStack } from './trigger-stack';
 import { beginTurn, cleanupDamageAndEffects, endStep, nextTurnPlayer, startStep, stepHasPriority } from './turn-structure';
 import { touch } from './layers';
+import { playerRuleApplies } from './player-rules';
 import { moveObjects } from './zone-change';
 import { opponentOf } from '../decisions/references';
 
@@ -59,7 +60,8 @@ function runAction(run: Run, game: GameState, action: ActionDescriptor, body: (a
 function cleanupDiscard(run: Run, game: GameState, asker: Asker): void {
   const hand = game.players[game.active].hand;
   const excess = hand.length - MAXIMUM_HAND_SIZE;
-  if (excess > 0) {
+  // CR 402.2: "You have no maximum hand size" (Spellbook): nothing is discarded.
+  if (excess > 0 && !playerRuleApplies(game, game.active, 'no-maximum-hand-size')) {
     // CR 514.1: the active player discards down to their maximum hand size.
     const chosen = asker.ask<number[]>({ type: 'pick-cards', player: game.active, prompt: `Discard ${excess} card(s) to hand size`, from: hand.slice(), count: excess });
     discardCards(run, game, game.active, chosen);

@@ -3,9 +3,10 @@ import { GameObject, GameState, PlayerId } from '../state/game-state';
 import { addCounters, attach } from '../state/objects';
 import { Asker } from './ask';
 import { commandersReturning, lostToCommanderDamage } from './commander';
-import { battlefieldCharacteristics, characteristics, hasStatic, touch } from './layers';
+import { battlefieldCharacteristics, characteristics, touch } from './layers';
 import { removeFromCombat, regenerateInstead } from './regeneration';
 import { matchesFilter } from './object-filter';
+import { playerRuleApplies } from './player-rules';
 import { protectedFrom } from './targets';
 import { removeTokensOffTheBattlefield } from './tokens';
 import { moveObjects } from './zone-change';
@@ -25,7 +26,7 @@ export function settleResult(run: Run, game: GameState): void {
 }
 
 function cantLose(game: GameState, player: PlayerId): boolean {
-  return game.battlefield.some((id) => hasStatic(game, id, 'cant-lose') && characteristics(game, id).controller === player);
+  return playerRuleApplies(game, player, 'cant-lose');
 }
 
 /** CR 302.6, 506.4: a permanent that changed controller is "summoning sick" again and leaves combat. */

@@ -2,6 +2,7 @@ import { EnchantSpec, TargetSpec } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { characteristics } from './layers';
+import { playerRuleApplies } from './player-rules';
 import { matchesCardFilter, matchesFilter } from './object-filter';
 import { hasProtectedQuality, protectionQualities } from '../cards/keywords';
 
@@ -28,6 +29,8 @@ function targetableBy(game: GameState, id: number, source: SourceInfo): boolean 
 /** True if the value is a legal target for the spec now (CR 115, 608.2b). */
 export function isLegalTarget(game: GameState, spec: TargetSpec, value: TargetValue, source: SourceInfo): boolean {
   if ('player' in value) {
+    // CR 702.18d: a player with shroud ("You have shroud", True Believer) can't be the target of spells or abilities.
+    if (playerRuleApplies(game, value.player, 'shroud')) return false;
     switch (spec.kind) {
       case 'any':
       case 'player':

@@ -1,4 +1,4 @@
-import { AffectedObjects, DamageDirection, StaticEffect } from '../cards/card-definition';
+import { AffectedObjects, CardType, DamageDirection, PlayerRule, RulePlayers, StaticEffect } from '../cards/card-definition';
 import { keywordList } from './describe-keywords';
 import { ptChange } from './describe-pt';
 import { countPhrase, forEachPhrase } from './describe-counts';
@@ -41,6 +41,28 @@ export function staticSubjectIsPlural(effect: StaticEffect): boolean {
   return kind === 'creatures' || kind === 'group';
 }
 
+const RULE_SUBJECTS: Record<RulePlayers, string> = { you: 'you', opponents: 'your opponents', each: 'each player' };
+
+/** What a rule-changing static says of its players, agreeing with a plural ("you", "your opponents") or singular subject. */
+const PLAYER_RULE_PREDICATES: Record<PlayerRule, (plural: boolean) => string> = {
+  'no-maximum-hand-size': (plural) => `${plural ? 'have' : 'has'} no maximum hand size`,
+  shroud: (plural) => `${plural ? 'have' : 'has'} shroud`,
+  'cant-cast-creature-spells': () => "can't cast creature spells",
+  'one-spell-each-turn': () => "can't cast more than one spell each turn",
+  'hands-revealed': (plural) => (plural ? 'play with their hands revealed' : 'plays with their hand revealed'),
+  'cant-lose': () => "can't lose the game and your opponents can't win the game",
+};
+
+/** A rule-changing static's sentence: "you have no maximum hand size", "each player can't cast more than one spell each turn". */
+export function playerRuleText(players: RulePlayers, rule: PlayerRule): string {
+  return `${RULE_SUBJECTS[players]} ${PLAYER_RULE_PREDICATES[rule](players !== 'each')}`;
+}
+
+/** "Creature spells", "Artifact or enchantment spells": the spells a static speaks of, by type. */
+export function spellTypesPhrase(types: readonly CardType[]): string {
+  return `${types.map((t) => t.toLowerCase()).join(' or ')} spells`;
+}
+
 const DIRECTION_WORDS: Record<DamageDirection, string> = { to: 'to', by: 'by', 'to-and-by': 'to and dealt by' };
 
 /** The text of every static kind: a kind without its text fails to compile. */
@@ -59,7 +81,8 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
     subjectFirst: true,
     predicate: (e, plural) => `${plural ? "don't" : "doesn't"} untap during ${plural ? "their controllers'" : e.affected.kind === 'self' ? 'your' : "its controller's"} untap step`,
   },
-  'cant-lose': { subjectFirst: false, predicate: () => "you can't lose the game and your opponents can't win the game" },
+  'player-rule': { subjectFirst: false, predicate: (e) => playerRuleText(e.players, e.rule) },
+  'spells-cant-be-countered': { subjectFirst: false, predicate: (e) => `${spellTypesPhrase(e.types)} can't be countered` },
   'attacks-each-combat': { subjectFirst: false, predicate: (_e, _p, { name }) => `${name} attacks each combat if able` },
   'can-block-only': { subjectFirst: false, predicate: (e, _p, { name }) => `${name} can block only ${groupPhrase(e.filter)}` },
   'cant-be-blocked-by-subtype': { subjectFirst: false, predicate: (e, _p, { name }) => `${name} can't be blocked by ${e.subtype}s` },

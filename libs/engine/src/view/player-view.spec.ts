@@ -59,3 +59,20 @@ describe('views of phased-out permanents (CR 702.26b)', () => {
     expect(viewFor(game, 'A').phasedOut[0].faceDownCard).toBe('Battering Craghorn');
   });
 });
+
+describe('hands revealed by a static ability (Telepathy)', () => {
+  // Telepathy (10E): "Your opponents play with their hands revealed."
+  const TELEPATHY: CardDefinition = { name: 'Telepathy', manaCost: '{U}', supertypes: [], types: ['Enchantment'], subtypes: [], keywords: [], abilities: [{ kind: 'static', effect: { kind: 'player-rule', players: 'opponents', rule: 'hands-revealed' } }] };
+  const pool: CardPool = { id: 'telepathy-spec', definition: (name) => (name === TELEPATHY.name ? TELEPATHY : CORE_CARD_POOL.definition(name)) };
+  const start = (aBattlefield: string[]) => createGameFromScenario({ turn: 3, active: 'A', players: { A: { hand: ['Shock'], battlefield: aBattlefield }, B: { hand: ['Grizzly Bears', 'Forest'] } } }, 1, pool);
+
+  it("shows the opponents' hands to Telepathy's controller, and not the controller's own hand to them", () => {
+    const game = start(['Telepathy']);
+    expect(viewFor(game, 'A').players.B.hand?.map((c) => c.card)).toEqual(['Grizzly Bears', 'Forest']);
+    expect(viewFor(game, 'B').players.A.hand).toBeUndefined();
+  });
+
+  it('hides them again without Telepathy', () => {
+    expect(viewFor(start([]), 'A').players.B.hand).toBeUndefined();
+  });
+});

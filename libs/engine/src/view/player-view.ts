@@ -4,6 +4,7 @@ import { legalOptions } from '../decisions/options';
 import { LegalOption } from '../decisions/decision';
 import { referenceOf, referenceOfTarget } from '../decisions/references';
 import { characteristics } from '../rules/layers';
+import { playerRuleApplies } from '../rules/player-rules';
 import { GameResult, GameState, PlayerId, Step } from '../state/game-state';
 
 /** A permanent as any player sees it. */
@@ -57,7 +58,7 @@ export interface PlayerSideView {
   poison: number;
   handCount: number;
   libraryCount: number;
-  /** Only for the viewer's own hand (or staff). */
+  /** Only for the viewer's own hand (or staff), or a hand a static ability reveals (Telepathy). */
   hand?: CardView[];
   /** Only in the staff view: library, top first. */
   library?: CardView[];
@@ -126,7 +127,8 @@ function buildView(game: GameState, viewer: PlayerId | 'staff', withOptions = tr
       view.commanderDamage = { ...game.commander.damage[p] };
       view.commanderCasts = { ...game.commander.casts[p] };
     }
-    if (viewer === 'staff' || viewer === p) view.hand = cardsOf(game, ps.hand);
+    // "Your opponents play with their hands revealed" (Telepathy): every player sees that hand.
+    if (viewer === 'staff' || viewer === p || playerRuleApplies(game, p, 'hands-revealed')) view.hand = cardsOf(game, ps.hand);
     if (viewer === 'staff') view.library = cardsOf(game, ps.library);
     return view;
   };

@@ -170,7 +170,7 @@ export const CREATURES: CardDefinition[] = [
     power: 4,
     toughness: 4,
     keywords: ['flying'],
-    abilities: [{ kind: 'static', effect: { kind: 'cant-lose' } }],
+    abilities: [{ kind: 'static', effect: { kind: 'player-rule', players: 'you', rule: 'cant-lose' } }],
   }),
   creature({
     name: 'Juggernaut',

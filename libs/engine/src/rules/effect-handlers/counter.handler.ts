@@ -3,6 +3,7 @@ import { compiledCard } from '../../cards/compiled-card';
 import { counterSpell, objectsOf } from '../effect-actions';
 import { executePayment, parseCost, planAutoPayment } from '../mana';
 import { EffectHandler } from './effect-handler';
+import { spellTypesUncounterable } from '../player-rules';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
@@ -20,6 +21,8 @@ export const counterHandler: EffectHandler<'counter'> = {
       if (!target) continue;
       // CR 101.2: "can't be countered" wins over an effect that would counter it.
       if (target.kind === 'spell' && compiledCard(game, target.sourceCard).def.uncounterable) continue;
+      // CR 101.2: "Creature spells can't be countered" (Gaea's Herald), by the spell's types as cast (a face-down spell's are the 2/2's, 708.2).
+      if (target.kind === 'spell' && spellTypesUncounterable(game, target.sourceInfo.types)) continue;
       if (effect.unlessPays) {
         const cost = parseCost(effect.unlessPays);
         const plan = planAutoPayment(game, target.controller, cost, 0);
