@@ -134,6 +134,11 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
     for (const k of SUBJECT_FIELDS) if (e[k] !== undefined && !(e.kind === 'destroy' && e[k] === 'all-creatures')) checkSubject(e[k], `${p}.${k}`, out, targets);
     for (const k of AMOUNT_FIELDS) if (e[k] !== undefined) checkAmount(e[k], `${p}.${k}`, out);
     if (e.keywords !== undefined) listOf(e.keywords, `${p}.keywords`, out, (k, kp) => keywordField(k, kp, out));
+    // What an effect makes an object become (CR 205.1, 105.1).
+    if (e.types !== undefined) listOf(e.types, `${p}.types`, out, (t, tp) => oneOf(t, CARD_TYPES, tp, out));
+    if (e.still !== undefined) oneOf(e.still, CARD_TYPES, `${p}.still`, out);
+    if (e.colors !== undefined) listOf(e.colors, `${p}.colors`, out, (c, cp) => oneOf(c, COLORS, cp, out));
+    if (e.subtypes !== undefined) listOf(e.subtypes, `${p}.subtypes`, out, (t, tp) => stringField(t, tp, out));
     if (e.effects !== undefined) checkEffects(e.effects, `${p}.effects`, out, targets);
     if (e.more !== undefined)
       listOf(e.more, `${p}.more`, out, (part, pp) => {

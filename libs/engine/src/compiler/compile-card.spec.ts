@@ -458,6 +458,22 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(four)).toBe('Cone of Flame deals 1 damage to any target, 2 damage to another target, 3 damage to a third target, and 4 damage to a fourth target.');
   });
 
+  it('compiles "becomes an N/N … creature until end of turn. It\'s still a land." as one effect, rendered from the structure (CR 205.1b, 613.1d-f)', () => {
+    const village = compileCard(oracleCard('Treetop Village'));
+    expect(village).toMatchObject({
+      ok: true,
+      definition: { abilities: [{ kind: 'mana' }, { kind: 'activated', effects: [{ kind: 'become-creature-until-end-of-turn', what: 'self', power: 3, toughness: 3, colors: ['G'], subtypes: ['Ape'], types: ['Creature'], keywords: ['trample'], still: 'Land' }] }] },
+    });
+    for (const name of ['Faerie Conclave', 'Forbidding Watchtower', 'Ghitu Encampment', 'Treetop Village']) expect([name, cardStanding(oracleCard(name), () => undefined).playable]).toEqual([name, true]);
+    if (!village.ok) throw new Error('Treetop Village');
+    const ability = village.definition.abilities[1];
+    if (ability.kind !== 'activated') throw new Error('Treetop Village');
+    const changed = { ...village.definition, abilities: [village.definition.abilities[0], { ...ability, effects: [{ kind: 'become-creature-until-end-of-turn' as const, what: 'self' as const, power: 8, toughness: 8, colors: ['G' as const, 'U' as const], subtypes: ['Elf', 'Warrior'], types: ['Artifact' as const, 'Creature' as const] }] }] };
+    expect(describeCard(changed).split('\n')[2]).toBe('{1}{G}: Treetop Village becomes an 8/8 green and blue Elf Warrior artifact creature until end of turn.');
+    // A granted ability in quotes is not a keyword: not compiled yet.
+    expect(cardStanding(oracleCard('Spawning Pool'), () => undefined).playable).toBe(false);
+  });
+
   it('says why a card does not compile', () => {
     expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[−10]: Target player mills twenty cards.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });

@@ -1,4 +1,4 @@
-import { Effect, Keyword, Subject, TargetSpec } from '../cards/card-definition';
+import { CardType, Effect, Keyword, Subject, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
 import { countOf, eachCountOf } from './count-parser';
 import { cardFilterOf, COLOR_BY_WORD, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
@@ -337,6 +337,27 @@ const CLAUSES: ClauseParser[] = [
     const m = /^(.+?) (?:has|have) base power and toughness (\d+)\/(\d+) until end of turn$/.exec(c);
     const what = m && wholeSubject(m[1], s);
     return m && what ? { kind: 'set-base-pt-until-end-of-turn', what, power: Number(m[2]), toughness: Number(m[3]) } : null;
+  },
+  (c, s) => {
+    // CR 205.1a-b, 613.1d-f, 613.4b: "becomes a 3/3 green Ape creature with trample until end of turn. It's still a land."
+    const m = /^(.+?) becomes an? (\d+)\/(\d+) ((?:(?:white|blue|black|red|green) (?:and )?)*)((?:[A-Z][a-z]+ )*)((?:artifact |enchantment |land )*)creature(?: with (.+?))? until end of turn(?:\. It's still an? (land|artifact|enchantment))?$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    const keywords = m && (m[7] === undefined ? [] : parseKeywordList(m[7]));
+    if (!m || !what || !keywords) return null;
+    const capital = (w: string) => (w[0].toUpperCase() + w.slice(1)) as CardType;
+    const words = (text: string) => text.trim().split(' ').filter(Boolean);
+    const colors = words(m[4]).filter((w) => w !== 'and').map((w) => COLOR_BY_WORD[w]);
+    return {
+      kind: 'become-creature-until-end-of-turn',
+      what,
+      power: Number(m[2]),
+      toughness: Number(m[3]),
+      ...(colors.length ? { colors } : {}),
+      subtypes: words(m[5]),
+      types: [...words(m[6]).map(capital), 'Creature'],
+      ...(keywords.length ? { keywords } : {}),
+      ...(m[8] ? { still: capital(m[8]) } : {}),
+    };
   },
   (c, s) => {
     const m = /^switch (.+)'s power and toughness until end of turn$/.exec(c);

@@ -187,6 +187,18 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
     control.sort((a, b) => a.timestamp - b.timestamp);
     for (const op of control) op.apply();
   }
+  // Layers 4 and 5: type- and colour-changing effects, in timestamp order (CR 613.1d-e; the
+  // effects list is in creation order). "It's still a land" keeps the prior types (CR 205.1b).
+  for (const ce of effects) {
+    const e = ce.effect;
+    if (e.kind !== 'become') continue;
+    const c = map.get(e.object);
+    if (!c) continue;
+    c.types = e.keepsTypes ? [...c.types, ...e.types.filter((t) => !c.types.includes(t))] : e.types.slice();
+    c.subtypes = e.keepsTypes ? [...c.subtypes, ...e.subtypes.filter((t) => !c.subtypes.includes(t))] : e.subtypes.slice();
+    c.isCreature = c.types.includes('Creature');
+    if (e.colors) c.colors = e.colors.slice();
+  }
   // CR 611.3a: an "as long as" static applies only while its condition holds; conditions read
   // controllers and printed types, settled here (conditions never sit on control statics).
   let conditional: ConditionalStatics | null = null;
@@ -231,7 +243,7 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
   }
   for (const ce of effects) {
     const e = ce.effect;
-    if (e.kind !== 'grant') continue;
+    if (e.kind !== 'grant' && !(e.kind === 'become' && e.keywords.length > 0)) continue;
     abilityOps.push({
       timestamp: ce.timestamp,
       apply: () => {
@@ -274,10 +286,10 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
   }
   for (const ce of effects) {
     const e = ce.effect;
-    if (e.kind !== 'set-pt' && !(editionOf2006 && e.kind === 'pump')) continue;
+    if (e.kind !== 'set-pt' && e.kind !== 'become' && !(editionOf2006 && e.kind === 'pump')) continue;
     const c = map.get(e.object);
     if (!c) continue;
-    setOps.push({ timestamp: ce.timestamp, apply: () => (e.kind === 'set-pt' ? setPt(c, e.power, e.toughness) : setPt(c, c.power + e.power, c.toughness + e.toughness)) });
+    setOps.push({ timestamp: ce.timestamp, apply: () => (e.kind === 'pump' ? setPt(c, c.power + e.power, c.toughness + e.toughness) : setPt(c, e.power, e.toughness)) });
   }
   if (setOps.length > 0) {
     setOps.sort((a, b) => a.timestamp - b.timestamp);

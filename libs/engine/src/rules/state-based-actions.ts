@@ -103,9 +103,9 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
       const host = obj.attachedTo === null ? undefined : chars.get(obj.attachedTo);
       if (!host || !matchesFilter(game, host, def.enchant, c.controller, null) || protectedFrom(game, host.id, c)) dies = true;
     } else if (obj.attachedTo !== null && def.subtypes.includes('Equipment')) {
-      // CR 704.5n: equipment attached illegally becomes unattached.
+      // CR 704.5n: equipment attached illegally becomes unattached; an Equipment that's also a creature can't equip one (301.5c).
       const host = chars.get(obj.attachedTo);
-      if (!host || !host.isCreature || protectedFrom(game, host.id, c)) (unattach ??= []).push(id);
+      if (!host || !host.isCreature || c.isCreature || protectedFrom(game, host.id, c)) (unattach ??= []).push(id);
     }
     if (c.compiled.def.supertypes.includes('World')) (worlds ??= []).push(obj);
     if (dies) (dying ??= []).push(id);

@@ -1,5 +1,5 @@
 import type { EngineSeed, RngState } from './rng';
-import type { CardDefinition, Effect } from '../cards/card-definition';
+import type { CardDefinition, CardType, Effect } from '../cards/card-definition';
 
 /** One of the two seats of a game. */
 export type PlayerId = 'A' | 'B';
@@ -162,6 +162,12 @@ export interface ContinuousEffect {
     | { kind: 'prevent-combat-damage' }
     /** Layer 7b: the object's base power and toughness are set (CR 613.4b; 2006 sublayer 6b, CR 2006 418.5a). */
     | { kind: 'set-pt'; object: number; power: number; toughness: number }
+    /**
+     * "Becomes a 2/1 blue Faerie creature with flying": types and subtypes in layer 4 (added when it
+     * `keepsTypes`, CR 205.1b, else replacing them, 205.1a), colour in layer 5, keywords in layer 6,
+     * base power and toughness in layer 7b (CR 613.1d-f, 613.4b).
+     */
+    | { kind: 'become'; object: number; power: number; toughness: number; types: CardType[]; subtypes: string[]; keepsTypes: boolean; keywords: string[]; colors?: Color[] }
     /** Layer 7d: the object's power and toughness are switched (CR 613.4d). */
     | { kind: 'switch-pt'; object: number }
     /** A prevention shield: the next `amount` damage that would be dealt to the target this turn (CR 615.7). */

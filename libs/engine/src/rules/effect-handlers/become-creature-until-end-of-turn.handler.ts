@@ -1,0 +1,67 @@
+import { CardType, Keyword, Subject } from '../../cards/card-definition';
+import { Color } from '../../state/game-state';
+import { subjectAndVerb } from '../../text/describe-context';
+import { keywordList } from '../../text/describe-keywords';
+import { addEffect, objectsOf } from '../effect-actions';
+import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    /**
+     * "… becomes a 2/1 blue Faerie creature with flying until end of turn. It's still a land."
+     * `types` are the card types it becomes (`['Creature']`, `['Artifact', 'Creature']`); with
+     * `still`, or becoming an "artifact creature", it keeps its types and subtypes (CR 205.1b),
+     * otherwise they are replaced (205.1a).
+     * `colors` absent: its colour is unchanged.
+     */
+    'become-creature-until-end-of-turn': { what: Subject; power: number; toughness: number; colors?: Color[]; subtypes: string[]; types: CardType[]; keywords?: Keyword[]; still?: CardType };
+  }
+}
+
+const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+/** "a 2/1", "an 8/8", "an 11/11": the article as the number is spoken. */
+function withArticle(pt: string): string {
+  return `${/^(8|11|18|8\d)\//.test(pt) ? 'an' : 'a'} ${pt}`;
+}
+
+/**
+ * An animation until end of turn: layer 4 (types and subtypes, CR 613.1d), layer 5 (colour,
+ * 613.1e), layer 6 (keywords, 613.1f) and layer 7b (base power and toughness, 613.4b), each
+ * applied in its layer in timestamp order with the other effects there.
+ */
+export const becomeCreatureUntilEndOfTurnHandler: EffectHandler<'become-creature-until-end-of-turn'> = {
+  kind: 'become-creature-until-end-of-turn',
+  resolve(ctx, effect) {
+    for (const id of objectsOf(ctx, effect.what))
+      addEffect(ctx.game, ctx.item, {
+        kind: 'become',
+        object: id,
+        power: effect.power,
+        toughness: effect.toughness,
+        types: effect.types.slice(),
+        subtypes: effect.subtypes.slice(),
+        keepsTypes: keepsPriorTypes(effect),
+        keywords: effect.keywords?.slice() ?? [],
+        ...(effect.colors ? { colors: effect.colors.slice() } : {}),
+      });
+  },
+  mayAsk: () => false,
+  describe(effect, d) {
+    const colors = effect.colors?.length ? [effect.colors.map((c) => COLOR_WORDS[c]).join(' and ')] : [];
+    const words = [withArticle(`${effect.power}/${effect.toughness}`), ...colors, ...effect.subtypes, ...effect.types.map((t) => t.toLowerCase())];
+    const keywords = effect.keywords?.length ? ` with ${keywordList(effect.keywords)}` : '';
+    const clause = `${subjectAndVerb(d, effect.what, 'become', 'becomes')} ${words.join(' ')}${keywords} until end of turn`;
+    return effect.still ? `${clause}. It's still ${withArticleWord(effect.still.toLowerCase())}` : clause;
+  },
+  botHint: () => 'value',
+};
+
+/** CR 205.1b: "It's still a land" and "becomes an … artifact creature" keep the prior types and subtypes. */
+function keepsPriorTypes(effect: { types: readonly CardType[]; still?: CardType }): boolean {
+  return effect.still !== undefined || (effect.types.length === 2 && effect.types.includes('Artifact') && effect.types.includes('Creature'));
+}
+
+function withArticleWord(word: string): string {
+  return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+}
