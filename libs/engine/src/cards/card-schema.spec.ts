@@ -113,6 +113,14 @@ describe('schema check of card data', () => {
     ]);
   });
 
+  it('checks the "can\'t be regenerated" riders of destruction and damage (CR 701.15b)', () => {
+    const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
+    shock.spell.effects = [{ kind: 'damage', amount: 3, to: { target: 0 }, cantRegenerate: true }, { kind: 'destroy', what: { target: 0 }, noRegeneration: true, calls: 'that creature' }];
+    expect(cardDefinitionProblems(shock)).toEqual([]);
+    shock.spell.effects = [{ kind: 'damage', amount: 3, to: { target: 0 }, cantRegenerate: 'yes' }, { kind: 'destroy', what: { target: 0 }, noRegeneration: true, calls: 'it' }];
+    expect(cardDefinitionProblems(shock)).toEqual(['spell.effects[0].cantRegenerate: expected true or nothing', 'spell.effects[1].calls: "it" is not one of "that creature"']);
+  });
+
   it('refuses a reference to a target the ability does not have', () => {
     const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
     shock.spell.effects[0].to = { target: 1 };

@@ -140,6 +140,8 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
     if (e.colors !== undefined) listOf(e.colors, `${p}.colors`, out, (c, cp) => oneOf(c, COLORS, cp, out));
     if (e.subtypes !== undefined) listOf(e.subtypes, `${p}.subtypes`, out, (t, tp) => stringField(t, tp, out));
     if (e.effects !== undefined) checkEffects(e.effects, `${p}.effects`, out, targets);
+    if (e.kind === 'destroy' && e.calls !== undefined) oneOf(e.calls, ['that creature'], `${p}.calls`, out);
+    for (const k of ['noRegeneration', 'cantRegenerate'] as const) if (e[k] !== undefined && e[k] !== true) out.push(`${p}.${k}: expected true or nothing`);
     if (e.more !== undefined)
       listOf(e.more, `${p}.more`, out, (part, pp) => {
         if (!isRecord(part)) return void out.push(`${pp}: expected {amount, to}`);

@@ -474,6 +474,21 @@ describe('compiling Oracle text to card definitions', () => {
     expect(cardStanding(oracleCard('Spawning Pool'), () => undefined).playable).toBe(false);
   });
 
+  it('compiles "can\'t be regenerated" riders: on destruction, and on a creature dealt damage this turn (CR 701.15b)', () => {
+    const incinerate = compileCard(oracleCard('Incinerate'));
+    expect(incinerate).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'damage', amount: 3, to: { target: 0 }, cantRegenerate: true }] } } });
+    const nekrataal = compileCard(oracleCard('Nekrataal'));
+    expect(nekrataal).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'triggered', effects: [{ kind: 'destroy', what: { target: 0 }, noRegeneration: true, calls: 'that creature' }] }] } });
+    if (!incinerate.ok || !nekrataal.ok) throw new Error('Incinerate, Nekrataal');
+    for (const name of ['Incinerate', 'Nekrataal']) expect([name, cardStanding(oracleCard(name), () => undefined).playable]).toEqual([name, true]);
+    const { calls, ...terror } = (nekrataal.definition.abilities[0] as { effects: Record<string, unknown>[] }).effects[0];
+    expect(calls).toBe('that creature');
+    expect(describeCard({ ...nekrataal.definition, abilities: [{ ...(nekrataal.definition.abilities[0] as object), effects: [terror] } as never] })).toBe(
+      'First strike\nWhen Nekrataal enters the battlefield, destroy target nonartifact, nonblack creature. It can\'t be regenerated.',
+    );
+    expect(describeCard({ ...incinerate.definition, spell: { targets: [{ kind: 'any' }], effects: [{ kind: 'damage', amount: 3, to: { target: 0 } }] } })).toBe('Incinerate deals 3 damage to any target.');
+  });
+
   it('says why a card does not compile', () => {
     expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[−10]: Target player mills twenty cards.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });

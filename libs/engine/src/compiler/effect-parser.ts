@@ -163,9 +163,10 @@ type ClauseParser = (clause: string, scope: ParseScope) => Effect | null;
 /** Parsers of one clause each: the inverse of the effect handlers' `describe`. */
 const CLAUSES: ClauseParser[] = [
   (c, s) => {
-    const m = /^(.+?) deals ((?:\d+|X) damage to .+)$/.exec(c);
+    const m = /^(.+?) deals ((?:\d+|X) damage to .+?)(\. A creature dealt damage this way can't be regenerated this turn)?$/.exec(c);
     if (!m || !(m[1] === s.name || m[1].toLowerCase() === 'it')) return null;
-    return damageParts(m[2], s);
+    const damage = damageParts(m[2], s);
+    return damage && m[3] ? { ...damage, cantRegenerate: true } : damage;
   },
   (c, s) => {
     const m = /^(.+?) deals damage to (.+?) equal to (the number of .+)$/.exec(c);
@@ -220,9 +221,9 @@ const CLAUSES: ClauseParser[] = [
     return m[2] ? { kind: 'counter', what, unlessPays: m[2] } : { kind: 'counter', what };
   },
   (c, s) => {
-    const m = /^destroy (.+?)(\. (?:They|It) can't be regenerated)?$/.exec(c);
+    const m = /^destroy (.+?)(\. (They|It|That creature) can't be regenerated)?$/.exec(c);
     if (!m) return null;
-    const noRegeneration = m[2] ? { noRegeneration: true } : {};
+    const noRegeneration = m[2] ? { noRegeneration: true, ...(m[3] === 'That creature' ? { calls: 'that creature' as const } : {}) } : {};
     if (m[1] === 'all creatures') return { kind: 'destroy', what: 'all-creatures', ...noRegeneration };
     const group = /^all (.+)$/.exec(m[1]);
     if (group) {

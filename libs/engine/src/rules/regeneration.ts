@@ -16,6 +16,8 @@ export function removeFromCombat(game: GameState, id: number): void {
  * combat. Returns true when the destruction was replaced.
  */
 export function regenerateInstead(game: GameState, id: number): boolean {
+  // CR 701.15b: an object that "can't be regenerated" is destroyed whatever its shields.
+  if (game.effects.some((e) => e.effect.kind === 'cant-regenerate' && e.effect.object === id)) return false;
   const shield = game.effects.findIndex((e) => e.effect.kind === 'regeneration-shield' && e.effect.object === id);
   if (shield < 0) return false;
   game.effects.splice(shield, 1);

@@ -173,7 +173,9 @@ export interface ContinuousEffect {
     /** A prevention shield: the next `amount` damage that would be dealt to the target this turn (CR 615.7). */
     | { kind: 'prevent-next-damage'; target: TargetValue; amount: number }
     /** "Regenerate …": the next time this turn the object would be destroyed, it is regenerated instead (CR 701.15a). */
-    | { kind: 'regeneration-shield'; object: number };
+    | { kind: 'regeneration-shield'; object: number }
+    /** "A creature dealt damage this way can't be regenerated this turn": its regeneration shields do nothing (CR 701.15b). */
+    | { kind: 'cant-regenerate'; object: number };
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */

@@ -2,7 +2,8 @@ import { isCount, isPerCount } from '../../cards/amounts';
 import { Amount, Subject } from '../../cards/card-definition';
 import { TargetValue } from '../../state/game-state';
 import { DescribeContext } from '../../text/describe-context';
-import { amountOf, currentSource, objectsOf, playersOf, ResolutionContext } from '../effect-actions';
+import { characteristics } from '../layers';
+import { addEffect, amountOf, currentSource, objectsOf, playersOf, ResolutionContext } from '../effect-actions';
 import { damageOrderMayBeAsked, dealDamage } from '../replacement';
 import { EffectHandler } from './effect-handler';
 
@@ -18,7 +19,8 @@ declare module '../../cards/card-definition' {
      * `alsoTo`: a second recipient of the same amount ("each creature with flying and each player");
      * `more`: further amounts to further recipients, in printed order (Orcish Artillery, Cone of Flame).
      */
-    damage: { amount: Amount; to: Subject; alsoTo?: Subject; more?: DamagePart[] };
+    /** `cantRegenerate`: "A creature dealt damage this way can't be regenerated this turn." (CR 701.15b). */
+    damage: { amount: Amount; to: Subject; alsoTo?: Subject; more?: DamagePart[]; cantRegenerate?: true };
   }
 }
 
@@ -42,6 +44,8 @@ function listText(parts: string[]): string {
   return parts.length < 3 ? parts.join(' and ') : `${parts.slice(0, -1).join(', ')}, and ${parts[parts.length - 1]}`;
 }
 
+const CANT_REGENERATE = "A creature dealt damage this way can't be regenerated this turn";
+
 /** "… deals N damage to …" (CR 120). */
 export const damageHandler: EffectHandler<'damage'> = {
   kind: 'damage',
@@ -51,15 +55,20 @@ export const damageHandler: EffectHandler<'damage'> = {
     // Every amount is read before any damage is dealt (CR 608.2h: as the effect begins to apply).
     const parts = [{ amount: effect.amount, to: effect.to }, ...(effect.alsoTo === undefined ? [] : [{ amount: effect.amount, to: effect.alsoTo }]), ...(effect.more ?? [])];
     const dealt = parts.map((p) => ({ amount: amountOf(ctx, p.amount), targets: recipients(ctx, p.to) }));
-    for (const { amount, targets } of dealt) for (const target of targets) dealDamage(run, game, { source, target, amount, combat: false }, asker);
+    for (const { amount, targets } of dealt)
+      for (const target of targets) {
+        const done = dealDamage(run, game, { source, target, amount, combat: false }, asker);
+        if (effect.cantRegenerate && done > 0 && 'object' in target && characteristics(game, target.object).isCreature) addEffect(game, ctx.item, { kind: 'cant-regenerate', object: target.object });
+      }
   },
   // Damage asks only for the order of replacement effects, which can matter only with a shield (CR 616.1).
   mayAsk: (game) => damageOrderMayBeAsked(game),
   describe(effect, d) {
     // "deals damage to target creature equal to the number of Mountains you control" (CR 107.3).
     if (isCount(effect.amount)) return `${d.self()} deals damage to ${d.subject(effect.to)} equal to ${d.amount(effect.amount)}`;
-    if (effect.more?.length) return `${d.self()} deals ${listText([partText(d, effect.amount, effect.to, effect.alsoTo), ...effect.more.map((p) => partText(d, p.amount, p.to))])}`;
-    const clause = `${d.self()} deals ${partText(d, effect.amount, effect.to, effect.alsoTo)}`;
+    const rider = effect.cantRegenerate ? `. ${CANT_REGENERATE}` : '';
+    if (effect.more?.length) return `${d.self()} deals ${listText([partText(d, effect.amount, effect.to, effect.alsoTo), ...effect.more.map((p) => partText(d, p.amount, p.to))])}${rider}`;
+    const clause = `${d.self()} deals ${partText(d, effect.amount, effect.to, effect.alsoTo)}${rider}`;
     if (typeof effect.amount !== 'object' || isPerCount(effect.amount)) return `${clause}${d.forEach(effect.amount)}`;
     return `${clause}. If this spell was kicked, it deals ${effect.amount.kicked} damage instead`;
   },

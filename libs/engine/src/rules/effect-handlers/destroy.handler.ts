@@ -5,7 +5,8 @@ import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
-    destroy: { what: Subject | 'all-creatures'; noRegeneration?: boolean };
+    /** `calls`: the rider names the destroyed creature "That creature can't be regenerated." rather than "It …" (CR 701.15b). */
+    destroy: { what: Subject | 'all-creatures'; noRegeneration?: boolean; calls?: 'that creature' };
   }
 }
 
@@ -23,7 +24,7 @@ export const destroyHandler: EffectHandler<'destroy'> = {
     const group = what !== 'all-creatures' && typeof what === 'object' && 'all' in what;
     const all = what === 'all-creatures' || group;
     const clause = `destroy ${what === 'all-creatures' ? 'all creatures' : group ? `all ${d.subject(what)}` : d.subject(what)}`;
-    return effect.noRegeneration ? `${clause}. ${all ? 'They' : 'It'} can't be regenerated` : clause;
+    return effect.noRegeneration ? `${clause}. ${all ? 'They' : effect.calls === 'that creature' ? 'That creature' : 'It'} can't be regenerated` : clause;
   },
   botHint: (effect) => (effect.what === 'all-creatures' || (typeof effect.what === 'object' && !('target' in effect.what)) ? 'sweeper' : 'removal'),
 };
