@@ -343,7 +343,7 @@ export interface StaticAbility {
 }
 
 /** Static kinds that may carry an "as long as" condition: those the layers apply (CR 613). */
-export const CONDITIONAL_STATIC_KINDS = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap'] as const;
+export const CONDITIONAL_STATIC_KINDS = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers'] as const;
 
 /** Zones a condition counts the cards of: "seven or more cards are in your graveyard", "you have no cards in hand". */
 export const CONDITION_ZONES = ['graveyard', 'hand'] as const;
@@ -403,7 +403,12 @@ export type StaticEffect =
   | { kind: 'player-rule'; players: RulePlayers; rule: PlayerRule }
   /** "Creature spells can't be countered" (CR 101.2): spells of these types (any of them) can't be countered. */
   | { kind: 'spells-cant-be-countered'; types: CardType[] }
-  | { kind: 'attacks-each-combat' }
+  /** "… attacks each combat if able" (CR 508.1d: a requirement on declaring attackers). */
+  | { kind: 'attacks-each-combat'; affected: AffectedObjects }
+  /** "… can't be blocked except by creatures with flying" / "… by Walls and/or creatures with flying" (CR 509.1b): each blocker matches one of the filters. */
+  | { kind: 'cant-be-blocked-except'; affected: AffectedObjects; blockers: PermanentFilter[] }
+  /** "… can't be blocked by more than one creature" (CR 509.1b). */
+  | { kind: 'max-blockers'; affected: AffectedObjects; count: number }
   | { kind: 'cant-be-blocked-by-subtype'; subtype: string }
   /** "This creature can block only creatures with flying" (CR 509.1b): the attackers it may block, as a filter. */
   | { kind: 'can-block-only'; filter: PermanentFilter }

@@ -16,6 +16,14 @@ function oracleCard(name: string): OracleCard {
   return { name: card.name, layout: card.layout, manaCost: f.manaCost, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes, power: f.power, toughness: f.toughness, loyalty: f.loyalty, text: f.text };
 }
 
+/** The definition compiled from a card's Oracle text, checked to render that text back exactly. */
+function compiledWithRoundTrip(name: string): CardDefinition {
+  const r = compileCard(oracleCard(name));
+  if (!r.ok) throw new Error(r.reason);
+  expect(checkCardText(r.definition, oracleCard(name).text)).toEqual([]);
+  return r.definition;
+}
+
 /** Key order and absent fields do not matter. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -402,12 +410,7 @@ describe('compiling Oracle text to card definitions', () => {
   });
 
   it('compiles rule-changing statics of players as data (CR 604.1) and renders them from the structure', () => {
-    const ruleOf = (name: string) => {
-      const r = compileCard(oracleCard(name));
-      if (!r.ok) throw new Error(r.reason);
-      expect(checkCardText(r.definition, oracleCard(name).text)).toEqual([]);
-      return r.definition;
-    };
+    const ruleOf = compiledWithRoundTrip;
     const effects = (def: CardDefinition) => def.abilities.map((a) => (a.kind === 'static' ? a.effect : null));
     expect(effects(ruleOf('Spellbook'))).toEqual([{ kind: 'player-rule', players: 'you', rule: 'no-maximum-hand-size' }]);
     expect(effects(ruleOf('True Believer'))).toEqual([{ kind: 'player-rule', players: 'you', rule: 'shroud' }]);
@@ -420,6 +423,17 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(changed)).toBe("Your opponents can't cast more than one spell each turn.");
     const herald = ruleOf("Gaea's Herald");
     expect(describeCard({ ...herald, abilities: [{ kind: 'static', effect: { kind: 'spells-cant-be-countered', types: ['Artifact'] } }] })).toBe("Artifact spells can't be countered.");
+  });
+
+  it('compiles combat statics on any affected object: attacks each combat, blockable only by filters, at most N blockers (CR 508.1d, 509.1b)', () => {
+    const compiled = compiledWithRoundTrip;
+    const effects = (def: CardDefinition) => def.abilities.flatMap((a) => (a.kind === 'static' ? [a.effect] : []));
+    expect(effects(compiled('Uncontrollable Anger'))[1]).toEqual({ kind: 'attacks-each-combat', affected: { kind: 'enchanted' } });
+    expect(effects(compiled('Treetop Bracers'))[1]).toEqual({ kind: 'cant-be-blocked-except', affected: { kind: 'enchanted' }, blockers: [{ types: ['Creature'], withKeywords: ['flying'] }] });
+    expect(effects(compiled('Elven Riders'))).toEqual([{ kind: 'cant-be-blocked-except', affected: { kind: 'self' }, blockers: [{ subtypes: ['Wall'] }, { types: ['Creature'], withKeywords: ['flying'] }] }]);
+    const tiger = compiled('Stalking Tiger');
+    expect(effects(tiger)).toEqual([{ kind: 'max-blockers', affected: { kind: 'self' }, count: 1 }]);
+    expect(describeCard({ ...tiger, abilities: [{ kind: 'static', effect: { kind: 'max-blockers', affected: { kind: 'self' }, count: 2 } }] })).toBe("Stalking Tiger can't be blocked by more than two creatures.");
   });
 
   it('compiles {Q} (CR 107.6) and removing counters from the source (CR 118.3) as parts of a cost, rendered from the structure', () => {

@@ -5,6 +5,7 @@ import { ANY_COLOR, describeCard, intrinsicManaAbility, triggerActionPhrase } fr
 import { normalizeOracleText } from '../text/oracle-normalize';
 import { playerRuleText } from '../text/describe-statics';
 import { capitalize } from '../text/describe-keywords';
+import { NUMBER_WORDS } from '../text/describe-context';
 import { forEachFilterOf, countOf } from './count-parser';
 import { conditionOf } from './condition-parser';
 import { parseKeywordList, parseSentences, ParseScope } from './effect-parser';
@@ -174,6 +175,13 @@ function staticPredicate(text: string, affected: AffectedObjects): StaticEffect 
   if (text === "can't block") return { kind: 'cant-block', affected };
   if (text === "can't be blocked") return { kind: 'cant-be-blocked', affected };
   if (text === "doesn't untap during your untap step" || text === "doesn't untap during its controller's untap step") return { kind: 'doesnt-untap', affected };
+  if (text === 'attacks each combat if able' || text === 'attack each combat if able') return { kind: 'attacks-each-combat', affected };
+  const except = /^can't be blocked except by (.+)$/.exec(text);
+  const blockers = except?.[1].split(' and/or ').map((group) => groupSubject(group));
+  if (blockers && blockers.every((b) => b && typeof b === 'object' && 'all' in b)) return { kind: 'cant-be-blocked-except', affected, blockers: blockers.map((b) => (b as { all: PermanentFilter }).all) };
+  const most = /^can't be blocked by more than (\w+) creatures?$/.exec(text);
+  const count = most ? NUMBER_WORDS.indexOf(most[1]) : -1;
+  if (count > 0) return { kind: 'max-blockers', affected, count };
   const has = /^(?:has|have) (.+)$/.exec(text);
   const keywords = has && parseKeywordList(has[1]);
   if (keywords) return { kind: 'grant-keywords', affected, keywords };
@@ -220,7 +228,6 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
   const uncounterable = /^([A-Z][a-z]+) spells can't be countered$/.exec(body);
   const uncounterableType = uncounterable && CARD_TYPES.find((t) => t === uncounterable[1]);
   if (uncounterableType) return [{ kind: 'static', effect: { kind: 'spells-cant-be-countered', types: [uncounterableType] } }];
-  if (body === `${name} attacks each combat if able`) return [{ kind: 'static', effect: { kind: 'attacks-each-combat' } }];
   const defining = body.startsWith(`${name}'s power and toughness are each equal to `) ? countOf(body.slice(`${name}'s power and toughness are each equal to `.length), (whose) => (whose === 'your' ? 'you' : null)) : null;
   if (defining) return [{ kind: 'static', effect: { kind: 'defining-pt', count: defining } }];
   const blockOnly = body.startsWith(`${name} can block only `) ? groupSubject(body.slice(`${name} can block only `.length)) : null;

@@ -7,7 +7,7 @@ import { printedInfo } from '../state/objects';
 import { activationLimitProblem, CastCostChoices, loyaltyAbilityProblem, sorceryTiming, totalCost } from '../rules/casting';
 import { manaSources, ManaSource, manaValue, parseCost, planPayment } from '../rules/mana';
 import { assignmentError, attackablePlaneswalkers, attackedTarget, canBlock, lethalDamageFor, possibleAttackers, possibleBlockers } from '../rules/combat';
-import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, hasStatic, sourceInfo } from '../rules/layers';
+import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
 import { choiceOptions } from './choice-answers';
 import { castForbiddenBy } from '../rules/player-rules';
@@ -214,7 +214,7 @@ function attackOptions(game: GameState, player: PlayerId): LegalOption[] {
   const candidates = possibleAttackers(game);
   const defender = opponentOf(player);
   // CR 508.1d: creatures that attack each combat if able are in every legal declaration.
-  const required = candidates.filter((id) => hasStatic(game, id, 'attacks-each-combat'));
+  const required = candidates.filter((id) => characteristics(game, id).attacksEachCombat);
   const optional = candidates.filter((id) => !required.includes(id));
   const subsets: number[][] = [[], optional, ...optional.map((id) => [id])];
   if (optional.length <= 4) {
@@ -251,10 +251,12 @@ function blockOptions(game: GameState): LegalOption[] {
   const spread: Record<string, string> = {};
   for (const a of attackers) {
     const able = blockers.filter((b) => canBlock(game, b, a.id));
-    const menace = characteristics(game, a.id).keywords.includes('menace');
+    const c = characteristics(game, a.id);
+    const menace = c.keywords.includes('menace');
     if (!menace) for (const b of able) out.push({ do: 'block', blockers: { [refs.get(b)!]: refs.get(a.id)! } });
-    // Gang block: every creature that can block this attacker blocks it (CR 509.1a).
-    if (able.length >= 2) out.push({ do: 'block', blockers: Object.fromEntries(able.map((b) => [refs.get(b)!, refs.get(a.id)!])) });
+    // Gang block: every creature that can block this attacker blocks it (CR 509.1a), as many as it may be blocked by (509.1b).
+    const gang = c.maxBlockers === undefined ? able : able.slice(0, c.maxBlockers);
+    if (gang.length >= 2) out.push({ do: 'block', blockers: Object.fromEntries(gang.map((b) => [refs.get(b)!, refs.get(a.id)!])) });
     for (const b of able) if (!menace && !spread[refs.get(b)!] && !Object.values(spread).includes(refs.get(a.id)!)) spread[refs.get(b)!] = refs.get(a.id)!;
   }
   // One blocker on each attacker it can stop, where possible.

@@ -4,7 +4,7 @@ import { Run } from '../state/events';
 import { Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { setTapped } from '../state/objects';
 import { opponentOf } from '../decisions/references';
-import { characteristics, hasStatic, sourceInfo } from './layers';
+import { characteristics, sourceInfo } from './layers';
 import { Asker } from './ask';
 import { dealDamage } from './replacement';
 import { matchesFilter } from './object-filter';
@@ -34,8 +34,8 @@ export function attackDeclarationError(game: GameState, attackers: number[]): st
     if (!canAttack(game, id)) return `${game.objects[id].card} can't attack`;
   }
   for (const id of possibleAttackers(game)) {
-    // Juggernaut: "attacks each combat if able" is a requirement (CR 508.1d).
-    if (hasStatic(game, id, 'attacks-each-combat') && !seen.has(id)) return `${game.objects[id].card} attacks each combat if able`;
+    // "attacks each combat if able" (Juggernaut, Uncontrollable Anger) is a requirement (CR 508.1d).
+    if (characteristics(game, id).attacksEachCombat && !seen.has(id)) return `${game.objects[id].card} attacks each combat if able`;
   }
   return null;
 }
@@ -98,6 +98,8 @@ export function canBlock(game: GameState, blocker: number, attacker: number): bo
     if (walk && game.battlefield.some((id) => isWalkedLand(game, id, defender, walk))) return false;
   }
   if (protectedFrom(game, attacker, b)) return false;
+  // CR 509.1b: "can't be blocked except by Walls and/or creatures with flying".
+  if (a.blockerFilters?.some((filters) => !filters.some((f) => matchesFilter(game, b, f, a.controller, a.id)))) return false;
   // CR 509.1b: "can block only creatures with flying".
   if (b.hasAbilities && b.compiled.staticKinds.includes('can-block-only')) {
     for (const ability of b.compiled.abilities) if (ability.kind === 'static' && ability.effect.kind === 'can-block-only' && !matchesFilter(game, a, ability.effect.filter, b.controller, b.id)) return false;
@@ -136,7 +138,10 @@ export function blockDeclarationError(game: GameState, blocks: [number, number][
   }
   for (const a of attackers) {
     const n = blocks.filter(([, attacker]) => attacker === a.id).length;
-    if (n === 1 && characteristics(game, a.id).keywords.includes('menace')) return `${game.objects[a.id].card} has menace and can't be blocked except by two or more creatures`;
+    const c = characteristics(game, a.id);
+    if (n === 1 && c.keywords.includes('menace')) return `${game.objects[a.id].card} has menace and can't be blocked except by two or more creatures`;
+    // CR 509.1b: "can't be blocked by more than one creature" (Stalking Tiger).
+    if (c.maxBlockers !== undefined && n > c.maxBlockers) return `${game.objects[a.id].card} can't be blocked by more than ${c.maxBlockers} creature(s)`;
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { CardType, Condition, StaticEffect, AffectedObjects } from '../cards/card-definition';
+import { CardType, Condition, StaticEffect, AffectedObjects, PermanentFilter } from '../cards/card-definition';
 import { CompiledCard, compiledCard } from '../cards/compiled-card';
 import { KEYWORD_COUNTERS, ptCounter } from '../cards/keywords';
 import { Color, GameObject, GameState, PlayerId, SourceInfo } from '../state/game-state';
@@ -27,6 +27,12 @@ export interface Characteristics {
   cantBeBlocked: boolean;
   /** CR 502.3: it stays tapped in its controller's untap step. */
   doesntUntap: boolean;
+  /** CR 508.1d: it attacks each combat if able (a requirement). */
+  attacksEachCombat: boolean;
+  /** CR 509.1b: "can't be blocked except by …": each list is one such ability, a blocker must match one of its filters. */
+  blockerFilters?: PermanentFilter[][];
+  /** CR 509.1b: "can't be blocked by more than N creatures": the smallest such N. */
+  maxBlockers?: number;
   isCreature: boolean;
   /** The card's compiled definition (shared, read-only). */
   compiled: CompiledCard;
@@ -98,6 +104,7 @@ function baseCharacteristics(game: GameState, obj: GameObject): Characteristics 
     cantBlock: false,
     cantBeBlocked: false,
     doesntUntap: false,
+    attacksEachCombat: false,
     isCreature: def.types.includes('Creature'),
     compiled,
   };
@@ -310,10 +317,16 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
     } else if (e.kind === 'cant-attack-or-block') {
       const controller = map.get(inst.source.id)!.controller;
       for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c.cantAttackOrBlock = true;
-    } else if (e.kind === 'cant-block' || e.kind === 'cant-be-blocked' || e.kind === 'doesnt-untap') {
+    } else if (e.kind === 'cant-block' || e.kind === 'cant-be-blocked' || e.kind === 'doesnt-untap' || e.kind === 'attacks-each-combat') {
       const controller = map.get(inst.source.id)!.controller;
-      const flag = e.kind === 'cant-block' ? 'cantBlock' : e.kind === 'cant-be-blocked' ? 'cantBeBlocked' : 'doesntUntap';
+      const flag = e.kind === 'cant-block' ? 'cantBlock' : e.kind === 'cant-be-blocked' ? 'cantBeBlocked' : e.kind === 'doesnt-untap' ? 'doesntUntap' : 'attacksEachCombat';
       for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c[flag] = true;
+    } else if (e.kind === 'cant-be-blocked-except') {
+      const controller = map.get(inst.source.id)!.controller;
+      for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) (c.blockerFilters ??= []).push(e.blockers);
+    } else if (e.kind === 'max-blockers') {
+      const controller = map.get(inst.source.id)!.controller;
+      for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c.maxBlockers = Math.min(c.maxBlockers ?? e.count, e.count);
     }
   }
   for (const ce of effects) {

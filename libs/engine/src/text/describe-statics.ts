@@ -3,6 +3,7 @@ import { keywordList } from './describe-keywords';
 import { ptChange } from './describe-pt';
 import { countPhrase, forEachPhrase } from './describe-counts';
 import { groupPhrase } from './describe-targets';
+import { numberWord } from './describe-context';
 
 type StaticKind = StaticEffect['kind'];
 type StaticOf<K extends StaticKind> = Extract<StaticEffect, { kind: K }>;
@@ -83,7 +84,9 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
   },
   'player-rule': { subjectFirst: false, predicate: (e) => playerRuleText(e.players, e.rule) },
   'spells-cant-be-countered': { subjectFirst: false, predicate: (e) => `${spellTypesPhrase(e.types)} can't be countered` },
-  'attacks-each-combat': { subjectFirst: false, predicate: (_e, _p, { name }) => `${name} attacks each combat if able` },
+  'attacks-each-combat': { subjectFirst: true, predicate: (_e, plural) => `${plural ? 'attack' : 'attacks'} each combat if able` },
+  'cant-be-blocked-except': { subjectFirst: true, predicate: (e) => `can't be blocked except by ${e.blockers.map(groupPhrase).join(' and/or ')}` },
+  'max-blockers': { subjectFirst: true, predicate: (e) => `can't be blocked by more than ${numberWord(e.count)} ${e.count === 1 ? 'creature' : 'creatures'}` },
   'can-block-only': { subjectFirst: false, predicate: (e, _p, { name }) => `${name} can block only ${groupPhrase(e.filter)}` },
   'cant-be-blocked-by-subtype': { subjectFirst: false, predicate: (e, _p, { name }) => `${name} can't be blocked by ${e.subtype}s` },
   'prevent-damage': {

@@ -180,7 +180,7 @@ export const CREATURES: CardDefinition[] = [
     power: 5,
     toughness: 3,
     abilities: [
-      { kind: 'static', effect: { kind: 'attacks-each-combat' } },
+      { kind: 'static', effect: { kind: 'attacks-each-combat', affected: { kind: 'self' } } },
       { kind: 'static', effect: { kind: 'cant-be-blocked-by-subtype', subtype: 'Wall' } },
     ],
   }),
