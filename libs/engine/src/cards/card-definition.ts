@@ -45,6 +45,7 @@ export const KEYWORD_NAMES = [
   'wither',
   'infect',
   'fading',
+  'echo',
   'shadow',
   'horsemanship',
   'flanking',
@@ -261,7 +262,9 @@ export type SpellCaster = (typeof SPELL_CASTERS)[number];
 /** Intervening "if" conditions checked on trigger and on resolution (CR 603.4). */
 export type TriggerCondition =
   | { kind: 'source-untapped' }
-  | { kind: 'had-no-counter'; counter: string };
+  | { kind: 'had-no-counter'; counter: string }
+  /** Echo's "if this permanent came under your control since the beginning of your last upkeep" (CR 702.30a). */
+  | { kind: 'controlled-since-last-upkeep' };
 
 /** Costs of an activated ability. */
 export interface ActivationCost {
@@ -499,6 +502,8 @@ export interface CardDefinition {
   morph?: string;
   /** Fading N: enters with N fade counters (CR 702.32). */
   fading?: number;
+  /** Echo [cost] (CR 702.30a): the upkeep trigger's mana cost, "Echo {2}{R}". */
+  echo?: string;
   /** "This spell can't be countered": a spell or ability that counters it does nothing to it (CR 101.2). */
   uncounterable?: boolean;
   /** "This permanent enters tapped": a replacement effect on its zone change (CR 614.1c, 614.12). */

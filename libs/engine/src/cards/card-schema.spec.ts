@@ -50,6 +50,14 @@ describe('schema check of card data', () => {
     expect(cardDefinitionProblems({ ...pacifism, enchant: { types: ['Lnd'] } })).toEqual([expect.stringMatching(/^enchant\.types\[0\]: "Lnd" is not one of "Land"/)]);
   });
 
+  it('checks that the echo keyword and its cost come together (CR 702.30a)', () => {
+    const bears = json(CARD_POOL['Grizzly Bears']) as unknown as Record<string, any>;
+    expect(cardDefinitionProblems({ ...bears, keywords: ['echo'], echo: '{1}{G}' })).toEqual([]);
+    expect(cardDefinitionProblems({ ...bears, keywords: ['echo'] })).toEqual(['echo: the echo keyword needs its cost']);
+    expect(cardDefinitionProblems({ ...bears, echo: '{1}{G}' })).toEqual(['keywords: an echo cost needs the echo keyword']);
+    expect(cardDefinitionProblems({ ...bears, keywords: ['echo'], echo: 2 })).toEqual(['echo: expected a mana cost']);
+  });
+
   it('checks "as long as" conditions, their ability words and the sentences they cover (CR 611.3a, 207.2c)', () => {
     const lions = json(CARD_POOL['Savannah Lions']) as unknown as Record<string, any>;
     const condition = { kind: 'cards', zone: 'graveyard', count: { atLeast: 7 } };

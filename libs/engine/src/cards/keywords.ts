@@ -7,7 +7,7 @@ export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
 /**
  * Triggered abilities that keywords stand for, built from the same primitives as printed ones:
  * exalted (CR 702.83), persist (702.79), undying (702.93), fading (702.32), flanking (702.25),
- * bushido N (702.45), rampage N (702.23).
+ * bushido N (702.45), rampage N (702.23), echo (702.30).
  */
 export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefinition[] {
   const derived: AbilityDefinition[] = [];
@@ -46,6 +46,15 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
         trigger: { event: 'beginning-of-step', step: 'upkeep', whose: 'yours' },
         targets: [],
         effects: [{ kind: 'remove-counter-or-sacrifice', counter: 'fade' }],
+      });    } else if (keyword === 'echo' && card.echo) {
+      // CR 702.30a: "At the beginning of your upkeep, if this permanent came under your control since the
+      // beginning of your last upkeep, sacrifice it unless you pay [cost]."
+      derived.push({
+        kind: 'triggered',
+        trigger: { event: 'beginning-of-step', step: 'upkeep', whose: 'yours' },
+        condition: { kind: 'controlled-since-last-upkeep' },
+        targets: [],
+        effects: [{ kind: 'sacrifice-unless-pays', cost: card.echo }],
       });
     }
   }

@@ -48,7 +48,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'buyback', current: '702.27', cr2006: '502.16', status: 'implemented' },
   { name: 'shadow', current: '702.28', cr2006: '502.8', status: 'implemented' },
   { name: 'cycling', current: '702.29', cr2006: '502.18', status: 'implemented' },
-  { name: 'echo', current: '702.30', cr2006: '502.19', status: 'missing' },
+  { name: 'echo', current: '702.30', cr2006: '502.19', status: 'implemented' },
   { name: 'horsemanship', current: '702.31', cr2006: '502.17', status: 'implemented' },
   { name: 'fading', current: '702.32', cr2006: '502.20', status: 'implemented' },
   { name: 'kicker', current: '702.33', cr2006: '502.21', status: 'partly', missing: 'a second kicker cost and multikicker' },

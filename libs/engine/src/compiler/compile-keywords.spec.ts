@@ -30,6 +30,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   phasing: ['Sandbar Crocodile', 'Breezekeeper', 'Merfolk Raiders', "Teferi's Drake", 'Tolarian Drake'],
   // Scry N, a keyword action (CR 701.22a): on spells, on entering, on activation.
   scry: ['Preordain', 'Foresee', 'Magma Jet', 'Opt', 'Temple of Mystery', 'Faerie Seer', 'Crystal Ball'],
+  // Echo with a mana cost (CR 702.30a), alone, with other keyword lines and with other abilities.
+  echo: ['Goblin Patrol', 'Pouncing Jaguar', 'Avalanche Riders', 'Viashino Outrider', 'Albino Troll', 'Shivan Raptor', 'Karmic Guide'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 
@@ -78,6 +80,14 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     const grapeshot = compileCard(oracleCardOf(database.card('Grapeshot')!));
     expect(grapeshot.ok && grapeshot.definition.keywords).toEqual(['storm']);
     expect(compileCard(oracleCardOf(database.card('Krosan Adaptation')!)).ok).toBe(false);
+  });
+
+  it('reads an echo cost beside the echo keyword, and no echo that is not a mana cost (CR 702.30a)', () => {
+    const raptor = compileCard(oracleCardOf(database.card('Shivan Raptor')!));
+    expect(raptor.ok && raptor.definition.keywords).toEqual(['first strike', 'haste', 'echo']);
+    expect(raptor.ok && raptor.definition.echo).toBe('{2}{R}');
+    // "Echo—Discard a card." is a cost the engine does not pay yet.
+    expect(compileCard(oracleCardOf(database.card('Rakdos Headliner')!)).ok).toBe(false);
   });
 
   it('keeps a protection\'s creature type capitalized and several qualities as one keyword', () => {

@@ -1,4 +1,4 @@
-import { Effect, TargetSpec } from '../cards/card-definition';
+import { Effect, TargetSpec, TriggerCondition } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
@@ -11,10 +11,11 @@ import { effectsMayAsk, runEffect } from './effects';
 import { chooseCopy } from './copy-effects';
 import { touch } from './layers';
 import { auraTargetSpec, isLegalTarget } from './targets';
+import { interveningIfHolds } from './triggers';
 import { moveOne } from './zone-change';
 
 /** Target specs and effects of a stack item. */
-export function itemDefinition(game: GameState, item: StackItem): { targets: TargetSpec[]; effects: Effect[]; condition?: { kind: string } } {
+export function itemDefinition(game: GameState, item: StackItem): { targets: TargetSpec[]; effects: Effect[]; condition?: TriggerCondition } {
   const compiled = compiledCard(game, item.sourceCard);
   if (item.kind === 'spell') {
     const def = compiled.def;
@@ -93,7 +94,7 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
   const targets: (TargetValue | null)[] = resume ? resume.targets : item.targets.map((t, i) => (isLegalTarget(game, def.targets[i], t, item.sourceInfo) ? t : null));
   const fizzles = !resume && item.targets.length > 0 && targets.every((t) => t === null);
   // CR 603.4: an intervening "if" is checked again on resolution.
-  const conditionFails = !resume && def.condition?.kind === 'source-untapped' && !!game.objects[item.source] && game.objects[item.source].tapped;
+  const conditionFails = !resume && !!def.condition && !!game.objects[item.source] && !interveningIfHolds(game, def.condition, item.source, item.controller);
   const compiledItem = item.kind === 'spell' ? compiledCard(game, item.sourceCard) : null;
   const asCopyOf = resume ? resume.asCopyOf : compiledItem?.def.entersAsCopy && !fizzles ? chooseCopy(game, asker, item.sourceCard, item.controller) : undefined;
   if (!fizzles && !conditionFails) {

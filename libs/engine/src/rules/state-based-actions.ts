@@ -37,6 +37,7 @@ export function noteControlChanges(game: GameState): void {
     if (controller !== obj.lastController) {
       obj.lastController = controller;
       obj.sick = true;
+      obj.controlSince = game.nextTimestamp++;
       removeFromCombat(game, id);
       touch(game);
     }

@@ -1,4 +1,4 @@
-import { AbilityDefinition, PlayerActionEvent, TriggerEvent } from '../cards/card-definition';
+import { AbilityDefinition, PlayerActionEvent, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
 import { Color, DelayedTrigger, GameState, PendingTrigger, PlayerId, SourceInfo, Step, TriggerContext } from '../state/game-state';
@@ -73,9 +73,23 @@ export function detectStepTriggers(game: GameState, step: Step): void {
     if (t.event !== 'beginning-of-step' || t.step !== step) return null;
     if (t.whose === 'yours' && characteristics(game, sourceId).controller !== game.active) return null;
     if (t.whose === 'opponents' && characteristics(game, sourceId).controller === game.active) return null;
-    if (ability.condition?.kind === 'source-untapped' && game.objects[sourceId].tapped) return null;
+    if (ability.condition && !interveningIfHolds(game, ability.condition, sourceId, characteristics(game, sourceId).controller)) return null;
     return { player: game.active };
   });
+}
+
+/**
+ * An intervening "if" of a beginning-of-step trigger (CR 603.4), on trigger and again on resolution:
+ * the source is untapped, or (echo, CR 702.30a) it came under `you`'s control since the beginning of
+ * their last upkeep — at or after the timestamp taken as that upkeep began, any time before their first.
+ */
+export function interveningIfHolds(game: GameState, condition: TriggerCondition, sourceId: number, you: PlayerId): boolean {
+  const source = game.objects[sourceId];
+  if (condition.kind === 'source-untapped') return !source?.tapped;
+  if (condition.kind !== 'controlled-since-last-upkeep') return true;
+  if (source?.controlSince === undefined) return false;
+  const previous = game.players[you].upkeepsBegan?.previous;
+  return previous === undefined || source.controlSince >= previous;
 }
 
 /**

@@ -72,10 +72,14 @@ export function startStep(run: Run, game: GameState): void {
         else setTapped(game, id, false);
       }
       return;
-    case 'upkeep':
+    case 'upkeep': {
+      // CR 702.30a: echo compares with the beginning of the upkeep before this one.
+      const player = game.players[game.active];
+      player.upkeepsBegan = { latest: game.nextTimestamp, ...(player.upkeepsBegan ? { previous: player.upkeepsBegan.latest } : {}) };
       detectStepTriggers(game, 'upkeep');
       detectDelayedTriggers(game, 'upkeep');
       return;
+    }
     case 'draw':
       // CR 103.8a: the starting player skips the draw of the game's first turn.
       if (!(game.turn === 1 && game.active === game.startingPlayer)) drawCards(run, game, game.active, 1);

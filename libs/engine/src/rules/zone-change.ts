@@ -54,6 +54,8 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
     const tapped = m.to === 'battlefield' && (m.tapped === true || def.entersTapped === true);
     const next = moveObject(game, m.id, m.to, { bottom: m.bottom, controller: m.controller, tapped, asCopyOf: m.asCopyOf, faceDown: m.faceDown });
     if (m.counters) for (const k in m.counters) next.counters[k] = m.counters[k];
+    // CR 702.30a: echo asks whether it came under its controller's control since their last upkeep.
+    if (m.to === 'battlefield') next.controlSince = next.timestamp;
     // CR 702.32a: fading is an "enters with counters" replacement effect.
     const fading = def.fading;
     if (m.to === 'battlefield' && fading) next.counters.fade = (next.counters.fade ?? 0) + fading;

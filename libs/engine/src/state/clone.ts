@@ -35,6 +35,7 @@ function cloneObject(o: GameObject): GameObject {
   if (o.enchantedPlayer !== undefined) copy.enchantedPlayer = o.enchantedPlayer;
   if (o.loyaltyTurn !== undefined) copy.loyaltyTurn = o.loyaltyTurn;
   if (o.activationsThisTurn !== undefined) copy.activationsThisTurn = { turn: o.activationsThisTurn.turn, counts: { ...o.activationsThisTurn.counts } };
+  if (o.controlSince !== undefined) copy.controlSince = o.controlSince;
   if (o.commander) copy.commander = true;
   if (o.commanderArrived) copy.commanderArrived = true;
   return copy;

@@ -78,6 +78,11 @@ export interface GameObject {
   loyaltyTurn?: number;
   /** Activations this turn of its abilities limited per turn, by ability index (CR 602.5b); `turn` says which turn they count. */
   activationsThisTurn?: { turn: number; counts: Record<number, number> };
+  /**
+   * The timestamp taken when it last came under its controller's control (entering the battlefield or a
+   * control change, CR 302.6), for echo (702.30a); absent: since before the game's first upkeep.
+   */
+  controlSince?: number;
   /** A commander (CR 903.3): the designation is the card's, so it stays with the card from zone to zone. */
   commander?: true;
   /** A commander put into a graveyard or exile since the last state-based check (CR 903.9a, 704.6d). */
@@ -250,6 +255,12 @@ export interface PlayerState {
   landsPlayed: number;
   /** Spells this player has cast this turn, for storm (CR 702.40a); absent is none. */
   spellsCastThisTurn?: number;
+  /**
+   * The next timestamp as this player's latest upkeep began, and as the one before it began (CR 503.1):
+   * a permanent whose `controlSince` is not below `previous` came under their control since the
+   * beginning of their last upkeep (echo, 702.30a). Absent before their first upkeep.
+   */
+  upkeepsBegan?: { latest: number; previous?: number };
   /** Tried to draw from an empty library since the last check (CR 704.5b). */
   drewFromEmpty: boolean;
   lost: boolean;

@@ -1,5 +1,5 @@
 import { isCount, isPerCount, printedAmount } from '../cards/amounts';
-import { AbilityDefinition, Amount, CardDefinition, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerEvent } from '../cards/card-definition';
+import { AbilityDefinition, Amount, CardDefinition, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
 import { activatedKeywordName } from '../cards/keywords';
 import { effectHandler } from '../rules/effects';
@@ -257,8 +257,15 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       break;
   }
   // CR 603.4: an intervening "if" follows the trigger.
-  const condition = ability.condition?.kind === 'source-untapped' ? `if ${name} is untapped, ` : ability.condition ? `if it had no ${ability.condition.counter} counters on it, ` : '';
+  const condition = ability.condition ? `if ${triggerConditionPhrase(ability.condition, name)}, ` : '';
   return `${phrase}, ${condition}`;
+}
+
+/** An intervening "if" as printed (CR 603.4). */
+function triggerConditionPhrase(condition: TriggerCondition, name: string): string {
+  if (condition.kind === 'source-untapped') return `${name} is untapped`;
+  if (condition.kind === 'had-no-counter') return `it had no ${condition.counter} counters on it`;
+  return `${name} came under your control since the beginning of your last upkeep`;
 }
 
 /**

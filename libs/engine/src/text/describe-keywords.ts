@@ -6,9 +6,11 @@ export function keywordList(keywords: readonly string[]): string {
   return `${keywords.slice(0, -1).join(', ')}, and ${keywords[keywords.length - 1]}`;
 }
 
-/** One keyword as printed on a keyword line, with its parameter ("fading 3"). */
+/** One keyword as printed on a keyword line, with its parameter ("fading 3", "echo {2}{R}"). */
 export function keywordPhrase(def: CardDefinition, keyword: Keyword): string {
-  return keyword === 'fading' ? `fading ${def.fading}` : keyword;
+  if (keyword === 'fading') return `fading ${def.fading}`;
+  // CR 702.30a: "Echo {2}{R}".
+  return keyword === 'echo' ? `echo ${def.echo}` : keyword;
 }
 
 /** A keyword line: "Flying, vigilance" (CR 702.1: keywords on one line are separated by commas). */

@@ -31,6 +31,7 @@ import { returnToBattlefieldHandler } from './return-to-battlefield.handler';
 import { returnToHandHandler } from './return-to-hand.handler';
 import { revealHandYouChooseDiscardHandler } from './reveal-hand-you-choose-discard.handler';
 import { sacrificeOneHandler } from './sacrifice-one.handler';
+import { sacrificeUnlessPaysHandler } from './sacrifice-unless-pays.handler';
 import { sacrificeHandler } from './sacrifice.handler';
 import { scryHandler } from './scry.handler';
 import { searchLibraryHandler } from './search-library.handler';
@@ -75,6 +76,7 @@ export const EFFECT_HANDLER_LIST = [
   returnToHandHandler,
   revealHandYouChooseDiscardHandler,
   sacrificeOneHandler,
+  sacrificeUnlessPaysHandler,
   sacrificeHandler,
   scryHandler,
   searchLibraryHandler,

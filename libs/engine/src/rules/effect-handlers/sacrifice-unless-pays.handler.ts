@@ -1,0 +1,35 @@
+import { objectsOf } from '../effect-actions';
+import { characteristics } from '../layers';
+import { executePayment, parseCost, planAutoPayment } from '../mana';
+import { moveOne } from '../zone-change';
+import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    /** "Sacrifice it unless you pay {2}{R}": the source, unless its controller pays the mana cost as the ability resolves. */
+    'sacrifice-unless-pays': { cost: string };
+  }
+}
+
+/**
+ * Echo's upkeep (CR 702.30a): the ability's controller chooses whether to pay as it resolves; if they
+ * don't or can't, they sacrifice the source, and only a permanent they still control (701.17a).
+ */
+export const sacrificeUnlessPaysHandler: EffectHandler<'sacrifice-unless-pays'> = {
+  kind: 'sacrifice-unless-pays',
+  resolve(ctx, effect) {
+    const { run, game, item, asker } = ctx;
+    for (const id of objectsOf(ctx, 'self')) {
+      if (characteristics(game, id).controller !== item.controller) continue;
+      const plan = planAutoPayment(game, item.controller, parseCost(effect.cost), 0);
+      if (plan && asker.ask<boolean>({ type: 'yes-no', player: item.controller, prompt: `Pay ${effect.cost}?` })) {
+        executePayment(game, item.controller, plan);
+        continue;
+      }
+      moveOne(run, game, { id, to: 'graveyard' });
+    }
+  },
+  mayAsk: () => true,
+  describe: (effect, d) => `sacrifice ${d.subject('self')} unless you pay ${effect.cost}`,
+  botHint: () => 'value',
+};
