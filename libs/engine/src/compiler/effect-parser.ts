@@ -375,6 +375,35 @@ const CLAUSES: ClauseParser[] = [
     const what = m && wholeSubject(m[1], s);
     return what ? { kind: 'skip-next-untap', what } : null;
   },
+  (c) => {
+    // CR 400.2: looking at the top of your library; the rest back on top or on the bottom, in any order.
+    const m = /^look at the top (two|three|four|five|six|seven) cards of your library(?:, then put them (back|on the bottom of your library) in any order|\. You may reveal (an? .+?) from among them and put it into your hand\. Put the rest (back|on the bottom of your library) in any order)$/.exec(c);
+    if (!m) return null;
+    const count = NUMBER_BY_WORD[m[1]];
+    const rest = (m[2] ?? m[4]) === 'back' ? ('top' as const) : ('bottom' as const);
+    if (m[3] === undefined) return { kind: 'look-at-top', count, rest };
+    const take = /^an? (.*?) ?card$/.exec(m[3]);
+    const filter = take && cardFilterOf(take[1]);
+    return filter ? { kind: 'look-at-top', count, take: filter, rest } : null;
+  },
+  (c, s) => {
+    // CR 400.2, 701.16a: looking at a hand is not revealing it.
+    const m = /^look at (.+?)'s hand(?: and choose (a card|two cards|three cards) from it\. (That player discards (?:that card|those cards)|Put (?:it|them) on top of that player's library(?: in any order)?))?$/.exec(c);
+    const who = m && wholeSubject(m[1], s);
+    if (!m || !who) return null;
+    if (m[2] === undefined) return { kind: 'look-at-hand', who };
+    return { kind: 'look-at-hand', who, choose: { count: m[2] === 'a card' ? 1 : NUMBER_BY_WORD[m[2].split(' ')[0]], then: m[3].startsWith('That') ? 'discard' : 'library-top' } };
+  },
+  (c, s) => {
+    const m = /^(?:(.+?) )?(reveal|reveals) the top card of (?:their|your) library$/.exec(c);
+    const who = m && (m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s));
+    return who ? { kind: 'reveal-top', who } : null;
+  },
+  (c, s) => {
+    const m = /^(?:(.+?) )?(shuffle|shuffles) (?:their|your) graveyard into (?:their|your) library$/.exec(c);
+    const who = m && (m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s));
+    return who ? { kind: 'shuffle-graveyard-into-library', who } : null;
+  },
   (c, s) => {
     const m = /^(.+?) reveals their hand\. You choose a (noncreature, nonland|nonland) card from it\. That player discards that card$/.exec(c);
     const who = m && wholeSubject(m[1], s);

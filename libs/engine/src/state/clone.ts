@@ -82,5 +82,7 @@ export function cloneGame(game: GameState): GameState {
     pending: game.pending ? { ...game.pending } : null,
     timeCalled: game.timeCalled ? { ...game.timeCalled } : null,
     ...(game.commander ? { commander: cloneCommanderGame(game.commander) } : {}),
+    // The lists are replaced, never changed in place (seen-cards.ts), so the copy may share them.
+    ...(game.seen ? { seen: { ...game.seen } } : {}),
   };
 }

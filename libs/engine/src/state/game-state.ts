@@ -400,4 +400,9 @@ export interface GameState {
   forcedPasses?: boolean;
   /** A Commander game (CR 903); absent otherwise. */
   commander?: CommanderGame;
+  /**
+   * Cards in hidden zones (hands, libraries) each player has looked at or seen revealed, by id
+   * (`state/seen-cards.ts`); absent until something is looked at. Arrays are replaced, never changed.
+   */
+  seen?: Partial<Record<PlayerId, number[]>>;
 }

@@ -2,6 +2,7 @@ import { compiledCard } from '../cards/compiled-card';
 import { FACE_DOWN_NAME } from '../cards/face-down';
 import { touch } from '../rules/layers';
 import { GameObject, GameState, PlayerId, SourceInfo, ZoneName } from './game-state';
+import { carrySeen } from './seen-cards';
 
 /** Creates a new object in a zone (not added to any zone list). */
 export function newObject(game: GameState, card: string, owner: PlayerId, zone: ZoneName, controller: PlayerId = owner): GameObject {
@@ -87,6 +88,7 @@ export function moveObject(
     moved.commander = true;
     if (to === 'graveyard' || to === 'exile') moved.commanderArrived = true;
   }
+  if (game.seen && (to === 'hand' || to === 'library') && (obj.zone === 'hand' || obj.zone === 'library')) carrySeen(game, id, moved.id);
   if (to === 'battlefield') game.battlefield.push(moved.id);
   else if (to !== 'stack') {
     const list = game.players[obj.owner][to];

@@ -62,6 +62,10 @@ export interface PlayerSideView {
   hand?: CardView[];
   /** Only in the staff view: library, top first. */
   library?: CardView[];
+  /** Cards of this (other) player's hand the viewer has looked at or seen revealed (CR 400.2), when there are any. */
+  seenHand?: CardView[];
+  /** The top cards of this library the viewer knows, top first (looked at, revealed or put there), when there are any. */
+  seenLibraryTop?: CardView[];
   graveyard: CardView[];
   exile: CardView[];
   /** A Commander game only: the command zone (public, CR 408.2). */
@@ -130,6 +134,15 @@ function buildView(game: GameState, viewer: PlayerId | 'staff', withOptions = tr
     // "Your opponents play with their hands revealed" (Telepathy): every player sees that hand.
     if (viewer === 'staff' || viewer === p || playerRuleApplies(game, p, 'hands-revealed')) view.hand = cardsOf(game, ps.hand);
     if (viewer === 'staff') view.library = cardsOf(game, ps.library);
+    const seen = viewer !== 'staff' && game.seen?.[viewer];
+    if (seen && seen.length) {
+      const known = new Set(seen);
+      const hand = viewer === p ? [] : cardsOf(game, ps.hand).filter((c) => known.has(c.id));
+      if (hand.length) view.seenHand = hand;
+      const top = ps.library.findIndex((id) => !known.has(id));
+      const library = cardsOf(game, ps.library.slice(0, top < 0 ? ps.library.length : top));
+      if (library.length) view.seenLibraryTop = library;
+    }
     return view;
   };
   const pending = game.pending;

@@ -15,6 +15,8 @@ import { extraTurnHandler } from './extra-turn.handler';
 import { gainControlUntilEndOfTurnHandler } from './gain-control-until-end-of-turn.handler';
 import { gainLifeHandler } from './gain-life.handler';
 import { grantUntilEndOfTurnHandler } from './grant-until-end-of-turn.handler';
+import { lookAtHandHandler } from './look-at-hand.handler';
+import { lookAtTopHandler } from './look-at-top.handler';
 import { loseLifeHandler } from './lose-life.handler';
 import { mayHandler } from './may.handler';
 import { millHandler } from './mill.handler';
@@ -30,12 +32,14 @@ import { returnToBattlefieldWithCounterHandler } from './return-to-battlefield-w
 import { returnToBattlefieldHandler } from './return-to-battlefield.handler';
 import { returnToHandHandler } from './return-to-hand.handler';
 import { revealHandYouChooseDiscardHandler } from './reveal-hand-you-choose-discard.handler';
+import { revealTopHandler } from './reveal-top.handler';
 import { sacrificeOneHandler } from './sacrifice-one.handler';
 import { sacrificeUnlessPaysHandler } from './sacrifice-unless-pays.handler';
 import { sacrificeHandler } from './sacrifice.handler';
 import { scryHandler } from './scry.handler';
 import { searchLibraryHandler } from './search-library.handler';
 import { setBasePtUntilEndOfTurnHandler } from './set-base-pt-until-end-of-turn.handler';
+import { shuffleGraveyardIntoLibraryHandler } from './shuffle-graveyard-into-library.handler';
 import { shuffleIntoLibraryHandler } from './shuffle-into-library.handler';
 import { skipNextUntapHandler } from './skip-next-untap.handler';
 import { switchPtUntilEndOfTurnHandler } from './switch-pt-until-end-of-turn.handler';
@@ -60,6 +64,8 @@ export const EFFECT_HANDLER_LIST = [
   gainControlUntilEndOfTurnHandler,
   gainLifeHandler,
   grantUntilEndOfTurnHandler,
+  lookAtHandHandler,
+  lookAtTopHandler,
   loseLifeHandler,
   mayHandler,
   millHandler,
@@ -75,12 +81,14 @@ export const EFFECT_HANDLER_LIST = [
   returnToBattlefieldHandler,
   returnToHandHandler,
   revealHandYouChooseDiscardHandler,
+  revealTopHandler,
   sacrificeOneHandler,
   sacrificeUnlessPaysHandler,
   sacrificeHandler,
   scryHandler,
   searchLibraryHandler,
   setBasePtUntilEndOfTurnHandler,
+  shuffleGraveyardIntoLibraryHandler,
   shuffleIntoLibraryHandler,
   skipNextUntapHandler,
   switchPtUntilEndOfTurnHandler,

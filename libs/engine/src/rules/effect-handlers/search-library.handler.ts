@@ -1,5 +1,5 @@
 import { CardFilter } from '../../cards/card-definition';
-import { shuffleInPlace } from '../../state/rng';
+import { shuffleLibrary } from '../../state/seen-cards';
 import { cardFilterPhrase } from '../../text/describe-card-filter';
 import { matchesCardFilter } from '../object-filter';
 import { moveOne } from '../zone-change';
@@ -39,7 +39,7 @@ export const searchLibraryHandler: EffectHandler<'search-library'> = {
         ? []
         : asker.ask<number[]>({ type: 'pick-cards', player, prompt: `Search your library for ${cardFilterPhrase(effect.find)}`, from: eligible, count: 1, ...(hasQuality ? { min: 0 } : {}) });
     for (const id of found) moveOne(run, game, { id, to: effect.destination === 'hand' ? 'hand' : 'battlefield', ...(effect.destination === 'battlefield-tapped' ? { tapped: true } : {}) });
-    shuffleInPlace(game, game.players[player].library);
+    shuffleLibrary(game, player);
   },
   mayAsk: () => true,
   describe: (effect) =>

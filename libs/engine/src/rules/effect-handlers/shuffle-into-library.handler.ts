@@ -1,5 +1,5 @@
 import { Subject } from '../../cards/card-definition';
-import { shuffleInPlace } from '../../state/rng';
+import { shuffleLibrary } from '../../state/seen-cards';
 import { objectsOf } from '../effect-actions';
 import { moveOne } from '../zone-change';
 import { EffectHandler } from './effect-handler';
@@ -23,7 +23,7 @@ export const shuffleIntoLibraryHandler: EffectHandler<'shuffle-into-library'> = 
     const spellCard = effect.what === 'self' && item.kind === 'spell' && item.objectId !== null && game.objects[item.objectId]?.zone === 'stack' ? [item.objectId] : [];
     for (const id of item.kind === 'spell' ? spellCard : objectsOf(ctx, effect.what)) {
       const moved = moveOne(run, game, { id, to: 'library' }, ctx.asker);
-      if (moved.zone === 'library') shuffleInPlace(game, game.players[moved.owner].library);
+      if (moved.zone === 'library') shuffleLibrary(game, moved.owner);
     }
   },
   // CR 903.9b: a commander bound for a library may go to the command zone instead, which asks.
