@@ -181,6 +181,8 @@ export type Subject =
   | 'each-player'
   | 'trigger-object'
   | 'trigger-player'
+  /** "its controller" of a triggered ability: the controller of the object the trigger names (Contaminated Bond's enchanted creature). */
+  | 'trigger-object-controller'
   | 'trigger-card'
   | 'enchanted'
   | 'equipped';
@@ -222,11 +224,19 @@ export type TriggerEvent =
    * also written "each upkeep" or "the end step" (`written`).
    */
   | { event: 'beginning-of-step'; step: Step; whose: StepTriggerWhose; written?: EveryTurnWording }
-  | { event: 'blocks' }
+  /** "Whenever this creature blocks a creature" (CR 509.3b: once per creature it blocks), printed "When" on some cards (`when`). */
+  | { event: 'blocks'; when?: true }
   /** "Whenever this creature blocks or becomes blocked" (CR 509.1i, 509.3c: once however many creatures block it). */
   | { event: 'blocks-or-becomes-blocked' }
   /** "Whenever this creature becomes blocked" (CR 509.3c: once however many creatures block it). */
   | { event: 'becomes-blocked' }
+  /** "Whenever this creature becomes blocked by a creature" (CR 509.3d): once per blocker, which is "that creature". */
+  | { event: 'becomes-blocked-by-creature' }
+  /**
+   * "Whenever this creature attacks or blocks" (CR 508.1m, 509.1i) of the source itself or of the
+   * creature the Aura enchants ("Whenever enchanted creature attacks or blocks"); `when` prints "When".
+   */
+  | { event: 'attacks-or-blocks'; who: 'self' | 'enchanted'; when?: true }
   /** "Whenever this creature deals combat damage to a player", "… deals damage to an opponent" (CR 603.2, 510.2). */
   | { event: 'deals-damage'; combat: boolean; to: DamageRecipient }
   /** "Whenever a creature without flanking blocks this creature" (CR 702.25a): once per such blocker, which is the trigger's object. */
@@ -237,8 +247,11 @@ export type TriggerEvent =
   | { event: 'cycled' }
   /** "When this is turned face up" (CR 702.37e, 708.8): the special action turned it face up. */
   | { event: 'turned-face-up' }
-  /** "Whenever a player casts a white spell" (CR 601.2i, 603.2): `caster` who casts, `colors` the spell has one of (any spell without). */
-  | { event: 'spell-cast'; caster: SpellCaster; colors?: Color[] }
+  /**
+   * "Whenever a player casts a white spell" (CR 601.2i, 603.2): `caster` who casts, `colors` the spell has one of (any spell
+   * without); `colorsAfter` prints them after the noun ("a spell that's white, blue, black, or red").
+   */
+  | { event: 'spell-cast'; caster: SpellCaster; colors?: Color[]; colorsAfter?: true }
   /**
    * A player's action (CR 603.2): "Whenever an opponent draws a card" (121.1), "… discards a card"
    * (701.9), "Whenever a player taps a land for mana" (106.12); "that player" is the one who did it.

@@ -103,6 +103,7 @@ describe('schema check of card data', () => {
   it('checks who acts in a player action trigger (CR 603.2)', () => {
     const withTrigger = (trigger: unknown) => cardDefinitionProblems({ ...json(CARD_POOL['Shock']), spell: undefined, types: ['Enchantment'], abilities: [{ kind: 'triggered', trigger, targets: [], effects: [{ kind: 'damage', amount: 1, to: 'trigger-player' }] }] });
     expect(withTrigger({ event: 'draws', player: 'opponent' })).toEqual([]);
+    expect(withTrigger({ event: 'attacks-or-blocks', who: 'equipped' })).toEqual([expect.stringMatching(/^abilities\[0\]\.trigger\.who: "equipped" is not one of "self", "enchanted"/)]);
     expect(withTrigger({ event: 'taps-land-for-mana', player: 'each' })).toEqual([expect.stringMatching(/^abilities\[0\]\.trigger\.player: "each" is not one of "any"/)]);
   });
 

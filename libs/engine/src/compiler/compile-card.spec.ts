@@ -194,6 +194,23 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard({ ...barbs.definition, abilities: [{ ...ability, trigger: { event: 'discards', player: 'opponent' } }] })).toBe('Whenever an opponent discards a card, Manabarbs deals 1 damage to that player.');
   });
 
+  it('compiles combat triggers (CR 603.2, 509.3): blocks or becomes blocked, becomes blocked by a creature, attacks or blocks of the source or the enchanted creature', () => {
+    expect(compileCard(oracleCard('Goblin Elite Infantry'))).toMatchObject({ ok: true, definition: { abilities: [{ trigger: { event: 'blocks-or-becomes-blocked' }, effects: [{ kind: 'pump', power: -1, toughness: -1 }] }] } });
+    expect(compileCard(oracleCard('Sylvan Basilisk'))).toMatchObject({ ok: true, definition: { abilities: [{ trigger: { event: 'becomes-blocked-by-creature' }, effects: [{ kind: 'destroy', what: 'trigger-object' }] }] } });
+    const bond = compileCard(oracleCard('Contaminated Bond'));
+    expect(bond).toMatchObject({ ok: true, definition: { abilities: [{ trigger: { event: 'attacks-or-blocks', who: 'enchanted' }, effects: [{ kind: 'lose-life', amount: 3, who: 'trigger-object-controller' }] }] } });
+    if (!bond.ok) return;
+    const [ability] = bond.definition.abilities;
+    if (ability.kind !== 'triggered') throw new Error('expected a triggered ability');
+    expect(describeCard({ ...bond.definition, abilities: [{ ...ability, trigger: { event: 'attacks-or-blocks', who: 'enchanted', when: true } }] })).toContain('When enchanted creature attacks or blocks, its controller loses 3 life.');
+    const dryad = compileCard(oracleCard('Quirion Dryad'));
+    expect(dryad).toMatchObject({ ok: true, definition: { abilities: [{ trigger: { event: 'spell-cast', caster: 'you', colors: ['W', 'U', 'B', 'R'], colorsAfter: true } }] } });
+    if (!dryad.ok) return;
+    const [grows] = dryad.definition.abilities;
+    if (grows.kind !== 'triggered') throw new Error('expected a triggered ability');
+    expect(describeCard({ ...dryad.definition, abilities: [{ ...grows, trigger: { event: 'spell-cast', caster: 'opponent', colors: ['U', 'G'], colorsAfter: true } }] })).toBe("Whenever an opponent casts a spell that's blue or green, put a +1/+1 counter on Quirion Dryad.");
+  });
+
   it('compiles damage triggers (CR 603.2) and discarding at random (CR 701.9b)', () => {
     expect(compileCard(oracleCard('Thieving Magpie'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'triggered', trigger: { event: 'deals-damage', combat: false, to: 'opponent' }, effects: [{ kind: 'draw' }] }] } });
     const specter = compileCard(oracleCard('Hypnotic Specter'));

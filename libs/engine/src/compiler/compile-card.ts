@@ -124,6 +124,13 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
   if (prefix === `When ${name} dies`) return { event: 'dies', who: 'self' };
   if (prefix === `Whenever ${name} or another creature dies`) return { event: 'dies', who: 'self-or-another-creature' };
   if (prefix === `Whenever ${name} blocks a creature`) return { event: 'blocks' };
+  if (prefix === `When ${name} blocks a creature`) return { event: 'blocks', when: true };
+  if (prefix === `Whenever ${name} blocks or becomes blocked`) return { event: 'blocks-or-becomes-blocked' };
+  if (prefix === `Whenever ${name} becomes blocked`) return { event: 'becomes-blocked' };
+  if (prefix === `Whenever ${name} becomes blocked by a creature`) return { event: 'becomes-blocked-by-creature' };
+  const attacksOrBlocks = /^(When|Whenever) (.+) attacks or blocks$/.exec(prefix);
+  if (attacksOrBlocks && (attacksOrBlocks[2] === name || attacksOrBlocks[2] === 'enchanted creature'))
+    return { event: 'attacks-or-blocks', who: attacksOrBlocks[2] === name ? 'self' : 'enchanted', ...(attacksOrBlocks[1] === 'When' ? { when: true } : {}) };
   if (prefix === `Whenever ${name} attacks`) return { event: 'attacks' };
   const damage = new RegExp(`^Whenever ${escape(name)} deals (combat )?damage to (a player|an opponent|a creature)$`).exec(prefix);
   if (damage) return { event: 'deals-damage', combat: damage[1] !== undefined, to: damage[2].split(' ')[1] as DamageRecipient };
@@ -140,6 +147,12 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
     const player = ({ 'a player': 'any', you: 'you', 'an opponent': 'opponent' } as const)[action[1] as 'a player' | 'you' | 'an opponent'];
     const event = PLAYER_ACTION_EVENTS.find((w) => triggerActionPhrase(w, player) === action[2]);
     if (event) return { event, player };
+  }
+  const after = /^Whenever (a player casts|you cast|an opponent casts) a spell that's ((?:white|blue|black|red|green)(?:, (?:white|blue|black|red|green))*,? or (?:white|blue|black|red|green))$/.exec(prefix);
+  if (after) {
+    const caster = ({ 'a player casts': 'any', 'you cast': 'you', 'an opponent casts': 'opponent' } as const)[after[1] as 'a player casts' | 'you cast' | 'an opponent casts'];
+    const colors = after[2].split(/,? or |, /).map((c) => COLOR_OF_WORD[c]);
+    return { event: 'spell-cast', caster, colors, colorsAfter: true };
   }
   const m = /^At the beginning of (your|each player's|each opponent's|each|the) (upkeep|draw step|end step)$/.exec(prefix);
   if (!m) return null;
@@ -405,7 +418,9 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push({ ability: def.abilities.length - 1 });
     return;
   }
-  const triggered = /^((?:When|Whenever|At) [^,]+), (if [^,]+, )?(.+)$/.exec(line);
+  // A trigger ends at its first comma, unless its words hold a list ("a spell that's white, blue, black, or red").
+  const listed = /^(Whenever [^,]+ that's (?:[a-z]+, )+or [a-z]+), ()(.+)$/.exec(line);
+  const triggered = (listed && triggerOf(listed[1], name) ? listed : null) ?? /^((?:When|Whenever|At) [^,]+), (if [^,]+, )?(.+)$/.exec(line);
   if (triggered) {
     const trigger = triggerOf(triggered[1], name);
     if (!trigger) throw new Unsupported('trigger event', line);

@@ -76,6 +76,7 @@ function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest
     ['equipped creature', () => 'equipped'],
     ['that creature', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.triggered ? 'trigger-object' : null)],
     ['that player', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.triggered ? 'trigger-player' : null)],
+    ['its controller', () => (scope.targets.length === 0 && scope.triggered ? 'trigger-object-controller' : null)],
     ['it', () => (scope.targets.length ? { target: scope.targets.length - 1 } : 'self')],
   ];
   for (const [phrase, subject] of fixed) {

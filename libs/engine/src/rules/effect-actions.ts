@@ -40,6 +40,12 @@ export function playersOf(ctx: ResolutionContext, subject: Subject): PlayerId[] 
   // CR 101.4: "each player" acts in APNAP order.
   if (subject === 'each-player') return apnapOrder(ctx.game);
   if (subject === 'trigger-player') return ctx.item.context.player ? [ctx.item.context.player] : [];
+  if (subject === 'trigger-object-controller') {
+    // Its controller now, or as it last existed (the trigger recorded it, CR 608.2h).
+    const object = ctx.item.context.object;
+    if (object !== undefined && ctx.game.objects[object]?.zone === 'battlefield') return [characteristics(ctx.game, object).controller];
+    return ctx.item.context.player ? [ctx.item.context.player] : [];
+  }
   if (typeof subject === 'object' && 'target' in subject) {
     const t = ctx.targets[subject.target];
     return t && 'player' in t ? [t.player] : [];
@@ -73,6 +79,7 @@ export function objectsOf(ctx: ResolutionContext, subject: Subject): number[] {
     case 'you':
     case 'each-player':
     case 'trigger-player':
+    case 'trigger-object-controller':
       return [];
     default: {
       if ('target' in subject) {

@@ -117,12 +117,32 @@ export function detectBlockTriggers(game: GameState, blocker: number, attacker: 
       if (e === 'blocks' || e === 'blocks-or-becomes-blocked') queue(game, sourceInfo(game, blocker), index, { object: attacker });
     }
   }
-  // CR 702.25a: flanking triggers for each blocker without flanking.
+  attacksOrBlocksTriggers(game, blocker);
+  // CR 702.25a: flanking triggers for each blocker without flanking; CR 509.3d: "becomes blocked by a creature" for each blocker.
   if (!characteristics(game, attacker).hasAbilities) return;
   const blockerKeywords = characteristics(game, blocker).keywords;
   for (const { index, ability } of triggeredAbilities(game, game.objects[attacker].card)) {
     const t = ability.trigger;
-    if (t.event === 'blocked-by-creature-without' && !blockerKeywords.includes(t.keyword)) queue(game, sourceInfo(game, attacker), index, { object: blocker });
+    if ((t.event === 'blocked-by-creature-without' && !blockerKeywords.includes(t.keyword)) || t.event === 'becomes-blocked-by-creature') queue(game, sourceInfo(game, attacker), index, { object: blocker });
+  }
+}
+
+/**
+ * "Whenever this creature attacks or blocks" and "Whenever enchanted creature attacks or blocks"
+ * (CR 508.1m, 509.1i): the creature is the trigger's object and its controller "its controller".
+ * The engine lets a creature block one attacker, so this runs once per blocker (CR 509.3a).
+ */
+function attacksOrBlocksTriggers(game: GameState, creature: number): void {
+  const battlefield = game.battlefield;
+  for (let i = 0; i < battlefield.length; i++) {
+    const id = battlefield[i];
+    const c = characteristics(game, id);
+    if (c.compiled.triggered.length === 0 || !c.hasAbilities) continue;
+    for (const { index, ability } of c.compiled.triggered) {
+      const t = ability.trigger;
+      if (t.event !== 'attacks-or-blocks' || (t.who === 'self' ? id !== creature : game.objects[id].attachedTo !== creature)) continue;
+      queue(game, sourceInfo(game, id), index, { object: creature, player: characteristics(game, creature).controller });
+    }
   }
 }
 
@@ -139,6 +159,7 @@ export function detectBecomesBlockedTriggers(game: GameState, attacker: number):
 export function detectAttackTriggers(game: GameState, attackers: number[]): void {
   // CR 603.2: "Whenever this creature attacks" triggers once for each attacking source declared.
   forEachBattlefieldTrigger(game, (t, sourceId) => (t.event === 'attacks' && attackers.includes(sourceId) ? {} : null));
+  for (const attacker of attackers) attacksOrBlocksTriggers(game, attacker);
   if (attackers.length !== 1) return;
   const attacker = attackers[0];
   const player = characteristics(game, attacker).controller;

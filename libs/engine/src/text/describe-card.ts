@@ -155,6 +155,8 @@ class EffectText {
         return 'that creature';
       case 'trigger-player':
         return 'that player';
+      case 'trigger-object-controller':
+        return 'its controller';
       case 'trigger-card':
         return 'it';
       case 'enchanted':
@@ -183,7 +185,7 @@ function effectLines(scope: TextScope, effects: Effect[], prefix: string): strin
 
 /** True when the trigger's own words name the source, so the effect calls it "it". */
 export function triggerNamesSource(t: TriggerEvent): boolean {
-  return (t.event === 'enters-battlefield' && t.who === 'self') || t.event === 'dies' || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || t.event === 'attacks' || t.event === 'cycled' || t.event === 'deals-damage' || t.event === 'turned-face-up';
+  return (t.event === 'enters-battlefield' && t.who === 'self') || (t.event === 'attacks-or-blocks' && t.who === 'self') || t.event === 'becomes-blocked-by-creature' || t.event === 'dies' || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || t.event === 'attacks' || t.event === 'cycled' || t.event === 'deals-damage' || t.event === 'turned-face-up';
 }
 
 
@@ -206,6 +208,12 @@ export function triggerActionPhrase(event: PlayerActionEvent, player: SpellCaste
 
 const ACTION_PLAYER_WORDS: Record<SpellCaster, string> = { any: 'a player', you: 'you', opponent: 'an opponent' };
 
+/** "white or blue", "white, blue, black, or red" (a serial comma from three on). */
+function colorList(colors: Color[]): string {
+  const words = colors.map((c) => COLOR_WORDS[c]);
+  return words.length <= 2 ? words.join(' or ') : `${words.slice(0, -1).join(', ')}, or ${words[words.length - 1]}`;
+}
+
 function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, { kind: 'triggered' }>): string {
   const t = ability.trigger;
   const name = def.name;
@@ -221,7 +229,13 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       phrase = `At the beginning of ${stepOwnerWords(t.whose, t.written)} ${t.step === 'upkeep' ? 'upkeep' : `${t.step.replace(/-/g, ' ')} step`}`;
       break;
     case 'blocks':
-      phrase = `Whenever ${name} blocks a creature`;
+      phrase = `${t.when ? 'When' : 'Whenever'} ${name} blocks a creature`;
+      break;
+    case 'becomes-blocked-by-creature':
+      phrase = `Whenever ${name} becomes blocked by a creature`;
+      break;
+    case 'attacks-or-blocks':
+      phrase = `${t.when ? 'When' : 'Whenever'} ${t.who === 'self' ? name : 'enchanted creature'} attacks or blocks`;
       break;
     case 'blocks-or-becomes-blocked':
       phrase = `Whenever ${name} blocks or becomes blocked`;
@@ -248,7 +262,7 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       phrase = `When ${name} is turned face up`;
       break;
     case 'spell-cast':
-      phrase = `Whenever ${CASTER_WORDS[t.caster]} ${spellPhrase(t.colors)}`;
+      phrase = `Whenever ${CASTER_WORDS[t.caster]} ${t.colorsAfter ? `a spell that's ${colorList(t.colors ?? [])}` : spellPhrase(t.colors)}`;
       break;
     case 'draws':
     case 'discards':
