@@ -405,6 +405,14 @@ const CLAUSES: ClauseParser[] = [
     const who = m && (m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s));
     return who ? { kind: 'shuffle-graveyard-into-library', who } : null;
   },
+  (c) => {
+    // CR 608.2d: the player chooses a card or none; "each other player" is the opponent of a two-player game.
+    const m = /^(you|each other player) may put (an? .+?) from (your|their) hand onto the battlefield$/.exec(c);
+    const kind = m && /^an? (.*?) ?card$/.exec(m[2]);
+    const find = kind && cardFilterOf(kind[1]);
+    if (!m || !find || (m[1] === 'you') !== (m[3] === 'your')) return null;
+    return { kind: 'put-from-hand', player: m[1] === 'you' ? 'you' : 'each-other-player', find };
+  },
   (c, s) => {
     const m = /^(.+?) reveals their hand\. You choose a (noncreature, nonland|nonland) card from it\. That player discards that card$/.exec(c);
     const who = m && wholeSubject(m[1], s);

@@ -108,10 +108,11 @@ export function wholeFilter(phrase: string): PermanentFilter | null {
  * must give the same words (so "Elves" is read as Elf, never "Elve").
  */
 export function groupSubject(text: string): Subject | null {
-  const each = /^each (.+)$/.exec(text);
+  const each = /^each (other )?(.+)$/.exec(text);
   if (each) {
-    const filter = wholeFilter(each[1]);
-    return filter && !filter.another ? { each: filter } : null;
+    const filter = wholeFilter(each[2]);
+    if (!filter || filter.another) return null;
+    return { each: each[1] ? { another: true, ...filter } : filter };
   }
   const other = text.startsWith('other ');
   const words = (other ? text.slice(6) : text).split(' ');

@@ -126,7 +126,11 @@ class EffectText {
 
   private subject(s: Subject): string {
     if (typeof s === 'object' && 'all' in s) return groupPhrase(s.all);
-    if (typeof s === 'object' && 'each' in s) return `each ${filterPhrase(s.each)}`;
+    if (typeof s === 'object' && 'each' in s) {
+      // "each other creature you control": the filter's `another` leaves out the source (CR 109.2).
+      const { another, ...rest } = s.each;
+      return `each ${another ? 'other ' : ''}${filterPhrase(rest)}`;
+    }
     if (typeof s === 'object') {
       const spec = this.scope.targets[s.target];
       const first = this.mentioned.get(s.target);

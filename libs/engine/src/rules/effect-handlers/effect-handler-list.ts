@@ -24,6 +24,7 @@ import { preventAllCombatDamageHandler } from './prevent-all-combat-damage.handl
 import { preventNextDamageHandler } from './prevent-next-damage.handler';
 import { pumpHandler } from './pump.handler';
 import { putCountersHandler } from './put-counters.handler';
+import { putFromHandHandler } from './put-from-hand.handler';
 import { rampagePumpHandler } from './rampage-pump.handler';
 import { regenerateHandler } from './regenerate.handler';
 import { removeCounterOrSacrificeHandler } from './remove-counter-or-sacrifice.handler';
@@ -73,6 +74,7 @@ export const EFFECT_HANDLER_LIST = [
   preventNextDamageHandler,
   pumpHandler,
   putCountersHandler,
+  putFromHandHandler,
   rampagePumpHandler,
   regenerateHandler,
   removeCounterOrSacrificeHandler,
