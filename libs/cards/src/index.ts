@@ -34,8 +34,8 @@ export type { DecklistCheck, DecklistCheckCard, DecklistCheckError, DecklistChec
 export { DECKLIST_PROBLEM_CODES } from './legality/decklist-problem';
 export type { DecklistProblem, DecklistProblemCode } from './legality/decklist-problem';
 export { ownCopyLimit } from './legality/copy-limit';
-export { FORMAT_RULES, formatRules } from './legality/format-rules';
-export type { FormatRules, RestrictedMeaning, CommanderEligibility } from './legality/format-rules';
+export { FORMAT_RULES, formatRules, commanderGameOf } from './legality/format-rules';
+export type { FormatRules, RestrictedMeaning, CommanderEligibility, CommanderGame } from './legality/format-rules';
 export { COMMANDER_RULES, canCommand, canCommandTogether } from './legality/commander-rules';
 export type { CommanderRules } from './legality/commander-rules';
 export { extendedSetCodes, extendedEnvironments, extendedRotations, EXTENDED_FIRST_ROTATION } from './legality/extended-format';

@@ -22,6 +22,8 @@ export interface FormatRules {
   readonly copyLimit: number | null;
   /** The deck has commanders (CR 903). */
   readonly commander?: CommanderEligibility;
+  /** Commander formats: each player's starting life in a two-player game (CR 903.7: 40; the duel formats' own). */
+  readonly startingLife?: number;
   /** Checked against the card database's legality list for this format (not Limited, not Extended). */
   readonly legalityList: boolean;
   readonly restricted: RestrictedMeaning;
@@ -30,7 +32,7 @@ export interface FormatRules {
 /** MTR 6.1: 60-card minimum, 15-card sideboard, 4 copies. */
 const CONSTRUCTED: FormatRules = { minimumDeck: 60, maximumSideboard: 15, copyLimit: 4, legalityList: true, restricted: 'oneCopy' };
 /** CR 903.5: exactly 100 cards with the commander, singleton, no sideboard. */
-const COMMANDER: FormatRules = { minimumDeck: 100, exactDeck: 100, maximumSideboard: 0, copyLimit: 1, commander: 'commander', legalityList: true, restricted: 'oneCopy' };
+const COMMANDER: FormatRules = { minimumDeck: 100, exactDeck: 100, maximumSideboard: 0, copyLimit: 1, commander: 'commander', startingLife: 40, legalityList: true, restricted: 'oneCopy' };
 
 /** The formats whose construction differs from MTR Constructed; any other format name of the data is Constructed. */
 export const FORMAT_RULES: Readonly<Record<string, FormatRules>> = {
@@ -41,17 +43,33 @@ export const FORMAT_RULES: Readonly<Record<string, FormatRules>> = {
   // Floor Rules 126 (seed): Constructed, with the card pool computed at a date.
   extended: { ...CONSTRUCTED, legalityList: false },
   commander: COMMANDER,
-  duel: { ...COMMANDER, restricted: 'notCommander' },
+  // Duel Commander, Oathbreaker: 20 life; two-player Brawl: 25.
+  duel: { ...COMMANDER, startingLife: 20, restricted: 'notCommander' },
   paupercommander: { ...COMMANDER, commander: 'pauperCommander', restricted: 'commanderOnly' },
   predh: COMMANDER,
-  historicbrawl: { ...COMMANDER, commander: 'brawl' },
-  brawl: { ...COMMANDER, minimumDeck: 60, exactDeck: 60, commander: 'brawl' },
-  standardbrawl: { ...COMMANDER, minimumDeck: 60, exactDeck: 60, commander: 'brawl' },
-  oathbreaker: { ...COMMANDER, minimumDeck: 60, exactDeck: 60, commander: 'oathbreaker' },
+  historicbrawl: { ...COMMANDER, commander: 'brawl', startingLife: 25 },
+  brawl: { ...COMMANDER, minimumDeck: 60, exactDeck: 60, commander: 'brawl', startingLife: 25 },
+  standardbrawl: { ...COMMANDER, minimumDeck: 60, exactDeck: 60, commander: 'brawl', startingLife: 25 },
+  oathbreaker: { ...COMMANDER, minimumDeck: 60, exactDeck: 60, commander: 'oathbreaker', startingLife: 20 },
   gladiator: { minimumDeck: 100, exactDeck: 100, maximumSideboard: 0, copyLimit: 1, legalityList: true, restricted: 'oneCopy' },
 };
 
 /** The construction rules of a format (MTGJSON's name, or `limited`, or `extended`). */
 export function formatRules(format: string): FormatRules {
   return FORMAT_RULES[format] ?? CONSTRUCTED;
+}
+
+/** How a two-player game of a commander format starts; null for a format without commanders. */
+export interface CommanderGame {
+  /** Each player's starting life. */
+  readonly startingLife: number;
+  /** The main deck without its one or two commanders, at its smallest (a partner pair leaves one fewer). */
+  readonly minimumMainDeck: number;
+}
+
+/** The starting life and smallest main deck of a commander format's games (CR 903.7), or null when the format has no commanders. */
+export function commanderGameOf(format: string): CommanderGame | null {
+  const rules = formatRules(format);
+  if (!rules.commander) return null;
+  return { startingLife: rules.startingLife ?? 40, minimumMainDeck: (rules.exactDeck ?? rules.minimumDeck) - 2 };
 }
