@@ -4,11 +4,11 @@ import { TEST_DATABASE_KIND } from './support/test-database';
 import { DECIDE, GAME_VIEW } from './support/digital-client';
 import { GQL, registerAccount } from './support/tournament-driver';
 
-const CREATE = `mutation ($input: CreateEventInput!) { createEvent(input: $input) { id mulliganRule } }`;
+const CREATE = `mutation ($input: CreateEventInput!) { createEvent(input: $input) { id mulliganRule gameRules } }`;
 const SUBMIT = `mutation ($eventId: ID!, $playerId: ID!, $main: [String!]!) { submitDecklist(eventId: $eventId, playerId: $playerId, main: $main) { decklistSubmitted } }`;
 const DECKS = Object.values(SAMPLE_DECKS).map((deck) => [...deck]);
 
-describe(`The seed's 2006 "draw one fewer" mulligan as an option of digital events (${TEST_DATABASE_KIND})`, () => {
+describe(`The seed's 2006 mulligan and Comprehensive Rules as options of digital events (${TEST_DATABASE_KIND})`, () => {
   let app: TestApp;
   let organizer: string;
 
@@ -21,10 +21,9 @@ describe(`The seed's 2006 "draw one fewer" mulligan as an option of digital even
     await app.stop();
   });
 
-  /** A two-player digital event under `mulliganRule`; returns the first player to decide, their token, and the match. */
-  async function firstMulligan(mulliganRule: string) {
-    const event = (await app.ok(CREATE, { input: { name: `Digital ${mulliganRule}`, format: 'LIMITED', rel: 'REGULAR', swissRounds: 1, topCut: 0, digital: true, mulliganRule } }, organizer)).createEvent;
-    expect(event.mulliganRule).toBe(mulliganRule);
+  /** A two-player digital event with these settings; the first player to decide takes a mulligan: returns what they see after it. */
+  async function firstMulligan(settings: { mulliganRule?: string; gameRules?: string }) {
+    const event = (await app.ok(CREATE, { input: { name: `Digital ${JSON.stringify(settings)}`, format: 'LIMITED', rel: 'REGULAR', swissRounds: 1, topCut: 0, digital: true, ...settings } }, organizer)).createEvent;
     const tokens: string[] = [];
     for (let i = 0; i < 2; i += 1) {
       const user = await app.user(`Mulligan player ${i + 1}`);
@@ -47,19 +46,44 @@ describe(`The seed's 2006 "draw one fewer" mulligan as an option of digital even
     expect(JSON.parse(deciding.view.pending).kind).toBe('mulligan');
     const after = (await app.ok(DECIDE, { matchId: match.id, decision: JSON.stringify({ do: 'choose', choice: 'mulligan' }) }, deciding.token)).decide;
     const state = JSON.parse(after.state);
-    return { mine: state.game.players[after.you], pending: after.pending ? JSON.parse(after.pending) : null, you: after.you };
+    return { event, mine: state.game.players[after.you], rules: state.rules, pending: after.pending ? JSON.parse(after.pending) : null, you: after.you };
   }
 
   it('CLASSIC_DRAW_ONE_FEWER: the engine deals six cards after one mulligan', async () => {
-    const { mine } = await firstMulligan('CLASSIC_DRAW_ONE_FEWER');
+    const { mine, rules } = await firstMulligan({ mulliganRule: 'CLASSIC_DRAW_ONE_FEWER' });
+    expect(rules).toBe('current');
     expect(mine.hand).toHaveLength(6);
     expect(mine.handCount).toBe(6);
   });
 
   it('LONDON (the default): seven cards again after a mulligan', async () => {
-    const { mine } = await firstMulligan('LONDON');
+    const { event, mine } = await firstMulligan({});
+    expect(event).toMatchObject({ mulliganRule: 'LONDON', gameRules: 'CURRENT' });
     expect(mine.hand).toHaveLength(7);
     expect(mine.handCount).toBe(7);
+  });
+
+  it('CR_2006: the games are played under the 2006 Comprehensive Rules, with their mulligan unless another is chosen', async () => {
+    const edition = await firstMulligan({ gameRules: 'CR_2006' });
+    expect(edition.event).toMatchObject({ gameRules: 'CR_2006', mulliganRule: 'CLASSIC_DRAW_ONE_FEWER' });
+    expect(edition.rules).toBe('2006');
+    expect(edition.mine.hand).toHaveLength(6);
+    const london = await firstMulligan({ gameRules: 'CR_2006', mulliganRule: 'LONDON' });
+    expect(london.event).toMatchObject({ gameRules: 'CR_2006', mulliganRule: 'LONDON' });
+    expect(london.rules).toBe('2006');
+    expect(london.mine.hand).toHaveLength(7);
+  });
+
+  it('CR_2006 is refused outside digital events, and so is turning digital play off under it', async () => {
+    const paper = await app.gql(CREATE, { input: { name: 'Paper 2006', format: 'LIMITED', rel: 'REGULAR', gameRules: 'CR_2006' } }, organizer);
+    expect(errorCode(paper)).toBe('INVALID_EVENT_INPUT');
+    expect(paper.errors?.[0].message).toContain('2006 Comprehensive Rules are an option of digital events');
+    expect(paper.errors?.[0].extensions?.field).toBe('gameRules');
+    const digital = (await app.ok(CREATE, { input: { name: 'Digital 2006', format: 'LIMITED', rel: 'REGULAR', digital: true, gameRules: 'CR_2006', mulliganRule: 'LONDON' } }, organizer)).createEvent;
+    const off = await app.gql(`mutation ($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { id digital } }`, { id: digital.id, input: { digital: false } }, organizer);
+    expect(errorCode(off)).toBe('INVALID_EVENT_INPUT');
+    const still = (await app.ok(`query ($id: ID!) { event(id: $id) { digital gameRules } }`, { id: digital.id }, organizer)).event;
+    expect(still).toEqual({ digital: true, gameRules: 'CR_2006' });
   });
 
   it('is refused outside digital events, where people follow today\'s rule', async () => {

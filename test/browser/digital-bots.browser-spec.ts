@@ -3,7 +3,7 @@ import { BrowserContextOptions } from 'playwright-core';
 import { PHONE, eventually, horizontalOverflow } from './support/browser-harness';
 import { createAccount, servedDevices, signIn } from './support/served-app';
 
-const EVENT = `query ($id: ID!) { event(id: $id) { digital format players { id name } } }`;
+const EVENT = `query ($id: ID!) { event(id: $id) { digital format gameRules players { id name } } }`;
 const PODS = `query ($eventId: ID!) { draftPods(eventId: $eventId) { pod seats { seat name bot playerId } } }`;
 
 /** The organizer's laptop: 1366×900. */
@@ -34,11 +34,14 @@ describe('digital event from the admin: created as digital, bots seated from a l
     await page.getByRole('combobox', { name: 'Format', exact: true }).click();
     await page.getByRole('option', { name: 'Limited' }).click();
     await page.getByRole('switch', { name: 'Digital event' }).check();
+    // Issue 19: the seed's 2006 Comprehensive Rules are an option of digital events.
+    await page.getByRole('combobox', { name: 'Comprehensive Rules (digital events)' }).click();
+    await page.getByRole('option', { name: "2006 Comprehensive Rules (the seed's)" }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await notification(page, 'Event “Digital Draft Night” created');
     await page.waitForURL(/#\/events\/[^/]+\/show/);
     const eventId = decodeURIComponent(/#\/events\/([^/]+)\/show/.exec(page.url())![1]);
-    expect((await app.ok(EVENT, { id: eventId }, organizer.token)).event).toMatchObject({ digital: true, format: 'LIMITED' });
+    expect((await app.ok(EVENT, { id: eventId }, organizer.token)).event).toMatchObject({ digital: true, format: 'LIMITED', gameRules: 'CR_2006' });
 
     // The Digital set-up tab: three bots.
     await page.getByRole('tab', { name: 'Digital set-up' }).click();

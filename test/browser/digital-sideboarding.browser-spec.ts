@@ -69,6 +69,9 @@ describe('sideboarding between games of a digital match (laptop and phone)', () 
     await Promise.all([openGame(laptop.page, served, eventId, seatA.account), openGame(phone.page, served, eventId, seatB.account)]);
     const { page } = laptop;
     await page.getByTestId('sideboarding').waitFor();
+    // The last game's board stays reachable, folded under the sideboarding panel.
+    await expect(page.getByTestId('last-game-summary').textContent()).resolves.toBe('How game 1 ended');
+    expect(await page.getByTestId('game-board').isVisible()).toBe(false);
     await expect(page.getByTestId('sideboarding-main-count').textContent()).resolves.toBe('Main deck (40)');
     await expect(page.getByTestId('sideboarding-side-count').textContent()).resolves.toBe('Sideboard (3)');
     await expect(sideboardCard(page, 'side', 'Disenchant').textContent()).resolves.toBe('2 × Disenchant');

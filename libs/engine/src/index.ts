@@ -3,6 +3,7 @@
  * See libs/engine/README.md for the architecture, the card format and the decision vocabulary.
  */
 export { createGame, pendingDecision, applyDecision, callTime, gameResult, serializeGame, deserializeGame, validateGameConfig, GameConfigError, RULES_EDITIONS } from './game';
+export { defaultMulliganRule } from './state/new-game';
 export type { GameConfig, CommanderConfig } from './game';
 export { replayGame, ReplayError } from './replay';
 export type { LoggedDecision } from './replay';

@@ -9,7 +9,7 @@ import { CREATE_EVENT, EVENTS_WITH_ROLES, EVENT_DETAIL_QUERY, UPDATE_EVENT } fro
  * allX naming). Only `events` is a react-admin resource; the event's desk, rounds,
  * results and judge pages call their operations directly.
  */
-const EDITABLE_FIELDS = ['name', 'format', 'rel', 'startsAt', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'roundMinutes', 'capacity', 'sanctioningRequested', 'rulesEdition', 'percentageFloor', 'mulliganRule', 'constructedFormat', 'decklistDeadline', 'decklistsPublished', 'registrationOpensAt', 'registrationClosesAt', 'location', 'description'] as const;
+const EDITABLE_FIELDS = ['name', 'format', 'rel', 'startsAt', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'roundMinutes', 'capacity', 'sanctioningRequested', 'rulesEdition', 'percentageFloor', 'mulliganRule', 'gameRules', 'constructedFormat', 'decklistDeadline', 'decklistsPublished', 'registrationOpensAt', 'registrationClosesAt', 'location', 'description'] as const;
 
 function unsupported(resource: string, method: string): never {
   throw new GraphQLRequestError('UNSUPPORTED', `${method} is not available for ${resource}`);

@@ -20,7 +20,7 @@ export function EventCreate() {
   return (
     <Create title={t('eventForm.createTitle')} mutationOptions={{ onSuccess }}>
       <SimpleForm
-        defaultValues={{ format: 'CONSTRUCTED', rel: 'REGULAR', gamesPerMatch: 3, finalsGamesPerMatch: 3, roundMinutes: 50, rulesEdition: 'CURRENT', sanctioningRequested: true, percentageFloor: 'ONE_THIRD', mulliganRule: 'LONDON' }}
+        defaultValues={{ format: 'CONSTRUCTED', rel: 'REGULAR', gamesPerMatch: 3, finalsGamesPerMatch: 3, roundMinutes: 50, rulesEdition: 'CURRENT', sanctioningRequested: true, percentageFloor: 'ONE_THIRD', mulliganRule: 'LONDON', gameRules: 'CURRENT' }}
         data-testid="event-create-form"
       >
         <EventBasicsInputs create />

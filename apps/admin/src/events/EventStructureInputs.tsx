@@ -1,6 +1,6 @@
 import { BooleanInput, NumberInput, SelectInput, minValue, maxValue, required } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { MULLIGAN_RULES, PERCENTAGE_FLOORS, RULES_EDITIONS, namedChoices } from './event-choices';
+import { GAME_RULES, MULLIGAN_RULES, PERCENTAGE_FLOORS, RULES_EDITIONS, namedChoices } from './event-choices';
 
 const GAMES = [1, 3, 5] as const;
 const TOP_CUTS = [0, 2, 4, 8, 16] as const;
@@ -20,6 +20,7 @@ export function EventStructureInputs() {
       <BooleanInput source="sanctioningRequested" label={t('eventForm.sanctioned')} helperText={t('eventForm.sanctionedHelp')} />
       <SelectInput source="percentageFloor" label={t('eventForm.percentageFloor')} choices={namedChoices(PERCENTAGE_FLOORS, (id) => t(`eventForm.percentageFloors.${id}`))} translateChoice={false} helperText={t('eventForm.percentageFloorHelp')} />
       <SelectInput source="mulliganRule" label={t('eventForm.mulliganRule')} choices={namedChoices(MULLIGAN_RULES, (id) => t(`eventForm.mulliganRules.${id}`))} translateChoice={false} helperText={t('eventForm.mulliganRuleHelp')} />
+      <SelectInput source="gameRules" label={t('eventForm.gameRules')} choices={namedChoices(GAME_RULES, (id) => t(`eventForm.gameRulesChoices.${id}`))} translateChoice={false} helperText={t('eventForm.gameRulesHelp')} />
       <NumberInput source="roundMinutes" label={t('eventForm.roundMinutes')} validate={[minValue(40), maxValue(240)]} helperText={t('eventForm.roundMinutesHelp')} />
       <NumberInput source="capacity" label={t('eventForm.capacity')} validate={[minValue(0), maxValue(10000)]} helperText={t('eventForm.capacityHelp')} />
     </>

@@ -11,6 +11,8 @@ export const PERCENTAGE_FLOORS = ['ONE_THIRD', 'POINT_33'] as const;
 
 export const MULLIGAN_RULES = ['LONDON', 'CLASSIC_DRAW_ONE_FEWER'] as const;
 
+export const GAME_RULES = ['CURRENT', 'CR_2006'] as const;
+
 /** No team format: an individual event. */
 export const TEAM_FORMATS = ['TWO_HEADED_GIANT', 'TRIOS'] as const;
 

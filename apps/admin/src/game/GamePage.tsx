@@ -125,6 +125,8 @@ export function GamePage({ eventId, matchId }: { eventId: string; matchId: strin
   if (!shown || !match) return <p>{t('common.loading')}</p>;
   const [winsA, winsB] = match.wins;
   const mySide: Side = you ?? 'A';
+  // Between games the engine's view is still the last game's: shown folded under what the players do now.
+  const lastGameNumber = match.phase !== 'game' && !match.over && match.game ? match.games.filter((game) => game.outcome !== null).at(-1)?.number ?? null : null;
   const resultText = match.result ? (match.result.winner === null ? t('game.matchDrawn') : t('game.matchWonBy', { name: names[match.result.winner] })) : null;
 
   return (
@@ -139,6 +141,7 @@ export function GamePage({ eventId, matchId }: { eventId: string; matchId: strin
             {t('game.score', { mine: mySide === 'A' ? winsA : winsB, theirs: mySide === 'A' ? winsB : winsA })}
           </span>
         </h2>
+        {match.rules === '2006' ? <p className="notice small" data-testid="game-rules">{t('game.rules2006')}</p> : null}
         {you === null ? <p className="notice small">{t('game.staffView')}</p> : null}
         {you === null || match.over ? (
           <PlayerLink href={`/play/${encodeURIComponent(eventId)}/game/${encodeURIComponent(matchId)}/replay`} className="small" data-testid="game-replay-link">
@@ -189,7 +192,16 @@ export function GamePage({ eventId, matchId }: { eventId: string; matchId: strin
               onSubmit={(main) => void send(submitDeckDecision(main))}
             />
           ) : null}
-          {match.game ? <GameBoard game={match.game} you={you} names={names} marks={marks} /> : <p className="muted">{t('game.noGameYet')}</p>}
+          {match.game && lastGameNumber !== null ? (
+            <details className="game-last-board" data-testid="last-game-board">
+              <summary data-testid="last-game-summary">{t('game.lastGameBoard', { number: lastGameNumber })}</summary>
+              <GameBoard game={match.game} you={you} names={names} marks={marks} />
+            </details>
+          ) : match.game ? (
+            <GameBoard game={match.game} you={you} names={names} marks={marks} />
+          ) : (
+            <p className="muted">{t('game.noGameYet')}</p>
+          )}
         </div>
         <aside className="game-side">
           <DecisionPanel

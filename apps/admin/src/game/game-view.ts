@@ -123,6 +123,8 @@ export interface MatchView {
   games: { number: number; outcome: { winner: Side | null; reason: string } | null }[];
   time: TimeCalledView | null;
   result: { winner: Side | null; reason: string } | null;
+  /** The Comprehensive Rules edition of the match (absent in views saved before it was shown). */
+  rules?: 'current' | '2006';
   you?: Side;
   viewer?: 'staff';
   game: GameStateView | null;

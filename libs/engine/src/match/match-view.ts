@@ -1,5 +1,6 @@
 import { fullView, viewFor } from '../view/player-view';
 import type { PlayerView } from '../view/player-view';
+import type { RulesEdition } from '../state/game-state';
 import { matchStatus, pendingMatchDecision } from './match-runner';
 import { matchTimeStatus } from './match-time';
 import type { MatchTimeStatus } from './match-time';
@@ -26,6 +27,8 @@ interface MatchViewBase {
   games: GameSummary[];
   time: MatchTimeStatus | null;
   result: { winner: MatchSide | null; reason: string } | null;
+  /** The rules edition every game of the match is played under: public, as the event announces it. */
+  rules: RulesEdition;
 }
 
 /** The match as one seated player may see it: no opponent hand, library order or sideboard. */
@@ -58,6 +61,7 @@ function baseOf(match: MatchState): MatchViewBase {
     games: match.games.map((g) => ({ number: g.number, chooser: g.chooser, choice: g.choice, startingPlayer: g.config.startingPlayer!, outcome: g.outcome ? { ...g.outcome } : null })),
     time: matchTimeStatus(match),
     result: match.result ? { ...match.result } : null,
+    rules: match.config.rules ?? 'current',
   };
 }
 

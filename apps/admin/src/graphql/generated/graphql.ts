@@ -23,6 +23,8 @@ export type CreateEventInput = {
   digital?: boolean | null | undefined;
   finalsGamesPerMatch?: number | null | undefined;
   format: EventFormat;
+  /** Digital events only: CURRENT (default) or the seed's 2006 Comprehensive Rules, CR_2006 (its mulligan too unless mulliganRule says otherwise) */
+  gameRules?: GameRules | null | undefined;
   gamesPerMatch?: number | null | undefined;
   /** Where the event is played (at most 200 characters); empty clears it */
   location?: string | null | undefined;
@@ -62,6 +64,11 @@ export type EventStatus =
   | 'PLAYOFFS'
   | 'REGISTRATION'
   | 'RUNNING';
+
+/** Digital events' Comprehensive Rules edition: CURRENT (today's), or CR_2006 (the seed's 2006 rules as the engine plays them: mana burn, the 2006 legend rule, layer order and mulligan) */
+export type GameRules =
+  | 'CR_2006'
+  | 'CURRENT';
 
 export type Infraction =
   | 'AGGRESSIVE_BEHAVIOR'
@@ -205,6 +212,8 @@ export type UpdateEventInput = {
   digital?: boolean | null | undefined;
   finalsGamesPerMatch?: number | null | undefined;
   format?: EventFormat | null | undefined;
+  /** Digital events only: CURRENT (default) or the seed's 2006 Comprehensive Rules, CR_2006 (its mulligan too unless mulliganRule says otherwise) */
+  gameRules?: GameRules | null | undefined;
   gamesPerMatch?: number | null | undefined;
   /** Where the event is played (at most 200 characters); empty clears it */
   location?: string | null | undefined;
@@ -461,7 +470,7 @@ export type EventSummaryFragment = { id: string, name: string, format: EventForm
 
 export type EventStructureFragment = { swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number };
 
-export type EventDetailFragment = { joinCode: string, capacity: number | null, registrationOpensAt: string | null, registrationClosesAt: string | null, registrationState: RegistrationState, location: string | null, description: string | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } };
+export type EventDetailFragment = { joinCode: string, capacity: number | null, registrationOpensAt: string | null, registrationClosesAt: string | null, registrationState: RegistrationState, location: string | null, description: string | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, gameRules: GameRules, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } };
 
 export type StandingFieldsFragment = { rank: number, afterRound: number, matchPoints: number, record: string, omw: number, gw: number, ogw: number, percentageFloor: PercentageFloor, player: { id: string, name: string, dropped: boolean } };
 
@@ -625,14 +634,14 @@ export type EventDetailQueryVariables = Exact<{
 }>;
 
 
-export type EventDetailQuery = { event: { joinCode: string, capacity: number | null, registrationOpensAt: string | null, registrationClosesAt: string | null, registrationState: RegistrationState, location: string | null, description: string | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } | null };
+export type EventDetailQuery = { event: { joinCode: string, capacity: number | null, registrationOpensAt: string | null, registrationClosesAt: string | null, registrationState: RegistrationState, location: string | null, description: string | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, gameRules: GameRules, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } | null };
 
 export type CreateEventMutationVariables = Exact<{
   input: CreateEventInput;
 }>;
 
 
-export type CreateEventMutation = { createEvent: { joinCode: string, capacity: number | null, registrationOpensAt: string | null, registrationClosesAt: string | null, registrationState: RegistrationState, location: string | null, description: string | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
+export type CreateEventMutation = { createEvent: { joinCode: string, capacity: number | null, registrationOpensAt: string | null, registrationClosesAt: string | null, registrationState: RegistrationState, location: string | null, description: string | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, gameRules: GameRules, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
 
 export type UpdateEventMutationVariables = Exact<{
   id: string | number;
@@ -640,7 +649,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { updateEvent: { joinCode: string, capacity: number | null, registrationOpensAt: string | null, registrationClosesAt: string | null, registrationState: RegistrationState, location: string | null, description: string | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
+export type UpdateEventMutation = { updateEvent: { joinCode: string, capacity: number | null, registrationOpensAt: string | null, registrationClosesAt: string | null, registrationState: RegistrationState, location: string | null, description: string | null, myRoles: Array<string>, structureWarnings: Array<string>, importWarnings: Array<string>, percentageFloor: PercentageFloor, mulliganRule: MulliganRule, gameRules: GameRules, digital: boolean, cancelled: boolean, sanctioned: boolean, sanctioningRequested: boolean, rulesEdition: RulesEdition, constructedFormat: string | null, decklistFormat: string, decklistDeadline: string | null, decklistsPublished: boolean, teamFormat: string | null, id: string, name: string, format: EventFormat, rel: Rel, status: EventStatus, startsAt: string | null, swissRounds: number, topCut: number, gamesPerMatch: number, finalsGamesPerMatch: number, roundMinutes: number, structureWarningDetails: Array<{ code: string, message: string, roundMinutes: number | null, recommendedMinutes: number | null, minimumMinutes: number | null }>, sanctioning: { requested: boolean, sanctioned: boolean, decided: boolean, reason: UnsanctionedReason | null, minimum: number, explanation: string } } };
 
 export type StartEventMutationVariables = Exact<{
   eventId: string | number;
@@ -1546,6 +1555,7 @@ export const EventDetailFragmentDoc = new TypedDocumentString(`
   importWarnings
   percentageFloor
   mulliganRule
+  gameRules
   digital
   cancelled
   sanctioned
@@ -2702,6 +2712,7 @@ fragment EventDetail on Event {
   importWarnings
   percentageFloor
   mulliganRule
+  gameRules
   digital
   cancelled
   sanctioned
@@ -2764,6 +2775,7 @@ fragment EventDetail on Event {
   importWarnings
   percentageFloor
   mulliganRule
+  gameRules
   digital
   cancelled
   sanctioned
@@ -2826,6 +2838,7 @@ fragment EventDetail on Event {
   importWarnings
   percentageFloor
   mulliganRule
+  gameRules
   digital
   cancelled
   sanctioned

@@ -1,4 +1,4 @@
-import { formatRules } from '@arbiter/cards';
+import { commanderGameOf } from '@arbiter/cards';
 import { additionalTurnsFor } from '@arbiter/dci';
 import {
   applyMatchDecision,
@@ -57,18 +57,6 @@ function createMatchOrRefuse(config: Parameters<typeof createMatch>[0], cards: C
 /** A player's commanders from the checked decklist (bots without a list have none, and the engine refuses the match). */
 function commandersOf(player: PlayerEntity): string[] {
   return [...(player.decklistCommanders ?? [])];
-}
-
-/**
- * A commander format plays the engine's Commander games (CR 903): 40 life (903.7), except the
- * duel formats' own totals (Duel Commander and Oathbreaker 20, two-player Brawl 25); the main deck is
- * the deck without its one or two commanders.
- */
-export function commanderGameOf(format: string): { startingLife: number; minimumMainDeck: number } | null {
-  const rules = formatRules(format);
-  if (!rules.commander) return null;
-  const startingLife = format === 'duel' || format === 'oathbreaker' ? 20 : rules.commander === 'brawl' ? 25 : 40;
-  return { startingLife, minimumMainDeck: (rules.exactDeck ?? rules.minimumDeck) - 2 };
 }
 
 /** The largest decision the engine vocabulary needs (an attack with every creature declared) is far below these. */
@@ -193,6 +181,7 @@ export class DigitalMatchesService implements OnApplicationBootstrap, OnModuleDe
         higherSeed: round.kind === 'PLAYOFF' ? 'A' : undefined,
         minimumMainDeck: commanderGame ? commanderGame.minimumMainDeck : event.format === 'LIMITED' ? 40 : 60,
         mulligan: event.mulliganRule,
+        rules: event.gameRules,
         // CR 903: a Commander event's games start with each player's checked commanders in the command zone.
         ...(commanderGame ? { commander: { commanders: { A: commandersOf(a), B: commandersOf(b) }, startingLife: commanderGame.startingLife } } : {}),
       }, cards);

@@ -1,5 +1,5 @@
 import type { RatingEventType, TeamFormat } from '@arbiter/dci';
-import type { MulliganRule } from '@arbiter/engine';
+import type { MulliganRule, RulesEdition as GameRules } from '@arbiter/engine';
 import type { PercentageFloor } from '@arbiter/swiss';
 import { BeforeInsert, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { randomJoinCode } from './join-code';
@@ -122,6 +122,10 @@ export class EventEntity {
   /** Digital events: the engine's mulligan rule, `london` (today) or the seed's 2006 `classic-draw-one-fewer` (a named option). */
   @Column({ type: 'text', default: 'london' })
   mulliganRule: MulliganRule;
+
+  /** Digital events: the Comprehensive Rules edition the engine plays, `current` or the seed's `2006` (a named option). */
+  @Column({ type: 'text', default: 'current' })
+  gameRules: GameRules;
 
   /** The DCI event type its ratings use (K-factor, Judge's Handbook 2006 App. D.2); default `regular` (16). */
   @Column({ type: 'text', default: 'regular' })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { defaultMulliganRule } from '@arbiter/engine';
 import { Actor } from '../../common/access/actor';
 import { parseEventDate } from '../../common/input/calendar-date';
 import { cleanDisplayText } from '../../common/text/display-text';
@@ -102,7 +103,8 @@ export class EventsService {
         sanctioningRequested: input.sanctioningRequested ?? true,
         percentageFloor: input.percentageFloor ?? '1/3',
         ratingEventType: input.ratingEventType ?? 'regular',
-        mulliganRule: input.mulliganRule ?? 'london',
+        mulliganRule: input.mulliganRule ?? defaultMulliganRule(input.gameRules ?? 'current'),
+        gameRules: input.gameRules ?? 'current',
         capacity: input.capacity || null,
         registrationOpensAt: eventDate(input.registrationOpensAt, 'registrationOpensAt'),
         registrationClosesAt: eventDate(input.registrationClosesAt, 'registrationClosesAt'),
@@ -114,7 +116,7 @@ export class EventsService {
       assertMatchStructure(draft);
       assertRegistrationWindow(draft);
       assertRatingEventType(draft);
-      assertMulliganRule(draft);
+      assertEngineRules(draft);
       const event = await this.events.save(manager, draft);
       await this.staff.add(manager, event.id, actor.userId, 'ORGANIZER');
       return event;
@@ -125,7 +127,7 @@ export class EventsService {
     return this.dataSource.transaction(async (manager) => {
       const event = await this.events.lock(manager, eventId);
       await this.access.require(actor, eventId, ['ORGANIZER'], 'edit the event', manager);
-      const structural = (['format', 'constructedFormat', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'digital', 'rulesEdition', 'sanctioningRequested', 'percentageFloor', 'ratingEventType', 'mulliganRule'] as const).filter((f) => input[f] !== undefined && input[f] !== null);
+      const structural = (['format', 'constructedFormat', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'digital', 'rulesEdition', 'sanctioningRequested', 'percentageFloor', 'ratingEventType', 'mulliganRule', 'gameRules'] as const).filter((f) => input[f] !== undefined && input[f] !== null);
       if (event.status !== 'REGISTRATION' && structural.length > 0) {
         throw eventError('STRUCTURE_LOCKED', `${structural.join(', ')} cannot change after the event has started (MTR: the structure is announced by round 1)`, { fields: structural });
       }
@@ -149,13 +151,14 @@ export class EventsService {
       if (input.percentageFloor != null) event.percentageFloor = input.percentageFloor;
       if (input.ratingEventType != null) event.ratingEventType = input.ratingEventType;
       if (input.mulliganRule != null) event.mulliganRule = input.mulliganRule;
+      if (input.gameRules != null) event.gameRules = input.gameRules;
       if (input.capacity != null) event.capacity = input.capacity || null;
       if (input.registrationOpensAt !== undefined) event.registrationOpensAt = eventDate(input.registrationOpensAt, 'registrationOpensAt');
       if (input.registrationClosesAt !== undefined) event.registrationClosesAt = eventDate(input.registrationClosesAt, 'registrationClosesAt');
       if (input.location !== undefined) event.location = eventText(input.location, 'location');
       if (input.description !== undefined) event.description = eventText(input.description, 'description');
       assertRegistrationWindow(event);
-      assertMulliganRule(event);
+      assertEngineRules(event);
       if (input.ratingEventType != null || input.rel) assertRatingEventType(event);
       if (input.rel || input.gamesPerMatch != null || input.finalsGamesPerMatch != null || input.rulesEdition != null) assertMatchStructure(event);
       if (input.sanctioningRequested != null && input.sanctioningRequested !== event.sanctioningRequested) {
@@ -372,7 +375,7 @@ export interface StaffIdentity {
 /** What a duplicate keeps of its event: every setting the organizer chose, none of what happened. */
 const DUPLICATED_SETTINGS = [
   'name', 'format', 'constructedFormat', 'rel', 'swissRounds', 'topCut', 'gamesPerMatch', 'finalsGamesPerMatch', 'roundMinutes',
-  'ownByesInMatchWin', 'digital', 'rulesEdition', 'sanctioningRequested', 'percentageFloor', 'ratingEventType', 'mulliganRule',
+  'ownByesInMatchWin', 'digital', 'rulesEdition', 'sanctioningRequested', 'percentageFloor', 'ratingEventType', 'mulliganRule', 'gameRules',
   'decklistsPublished', 'capacity', 'location', 'description', 'teamFormat',
 ] as const satisfies readonly (keyof EventEntity)[];
 
@@ -385,8 +388,11 @@ function largestCutFor(players: number): number {
   return [16, 8, 4, 2].find((cut) => cut <= players) ?? 0;
 }
 
-/** The seed's 2006 mulligan is an option of digital events only: the engine plays it; people at a table follow today's rule. */
-function assertMulliganRule(event: Pick<EventEntity, 'digital' | 'mulliganRule'>): void {
+/** The seed's 2006 mulligan and rules are options of digital events only: the engine plays them; people at a table follow today's rules. */
+function assertEngineRules(event: Pick<EventEntity, 'digital' | 'mulliganRule' | 'gameRules'>): void {
+  if (event.gameRules !== 'current' && !event.digital) {
+    throw eventError('INVALID_EVENT_INPUT', "The 2006 Comprehensive Rules are an option of digital events (played in the engine); turn on digital play or keep today's rules", { field: 'gameRules' });
+  }
   if (event.mulliganRule !== 'london' && !event.digital) {
     throw eventError('INVALID_EVENT_INPUT', 'The 2006 "draw one fewer" mulligan is an option of digital events (played in the engine); turn on digital play or keep the London mulligan', { field: 'mulliganRule' });
   }

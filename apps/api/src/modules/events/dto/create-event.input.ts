@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { EventFormatEnum, MulliganRuleEnum, PercentageFloorEnum, RatingEventTypeEnum, RelEnum, RulesEditionEnum } from './event.model';
+import { EventFormatEnum, GameRulesEnum, MulliganRuleEnum, PercentageFloorEnum, RatingEventTypeEnum, RelEnum, RulesEditionEnum } from './event.model';
 
 @InputType()
 export class CreateEventInput {
@@ -71,6 +71,10 @@ export class CreateEventInput {
   @Field(() => MulliganRuleEnum, { nullable: true, description: "Digital events only: LONDON (default) or the seed's 2006 CLASSIC_DRAW_ONE_FEWER" })
   @IsOptional()
   mulliganRule?: MulliganRuleEnum | null;
+
+  @Field(() => GameRulesEnum, { nullable: true, description: "Digital events only: CURRENT (default) or the seed's 2006 Comprehensive Rules, CR_2006 (its mulligan too unless mulliganRule says otherwise)" })
+  @IsOptional()
+  gameRules?: GameRulesEnum | null;
 
   @Field(() => RatingEventTypeEnum, { nullable: true, description: 'K-factor of its ratings (default REGULAR, 16)' })
   @IsOptional()

@@ -52,6 +52,14 @@ registerEnumType(MulliganRuleEnum, {
   name: 'MulliganRule',
   description: "Digital events' mulligan rule (CR 103.5): LONDON (today), or CLASSIC_DRAW_ONE_FEWER (the seed's 2006 rule: each mulligan draws one card fewer)",
 });
+export enum GameRulesEnum {
+  CURRENT = 'current',
+  CR_2006 = '2006',
+}
+registerEnumType(GameRulesEnum, {
+  name: 'GameRules',
+  description: "Digital events' Comprehensive Rules edition: CURRENT (today's), or CR_2006 (the seed's 2006 rules as the engine plays them: mana burn, the 2006 legend rule, layer order and mulligan)",
+});
 registerEnumType(RulesEditionEnum, { name: 'RulesEdition', description: "Today's MTR (CURRENT) or the seed's DCI Floor Rules" });
 registerEnumType(UnsanctionedReasonEnum, { name: 'UnsanctionedReason' });
 export enum RegistrationStateEnum {
@@ -153,6 +161,9 @@ export class EventModel {
 
   @Field(() => MulliganRuleEnum, { description: 'The mulligan rule the engine plays (digital events)' })
   mulliganRule: MulliganRuleEnum;
+
+  @Field(() => GameRulesEnum, { description: 'The Comprehensive Rules edition the engine plays (digital events)' })
+  gameRules: GameRulesEnum;
 
   @Field(() => RatingEventTypeEnum, { description: 'K-factor of its ratings (only finished sanctioned events are rated)' })
   ratingEventType: RatingEventTypeEnum;
