@@ -437,17 +437,19 @@ export type StaticEffect =
    */
   | { kind: 'prevent-damage'; affected: SingleAffected; direction: DamageDirection; combat?: boolean };
 
-/** The players a rule-changing static ability speaks of, from its controller's side: "You", "Your opponents", "Each player". */
-export const RULE_PLAYERS = ['you', 'opponents', 'each'] as const;
+/** The players a rule-changing static ability speaks of, from its controller's side: "You", "Your opponents", "Each player", "Players". */
+export const RULE_PLAYERS = ['you', 'opponents', 'each', 'all'] as const;
 export type RulePlayers = (typeof RULE_PLAYERS)[number];
 
 /**
  * Rules of the game a static ability changes for players (CR 604.1): no maximum hand size (CR
  * 402.2, 514.1), shroud (702.18d: the player can't be the target of spells or abilities), can't cast
  * creature spells, can't cast more than one spell each turn (601.2 with 101.2), hands revealed (the
- * hand becomes visible to every player), can't lose the game and opponents can't win it (104.3).
+ * hand becomes visible to every player), can't lose the game and opponents can't win it (104.3),
+ * unspent mana stays in the pool as steps and phases end (500.4), lands may be played from the
+ * graveyard (305.1, 601.3), permanents untap during each other player's untap step too (502.3).
  */
-export const PLAYER_RULES = ['no-maximum-hand-size', 'shroud', 'cant-cast-creature-spells', 'one-spell-each-turn', 'hands-revealed', 'cant-lose'] as const;
+export const PLAYER_RULES = ['no-maximum-hand-size', 'shroud', 'cant-cast-creature-spells', 'one-spell-each-turn', 'hands-revealed', 'cant-lose', 'keeps-unspent-mana', 'play-lands-from-graveyard', 'untaps-during-others-untap-steps'] as const;
 export type PlayerRule = (typeof PLAYER_RULES)[number];
 
 /** Whether a prevention effect watches damage dealt to its object, by it, or both (CR 615.1a). */

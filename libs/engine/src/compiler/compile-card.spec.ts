@@ -435,6 +435,11 @@ describe('compiling Oracle text to card definitions', () => {
     expect(effects(ruleOf('Steel Golem'))).toEqual([{ kind: 'player-rule', players: 'you', rule: 'cant-cast-creature-spells' }]);
     expect(effects(ruleOf('Rule of Law'))).toEqual([{ kind: 'player-rule', players: 'each', rule: 'one-spell-each-turn' }]);
     expect(effects(ruleOf("Gaea's Herald"))).toEqual([{ kind: 'spells-cant-be-countered', types: ['Creature'] }]);
+    expect(effects(ruleOf('Upwelling'))).toEqual([{ kind: 'player-rule', players: 'all', rule: 'keeps-unspent-mana' }]);
+    expect(effects(ruleOf('Crucible of Worlds'))).toEqual([{ kind: 'player-rule', players: 'you', rule: 'play-lands-from-graveyard' }]);
+    expect(effects(ruleOf('Seedborn Muse'))).toEqual([{ kind: 'player-rule', players: 'you', rule: 'untaps-during-others-untap-steps' }]);
+    const crucible = ruleOf('Crucible of Worlds');
+    expect(describeCard({ ...crucible, abilities: [{ kind: 'static', effect: { kind: 'player-rule', players: 'opponents', rule: 'play-lands-from-graveyard' } }] })).toBe('Your opponents may play lands from their graveyards.');
     const law = ruleOf('Rule of Law');
     const changed = { ...law, abilities: [{ kind: 'static' as const, effect: { kind: 'player-rule' as const, players: 'opponents' as const, rule: 'one-spell-each-turn' as const } }] };
     expect(describeCard(changed)).toBe("Your opponents can't cast more than one spell each turn.");

@@ -10,7 +10,7 @@ import { assignmentError, attackablePlaneswalkers, attackedTarget, canBlock, let
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
 import { choiceOptions } from './choice-answers';
-import { castForbiddenBy } from '../rules/player-rules';
+import { castForbiddenBy, playerRuleApplies } from '../rules/player-rules';
 import { FACE_DOWN_COST } from '../cards/face-down';
 import { morphCostOf } from '../rules/face-down';
 import { LegalOption } from './decision';
@@ -197,9 +197,13 @@ function priorityOptions(game: GameState, player: PlayerId): LegalOption[] {
   const out: LegalOption[] = [{ do: 'pass' }];
   const hand = uniqueByName(game, game.players[player].hand);
   if (game.players[player].landsPlayed < 1 && sorceryTiming(game, player)) {
-    for (const id of hand) {
+    const played = new Set<string>();
+    // CR 305.1: lands in hand, and in the graveyard for a player who may play lands from there (Crucible of Worlds).
+    const from = playerRuleApplies(game, player, 'play-lands-from-graveyard') ? [...hand, ...game.players[player].graveyard] : hand;
+    for (const id of from) {
       const card = game.objects[id].card;
-      if (compiledCard(game, card).def.types.includes('Land')) out.push({ do: 'play', card });
+      if (!played.has(card) && compiledCard(game, card).def.types.includes('Land')) out.push({ do: 'play', card });
+      played.add(card);
     }
   }
   let sources: ManaSource[] | null = null;

@@ -4,7 +4,7 @@ import { activatedKeywordName, isCyclingName } from '../cards/keywords';
 import { allModes, modeChoiceError, spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
-import { castForbiddenBy } from './player-rules';
+import { castForbiddenBy, playerRuleApplies } from './player-rules';
 import { addCounters, printedInfo, setTapped } from '../state/objects';
 import { resolveReference } from '../decisions/references';
 import { characteristics, sourceInfo } from './layers';
@@ -247,8 +247,10 @@ function triggerStorm(game: GameState, item: StackItem, keywords: readonly strin
 
 /** A checked land play. */
 export function checkPlayLand(game: GameState, player: PlayerId, ref: string): Check<number> {
-  const card = findOwnCard(game, player, ref, 'hand');
-  if (card === null) return fail(`${ref} is not in your hand`);
+  // "You may play lands from your graveyard" (Crucible of Worlds, CR 305.1): a land there may be played like one in hand.
+  const fromGraveyard = playerRuleApplies(game, player, 'play-lands-from-graveyard');
+  const card = findOwnCard(game, player, ref, 'hand') ?? (fromGraveyard ? findOwnCard(game, player, ref, 'graveyard') : null);
+  if (card === null) return fail(`${ref} is not in your hand${fromGraveyard ? ' or graveyard' : ''}`);
   if (!compiledCard(game, game.objects[card].card).def.types.includes('Land')) return fail(`${ref} is not a land`);
   // CR 305.2, 505.6b: one land per turn, own main phase, empty stack.
   if (!sorceryTiming(game, player)) return fail('a land can be played only in your main phase with an empty stack');

@@ -8,6 +8,7 @@ import { needsFirstStrikeStep, possibleAttackers, possibleBlockers } from './com
 import { phaseInAndOut } from './phasing';
 import { detectDelayedTriggers, detectStepTriggers } from './triggers';
 import { loseLife } from './replacement';
+import { playerRuleApplies } from './player-rules';
 
 /** Steps in which players receive priority (CR 502.3, 514.3). */
 export function stepHasPriority(step: Step): boolean {
@@ -23,12 +24,13 @@ const LAST_STEP_OF_PHASE: ReadonlySet<Step> = new Set<Step>(['draw', 'precombat-
  * (mana burn: loss of life, not damage, so nothing prevents it).
  */
 function emptyManaPools(run: Run, game: GameState, phaseEnds: boolean): void {
+  // "Players don't lose unspent mana as steps and phases end" (Upwelling): such a pool keeps its mana, so none burns either.
+  const emptied = (['A', 'B'] as PlayerId[]).filter((p) => game.players[p].manaPool.length > 0 && !playerRuleApplies(game, p, 'keeps-unspent-mana'));
   if (game.rules === '2006') {
     if (!phaseEnds) return;
-    for (const p of ['A', 'B'] as PlayerId[]) loseLife(run, game, p, game.players[p].manaPool.length);
+    for (const p of emptied) loseLife(run, game, p, game.players[p].manaPool.length);
   }
-  game.players.A.manaPool = '';
-  game.players.B.manaPool = '';
+  for (const p of emptied) game.players[p].manaPool = '';
 }
 
 /** Starts a turn for a player (CR 500.1, 500.7). */
@@ -61,10 +63,15 @@ export function startStep(run: Run, game: GameState): void {
     case 'untap':
       // CR 502.1: phasing happens first; what phases in untaps with the rest.
       phaseInAndOut(run, game);
-      // CR 502.3: the active player's permanents untap; "doesn't untap" effects apply.
+      // CR 502.3: the active player's permanents untap; "doesn't untap" effects apply. A player with
+      // "Untap all permanents you control during each other player's untap step" (Seedborn Muse) untaps theirs too.
+      const othersUntapping = game.battlefield.length > 0 && playerRuleApplies(game, opponentOf(game.active), 'untaps-during-others-untap-steps');
       for (const id of game.battlefield) {
         const obj = game.objects[id];
-        if (characteristics(game, id).controller !== game.active) continue;
+        if (characteristics(game, id).controller !== game.active) {
+          if (othersUntapping && obj.tapped) setTapped(game, id, false);
+          continue;
+        }
         obj.sick = false;
         if (!obj.tapped) continue;
         if (obj.skipUntaps > 0) obj.skipUntaps--;

@@ -42,21 +42,29 @@ export function staticSubjectIsPlural(effect: StaticEffect): boolean {
   return kind === 'creatures' || kind === 'group';
 }
 
-const RULE_SUBJECTS: Record<RulePlayers, string> = { you: 'you', opponents: 'your opponents', each: 'each player' };
+const RULE_SUBJECTS: Record<RulePlayers, string> = { you: 'you', opponents: 'your opponents', each: 'each player', all: 'players' };
 
-/** What a rule-changing static says of its players, agreeing with a plural ("you", "your opponents") or singular subject. */
-const PLAYER_RULE_PREDICATES: Record<PlayerRule, (plural: boolean) => string> = {
+/** What a rule-changing static says of its players ("you" is its controller), agreeing with a plural ("you", "your opponents", "players") or singular subject. */
+const PLAYER_RULE_PREDICATES: Record<PlayerRule, (plural: boolean, you: boolean) => string> = {
   'no-maximum-hand-size': (plural) => `${plural ? 'have' : 'has'} no maximum hand size`,
   shroud: (plural) => `${plural ? 'have' : 'has'} shroud`,
   'cant-cast-creature-spells': () => "can't cast creature spells",
   'one-spell-each-turn': () => "can't cast more than one spell each turn",
   'hands-revealed': (plural) => (plural ? 'play with their hands revealed' : 'plays with their hand revealed'),
   'cant-lose': () => "can't lose the game and your opponents can't win the game",
+  'keeps-unspent-mana': (plural) => `${plural ? "don't" : "doesn't"} lose unspent mana as steps and phases end`,
+  'play-lands-from-graveyard': (_plural, you) => `may play lands from ${you ? 'your graveyard' : 'their graveyards'}`,
+  'untaps-during-others-untap-steps': (plural, you) => `${plural ? 'untap' : 'untaps'} all permanents ${you ? 'you' : 'they'} control during each other player's untap step`,
 };
 
-/** A rule-changing static's sentence: "you have no maximum hand size", "each player can't cast more than one spell each turn". */
+/**
+ * A rule-changing static's sentence: "you have no maximum hand size", "each player can't cast more
+ * than one spell each turn"; one of the controller's own permanents untapping is printed as an order
+ * without subject ("Untap all permanents you control during each other player's untap step").
+ */
 export function playerRuleText(players: RulePlayers, rule: PlayerRule): string {
-  return `${RULE_SUBJECTS[players]} ${PLAYER_RULE_PREDICATES[rule](players !== 'each')}`;
+  const predicate = PLAYER_RULE_PREDICATES[rule](players !== 'each', players === 'you');
+  return players === 'you' && rule === 'untaps-during-others-untap-steps' ? predicate : `${RULE_SUBJECTS[players]} ${predicate}`;
 }
 
 /** "Creature spells", "Artifact or enchantment spells": the spells a static speaks of, by type. */
