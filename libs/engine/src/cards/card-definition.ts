@@ -51,6 +51,9 @@ export const KEYWORD_NAMES = [
   'flanking',
   'storm',
   'phasing',
+  'sunburst',
+  /** Modular with sunburst as its number (CR 702.43a, 702.44c; 2006 502.37c): "Modular—Sunburst". */
+  'modular—sunburst',
 ] as const;
 
 /** Landwalk of a quality (CR 702.14a), as printed: "desertwalk", "nonbasic landwalk", "snow swampwalk". */
@@ -59,8 +62,15 @@ export type LandwalkKeyword = `${string}walk`;
 /** Protection from qualities (CR 702.16a), as printed: "protection from artifacts", "protection from Goblins", "protection from black and from red". */
 export type ProtectionKeyword = `protection from ${string}`;
 
-/** Bushido N (CR 702.45a) and rampage N (702.23a), as printed: "bushido 2", "rampage 1". */
-export type CountedKeyword = `${'bushido' | 'rampage'} ${number}`;
+/** Keywords with a number N (CR 702.1), as the `COUNTED_KEYWORDS` list names them. */
+export const COUNTED_KEYWORDS = ['bushido', 'rampage', 'bloodthirst', 'modular', 'graft'] as const;
+export type CountedKeywordName = (typeof COUNTED_KEYWORDS)[number];
+
+/**
+ * Bushido N (CR 702.45a), rampage N (702.23a), bloodthirst N (702.54a), modular N (702.43a) and
+ * graft N (702.58a), as printed: "bushido 2", "rampage 1"; "bloodthirst X" (702.54b).
+ */
+export type CountedKeyword = `${CountedKeywordName} ${number}` | 'bloodthirst X';
 
 /**
  * Keyword abilities a permanent can have, lower case as printed ("protection from black",
@@ -108,6 +118,8 @@ export type NumberComparison = { atMost: number } | { atLeast: number };
 export interface PermanentFilter {
   another?: boolean;
   types?: CardType[];
+  /** Every one of these types: "artifact creature" `['Artifact', 'Creature']` (CR 205.2a). */
+  allTypes?: CardType[];
   subtypes?: string[];
   colors?: Color[];
   notTypes?: CardType[];
@@ -277,7 +289,9 @@ export type TriggerCondition =
   | { kind: 'source-untapped' }
   | { kind: 'had-no-counter'; counter: string }
   /** Echo's "if this permanent came under your control since the beginning of your last upkeep" (CR 702.30a). */
-  | { kind: 'controlled-since-last-upkeep' };
+  | { kind: 'controlled-since-last-upkeep' }
+  /** "if this permanent has a +1/+1 counter on it" (graft, CR 702.58a). */
+  | { kind: 'source-has-counter'; counter: string };
 
 /** Costs of an activated ability. */
 export interface ActivationCost {

@@ -9,7 +9,7 @@ const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
 const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'blocks-or-becomes-blocked', 'becomes-blocked', 'becomes-blocked-by-creature', 'attacks-or-blocks', 'blocked-by-creature-without', 'attacks-alone', 'attacks', 'cycled', 'spell-cast', 'deals-damage', 'turned-face-up', ...PLAYER_ACTION_EVENTS] as const;
 const STATIC_KINDS = ['modify-pt', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'each-player', 'trigger-object', 'trigger-player', 'trigger-object-controller', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
-const FILTER_FIELDS = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller'];
+const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller'];
 const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'buyback', 'entwine', 'flashback', 'morph', 'fading', 'echo', 'uncounterable', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'colors', 'enchant', 'layout'];
 /** Effect fields with a shared meaning in every effect kind. */
 const SUBJECT_FIELDS = ['who', 'what', 'to', 'alsoTo', 'on'];
@@ -49,7 +49,7 @@ function noOtherFields(v: Record<string, unknown>, allowed: readonly string[], p
 function checkFilter(v: unknown, path: string, out: Problems): void {
   if (!isRecord(v)) return void out.push(`${path}: expected a filter object`);
   noOtherFields(v, FILTER_FIELDS, path, out);
-  for (const k of ['types', 'notTypes'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (t, p) => oneOf(t, CARD_TYPES, p, out));
+  for (const k of ['types', 'allTypes', 'notTypes'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (t, p) => oneOf(t, CARD_TYPES, p, out));
   for (const k of ['colors', 'notColors'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (c, p) => oneOf(c, COLORS, p, out));
   for (const k of ['withKeywords', 'withoutKeywords'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (c, p) => keywordField(c, p, out));
   if (v.subtypes !== undefined) listOf(v.subtypes, `${path}.subtypes`, out, (t, p) => stringField(t, p, out));

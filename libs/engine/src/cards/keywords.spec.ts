@@ -76,6 +76,19 @@ describe('triggered keywords', () => {
     expect(keywordTriggeredAbilities({ ...samurai, keywords: ['rampage 2'] })).toEqual([{ kind: 'triggered', trigger: { event: 'becomes-blocked' }, targets: [], effects: [{ kind: 'rampage-pump', per: 2 }] }]);
   });
 
+  it('modular N and graft N: their triggered halves (CR 702.43a, 702.58a); the numbers are read by name', () => {
+    expect(keywordCount('modular 3', 'modular')).toBe(3);
+    expect(keywordCount('graft 3', 'modular')).toBeNull();
+    expect(isKeyword('bloodthirst X')).toBe(true);
+    expect(isKeyword('graft X')).toBe(false);
+    expect(keywordTriggeredAbilities({ ...samurai, keywords: ['modular 2'] })).toEqual([
+      { kind: 'triggered', trigger: { event: 'dies', who: 'self' }, targets: [{ kind: 'permanent', filter: { allTypes: ['Artifact', 'Creature'] } }], effects: [{ kind: 'may', effects: [{ kind: 'modular-counters', on: { target: 0 } }] }] },
+    ]);
+    expect(keywordTriggeredAbilities({ ...samurai, keywords: ['graft 1', 'graft 2'] })).toHaveLength(2);
+    expect(keywordTriggeredAbilities({ ...samurai, keywords: ['graft 1'] })[0]).toMatchObject({ trigger: { event: 'enters-battlefield', who: 'filter', filter: { another: true, types: ['Creature'] } }, condition: { kind: 'source-has-counter', counter: '+1/+1' } });
+    expect(keywordTriggeredAbilities({ ...samurai, keywords: ['bloodthirst 2', 'sunburst'] })).toEqual([]);
+  });
+
   it('flanking: the blocking creature without flanking gets -1/-1 (CR 702.25a)', () => {
     expect(keywordTriggeredAbilities({ ...samurai, keywords: ['flanking'] })).toEqual([
       { kind: 'triggered', trigger: { event: 'blocked-by-creature-without', keyword: 'flanking' }, targets: [], effects: [{ kind: 'pump', what: 'trigger-object', power: -1, toughness: -1 }] },

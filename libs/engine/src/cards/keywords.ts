@@ -1,5 +1,5 @@
 import { Color } from '../state/game-state';
-import { AbilityDefinition, CardDefinition, CardFilter, CardType, Keyword, KEYWORD_NAMES } from './card-definition';
+import { AbilityDefinition, CardDefinition, CardFilter, CardType, COUNTED_KEYWORDS, CountedKeywordName, Keyword, KEYWORD_NAMES } from './card-definition';
 
 /** Every keyword the engine knows, as printed in lower case. */
 export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
@@ -7,7 +7,8 @@ export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
 /**
  * Triggered abilities that keywords stand for, built from the same primitives as printed ones:
  * exalted (CR 702.83), persist (702.79), undying (702.93), fading (702.32), flanking (702.25),
- * bushido N (702.45), rampage N (702.23), echo (702.30).
+ * bushido N (702.45), rampage N (702.23), echo (702.30), and the triggered halves of modular N
+ * (702.43a) and graft N (702.58a); their "enters with counters" halves are in `rules/entering-counters.ts`.
  */
 export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefinition[] {
   const derived: AbilityDefinition[] = [];
@@ -40,6 +41,23 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
     } else if (keywordCount(keyword, 'rampage') !== null) {
       // CR 702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first"; 702.23c: each instance triggers.
       derived.push({ kind: 'triggered', trigger: { event: 'becomes-blocked' }, targets: [], effects: [{ kind: 'rampage-pump', per: keywordCount(keyword, 'rampage')! }] });
+    } else if (keywordCount(keyword, 'modular') !== null || keyword === 'modular—sunburst') {
+      // CR 702.43a: "When this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent"; 702.43b: each instance triggers.
+      derived.push({
+        kind: 'triggered',
+        trigger: { event: 'dies', who: 'self' },
+        targets: [{ kind: 'permanent', filter: { allTypes: ['Artifact', 'Creature'] } }],
+        effects: [{ kind: 'may', effects: [{ kind: 'modular-counters', on: { target: 0 } }] }],
+      });
+    } else if (keywordCount(keyword, 'graft') !== null) {
+      // CR 702.58a: "Whenever another creature enters the battlefield, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature"; 702.58b: each instance triggers.
+      derived.push({
+        kind: 'triggered',
+        trigger: { event: 'enters-battlefield', who: 'filter', filter: { another: true, types: ['Creature'] } },
+        condition: { kind: 'source-has-counter', counter: '+1/+1' },
+        targets: [],
+        effects: [{ kind: 'may', effects: [{ kind: 'move-counter', counter: '+1/+1', on: 'trigger-object' }] }],
+      });
     } else if (keyword === 'fading') {
       derived.push({
         kind: 'triggered',
@@ -61,13 +79,20 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
   return derived;
 }
 
-/** Whether a text is a keyword the engine plays: a listed one, landwalk or protection of a quality it reads, bushido N or rampage N. */
+/** Whether a text is a keyword the engine plays: a listed one, landwalk or protection of a quality it reads, or a keyword with a number ("bushido 2"). */
 export function isKeyword(text: string): text is Keyword {
-  return (KEYWORDS as readonly string[]).includes(text) || landwalkQuality(text) !== null || protectionQualities(text) !== null || keywordCount(text, 'bushido') !== null || keywordCount(text, 'rampage') !== null;
+  return (KEYWORDS as readonly string[]).includes(text) || landwalkQuality(text) !== null || protectionQualities(text) !== null || countedKeywordName(text) !== null;
 }
 
-/** N of "bushido N" (CR 702.45a) or "rampage N" (702.23a); null for another keyword. */
-export function keywordCount(keyword: string, name: 'bushido' | 'rampage'): number | null {
+/** The name of "bushido 2", "modular 1", "bloodthirst X" (CR 702.54b); null for another keyword. */
+export function countedKeywordName(keyword: string): CountedKeywordName | null {
+  if (keyword === 'bloodthirst X') return 'bloodthirst';
+  const m = /^([a-z]+) [1-9]\d*$/.exec(keyword);
+  return m && (COUNTED_KEYWORDS as readonly string[]).includes(m[1]) ? (m[1] as CountedKeywordName) : null;
+}
+
+/** N of "bushido N" (CR 702.45a), "rampage N" (702.23a), "modular N" (702.43a)…; null for another keyword (and for "bloodthirst X"). */
+export function keywordCount(keyword: string, name: CountedKeywordName): number | null {
   const m = /^([a-z]+) ([1-9]\d*)$/.exec(keyword);
   return m && m[1] === name ? Number(m[2]) : null;
 }

@@ -1,5 +1,6 @@
 import { CardDefinition } from './card-definition';
 import { allSpellEffects } from './spell-modes';
+import { countedKeywordName } from './keywords';
 
 /** How far the engine plays a keyword: all its rules, some of its forms, or not at all. */
 export const KEYWORD_STATUSES = ['implemented', 'partly', 'missing'] as const;
@@ -61,8 +62,8 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'storm', current: '702.40', cr2006: '502.30', status: 'implemented' },
   { name: 'affinity', current: '702.41', cr2006: '502.31', status: 'missing' },
   { name: 'entwine', current: '702.42', cr2006: '502.32', status: 'implemented' },
-  { name: 'modular', current: '702.43', cr2006: '502.35', status: 'missing' },
-  { name: 'sunburst', current: '702.44', cr2006: '502.37', status: 'missing' },
+  { name: 'modular', current: '702.43', cr2006: '502.35', status: 'implemented' },
+  { name: 'sunburst', current: '702.44', cr2006: '502.37', status: 'implemented' },
   { name: 'bushido', current: '702.45', cr2006: '502.38', status: 'implemented' },
   { name: 'soulshift', current: '702.46', cr2006: '502.39', status: 'missing' },
   { name: 'splice', current: '702.47', cr2006: '502.40', status: 'missing' },
@@ -72,11 +73,11 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'convoke', current: '702.51', cr2006: '502.46', status: 'missing' },
   { name: 'dredge', current: '702.52', cr2006: '502.47', status: 'missing' },
   { name: 'transmute', current: '702.53', cr2006: '502.48', status: 'missing' },
-  { name: 'bloodthirst', current: '702.54', cr2006: '502.50', status: 'missing' },
+  { name: 'bloodthirst', current: '702.54', cr2006: '502.50', status: 'implemented' },
   { name: 'haunt', current: '702.55', cr2006: '502.51', status: 'missing' },
   { name: 'replicate', current: '702.56', cr2006: '502.52', status: 'missing' },
   { name: 'forecast', current: '702.57', cr2006: '502.53', status: 'missing' },
-  { name: 'graft', current: '702.58', cr2006: '502.54', status: 'missing' },
+  { name: 'graft', current: '702.58', cr2006: '502.54', status: 'implemented' },
   { name: 'recover', current: '702.59', cr2006: '502.55', status: 'missing' },
   { name: 'ripple', current: '702.60', cr2006: '502.56', status: 'missing' },
   { name: 'threshold', current: '207.2c', cr2006: '502.23', status: 'missing' },
@@ -105,8 +106,8 @@ export function keywordNamesOf(def: CardDefinition): string[] {
   for (const k of def.keywords) {
     if (k.endsWith('walk')) names.add('landwalk');
     else if (k.startsWith('protection from ')) names.add('protection');
-    else if (k.startsWith('bushido ')) names.add('bushido');
-    else if (k.startsWith('rampage ')) names.add('rampage');
+    else if (countedKeywordName(k) !== null) names.add(countedKeywordName(k)!);
+    else if (k === 'modular—sunburst') names.add('modular').add('sunburst');
     else names.add(k);
   }
   if (def.kicker) names.add('kicker');

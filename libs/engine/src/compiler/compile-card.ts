@@ -47,6 +47,8 @@ function keywordPart(draft: Draft, part: string): Keyword | null {
     return 'echo';
   }
   const lower = part.toLowerCase();
+  // "Modular—Sunburst" (CR 702.43a, 702.44c): both words capitalized as printed.
+  if (lower === 'modular—sunburst') return lower;
   const fading = /^fading (\d+)$/.exec(lower);
   if (fading) {
     draft.def.fading = Number(fading[1]);

@@ -13,6 +13,11 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   horsemanship: ['Shu Cavalry', 'Wei Scout', 'Yellow Scarves Cavalry'],
   rampage: ['Wolverine Pack', 'Frost Giant', 'Craw Giant', 'Aerathi Berserker'],
   flanking: ['Benalish Cavalry', 'Mtenda Herder', 'Shadow Rider', "Suq'Ata Lancer"],
+  // Counters on entering (CR 702.54, 702.43, 702.58, 702.44), with other keywords on the line below.
+  bloodthirst: ['Bloodrage Vampire', 'Gorehorn Minotaurs', 'Blood Ogre', 'Duskhunter Bat', 'Carnage Wurm', 'Petrified Wood-Kin'],
+  modular: ['Arcbound Worker', 'Arcbound Bruiser', 'Arcbound Stinger', 'Arcbound Hybrid', 'Arcbound Lancer'],
+  graft: ['Simic Initiate', 'Vigean Hydropon', 'Llanowar Reborn'],
+  sunburst: ['Suntouched Myr', 'Skyreach Manta', 'Arcbound Wanderer'],
   bushido: ['Jade Avenger', 'Devoted Retainer', 'Konda, Lord of Eiganjo', 'Hand of Honor'],
   // Landwalk of any quality: nonbasic, legendary, snow with a land type (CR 702.14a).
   landwalk: ['Dryad Sophisticate', 'Ayumi, the Last Visitor', 'Legions of Lim-Dûl', 'Rime Dryad', 'Bog Wraith'],

@@ -80,12 +80,20 @@ export function checkPayment(game: GameState, player: PlayerId, cost: ManaCost, 
   return plan ? { ok: true, value: plan } : fail("can't pay the mana cost");
 }
 
-/** Pays a planned cost: named permanents are tapped for mana, then the cost is paid from the pool. */
-export function pay(run: Run, game: GameState, player: PlayerId, plan: PaymentPlan, cost: ManaCost, x: number): void {
+/** Pays a planned cost: named permanents are tapped for mana, then the cost is paid from the pool. Returns the mana spent ("WUG1"-style letters). */
+export function pay(run: Run, game: GameState, player: PlayerId, plan: PaymentPlan, cost: ManaCost, x: number): string {
   for (const id of plan.tap) activateManaAbility(run, game, player, id, plan.chosen?.[id]);
   const fromPool = planPayment(game.players[player].manaPool, [], cost, x);
   if (!fromPool) throw new Error('payment plan no longer pays the cost');
   executePayment(game, player, fromPool);
+  return fromPool.fromPool;
+}
+
+/** The number of colours among mana spent (CR 702.44a: sunburst counts them; colourless is no colour, 105.1). */
+function colorsAmong(mana: string): number {
+  let n = 0;
+  for (const c of 'WUBRG') if (mana.includes(c)) n++;
+  return n;
 }
 
 /** A checked cast, ready to be carried out. */
@@ -205,7 +213,8 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   if (game.objects[plan.card].zone === 'command') recordCommanderCast(game, player, game.objects[plan.card].card);
   const onStack = moveOne(run, game, { id: plan.card, to: 'stack', controller: player, ...(plan.faceDown ? { faceDown: true } : {}) });
   const name = onStack.card;
-  pay(run, game, player, plan.payment, plan.cost, plan.x);
+  const spent = pay(run, game, player, plan.payment, plan.cost, plan.x);
+  const colorsSpent = colorsAmong(spent);
   const item: StackItem = {
     id: onStack.id,
     kind: 'spell',
@@ -222,6 +231,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
     context: {},
     ...(plan.modes ? { modes: plan.modes } : {}),
     ...(plan.buyback ? { buyback: true as const } : {}),
+    ...(colorsSpent > 0 ? { colorsSpent } : {}),
   };
   game.stack.push(item);
   game.passes = 0;

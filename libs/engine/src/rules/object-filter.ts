@@ -24,6 +24,7 @@ function inCombatRole(game: GameState, id: number, role: NonNullable<PermanentFi
 export function matchesFilter(game: GameState, c: Characteristics, f: PermanentFilter, viewer: PlayerId, sourceId: number | null): boolean {
   if (f.another && c.id === sourceId) return false;
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
+  if (f.allTypes && !f.allTypes.every((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.colors && !f.colors.some((k) => c.colors.includes(k))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;

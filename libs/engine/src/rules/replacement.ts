@@ -225,6 +225,8 @@ export function dealDamage(run: Run, game: GameState, event: DamageEvent, asker:
     const p = game.players[event.target.player];
     if (infect) p.poison += amount;
     else p.life -= amount;
+    // Bloodthirst asks whether an opponent was dealt damage this turn, and how much (CR 702.54a-b).
+    p.damageThisTurn = (p.damageThisTurn ?? 0) + amount;
     if (event.combat) noteCommanderDamage(game, event.source.id, event.target.player, amount);
     run.events.push({ type: 'damage', source: event.source.id, target: event.target.player, amount, combat: event.combat, infect });
     detectDamageTriggers(game, event.source, event.target, event.combat);

@@ -122,7 +122,8 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
       // CR 608.3: a permanent spell enters the battlefield under its controller's control.
       // CR 708.4: a face-down spell becomes a face-down permanent.
       const faceDown = game.objects[item.objectId].faceDown === true;
-      const permanent = moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) });
+      // CR 702.44a-b: sunburst counts the colours spent on the spell that enters from the stack.
+      const permanent = moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) });
       if (compiled.def.enchant && targets[0] && 'object' in targets[0]) attach(game, permanent.id, targets[0].object);
       else if (compiled.def.enchant && targets[0] && 'player' in targets[0]) {
         permanent.enchantedPlayer = targets[0].player;

@@ -42,8 +42,10 @@ export function detectTriggers(game: GameState, batch: GameEvent[]): void {
     if (e.type !== 'zone-change') continue;
     if (e.to === 'battlefield') {
       const entered = characteristics(game, e.newId);
-      forEachBattlefieldTrigger(game, (t, sourceId) => {
+      forEachBattlefieldTrigger(game, (t, sourceId, ability) => {
         if (t.event !== 'enters-battlefield') return null;
+        // CR 603.4: an intervening "if" (graft's counter, 702.58a) is checked as the event happens.
+        if (ability.condition && !interveningIfHolds(game, ability.condition, sourceId, characteristics(game, sourceId).controller)) return null;
         if (t.who === 'self' && sourceId === e.newId) return { object: e.newId };
         if (t.who === 'filter' && matchesFilter(game, entered, t.filter, characteristics(game, sourceId).controller, sourceId)) return { object: e.newId };
         return null;
@@ -67,6 +69,12 @@ export function detectTriggers(game: GameState, batch: GameEvent[]): void {
   }
 }
 
+/** "If this permanent has a +1/+1 counter on it" (CR 603.4): it is on the battlefield with one. */
+export function sourceHasCounter(game: GameState, id: number, counter: string): boolean {
+  const obj = game.objects[id];
+  return !!obj && obj.zone === 'battlefield' && (obj.counters[counter] ?? 0) > 0;
+}
+
 /** Abilities that trigger at the beginning of a step (CR 503.1, 504.2). */
 export function detectStepTriggers(game: GameState, step: Step): void {
   forEachBattlefieldTrigger(game, (t, sourceId, ability) => {
@@ -86,6 +94,7 @@ export function detectStepTriggers(game: GameState, step: Step): void {
 export function interveningIfHolds(game: GameState, condition: TriggerCondition, sourceId: number, you: PlayerId): boolean {
   const source = game.objects[sourceId];
   if (condition.kind === 'source-untapped') return !source?.tapped;
+  if (condition.kind === 'source-has-counter') return sourceHasCounter(game, sourceId, condition.counter);
   if (condition.kind !== 'controlled-since-last-upkeep') return true;
   if (source?.controlSince === undefined) return false;
   const previous = game.players[you].upkeepsBegan?.previous;

@@ -41,6 +41,8 @@ export function beginTurn(run: Run, game: GameState, player: PlayerId): void {
   game.players.B.landsPlayed = 0;
   game.players.A.spellsCastThisTurn = 0;
   game.players.B.spellsCastThisTurn = 0;
+  game.players.A.damageThisTurn = 0;
+  game.players.B.damageThisTurn = 0;
   game.combat = null;
   enterStep(run, game, 'untap');
 }

@@ -5,6 +5,7 @@ import { GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
 import { moveObject } from '../state/objects';
 import { Asker } from './ask';
 import { commanderDestination } from './commander';
+import { keywordEnteringCounters } from './entering-counters';
 import { sourceInfo } from './layers';
 import { emit } from './triggers';
 
@@ -21,6 +22,8 @@ export interface ZoneMove {
   tapped?: boolean;
   /** Moves face down (CR 708.4: a morph card cast face down; its permanent enters face down). */
   faceDown?: boolean;
+  /** A resolving permanent spell entering from the stack: the colours of mana spent to cast it (sunburst, CR 702.44a-b). */
+  fromStackColors?: number;
 }
 
 /**
@@ -62,6 +65,10 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
     // CR 614.1c, 122.6: "enters the battlefield with N counters on it".
     const withCounters = def.entersWithCounters;
     if (m.to === 'battlefield' && withCounters) next.counters[withCounters.counter] = (next.counters[withCounters.counter] ?? 0) + withCounters.count;
+    // CR 702.54a, 702.43a, 702.58a, 702.44a: bloodthirst, modular, graft and sunburst counters, under the controller it enters under.
+    if (m.to === 'battlefield' && def.keywords.length > 0) {
+      for (const [counter, n] of keywordEnteringCounters(game, def, next.controller, m.fromStackColors)) next.counters[counter] = (next.counters[counter] ?? 0) + n;
+    }
     // CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
     if (m.to === 'battlefield' && def.loyalty !== undefined) next.counters.loyalty = (next.counters.loyalty ?? 0) + def.loyalty;
     moved.push(next);

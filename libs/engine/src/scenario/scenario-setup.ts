@@ -79,6 +79,9 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
     ps.manaPool = spec.manaPool ?? '';
     ps.landsPlayed = spec.landsPlayed ?? 0;
     if (spec.spellsCastThisTurn !== undefined) ps.spellsCastThisTurn = spec.spellsCastThisTurn;
+    // An opponent of this player was dealt damage this turn before the start (bloodthirst, CR 702.54a): 1 damage.
+    const opponent = game.players[p === 'A' ? 'B' : 'A'];
+    if (spec.damagedOpponentThisTurn) opponent.damageThisTurn = Math.max(opponent.damageThisTurn ?? 0, 1);
     for (const zone of ['hand', 'graveyard', 'exile', 'command'] as const) {
       for (const entry of spec[zone] ?? []) ps[zone].push(newObject(game, cardName(cards, entry), p, zone).id);
     }

@@ -30,6 +30,8 @@ export interface ScenarioPlayer {
   landsPlayed?: number;
   /** Spells the player has cast this turn before the start (storm, CR 702.40a). */
   spellsCastThisTurn?: number;
+  /** An opponent of this player was dealt damage this turn before the start (bloodthirst, CR 702.54a): counted as 1 damage. */
+  damagedOpponentThisTurn?: boolean;
   /** A Commander game (CR 903): this player's commander(s), by name; one not listed in a zone starts in the command zone. */
   commander?: string | string[];
   /** Cards in the command zone (CR 408); in a Commander game, life defaults to 40 (CR 903.7). */

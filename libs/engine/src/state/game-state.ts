@@ -120,6 +120,8 @@ export interface StackItem {
   buyback?: true;
   /** A copy of a spell (CR 707.10): no card; it ceases to exist when it leaves the stack. */
   copy?: true;
+  /** The number of colours of mana spent to cast the spell, for sunburst (CR 702.44a); absent is none. */
+  colorsSpent?: number;
 }
 
 /** What a source looked like, for damage and protection checks after it has gone. */
@@ -261,6 +263,8 @@ export interface PlayerState {
    * beginning of their last upkeep (echo, 702.30a). Absent before their first upkeep.
    */
   upkeepsBegan?: { latest: number; previous?: number };
+  /** Damage this player has been dealt this turn, for bloodthirst (CR 702.54a-b); absent is none. */
+  damageThisTurn?: number;
   /** Tried to draw from an empty library since the last check (CR 704.5b). */
   drewFromEmpty: boolean;
   lost: boolean;

@@ -8,6 +8,7 @@ export function keywordList(keywords: readonly string[]): string {
 
 /** One keyword as printed on a keyword line, with its parameter ("fading 3", "echo {2}{R}"). */
 export function keywordPhrase(def: CardDefinition, keyword: Keyword): string {
+  if (keyword === 'modular—sunburst') return 'modular—Sunburst';
   if (keyword === 'fading') return `fading ${def.fading}`;
   // CR 702.30a: "Echo {2}{R}".
   return keyword === 'echo' ? `echo ${def.echo}` : keyword;

@@ -26,7 +26,10 @@ export function filterPhrase(f: PermanentFilter, noun: 'permanent' | 'spell' | '
   const nots = [...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`), ...(f.notColors ?? []).map((k) => `non${COLOR_WORDS[k]}`)];
   // A plural group names its nouns in the plural and joins alternatives with "and" ("artifacts and creatures").
   const list = (words: string[]) => (plural ? andList(words.map(pluralNoun)) : orList(words));
-  const types = f.types ? list(f.types.map((t) => t.toLowerCase())) : '';
+  // "artifact creature(s)": all of the types, the last one the noun.
+  const allTypes = f.allTypes?.map((t) => t.toLowerCase()) ?? [];
+  const typesAll = allTypes.length ? [...allTypes.slice(0, -1), plural ? pluralNoun(allTypes[allTypes.length - 1]) : allTypes[allTypes.length - 1]].join(' ') : '';
+  const types = f.types ? list(f.types.map((t) => t.toLowerCase())) : typesAll;
   const head = noun === 'spell' ? [types, 'spell'] : [types || (f.subtypes ? '' : noun)];
   const words = [
     f.tapped === true ? 'tapped' : f.tapped === false ? 'untapped' : '',

@@ -20,6 +20,8 @@ import { lookAtTopHandler } from './look-at-top.handler';
 import { loseLifeHandler } from './lose-life.handler';
 import { mayHandler } from './may.handler';
 import { millHandler } from './mill.handler';
+import { modularCountersHandler } from './modular-counters.handler';
+import { moveCounterHandler } from './move-counter.handler';
 import { preventAllCombatDamageHandler } from './prevent-all-combat-damage.handler';
 import { preventNextDamageHandler } from './prevent-next-damage.handler';
 import { pumpHandler } from './pump.handler';
@@ -70,6 +72,8 @@ export const EFFECT_HANDLER_LIST = [
   loseLifeHandler,
   mayHandler,
   millHandler,
+  modularCountersHandler,
+  moveCounterHandler,
   preventAllCombatDamageHandler,
   preventNextDamageHandler,
   pumpHandler,
