@@ -10,8 +10,8 @@ export function isPerCount(amount: Amount): amount is PerCount {
   return typeof amount === 'object' && 'forEach' in amount;
 }
 
-/** The amount a spell has when not kicked, or null for one that is counted. */
+/** The amount a spell has when not kicked, or null for one that is counted or the triggering event's. */
 export function printedAmount(amount: Amount): number | 'X' | null {
-  if (isCount(amount) || isPerCount(amount)) return null;
+  if (isCount(amount) || isPerCount(amount) || amount === 'that-much') return null;
   return typeof amount === 'object' ? amount.otherwise : amount;
 }

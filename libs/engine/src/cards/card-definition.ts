@@ -176,8 +176,11 @@ export interface PerCount {
   forEach: Count;
 }
 
-/** A number that may depend on how the spell was cast, or on what is counted as it resolves. */
-export type Amount = number | 'X' | { kicked: number; otherwise: number } | Count | PerCount;
+/**
+ * A number that may depend on how the spell was cast, or on what is counted as it resolves;
+ * `'that-much'` is the amount of the event that triggered the ability ("you gain that much life", CR 603.2).
+ */
+export type Amount = number | 'X' | { kicked: number; otherwise: number } | Count | PerCount | 'that-much';
 
 /** Who or what an effect acts on. */
 export type Subject =
@@ -249,8 +252,12 @@ export type TriggerEvent =
    * creature the Aura enchants ("Whenever enchanted creature attacks or blocks"); `when` prints "When".
    */
   | { event: 'attacks-or-blocks'; who: 'self' | 'enchanted'; when?: true }
-  /** "Whenever this creature deals combat damage to a player", "… deals damage to an opponent" (CR 603.2, 510.2). */
-  | { event: 'deals-damage'; combat: boolean; to: DamageRecipient }
+  /**
+   * "Whenever this creature deals combat damage to a player", "… deals damage to an opponent" (CR 603.2, 510.2);
+   * `to: 'any'` is damage to anything ("Whenever enchanted creature deals damage"), `who: 'enchanted'` the creature
+   * the Aura enchants; "that much" is the damage dealt.
+   */
+  | { event: 'deals-damage'; combat: boolean; to: DamageRecipient; who?: 'enchanted' }
   /** "Whenever a creature without flanking blocks this creature" (CR 702.25a): once per such blocker, which is the trigger's object. */
   | { event: 'blocked-by-creature-without'; keyword: Keyword }
   | { event: 'attacks-alone' }
@@ -276,7 +283,7 @@ export const PLAYER_ACTION_EVENTS = ['draws', 'discards', 'taps-land-for-mana'] 
 export type PlayerActionEvent = (typeof PLAYER_ACTION_EVENTS)[number];
 
 /** Who or what a damage trigger waits for the source to damage. */
-export const DAMAGE_RECIPIENTS = ['player', 'opponent', 'creature'] as const;
+export const DAMAGE_RECIPIENTS = ['player', 'opponent', 'creature', 'any'] as const;
 export type DamageRecipient = (typeof DAMAGE_RECIPIENTS)[number];
 
 /** Who casts the spell a spell-cast trigger waits for. */

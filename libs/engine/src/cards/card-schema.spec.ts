@@ -35,7 +35,7 @@ describe('schema check of card data', () => {
         expect.stringMatching(/^keywords\[0\]: "flyin" is not one of "flying"/),
         'spell.targets[0].filter.controller: "me" is not one of "you", "opponent", "not-you"',
         'spell.targets[0].filter.power: expected {atMost: N} or {atLeast: N}',
-        'spell.effects[0].amount: expected a whole number, "X", {kicked, otherwise} or a count',
+        'spell.effects[0].amount: expected a whole number, "X", "that-much", {kicked, otherwise} or a count',
         'spell.effects[1].kind: "explode" is not an effect kind with a handler',
       ]),
     );
@@ -117,7 +117,7 @@ describe('schema check of card data', () => {
     expect(cardDefinitionProblems(shock)).toEqual([
       expect.stringMatching(/^spell\.effects\[0\]\.alsoTo: "everyone" is not one of "you"/),
       'spell.effects[0].more[0].from: unknown field',
-      'spell.effects[0].more[0].amount: expected a whole number, "X", {kicked, otherwise} or a count',
+      'spell.effects[0].more[0].amount: expected a whole number, "X", "that-much", {kicked, otherwise} or a count',
       'spell.effects[0].more[0].to.target: no target number 2 (the ability has 1)',
     ]);
   });

@@ -112,11 +112,11 @@ function checkSubject(v: unknown, path: string, out: Problems, targets: number):
 
 function checkAmount(v: unknown, path: string, out: Problems): void {
   if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return;
-  if (v === 'X') return;
+  if (v === 'X' || v === 'that-much') return;
   if (isRecord(v) && typeof v.kicked === 'number' && typeof v.otherwise === 'number') return;
   if (isRecord(v) && ('permanents' in v || 'cards' in v)) return checkCount(v, path, out);
   if (isRecord(v) && typeof v.times === 'number' && isRecord(v.forEach)) return checkCount(v.forEach, `${path}.forEach`, out);
-  out.push(`${path}: expected a whole number, "X", {kicked, otherwise} or a count`);
+  out.push(`${path}: expected a whole number, "X", "that-much", {kicked, otherwise} or a count`);
 }
 
 function checkCount(v: Record<string, unknown>, path: string, out: Problems): void {

@@ -211,6 +211,17 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard({ ...dryad.definition, abilities: [{ ...grows, trigger: { event: 'spell-cast', caster: 'opponent', colors: ['U', 'G'], colorsAfter: true } }] })).toBe("Whenever an opponent casts a spell that's blue or green, put a +1/+1 counter on Quirion Dryad.");
   });
 
+  it('compiles "Whenever enchanted creature deals damage" and "that much" (the damage dealt, CR 603.2)', () => {
+    const link = compileCard(oracleCard('Spirit Link'));
+    expect(link).toMatchObject({ ok: true, definition: { abilities: [{ trigger: { event: 'deals-damage', combat: false, to: 'any', who: 'enchanted' }, effects: [{ kind: 'gain-life', amount: 'that-much', who: 'you' }] }] } });
+    if (!link.ok) return;
+    const [ability] = link.definition.abilities;
+    if (ability.kind !== 'triggered') throw new Error('expected a triggered ability');
+    expect(describeCard({ ...link.definition, abilities: [{ ...ability, trigger: { event: 'deals-damage', combat: true, to: 'player', who: 'enchanted' } }] })).toContain('Whenever enchanted creature deals combat damage to a player, you gain that much life.');
+    // Outside a trigger there is no event to count.
+    expect(compileCard({ ...oracleCard('Healing Salve'), text: 'You gain that much life.' }).ok).toBe(false);
+  });
+
   it('compiles damage triggers (CR 603.2) and discarding at random (CR 701.9b)', () => {
     expect(compileCard(oracleCard('Thieving Magpie'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'triggered', trigger: { event: 'deals-damage', combat: false, to: 'opponent' }, effects: [{ kind: 'draw' }] }] } });
     const specter = compileCard(oracleCard('Hypnotic Specter'));

@@ -134,8 +134,11 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
   if (attacksOrBlocks && (attacksOrBlocks[2] === name || attacksOrBlocks[2] === 'enchanted creature'))
     return { event: 'attacks-or-blocks', who: attacksOrBlocks[2] === name ? 'self' : 'enchanted', ...(attacksOrBlocks[1] === 'When' ? { when: true } : {}) };
   if (prefix === `Whenever ${name} attacks`) return { event: 'attacks' };
-  const damage = new RegExp(`^Whenever ${escape(name)} deals (combat )?damage to (a player|an opponent|a creature)$`).exec(prefix);
-  if (damage) return { event: 'deals-damage', combat: damage[1] !== undefined, to: damage[2].split(' ')[1] as DamageRecipient };
+  const damage = new RegExp(`^Whenever (${escape(name)}|enchanted creature) deals (combat )?damage(?: to (a player|an opponent|a creature))?$`).exec(prefix);
+  if (damage) {
+    const to = damage[3] === undefined ? 'any' : (damage[3].split(' ')[1] as DamageRecipient);
+    return { event: 'deals-damage', combat: damage[2] !== undefined, to, ...(damage[1] === name ? {} : { who: 'enchanted' as const }) };
+  }
   if (prefix === `When you cycle ${name}`) return { event: 'cycled' };
   if (prefix === `When ${name} is turned face up`) return { event: 'turned-face-up' };
   const cast = /^Whenever (a player casts|you cast|an opponent casts) an? (?:(white|blue|black|red|green)(?: or (white|blue|black|red|green))? )?spell$/.exec(prefix);

@@ -177,13 +177,15 @@ const CLAUSES: ClauseParser[] = [
     return to && amount ? { kind: 'damage', amount, to } : null;
   },
   (c, s) => {
-    const m = /^(?:(.+?) )?(gain|gains|lose|loses) (\d+|X) life(?: for each (.+))?$/.exec(c);
+    const m = /^(?:(.+?) )?(gain|gains|lose|loses) (\d+|X|that much) life(?: for each (.+))?$/.exec(c);
     if (!m) return null;
     const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);
     if (who === null) return null;
     const forEach = m[4] === undefined ? null : eachCountOf(m[4], (whose) => playerOfPossessive(whose, s));
-    if (m[4] !== undefined && (forEach === null || m[3] === 'X')) return null;
-    const amount = forEach ? { times: Number(m[3]), forEach } : m[3] === 'X' ? 'X' : Number(m[3]);
+    if (m[4] !== undefined && (forEach === null || m[3] === 'X' || m[3] === 'that much')) return null;
+    // "that much" is the triggering event's amount (CR 603.2).
+    if (m[3] === 'that much' && !s.triggered) return null;
+    const amount = forEach ? { times: Number(m[3]), forEach } : m[3] === 'X' ? 'X' : m[3] === 'that much' ? 'that-much' : Number(m[3]);
     return m[2].startsWith('gain') ? { kind: 'gain-life', amount, who } : { kind: 'lose-life', amount, who };
   },
   (c, s) => {

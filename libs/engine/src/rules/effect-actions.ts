@@ -25,6 +25,7 @@ export interface ResolutionContext {
 export function amountOf(ctx: ResolutionContext, amount: Amount): number {
   if (typeof amount === 'number') return amount;
   if (amount === 'X') return ctx.item.x;
+  if (amount === 'that-much') return ctx.item.context.amount ?? 0;
   if (isCount(amount)) return countNow(ctx, amount);
   if (isPerCount(amount)) return amount.times * countNow(ctx, amount.forEach);
   return ctx.item.kicked ? amount.kicked : amount.otherwise;

@@ -229,7 +229,7 @@ export function dealDamage(run: Run, game: GameState, event: DamageEvent, asker:
     p.damageThisTurn = (p.damageThisTurn ?? 0) + amount;
     if (event.combat) noteCommanderDamage(game, event.source.id, event.target.player, amount);
     run.events.push({ type: 'damage', source: event.source.id, target: event.target.player, amount, combat: event.combat, infect });
-    detectDamageTriggers(game, event.source, event.target, event.combat);
+    detectDamageTriggers(game, event.source, event.target, event.combat, amount);
   } else {
     const id = event.target.object;
     const obj = game.objects[id];
@@ -244,7 +244,7 @@ export function dealDamage(run: Run, game: GameState, event: DamageEvent, asker:
     }
     if (keywords.includes('deathtouch')) obj.deathtouchDamage = true;
     run.events.push({ type: 'damage', source: event.source.id, target: String(id), amount, combat: event.combat, infect });
-    detectDamageTriggers(game, event.source, event.target, event.combat);
+    detectDamageTriggers(game, event.source, event.target, event.combat, amount);
   }
   // CR 702.15b: lifelink makes the source's controller gain that much life.
   if (keywords.includes('lifelink')) gainLife(run, game, event.source.controller, amount);

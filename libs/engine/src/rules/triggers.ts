@@ -243,15 +243,36 @@ export function emit(run: Run, game: GameState, batch: GameEvent[]): void {
  * "Whenever this creature deals (combat) damage to a player / an opponent / a creature" (CR 603.2):
  * checked as the damage is dealt; "that player" / "that creature" is what it damaged.
  */
-export function detectDamageTriggers(game: GameState, source: SourceInfo, target: { player: PlayerId } | { object: number }, combat: boolean): void {
+export function detectDamageTriggers(game: GameState, source: SourceInfo, target: { player: PlayerId } | { object: number }, combat: boolean, amount: number): void {
   const obj = game.objects[source.id];
-  if (!obj || obj.zone !== 'battlefield' || !characteristics(game, source.id).hasAbilities) return;
-  for (const { index, ability } of triggeredAbilities(game, obj.card)) {
-    const t = ability.trigger;
-    if (t.event !== 'deals-damage' || (t.combat && !combat)) continue;
-    if ('player' in target) {
-      if (t.to === 'creature' || (t.to === 'opponent' && target.player === source.controller)) continue;
-      queue(game, sourceInfo(game, source.id), index, { player: target.player });
-    } else if (t.to === 'creature' && characteristics(game, target.object).isCreature) queue(game, sourceInfo(game, source.id), index, { object: target.object });
+  if (!obj || obj.zone !== 'battlefield') return;
+  if (characteristics(game, source.id).hasAbilities) {
+    for (const { index, ability } of triggeredAbilities(game, obj.card)) {
+      const context = damageContext(game, ability.trigger, false, source, target, combat, amount);
+      if (context) queue(game, sourceInfo(game, source.id), index, context);
+    }
   }
+  // "Whenever enchanted creature deals damage" (Spirit Link): the Auras attached to the source.
+  const battlefield = game.battlefield;
+  for (let i = 0; i < battlefield.length; i++) {
+    const id = battlefield[i];
+    if (game.objects[id].attachedTo !== source.id) continue;
+    const c = characteristics(game, id);
+    if (!c.hasAbilities) continue;
+    for (const { index, ability } of c.compiled.triggered) {
+      const context = damageContext(game, ability.trigger, true, source, target, combat, amount);
+      if (context) queue(game, sourceInfo(game, id), index, context);
+    }
+  }
+}
+
+/** What a damage trigger sees of the damage ("that player", "that creature", "that much"), or null when it does not trigger. */
+function damageContext(game: GameState, t: TriggerEvent, enchanted: boolean, source: SourceInfo, target: { player: PlayerId } | { object: number }, combat: boolean, amount: number): TriggerContext | null {
+  if (t.event !== 'deals-damage' || (t.who === 'enchanted') !== enchanted || (t.combat && !combat)) return null;
+  if ('player' in target) {
+    if (t.to === 'creature' || (t.to === 'opponent' && target.player === source.controller)) return null;
+    return { player: target.player, amount };
+  }
+  if (t.to === 'any' || (t.to === 'creature' && characteristics(game, target.object).isCreature)) return { object: target.object, amount };
+  return null;
 }

@@ -146,6 +146,8 @@ export interface TriggerContext {
   player?: PlayerId;
   /** The card (new object) a dies trigger returns (persist, undying). */
   card?: number;
+  /** The event's amount: the damage dealt ("that much"). */
+  amount?: number;
 }
 
 /** A continuous effect created by a resolving spell or ability (CR 611.2). */

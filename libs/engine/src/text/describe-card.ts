@@ -93,7 +93,7 @@ class EffectText {
       // A group ("creatures you control") is plural; every other subject names one at a time ("each creature" too).
       plural: (s) => typeof s === 'object' && 'all' in s,
       self: () => (self.scope.selfIsIt ? 'it' : self.scope.name),
-      amount: (a: Amount) => (isCount(a) ? countPhrase(a, (whose) => self.possessive(whose)) : isPerCount(a) ? String(a.times) : String(printedAmount(a))),
+      amount: (a: Amount) => (a === 'that-much' ? 'that much' : isCount(a) ? countPhrase(a, (whose) => self.possessive(whose)) : isPerCount(a) ? String(a.times) : String(printedAmount(a))),
       forEach: (a: Amount) => (isPerCount(a) ? ` ${countEachPhrase(a.forEach, (whose) => self.possessive(whose))}` : ''),
       cards: (count: Amount) => {
         if (isPerCount(count)) return `${count.times} cards ${countEachPhrase(count.forEach, (whose) => self.possessive(whose))}`;
@@ -189,7 +189,7 @@ function effectLines(scope: TextScope, effects: Effect[], prefix: string): strin
 
 /** True when the trigger's own words name the source, so the effect calls it "it". */
 export function triggerNamesSource(t: TriggerEvent): boolean {
-  return (t.event === 'enters-battlefield' && t.who === 'self') || (t.event === 'attacks-or-blocks' && t.who === 'self') || t.event === 'becomes-blocked-by-creature' || t.event === 'dies' || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || t.event === 'attacks' || t.event === 'cycled' || t.event === 'deals-damage' || t.event === 'turned-face-up';
+  return (t.event === 'enters-battlefield' && t.who === 'self') || (t.event === 'attacks-or-blocks' && t.who === 'self') || t.event === 'becomes-blocked-by-creature' || t.event === 'dies' || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || t.event === 'attacks' || t.event === 'cycled' || (t.event === 'deals-damage' && !t.who) || t.event === 'turned-face-up';
 }
 
 
@@ -251,7 +251,7 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       phrase = `Whenever a creature without ${t.keyword} blocks ${name}`;
       break;
     case 'deals-damage':
-      phrase = `Whenever ${name} deals ${t.combat ? 'combat ' : ''}damage to ${t.to === 'opponent' ? 'an opponent' : `a ${t.to}`}`;
+      phrase = `Whenever ${t.who === 'enchanted' ? 'enchanted creature' : name} deals ${t.combat ? 'combat ' : ''}damage${t.to === 'any' ? '' : ` to ${t.to === 'opponent' ? 'an opponent' : `a ${t.to}`}`}`;
       break;
     case 'attacks':
       phrase = `Whenever ${name} attacks`;
