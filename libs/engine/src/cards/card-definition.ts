@@ -72,11 +72,14 @@ export type CountedKeywordName = (typeof COUNTED_KEYWORDS)[number];
  */
 export type CountedKeyword = `${CountedKeywordName} ${number}` | 'bloodthirst X';
 
+/** Affinity for a quality (CR 702.41a), as printed: "affinity for artifacts", "affinity for Mountains". */
+export type AffinityKeyword = `affinity for ${string}`;
+
 /**
  * Keyword abilities a permanent can have, lower case as printed ("protection from black",
  * "swampwalk"); landwalk and protection carry their quality in the text (`cards/keywords.ts` reads it).
  */
-export type Keyword = (typeof KEYWORD_NAMES)[number] | LandwalkKeyword | ProtectionKeyword | CountedKeyword;
+export type Keyword = (typeof KEYWORD_NAMES)[number] | LandwalkKeyword | ProtectionKeyword | CountedKeyword | AffinityKeyword;
 
 /** Which objects a static ability or effect affects. */
 export type AffectedObjects =

@@ -1,5 +1,5 @@
 import { Color } from '../state/game-state';
-import { AbilityDefinition, CardDefinition, CardFilter, CardType, COUNTED_KEYWORDS, CountedKeywordName, Keyword, KEYWORD_NAMES } from './card-definition';
+import { AbilityDefinition, CardDefinition, CardFilter, CardType, COUNTED_KEYWORDS, CountedKeywordName, Keyword, KEYWORD_NAMES, PermanentFilter } from './card-definition';
 
 /** Every keyword the engine knows, as printed in lower case. */
 export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
@@ -81,7 +81,23 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
 
 /** Whether a text is a keyword the engine plays: a listed one, landwalk or protection of a quality it reads, or a keyword with a number ("bushido 2"). */
 export function isKeyword(text: string): text is Keyword {
-  return (KEYWORDS as readonly string[]).includes(text) || landwalkQuality(text) !== null || protectionQualities(text) !== null || countedKeywordName(text) !== null;
+  return (KEYWORDS as readonly string[]).includes(text) || landwalkQuality(text) !== null || protectionQualities(text) !== null || countedKeywordName(text) !== null || affinityFilter(text) !== null;
+}
+
+/**
+ * The permanents "affinity for [text]" counts (CR 702.41a: "This spell costs {1} less to cast for
+ * each [text] you control"): a card type in the plural ("artifacts") or a land or creature type
+ * ("Mountains", "Plains"); null for another keyword.
+ */
+export function affinityFilter(keyword: string): PermanentFilter | null {
+  if (!keyword.startsWith('affinity for ')) return null;
+  const word = keyword.slice('affinity for '.length);
+  const type = TYPE_WORDS[word];
+  if (type) return type === 'Instant' || type === 'Sorcery' ? null : { types: [type], controller: 'you' };
+  // "Plains" is its own plural (CR 205.3i).
+  if (word === 'Plains') return { subtypes: ['Plains'], controller: 'you' };
+  const plural = /^([A-Z][a-z]+)s$/.exec(word);
+  return plural ? { subtypes: [plural[1]], controller: 'you' } : null;
 }
 
 /** The name of "bushido 2", "modular 1", "bloodthirst X" (CR 702.54b); null for another keyword. */

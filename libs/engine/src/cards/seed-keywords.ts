@@ -60,7 +60,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'amplify', current: '702.38', cr2006: '502.27', status: 'missing' },
   { name: 'provoke', current: '702.39', cr2006: '502.29', status: 'missing' },
   { name: 'storm', current: '702.40', cr2006: '502.30', status: 'implemented' },
-  { name: 'affinity', current: '702.41', cr2006: '502.31', status: 'missing' },
+  { name: 'affinity', current: '702.41', cr2006: '502.31', status: 'implemented' },
   { name: 'entwine', current: '702.42', cr2006: '502.32', status: 'implemented' },
   { name: 'modular', current: '702.43', cr2006: '502.35', status: 'implemented' },
   { name: 'sunburst', current: '702.44', cr2006: '502.37', status: 'implemented' },
@@ -108,6 +108,7 @@ export function keywordNamesOf(def: CardDefinition): string[] {
     else if (k.startsWith('protection from ')) names.add('protection');
     else if (countedKeywordName(k) !== null) names.add(countedKeywordName(k)!);
     else if (k === 'modular—sunburst') names.add('modular').add('sunburst');
+    else if (k.startsWith('affinity for ')) names.add('affinity');
     else names.add(k);
   }
   if (def.kicker) names.add('kicker');

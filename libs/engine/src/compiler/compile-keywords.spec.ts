@@ -1,6 +1,6 @@
 import { loadDefaultCardDatabase } from '@arbiter/cards';
 import { checkCardText } from '../cards/card-text-checker';
-import { activatedKeywordName } from '../cards/keywords';
+import { activatedKeywordName, affinityFilter } from '../cards/keywords';
 import { keywordNamesOf, SEED_KEYWORDS } from '../cards/seed-keywords';
 import { compileCard } from './compile-card';
 import { oracleCardOf } from './database-card';
@@ -37,6 +37,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   scry: ['Preordain', 'Foresee', 'Magma Jet', 'Opt', 'Temple of Mystery', 'Faerie Seer', 'Crystal Ball'],
   // Echo with a mana cost (CR 702.30a), alone, with other keyword lines and with other abilities.
   echo: ['Goblin Patrol', 'Pouncing Jaguar', 'Avalanche Riders', 'Viashino Outrider', 'Albino Troll', 'Shivan Raptor', 'Karmic Guide'],
+  // Affinity for a card type or a land type (CR 702.41a), on creatures, artifacts, instants and sorceries.
+  affinity: ['Frogmite', 'Myr Enforcer', 'Oxidda Golem', 'Razor Golem', 'Somber Hoverguard', 'Thoughtcast', 'Into Thin Air', 'Thought Monitor'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 
@@ -100,5 +102,14 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(elf.ok && elf.definition.keywords).toEqual(['protection from Goblins']);
     const oversoul = compileCard(oracleCardOf(database.card('Oversoul of Dusk')!));
     expect(oversoul.ok && oversoul.definition.keywords).toEqual(['protection from blue, from black, and from red']);
+  });
+
+  it('reads affinity for a permanent type or a land type, and for nothing else (CR 702.41a)', () => {
+    const razor = compileCard(oracleCardOf(database.card('Razor Golem')!));
+    expect(razor.ok && razor.definition.keywords).toEqual(['affinity for Plains', 'vigilance']);
+    expect(affinityFilter('affinity for Plains')).toEqual({ subtypes: ['Plains'], controller: 'you' });
+    expect(affinityFilter('affinity for artifacts')).toEqual({ types: ['Artifact'], controller: 'you' });
+    expect(affinityFilter('affinity for instants')).toBeNull();
+    expect(affinityFilter('affinity for blue')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { AbilityDefinition, ActivationCost, TargetSpec } from '../cards/card-definition';
 import { compiledCard, colorsOfCost } from '../cards/compiled-card';
-import { activatedKeywordName, isCyclingName } from '../cards/keywords';
+import { activatedKeywordName, affinityFilter, isCyclingName } from '../cards/keywords';
 import { allModes, modeChoiceError, spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
@@ -9,6 +9,7 @@ import { addCounters, printedInfo, setTapped } from '../state/objects';
 import { resolveReference } from '../decisions/references';
 import { characteristics, sourceInfo } from './layers';
 import { activateManaAbility, addCosts, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment } from './mana';
+import { matchesFilter } from './object-filter';
 import { auraTargetSpec, distinctFromEarlier, isLegalTarget } from './targets';
 import { detectCastTriggers, detectCycleTriggers, detectPlayerActionTriggers } from './triggers';
 import { CostChoices, CostReferences, discardCandidates, lifeCostProblem, payCostChoices, sacrificeCandidates, sourceCostProblem } from './activation-costs';
@@ -141,7 +142,22 @@ export function totalCost(game: GameState, player: PlayerId, card: number, alt: 
     if (!def.entwine) return fail(`${def.name} has no entwine`);
     cost = addCosts(cost, parseCost(def.entwine));
   }
-  return { ok: true, value: withCommanderTax(game, player, obj, cost) };
+  return { ok: true, value: reducedByAffinity(game, player, def.keywords, withCommanderTax(game, player, obj, cost)) };
+}
+
+/**
+ * CR 702.41a: "affinity for [text]" makes the spell cost {1} less for each [text] its caster
+ * controls; 702.41b: each instance reduces. CR 601.2f: reductions apply after additional costs and
+ * reduce only the generic part, never below zero (2006 502.31b).
+ */
+function reducedByAffinity(game: GameState, player: PlayerId, keywords: readonly string[], cost: ManaCost): ManaCost {
+  let less = 0;
+  for (const k of keywords) {
+    const filter = affinityFilter(k);
+    if (!filter) continue;
+    for (const id of game.battlefield) if (matchesFilter(game, characteristics(game, id), filter, player, null)) less++;
+  }
+  return less === 0 || cost.generic === 0 ? cost : { ...cost, generic: Math.max(0, cost.generic - less) };
 }
 
 /** Checks a cast decision in full before anything changes (CR 601.2, "Handling Illegal Actions"). */
