@@ -536,6 +536,15 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard({ ...incinerate.definition, spell: { targets: [{ kind: 'any' }], effects: [{ kind: 'damage', amount: 3, to: { target: 0 } }] } })).toBe('Incinerate deals 3 damage to any target.');
   });
 
+  it('compiles extra turns for a player and a number of them (CR 500.7), rendered from the structure', () => {
+    const stretch = compileCard(oracleCard('Time Stretch'));
+    expect(stretch).toMatchObject({ ok: true, definition: { spell: { targets: [{ kind: 'player' }], effects: [{ kind: 'extra-turn', who: { target: 0 }, count: 2 }] } } });
+    expect(compileCard(oracleCard('Time Walk'))).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'extra-turn' }] } } });
+    if (!stretch.ok) throw new Error('Time Stretch');
+    expect(describeCard({ ...stretch.definition, spell: { targets: [{ kind: 'player' }], effects: [{ kind: 'extra-turn', who: { target: 0 }, count: 3 }] } })).toBe('Target player takes three extra turns after this one.');
+    expect(describeCard({ ...stretch.definition, spell: { targets: [], effects: [{ kind: 'extra-turn', count: 2 }] } })).toBe('Take two extra turns after this one.');
+  });
+
   it('says why a card does not compile', () => {
     expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[−10]: Target player mills twenty cards.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });

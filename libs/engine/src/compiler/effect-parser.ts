@@ -326,7 +326,15 @@ const CLAUSES: ClauseParser[] = [
     const destination = ({ 'into your hand': 'hand', 'onto the battlefield tapped': 'battlefield-tapped', 'onto the battlefield': 'battlefield' } as const)[m[5] as 'into your hand'];
     return { kind: 'search-library', find, destination, ...(m[2] ? { reveal: true } : {}), calls: m[4] as 'it' | 'that card' };
   },
-  (c) => (c === 'take an extra turn after this one' ? { kind: 'extra-turn' } : null),
+  (c, s) => {
+    // CR 500.7: "Take an extra turn after this one", "Target player takes two extra turns after this one".
+    const m = /^(?:(.+?) )?(take|takes) (an|two|three) extra turns? after this one$/.exec(c);
+    if (!m || (m[3] === 'an') !== / turn after/.test(c)) return null;
+    const count = m[3] === 'an' ? 1 : NUMBER_BY_WORD[m[3]];
+    if (m[1] === undefined) return m[2] === 'take' ? { kind: 'extra-turn', ...(count > 1 ? { count } : {}) } : null;
+    const who = wholeSubject(m[1], s);
+    return who ? { kind: 'extra-turn', who, ...(count > 1 ? { count } : {}) } : null;
+  },
   (c, s) => {
     const m = /^shuffle (.+) into its owner's library$/.exec(c);
     return m && wholeSubject(m[1], s) === 'self' ? { kind: 'shuffle-into-library', what: 'self' } : null;

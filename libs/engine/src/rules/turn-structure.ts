@@ -165,8 +165,17 @@ export function endStep(run: Run, game: GameState): 'next-step' | 'turn-over' {
   return 'next-step';
 }
 
-/** Who takes the next turn: extra turns first (CR 500.7), else the other player. */
+/**
+ * Who takes the next turn: extra turns first (CR 500.7), then the player who would have taken the
+ * turn after the last normal one (an opponent's extra turns come before their own normal turn).
+ */
 export function nextTurnPlayer(game: GameState): PlayerId {
-  if (game.extraTurns.length > 0) return game.extraTurns.shift()!;
-  return opponentOf(game.active);
+  if (game.extraTurns.length > 0) {
+    game.resumeTurnsWith ??= opponentOf(game.active);
+    return game.extraTurns.shift()!;
+  }
+  const resume = game.resumeTurnsWith;
+  if (resume === undefined) return opponentOf(game.active);
+  delete game.resumeTurnsWith;
+  return resume;
 }

@@ -385,6 +385,8 @@ export interface GameState {
   delayedTriggers?: DelayedTrigger[];
   combat: CombatState | null;
   extraTurns: PlayerId[];
+  /** Who takes the normal turn after the extra turns being taken (CR 500.7); absent when none are. */
+  resumeTurnsWith?: PlayerId;
   /** Whose turn each turn number was, to count extra turns for time. */
   action: ActionDescriptor | null;
   answers: unknown[];
