@@ -545,6 +545,14 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard({ ...stretch.definition, spell: { targets: [], effects: [{ kind: 'extra-turn', count: 2 }] } })).toBe('Take two extra turns after this one.');
   });
 
+  it('compiles "tap or untap target …" as one effect whose choice is made on resolution (CR 608.2d)', () => {
+    const twitch = compileCard(oracleCard('Twitch'));
+    expect(twitch).toMatchObject({ ok: true, definition: { spell: { targets: [{ kind: 'permanent', filter: { types: ['Artifact', 'Creature', 'Land'] } }], effects: [{ kind: 'may', effects: [{ kind: 'tap-or-untap', what: { target: 0 } }] }, { kind: 'draw', count: 1 }] } } });
+    expect(compileCard(oracleCard('Puppeteer'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', cost: { mana: '{U}', tap: true }, effects: [{ kind: 'may', effects: [{ kind: 'tap-or-untap' }] }] }] } });
+    if (!twitch.ok) throw new Error('Twitch');
+    expect(describeCard({ ...twitch.definition, spell: { targets: [{ kind: 'permanent', filter: { types: ['Land'] } }], effects: [{ kind: 'tap-or-untap', what: { target: 0 } }] } })).toBe('Tap or untap target land.');
+  });
+
   it('says why a card does not compile', () => {
     expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[−10]: Target player mills twenty cards.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });

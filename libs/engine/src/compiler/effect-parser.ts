@@ -275,6 +275,11 @@ const CLAUSES: ClauseParser[] = [
     return what ? { kind: 'regenerate', what } : null;
   },
   (c, s) => {
+    const m = /^tap or untap (.+)$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    return what && typeof what === 'object' && 'target' in what ? { kind: 'tap-or-untap', what } : null;
+  },
+  (c, s) => {
     const m = /^tap (.+)$/.exec(c);
     const all = m && /^all (.+)$/.exec(m[1]);
     const what = all ? groupSubject(all[1]) : m && wholeSubject(m[1], s);

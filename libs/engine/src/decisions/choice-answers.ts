@@ -102,6 +102,10 @@ export function answerFor(game: GameState, request: ChoiceRequest, choice: unkno
         ? { ok: true, answer: color }
         : { ok: false, reason: `choose one of ${request.colors.join(', ')}` };
     }
+    case 'pick-option': {
+      const option = Array.isArray(choice) && choice.length === 1 ? choice[0] : choice;
+      return typeof option === 'string' && request.options.includes(option) ? { ok: true, answer: option } : { ok: false, reason: `choose one of ${request.options.join(', ')}` };
+    }
   }
 }
 
@@ -163,5 +167,7 @@ export function choiceOptions(game: GameState, request: ChoiceRequest): unknown[
       return orderings(request.effects);
     case 'pick-color':
       return request.colors.slice();
+    case 'pick-option':
+      return request.options.slice();
   }
 }

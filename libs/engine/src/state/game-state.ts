@@ -327,7 +327,9 @@ export type ChoiceRequest =
   /** CR 616.1: which replacement/prevention effect applies first; `effects` are their sources' references. */
   | { type: 'order-effects'; player: PlayerId; prompt: string; effects: string[] }
   /** A colour of mana to add (CR 106.1, "Add {G} or {W}"). */
-  | { type: 'pick-color'; player: PlayerId; prompt: string; colors: Color[] };
+  | { type: 'pick-color'; player: PlayerId; prompt: string; colors: Color[] }
+  /** One of a few named actions an effect offers ("tap" or "untap", CR 608.2d), answered by its word. */
+  | { type: 'pick-option'; player: PlayerId; prompt: string; options: string[] };
 
 /**
  * How far a resolution that stopped to ask got: its first `done` effects have happened and are

@@ -46,6 +46,7 @@ import { shuffleGraveyardIntoLibraryHandler } from './shuffle-graveyard-into-lib
 import { shuffleIntoLibraryHandler } from './shuffle-into-library.handler';
 import { skipNextUntapHandler } from './skip-next-untap.handler';
 import { switchPtUntilEndOfTurnHandler } from './switch-pt-until-end-of-turn.handler';
+import { tapOrUntapHandler } from './tap-or-untap.handler';
 import { tapHandler } from './tap.handler';
 import { untapHandler } from './untap.handler';
 
@@ -98,6 +99,7 @@ export const EFFECT_HANDLER_LIST = [
   shuffleIntoLibraryHandler,
   skipNextUntapHandler,
   switchPtUntilEndOfTurnHandler,
+  tapOrUntapHandler,
   tapHandler,
   untapHandler,
 ] as const;
