@@ -243,6 +243,11 @@ const CLAUSES: ClauseParser[] = [
     return who && filter && !filter.another ? { kind: 'sacrifice-one', who, filter } : null;
   },
   (c, s) => {
+    // CR 701.17a, 118.12: "sacrifice Drifting Djinn unless you pay {1}{U}", a mana cost paid (or not) as a trigger resolves.
+    const m = s.triggered ? /^sacrifice (.+) unless you pay ((?:\{(?:\d+|[WUBRGC]|[WUBRG]\/[WUBRG])\})+)$/.exec(c) : null;
+    return m && wholeSubject(m[1], s) === 'self' ? { kind: 'sacrifice-unless-pays', cost: m[2] } : null;
+  },
+  (c, s) => {
     // CR 701.17a: the engine sacrifices only the source itself so far ("sacrifice Spark Elemental").
     const m = /^sacrifice (.+)$/.exec(c);
     return m && wholeSubject(m[1], s) === 'self' ? { kind: 'sacrifice', what: 'self' } : null;
