@@ -17,6 +17,7 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   bloodthirst: ['Bloodrage Vampire', 'Gorehorn Minotaurs', 'Blood Ogre', 'Duskhunter Bat', 'Carnage Wurm', 'Petrified Wood-Kin'],
   modular: ['Arcbound Worker', 'Arcbound Bruiser', 'Arcbound Stinger', 'Arcbound Hybrid', 'Arcbound Lancer'],
   graft: ['Simic Initiate', 'Vigean Hydropon', 'Llanowar Reborn'],
+  amplify: ['Aven Warhawk', 'Glowering Rogon', 'Zombie Brute'],
   sunburst: ['Suntouched Myr', 'Skyreach Manta', 'Arcbound Wanderer'],
   bushido: ['Jade Avenger', 'Devoted Retainer', 'Konda, Lord of Eiganjo', 'Hand of Honor'],
   // Landwalk of any quality: nonbasic, legendary, snow with a land type (CR 702.14a).

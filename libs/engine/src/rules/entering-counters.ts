@@ -1,6 +1,8 @@
 import { CardDefinition } from '../cards/card-definition';
 import { countedKeywordName, keywordCount } from '../cards/keywords';
 import { GameState, PlayerId } from '../state/game-state';
+import { compiledCard } from '../cards/compiled-card';
+import { Asker } from './ask';
 
 /**
  * The counters keywords put on a permanent as it enters the battlefield (CR 614.1c: each is a
@@ -40,4 +42,28 @@ function opponentsDamageThisTurn(game: GameState, player: PlayerId): number {
   let total = 0;
   for (const p of Object.keys(game.players) as PlayerId[]) if (p !== player) total += game.players[p].damageThisTurn ?? 0;
   return total;
+}
+
+/**
+ * Amplify N (CR 702.38a): as the permanent enters, its controller reveals any number of cards from
+ * their hand that share a creature type with it, and it enters with N +1/+1 counters for each; every
+ * instance reveals on its own (702.38b). The card itself is on the stack, so never in the hand.
+ * Asked before the permanent moves; returns the +1/+1 counters it enters with.
+ */
+export function chooseAmplifyReveals(game: GameState, asker: Asker, card: string, controller: PlayerId): number {
+  const def = compiledCard(game, card).def;
+  const amplify = def.keywords.map((k) => keywordCount(k, 'amplify')).filter((n): n is number => n !== null);
+  if (amplify.length === 0) return 0;
+  const creatureTypes = def.types.includes('Creature') ? def.subtypes : [];
+  const eligible = game.players[controller].hand.filter((id) => {
+    const other = compiledCard(game, game.objects[id].card).def;
+    return other.types.includes('Creature') && other.subtypes.some((t) => creatureTypes.includes(t));
+  });
+  let counters = 0;
+  for (const n of amplify) {
+    if (eligible.length === 0) break;
+    const revealed = asker.ask<number[]>({ type: 'pick-cards', player: controller, prompt: `Amplify ${n}: reveal any number of cards sharing a creature type with ${card}`, from: eligible, count: eligible.length, min: 0 });
+    counters += n * revealed.length;
+  }
+  return counters;
 }

@@ -9,6 +9,7 @@ import { Asker, NeedChoice } from './ask';
 import { ResolutionContext } from './effect-actions';
 import { effectsMayAsk, runEffect } from './effects';
 import { chooseCopy } from './copy-effects';
+import { chooseAmplifyReveals } from './entering-counters';
 import { touch } from './layers';
 import { auraTargetSpec, isLegalTarget } from './targets';
 import { interveningIfHolds } from './triggers';
@@ -97,6 +98,8 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
   const conditionFails = !resume && !!def.condition && !!game.objects[item.source] && !interveningIfHolds(game, def.condition, item.source, item.controller);
   const compiledItem = item.kind === 'spell' ? compiledCard(game, item.sourceCard) : null;
   const asCopyOf = resume ? resume.asCopyOf : compiledItem?.def.entersAsCopy && !fizzles ? chooseCopy(game, asker, item.sourceCard, item.controller) : undefined;
+  // CR 702.38a: amplify's reveal is chosen as the permanent is about to enter, before anything moves.
+  const amplified = compiledItem?.isPermanentCard && !fizzles && item.objectId !== null && !game.objects[item.objectId]?.faceDown ? chooseAmplifyReveals(game, asker, item.sourceCard, item.controller) : 0;
   if (!fizzles && !conditionFails) {
     const ctx: ResolutionContext = { run, game, asker, item, targets };
     const start = resume?.done ?? 0;
@@ -123,7 +126,7 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
       // CR 708.4: a face-down spell becomes a face-down permanent.
       const faceDown = game.objects[item.objectId].faceDown === true;
       // CR 702.44a-b: sunburst counts the colours spent on the spell that enters from the stack.
-      const permanent = moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) });
+      const permanent = moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, ...(amplified > 0 ? { counters: { '+1/+1': amplified } } : {}), ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) });
       if (compiled.def.enchant && targets[0] && 'object' in targets[0]) attach(game, permanent.id, targets[0].object);
       else if (compiled.def.enchant && targets[0] && 'player' in targets[0]) {
         permanent.enchantedPlayer = targets[0].player;
