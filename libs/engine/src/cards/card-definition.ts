@@ -197,6 +197,9 @@ export type Subject =
   | 'each-creature'
   /** "each player" (CR 109.5: every player in the game, one at a time). */
   | 'each-player'
+  /** "each opponent", "each other player" (`written`: the players other than you, CR 102.2-3). */
+  | 'each-opponent'
+  | 'each-other-player'
   | 'trigger-object'
   | 'trigger-player'
   /** "its controller" of a triggered ability: the controller of the object the trigger names (Contaminated Bond's enchanted creature). */
@@ -237,6 +240,12 @@ export type TriggerEvent =
   /** "Whenever another creature enters the battlefield", "Whenever a Goblin you control enters the battlefield". */
   | { event: 'enters-battlefield'; who: 'filter'; filter: PermanentFilter }
   | { event: 'dies'; who: 'self' | 'self-or-another-creature' }
+  /**
+   * "Whenever a creature you control dies", "Whenever another Goblin dies" (CR 603.2, 700.4): the filter
+   * reads the creature as it last existed (603.10a), so only its types, subtypes, colours, keywords,
+   * controller and "another".
+   */
+  | { event: 'dies'; who: 'filter'; filter: PermanentFilter }
   /**
    * "At the beginning of your upkeep" / "each player's" / "each opponent's"; every turn's step is
    * also written "each upkeep" or "the end step" (`written`).

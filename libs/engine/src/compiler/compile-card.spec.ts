@@ -222,6 +222,17 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...oracleCard('Healing Salve'), text: 'You gain that much life.' }).ok).toBe(false);
   });
 
+  it('compiles dies triggers with a filter read from last known information (CR 603.10a) and "each other player"', () => {
+    const pact = compileCard(oracleCard('Grave Pact'));
+    expect(pact).toMatchObject({ ok: true, definition: { abilities: [{ trigger: { event: 'dies', who: 'filter', filter: { types: ['Creature'], controller: 'you' } }, effects: [{ kind: 'sacrifice-one', who: 'each-other-player' }] }] } });
+    if (!pact.ok) return;
+    const [ability] = pact.definition.abilities;
+    if (ability.kind !== 'triggered') throw new Error('expected a triggered ability');
+    expect(describeCard({ ...pact.definition, abilities: [{ ...ability, trigger: { event: 'dies', who: 'filter', filter: { another: true, subtypes: ['Goblin'] } } }] })).toBe('Whenever another Goblin dies, each other player sacrifices a creature.');
+    // A tapped state is not part of what a creature that died last looked like.
+    expect(compileCard({ ...oracleCard('Grave Pact'), text: 'Whenever a tapped creature dies, each other player sacrifices a creature.' }).ok).toBe(false);
+  });
+
   it('compiles damage triggers (CR 603.2) and discarding at random (CR 701.9b)', () => {
     expect(compileCard(oracleCard('Thieving Magpie'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'triggered', trigger: { event: 'deals-damage', combat: false, to: 'opponent' }, effects: [{ kind: 'draw' }] }] } });
     const specter = compileCard(oracleCard('Hypnotic Specter'));

@@ -3,6 +3,7 @@ import { Color, Step } from '../state/game-state';
 import { affinityFilter, isKeyword, isSupportedCounter } from '../cards/keywords';
 import { ANY_COLOR, describeCard, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
+import { lastKnownFilter } from '../rules/object-filter';
 import { playerRuleText } from '../text/describe-statics';
 import { capitalize } from '../text/describe-keywords';
 import { NUMBER_WORDS } from '../text/describe-context';
@@ -124,6 +125,13 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
     if (parsed && parsed.length === phrase.length && parsed.spec.kind === 'permanent') return { event: 'enters-battlefield', who: 'filter', filter: parsed.spec.filter };
   }
   if (prefix === `When ${name} dies`) return { event: 'dies', who: 'self' };
+  const dies = /^Whenever (another|an?) (.+) dies$/.exec(prefix);
+  if (dies && dies[2] !== name) {
+    const phrase = `${dies[1] === 'another' ? 'another ' : ''}target ${dies[2]}`;
+    const parsed = filterTargetAt(phrase);
+    // CR 603.10a: only what the creature's last known information holds.
+    if (parsed && parsed.length === phrase.length && parsed.spec.kind === 'permanent' && lastKnownFilter(parsed.spec.filter)) return { event: 'dies', who: 'filter', filter: parsed.spec.filter };
+  }
   if (prefix === `Whenever ${name} or another creature dies`) return { event: 'dies', who: 'self-or-another-creature' };
   if (prefix === `Whenever ${name} blocks a creature`) return { event: 'blocks' };
   if (prefix === `When ${name} blocks a creature`) return { event: 'blocks', when: true };

@@ -72,6 +72,8 @@ function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest
     ['you', () => 'you'],
     ['each creature', () => 'each-creature'],
     ['each player', () => 'each-player'],
+    ['each opponent', () => 'each-opponent'],
+    ['each other player', () => 'each-other-player'],
     ...['creature', 'land', 'artifact', 'enchantment', 'planeswalker', 'permanent'].map((noun): [string, () => Subject | null] => [`enchanted ${noun}`, () => 'enchanted']),
     ['equipped creature', () => 'equipped'],
     ['that creature', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.triggered ? 'trigger-object' : null)],

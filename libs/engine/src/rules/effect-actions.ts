@@ -40,6 +40,7 @@ export function playersOf(ctx: ResolutionContext, subject: Subject): PlayerId[] 
   if (subject === 'you') return [ctx.item.controller];
   // CR 101.4: "each player" acts in APNAP order.
   if (subject === 'each-player') return apnapOrder(ctx.game);
+  if (subject === 'each-opponent' || subject === 'each-other-player') return [opponentOf(ctx.item.controller)];
   if (subject === 'trigger-player') return ctx.item.context.player ? [ctx.item.context.player] : [];
   if (subject === 'trigger-object-controller') {
     // Its controller now, or as it last existed (the trigger recorded it, CR 608.2h).
@@ -79,6 +80,8 @@ export function objectsOf(ctx: ResolutionContext, subject: Subject): number[] {
     }
     case 'you':
     case 'each-player':
+    case 'each-opponent':
+    case 'each-other-player':
     case 'trigger-player':
     case 'trigger-object-controller':
       return [];

@@ -1,6 +1,6 @@
 import { CardFilter, NumberComparison, PermanentFilter } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
-import { GameState, PlayerId } from '../state/game-state';
+import { GameState, PlayerId, SourceInfo } from '../state/game-state';
 import { Characteristics } from './layers';
 
 function compares(value: number, bound: NumberComparison): boolean {
@@ -46,4 +46,27 @@ export function matchesCardFilter(game: GameState, id: number, filter: CardFilte
   if (filter.basic && !def.supertypes.includes('Basic')) return false;
   if (filter.types && !filter.types.some((t) => def.types.includes(t))) return false;
   return !filter.subtypes || filter.subtypes.some((t) => def.subtypes.includes(t));
+}
+
+/** The filter fields a permanent's last known information holds (CR 603.10a): no tapped state, combat role or P/T. */
+const LAST_KNOWN_FIELDS: readonly string[] = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'withKeywords', 'withoutKeywords', 'controller'];
+
+/** Whether a filter reads only what a permanent's last known information holds. */
+export function lastKnownFilter(f: PermanentFilter): boolean {
+  return Object.keys(f).every((k) => LAST_KNOWN_FIELDS.includes(k));
+}
+
+/** {@link matchesFilter} for a permanent that has left the battlefield, by its last known information (CR 603.10a). */
+export function matchesLastKnown(info: SourceInfo, f: PermanentFilter, viewer: PlayerId, sourceId: number | null): boolean {
+  if (f.another && info.id === sourceId) return false;
+  if (f.types && !f.types.some((t) => info.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => info.subtypes.includes(t))) return false;
+  if (f.colors && !f.colors.some((k) => info.colors.includes(k))) return false;
+  if (f.notTypes && f.notTypes.some((t) => info.types.includes(t))) return false;
+  if (f.notColors && f.notColors.some((k) => info.colors.includes(k))) return false;
+  if (f.withKeywords && !f.withKeywords.every((k) => info.keywords.includes(k))) return false;
+  if (f.withoutKeywords && f.withoutKeywords.some((k) => info.keywords.includes(k))) return false;
+  if (f.controller === 'you' && info.controller !== viewer) return false;
+  if ((f.controller === 'opponent' || f.controller === 'not-you') && info.controller === viewer) return false;
+  return true;
 }

@@ -3,7 +3,7 @@ import { compiledCard } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
 import { Color, DelayedTrigger, GameState, PendingTrigger, PlayerId, SourceInfo, Step, TriggerContext } from '../state/game-state';
 import { characteristics, sourceInfo } from './layers';
-import { matchesFilter } from './object-filter';
+import { matchesFilter, matchesLastKnown } from './object-filter';
 
 type TriggeredAbility = Extract<AbilityDefinition, { kind: 'triggered' }>;
 
@@ -53,7 +53,11 @@ export function detectTriggers(game: GameState, batch: GameEvent[]): void {
     }
     if (e.from === 'battlefield' && e.to === 'graveyard' && e.lki?.isCreature) {
       const dying = e.lki;
-      forEachBattlefieldTrigger(game, (t) => (t.event === 'dies' && t.who === 'self-or-another-creature' ? { object: e.newId } : null));
+      forEachBattlefieldTrigger(game, (t, sourceId) => {
+        if (t.event !== 'dies') return null;
+        if (t.who === 'self-or-another-creature') return { object: e.newId };
+        return t.who === 'filter' && matchesLastKnown(dying, t.filter, characteristics(game, sourceId).controller, sourceId) ? { object: e.newId, player: dying.controller } : null;
+      });
       for (const other of left) {
         if (!other.info.hasAbilities) continue;
         for (const { index, ability } of triggeredAbilities(game, other.info.card)) {
@@ -61,6 +65,7 @@ export function detectTriggers(game: GameState, batch: GameEvent[]): void {
           if (t.event !== 'dies') continue;
           const self = other.info.id === dying.id;
           if (t.who === 'self' && !self) continue;
+          if (t.who === 'filter' && !matchesLastKnown(dying, t.filter, other.info.controller, other.info.id)) continue;
           if (ability.condition?.kind === 'had-no-counter' && (other.event.counters[ability.condition.counter] ?? 0) > 0) continue;
           queue(game, other.info, index, { object: e.newId, card: self ? e.newId : undefined });
         }

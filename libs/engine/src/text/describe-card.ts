@@ -155,6 +155,10 @@ class EffectText {
         return 'each creature';
       case 'each-player':
         return 'each player';
+      case 'each-opponent':
+        return 'each opponent';
+      case 'each-other-player':
+        return 'each other player';
       case 'trigger-object':
         return 'that creature';
       case 'trigger-player':
@@ -227,7 +231,7 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       phrase = t.who === 'self' ? `When ${name} enters the battlefield` : `Whenever ${objectPhrase(t.filter)} enters the battlefield`;
       break;
     case 'dies':
-      phrase = t.who === 'self' ? `When ${name} dies` : `Whenever ${name} or another creature dies`;
+      phrase = t.who === 'self' ? `When ${name} dies` : t.who === 'filter' ? `Whenever ${objectPhrase(t.filter)} dies` : `Whenever ${name} or another creature dies`;
       break;
     case 'beginning-of-step':
       phrase = `At the beginning of ${stepOwnerWords(t.whose, t.written)} ${t.step === 'upkeep' ? 'upkeep' : `${t.step.replace(/-/g, ' ')} step`}`;
