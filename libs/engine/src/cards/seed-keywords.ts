@@ -70,7 +70,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'offering', current: '702.48', cr2006: '502.42', status: 'missing' },
   { name: 'ninjutsu', current: '702.49', cr2006: '502.43', status: 'missing' },
   { name: 'epic', current: '702.50', cr2006: '502.44', status: 'missing' },
-  { name: 'convoke', current: '702.51', cr2006: '502.46', status: 'missing' },
+  { name: 'convoke', current: '702.51', cr2006: '502.46', status: 'implemented' },
   { name: 'dredge', current: '702.52', cr2006: '502.47', status: 'missing' },
   { name: 'transmute', current: '702.53', cr2006: '502.48', status: 'missing' },
   { name: 'bloodthirst', current: '702.54', cr2006: '502.50', status: 'implemented' },

@@ -319,8 +319,8 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   const keywords = keywordParts.map((p) => keywordPart(draft, p));
   if (keywords.every((k): k is Keyword => k !== null)) {
     // Keywords of instants and sorceries act on the stack; the engine plays storm there (CR 702.40a), and storm only there.
-    // Affinity reduces the cost of any spell (702.41a).
-    if (isSpell && keywords.some((k) => k !== 'storm' && !affinityFilter(k))) throw new Unsupported('a keyword on an instant or sorcery', line);
+    // Affinity and convoke pay for any spell (702.41a, 702.51a).
+    if (isSpell && keywords.some((k) => k !== 'storm' && k !== 'convoke' && !affinityFilter(k))) throw new Unsupported('a keyword on an instant or sorcery', line);
     if (!isSpell && keywords.includes('storm')) throw new Unsupported('storm on a permanent spell', line);
     def.keywords.push(...keywords);
     draft.lines.push({ keywords });

@@ -38,6 +38,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   scry: ['Preordain', 'Foresee', 'Magma Jet', 'Opt', 'Temple of Mystery', 'Faerie Seer', 'Crystal Ball'],
   // Echo with a mana cost (CR 702.30a), alone, with other keyword lines and with other abilities.
   echo: ['Goblin Patrol', 'Pouncing Jaguar', 'Avalanche Riders', 'Viashino Outrider', 'Albino Troll', 'Shivan Raptor', 'Karmic Guide'],
+  // Convoke (CR 702.51a) on creatures, instants and sorceries.
+  convoke: ['Stoke the Flames', 'Gather Courage', 'Siege Wurm', 'Conclave Phalanx', 'Overwhelm', 'Triplicate Spirits'],
   // Affinity for a card type or a land type (CR 702.41a), on creatures, artifacts, instants and sorceries.
   affinity: ['Frogmite', 'Myr Enforcer', 'Oxidda Golem', 'Razor Golem', 'Somber Hoverguard', 'Thoughtcast', 'Into Thin Air', 'Thought Monitor'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],

@@ -1,4 +1,4 @@
-import { AbilityDefinition, ActivationCost, TargetSpec } from '../cards/card-definition';
+import { AbilityDefinition, ActivationCost, CardDefinition, TargetSpec } from '../cards/card-definition';
 import { compiledCard, colorsOfCost } from '../cards/compiled-card';
 import { activatedKeywordName, affinityFilter, isCyclingName } from '../cards/keywords';
 import { allModes, modeChoiceError, spellForModes } from '../cards/spell-modes';
@@ -112,6 +112,8 @@ export interface CastPlan {
   modes?: number[];
   /** The buyback cost was paid (CR 702.27a). */
   buyback?: true;
+  /** Creatures tapped for convoke (CR 702.51a). */
+  convoke?: number[];
 }
 
 /** The optional costs a cast decision chooses to pay (CR 601.2b). */
@@ -164,7 +166,7 @@ function reducedByAffinity(game: GameState, player: PlayerId, keywords: readonly
 export function checkCast(
   game: GameState,
   player: PlayerId,
-  d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[] },
+  d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[] },
 ): Check<CastPlan> {
   if (d.alt === 'morph') return checkCastFaceDown(game, player, d);
   const alt = d.alt === 'flashback' ? 'flashback' : null;
@@ -193,16 +195,53 @@ export function checkCast(
   if (!targets.ok) return targets;
   const total = totalCost(game, player, card, alt, d);
   if (!total.ok) return total;
-  const cost = total.value;
+  const convoked = convokedCost(game, player, def, d.convoke, total.value);
+  if (!convoked.ok) return convoked;
+  const { cost, creatures } = convoked.value;
   const x = d.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return fail('X must be a whole number');
   if (cost.xCount === 0 && x !== 0) return fail(`${def.name} has no X`);
-  const payment = checkPayment(game, player, cost, x, d.pay);
+  // A creature tapped for convoke is not also tapped for mana.
+  const payment = checkPayment(game, player, cost, x, d.pay, creatures);
   if (!payment.ok) return payment;
   return {
     ok: true,
-    value: { card, targets: targets.value, x, kicked: !!d.kicked, alt, cost, payment: payment.value, ...(modes ? { modes: modes.slice() } : {}), ...(d.buyback ? { buyback: true as const } : {}) },
+    value: {
+      card, targets: targets.value, x, kicked: !!d.kicked, alt, cost, payment: payment.value,
+      ...(modes ? { modes: modes.slice() } : {}), ...(d.buyback ? { buyback: true as const } : {}), ...(creatures.length ? { convoke: creatures } : {}),
+    },
   };
+}
+
+/**
+ * CR 702.51a: for each coloured mana of the total cost, the caster may tap an untapped creature of
+ * that colour they control instead of paying it, and for each generic mana any untapped creature
+ * they control; 702.51b: it is not an additional or alternative cost and applies after the total
+ * cost is determined (601.2f). Each named creature pays a coloured symbol of one of its colours if
+ * one is left, else a hybrid symbol of its colour, else {1}; none pays {C} (colourless is not a
+ * colour). Returns the mana left to pay and the creatures to tap.
+ */
+function convokedCost(game: GameState, player: PlayerId, def: CardDefinition, refs: string[] | undefined, cost: ManaCost): Check<{ cost: ManaCost; creatures: number[] }> {
+  if (!refs || refs.length === 0) return { ok: true, value: { cost, creatures: [] } };
+  if (!def.keywords.includes('convoke')) return fail(`${def.name} has no convoke`);
+  const rest: ManaCost = { ...cost, colored: cost.colored.slice(), hybrid: cost.hybrid.slice() };
+  const creatures: number[] = [];
+  for (const ref of refs) {
+    const id = findOwnPermanent(game, player, ref);
+    const c = id === null ? null : characteristics(game, id);
+    if (id === null || !c || !c.types.includes('Creature')) return fail(`${ref} is not a creature you control`);
+    // CR 302.6 restricts only {T} abilities: a creature that just arrived may convoke.
+    if (game.objects[id].tapped) return fail(`${ref} is tapped`);
+    if (creatures.includes(id)) return fail(`${ref} is named twice`);
+    creatures.push(id);
+    const colored = rest.colored.findIndex((m) => m !== 'C' && c.colors.includes(m));
+    const hybrid = colored < 0 ? rest.hybrid.findIndex(([a, b]) => c.colors.includes(a) || c.colors.includes(b)) : -1;
+    if (colored >= 0) rest.colored.splice(colored, 1);
+    else if (hybrid >= 0) rest.hybrid.splice(hybrid, 1);
+    else if (rest.generic > 0) rest.generic--;
+    else return fail(`${ref} has no mana of the cost left to pay: a creature pays {1} or one mana of its colour (CR 702.51a)`);
+  }
+  return { ok: true, value: { cost: rest, creatures } };
 }
 
 /**
@@ -229,6 +268,8 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   if (game.objects[plan.card].zone === 'command') recordCommanderCast(game, player, game.objects[plan.card].card);
   const onStack = moveOne(run, game, { id: plan.card, to: 'stack', controller: player, ...(plan.faceDown ? { faceDown: true } : {}) });
   const name = onStack.card;
+  // CR 601.2h, 702.51a: the convoking creatures are tapped as the cost is paid (no mana: nothing is spent).
+  for (const id of plan.convoke ?? []) setTapped(game, id, true);
   const spent = pay(run, game, player, plan.payment, plan.cost, plan.x);
   const colorsSpent = colorsAmong(spent);
   const item: StackItem = {
