@@ -451,6 +451,17 @@ export type StaticEffect =
   | { kind: 'doesnt-untap'; affected: AffectedObjects }
   /** A rule of the game changed for players (CR 604.1): "You have no maximum hand size", "Each player can't cast more than one spell each turn". */
   | { kind: 'player-rule'; players: RulePlayers; rule: PlayerRule }
+  /**
+   * "Artifacts and lands enter the battlefield tapped" (CR 614.1c, 614.12): a replacement effect as data — the
+   * event (a permanent entering the battlefield), its filter (any of these types) and the modification (tapped).
+   */
+  | { kind: 'enters-tapped'; types: CardType[] }
+  /**
+   * "Artifact and enchantment spells your opponents cast cost {2} more to cast" (CR 601.2f): the generic
+   * mana of the total cost of spells of these types (any of them) the players cast changes by `generic`
+   * (a reduction never goes below zero).
+   */
+  | { kind: 'spell-cost'; players: RulePlayers; types: CardType[]; generic: number }
   /** "Creature spells can't be countered" (CR 101.2): spells of these types (any of them) can't be countered. */
   | { kind: 'spells-cant-be-countered'; types: CardType[] }
   /** "… attacks each combat if able" (CR 508.1d: a requirement on declaring attackers). */

@@ -460,6 +460,10 @@ describe('compiling Oracle text to card definitions', () => {
     expect(effects(ruleOf('Upwelling'))).toEqual([{ kind: 'player-rule', players: 'all', rule: 'keeps-unspent-mana' }]);
     expect(effects(ruleOf('Crucible of Worlds'))).toEqual([{ kind: 'player-rule', players: 'you', rule: 'play-lands-from-graveyard' }]);
     expect(effects(ruleOf('Seedborn Muse'))).toEqual([{ kind: 'player-rule', players: 'you', rule: 'untaps-during-others-untap-steps' }]);
+    expect(effects(ruleOf('Root Maze'))).toEqual([{ kind: 'enters-tapped', types: ['Artifact', 'Land'] }]);
+    const silence = ruleOf('Aura of Silence');
+    expect(effects(silence)[0]).toEqual({ kind: 'spell-cost', players: 'opponents', types: ['Artifact', 'Enchantment'], generic: 2 });
+    expect(describeCard({ ...silence, abilities: [{ kind: 'static', effect: { kind: 'spell-cost', players: 'you', types: ['Creature'], generic: -1 } }] })).toBe('Creature spells you cast cost {1} less to cast.');
     const crucible = ruleOf('Crucible of Worlds');
     expect(describeCard({ ...crucible, abilities: [{ kind: 'static', effect: { kind: 'player-rule', players: 'opponents', rule: 'play-lands-from-graveyard' } }] })).toBe('Your opponents may play lands from their graveyards.');
     const law = ruleOf('Rule of Law');

@@ -257,6 +257,15 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
   if (ENCHANTED_NOUNS.some((noun) => body === `You control enchanted ${noun}`)) return [{ kind: 'static', effect: { kind: 'control', affected: { kind: 'enchanted' } } }];
   const rule = playerRuleOf(body);
   if (rule) return [{ kind: 'static', effect: rule }];
+  const entering = /^([A-Z][a-z]+)s(?: and ([a-z]+)s)? enter the battlefield tapped$/.exec(body);
+  const enteringTypes = entering ? cardTypesOf([entering[1], entering[2]]) : null;
+  if (enteringTypes) return [{ kind: 'static', effect: { kind: 'enters-tapped', types: enteringTypes } }];
+  const cost = /^([A-Z][a-z]+)(?: and ([a-z]+))? spells(?: (you|your opponents|each player) casts?)? cost \{(\d+)\} (more|less) to cast$/.exec(body);
+  const costTypes = cost ? cardTypesOf([cost[1], cost[2]]) : null;
+  if (cost && costTypes) {
+    const players = ({ you: 'you', 'your opponents': 'opponents', 'each player': 'each' } as const)[cost[3] as 'you'] ?? 'all';
+    return [{ kind: 'static', effect: { kind: 'spell-cost', players, types: costTypes, generic: Number(cost[4]) * (cost[5] === 'more' ? 1 : -1) } }];
+  }
   const uncounterable = /^([A-Z][a-z]+) spells can't be countered$/.exec(body);
   const uncounterableType = uncounterable && CARD_TYPES.find((t) => t === uncounterable[1]);
   if (uncounterableType) return [{ kind: 'static', effect: { kind: 'spells-cant-be-countered', types: [uncounterableType] } }];
@@ -289,6 +298,12 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
     if (effects) return continuing(effects);
   }
   return null;
+}
+
+/** Card types named in a sentence ("Artifact", "enchantment"; a missing second one ignored), or null if one is not a type. */
+function cardTypesOf(words: (string | undefined)[]): CardType[] | null {
+  const types = words.filter((w): w is string => w !== undefined).map((w) => CARD_TYPES.find((t) => t.toLowerCase() === w.toLowerCase()));
+  return types.every((t) => t !== undefined) ? (types as CardType[]) : null;
 }
 
 /** A rule-changing static ("You have no maximum hand size"): the sentence one player rule renders (CR 604.1). */

@@ -4,7 +4,7 @@ import { activatedKeywordName, affinityFilter, isCyclingName } from '../cards/ke
 import { allModes, modeChoiceError, spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
-import { castForbiddenBy, playerRuleApplies } from './player-rules';
+import { castForbiddenBy, playerRuleApplies, spellCostChange } from './player-rules';
 import { addCounters, printedInfo, setTapped } from '../state/objects';
 import { resolveReference } from '../decisions/references';
 import { characteristics, sourceInfo } from './layers';
@@ -144,7 +144,11 @@ export function totalCost(game: GameState, player: PlayerId, card: number, alt: 
     if (!def.entwine) return fail(`${def.name} has no entwine`);
     cost = addCosts(cost, parseCost(def.entwine));
   }
-  return { ok: true, value: reducedByAffinity(game, player, def.keywords, withCommanderTax(game, player, obj, cost)) };
+  const taxed = withCommanderTax(game, player, obj, cost);
+  // CR 601.2f: increases (the tax, "cost {2} more") before reductions ("cost {1} less", affinity), which never take the generic mana below zero.
+  const change = spellCostChange(game, player, def.types);
+  const changed = change === 0 ? taxed : { ...taxed, generic: Math.max(0, taxed.generic + change) };
+  return { ok: true, value: reducedByAffinity(game, player, def.keywords, changed) };
 }
 
 /**

@@ -10,11 +10,17 @@ import { battlefieldCharacteristics, cachedDerived } from './layers';
 interface RuleStatics {
   rules: Record<PlayerId, Set<PlayerRule>>;
   uncounterableTypes: CardType[];
+  /** Types of permanents that enter the battlefield tapped (CR 614.1c). */
+  entersTappedTypes: CardType[];
+  /** Changes to the generic mana of spells a player casts, by spell types (CR 601.2f). */
+  costChanges: { player: PlayerId; types: CardType[]; generic: number }[];
 }
 
-const NONE: RuleStatics = { rules: { A: new Set(), B: new Set() }, uncounterableTypes: [] };
+const RULE_KINDS = ['player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost'];
+const NONE: RuleStatics = { rules: { A: new Set(), B: new Set() }, uncounterableTypes: [], entersTappedTypes: [], costChanges: [] };
 
 function playersOf(players: RulePlayers, controller: PlayerId): PlayerId[] {
+  // "each" and "all" ("Each player", "Players") are every player.
   const opponent: PlayerId = controller === 'A' ? 'B' : 'A';
   return players === 'you' ? [controller] : players === 'opponents' ? [opponent] : [controller, opponent];
 }
@@ -24,12 +30,15 @@ function ruleStatics(game: GameState): RuleStatics {
     let found: RuleStatics | null = null;
     for (const c of battlefieldCharacteristics(game).values()) {
       // CR 613.6: a permanent that lost its abilities changes no rule.
-      if (!c.hasAbilities || (!c.compiled.staticKinds.includes('player-rule') && !c.compiled.staticKinds.includes('spells-cant-be-countered'))) continue;
-      found ??= { rules: { A: new Set(), B: new Set() }, uncounterableTypes: [] };
+      if (!c.hasAbilities || !c.compiled.staticKinds.some((k) => RULE_KINDS.includes(k))) continue;
+      found ??= { rules: { A: new Set(), B: new Set() }, uncounterableTypes: [], entersTappedTypes: [], costChanges: [] };
       for (const a of c.compiled.abilities) {
         if (a.kind !== 'static') continue;
-        if (a.effect.kind === 'player-rule') for (const p of playersOf(a.effect.players, c.controller)) found.rules[p].add(a.effect.rule);
-        else if (a.effect.kind === 'spells-cant-be-countered') found.uncounterableTypes.push(...a.effect.types);
+        const e = a.effect;
+        if (e.kind === 'player-rule') for (const p of playersOf(e.players, c.controller)) found.rules[p].add(e.rule);
+        else if (e.kind === 'spells-cant-be-countered') found.uncounterableTypes.push(...e.types);
+        else if (e.kind === 'enters-tapped') found.entersTappedTypes.push(...e.types);
+        else if (e.kind === 'spell-cost') for (const player of playersOf(e.players, c.controller)) found.costChanges.push({ player, types: e.types, generic: e.generic });
       }
     }
     return found ?? NONE;
@@ -58,4 +67,17 @@ export function castForbiddenBy(game: GameState, player: PlayerId, types: readon
   if (rules.has('cant-cast-creature-spells') && types.includes('Creature')) return "you can't cast creature spells";
   if (rules.has('one-spell-each-turn') && (game.players[player].spellsCastThisTurn ?? 0) >= 1) return "you can't cast more than one spell each turn";
   return null;
+}
+
+/** CR 614.1c, 614.12: true if a static ability ("Artifacts and lands enter the battlefield tapped") makes a permanent of these types enter tapped. */
+export function entersTappedByStatics(game: GameState, types: readonly CardType[]): boolean {
+  const tapped = ruleStatics(game).entersTappedTypes;
+  return tapped.length > 0 && types.some((t) => tapped.includes(t));
+}
+
+/** CR 601.2f: the change to the generic mana of a spell of these types the player casts ("cost {2} more"), summed. */
+export function spellCostChange(game: GameState, player: PlayerId, types: readonly CardType[]): number {
+  let change = 0;
+  for (const c of ruleStatics(game).costChanges) if (c.player === player && types.some((t) => c.types.includes(t))) change += c.generic;
+  return change;
 }

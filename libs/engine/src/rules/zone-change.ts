@@ -2,6 +2,7 @@ import { compiledCard } from '../cards/compiled-card';
 import { FACE_DOWN_NAME } from '../cards/face-down';
 import { GameEvent, Run } from '../state/events';
 import { GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
+import { entersTappedByStatics } from './player-rules';
 import { moveObject } from '../state/objects';
 import { Asker } from './ask';
 import { commanderDestination } from './commander';
@@ -54,7 +55,7 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
     // CR 708.2a: a face-down object has no abilities, so the card's own replacement effects don't apply.
     const def = compiledCard(game, m.faceDown ? FACE_DOWN_NAME : m.to === 'battlefield' && m.asCopyOf ? m.asCopyOf : obj.card).def;
     // CR 614.1c, 614.12: "enters tapped" modifies the zone change itself, so it is never untapped there.
-    const tapped = m.to === 'battlefield' && (m.tapped === true || def.entersTapped === true);
+    const tapped = m.to === 'battlefield' && (m.tapped === true || def.entersTapped === true || entersTappedByStatics(game, def.types));
     const next = moveObject(game, m.id, m.to, { bottom: m.bottom, controller: m.controller, tapped, asCopyOf: m.asCopyOf, faceDown: m.faceDown });
     if (m.counters) for (const k in m.counters) next.counters[k] = m.counters[k];
     // CR 702.30a: echo asks whether it came under its controller's control since their last upkeep.

@@ -72,6 +72,18 @@ export function spellTypesPhrase(types: readonly CardType[]): string {
   return `${types.map((t) => t.toLowerCase()).join(' or ')} spells`;
 }
 
+/** "artifacts and lands": every permanent of any of these types. */
+export function typesPluralPhrase(types: readonly CardType[]): string {
+  return types.map((t) => `${t.toLowerCase()}s`).join(' and ');
+}
+
+const CASTERS: Record<RulePlayers, string> = { you: ' you cast', opponents: ' your opponents cast', each: ' each player casts', all: '' };
+
+/** "Artifact and enchantment spells your opponents cast cost {2} more to cast" (CR 601.2f). */
+export function spellCostText(e: { players: RulePlayers; types: readonly CardType[]; generic: number }): string {
+  return `${e.types.map((t) => t.toLowerCase()).join(' and ')} spells${CASTERS[e.players]} cost {${Math.abs(e.generic)}} ${e.generic > 0 ? 'more' : 'less'} to cast`;
+}
+
 const DIRECTION_WORDS: Record<DamageDirection, string> = { to: 'to', by: 'by', 'to-and-by': 'to and dealt by' };
 
 /** The text of every static kind: a kind without its text fails to compile. */
@@ -91,6 +103,8 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
     predicate: (e, plural) => `${plural ? "don't" : "doesn't"} untap during ${plural ? "their controllers'" : e.affected.kind === 'self' ? 'your' : "its controller's"} untap step`,
   },
   'player-rule': { subjectFirst: false, predicate: (e) => playerRuleText(e.players, e.rule) },
+  'enters-tapped': { subjectFirst: false, predicate: (e) => `${typesPluralPhrase(e.types)} enter the battlefield tapped` },
+  'spell-cost': { subjectFirst: false, predicate: (e) => spellCostText(e) },
   'spells-cant-be-countered': { subjectFirst: false, predicate: (e) => `${spellTypesPhrase(e.types)} can't be countered` },
   'attacks-each-combat': { subjectFirst: true, predicate: (_e, plural) => `${plural ? 'attack' : 'attacks'} each combat if able` },
   'cant-be-blocked-except': { subjectFirst: true, predicate: (e) => `can't be blocked except by ${e.blockers.map(groupPhrase).join(' and/or ')}` },
