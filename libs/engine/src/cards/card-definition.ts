@@ -46,6 +46,7 @@ export const KEYWORD_NAMES = [
   'infect',
   'fading',
   'echo',
+  'cumulative upkeep',
   'shadow',
   'horsemanship',
   'flanking',
@@ -564,6 +565,8 @@ export interface CardDefinition {
   fading?: number;
   /** Echo [cost] (CR 702.30a): the upkeep trigger's mana cost, "Echo {2}{R}". */
   echo?: string;
+  /** Cumulative upkeep [cost] (CR 702.24a): the mana cost paid once for each age counter, "Cumulative upkeep {1}". */
+  cumulativeUpkeep?: string;
   /** "This spell can't be countered": a spell or ability that counters it does nothing to it (CR 101.2). */
   uncounterable?: boolean;
   /** "This permanent enters tapped": a replacement effect on its zone change (CR 614.1c, 614.12). */

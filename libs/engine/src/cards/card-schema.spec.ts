@@ -56,6 +56,8 @@ describe('schema check of card data', () => {
     expect(cardDefinitionProblems({ ...bears, keywords: ['echo'] })).toEqual(['echo: the echo keyword needs its cost']);
     expect(cardDefinitionProblems({ ...bears, echo: '{1}{G}' })).toEqual(['keywords: an echo cost needs the echo keyword']);
     expect(cardDefinitionProblems({ ...bears, keywords: ['echo'], echo: 2 })).toEqual(['echo: expected a mana cost']);
+    expect(cardDefinitionProblems({ ...bears, keywords: ['cumulative upkeep'], cumulativeUpkeep: '{G}' })).toEqual([]);
+    expect(cardDefinitionProblems({ ...bears, keywords: ['cumulative upkeep'] })).toEqual(['cumulativeUpkeep: the cumulative upkeep keyword needs its cost']);
   });
 
   it('checks "as long as" conditions, their ability words and the sentences they cover (CR 611.3a, 207.2c)', () => {

@@ -10,7 +10,7 @@ const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'bloc
 const STATIC_KINDS = ['modify-pt', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'each-player', 'each-opponent', 'each-other-player', 'trigger-object', 'trigger-player', 'trigger-object-controller', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
 const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller'];
-const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'buyback', 'entwine', 'flashback', 'morph', 'fading', 'echo', 'uncounterable', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'colors', 'enchant', 'layout'];
+const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'buyback', 'entwine', 'flashback', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'colors', 'enchant', 'layout'];
 /** Effect fields with a shared meaning in every effect kind. */
 const SUBJECT_FIELDS = ['who', 'what', 'to', 'alsoTo', 'on'];
 const AMOUNT_FIELDS = ['amount', 'count'];
@@ -284,5 +284,9 @@ export function cardDefinitionProblems(value: unknown): string[] {
   // CR 702.30a: the echo keyword and its cost come together.
   const hasEcho = Array.isArray(value.keywords) && value.keywords.includes('echo');
   if (hasEcho !== (value.echo !== undefined)) out.push(hasEcho ? 'echo: the echo keyword needs its cost' : 'keywords: an echo cost needs the echo keyword');
+  // CR 702.24a: likewise cumulative upkeep and its cost.
+  if (value.cumulativeUpkeep !== undefined && typeof value.cumulativeUpkeep !== 'string') out.push('cumulativeUpkeep: expected a mana cost');
+  const hasCumulative = Array.isArray(value.keywords) && value.keywords.includes('cumulative upkeep');
+  if (hasCumulative !== (value.cumulativeUpkeep !== undefined)) out.push(hasCumulative ? 'cumulativeUpkeep: the cumulative upkeep keyword needs its cost' : 'keywords: a cumulative upkeep cost needs the cumulative upkeep keyword');
   return out;
 }

@@ -7,7 +7,7 @@ export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
 /**
  * Triggered abilities that keywords stand for, built from the same primitives as printed ones:
  * exalted (CR 702.83), persist (702.79), undying (702.93), fading (702.32), flanking (702.25),
- * bushido N (702.45), rampage N (702.23), echo (702.30), and the triggered halves of modular N
+ * bushido N (702.45), rampage N (702.23), echo (702.30), cumulative upkeep (702.24), and the triggered halves of modular N
  * (702.43a) and graft N (702.58a); their "enters with counters" halves are in `rules/entering-counters.ts`.
  */
 export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefinition[] {
@@ -64,7 +64,16 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
         trigger: { event: 'beginning-of-step', step: 'upkeep', whose: 'yours' },
         targets: [],
         effects: [{ kind: 'remove-counter-or-sacrifice', counter: 'fade' }],
-      });    } else if (keyword === 'echo' && card.echo) {
+      });    } else if (keyword === 'cumulative upkeep' && card.cumulativeUpkeep) {
+      // CR 702.24a: "At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay
+      // [cost] for each age counter on it"; 702.24b: each instance triggers and counts every age counter.
+      derived.push({
+        kind: 'triggered',
+        trigger: { event: 'beginning-of-step', step: 'upkeep', whose: 'yours' },
+        targets: [],
+        effects: [{ kind: 'cumulative-upkeep', cost: card.cumulativeUpkeep }],
+      });
+    } else if (keyword === 'echo' && card.echo) {
       // CR 702.30a: "At the beginning of your upkeep, if this permanent came under your control since the
       // beginning of your last upkeep, sacrifice it unless you pay [cost]."
       derived.push({

@@ -40,7 +40,13 @@ interface Draft {
 function keywordPart(draft: Draft, part: string): Keyword | null {
   // Keywords are lower case as printed mid-line; a protection's subtype keeps its capital ("protection from Goblins").
   const printed = part.length > 0 ? part[0].toLowerCase() + part.slice(1) : part;
-  if (printed !== 'fading' && printed !== 'echo' && isKeyword(printed)) return printed;
+  if (printed !== 'fading' && printed !== 'echo' && printed !== 'cumulative upkeep' && isKeyword(printed)) return printed;
+  // CR 702.24a: "Cumulative upkeep {1}" (a mana cost; other cumulative upkeep costs are not compiled).
+  const cumulative = /^cumulative upkeep ((?:\{[^}]+\})+)$/.exec(printed);
+  if (cumulative && PAYABLE_COST.test(cumulative[1]) && !cumulative[1].includes('X')) {
+    draft.def.cumulativeUpkeep = cumulative[1];
+    return 'cumulative upkeep';
+  }
   // CR 702.30a: "Echo {2}{R}" (a mana cost the engine pays; echo costs that are not mana are not compiled).
   const echo = /^echo ((?:\{[^}]+\})+)$/.exec(printed);
   if (echo && PAYABLE_COST.test(echo[1]) && !echo[1].includes('X')) {

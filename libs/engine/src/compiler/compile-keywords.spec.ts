@@ -37,6 +37,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   // Scry N, a keyword action (CR 701.22a): on spells, on entering, on activation.
   scry: ['Preordain', 'Foresee', 'Magma Jet', 'Opt', 'Temple of Mystery', 'Faerie Seer', 'Crystal Ball'],
   // Echo with a mana cost (CR 702.30a), alone, with other keyword lines and with other abilities.
+  // Cumulative upkeep with a mana cost (CR 702.24a).
+  'cumulative upkeep': ['Illusionary Forces', 'Uktabi Efreet', 'Yavimaya Ants', 'Arctic Wolves'],
   echo: ['Goblin Patrol', 'Pouncing Jaguar', 'Avalanche Riders', 'Viashino Outrider', 'Albino Troll', 'Shivan Raptor', 'Karmic Guide'],
   // Convoke (CR 702.51a) on creatures, instants and sorceries.
   convoke: ['Stoke the Flames', 'Gather Courage', 'Siege Wurm', 'Conclave Phalanx', 'Overwhelm', 'Triplicate Spirits'],

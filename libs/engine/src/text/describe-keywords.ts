@@ -11,6 +11,7 @@ export function keywordPhrase(def: CardDefinition, keyword: Keyword): string {
   if (keyword === 'modular—sunburst') return 'modular—Sunburst';
   if (keyword === 'fading') return `fading ${def.fading}`;
   // CR 702.30a: "Echo {2}{R}".
+  if (keyword === 'cumulative upkeep') return `cumulative upkeep ${def.cumulativeUpkeep}`;
   return keyword === 'echo' ? `echo ${def.echo}` : keyword;
 }
 

@@ -5,6 +5,7 @@ import { becomeCreatureUntilEndOfTurnHandler } from './become-creature-until-end
 import { copySpellHandler } from './copy-spell.handler';
 import { counterHandler } from './counter.handler';
 import { createTokensHandler } from './create-tokens.handler';
+import { cumulativeUpkeepHandler } from './cumulative-upkeep.handler';
 import { damageHandler } from './damage.handler';
 import { delayedHandler } from './delayed.handler';
 import { destroyHandler } from './destroy.handler';
@@ -58,6 +59,7 @@ export const EFFECT_HANDLER_LIST = [
   copySpellHandler,
   counterHandler,
   createTokensHandler,
+  cumulativeUpkeepHandler,
   damageHandler,
   delayedHandler,
   destroyHandler,
