@@ -1,4 +1,9 @@
-import { Amount, Count, PerCount } from './card-definition';
+import { Amount, Count, HalfAmount, PerCount } from './card-definition';
+
+/** True for "half their library, rounded down". */
+export function isHalf(amount: Amount): amount is HalfAmount {
+  return typeof amount === 'object' && 'half' in amount;
+}
 
 /** True for an amount that is counted as it is needed (not a printed number, X or a kicker pair). */
 export function isCount(amount: Amount): amount is Count {
@@ -12,6 +17,6 @@ export function isPerCount(amount: Amount): amount is PerCount {
 
 /** The amount a spell has when not kicked, or null for one that is counted or the triggering event's. */
 export function printedAmount(amount: Amount): number | 'X' | null {
-  if (isCount(amount) || isPerCount(amount) || amount === 'that-much') return null;
+  if (isCount(amount) || isPerCount(amount) || isHalf(amount) || amount === 'that-much') return null;
   return typeof amount === 'object' ? amount.otherwise : amount;
 }

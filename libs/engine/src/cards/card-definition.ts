@@ -173,7 +173,10 @@ export type CountedZone = (typeof COUNTED_ZONES)[number];
  * accepts ("the number of Swamps you control"), or cards in a zone ("the number of cards in that
  * player's hand", "the number of creature cards in all graveyards"; `whose: 'all'` is every player's).
  */
-export type Count = { permanents: PermanentFilter } | { cards: CountedZone; whose: Subject | 'all'; types?: CardType[] };
+export type Count =
+  /** `theyControl`: "for each creature they control", among the permanents of each player the effect acts on in turn (CR 109.5). */
+  | { permanents: PermanentFilter; theyControl?: true }
+  | { cards: CountedZone; whose: Subject | 'all'; types?: CardType[] };
 
 /** "1 life for each card in your graveyard": `times` for each object the count finds. */
 export interface PerCount {
@@ -181,11 +184,28 @@ export interface PerCount {
   forEach: Count;
 }
 
+/** Zones of a player an amount may take half of: "half their library, rounded down". */
+export const HALVED_ZONES = ['library'] as const;
+export type HalvedZone = (typeof HALVED_ZONES)[number];
+
+/** Which way half of an odd number goes (CR 107.1a: "rounded down" / "rounded up"). */
+export const ROUNDINGS = ['down', 'up'] as const;
+export type Rounding = (typeof ROUNDINGS)[number];
+
+/**
+ * "half their library, rounded down": half the cards in the zone of the player the effect acts on,
+ * read as it applies (CR 107.1a, 608.2h).
+ */
+export interface HalfAmount {
+  half: HalvedZone;
+  rounded: Rounding;
+}
+
 /**
  * A number that may depend on how the spell was cast, or on what is counted as it resolves;
  * `'that-much'` is the amount of the event that triggered the ability ("you gain that much life", CR 603.2).
  */
-export type Amount = number | 'X' | { kicked: number; otherwise: number } | Count | PerCount | 'that-much';
+export type Amount = number | 'X' | { kicked: number; otherwise: number } | Count | PerCount | HalfAmount | 'that-much';
 
 /** Who or what an effect acts on. */
 export type Subject =

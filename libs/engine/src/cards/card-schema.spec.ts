@@ -35,7 +35,7 @@ describe('schema check of card data', () => {
         expect.stringMatching(/^keywords\[0\]: "flyin" is not one of "flying"/),
         'spell.targets[0].filter.controller: "me" is not one of "you", "opponent", "not-you"',
         'spell.targets[0].filter.power: expected {atMost: N} or {atLeast: N}',
-        'spell.effects[0].amount: expected a whole number, "X", "that-much", {kicked, otherwise} or a count',
+        'spell.effects[0].amount: expected a whole number, "X", "that-much", {kicked, otherwise}, a count or a half',
         'spell.effects[1].kind: "explode" is not an effect kind with a handler',
       ]),
     );
@@ -119,7 +119,7 @@ describe('schema check of card data', () => {
     expect(cardDefinitionProblems(shock)).toEqual([
       expect.stringMatching(/^spell\.effects\[0\]\.alsoTo: "everyone" is not one of "you"/),
       'spell.effects[0].more[0].from: unknown field',
-      'spell.effects[0].more[0].amount: expected a whole number, "X", "that-much", {kicked, otherwise} or a count',
+      'spell.effects[0].more[0].amount: expected a whole number, "X", "that-much", {kicked, otherwise}, a count or a half',
       'spell.effects[0].more[0].to.target: no target number 2 (the ability has 1)',
     ]);
   });
@@ -130,6 +130,28 @@ describe('schema check of card data', () => {
     expect(cardDefinitionProblems(shock)).toEqual([]);
     shock.spell.effects = [{ kind: 'damage', amount: 3, to: { target: 0 }, cantRegenerate: 'yes' }, { kind: 'destroy', what: { target: 0 }, noRegeneration: true, calls: 'it' }];
     expect(cardDefinitionProblems(shock)).toEqual(['spell.effects[0].cantRegenerate: expected true or nothing', 'spell.effects[1].calls: "it" is not one of "that creature"']);
+  });
+
+  it('checks halves, counts of the player acted on and +X/-X changes (CR 107.1a, 107.3)', () => {
+    const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
+    shock.spell.effects = [
+      { kind: 'mill', who: { target: 0 }, count: { half: 'library', rounded: 'down' } },
+      { kind: 'lose-life', who: 'each-player', amount: { times: 1, forEach: { permanents: { types: ['Creature'] }, theyControl: true } } },
+      { kind: 'pump', what: 'each-creature', power: 'X', toughness: '-X' },
+    ];
+    expect(cardDefinitionProblems(shock)).toEqual([]);
+    shock.spell.effects = [
+      { kind: 'mill', who: { target: 0 }, count: { half: 'hand', rounded: 'sideways' } },
+      { kind: 'lose-life', who: 'each-player', amount: { times: 1, forEach: { permanents: { types: ['Creature'] }, theyControl: 'yes' } } },
+      { kind: 'pump', what: 'each-creature', power: '+X', toughness: 1.5 },
+    ];
+    expect(cardDefinitionProblems(shock)).toEqual([
+      expect.stringMatching(/^spell\.effects\[0\]\.count\.half: "hand" is not one of "library"/),
+      expect.stringMatching(/^spell\.effects\[0\]\.count\.rounded: "sideways" is not one of "down", "up"/),
+      'spell.effects[1].amount.forEach.theyControl: expected true or nothing',
+      'spell.effects[2].power: expected a whole number, "X" or "-X"',
+      'spell.effects[2].toughness: expected a whole number, "X" or "-X"',
+    ]);
   });
 
   it('refuses a reference to a target the ability does not have', () => {

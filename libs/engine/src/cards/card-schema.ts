@@ -1,4 +1,4 @@
-import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
+import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { isKeyword, isSupportedCounter } from './keywords';
 import { STEP_ORDER } from '../state/game-state';
@@ -116,11 +116,20 @@ function checkAmount(v: unknown, path: string, out: Problems): void {
   if (isRecord(v) && typeof v.kicked === 'number' && typeof v.otherwise === 'number') return;
   if (isRecord(v) && ('permanents' in v || 'cards' in v)) return checkCount(v, path, out);
   if (isRecord(v) && typeof v.times === 'number' && isRecord(v.forEach)) return checkCount(v.forEach, `${path}.forEach`, out);
-  out.push(`${path}: expected a whole number, "X", "that-much", {kicked, otherwise} or a count`);
+  if (isRecord(v) && 'half' in v) {
+    noOtherFields(v, ['half', 'rounded'], path, out);
+    oneOf(v.half, HALVED_ZONES, `${path}.half`, out);
+    return oneOf(v.rounded, ROUNDINGS, `${path}.rounded`, out);
+  }
+  out.push(`${path}: expected a whole number, "X", "that-much", {kicked, otherwise}, a count or a half`);
 }
 
 function checkCount(v: Record<string, unknown>, path: string, out: Problems): void {
-  if ('permanents' in v) return checkFilter(v.permanents, `${path}.permanents`, out);
+  if ('permanents' in v) {
+    noOtherFields(v, ['permanents', 'theyControl'], path, out);
+    if (v.theyControl !== undefined && v.theyControl !== true) out.push(`${path}.theyControl: expected true or nothing`);
+    return checkFilter(v.permanents, `${path}.permanents`, out);
+  }
   oneOf(v.cards, COUNTED_ZONES, `${path}.cards`, out);
   if (v.whose !== 'all' && !(isRecord(v.whose) && typeof v.whose.target === 'number')) oneOf(v.whose, SUBJECT_WORDS, `${path}.whose`, out);
   if (v.types !== undefined) listOf(v.types, `${path}.types`, out, (t, p) => oneOf(t, CARD_TYPES, p, out));
@@ -140,6 +149,7 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
     if (e.colors !== undefined) listOf(e.colors, `${p}.colors`, out, (c, cp) => oneOf(c, COLORS, cp, out));
     if (e.subtypes !== undefined) listOf(e.subtypes, `${p}.subtypes`, out, (t, tp) => stringField(t, tp, out));
     if (e.effects !== undefined) checkEffects(e.effects, `${p}.effects`, out, targets);
+    if (e.kind === 'pump') for (const k of ['power', 'toughness'] as const) if (!(Number.isInteger(e[k]) || e[k] === 'X' || e[k] === '-X')) out.push(`${p}.${k}: expected a whole number, "X" or "-X"`);
     if (e.kind === 'destroy' && e.calls !== undefined) oneOf(e.calls, ['that creature'], `${p}.calls`, out);
     for (const k of ['noRegeneration', 'cantRegenerate'] as const) if (e[k] !== undefined && e[k] !== true) out.push(`${p}.${k}: expected true or nothing`);
     if (e.more !== undefined)

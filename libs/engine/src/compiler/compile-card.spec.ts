@@ -37,6 +37,14 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+/** The definition compiled from a card's Oracle text, checked to render that text back exactly. */
+function roundTripped(name: string): CardDefinition {
+  const r = compileCard(oracleCard(name));
+  if (!r.ok) throw new Error(`${name}: ${r.reason}`);
+  expect(checkCardText(r.definition, oracleCard(name).text)).toEqual([]);
+  return r.definition;
+}
+
 // core-pool.md prints these two type lines otherwise than the 2022 database; the pool follows the spec.
 const SUBTYPES_FROM_THE_SPEC = new Set(["Ajani's Sunstriker", 'Plague Stinger']);
 
@@ -499,19 +507,13 @@ describe('compiling Oracle text to card definitions', () => {
   });
 
   it('compiles damage to a filter and each player, to a target and to you, and 1/2/3 damage to three different targets (CR 115.3, 120.3)', () => {
-    const spellOf = (name: string) => {
-      const r = compileCard(oracleCard(name));
-      if (!r.ok) throw new Error(`${name}: ${r.reason}`);
-      expect(checkCardText(r.definition, oracleCard(name).text)).toEqual([]);
-      return r.definition;
-    };
-    const hurricane = spellOf('Hurricane');
+    const hurricane = roundTripped('Hurricane');
     expect(hurricane.spell?.effects).toEqual([{ kind: 'damage', amount: 'X', to: { each: { types: ['Creature'], withKeywords: ['flying'] } }, alsoTo: 'each-player' }]);
-    const artillery = spellOf('Orcish Artillery');
+    const artillery = roundTripped('Orcish Artillery');
     expect(artillery.abilities[0]).toMatchObject({ targets: [{ kind: 'any' }], effects: [{ kind: 'damage', amount: 2, to: { target: 0 }, more: [{ amount: 3, to: 'you' }] }] });
-    const cone = spellOf('Cone of Flame');
+    const cone = roundTripped('Cone of Flame');
     expect(cone.spell?.targets).toEqual([{ kind: 'any' }, { kind: 'any', another: true }, { kind: 'any', another: true }]);
-    expect(spellOf('Bloodfire Colossus').abilities[0]).toMatchObject({ effects: [{ kind: 'damage', amount: 6, to: 'each-creature', alsoTo: 'each-player' }] });
+    expect(roundTripped('Bloodfire Colossus').abilities[0]).toMatchObject({ effects: [{ kind: 'damage', amount: 6, to: 'each-creature', alsoTo: 'each-player' }] });
     // The text follows the structure: another amount, a recipient left out, a fourth target.
     const changed: CardDefinition = { ...hurricane, spell: { targets: [], effects: [{ kind: 'damage', amount: 'X', to: { each: { types: ['Creature'], withoutKeywords: ['flying'] } }, alsoTo: 'each-player' }] } };
     expect(describeCard(changed)).toBe('Hurricane deals X damage to each creature without flying and each player.');
@@ -566,6 +568,22 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard(oracleCard('Puppeteer'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', cost: { mana: '{U}', tap: true }, effects: [{ kind: 'may', effects: [{ kind: 'tap-or-untap' }] }] }] } });
     if (!twitch.ok) throw new Error('Twitch');
     expect(describeCard({ ...twitch.definition, spell: { targets: [{ kind: 'permanent', filter: { types: ['Land'] } }], effects: [{ kind: 'tap-or-untap', what: { target: 0 } }] } })).toBe('Tap or untap target land.');
+  });
+
+  it('compiles amounts of the player acted on ("for each creature they control", "half their library, rounded down") and +X/-X (CR 107.1a, 107.3)', () => {
+    const discipline = roundTripped('Stronghold Discipline');
+    expect(discipline.spell?.effects).toEqual([{ kind: 'lose-life', who: 'each-player', amount: { times: 1, forEach: { permanents: { types: ['Creature'] }, theyControl: true } } }]);
+    const traumatize = roundTripped('Traumatize');
+    expect(traumatize.spell?.effects).toEqual([{ kind: 'mill', who: { target: 0 }, count: { half: 'library', rounded: 'down' } }]);
+    const slide = roundTripped('Flowstone Slide');
+    expect(slide.spell?.effects).toEqual([{ kind: 'pump', what: { all: { types: ['Creature'] } }, power: 'X', toughness: '-X' }]);
+    // The text follows the structure.
+    expect(describeCard({ ...traumatize, spell: { targets: [{ kind: 'player' }], effects: [{ kind: 'mill', who: { target: 0 }, count: { half: 'library', rounded: 'up' } }] } })).toBe('Target player mills half their library, rounded up.');
+    expect(describeCard({ ...slide, spell: { targets: [], effects: [{ kind: 'pump', what: { all: { types: ['Creature'] } }, power: -2, toughness: 'X' }] } })).toBe('All creatures get -2/+X until end of turn.');
+    expect(describeCard({ ...slide, spell: { targets: [], effects: [{ kind: 'pump', what: { all: { types: ['Creature'], notColors: ['B'] } }, power: -1, toughness: -1 }] } })).toBe('Nonblack creatures get -1/-1 until end of turn.');
+    expect(describeCard({ ...discipline, spell: { targets: [], effects: [{ kind: 'lose-life', who: 'each-player', amount: { times: 2, forEach: { permanents: { types: ['Land'] }, theyControl: true } } }] } })).toBe('Each player loses 2 life for each land they control.');
+    // "they" never names the caster.
+    expect(compileCard({ ...oracleCard('Stronghold Discipline'), text: 'You lose 1 life for each creature they control.' }).ok).toBe(false);
   });
 
   it('says why a card does not compile', () => {

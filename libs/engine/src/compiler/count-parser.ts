@@ -43,6 +43,11 @@ export function countOf(text: string, player: (possessive: string) => Subject | 
 export function eachCountOf(text: string, player: (possessive: string) => Subject | null): Count | null {
   const cards = cardsIn(text, 'card', player);
   if (cards !== undefined) return cards;
+  // "creature they control": the permanents of each player the effect acts on (CR 109.5).
+  if (text.endsWith(' they control')) {
+    const filter = forEachFilterOf(text.slice(0, -' they control'.length) + ' on the battlefield');
+    return filter ? { permanents: filter, theyControl: true } : null;
+  }
   const filter = forEachFilterOf(text);
   return filter ? { permanents: filter } : null;
 }

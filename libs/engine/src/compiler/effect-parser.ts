@@ -1,6 +1,7 @@
-import { CardType, Effect, Keyword, Subject, TargetSpec } from '../cards/card-definition';
+import { Amount, CardType, Effect, Keyword, Rounding, Subject, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
 import { countOf, eachCountOf } from './count-parser';
+import { isWholeType } from '../text/describe-targets';
 import { cardFilterOf, COLOR_BY_WORD, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
 
 const NUMBER_BY_WORD: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -118,10 +119,13 @@ export function parseKeywordList(text: string): Keyword[] | null {
 }
 
 /** "<player> mills N cards", "discard a card": the player (implicit when the clause starts with the verb) and the count. */
-function playerCardsClause(clause: string, scope: ParseScope, verb: 'mill' | 'discard'): { count: number; who: Subject } | null {
+function playerCardsClause(clause: string, scope: ParseScope, verb: 'mill' | 'discard'): { count: Amount; who: Subject } | null {
   const m = new RegExp(`^(?:(.+?) )?(${verb}|${verb}s) (.+)$`).exec(clause);
   if (!m) return null;
   const who = m[1] === undefined ? implicitSubject(m[2], scope) : wholeSubject(m[1], scope);
+  // "mills half their library, rounded down" (CR 107.1a): "their" is the player who mills, never "you".
+  const half = verb === 'mill' && who !== 'you' ? /^half their library, rounded (down|up)$/.exec(m[3]) : null;
+  if (half && who !== null) return { count: { half: 'library', rounded: half[1] as Rounding }, who };
   const count = cardsCount(m[3]);
   return who === null || count === null ? null : { count, who };
 }
@@ -187,6 +191,8 @@ const CLAUSES: ClauseParser[] = [
     if (m[4] !== undefined && (forEach === null || m[3] === 'X' || m[3] === 'that much')) return null;
     // "that much" is the triggering event's amount (CR 603.2).
     if (m[3] === 'that much' && !s.triggered) return null;
+    // "they" names the players the clause acts on: never "you".
+    if (forEach && 'theyControl' in forEach && who === 'you') return null;
     const amount = forEach ? { times: Number(m[3]), forEach } : m[3] === 'X' ? 'X' : m[3] === 'that much' ? 'that-much' : Number(m[3]);
     return m[2].startsWith('gain') ? { kind: 'gain-life', amount, who } : { kind: 'lose-life', amount, who };
   },
@@ -216,7 +222,7 @@ const CLAUSES: ClauseParser[] = [
   (c, s) => {
     const random = c.endsWith(' at random');
     const clause = playerCardsClause(random ? c.slice(0, -' at random'.length) : c, s, 'discard');
-    return clause && { kind: 'discard', ...clause, ...(random ? { atRandom: true } : {}) };
+    return clause && typeof clause.count === 'number' ? { kind: 'discard', count: clause.count, who: clause.who, ...(random ? { atRandom: true } : {}) } : null;
   },
   (c, s) => {
     const m = /^counter (.+?)(?: unless its controller pays (\{[^ ]+\}))?$/.exec(c);
@@ -269,12 +275,18 @@ const CLAUSES: ClauseParser[] = [
     return what && typeof what === 'object' && 'target' in what && s.targets[what.target].kind === 'card-in-your-graveyard' ? { kind: 'return-to-battlefield', what } : null;
   },
   (c, s) => {
-    const m = /^(.+?) (?:get|gets) ([+-]\d+)\/([+-]\d+)(?: and (?:gain|gains) (.+))? until end of turn$/.exec(c);
+    const m = /^(.+?) (?:get|gets) ([+-]\d+|[+-]X)\/([+-]\d+|[+-]X)(?: and (?:gain|gains) (.+))? until end of turn$/.exec(c);
     if (!m) return null;
     const keywords = m[4] === undefined ? [] : parseKeywordList(m[4]);
-    const what = keywords && wholeSubject(m[1], s);
+    const all = /^all (.+)$/.exec(m[1]);
+    const group = all && groupSubject(all[1]);
+    const what = keywords && (all ? (group && isWholeType(group) ? group : null) : wholeSubject(m[1], s));
     if (what === null || keywords === null) return null;
-    return keywords.length ? { kind: 'pump', what, power: Number(m[2]), toughness: Number(m[3]), keywords } : { kind: 'pump', what, power: Number(m[2]), toughness: Number(m[3]) };
+    // CR 107.3: "+X" is the spell's X, "-X" its negative.
+    const change = (word: string) => (word === '+X' ? 'X' : word === '-X' ? '-X' : Number(word));
+    const power = change(m[2]);
+    const toughness = change(m[3]);
+    return keywords.length ? { kind: 'pump', what, power, toughness, keywords } : { kind: 'pump', what, power, toughness };
   },
   (c, s) => {
     const m = /^regenerate (.+)$/.exec(c);

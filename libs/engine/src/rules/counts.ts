@@ -13,6 +13,8 @@ export interface CountScope {
   viewer: PlayerId;
   sourceId: number | null;
   playersOf(subject: Subject): PlayerId[];
+  /** The player an effect on several players is acting on now: whose permanents "they control" counts. */
+  they?: PlayerId;
 }
 
 /** The value of a count now (CR 107.3, 608.2h: counted as the effect applies). */
@@ -20,7 +22,9 @@ export function countValue(scope: CountScope, count: Count): number {
   const { game } = scope;
   if ('permanents' in count) {
     let n = 0;
-    for (const c of scope.permanents) if (matchesFilter(game, c, count.permanents, scope.viewer, scope.sourceId)) n++;
+    const they = count.theyControl ? scope.they : undefined;
+    if (count.theyControl && they === undefined) return 0;
+    for (const c of scope.permanents) if ((they === undefined || c.controller === they) && matchesFilter(game, c, count.permanents, scope.viewer, scope.sourceId)) n++;
     return n;
   }
   const players = count.whose === 'all' ? (Object.keys(game.players) as PlayerId[]) : scope.playersOf(count.whose);

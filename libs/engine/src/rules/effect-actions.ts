@@ -3,7 +3,7 @@ import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
 import { opponentOf } from '../decisions/references';
-import { isCount, isPerCount } from '../cards/amounts';
+import { isCount, isHalf, isPerCount } from '../cards/amounts';
 import { countValue } from './counts';
 import { battlefieldCharacteristics, characteristics, sourceInfo, touch } from './layers';
 import { matchesFilter } from './object-filter';
@@ -21,18 +21,23 @@ export interface ResolutionContext {
   targets: (TargetValue | null)[];
 }
 
-/** The value of an amount for this resolution. */
-export function amountOf(ctx: ResolutionContext, amount: Amount): number {
+/** The value of an amount for this resolution; `they` is the player an effect on each player is acting on ("… they control"). */
+export function amountOf(ctx: ResolutionContext, amount: Amount, they?: PlayerId): number {
   if (typeof amount === 'number') return amount;
   if (amount === 'X') return ctx.item.x;
   if (amount === 'that-much') return ctx.item.context.amount ?? 0;
-  if (isCount(amount)) return countNow(ctx, amount);
-  if (isPerCount(amount)) return amount.times * countNow(ctx, amount.forEach);
+  if (isCount(amount)) return countNow(ctx, amount, they);
+  if (isPerCount(amount)) return amount.times * countNow(ctx, amount.forEach, they);
+  if (isHalf(amount)) {
+    // CR 107.1a: half of an odd number is rounded as the text says.
+    const whole = they === undefined ? 0 : ctx.game.players[they][amount.half].length;
+    return amount.rounded === 'down' ? Math.floor(whole / 2) : Math.ceil(whole / 2);
+  }
   return ctx.item.kicked ? amount.kicked : amount.otherwise;
 }
 
-function countNow(ctx: ResolutionContext, count: Count): number {
-  return countValue({ game: ctx.game, permanents: battlefieldCharacteristics(ctx.game).values(), viewer: ctx.item.controller, sourceId: ctx.item.source, playersOf: (s) => playersOf(ctx, s) }, count);
+function countNow(ctx: ResolutionContext, count: Count, they: PlayerId | undefined): number {
+  return countValue({ game: ctx.game, permanents: battlefieldCharacteristics(ctx.game).values(), viewer: ctx.item.controller, sourceId: ctx.item.source, playersOf: (s) => playersOf(ctx, s), they }, count);
 }
 
 /** The players a subject names. */

@@ -1,5 +1,5 @@
-import { isCount, isPerCount, printedAmount } from '../cards/amounts';
-import { AbilityDefinition, Amount, CardDefinition, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { isCount, isHalf, isPerCount, printedAmount } from '../cards/amounts';
+import { AbilityDefinition, Amount, CardDefinition, HalfAmount, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
 import { activatedKeywordName } from '../cards/keywords';
 import { effectHandler } from '../rules/effects';
@@ -93,11 +93,12 @@ class EffectText {
       // A group ("creatures you control") is plural; every other subject names one at a time ("each creature" too).
       plural: (s) => typeof s === 'object' && 'all' in s,
       self: () => (self.scope.selfIsIt ? 'it' : self.scope.name),
-      amount: (a: Amount) => (a === 'that-much' ? 'that much' : isCount(a) ? countPhrase(a, (whose) => self.possessive(whose)) : isPerCount(a) ? String(a.times) : String(printedAmount(a))),
+      amount: (a: Amount) => (a === 'that-much' ? 'that much' : isCount(a) ? countPhrase(a, (whose) => self.possessive(whose)) : isPerCount(a) ? String(a.times) : isHalf(a) ? halfPhrase(a) : String(printedAmount(a))),
       forEach: (a: Amount) => (isPerCount(a) ? ` ${countEachPhrase(a.forEach, (whose) => self.possessive(whose))}` : ''),
       cards: (count: Amount) => {
         if (isPerCount(count)) return `${count.times} cards ${countEachPhrase(count.forEach, (whose) => self.possessive(whose))}`;
         if (isCount(count)) return `cards equal to ${countPhrase(count, (whose) => self.possessive(whose))}`;
+        if (isHalf(count)) return halfPhrase(count);
         const n = printedAmount(count)!;
         return n === 1 ? 'a card' : `${numberWord(n)} cards`;
       },
@@ -173,6 +174,11 @@ class EffectText {
         return 'equipped creature';
     }
   }
+}
+
+/** "half their library, rounded down": of the player the clause acts on. */
+function halfPhrase(amount: HalfAmount): string {
+  return `half their ${amount.half}, rounded ${amount.rounded}`;
 }
 
 const ORDINALS = ['another', 'a third', 'a fourth'];

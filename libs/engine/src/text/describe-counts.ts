@@ -12,21 +12,21 @@ function where(filter: PermanentFilter): string {
  * in all graveyards"; `possessive` names a player's zone ("your", "that player's").
  */
 export function countPhrase(count: Count, possessive: (whose: Subject) => string): string {
-  if ('permanents' in count) return `the number of ${groupPhrase(count.permanents)}${where(count.permanents)}`;
+  if ('permanents' in count) return `the number of ${groupPhrase(count.permanents)}${count.theyControl ? ' they control' : where(count.permanents)}`;
   const cards = `${count.types ? `${count.types[0].toLowerCase()} ` : ''}cards`;
   const zone = count.whose === 'all' ? `all ${count.cards}s` : `${possessive(count.whose)} ${count.cards}`;
   return `the number of ${cards} in ${zone}`;
 }
 
 /** "for each Forest you control", "for each other creature on the battlefield" (a static ability's multiplier). */
-export function forEachPhrase(filter: PermanentFilter): string {
+export function forEachPhrase(filter: PermanentFilter, theyControl = false): string {
   const { another, ...rest } = filter;
-  return `for each ${another ? 'other ' : ''}${filterPhrase(rest)}${where(filter)}`;
+  return `for each ${another ? 'other ' : ''}${filterPhrase(rest)}${theyControl ? ' they control' : where(filter)}`;
 }
 
 /** "for each Forest you control", "for each card in your graveyard", "for each creature card in all graveyards". */
 export function countEachPhrase(count: Count, possessive: (whose: Subject) => string): string {
-  if ('permanents' in count) return forEachPhrase(count.permanents);
+  if ('permanents' in count) return forEachPhrase(count.permanents, count.theyControl);
   const card = `${count.types ? `${count.types[0].toLowerCase()} ` : ''}card`;
   const zone = count.whose === 'all' ? `all ${count.cards}s` : `${possessive(count.whose)} ${count.cards}`;
   return `for each ${card} in ${zone}`;

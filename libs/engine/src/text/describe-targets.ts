@@ -1,4 +1,4 @@
-import { CombatRole, EnchantSpec, FilterController, NumberComparison, PermanentFilter, TargetSpec } from '../cards/card-definition';
+import { CombatRole, EnchantSpec, FilterController, NumberComparison, PermanentFilter, Subject, TargetSpec } from '../cards/card-definition';
 import { cardFilterPhrase } from './describe-card-filter';
 import { Color } from '../state/game-state';
 
@@ -72,6 +72,11 @@ export function groupPhrase(filter: PermanentFilter): string {
   const { another, ...rest } = filter;
   const phrase = filterPhrase(rest, 'permanents');
   return another ? `other ${phrase}` : phrase;
+}
+
+/** A group named by its card types alone is "all creatures" ("Nonblack creatures", "Creatures you control" are not). */
+export function isWholeType(subject: Subject): subject is { all: PermanentFilter } {
+  return typeof subject === 'object' && 'all' in subject && Object.keys(subject.all).length === 1 && subject.all.types !== undefined;
 }
 
 /** The first mention of a target: "any target", "target nonblack creature", "another target creature" (CR 115.1). */

@@ -1,4 +1,4 @@
-import { isCount, isPerCount } from '../../cards/amounts';
+import { isCount } from '../../cards/amounts';
 import { Amount, Subject } from '../../cards/card-definition';
 import { TargetValue } from '../../state/game-state';
 import { DescribeContext } from '../../text/describe-context';
@@ -69,7 +69,7 @@ export const damageHandler: EffectHandler<'damage'> = {
     const rider = effect.cantRegenerate ? `. ${CANT_REGENERATE}` : '';
     if (effect.more?.length) return `${d.self()} deals ${listText([partText(d, effect.amount, effect.to, effect.alsoTo), ...effect.more.map((p) => partText(d, p.amount, p.to))])}${rider}`;
     const clause = `${d.self()} deals ${partText(d, effect.amount, effect.to, effect.alsoTo)}${rider}`;
-    if (typeof effect.amount !== 'object' || isPerCount(effect.amount)) return `${clause}${d.forEach(effect.amount)}`;
+    if (typeof effect.amount !== 'object' || !('kicked' in effect.amount)) return `${clause}${d.forEach(effect.amount)}`;
     return `${clause}. If this spell was kicked, it deals ${effect.amount.kicked} damage instead`;
   },
   botHint: (effect) => (effect.to === 'each-creature' || (typeof effect.to === 'object' && !('target' in effect.to)) ? 'damage-sweeper' : 'removal'),

@@ -14,7 +14,7 @@ declare module '../../cards/card-definition' {
 export const gainLifeHandler: EffectHandler<'gain-life'> = {
   kind: 'gain-life',
   resolve(ctx, effect) {
-    for (const p of playersOf(ctx, effect.who)) gainLife(ctx.run, ctx.game, p, amountOf(ctx, effect.amount));
+    for (const p of playersOf(ctx, effect.who)) gainLife(ctx.run, ctx.game, p, amountOf(ctx, effect.amount, p));
   },
   mayAsk: () => false,
   describe: (effect, d) => `${subjectAndVerb(d, effect.who, 'gain', 'gains')} ${d.amount(effect.amount)} life${d.forEach(effect.amount)}`,

@@ -14,7 +14,7 @@ declare module '../../cards/card-definition' {
 export const loseLifeHandler: EffectHandler<'lose-life'> = {
   kind: 'lose-life',
   resolve(ctx, effect) {
-    for (const p of playersOf(ctx, effect.who)) loseLife(ctx.run, ctx.game, p, amountOf(ctx, effect.amount));
+    for (const p of playersOf(ctx, effect.who)) loseLife(ctx.run, ctx.game, p, amountOf(ctx, effect.amount, p));
   },
   mayAsk: () => false,
   describe: (effect, d) => `${subjectAndVerb(d, effect.who, 'lose', 'loses')} ${d.amount(effect.amount)} life${d.forEach(effect.amount)}`,

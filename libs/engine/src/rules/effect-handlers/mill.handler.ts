@@ -1,12 +1,13 @@
-import { Subject } from '../../cards/card-definition';
+import { Amount, Subject } from '../../cards/card-definition';
 import { subjectAndVerb } from '../../text/describe-context';
-import { playersOf } from '../effect-actions';
+import { amountOf, playersOf } from '../effect-actions';
 import { moveObjects } from '../zone-change';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
-    mill: { count: number; who: Subject };
+    /** `count` may be "half their library, rounded down" (of each player who mills). */
+    mill: { count: Amount; who: Subject };
   }
 }
 
@@ -16,7 +17,7 @@ export const millHandler: EffectHandler<'mill'> = {
   resolve(ctx, effect) {
     const { run, game } = ctx;
     for (const p of playersOf(ctx, effect.who)) {
-      const top = game.players[p].library.slice(0, effect.count);
+      const top = game.players[p].library.slice(0, amountOf(ctx, effect.count, p));
       moveObjects(
         run,
         game,

@@ -1,14 +1,16 @@
 import { Keyword, Subject } from '../../cards/card-definition';
+import { isWholeType } from '../../text/describe-targets';
 import { subjectAndVerb, verbFor } from '../../text/describe-context';
 import { keywordList } from '../../text/describe-keywords';
-import { ptChange } from '../../text/describe-pt';
+import { PtChange, ptChange } from '../../text/describe-pt';
 import { addEffect, objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
     /** `keywords`: "… gets +3/+3 and gains flying until end of turn" (both parts end together). */
-    pump: { what: Subject; power: number; toughness: number; keywords?: Keyword[] };
+    /** `power`/`toughness` may be the spell's X or its negative: "All creatures get +X/-X until end of turn" (CR 107.3). */
+    pump: { what: Subject; power: PtChange; toughness: PtChange; keywords?: Keyword[] };
   }
 }
 
@@ -16,15 +18,19 @@ declare module '../../cards/card-definition' {
 export const pumpHandler: EffectHandler<'pump'> = {
   kind: 'pump',
   resolve(ctx, effect) {
+    const value = (n: PtChange) => (n === 'X' ? ctx.item.x : n === '-X' ? -ctx.item.x : n);
+    const power = value(effect.power);
+    const toughness = value(effect.toughness);
     for (const id of objectsOf(ctx, effect.what)) {
-      addEffect(ctx.game, ctx.item, { kind: 'pump', object: id, power: effect.power, toughness: effect.toughness });
+      addEffect(ctx.game, ctx.item, { kind: 'pump', object: id, power, toughness });
       if (effect.keywords?.length) addEffect(ctx.game, ctx.item, { kind: 'grant', object: id, keywords: effect.keywords });
     }
   },
   mayAsk: () => false,
   describe: (effect, d) => {
     const gains = effect.keywords?.length ? ` and ${verbFor(d, effect.what, 'gain', 'gains')} ${keywordList(effect.keywords)}` : '';
-    return `${subjectAndVerb(d, effect.what, 'get', 'gets')} ${ptChange(effect.power, effect.toughness)}${gains} until end of turn`;
+    const subject = isWholeType(effect.what) ? `all ${d.subject(effect.what)} get` : subjectAndVerb(d, effect.what, 'get', 'gets');
+    return `${subject} ${ptChange(effect.power, effect.toughness)}${gains} until end of turn`;
   },
   botHint: () => 'combat-trick',
 };
