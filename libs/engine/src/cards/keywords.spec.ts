@@ -86,7 +86,13 @@ describe('triggered keywords', () => {
     ]);
     expect(keywordTriggeredAbilities({ ...samurai, keywords: ['graft 1', 'graft 2'] })).toHaveLength(2);
     expect(keywordTriggeredAbilities({ ...samurai, keywords: ['graft 1'] })[0]).toMatchObject({ trigger: { event: 'enters-battlefield', who: 'filter', filter: { another: true, types: ['Creature'] } }, condition: { kind: 'source-has-counter', counter: '+1/+1' } });
-    expect(keywordTriggeredAbilities({ ...samurai, keywords: ['bloodthirst 2', 'sunburst'] })).toEqual([]);
+    expect(keywordTriggeredAbilities({ ...samurai, keywords: ['bloodthirst 2', 'sunburst', 'amplify 1'] })).toEqual([]);
+  });
+
+  it('soulshift N: a dies trigger targeting a Spirit card with mana value N or less in your graveyard (CR 702.46a)', () => {
+    expect(keywordTriggeredAbilities({ ...samurai, keywords: ['soulshift 3'] })).toEqual([
+      { kind: 'triggered', trigger: { event: 'dies', who: 'self' }, targets: [{ kind: 'card-in-your-graveyard', filter: { subtypes: ['Spirit'], manaValue: { atMost: 3 } } }], effects: [{ kind: 'may', effects: [{ kind: 'return-to-hand', what: { target: 0 } }] }] },
+    ]);
   });
 
   it('flanking: the blocking creature without flanking gets -1/-1 (CR 702.25a)', () => {

@@ -49,6 +49,14 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
         targets: [{ kind: 'permanent', filter: { allTypes: ['Artifact', 'Creature'] } }],
         effects: [{ kind: 'may', effects: [{ kind: 'modular-counters', on: { target: 0 } }] }],
       });
+    } else if (keywordCount(keyword, 'soulshift') !== null) {
+      // CR 702.46a: "When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value N or less from your graveyard to your hand"; 702.46b: each instance triggers.
+      derived.push({
+        kind: 'triggered',
+        trigger: { event: 'dies', who: 'self' },
+        targets: [{ kind: 'card-in-your-graveyard', filter: { subtypes: ['Spirit'], manaValue: { atMost: keywordCount(keyword, 'soulshift')! } } }],
+        effects: [{ kind: 'may', effects: [{ kind: 'return-to-hand', what: { target: 0 } }] }],
+      });
     } else if (keywordCount(keyword, 'graft') !== null) {
       // CR 702.58a: "Whenever another creature enters the battlefield, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature"; 702.58b: each instance triggers.
       derived.push({

@@ -65,7 +65,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'modular', current: '702.43', cr2006: '502.35', status: 'implemented' },
   { name: 'sunburst', current: '702.44', cr2006: '502.37', status: 'implemented' },
   { name: 'bushido', current: '702.45', cr2006: '502.38', status: 'implemented' },
-  { name: 'soulshift', current: '702.46', cr2006: '502.39', status: 'missing' },
+  { name: 'soulshift', current: '702.46', cr2006: '502.39', status: 'implemented' },
   { name: 'splice', current: '702.47', cr2006: '502.40', status: 'missing' },
   { name: 'offering', current: '702.48', cr2006: '502.42', status: 'missing' },
   { name: 'ninjutsu', current: '702.49', cr2006: '502.43', status: 'missing' },

@@ -17,6 +17,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   bloodthirst: ['Bloodrage Vampire', 'Gorehorn Minotaurs', 'Blood Ogre', 'Duskhunter Bat', 'Carnage Wurm', 'Petrified Wood-Kin'],
   modular: ['Arcbound Worker', 'Arcbound Bruiser', 'Arcbound Stinger', 'Arcbound Hybrid', 'Arcbound Lancer'],
   graft: ['Simic Initiate', 'Vigean Hydropon', 'Llanowar Reborn'],
+  // Soulshift N (CR 702.46a), twice on one card (702.46b).
+  soulshift: ['Scuttling Death', 'Gibbering Kami', 'Forked-Branch Garami', 'Body of Jukai', 'Torii Watchward'],
   amplify: ['Aven Warhawk', 'Glowering Rogon', 'Zombie Brute'],
   sunburst: ['Suntouched Myr', 'Skyreach Manta', 'Arcbound Wanderer'],
   bushido: ['Jade Avenger', 'Devoted Retainer', 'Konda, Lord of Eiganjo', 'Hand of Honor'],

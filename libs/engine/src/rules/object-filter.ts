@@ -2,6 +2,7 @@ import { CardFilter, NumberComparison, PermanentFilter } from '../cards/card-def
 import { compiledCard } from '../cards/compiled-card';
 import { GameState, PlayerId, SourceInfo } from '../state/game-state';
 import { Characteristics } from './layers';
+import { manaValue, parseCost } from './mana';
 
 function compares(value: number, bound: NumberComparison): boolean {
   return 'atMost' in bound ? value <= bound.atMost : value >= bound.atLeast;
@@ -45,6 +46,7 @@ export function matchesCardFilter(game: GameState, id: number, filter: CardFilte
   const def = compiledCard(game, game.objects[id].card).def;
   if (filter.basic && !def.supertypes.includes('Basic')) return false;
   if (filter.types && !filter.types.some((t) => def.types.includes(t))) return false;
+  if (filter.manaValue && !compares(manaValue(parseCost(def.manaCost)), filter.manaValue)) return false;
   return !filter.subtypes || filter.subtypes.some((t) => def.subtypes.includes(t));
 }
 
