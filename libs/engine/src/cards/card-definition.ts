@@ -552,7 +552,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'entwine' | 'flashback' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -577,6 +577,11 @@ export interface CardDefinition {
   buyback?: string;
   /** Entwine [cost] (CR 702.42a): a modal spell may choose all its modes for this additional cost. */
   entwine?: string;
+  /**
+   * Replicate [cost] (CR 702.56a): an additional cost paid any number of times as the spell is cast;
+   * it is copied once for each time.
+   */
+  replicate?: string;
   flashback?: string;
   /**
    * Morph and its cost (CR 702.37a): the card may be cast face down for {3} as a 2/2 creature without

@@ -75,7 +75,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'transmute', current: '702.53', cr2006: '502.48', status: 'missing' },
   { name: 'bloodthirst', current: '702.54', cr2006: '502.50', status: 'implemented' },
   { name: 'haunt', current: '702.55', cr2006: '502.51', status: 'missing' },
-  { name: 'replicate', current: '702.56', cr2006: '502.52', status: 'missing' },
+  { name: 'replicate', current: '702.56', cr2006: '502.52', status: 'implemented' },
   { name: 'forecast', current: '702.57', cr2006: '502.53', status: 'missing' },
   { name: 'graft', current: '702.58', cr2006: '502.54', status: 'implemented' },
   { name: 'recover', current: '702.59', cr2006: '502.55', status: 'missing' },
@@ -113,6 +113,7 @@ export function keywordNamesOf(def: CardDefinition): string[] {
   }
   if (def.kicker) names.add('kicker');
   if (def.buyback) names.add('buyback');
+  if (def.replicate) names.add('replicate');
   if (def.entwine) names.add('entwine');
   if (def.flashback) names.add('flashback');
   if (def.morph) names.add('morph');

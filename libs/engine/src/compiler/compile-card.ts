@@ -347,7 +347,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push({ keywords });
     return;
   }
-  const keywordCost = /^(Kicker|Buyback|Entwine|Flashback|Morph|Cycling|Equip) ((?:\{[^}]+\})+)$/.exec(line);
+  const keywordCost = /^(Kicker|Buyback|Replicate|Entwine|Flashback|Morph|Cycling|Equip) ((?:\{[^}]+\})+)$/.exec(line);
   if (keywordCost) {
     const cost = keywordCost[2];
     if (!PAYABLE_COST.test(cost)) throw new Unsupported('unpayable cost', line);
@@ -358,6 +358,11 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
       if (!isSpell) throw new Unsupported('buyback on a permanent', line);
       def.buyback = cost;
       draft.lines.push('buyback');
+    } else if (keywordCost[1] === 'Replicate') {
+      // CR 702.56a: the copies are spells' copies; the engine copies instants and sorceries only (707.10f).
+      if (!isSpell) throw new Unsupported('replicate on a permanent', line);
+      def.replicate = cost;
+      draft.lines.push('replicate');
     } else if (keywordCost[1] === 'Entwine') {
       if (!def.spell?.modes || def.spell.modes.choose !== 'one') throw new Unsupported('entwine on a spell without "Choose one —"', line);
       def.entwine = cost;

@@ -42,6 +42,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   // Cumulative upkeep with a mana cost (CR 702.24a).
   'cumulative upkeep': ['Illusionary Forces', 'Uktabi Efreet', 'Yavimaya Ants', 'Arctic Wolves'],
   echo: ['Goblin Patrol', 'Pouncing Jaguar', 'Avalanche Riders', 'Viashino Outrider', 'Albino Troll', 'Shivan Raptor', 'Karmic Guide'],
+  // Replicate with a mana cost on instants and sorceries (CR 702.56a).
+  replicate: ['Gigadrowse', 'Shattering Spree', 'Train of Thought', 'Pyromatics', 'Vacuumelt'],
   // Convoke (CR 702.51a) on creatures, instants and sorceries.
   convoke: ['Stoke the Flames', 'Gather Courage', 'Siege Wurm', 'Conclave Phalanx', 'Overwhelm', 'Triplicate Spirits'],
   // Affinity for a card type or a land type (CR 702.41a), on creatures, artifacts, instants and sorceries.

@@ -15,6 +15,8 @@ export type Decision =
       buyback?: boolean;
       /** Choose all modes of a modal spell for its entwine cost (CR 702.42a); `modes` may be left out. */
       entwine?: boolean;
+      /** How many times the replicate cost is paid (CR 702.56a). */
+      replicate?: number;
       /** Creatures tapped to pay part of the cost (CR 702.51a). */
       convoke?: string[];
       /** `'morph'`: cast face down for {3} (CR 702.37c). */

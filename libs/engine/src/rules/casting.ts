@@ -114,6 +114,8 @@ export interface CastPlan {
   buyback?: true;
   /** Creatures tapped for convoke (CR 702.51a). */
   convoke?: number[];
+  /** Times the replicate cost was paid (CR 702.56a). */
+  replicate?: number;
 }
 
 /** The optional costs a cast decision chooses to pay (CR 601.2b). */
@@ -121,6 +123,8 @@ export interface CastCostChoices {
   kicked?: boolean;
   buyback?: boolean;
   entwine?: boolean;
+  /** Times the replicate cost is paid (CR 702.56a). */
+  replicate?: number;
 }
 
 /**
@@ -143,6 +147,12 @@ export function totalCost(game: GameState, player: PlayerId, card: number, alt: 
   if (choices.entwine) {
     if (!def.entwine) return fail(`${def.name} has no entwine`);
     cost = addCosts(cost, parseCost(def.entwine));
+  }
+  // CR 702.56a: the replicate cost, once for each time it is paid.
+  if (choices.replicate) {
+    if (!def.replicate) return fail(`${def.name} has no replicate`);
+    if (!Number.isInteger(choices.replicate) || choices.replicate < 0) return fail('replicate is a number of times');
+    for (let i = 0; i < choices.replicate; i++) cost = addCosts(cost, parseCost(def.replicate));
   }
   const taxed = withCommanderTax(game, player, obj, cost);
   // CR 601.2f: increases (the tax, "cost {2} more") before reductions ("cost {1} less", affinity), which never take the generic mana below zero.
@@ -170,7 +180,7 @@ function reducedByAffinity(game: GameState, player: PlayerId, keywords: readonly
 export function checkCast(
   game: GameState,
   player: PlayerId,
-  d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[] },
+  d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number },
 ): Check<CastPlan> {
   if (d.alt === 'morph') return checkCastFaceDown(game, player, d);
   const alt = d.alt === 'flashback' ? 'flashback' : null;
@@ -212,7 +222,7 @@ export function checkCast(
     ok: true,
     value: {
       card, targets: targets.value, x, kicked: !!d.kicked, alt, cost, payment: payment.value,
-      ...(modes ? { modes: modes.slice() } : {}), ...(d.buyback ? { buyback: true as const } : {}), ...(creatures.length ? { convoke: creatures } : {}),
+      ...(modes ? { modes: modes.slice() } : {}), ...(d.buyback ? { buyback: true as const } : {}), ...(creatures.length ? { convoke: creatures } : {}), ...(d.replicate ? { replicate: d.replicate } : {}),
     },
   };
 }
@@ -297,6 +307,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   game.stack.push(item);
   game.passes = 0;
   triggerStorm(game, item, compiledCard(game, name).def.keywords);
+  triggerReplicate(game, item, plan.replicate ?? 0);
   run.events.push({ type: 'cast', player, card: name, stackId: onStack.id });
   detectCastTriggers(game, player, onStack.id, item.sourceInfo.colors);
 }
@@ -309,11 +320,26 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
 function triggerStorm(game: GameState, item: StackItem, keywords: readonly string[]): void {
   const before = (game.players.A.spellsCastThisTurn ?? 0) + (game.players.B.spellsCastThisTurn ?? 0);
   game.players[item.controller].spellsCastThisTurn = (game.players[item.controller].spellsCastThisTurn ?? 0) + 1;
-  const spell = { source: item.source, sourceCard: item.sourceCard, sourceInfo: item.sourceInfo, targets: item.targets.slice(), x: item.x, kicked: item.kicked, ...(item.modes ? { modes: item.modes.slice() } : {}) };
   for (const k of keywords) {
     if (k !== 'storm') continue;
-    game.pendingTriggers.push({ controller: item.controller, source: item.source, sourceCard: item.sourceCard, abilityIndex: -1, sourceInfo: item.sourceInfo, context: {}, delayed: { effects: [{ kind: 'copy-spell', count: before, spell }] } });
+    copySpellTrigger(game, item, before);
   }
+}
+
+/**
+ * CR 702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it for each time
+ * its replicate cost was paid"; the copies may have new targets. Put on the stack like storm's
+ * trigger (the same copy effect), above the spell.
+ */
+function triggerReplicate(game: GameState, item: StackItem, times: number): void {
+  if (times <= 0) return;
+  copySpellTrigger(game, item, times);
+}
+
+/** Queues a "copy this spell N times" trigger of its controller (storm 702.40a, replicate 702.56a), with the spell's cast choices. */
+function copySpellTrigger(game: GameState, item: StackItem, count: number): void {
+  const spell = { source: item.source, sourceCard: item.sourceCard, sourceInfo: item.sourceInfo, targets: item.targets.slice(), x: item.x, kicked: item.kicked, ...(item.modes ? { modes: item.modes.slice() } : {}) };
+  game.pendingTriggers.push({ controller: item.controller, source: item.source, sourceCard: item.sourceCard, abilityIndex: -1, sourceInfo: item.sourceInfo, context: {}, delayed: { effects: [{ kind: 'copy-spell', count, spell }] } });
 }
 
 /** A checked land play. */

@@ -378,6 +378,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   if (def.enchant) lines.push('enchant');
   if (def.kicker) lines.push('kicker');
   if (def.buyback) lines.push('buyback');
+  if (def.replicate) lines.push('replicate');
   if (def.keywords.length) lines.push({ keywords: def.keywords });
   if (def.entersTapped) lines.push('enters-tapped');
   if (def.entersWithCounters) lines.push('enters-with-counters');
@@ -399,6 +400,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return `Kicker ${def.kicker}`;
     case 'buyback':
       return `Buyback ${def.buyback}`;
+    case 'replicate':
+      return `Replicate ${def.replicate}`;
     case 'entwine':
       return `Entwine ${def.entwine}`;
     case 'flashback':
