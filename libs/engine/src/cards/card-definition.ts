@@ -148,6 +148,8 @@ export interface CardFilter {
   subtypes?: string[];
   /** "with mana value N or less" (CR 202.3; soulshift, 702.46a). */
   manaValue?: NumberComparison;
+  /** "with mana value X or less" (CR 202.3): X is the resolving ability's X (`manaValue` holds fixed bounds). */
+  manaValueAtMost?: 'X';
 }
 
 /** What an Aura can enchant (CR 702.5a): a player, or permanents by filter. */
@@ -164,7 +166,8 @@ export type TargetSpec =
   | { kind: 'player-or-planeswalker' }
   /** `filter`: "target creature spell", "target red or green spell", "target noncreature spell" (types and colours only). */
   | { kind: 'spell'; filter?: PermanentFilter }
-  | { kind: 'card-in-your-graveyard'; filter?: CardFilter };
+  /** `anyGraveyard`: "target … card from a graveyard" (any player's, CR 115.1) instead of "from your graveyard". */
+  | { kind: 'card-in-your-graveyard'; filter?: CardFilter; anyGraveyard?: true };
 
 /** Zones whose cards a count reads (CR 400.1): "cards in your hand", "creature cards in all graveyards". */
 export const COUNTED_ZONES = ['hand', 'graveyard'] as const;

@@ -99,6 +99,7 @@ function checkTarget(v: unknown, path: string, out: Problems): void {
   oneOf(v.kind, TARGET_KINDS, `${path}.kind`, out);
   if (v.kind === 'permanent' || (v.kind === 'spell' && v.filter !== undefined)) checkFilter(v.filter, `${path}.filter`, out);
   if (v.kind === 'any' && v.another !== undefined && v.another !== true) out.push(`${path}.another: expected true or nothing`);
+  if (v.kind === 'card-in-your-graveyard' && v.anyGraveyard !== undefined && v.anyGraveyard !== true) out.push(`${path}.anyGraveyard: expected true or nothing`);
 }
 
 function checkSubject(v: unknown, path: string, out: Problems, targets: number): void {

@@ -21,9 +21,10 @@ const FIXED_TARGETS: [RegExp, TargetSpec][] = [
 function targetPhraseAt(text: string): { spec: TargetSpec; length: number } | null {
   const lower = text.toLowerCase();
   // "target card from your graveyard", "target Zombie card …", "target artifact card …".
-  const graveyard = /^[Tt]arget (?:(.+?) )?card from your graveyard/.exec(text);
+  const graveyard = /^[Tt]arget (?:(.+?) )?card from (your|a) graveyard/.exec(text);
   const filter = graveyard && (graveyard[1] === undefined ? {} : cardFilterOf(graveyard[1]));
-  if (graveyard && filter) return { spec: { kind: 'card-in-your-graveyard', ...(graveyard[1] === undefined ? {} : { filter }) }, length: graveyard[0].length };
+  const anyGraveyard = graveyard?.[2] === 'a' ? { anyGraveyard: true as const } : {};
+  if (graveyard && filter) return { spec: { kind: 'card-in-your-graveyard', ...(graveyard[1] === undefined ? {} : { filter }), ...anyGraveyard }, length: graveyard[0].length };
   for (const [re, spec] of FIXED_TARGETS) {
     const m = re.exec(lower);
     if (m) return { spec: { ...spec }, length: m[0].length };
@@ -270,9 +271,10 @@ const CLAUSES: ClauseParser[] = [
     return what === null ? null : { kind: 'return-to-hand', what };
   },
   (c, s) => {
-    const m = /^return (.+) to the battlefield$/.exec(c);
-    const what = m && wholeSubject(m[1], s);
-    return what && typeof what === 'object' && 'target' in what && s.targets[what.target].kind === 'card-in-your-graveyard' ? { kind: 'return-to-battlefield', what } : null;
+    const m = /^(?:return (.+) to the battlefield|put (.+) onto the battlefield under your control)$/.exec(c);
+    const what = m && wholeSubject(m[1] ?? m[2], s);
+    if (!m || !what || typeof what !== 'object' || !('target' in what) || s.targets[what.target].kind !== 'card-in-your-graveyard') return null;
+    return m[2] === undefined ? { kind: 'return-to-battlefield', what } : { kind: 'return-to-battlefield', what, wording: 'put-under-your-control' };
   },
   (c, s) => {
     const m = /^(.+?) (?:get|gets) ([+-]\d+|[+-]X)\/([+-]\d+|[+-]X)(?: and (?:gain|gains) (.+))? until end of turn$/.exec(c);
@@ -344,11 +346,12 @@ const CLAUSES: ClauseParser[] = [
     return n === null || on === null ? null : { kind: 'put-counters', counter: m[2], count: n, on };
   },
   (c) => {
-    const m = /^search your library for (?:a|an) (?:(.+?) )?card, (reveal (it|that card), )?put (it|that card) (into your hand|onto the battlefield tapped|onto the battlefield), then shuffle$/.exec(c);
-    const find = m && cardFilterOf(m[1] ?? '');
-    if (!m || !find || (m[3] !== undefined && m[3] !== m[4])) return null;
-    const destination = ({ 'into your hand': 'hand', 'onto the battlefield tapped': 'battlefield-tapped', 'onto the battlefield': 'battlefield' } as const)[m[5] as 'into your hand'];
-    return { kind: 'search-library', find, destination, ...(m[2] ? { reveal: true } : {}), calls: m[4] as 'it' | 'that card' };
+    const m = /^search your library for (?:a|an) (?:(.+?) )?card(?: with mana value (X|\d+) or less)?, (reveal (it|that card), )?put (it|that card) (into your hand|onto the battlefield tapped|onto the battlefield), then shuffle$/.exec(c);
+    const words = m && cardFilterOf(m[1] ?? '');
+    const find = words && m[2] !== undefined ? { ...words, ...(m[2] === 'X' ? { manaValueAtMost: 'X' as const } : { manaValue: { atMost: Number(m[2]) } }) } : words;
+    if (!m || !find || (m[4] !== undefined && m[4] !== m[5])) return null;
+    const destination = ({ 'into your hand': 'hand', 'onto the battlefield tapped': 'battlefield-tapped', 'onto the battlefield': 'battlefield' } as const)[m[6] as 'into your hand'];
+    return { kind: 'search-library', find, destination, ...(m[3] ? { reveal: true } : {}), calls: m[5] as 'it' | 'that card' };
   },
   (c, s) => {
     // CR 500.7: "Take an extra turn after this one", "Target player takes two extra turns after this one".

@@ -27,6 +27,7 @@ export function decisionShapeError(value: unknown): string | null {
     case 'activate':
       if (!isString(d.card)) return '"activate" needs "card"';
       if (typeof d.ability !== 'number' && !isString(d.ability)) return '"ability" is an index or a keyword';
+      if (d.x !== undefined && typeof d.x !== 'number') return '"x" is a number';
       if (d.targets !== undefined && !isStringList(d.targets)) return '"targets" is a list of references';
       if (d.pay !== undefined && d.pay !== 'auto' && !isStringList(d.pay)) return '"pay" is "auto" or a list of references';
       if (d.costs !== undefined && !costsShape(d.costs)) return '"costs" maps "sacrifice" and "discard" to lists of references';

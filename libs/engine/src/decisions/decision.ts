@@ -27,7 +27,7 @@ export type Decision =
    * `ability`: an index, or a keyword ability's name ("cycling", "equip", a typecycling such as "plainscycling" or
    * "basic landcycling"); `costs`: what a sacrifice or discard cost takes (`{"sacrifice": ["A:Grizzly Bears"], "discard": ["Forest"]}`).
    */
-  | { do: 'activate'; card: string; ability: number | 'cycling' | 'equip' | 'flashback' | `${string}cycling`; targets?: string[]; pay?: 'auto' | string[]; costs?: { sacrifice?: string[]; discard?: string[] } }
+  | { do: 'activate'; card: string; ability: number | 'cycling' | 'equip' | 'flashback' | `${string}cycling`; targets?: string[]; x?: number; pay?: 'auto' | string[]; costs?: { sacrifice?: string[]; discard?: string[] } }
   /** The special action of turning a face-down permanent face up for its morph cost (CR 116.2b, 702.37e). */
   | { do: 'turnFaceUp'; card: string; pay?: 'auto' | string[] }
   | { do: 'attack'; attackers: Record<string, string> }

@@ -163,10 +163,17 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
       }
       if (activationLimitProblem(game, player, id, activated[n], ability)) continue;
       if (ability.cost.loyalty !== undefined && loyaltyAbilityProblem(game, player, id, ability.cost.loyalty)) continue;
+      // CR 107.3: an X cost is listed for X from 1 up to 8, as for spells.
+      const xs: (number | undefined)[] = [undefined];
       if (ability.cost.mana) {
         const sources = lazySources();
         const usable = ability.cost.tap ? sources.filter((s) => s.id !== id) : sources;
-        if (!planPayment(pool, usable, parseCost(ability.cost.mana), 0)) continue;
+        const cost = parseCost(ability.cost.mana);
+        if (cost.xCount > 0) {
+          xs.length = 0;
+          for (let x = 1; x <= 8 && planPayment(pool, usable, cost, x); x++) xs.push(x);
+        }
+        if (xs.length === 0 || !planPayment(pool, usable, cost, xs[0] ?? 0)) continue;
       }
       if (lifeCostProblem(game, player, ability.cost)) continue;
       const costs = costOptions(game, player, ability.cost, id);
@@ -174,8 +181,9 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
       const specs = ability.targets;
       let combos = specs.length ? targetCombos(game, specs, sourceInfo(game, id)) : [[]];
       if (ability.keyword === 'equip') combos = combos.filter((combo) => combo[0] !== card);
-      for (const targets of combos)
-        for (const chosen of costs) out.push({ do: 'activate', card, ability: n, ...(specs.length ? { targets } : {}), ...(chosen ? { costs: chosen } : {}) });
+      for (const x of xs)
+        for (const targets of combos)
+          for (const chosen of costs) out.push({ do: 'activate', card, ability: n, ...(specs.length ? { targets } : {}), ...(x !== undefined ? { x } : {}), ...(chosen ? { costs: chosen } : {}) });
     }
   }
   for (const id of hand) {

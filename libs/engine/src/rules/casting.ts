@@ -417,6 +417,8 @@ export interface ActivationPlan {
   targets: TargetValue[];
   payment: PaymentPlan | null;
   cost: ManaCost;
+  /** The value of X in the cost (CR 107.3, 602.2b), 0 without one. */
+  x: number;
   costChoices: CostChoices;
 }
 
@@ -424,7 +426,7 @@ export interface ActivationPlan {
 export function checkActivate(
   game: GameState,
   player: PlayerId,
-  d: { card: string; ability: number | string; targets?: string[]; pay?: 'auto' | string[]; costs?: CostReferences },
+  d: { card: string; ability: number | string; targets?: string[]; x?: number; pay?: 'auto' | string[]; costs?: CostReferences },
 ): Check<ActivationPlan> {
   // CR 702.29a, 702.29e: cycling and typecycling are activated from the hand.
   const fromHand = typeof d.ability === 'string' && isCyclingName(d.ability);
@@ -460,15 +462,19 @@ export function checkActivate(
   const costChoices = checkCostChoices(game, player, ability.cost, source, d.costs);
   if (!costChoices.ok) return costChoices;
   const cost = parseCost(ability.cost.mana);
+  // CR 107.3, 602.2b: the activator announces X as the cost is determined.
+  const x = d.x ?? 0;
+  if (!Number.isInteger(x) || x < 0) return fail('X must be a whole number');
+  if (cost.xCount === 0 && x !== 0) return fail(`${d.card}'s ability has no X`);
   let payment: PaymentPlan | null = null;
   if (ability.kind === 'activated') {
     // A permanent tapped or sacrificed for the cost can't also pay its mana.
     const exclude = [...(ability.cost.tap ? [source] : []), ...costChoices.value.sacrifice];
-    const planned = checkPayment(game, player, cost, 0, d.pay, exclude);
+    const planned = checkPayment(game, player, cost, x, d.pay, exclude);
     if (!planned.ok) return planned;
     payment = planned.value;
   }
-  return { ok: true, value: { source, abilityIndex, ability, targets: targets.value, payment, cost, costChoices: costChoices.value } };
+  return { ok: true, value: { source, abilityIndex, ability, targets: targets.value, payment, cost, x, costChoices: costChoices.value } };
 }
 
 /** Carries out a checked activation: costs are paid and the ability goes on the stack (mana abilities resolve at once). */
@@ -483,7 +489,7 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
   const obj = game.objects[source];
   const fromHand = obj.zone === 'hand';
   const info = fromHand ? { ...printedInfo(game, obj), controller: player } : sourceInfo(game, source);
-  if (plan.payment) pay(run, game, player, plan.payment, plan.cost, 0);
+  if (plan.payment) pay(run, game, player, plan.payment, plan.cost, plan.x);
   if (ability.cost.tap) setTapped(game, source, true);
   if (ability.cost.untap) setTapped(game, source, false);
   if (ability.cost.removeCounters) addCounters(game, source, ability.cost.removeCounters.counter, -ability.cost.removeCounters.count);
@@ -515,7 +521,7 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
     controller: player,
     abilityIndex: plan.abilityIndex,
     targets: plan.targets,
-    x: 0,
+    x: plan.x,
     kicked: false,
     alt: null,
     sourceInfo: info,

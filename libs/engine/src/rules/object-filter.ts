@@ -42,9 +42,11 @@ export function matchesFilter(game: GameState, c: Characteristics, f: PermanentF
 }
 
 /** Whether a card (in any zone) passes a card filter by its printed characteristics: "basic land card", "Forest card" (CR 701.19). */
-export function matchesCardFilter(game: GameState, id: number, filter: CardFilter): boolean {
+export function matchesCardFilter(game: GameState, id: number, filter: CardFilter, x = 0): boolean {
   const def = compiledCard(game, game.objects[id].card).def;
   if (filter.basic && !def.supertypes.includes('Basic')) return false;
+  // CR 202.3: a card's mana value; X in "mana value X or less" is the resolving ability's X.
+  if (filter.manaValueAtMost === 'X' && manaValue(parseCost(def.manaCost)) > x) return false;
   if (filter.types && !filter.types.some((t) => def.types.includes(t))) return false;
   if (filter.manaValue && !compares(manaValue(parseCost(def.manaCost)), filter.manaValue)) return false;
   return !filter.subtypes || filter.subtypes.some((t) => def.subtypes.includes(t));

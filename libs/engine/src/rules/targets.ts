@@ -50,7 +50,7 @@ export function isLegalTarget(game: GameState, spec: TargetSpec, value: TargetVa
     return !spec.filter || matchesFilter(game, characteristics(game, obj.id), spec.filter, source.controller, source.id);
   }
   if (spec.kind === 'card-in-your-graveyard') {
-    return obj.zone === 'graveyard' && obj.owner === source.controller && (!spec.filter || matchesCardFilter(game, obj.id, spec.filter));
+    return obj.zone === 'graveyard' && (spec.anyGraveyard || obj.owner === source.controller) && (!spec.filter || matchesCardFilter(game, obj.id, spec.filter));
   }
   if (obj.zone !== 'battlefield') return false;
   const c = characteristics(game, obj.id);
@@ -85,7 +85,7 @@ export function targetCandidates(game: GameState, spec: TargetSpec, source: Sour
   if (spec.kind === 'spell') {
     for (const s of game.stack) if (s.objectId !== null) consider({ object: s.objectId });
   } else if (spec.kind === 'card-in-your-graveyard') {
-    for (const id of game.players[source.controller].graveyard) consider({ object: id });
+    for (const p of spec.anyGraveyard ? players : [source.controller]) for (const id of game.players[p].graveyard) consider({ object: id });
   } else if (spec.kind !== 'player' && spec.kind !== 'opponent') {
     for (const id of game.battlefield) consider({ object: id });
   }

@@ -95,7 +95,7 @@ export function targetPhrase(spec: TargetSpec): string {
     case 'spell':
       return `target ${filterPhrase(spec.filter ?? {}, 'spell')}`;
     case 'card-in-your-graveyard':
-      return `target ${spec.filter ? cardFilterPhrase(spec.filter).replace(/^an? /, '') : 'card'} from your graveyard`;
+      return `target ${spec.filter ? cardFilterPhrase(spec.filter).replace(/^an? /, '') : 'card'} from ${spec.anyGraveyard ? 'a' : 'your'} graveyard`;
   }
 }
 

@@ -7,7 +7,8 @@ import { EffectHandler } from './effect-handler';
 declare module '../../cards/card-definition' {
   interface EffectBodies {
     /** A card from a graveyard onto the battlefield (a target card, so `what` names a target). */
-    'return-to-battlefield': { what: Subject };
+    /** `wording`: "put … onto the battlefield under your control" (the same rule, CR 110.2a) instead of "return … to the battlefield". */
+    'return-to-battlefield': { what: Subject; wording?: 'put-under-your-control' };
   }
 }
 
@@ -31,6 +32,6 @@ export const returnToBattlefieldHandler: EffectHandler<'return-to-battlefield'> 
     const top = game.stack[game.stack.length - 1];
     return !!top && top.targets.some((t) => 'object' in t && !!game.objects[t.object] && entersAsCopy(game, game.objects[t.object].card));
   },
-  describe: (effect, d) => `return ${d.subject(effect.what)} to the battlefield`,
+  describe: (effect, d) => (effect.wording ? `put ${d.subject(effect.what)} onto the battlefield under your control` : `return ${d.subject(effect.what)} to the battlefield`),
   botHint: () => 'value',
 };

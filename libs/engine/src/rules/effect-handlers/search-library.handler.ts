@@ -32,7 +32,7 @@ export const searchLibraryHandler: EffectHandler<'search-library'> = {
     const { run, game, asker, item } = ctx;
     const player = item.controller;
     const library = game.players[player].library;
-    const eligible = library.filter((id) => matchesCardFilter(game, id, effect.find));
+    const eligible = library.filter((id) => matchesCardFilter(game, id, effect.find, item.x));
     const hasQuality = effect.find.basic === true || effect.find.types !== undefined || effect.find.subtypes !== undefined;
     const found =
       eligible.length === 0
