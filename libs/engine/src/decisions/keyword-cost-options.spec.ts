@@ -27,6 +27,15 @@ describe('legal options for keyword costs on casting (CR 601.2b, 601.2f)', () =>
     ]);
   });
 
+  it('lists each affordable number of replicate payments (702.56a)', () => {
+    expect(castOptions('Train of Thought', ['Island', 'Island'])).toEqual([{ do: 'cast', card: 'Train of Thought' }]);
+    expect(castOptions('Train of Thought', Array(6).fill('Island'))).toEqual([
+      { do: 'cast', card: 'Train of Thought' },
+      { do: 'cast', card: 'Train of Thought', replicate: 1 },
+      { do: 'cast', card: 'Train of Thought', replicate: 2 },
+    ]);
+  });
+
   it('lists an entwined cast (702.42a) with every mode and their targets, only when affordable', () => {
     const cheap = castOptions("Dream's Grip", ['Island']);
     expect(cheap.some((o) => (o as { entwine?: boolean }).entwine)).toBe(false);

@@ -77,7 +77,7 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
     if (manaValue(cost) > available) return;
     // CR 601.2f: each variant's total cost comes from the one cost function the cast itself uses.
     const payable = (choices: CastCostChoices, x = 0) => {
-      const total = choices.kicked || choices.buyback || choices.entwine ? totalCost(game, player, id, alt ?? null, choices) : base;
+      const total = choices.kicked || choices.buyback || choices.entwine || choices.replicate ? totalCost(game, player, id, alt ?? null, choices) : base;
       return total.ok && planPayment(pool, sources, total.value, x) !== null;
     };
     const variants: (CastCostChoices & { x?: number })[] = [];
@@ -88,6 +88,8 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
     // CR 702.27a, 702.42a: buyback and entwine are optional additional costs; each affordable variant may also pay them.
     if (def.buyback) for (const v of variants.slice()) if (payable({ ...v, buyback: true }, v.x)) variants.push({ ...v, buyback: true });
     if (def.entwine) for (const v of variants.slice()) if (payable({ ...v, entwine: true }, v.x)) variants.push({ ...v, entwine: true });
+    // CR 702.56a: replicate is paid any number of times: each affordable count (up to 8, like X).
+    if (def.replicate) for (const v of variants.slice()) for (let n = 1; n <= 8 && payable({ ...v, replicate: n }, v.x); n++) variants.push({ ...v, replicate: n });
     if (variants.length === 0) return;
     const card = obj.card;
     // CR 700.2a: a modal spell is cast with each legal choice of modes, each with its own targets; an entwined one with all of them.
