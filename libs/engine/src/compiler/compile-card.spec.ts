@@ -536,6 +536,9 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(changed).split('\n')[2]).toBe('{1}{G}: Treetop Village becomes an 8/8 green and blue Elf Warrior artifact creature until end of turn.');
     // A granted ability in quotes is not a keyword: not compiled yet.
     expect(cardStanding(oracleCard('Spawning Pool'), () => undefined).playable).toBe(false);
+    // X chosen on activation (CR 602.2b): an X/X that keeps its artifact type (205.1b).
+    expect(compileCard(oracleCard('Chimeric Staff'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', cost: { mana: '{X}' }, effects: [{ kind: 'become-creature-until-end-of-turn', power: 'X', toughness: 'X', subtypes: ['Construct'], types: ['Artifact', 'Creature'] }] }] } });
+    expect(cardStanding(oracleCard('Chimeric Staff'), () => undefined).playable).toBe(true);
   });
 
   it('compiles "can\'t be regenerated" riders: on destruction, and on a creature dealt damage this turn (CR 701.15b)', () => {

@@ -379,7 +379,7 @@ const CLAUSES: ClauseParser[] = [
   },
   (c, s) => {
     // CR 205.1a-b, 613.1d-f, 613.4b: "becomes a 3/3 green Ape creature with trample until end of turn. It's still a land."
-    const m = /^(.+?) becomes an? (\d+)\/(\d+) ((?:(?:white|blue|black|red|green) (?:and )?)*)((?:[A-Z][a-z]+ )*)((?:artifact |enchantment |land )*)creature(?: with (.+?))? until end of turn(?:\. It's still an? (land|artifact|enchantment))?$/.exec(c);
+    const m = /^(.+?) becomes an? (\d+|X)\/(\d+|X) ((?:(?:white|blue|black|red|green) (?:and )?)*)((?:[A-Z][a-z]+ )*)((?:artifact |enchantment |land )*)creature(?: with (.+?))? until end of turn(?:\. It's still an? (land|artifact|enchantment))?$/.exec(c);
     const what = m && wholeSubject(m[1], s);
     const keywords = m && (m[7] === undefined ? [] : parseKeywordList(m[7]));
     if (!m || !what || !keywords) return null;
@@ -389,8 +389,8 @@ const CLAUSES: ClauseParser[] = [
     return {
       kind: 'become-creature-until-end-of-turn',
       what,
-      power: Number(m[2]),
-      toughness: Number(m[3]),
+      power: m[2] === 'X' ? 'X' : Number(m[2]),
+      toughness: m[3] === 'X' ? 'X' : Number(m[3]),
       ...(colors.length ? { colors } : {}),
       subtypes: words(m[5]),
       types: [...words(m[6]).map(capital), 'Creature'],

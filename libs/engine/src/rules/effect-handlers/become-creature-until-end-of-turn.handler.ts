@@ -2,7 +2,7 @@ import { CardType, Keyword, Subject } from '../../cards/card-definition';
 import { Color } from '../../state/game-state';
 import { subjectAndVerb } from '../../text/describe-context';
 import { keywordList } from '../../text/describe-keywords';
-import { addEffect, objectsOf } from '../effect-actions';
+import { addEffect, amountOf, objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
@@ -14,15 +14,15 @@ declare module '../../cards/card-definition' {
      * otherwise they are replaced (205.1a).
      * `colors` absent: its colour is unchanged.
      */
-    'become-creature-until-end-of-turn': { what: Subject; power: number; toughness: number; colors?: Color[]; subtypes: string[]; types: CardType[]; keywords?: Keyword[]; still?: CardType };
+    'become-creature-until-end-of-turn': { what: Subject; power: number | 'X'; toughness: number | 'X'; colors?: Color[]; subtypes: string[]; types: CardType[]; keywords?: Keyword[]; still?: CardType };
   }
 }
 
 const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
-/** "a 2/1", "an 8/8", "an 11/11": the article as the number is spoken. */
+/** "a 2/1", "an 8/8", "an 11/11", "an X/X": the article as the number is spoken. */
 function withArticle(pt: string): string {
-  return `${/^(8|11|18|8\d)\//.test(pt) ? 'an' : 'a'} ${pt}`;
+  return `${/^(8|11|18|8\d|X)\//.test(pt) ? 'an' : 'a'} ${pt}`;
 }
 
 /**
@@ -37,8 +37,9 @@ export const becomeCreatureUntilEndOfTurnHandler: EffectHandler<'become-creature
       addEffect(ctx.game, ctx.item, {
         kind: 'become',
         object: id,
-        power: effect.power,
-        toughness: effect.toughness,
+        // CR 107.3a: X is the value chosen as the ability was activated.
+        power: amountOf(ctx, effect.power),
+        toughness: amountOf(ctx, effect.toughness),
         types: effect.types.slice(),
         subtypes: effect.subtypes.slice(),
         keepsTypes: keepsPriorTypes(effect),
