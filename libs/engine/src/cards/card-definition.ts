@@ -224,6 +224,8 @@ export type Subject =
   | 'each-creature'
   /** "each player" (CR 109.5: every player in the game, one at a time). */
   | 'each-player'
+  /** "that land's controller": the controller of a target permanent, as it last existed if it left (CR 608.2h). */
+  | { controllerOf: number }
   /** "each opponent", "each other player" (`written`: the players other than you, CR 102.2-3). */
   | 'each-opponent'
   | 'each-other-player'

@@ -154,6 +154,14 @@ describe('schema check of card data', () => {
     ]);
   });
 
+  it('checks a reference to the controller of a target', () => {
+    const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
+    shock.spell.effects[0].to = { controllerOf: 0 };
+    expect(cardDefinitionProblems(shock)).toEqual([]);
+    shock.spell.effects[0].to = { controllerOf: 1 };
+    expect(cardDefinitionProblems(shock)).toEqual(['spell.effects[0].to.controllerOf: no target number 1 (the ability has 1)']);
+  });
+
   it('refuses a reference to a target the ability does not have', () => {
     const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
     shock.spell.effects[0].to = { target: 1 };

@@ -105,6 +105,9 @@ function checkTarget(v: unknown, path: string, out: Problems): void {
 function checkSubject(v: unknown, path: string, out: Problems, targets: number): void {
   if (isRecord(v) && 'target' in v) {
     if (typeof v.target !== 'number' || !Number.isInteger(v.target) || v.target < 0 || v.target >= targets) out.push(`${path}.target: no target number ${JSON.stringify(v.target)} (the ability has ${targets})`);
+  } else if (isRecord(v) && 'controllerOf' in v) {
+    noOtherFields(v, ['controllerOf'], path, out);
+    if (typeof v.controllerOf !== 'number' || !Number.isInteger(v.controllerOf) || v.controllerOf < 0 || v.controllerOf >= targets) out.push(`${path}.controllerOf: no target number ${JSON.stringify(v.controllerOf)} (the ability has ${targets})`);
   } else if (isRecord(v) && ('all' in v || 'each' in v)) {
     noOtherFields(v, ['all', 'each'], path, out);
     checkFilter(v.all ?? v.each, `${path}.${'all' in v ? 'all' : 'each'}`, out);

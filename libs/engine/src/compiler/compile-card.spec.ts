@@ -589,6 +589,15 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...oracleCard('Stronghold Discipline'), text: 'You lose 1 life for each creature they control.' }).ok).toBe(false);
   });
 
+  it('compiles "that land\'s controller" as the controller of a target (CR 608.2h), rendered from the structure', () => {
+    const cryoclasm = roundTripped('Cryoclasm');
+    expect(cryoclasm.spell?.effects[1]).toMatchObject({ kind: 'damage', amount: 3, to: { controllerOf: 0 } });
+    const creature = { kind: 'permanent' as const, filter: { types: ['Creature' as const] } };
+    expect(describeCard({ ...cryoclasm, spell: { targets: [creature], effects: [{ kind: 'destroy', what: { target: 0 } }, { kind: 'damage', amount: 2, to: { controllerOf: 0 }, join: 'sentence' }] } })).toBe(
+      "Destroy target creature. Cryoclasm deals 2 damage to that creature's controller.",
+    );
+  });
+
   it('says why a card does not compile', () => {
     expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[−10]: Target player mills twenty cards.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });

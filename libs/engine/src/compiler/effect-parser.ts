@@ -1,7 +1,7 @@
 import { Amount, CardType, Effect, Keyword, Rounding, Subject, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
 import { countOf, eachCountOf } from './count-parser';
-import { isWholeType } from '../text/describe-targets';
+import { isWholeType, targetNoun } from '../text/describe-targets';
 import { cardFilterOf, COLOR_BY_WORD, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
 
 const NUMBER_BY_WORD: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -69,6 +69,10 @@ function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest
     scope.targets.push(target.spec);
     return { subject: { target: scope.targets.length - 1 }, rest: text.slice(target.length) };
   }
+  // "that land's controller": the controller of the last target, named by its noun (CR 608.2h).
+  const controller = /^that ([a-z]+)'s controller(?=$|[\s.,])/.exec(text);
+  const last = scope.targets.length - 1;
+  if (controller && last >= 0 && targetNoun(scope.targets[last]) === controller[1]) return { subject: { controllerOf: last }, rest: text.slice(controller[0].length) };
   const fixed: [string, () => Subject | null][] = [
     [scope.name, () => 'self'],
     ['you', () => 'you'],

@@ -57,6 +57,14 @@ export function playersOf(ctx: ResolutionContext, subject: Subject): PlayerId[] 
     const t = ctx.targets[subject.target];
     return t && 'player' in t ? [t.player] : [];
   }
+  if (typeof subject === 'object' && 'controllerOf' in subject) {
+    const t = ctx.targets[subject.controllerOf];
+    if (!t || !('object' in t)) return [];
+    if (ctx.game.objects[t.object]?.zone === 'battlefield') return [characteristics(ctx.game, t.object).controller];
+    // CR 608.2h: a permanent that left the battlefield during the resolution is seen as it last existed there.
+    const left = ctx.run.events.find((e) => e.type === 'zone-change' && e.oldId === t.object);
+    return left && left.type === 'zone-change' && left.lki ? [left.lki.controller] : [];
+  }
   return [];
 }
 
@@ -95,6 +103,7 @@ export function objectsOf(ctx: ResolutionContext, subject: Subject): number[] {
         const t = ctx.targets[subject.target];
         return t && 'object' in t && game.objects[t.object] ? [t.object] : [];
       }
+      if ('controllerOf' in subject) return [];
       // CR 608.2c: a group is every permanent matching the filter as the effect applies.
       const filter = 'all' in subject ? subject.all : subject.each;
       return game.battlefield.filter((id) => matchesFilter(game, characteristics(game, id), filter, item.controller, item.source));

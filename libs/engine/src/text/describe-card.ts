@@ -132,6 +132,8 @@ class EffectText {
       const { another, ...rest } = s.each;
       return `each ${another ? 'other ' : ''}${filterPhrase(rest)}`;
     }
+    // "that land's controller": the target named as at any later mention.
+    if (typeof s === 'object' && 'controllerOf' in s) return `${this.subject({ target: s.controllerOf })}'s controller`;
     if (typeof s === 'object') {
       const spec = this.scope.targets[s.target];
       const first = this.mentioned.get(s.target);

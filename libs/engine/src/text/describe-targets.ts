@@ -6,6 +6,8 @@ const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', 
 const COMBAT_WORDS: Record<CombatRole, string> = { attacking: 'attacking', blocking: 'blocking', 'attacking-or-blocking': 'attacking or blocking' };
 const CONTROLLER_WORDS: Record<FilterController, string> = { you: 'you control', opponent: 'an opponent controls', 'not-you': "you don't control" };
 
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
 /** "artifact", "artifact or land", "artifact, enchantment, or land". */
 export function orList(words: string[]): string {
   if (words.length <= 2) return words.join(' or ');
@@ -111,7 +113,9 @@ export function targetNoun(spec: TargetSpec): string {
       return 'card';
     case 'permanent':
       if (spec.filter.types?.length === 1) return spec.filter.types[0].toLowerCase();
-      return !spec.filter.types && spec.filter.subtypes?.length === 1 ? spec.filter.subtypes[0] : 'permanent';
+      if (!spec.filter.types && spec.filter.subtypes?.length === 1) return spec.filter.subtypes[0];
+      // "target Plains or Island" is later "that land" (basic land types are land subtypes, CR 205.3i).
+      return !spec.filter.types && spec.filter.subtypes?.every((t) => BASIC_LAND_TYPES.includes(t)) ? 'land' : 'permanent';
     case 'any':
       return 'target';
     case 'player-or-planeswalker':
