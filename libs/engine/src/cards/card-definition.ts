@@ -496,6 +496,8 @@ export type StaticEffect =
   | { kind: 'attacks-each-combat'; affected: AffectedObjects }
   /** "… can't be blocked except by creatures with flying" / "… by Walls and/or creatures with flying" (CR 509.1b): each blocker matches one of the filters. */
   | { kind: 'cant-be-blocked-except'; affected: AffectedObjects; blockers: PermanentFilter[] }
+  /** "… can't attack unless defending player controls an Island" (CR 508.1c: a restriction on declaring attackers). */
+  | { kind: 'cant-attack-unless-defender-controls'; affected: AffectedObjects; filter: PermanentFilter }
   /** "… can't be blocked by more than one creature" (CR 509.1b). */
   | { kind: 'max-blockers'; affected: AffectedObjects; count: number }
   | { kind: 'cant-be-blocked-by-subtype'; subtype: string }

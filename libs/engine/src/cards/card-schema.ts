@@ -7,7 +7,7 @@ const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 const TARGET_KINDS = ['permanent', 'any', 'player', 'opponent', 'player-or-planeswalker', 'spell', 'card-in-your-graveyard'] as const;
 const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
 const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'blocks-or-becomes-blocked', 'becomes-blocked', 'becomes-blocked-by-creature', 'attacks-or-blocks', 'blocked-by-creature-without', 'attacks-alone', 'attacks', 'cycled', 'spell-cast', 'deals-damage', 'turned-face-up', ...PLAYER_ACTION_EVENTS] as const;
-const STATIC_KINDS = ['modify-pt', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage'] as const;
+const STATIC_KINDS = ['modify-pt', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-attack-unless-defender-controls', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'each-player', 'each-opponent', 'each-other-player', 'trigger-object', 'trigger-player', 'trigger-object-controller', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
 const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller'];
 const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'buyback', 'replicate', 'entwine', 'flashback', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'colors', 'enchant', 'layout'];
@@ -192,6 +192,7 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
       oneOf(v.effect.rule, PLAYER_RULES, `${path}.effect.rule`, out);
     }
     if (v.effect.kind === 'cant-be-blocked-except') listOf(v.effect.blockers, `${path}.effect.blockers`, out, (f, p) => checkFilter(f, p, out));
+    if (v.effect.kind === 'cant-attack-unless-defender-controls') checkFilter(v.effect.filter, `${path}.effect.filter`, out);
     if (v.effect.kind === 'max-blockers') numberField(v.effect.count, `${path}.effect.count`, out);
     if (v.effect.kind === 'spell-cost') {
       oneOf(v.effect.players, RULE_PLAYERS, `${path}.effect.players`, out);

@@ -487,6 +487,7 @@ describe('compiling Oracle text to card definitions', () => {
     expect(effects(compiled('Uncontrollable Anger'))[1]).toEqual({ kind: 'attacks-each-combat', affected: { kind: 'enchanted' } });
     expect(effects(compiled('Treetop Bracers'))[1]).toEqual({ kind: 'cant-be-blocked-except', affected: { kind: 'enchanted' }, blockers: [{ types: ['Creature'], withKeywords: ['flying'] }] });
     expect(effects(compiled('Elven Riders'))).toEqual([{ kind: 'cant-be-blocked-except', affected: { kind: 'self' }, blockers: [{ subtypes: ['Wall'] }, { types: ['Creature'], withKeywords: ['flying'] }] }]);
+    expect(effects(compiled('Sea Monster'))).toEqual([{ kind: 'cant-attack-unless-defender-controls', affected: { kind: 'self' }, filter: { subtypes: ['Island'] } }]);
     const tiger = compiled('Stalking Tiger');
     expect(effects(tiger)).toEqual([{ kind: 'max-blockers', affected: { kind: 'self' }, count: 1 }]);
     expect(describeCard({ ...tiger, abilities: [{ kind: 'static', effect: { kind: 'max-blockers', affected: { kind: 'self' }, count: 2 } }] })).toBe("Stalking Tiger can't be blocked by more than two creatures.");

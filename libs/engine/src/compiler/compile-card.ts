@@ -217,6 +217,9 @@ function staticPredicate(text: string, affected: AffectedObjects): StaticEffect 
   const except = /^can't be blocked except by (.+)$/.exec(text);
   const blockers = except?.[1].split(' and/or ').map((group) => groupSubject(group));
   if (blockers && blockers.every((b) => b && typeof b === 'object' && 'all' in b)) return { kind: 'cant-be-blocked-except', affected, blockers: blockers.map((b) => (b as { all: PermanentFilter }).all) };
+  const unless = /^can't attack unless defending player controls (?:a|an) (.+)$/.exec(text);
+  const defenderFilter = unless && wholeFilter(unless[1]);
+  if (defenderFilter && !defenderFilter.another && !defenderFilter.controller) return { kind: 'cant-attack-unless-defender-controls', affected, filter: defenderFilter };
   const most = /^can't be blocked by more than (\w+) creatures?$/.exec(text);
   const count = most ? NUMBER_WORDS.indexOf(most[1]) : -1;
   if (count > 0) return { kind: 'max-blockers', affected, count };

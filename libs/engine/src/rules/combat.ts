@@ -1,10 +1,11 @@
 import { compiledCard } from '../cards/compiled-card';
+import { PermanentFilter } from '../cards/card-definition';
 import { landwalkQuality, LandwalkQuality } from '../cards/keywords';
 import { Run } from '../state/events';
 import { Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { setTapped } from '../state/objects';
 import { opponentOf } from '../decisions/references';
-import { characteristics, sourceInfo } from './layers';
+import { battlefieldCharacteristics, characteristics, sourceInfo } from './layers';
 import { Asker } from './ask';
 import { dealDamage } from './replacement';
 import { matchesFilter } from './object-filter';
@@ -17,7 +18,15 @@ export function canAttack(game: GameState, id: number): boolean {
   const c = characteristics(game, id);
   if (!c.isCreature || c.controller !== game.active || obj.tapped || c.cantAttackOrBlock) return false;
   if (c.keywords.includes('defender')) return false;
+  // CR 508.1c: "can't attack unless defending player controls an Island" (Sea Monster).
+  if (c.attackNeeds && !c.attackNeeds.every((f) => defenderControls(game, f))) return false;
   return !obj.sick || c.keywords.includes('haste');
+}
+
+function defenderControls(game: GameState, filter: PermanentFilter): boolean {
+  const defender = opponentOf(game.active);
+  for (const p of battlefieldCharacteristics(game).values()) if (p.controller === defender && matchesFilter(game, p, filter, defender, null)) return true;
+  return false;
 }
 
 /** Every creature that could attack now. */

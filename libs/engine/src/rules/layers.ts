@@ -31,6 +31,8 @@ export interface Characteristics {
   attacksEachCombat: boolean;
   /** CR 509.1b: "can't be blocked except by …": each list is one such ability, a blocker must match one of its filters. */
   blockerFilters?: PermanentFilter[][];
+  /** CR 508.1c: "can't attack unless defending player controls an Island": the defending player must control a permanent of each filter. */
+  attackNeeds?: PermanentFilter[];
   /** CR 509.1b: "can't be blocked by more than N creatures": the smallest such N. */
   maxBlockers?: number;
   isCreature: boolean;
@@ -324,6 +326,9 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
     } else if (e.kind === 'cant-be-blocked-except') {
       const controller = map.get(inst.source.id)!.controller;
       for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) (c.blockerFilters ??= []).push(e.blockers);
+    } else if (e.kind === 'cant-attack-unless-defender-controls') {
+      const controller = map.get(inst.source.id)!.controller;
+      for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) (c.attackNeeds ??= []).push(e.filter);
     } else if (e.kind === 'max-blockers') {
       const controller = map.get(inst.source.id)!.controller;
       for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c.maxBlockers = Math.min(c.maxBlockers ?? e.count, e.count);

@@ -2,7 +2,7 @@ import { AffectedObjects, CardType, DamageDirection, PlayerRule, RulePlayers, St
 import { keywordList } from './describe-keywords';
 import { ptChange } from './describe-pt';
 import { countPhrase, forEachPhrase } from './describe-counts';
-import { groupPhrase } from './describe-targets';
+import { groupPhrase, objectPhrase } from './describe-targets';
 import { numberWord } from './describe-context';
 
 type StaticKind = StaticEffect['kind'];
@@ -108,6 +108,7 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
   'spells-cant-be-countered': { subjectFirst: false, predicate: (e) => `${spellTypesPhrase(e.types)} can't be countered` },
   'attacks-each-combat': { subjectFirst: true, predicate: (_e, plural) => `${plural ? 'attack' : 'attacks'} each combat if able` },
   'cant-be-blocked-except': { subjectFirst: true, predicate: (e) => `can't be blocked except by ${e.blockers.map(groupPhrase).join(' and/or ')}` },
+  'cant-attack-unless-defender-controls': { subjectFirst: true, predicate: (e) => `can't attack unless defending player controls ${objectPhrase(e.filter)}` },
   'max-blockers': { subjectFirst: true, predicate: (e) => `can't be blocked by more than ${numberWord(e.count)} ${e.count === 1 ? 'creature' : 'creatures'}` },
   'can-block-only': { subjectFirst: false, predicate: (e, _p, { name }) => `${name} can block only ${groupPhrase(e.filter)}` },
   'cant-be-blocked-by-subtype': { subjectFirst: false, predicate: (e, _p, { name }) => `${name} can't be blocked by ${e.subtype}s` },
