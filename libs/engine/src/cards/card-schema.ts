@@ -12,7 +12,7 @@ const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'each-player', 'each-oppo
 const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller'];
 const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'buyback', 'replicate', 'entwine', 'flashback', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'colors', 'enchant', 'layout'];
 /** Effect fields with a shared meaning in every effect kind. */
-const SUBJECT_FIELDS = ['who', 'what', 'to', 'alsoTo', 'on'];
+const SUBJECT_FIELDS = ['who', 'what', 'to', 'alsoTo', 'on', 'and'];
 const AMOUNT_FIELDS = ['amount', 'count'];
 
 type Problems = string[];

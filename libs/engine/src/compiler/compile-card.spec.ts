@@ -241,6 +241,15 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...oracleCard('Grave Pact'), text: 'Whenever a tapped creature dies, each other player sacrifices a creature.' }).ok).toBe(false);
   });
 
+  it('compiles "When … blocks a creature, destroy that creature and <this>" (CR 509.3b, 701.8a)', () => {
+    const sentry = compileCard(oracleCard('Loyal Sentry'));
+    expect(sentry).toMatchObject({ ok: true, definition: { abilities: [{ trigger: { event: 'blocks', when: true }, effects: [{ kind: 'destroy', what: 'trigger-object', and: 'self' }] }] } });
+    if (!sentry.ok) return;
+    const [ability] = sentry.definition.abilities;
+    if (ability.kind !== 'triggered') throw new Error('expected a triggered ability');
+    expect(describeCard({ ...sentry.definition, abilities: [{ ...ability, trigger: { event: 'blocks' } }] })).toContain('Whenever Loyal Sentry blocks a creature, destroy that creature and Loyal Sentry.');
+  });
+
   it('compiles damage triggers (CR 603.2) and discarding at random (CR 701.9b)', () => {
     expect(compileCard(oracleCard('Thieving Magpie'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'triggered', trigger: { event: 'deals-damage', combat: false, to: 'opponent' }, effects: [{ kind: 'draw' }] }] } });
     const specter = compileCard(oracleCard('Hypnotic Specter'));

@@ -247,7 +247,12 @@ const CLAUSES: ClauseParser[] = [
       return what && typeof what === 'object' && 'all' in what ? { kind: 'destroy', what, ...noRegeneration } : null;
     }
     const what = wholeSubject(m[1], s);
-    return what === null ? null : { kind: 'destroy', what, ...noRegeneration };
+    if (what !== null) return { kind: 'destroy', what, ...noRegeneration };
+    // "destroy that creature and Loyal Sentry": two objects destroyed at once (CR 701.8).
+    const both = /^(.+?) and (.+)$/.exec(m[1]);
+    const first = both && !m[2] ? wholeSubject(both[1], s) : null;
+    const second = first && both ? wholeSubject(both[2], s) : null;
+    return first && second && typeof second !== 'object' ? { kind: 'destroy', what: first, and: second } : null;
   },
   (c, s) => {
     const m = /^(.+?) sacrifices (?:a|an) (.+)$/.exec(c);

@@ -17,6 +17,8 @@ export interface DescribeContext {
   plural(subject: Subject): boolean;
   /** How the source names itself: "Shock", or "it" after a cost sacrificed it or a trigger named it. */
   self(): string;
+  /** The source's name, even where it is otherwise "it" (a second object of one clause: "that creature and Loyal Sentry"). */
+  name(): string;
   /** "3", "X"; a kicked amount renders its unkicked value (the damage handler renders the kicked one). */
   amount(amount: Amount): string;
   /** " for each card in your graveyard" after the amount of "N for each …", else "". */
