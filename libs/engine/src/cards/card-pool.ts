@@ -1,14 +1,27 @@
 import { CardDefinition } from './card-definition';
-import { ADDITIONAL_CARDS } from './core-pool/additions';
-import { BASIC_LANDS } from './core-pool/basic-lands';
-import { CREATURES } from './core-pool/creatures';
-import { NONCREATURE_PERMANENTS } from './core-pool/permanents';
-import { SPELLS } from './core-pool/spells';
+import { cardDefinitionProblems } from './card-schema';
+import additions from './core-pool/additions.json';
+import basicLands from './core-pool/basic-lands.json';
+import creatures from './core-pool/creatures.json';
+import permanents from './core-pool/permanents.json';
+import spells from './core-pool/spells.json';
 import { CardPool, CORE_POOL_ID, registerCardPool } from './card-pool-registry';
+
+/** The core pool's data files (core-pool.md), in the order the pool lists them. */
+const CORE_POOL_FILES: Readonly<Record<string, readonly unknown[]>> = { 'basic-lands': basicLands, creatures, spells, permanents, additions };
+
+/** Each card of a core-pool file, schema-checked: a malformed file names its card and path. */
+function checkedCards(file: string, cards: readonly unknown[]): CardDefinition[] {
+  return cards.map((card, index) => {
+    const problems = cardDefinitionProblems(card);
+    if (problems.length > 0) throw new Error(`core-pool/${file}.json[${index}]: ${problems.join('; ')}`);
+    return card as CardDefinition;
+  });
+}
 
 /** Every card the engine knows, by name. */
 export const CARD_POOL: Readonly<Record<string, CardDefinition>> = Object.freeze(
-  Object.fromEntries([...BASIC_LANDS, ...CREATURES, ...SPELLS, ...NONCREATURE_PERMANENTS, ...ADDITIONAL_CARDS].map((c) => [c.name, c])),
+  Object.fromEntries(Object.entries(CORE_POOL_FILES).flatMap(([file, cards]) => checkedCards(file, cards)).map((c) => [c.name, c])),
 );
 
 /** True if the engine has a definition for this card name. */
