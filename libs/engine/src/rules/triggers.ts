@@ -15,12 +15,16 @@ function queue(game: GameState, info: SourceInfo, index: number, context: Trigge
   game.pendingTriggers.push({ controller: info.controller, source: info.id, sourceCard: info.card, abilityIndex: index, sourceInfo: info, context });
 }
 
-/** Checks permanents on the battlefield for abilities triggered by this event kind. */
+/**
+ * Checks permanents on the battlefield for abilities triggered by this event kind. Matching only
+ * reads and queueing only records, so the battlefield is walked in place: this runs on every draw,
+ * every land tapped for mana and every zone change.
+ */
 function forEachBattlefieldTrigger(
   game: GameState,
   match: (t: TriggerEvent, sourceId: number, ability: TriggeredAbility) => TriggerContext | null,
 ): void {
-  for (const id of game.battlefield.slice()) {
+  for (const id of game.battlefield) {
     const c = characteristics(game, id);
     const abilities = c.compiled.triggered;
     if (abilities.length === 0 || !c.hasAbilities) continue;
@@ -147,17 +151,11 @@ export function detectBlockTriggers(game: GameState, blocker: number, attacker: 
  * The engine lets a creature block one attacker, so this runs once per blocker (CR 509.3a).
  */
 function attacksOrBlocksTriggers(game: GameState, creature: number): void {
-  const battlefield = game.battlefield;
-  for (let i = 0; i < battlefield.length; i++) {
-    const id = battlefield[i];
-    const c = characteristics(game, id);
-    if (c.compiled.triggered.length === 0 || !c.hasAbilities) continue;
-    for (const { index, ability } of c.compiled.triggered) {
-      const t = ability.trigger;
-      if (t.event !== 'attacks-or-blocks' || (t.who === 'self' ? id !== creature : game.objects[id].attachedTo !== creature)) continue;
-      queue(game, sourceInfo(game, id), index, { object: creature, player: characteristics(game, creature).controller });
-    }
-  }
+  forEachBattlefieldTrigger(game, (t, sourceId) =>
+    t.event !== 'attacks-or-blocks' || (t.who === 'self' ? sourceId !== creature : game.objects[sourceId].attachedTo !== creature)
+      ? null
+      : { object: creature, player: characteristics(game, creature).controller },
+  );
 }
 
 /** "Whenever this creature becomes blocked" triggers once per attacker however many creatures block it (CR 509.3c). */
@@ -195,22 +193,14 @@ export function detectCastTriggers(game: GameState, caster: PlayerId, spell: num
 
 /**
  * "Whenever an opponent draws a card", "… discards a card", "Whenever a player taps a land for mana"
- * (CR 603.2): once per card or land; "that player" is the one who acted. Checked on every draw and
- * every land tapped for mana, so it walks the battlefield without copying it.
+ * (CR 603.2): once per card or land; "that player" is the one who acted.
  */
 export function detectPlayerActionTriggers(game: GameState, event: PlayerActionEvent, player: PlayerId): void {
-  const battlefield = game.battlefield;
-  for (let i = 0; i < battlefield.length; i++) {
-    const id = battlefield[i];
-    const c = characteristics(game, id);
-    const abilities = c.compiled.triggered;
-    if (abilities.length === 0 || !c.hasAbilities) continue;
-    for (const { index, ability } of abilities) {
-      const t = ability.trigger;
-      if (t.event !== event || (t.player === 'you' && player !== c.controller) || (t.player === 'opponent' && player === c.controller)) continue;
-      queue(game, sourceInfo(game, id), index, { player });
-    }
-  }
+  forEachBattlefieldTrigger(game, (t, sourceId) => {
+    if (t.event !== event) return null;
+    const controller = characteristics(game, sourceId).controller;
+    return (t.player === 'you' && player !== controller) || (t.player === 'opponent' && player === controller) ? null : { player };
+  });
 }
 
 /** "When you cycle this card" triggers from the card itself (CR 702.29c). */
