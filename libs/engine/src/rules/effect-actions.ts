@@ -4,6 +4,7 @@ import { GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../stat
 import { Asker } from './ask';
 import { opponentOf } from '../decisions/references';
 import { isCount, isHalf, isPerCount } from '../cards/amounts';
+import { executePayment, parseCost, planAutoPayment } from './mana';
 import { countValue } from './counts';
 import { battlefieldCharacteristics, characteristics, sourceInfo, touch } from './layers';
 import { matchesFilter } from './object-filter';
@@ -167,4 +168,20 @@ export function counterSpell(run: Run, game: GameState, target: StackItem): void
   game.stack.splice(game.stack.indexOf(target), 1);
   if (target.objectId !== null) moveOne(run, game, { id: target.objectId, to: target.alt === 'flashback' ? 'exile' : 'graveyard' });
   run.events.push({ type: 'countered', card: target.sourceCard });
+}
+
+/**
+ * "Sacrifice it unless you pay {cost}" (CR 118.12, 701.17a): the ability's controller, still
+ * controlling the permanent, is asked only when the whole cost can be paid (a part is never paid);
+ * otherwise, or if they decline, the permanent is sacrificed. Echo and cumulative upkeep use it.
+ */
+export function sacrificeUnlessPaid(ctx: ResolutionContext, id: number, cost: string): void {
+  const { run, game, item, asker } = ctx;
+  if (characteristics(game, id).controller !== item.controller) return;
+  const plan = planAutoPayment(game, item.controller, parseCost(cost), 0);
+  if (plan && asker.ask<boolean>({ type: 'yes-no', player: item.controller, prompt: `Pay ${cost}?` })) {
+    executePayment(game, item.controller, plan);
+    return;
+  }
+  moveOne(run, game, { id, to: 'graveyard' });
 }

@@ -1,8 +1,5 @@
 import { addCounters } from '../../state/objects';
-import { objectsOf } from '../effect-actions';
-import { characteristics } from '../layers';
-import { executePayment, parseCost, planAutoPayment } from '../mana';
-import { moveOne } from '../zone-change';
+import { objectsOf, sacrificeUnlessPaid } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
@@ -20,17 +17,9 @@ declare module '../../cards/card-definition' {
 export const cumulativeUpkeepHandler: EffectHandler<'cumulative-upkeep'> = {
   kind: 'cumulative-upkeep',
   resolve(ctx, effect) {
-    const { run, game, item, asker } = ctx;
     for (const id of objectsOf(ctx, 'self')) {
-      addCounters(game, id, 'age', 1);
-      if (characteristics(game, id).controller !== item.controller) continue;
-      const total = effect.cost.repeat(game.objects[id].counters.age ?? 0);
-      const plan = planAutoPayment(game, item.controller, parseCost(total), 0);
-      if (plan && asker.ask<boolean>({ type: 'yes-no', player: item.controller, prompt: `Pay ${total}?` })) {
-        executePayment(game, item.controller, plan);
-        continue;
-      }
-      moveOne(run, game, { id, to: 'graveyard' });
+      addCounters(ctx.game, id, 'age', 1);
+      sacrificeUnlessPaid(ctx, id, effect.cost.repeat(ctx.game.objects[id].counters.age ?? 0));
     }
   },
   mayAsk: () => true,

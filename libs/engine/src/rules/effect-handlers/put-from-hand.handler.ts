@@ -1,5 +1,6 @@
 import { CardFilter } from '../../cards/card-definition';
 import { PlayerId } from '../../state/game-state';
+import { opponentOf } from '../../decisions/references';
 import { cardFilterPhrase } from '../../text/describe-card-filter';
 import { matchesCardFilter } from '../object-filter';
 import { moveOne } from '../zone-change';
@@ -25,7 +26,7 @@ export const putFromHandHandler: EffectHandler<'put-from-hand'> = {
   kind: 'put-from-hand',
   resolve(ctx, effect) {
     const { run, game, asker, item } = ctx;
-    const players: PlayerId[] = effect.player === 'you' ? [item.controller] : [item.controller === 'A' ? 'B' : 'A'];
+    const players: PlayerId[] = effect.player === 'you' ? [item.controller] : [opponentOf(item.controller)];
     for (const player of players) {
       const eligible = game.players[player].hand.filter((id) => matchesCardFilter(game, id, effect.find));
       if (eligible.length === 0) continue;

@@ -1,7 +1,4 @@
-import { objectsOf } from '../effect-actions';
-import { characteristics } from '../layers';
-import { executePayment, parseCost, planAutoPayment } from '../mana';
-import { moveOne } from '../zone-change';
+import { objectsOf, sacrificeUnlessPaid } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
@@ -18,16 +15,7 @@ declare module '../../cards/card-definition' {
 export const sacrificeUnlessPaysHandler: EffectHandler<'sacrifice-unless-pays'> = {
   kind: 'sacrifice-unless-pays',
   resolve(ctx, effect) {
-    const { run, game, item, asker } = ctx;
-    for (const id of objectsOf(ctx, 'self')) {
-      if (characteristics(game, id).controller !== item.controller) continue;
-      const plan = planAutoPayment(game, item.controller, parseCost(effect.cost), 0);
-      if (plan && asker.ask<boolean>({ type: 'yes-no', player: item.controller, prompt: `Pay ${effect.cost}?` })) {
-        executePayment(game, item.controller, plan);
-        continue;
-      }
-      moveOne(run, game, { id, to: 'graveyard' });
-    }
+    for (const id of objectsOf(ctx, 'self')) sacrificeUnlessPaid(ctx, id, effect.cost);
   },
   mayAsk: () => true,
   describe: (effect, d) => `sacrifice ${d.subject('self')} unless you pay ${effect.cost}`,
