@@ -33,8 +33,21 @@ export function GameBoard({ game, you, names, marks = NO_MARKS }: { game: GameSt
           <ol>
             {[...game.stack].reverse().map((item, index) => (
               <li key={index} data-testid="stack-item">
-                {item.card} <span className="muted small">{t(item.kind === 'spell' ? 'game.spellBy' : 'game.abilityBy', { who: referenceLabel(item.controller, you, t) })}</span>
-                {item.targets.length ? <span className="small"> → {item.targets.map((target) => referenceLabel(target, you, t)).join(', ')}</span> : null}
+                {item.kind === 'combat-damage' ? (
+                  <>
+                    {t('game.combatDamage')}
+                    <ul className="small" data-testid="combat-damage-assignments">
+                      {(item.damage ?? []).map((d, i) => (
+                        <li key={i}>{t('game.combatDamageAssigned', { source: referenceLabel(d.source, you, t), target: referenceLabel(d.target, you, t), amount: d.amount })}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <>
+                    {item.card} <span className="muted small">{t(item.kind === 'spell' ? 'game.spellBy' : 'game.abilityBy', { who: referenceLabel(item.controller, you, t) })}</span>
+                    {item.targets.length ? <span className="small"> → {item.targets.map((target) => referenceLabel(target, you, t)).join(', ')}</span> : null}
+                  </>
+                )}
               </li>
             ))}
           </ol>

@@ -13,6 +13,8 @@ export function GameLogList({ entries, you, names }: { entries: GameLogEntry[]; 
         return t('game.log.turn', { turn: entry.turn, who: names[entry.active] });
       case 'stack':
         return t(entry.ability ? 'game.log.ability' : 'game.log.cast', { who: who(entry.who), card: entry.card });
+      case 'combat-damage':
+        return t('game.log.combatDamage');
       case 'battlefield':
         return t('game.log.battlefield', { who: who(entry.who), card: entry.card });
       case 'graveyard':

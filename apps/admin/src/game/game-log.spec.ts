@@ -57,6 +57,11 @@ describe('the game log', () => {
     ]);
   });
 
+  it('notes combat damage going on the stack (2006 rules) without naming a card', () => {
+    const damage = view({ stack: [{ card: 'Combat damage', controller: 'A', kind: 'combat-damage', targets: [], damage: [{ source: 'A:Grizzly Bears', target: 'B', amount: 2 }] }] });
+    expect(logEntriesBetween(view({ stack: [] }), damage)).toEqual([{ kind: 'combat-damage' }]);
+  });
+
   it('notes the end of the game once', () => {
     const over = view({ result: { winner: 'B' } });
     expect(logEntriesBetween(view({}), over)).toEqual([{ kind: 'over', winner: 'B' }]);

@@ -9,6 +9,7 @@ import type { CardView, GameStateView, Side } from './game-view';
 export type GameLogEntry =
   | { kind: 'turn'; turn: number; active: Side }
   | { kind: 'stack'; card: string; who: Side; ability: boolean }
+  | { kind: 'combat-damage' }
   | { kind: 'battlefield'; card: string; who: Side }
   | { kind: 'graveyard'; card: string; who: Side }
   | { kind: 'life'; who: Side; from: number; to: number }
@@ -28,7 +29,9 @@ export function logEntriesBetween(before: GameStateView | null, after: GameState
   const entries: GameLogEntry[] = [];
   if (after.turn !== before.turn) entries.push({ kind: 'turn', turn: after.turn, active: after.active });
   // New stack items sit on top: compared by count, since stack items have no ids.
-  for (const item of after.stack.slice(before.stack.length)) entries.push({ kind: 'stack', card: item.card, who: item.controller, ability: item.kind === 'ability' });
+  for (const item of after.stack.slice(before.stack.length)) {
+    entries.push(item.kind === 'combat-damage' ? { kind: 'combat-damage' } : { kind: 'stack', card: item.card, who: item.controller, ability: item.kind === 'ability' });
+  }
   for (const permanent of added(before.battlefield, after.battlefield)) entries.push({ kind: 'battlefield', card: permanent.card, who: permanent.controller });
   for (const side of SIDES) {
     for (const card of added<CardView>(before.players[side].graveyard, after.players[side].graveyard)) entries.push({ kind: 'graveyard', card: card.card, who: side });

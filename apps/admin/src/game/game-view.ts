@@ -65,8 +65,10 @@ export function commanderTax(player: PlayerSideView, card: string): number {
 export interface StackItemView {
   card: string;
   controller: Side;
-  kind: 'spell' | 'ability';
+  kind: 'spell' | 'ability' | 'combat-damage';
   targets: string[];
+  /** A combat damage object's assignments (2006 rules: combat damage uses the stack). */
+  damage?: { source: string; target: string; amount: number }[];
 }
 
 export interface GameStateView {

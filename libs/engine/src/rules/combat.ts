@@ -2,7 +2,7 @@ import { compiledCard } from '../cards/compiled-card';
 import { PermanentFilter } from '../cards/card-definition';
 import { landwalkQuality, LandwalkQuality } from '../cards/keywords';
 import { Run } from '../state/events';
-import { Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
+import { AssignedCombatDamage, Attacker, GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
 import { setTapped } from '../state/objects';
 import { opponentOf } from '../decisions/references';
 import { battlefieldCharacteristics, characteristics, sourceInfo } from './layers';
@@ -234,10 +234,13 @@ export function assignmentError(game: GameState, a: Attacker, damage: { target: 
   return null;
 }
 
-/** CR 510.1-2: computes every combat damage assignment, then deals all of it at once. */
-export function dealCombatDamage(run: Run, game: GameState, asker: Asker): void {
+/**
+ * CR 510.1: every combat damage assignment of this damage step, as chosen or as the rules fix it;
+ * also records which creatures deal damage in the first-strike step (CR 510.4).
+ */
+function assignCombatDamage(game: GameState): AssignedCombatDamage[] {
   const combat = game.combat!;
-  const dealt: { source: SourceInfo; target: TargetValue; amount: number }[] = [];
+  const assigned: AssignedCombatDamage[] = [];
   const dealers: number[] = [];
   for (const a of combat.attackers) {
     if (!dealsDamageNow(game, a.id)) continue;
@@ -249,15 +252,15 @@ export function dealCombatDamage(run: Run, game: GameState, asker: Asker): void 
     if (chosen) {
       for (const key in chosen) {
         const target: TargetValue = key === 'A' || key === 'B' ? { player: key } : { object: Number(key) };
-        dealt.push({ source, target, amount: chosen[key] });
+        assigned.push({ source, target, amount: chosen[key] });
       }
     } else if (!a.blocked) {
-      dealt.push({ source, target: attackedTarget(a), amount: c.power });
+      assigned.push({ source, target: attackedTarget(a), amount: c.power });
     } else if (a.blockers.length === 1) {
-      dealt.push({ source, target: { object: a.blockers[0] }, amount: c.power });
+      assigned.push({ source, target: { object: a.blockers[0] }, amount: c.power });
     } else if (a.blockers.length === 0 && c.keywords.includes('trample')) {
       // CR 702.19e: a trampler whose blockers are all gone assigns all its damage to the player.
-      dealt.push({ source, target: attackedTarget(a), amount: c.power });
+      assigned.push({ source, target: attackedTarget(a), amount: c.power });
     }
   }
   for (const key in combat.blocking) {
@@ -267,11 +270,65 @@ export function dealCombatDamage(run: Run, game: GameState, asker: Asker): void 
     if (!dealsDamageNow(game, blocker)) continue;
     dealers.push(blocker);
     const c = characteristics(game, blocker);
-    if (c.power > 0) dealt.push({ source: sourceInfo(game, blocker), target: { object: attacker }, amount: c.power });
+    if (c.power > 0) assigned.push({ source: sourceInfo(game, blocker), target: { object: attacker }, amount: c.power });
   }
-  for (const d of dealt) dealDamage(run, game, { ...d, combat: true }, asker);
   if (game.step === 'first-strike-damage') combat.firstStrikers = dealers;
   combat.assignments = {};
+  return assigned;
+}
+
+/** CR 510.2: computes every combat damage assignment, then deals all of it at once. */
+export function dealCombatDamage(run: Run, game: GameState, asker: Asker): void {
+  for (const d of assignCombatDamage(game)) dealDamage(run, game, { ...d, combat: true }, asker);
+}
+
+/**
+ * 2006 CR 310.1, 310.3: the damage step's assignments become one object on the stack, which is
+ * not a spell or ability; the active player then gets priority.
+ */
+export function putCombatDamageOnStack(game: GameState): void {
+  const combatDamage = assignCombatDamage(game);
+  if (combatDamage.length === 0) return;
+  const source = combatDamage[0].source;
+  game.stack.push({
+    id: game.nextId++,
+    kind: 'combat-damage',
+    objectId: null,
+    source: source.id,
+    sourceCard: COMBAT_DAMAGE_NAME,
+    controller: game.active,
+    abilityIndex: null,
+    targets: [],
+    x: 0,
+    kicked: false,
+    alt: null,
+    sourceInfo: source,
+    context: {},
+    combatDamage,
+  });
+}
+
+/** How the combat damage object is named on the stack, in views and in scenario files. */
+export const COMBAT_DAMAGE_NAME = 'Combat damage';
+
+/**
+ * 2006 CR 310.4: the combat damage object deals its damage as assigned, all at once, even if a
+ * source has left the battlefield or its power changed (310.4a). A source still on the battlefield
+ * deals it as it is now, one that left as it last was (310.4b); damage assigned to a creature that
+ * has left the battlefield or is no longer a creature is not dealt (310.4c).
+ */
+export function resolveCombatDamage(run: Run, game: GameState, item: StackItem, asker: Asker): void {
+  for (const d of item.combatDamage ?? []) {
+    if ('object' in d.target) {
+      const recipient = game.objects[d.target.object];
+      if (!recipient || recipient.zone !== 'battlefield') continue;
+      const c = characteristics(game, d.target.object);
+      if (!c.isCreature && !c.types.includes('Planeswalker')) continue;
+    }
+    const stillHere = game.objects[d.source.id]?.zone === 'battlefield';
+    const source = stillHere ? sourceInfo(game, d.source.id) : d.source;
+    dealDamage(run, game, { source, target: d.target, amount: d.amount, combat: true }, asker);
+  }
 }
 
 /** The player being attacked this combat. */

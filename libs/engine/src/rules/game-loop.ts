@@ -3,7 +3,7 @@ import { ActionDescriptor, GameState, Step, STEP_ORDER } from '../state/game-sta
 import { cloneGame } from '../state/clone';
 import { shuffleInPlace } from '../state/rng';
 import { Asker, makeAsker, NeedChoice } from './ask';
-import { dealCombatDamage, needsAssignment } from './combat';
+import { dealCombatDamage, needsAssignment, putCombatDamageOnStack } from './combat';
 import { discardCards, drawCards } from './effect-actions';
 import { NeedChoiceDuringResolution, resolutionMayAsk, resolveTop } from './resolve';
 import { damageOrderMayBeAsked } from './replacement';
@@ -109,6 +109,8 @@ function performAction(run: Run, game: GameState, action: ActionDescriptor): boo
           return false;
         }
       }
+      // 2006 CR 310.1: the assignments go on the stack as one object instead of being dealt now.
+      if (game.rules === '2006') return runAction(run, game, action, () => putCombatDamageOnStack(game), false);
       // CR 616.1: ordering replacement effects may stop to ask; the damage is then dealt again from a snapshot.
       return runAction(run, game, action, (asker) => dealCombatDamage(run, game, asker), damageOrderMayBeAsked(game));
     }

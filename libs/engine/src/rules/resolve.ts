@@ -9,6 +9,8 @@ import { Asker, NeedChoice } from './ask';
 import { ResolutionContext } from './effect-actions';
 import { effectsMayAsk, runEffect } from './effects';
 import { chooseCopy } from './copy-effects';
+import { resolveCombatDamage } from './combat';
+import { damageOrderMayBeAsked } from './replacement';
 import { chooseAmplifyReveals } from './entering-counters';
 import { touch } from './layers';
 import { auraTargetSpec, isLegalTarget } from './targets';
@@ -38,6 +40,8 @@ export function itemDefinition(game: GameState, item: StackItem): { targets: Tar
 export function resolutionMayAsk(game: GameState): boolean {
   const top = game.stack[game.stack.length - 1];
   if (!top) return false;
+  // CR 616.1: dealing combat damage may ask the order of replacement effects.
+  if (top.kind === 'combat-damage') return damageOrderMayBeAsked(game);
   if (top.kind === 'spell' && compiledCard(game, top.sourceCard).def.entersAsCopy) return true;
   return effectsMayAsk(game, itemDefinition(game, top).effects);
 }
@@ -90,6 +94,15 @@ function countingAsker(asker: Asker): Asker & { given: number } {
 export function resolveTop(run: Run, game: GameState, answering: Asker, resume?: ResolutionProgress): void {
   const asker = countingAsker(answering);
   const item = game.stack[game.stack.length - 1];
+  if (item.kind === 'combat-damage') {
+    // 2006 CR 310.4: combat damage resolves like an object on the stack; then the active player gets priority.
+    resolveCombatDamage(run, game, item, asker);
+    game.stack.pop();
+    run.events.push({ type: 'resolve', card: item.sourceCard });
+    game.priority = game.active;
+    game.passes = 0;
+    return;
+  }
   const def = itemDefinition(game, item);
   // CR 608.2b: targets are checked again; a spell or ability whose targets are all illegal doesn't resolve.
   const targets: (TargetValue | null)[] = resume ? resume.targets : item.targets.map((t, i) => (isLegalTarget(game, def.targets[i], t, item.sourceInfo) ? t : null));

@@ -92,10 +92,23 @@ export interface GameObject {
 /** A target chosen for a spell or ability. */
 export type TargetValue = { player: PlayerId } | { object: number };
 
+/**
+ * What an object on the stack is: a spell, an ability, or (2006 edition only) the combat damage
+ * of one damage step, which is neither and cannot be countered (2006 CR 310.3).
+ */
+export const STACK_ITEM_KINDS = ['spell', 'ability', 'combat-damage'] as const;
+
+/** One amount of combat damage as assigned (2006 CR 310.1: dealt later as assigned, 310.4a). */
+export interface AssignedCombatDamage {
+  source: SourceInfo;
+  target: TargetValue;
+  amount: number;
+}
+
 /** A spell or ability on the stack. */
 export interface StackItem {
   id: number;
-  kind: 'spell' | 'ability';
+  kind: (typeof STACK_ITEM_KINDS)[number];
   /** The card object on the stack (spells only). */
   objectId: number | null;
   /** The object the ability came from (may have left its zone). */
@@ -122,6 +135,8 @@ export interface StackItem {
   copy?: true;
   /** The number of colours of mana spent to cast the spell, for sunburst (CR 702.44a); absent is none. */
   colorsSpent?: number;
+  /** The assignments a combat damage object deals as it resolves (2006 CR 310.1, 310.4). */
+  combatDamage?: AssignedCombatDamage[];
 }
 
 /** What a source looked like, for damage and protection checks after it has gone. */

@@ -76,3 +76,40 @@ describe('hands revealed by a static ability (Telepathy)', () => {
     expect(viewFor(start([]), 'A').players.B.hand).toBeUndefined();
   });
 });
+
+describe('views of combat damage on the stack (2006 CR 310.1)', () => {
+  const start = () =>
+    createGameFromScenario(
+      { turn: 5, active: 'A', players: { A: { battlefield: [{ card: 'Battering Craghorn', faceDown: true, sick: false }] }, B: { battlefield: [{ card: 'Mogg Fanatic', sick: false }] } } },
+      1,
+      POOL,
+      '2006',
+    );
+
+  it('lists the assignments by reference, hiding a face-down source, and says "gone" for a source that left', () => {
+    const passUntilAsked = (state: GameState) => {
+      while (state.pending?.kind === 'priority' && state.stack.length === 0) state = must(state, state.pending.player, { do: 'pass' });
+      return state;
+    };
+    let game = must(passUntilAsked(start()), 'A', { do: 'attack', attackers: { [`A:${FACE_DOWN_NAME}`]: 'B' } });
+    game = must(passUntilAsked(game), 'B', { do: 'block', blockers: { 'B:Mogg Fanatic': `A:${FACE_DOWN_NAME}` } });
+    game = passUntilAsked(game);
+    const opponent = viewFor(game, 'B');
+    expect(opponent.stack).toEqual([
+      {
+        card: 'Combat damage',
+        controller: 'A',
+        kind: 'combat-damage',
+        targets: [],
+        damage: [
+          { source: `A:${FACE_DOWN_NAME}`, target: 'B:Mogg Fanatic', amount: 2 },
+          { source: 'B:Mogg Fanatic', target: `A:${FACE_DOWN_NAME}`, amount: 1 },
+        ],
+      },
+    ]);
+    expect(JSON.stringify(opponent)).not.toContain('Craghorn');
+    game = must(game, 'A', { do: 'pass' });
+    game = must(game, 'B', { do: 'activate', card: 'B:Mogg Fanatic', ability: 0, targets: ['B'] });
+    expect(viewFor(game, 'A').stack[0].damage?.[1]).toEqual({ source: 'gone', target: `A:${FACE_DOWN_NAME}`, amount: 1 });
+  });
+});

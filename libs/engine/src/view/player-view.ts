@@ -5,7 +5,7 @@ import { LegalOption } from '../decisions/decision';
 import { referenceOf, referenceOfTarget } from '../decisions/references';
 import { characteristics } from '../rules/layers';
 import { playerRuleApplies } from '../rules/player-rules';
-import { GameResult, GameState, PlayerId, Step } from '../state/game-state';
+import { GameResult, GameState, PlayerId, StackItem, Step, TargetValue } from '../state/game-state';
 
 /** A permanent as any player sees it. */
 export interface PermanentView {
@@ -94,8 +94,12 @@ export interface PlayerView {
   battlefield: PermanentView[];
   /** Phased-out permanents (CR 702.26b). */
   phasedOut: PhasedOutView[];
-  /** `card` of a face-down spell is the face-down 2/2's name; `faceDownCard` as on the battlefield. */
-  stack: { card: string; controller: PlayerId; kind: 'spell' | 'ability'; targets: string[]; faceDownCard?: string }[];
+  /**
+   * `card` of a face-down spell is the face-down 2/2's name; `faceDownCard` as on the battlefield.
+   * A combat damage object (2006 edition) lists its assignments in `damage` ("gone" for a source or
+   * recipient that has left the battlefield).
+   */
+  stack: { card: string; controller: PlayerId; kind: StackItem['kind']; targets: string[]; faceDownCard?: string; damage?: { source: string; target: string; amount: number }[] }[];
   pending: { player: PlayerId; kind: string; prompt: string; options?: LegalOption[] } | null;
 }
 
@@ -195,7 +199,8 @@ function buildView(game: GameState, viewer: PlayerId | 'staff', withOptions = tr
       card: s.sourceCard,
       controller: s.controller,
       kind: s.kind,
-      targets: s.targets.map((t) => ('object' in t && !game.objects[t.object] ? 'gone' : referenceOfTarget(game, t))),
+      targets: s.targets.map((t) => visibleReference(game, t)),
+      ...(s.combatDamage ? { damage: s.combatDamage.map((d) => ({ source: visibleReference(game, { object: d.source.id }), target: visibleReference(game, d.target), amount: d.amount })) } : {}),
       ...(s.objectId !== null ? hidden(s.objectId, s.controller) : {}),
     })),
     pending: pending
@@ -222,4 +227,9 @@ export function fullView(state: GameState): PlayerView {
 /** viewFor without the pending options (for bots that already hold them). */
 export function viewWithoutOptions(state: GameState, player: PlayerId): PlayerView {
   return buildView(state, player, false);
+}
+
+/** A target's reference, or "gone" once its object has left its zone. */
+function visibleReference(game: GameState, target: TargetValue): string {
+  return 'object' in target && !game.objects[target.object] ? 'gone' : referenceOfTarget(game, target);
 }

@@ -65,7 +65,7 @@ export type EventStatus =
   | 'REGISTRATION'
   | 'RUNNING';
 
-/** Digital events' Comprehensive Rules edition: CURRENT (today's), or CR_2006 (the seed's 2006 rules as the engine plays them: mana burn, the 2006 legend rule, layer order and mulligan) */
+/** Digital events' Comprehensive Rules edition: CURRENT (today's), or CR_2006 (the seed's 2006 rules as the engine plays them: mana burn, combat damage on the stack, the 2006 legend rule, layer order and mulligan) */
 export type GameRules =
   | 'CR_2006'
   | 'CURRENT';

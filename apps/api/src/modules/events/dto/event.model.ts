@@ -58,7 +58,7 @@ export enum GameRulesEnum {
 }
 registerEnumType(GameRulesEnum, {
   name: 'GameRules',
-  description: "Digital events' Comprehensive Rules edition: CURRENT (today's), or CR_2006 (the seed's 2006 rules as the engine plays them: mana burn, the 2006 legend rule, layer order and mulligan)",
+  description: "Digital events' Comprehensive Rules edition: CURRENT (today's), or CR_2006 (the seed's 2006 rules as the engine plays them: mana burn, combat damage on the stack, the 2006 legend rule, layer order and mulligan)",
 });
 registerEnumType(RulesEditionEnum, { name: 'RulesEdition', description: "Today's MTR (CURRENT) or the seed's DCI Floor Rules" });
 registerEnumType(UnsanctionedReasonEnum, { name: 'UnsanctionedReason' });
