@@ -31,15 +31,23 @@ function cantLose(game: GameState, player: PlayerId): boolean {
 
 /** CR 302.6, 506.4: a permanent that changed controller is "summoning sick" again and leaves combat. */
 export function noteControlChanges(game: GameState): void {
+  // Runs before every state-based check: the cached characteristics are looked up once, again only when dropped.
+  let chars = battlefieldCharacteristics(game);
   for (const id of game.battlefield) {
     const obj = game.objects[id];
-    const controller = characteristics(game, id).controller;
+    let c = chars.get(id);
+    if (!c) {
+      c = characteristics(game, id);
+      chars = battlefieldCharacteristics(game);
+    }
+    const controller = c.controller;
     if (controller !== obj.lastController) {
       obj.lastController = controller;
       obj.sick = true;
       obj.controlSince = game.nextTimestamp++;
       removeFromCombat(game, id);
       touch(game);
+      chars = battlefieldCharacteristics(game);
     }
   }
 }

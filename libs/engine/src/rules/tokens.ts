@@ -58,14 +58,19 @@ export function createTokens(run: Run, game: GameState, controller: PlayerId, sp
   emit(run, game, batch);
 }
 
-/** CR 704.5d: a token in a zone other than the battlefield ceases to exist. Returns true if one did. */
+/**
+ * CR 704.5d: a token in a zone other than the battlefield ceases to exist. Returns true if one did.
+ * Only a token that moved since the last sweep can be there, so without one nothing is scanned.
+ */
 export function removeTokensOffTheBattlefield(game: GameState): boolean {
+  if (!game.tokenLeftBattlefield) return false;
+  delete game.tokenLeftBattlefield;
   let removed = false;
   for (const p of ['A', 'B'] as PlayerId[]) {
     const ps = game.players[p];
     // A token can reach these zones (a library only by an effect the engine does not have).
     for (const zone of ['hand', 'graveyard', 'exile'] as const) {
-      // Checked on every pass of state-based actions: look without allocating first.
+      // Look without allocating first: the token may be in another zone.
       const list = ps[zone];
       let any = false;
       for (let i = 0; i < list.length && !any; i++) any = game.objects[list[i]].token;

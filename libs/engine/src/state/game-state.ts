@@ -430,4 +430,6 @@ export interface GameState {
    * (`state/seen-cards.ts`); absent until something is looked at. Arrays are replaced, never changed.
    */
   seen?: Partial<Record<PlayerId, number[]>>;
+  /** A token moved off the battlefield since state-based actions last swept for such tokens (CR 704.5d); absent otherwise. */
+  tokenLeftBattlefield?: true;
 }

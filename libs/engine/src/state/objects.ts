@@ -83,6 +83,7 @@ export function moveObject(
   moved.tapped = options.tapped ?? false;
   // CR 111.7: a token stays a token in the zone it moves to (where it then ceases to exist, 704.5d).
   moved.token = obj.token;
+  if (obj.token && to !== 'battlefield') game.tokenLeftBattlefield = true;
   // CR 903.3: being a commander is the card's, wherever it goes; 903.9a looks at one that just reached a graveyard or exile.
   if (obj.commander) {
     moved.commander = true;
