@@ -120,8 +120,10 @@ describe('compiling Oracle text to card definitions', () => {
     const hurtsMore = { ...wastes.definition, abilities: [colourless, { ...coloured, damageToYou: 2 }] };
     expect(describeCard(hurtsMore)).toContain('Adarkar Wastes deals 2 damage to you.');
     expect(compileCard(oracleCard('Birds of Paradise'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'mana', produce: 'WUBRG', oneOf: true }] } });
-    // The payment taps a mana source and pays nothing else yet.
-    expect(compileCard(oracleCard('Chromatic Star'))).toMatchObject({ ok: false, reason: 'a mana ability with a cost other than {T}' });
+    // CR 605.1a, 106.4: mana abilities with other costs and several mana in one activation.
+    expect(compileCard(oracleCard('Azorius Signet'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'mana', cost: { mana: '{1}', tap: true }, produce: 'WU' }] } });
+    expect(compileCard(oracleCard('Composite Golem'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'mana', cost: { sacrificeSelf: true }, produce: 'WUBRG' }] } });
+    expect(compileCard(oracleCard('Sol Ring'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'mana', cost: { tap: true }, produce: 'CC' }] } });
   });
 
   it('compiles "target player or planeswalker" (CR 115.4) and static abilities over a filtered group ("Other Goblins get +1/+1")', () => {
@@ -612,7 +614,7 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[−10]: Target player mills twenty cards.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });
     expect(compileCard(oracleCard('Tarmogoyf'))).toMatchObject({ ok: false, reason: 'characteristic-defining power or toughness' });
-    expect(compileCard(oracleCard('Sol Ring'))).toEqual({ ok: false, reason: 'an ability adding several mana', line: '{T}: Add {C}{C}.' });
+    expect(compileCard(oracleCard('Doubling Cube'))).toEqual({ ok: false, reason: 'activated ability effect', line: '{3}, {T}: Double the amount of each type of unspent mana you have.' });
   });
 
   it('counts as playable only what round-trips exactly', () => {
@@ -633,12 +635,12 @@ describe('coverage templates', () => {
   });
 
   it('counts playable cards and ranks the templates that stop the others', () => {
-    const standings = ['Lightning Bolt', 'Wastes', 'Worn Powerstone', 'Jace Beleren', 'Sol Ring'].map((n) => cardStanding(oracleCard(n), () => undefined));
+    const standings = ['Lightning Bolt', 'Wastes', 'Barrage Tyrant', 'Jace Beleren', 'Blisterpod'].map((n) => cardStanding(oracleCard(n), () => undefined));
     const report = coverageReport(standings);
     expect(report.total).toBe(5);
     expect(report.playable).toBe(2);
     expect(report.templates).toEqual([
-      { text: '{T}: Add {C}{C}.', count: 2 },
+      { text: 'Devoid', count: 2 },
       { text: '[−N]: Target player mills twenty cards.', count: 1 },
     ]);
   });

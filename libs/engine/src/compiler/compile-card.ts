@@ -431,14 +431,10 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     return;
   }
   const mana = new RegExp(`^(.+): Add (\\{[WUBRGC]\\}(?: or \\{[WUBRG]\\})*|(?:\\{[WUBRGC]\\})+|${ANY_COLOR})\\.(?: ${escape(name)} deals (\\d+) damage to you\\.)?$`).exec(line);
-  // A mana ability makes one mana at a time in the engine's payment (one source, one symbol).
-  if (mana && /^(\{[WUBRGC]\}){2,}$/.test(mana[2])) throw new Unsupported('an ability adding several mana', line);
   if (mana) {
     const cost = parseCost(mana[1], name);
     // CR 605.1a: an ability with a loyalty cost is never a mana ability.
     if (cost && cost.loyalty === undefined) {
-      // The payment taps a source for its mana and nothing else: other costs are not paid there yet.
-      if (!cost.tap || cost.mana || cost.sacrificeSelf || cost.discardSelf || cost.untap || cost.removeCounters) throw new Unsupported('a mana ability with a cost other than {T}', line);
       const anyColor = mana[2] === ANY_COLOR;
       const oneOf = anyColor || mana[2].includes(' or ');
       const produce = anyColor ? 'WUBRG' : mana[2].replace(/[{}]| or /g, '');

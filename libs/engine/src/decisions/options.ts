@@ -159,17 +159,17 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
       const ability = compiled.abilities[activated[n]];
       if (ability.kind !== 'mana' && ability.kind !== 'activated') continue;
       if ((ability.cost.tap || ability.cost.untap || ability.cost.removeCounters) && sourceCostFailure(game, id, ability.cost) !== null) continue;
-      if (ability.kind === 'mana') {
+      if (ability.kind === 'mana' && Object.keys(ability.cost).length === 1 && ability.cost.tap) {
         out.push({ do: 'activate', card, ability: n, manaAbility: true });
         continue;
       }
-      if (activationLimitProblem(game, player, id, activated[n], ability)) continue;
+      if (ability.kind === 'activated' && activationLimitProblem(game, player, id, activated[n], ability)) continue;
       if (ability.cost.loyalty !== undefined && loyaltyAbilityProblem(game, player, id, ability.cost.loyalty)) continue;
       // CR 107.3: an X cost is listed for X from 1 up to 8, as for spells.
       const xs: (number | undefined)[] = [undefined];
       if (ability.cost.mana) {
         const sources = lazySources();
-        const usable = ability.cost.tap ? sources.filter((s) => s.id !== id) : sources;
+        const usable = ability.cost.tap || ability.cost.sacrificeSelf ? sources.filter((s) => s.id !== id) : sources;
         const cost = parseCost(ability.cost.mana);
         if (cost.xCount > 0) {
           xs.length = 0;
@@ -180,12 +180,14 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
       if (lifeCostProblem(game, player, ability.cost)) continue;
       const costs = costOptions(game, player, ability.cost, id);
       if (costs.length === 0) continue;
-      const specs = ability.targets;
+      // CR 605.3a: a mana ability with other costs is listed once for each way to pay them.
+      const manaAbility = ability.kind === 'mana' ? { manaAbility: true as const } : {};
+      const specs = ability.kind === 'activated' ? ability.targets : [];
       let combos = specs.length ? targetCombos(game, specs, sourceInfo(game, id)) : [[]];
-      if (ability.keyword === 'equip') combos = combos.filter((combo) => combo[0] !== card);
+      if (ability.kind === 'activated' && ability.keyword === 'equip') combos = combos.filter((combo) => combo[0] !== card);
       for (const x of xs)
         for (const targets of combos)
-          for (const chosen of costs) out.push({ do: 'activate', card, ability: n, ...(specs.length ? { targets } : {}), ...(x !== undefined ? { x } : {}), ...(chosen ? { costs: chosen } : {}) });
+          for (const chosen of costs) out.push({ do: 'activate', card, ability: n, ...(specs.length ? { targets } : {}), ...(x !== undefined ? { x } : {}), ...(chosen ? { costs: chosen } : {}), ...manaAbility });
     }
   }
   for (const id of hand) {

@@ -8,7 +8,7 @@ import { castForbiddenBy, playerRuleApplies, spellCostChange } from './player-ru
 import { addCounters, printedInfo, setTapped } from '../state/objects';
 import { resolveReference } from '../decisions/references';
 import { characteristics, sourceInfo } from './layers';
-import { activateManaAbility, addCosts, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment } from './mana';
+import { activateManaAbility, addCosts, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment, produceMana, tapForMana } from './mana';
 import { matchesFilter } from './object-filter';
 import { auraTargetSpec, distinctFromEarlier, isLegalTarget } from './targets';
 import { detectCastTriggers, detectCycleTriggers, detectPlayerActionTriggers } from './triggers';
@@ -74,7 +74,7 @@ export function checkPayment(game: GameState, player: PlayerId, cost: ManaCost, 
     if (!plan) return fail('the named permanents do not pay the cost');
     // A named source the plan did not need still makes mana: its first colour.
     const chosen: Record<number, string> = {};
-    for (const s of named) if (s.produces.length > 1) chosen[s.id] = plan.chosen?.[s.id] ?? s.produces[0];
+    for (const s of named) if (s.produces.length > 1 && !s.several) chosen[s.id] = plan.chosen?.[s.id] ?? s.produces[0];
     return { ok: true, value: { fromPool: plan.fromPool, tap: named.map((s) => s.id), chosen } };
   }
   const plan = planPayment(game.players[player].manaPool, sources, cost, x);
@@ -467,9 +467,10 @@ export function checkActivate(
   if (!Number.isInteger(x) || x < 0) return fail('X must be a whole number');
   if (cost.xCount === 0 && x !== 0) return fail(`${d.card}'s ability has no X`);
   let payment: PaymentPlan | null = null;
-  if (ability.kind === 'activated') {
+  // CR 605.3a: a mana ability's mana cost is paid like any activation's ("{1}, {T}: Add {W}{U}").
+  if (ability.kind === 'activated' || ability.cost.mana) {
     // A permanent tapped or sacrificed for the cost can't also pay its mana.
-    const exclude = [...(ability.cost.tap ? [source] : []), ...costChoices.value.sacrifice];
+    const exclude = [...(ability.cost.tap || ability.cost.sacrificeSelf ? [source] : []), ...costChoices.value.sacrifice];
     const planned = checkPayment(game, player, cost, x, d.pay, exclude);
     if (!planned.ok) return planned;
     payment = planned.value;
@@ -477,22 +478,41 @@ export function checkActivate(
   return { ok: true, value: { source, abilityIndex, ability, targets: targets.value, payment, cost, x, costChoices: costChoices.value } };
 }
 
+/**
+ * Pays the costs an activation takes besides mana, {T}, {Q}, counters and loyalty: the chosen
+ * sacrifices and discards, life, then the source itself sacrificed or discarded (CR 602.2b, 118.3).
+ * Returns the source's id after that (a discarded card is a new object, CR 400.7).
+ */
+function payOwnCosts(run: Run, game: GameState, player: PlayerId, plan: ActivationPlan): number {
+  const { ability, source } = plan;
+  payCostChoices(run, game, player, ability.cost, plan.costChoices);
+  if (ability.cost.sacrificeSelf) moveOne(run, game, { id: source, to: 'graveyard' });
+  if (!ability.cost.discardSelf) return source;
+  const discarded = moveOne(run, game, { id: source, to: 'graveyard' });
+  run.events.push({ type: 'discard', player, card: discarded.card });
+  detectPlayerActionTriggers(game, 'discards', player);
+  return discarded.id;
+}
+
 /** Carries out a checked activation: costs are paid and the ability goes on the stack (mana abilities resolve at once). */
 export function executeActivate(run: Run, game: GameState, player: PlayerId, plan: ActivationPlan): void {
   const { ability, source } = plan;
   game.passes = 0;
-  if (ability.kind === 'mana') {
-    const colors = activateManaAbility(run, game, player, source, undefined, ability);
-    if (colors) game.action = { type: 'add-mana-of-choice', player, colors };
-    return;
-  }
   const obj = game.objects[source];
   const fromHand = obj.zone === 'hand';
   const info = fromHand ? { ...printedInfo(game, obj), controller: player } : sourceInfo(game, source);
   if (plan.payment) pay(run, game, player, plan.payment, plan.cost, plan.x);
-  if (ability.cost.tap) setTapped(game, source, true);
+  // CR 106.12: a land's mana ability with {T} taps it for mana.
+  if (ability.cost.tap) (ability.kind === 'mana' ? tapForMana(game, player, source) : setTapped(game, source, true));
   if (ability.cost.untap) setTapped(game, source, false);
   if (ability.cost.removeCounters) addCounters(game, source, ability.cost.removeCounters.counter, -ability.cost.removeCounters.count);
+  if (ability.kind === 'mana') {
+    // CR 605.3a-b: a mana ability's costs are paid, then its mana is added at once, without the stack.
+    payOwnCosts(run, game, player, plan);
+    const colors = produceMana(run, game, player, info, ability);
+    if (colors) game.action = { type: 'add-mana-of-choice', player, colors };
+    return;
+  }
   if (ability.cost.loyalty !== undefined) {
     // CR 606.4: the loyalty cost puts or removes loyalty counters as the ability is activated.
     addCounters(game, source, 'loyalty', ability.cost.loyalty);
@@ -503,15 +523,7 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
     const counts = game.objects[source].activationsThisTurn?.turn === game.turn ? game.objects[source].activationsThisTurn!.counts : {};
     game.objects[source].activationsThisTurn = { turn: game.turn, counts: { ...counts, [plan.abilityIndex]: (counts[plan.abilityIndex] ?? 0) + 1 } };
   }
-  payCostChoices(run, game, player, ability.cost, plan.costChoices);
-  let sourceId = source;
-  if (ability.cost.sacrificeSelf) moveOne(run, game, { id: source, to: 'graveyard' });
-  if (ability.cost.discardSelf) {
-    const discarded = moveOne(run, game, { id: source, to: 'graveyard' });
-    run.events.push({ type: 'discard', player, card: discarded.card });
-    detectPlayerActionTriggers(game, 'discards', player);
-    sourceId = discarded.id;
-  }
+  const sourceId = payOwnCosts(run, game, player, plan);
   game.stack.push({
     id: game.nextId++,
     kind: 'ability',

@@ -1,6 +1,6 @@
 import { AbilityDefinition } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
-import { ChoiceRequest, Color, GameState, PlayerId } from '../state/game-state';
+import { ChoiceRequest, Color, GameState, PlayerId, SourceInfo } from '../state/game-state';
 import { setTapped } from '../state/objects';
 import { Run } from '../state/events';
 import { Asker, NeedChoice } from './ask';
@@ -50,21 +50,32 @@ export function manaValue(cost: ManaCost): number {
 }
 
 /**
- * A permanent that can tap for one mana now: `produces` is its colour, or its choices ("GW" for
+ * A permanent that can tap for mana now: `produces` is its colour, or its choices ("GW" for
  * "{G} or {W}"), painless ones first; `painful` holds the colours only a damaging ability makes.
+ * With `several`, one activation adds every letter of `produces` ("{T}: Add {C}{C}", CR 106.4).
  */
 export interface ManaSource {
   id: number;
   produces: string;
   painful?: string;
+  several?: true;
+}
+
+/** CR 605.1a, 605.3b: a payment taps a source only for a mana ability whose whole cost is {T}; others are activated on their own first. */
+function tapsForPayment(ability: ManaAbility): boolean {
+  const cost = ability.cost;
+  return Object.keys(cost).length === 1 && cost.tap === true;
 }
 
 /** The colours a permanent's mana abilities make, painless ones first (CR 605.1a). */
-function sourceColors(abilities: readonly ManaAbility[]): Pick<ManaSource, 'produces' | 'painful'> {
+function sourceColors(abilities: readonly ManaAbility[]): Pick<ManaSource, 'produces' | 'painful' | 'several'> {
+  const several = abilities.length === 1 && !abilities[0].oneOf && abilities[0].produce.length > 1 ? abilities[0] : undefined;
+  if (several) return several.damageToYou ? { produces: several.produce, painful: several.produce, several: true } : { produces: several.produce, several: true };
   let produces = '';
   let painful = '';
-  for (const a of abilities) if (!a.damageToYou) for (const c of a.produce) if (!produces.includes(c)) produces += c;
-  for (const a of abilities) {
+  const single = abilities.filter((a) => a.oneOf || a.produce.length === 1);
+  for (const a of single) if (!a.damageToYou) for (const c of a.produce) if (!produces.includes(c)) produces += c;
+  for (const a of single) {
     if (a.damageToYou) {
       for (const c of a.produce) {
         if (produces.includes(c)) continue;
@@ -85,11 +96,13 @@ export function manaSources(game: GameState, player: PlayerId): ManaSource[] {
     const obj = game.objects[id];
     if (obj.tapped) continue;
     const c = chars.get(id)!;
-    const abilities = c.compiled.manaAbilities;
-    if (abilities.length === 0 || c.controller !== player || !c.hasAbilities) continue;
+    if (c.compiled.manaAbilities.length === 0 || c.controller !== player || !c.hasAbilities) continue;
+    const abilities = c.compiled.manaAbilities.filter(tapsForPayment);
+    if (abilities.length === 0) continue;
     // CR 302.6: a creature's {T} abilities need it to have been controlled since the turn began.
     if (c.isCreature && obj.sick && !c.keywords.includes('haste')) continue;
-    (c.types.includes('Land') ? lands : others).push({ id, ...sourceColors(abilities) });
+    const colors = sourceColors(abilities);
+    if (colors.produces) (c.types.includes('Land') ? lands : others).push({ id, ...colors });
   }
   return lands.concat(others);
 }
@@ -115,7 +128,10 @@ interface Unit {
 export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost, x: number): PaymentPlan | null {
   const units: Unit[] = [];
   for (const ch of pool) units.push({ color: ch, sourceId: null, painful: '' });
-  for (const s of sources) units.push({ color: s.produces, sourceId: s.id, painful: s.painful ?? '' });
+  for (const s of sources) {
+    if (s.several) for (const c of s.produces) units.push({ color: c, sourceId: s.id, painful: s.painful ?? '' });
+    else units.push({ color: s.produces, sourceId: s.id, painful: s.painful ?? '' });
+  }
   const generic = cost.generic + cost.xCount * x;
   const needs: string[][] = [...cost.colored.map((c) => [c]), ...cost.hybrid.map((h) => [h[0], h[1]])];
   if (needs.length + generic > units.length) return null;
@@ -154,7 +170,8 @@ export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost,
     if (!used[u]) return;
     if (unit.sourceId === null) fromPool += unit.color;
     else {
-      tap.push(unit.sourceId);
+      // A source making several mana is tapped once; what the cost does not take stays in the pool (CR 106.4).
+      if (!tap.includes(unit.sourceId)) tap.push(unit.sourceId);
       if (unit.color.length > 1) (chosen ??= {})[unit.sourceId] = paidWith[u] ?? unit.color[0];
     }
   });
@@ -187,7 +204,7 @@ function landTappedForMana(game: GameState, player: PlayerId, id: number): void 
 }
 
 /** A mana ability's definition. */
-type ManaAbility = Extract<AbilityDefinition, { kind: 'mana' }>;
+export type ManaAbility = Extract<AbilityDefinition, { kind: 'mana' }>;
 
 /** The ability that makes `color` (a painless one first), or the first mana ability. */
 function manaAbilityFor(abilities: readonly ManaAbility[], color: string | undefined): ManaAbility | undefined {
@@ -205,22 +222,37 @@ const TIMESTAMP_ORDER: Asker = {
 };
 
 /**
- * Activates a mana ability: taps the source and adds its mana (CR 605.3, no stack). The ability is
- * `ability` when named, else the one that makes `color`. A source that makes one of several colours
- * adds `color`; without one it returns the choices to ask for. A painland's damage is dealt at once.
+ * Activates a mana ability while paying a cost: taps the source and adds its mana (CR 605.3, no
+ * stack). The ability is `ability` when named, else the one whose whole cost is {T} that makes
+ * `color`. Returns what `produceMana` returns.
  */
 export function activateManaAbility(run: Run, game: GameState, player: PlayerId, id: number, color?: string, ability?: ManaAbility): Color[] | null {
-  const chosen = ability ?? manaAbilityFor(compiledCard(game, game.objects[id].card).manaAbilities, color);
+  const chosen = ability ?? manaAbilityFor(compiledCard(game, game.objects[id].card).manaAbilities.filter(tapsForPayment), color);
   if (!chosen) throw new Error('not a mana source');
+  tapForMana(game, player, id);
+  return produceMana(run, game, player, sourceInfo(game, id), chosen, color);
+}
+
+/** Taps a permanent for a mana ability's {T} cost; a land tapped this way was tapped for mana (CR 106.12). */
+export function tapForMana(game: GameState, player: PlayerId, id: number): void {
   setTapped(game, id, true);
-  if (chosen.cost.tap) landTappedForMana(game, player, id);
+  landTappedForMana(game, player, id);
+}
+
+/**
+ * A mana ability's effect once its costs are paid (CR 605.3b): its mana is added — every symbol of
+ * "Add {W}{U}{B}{R}{G}" (106.4) — and a painland's damage dealt. A source that makes one of several
+ * colours adds `color`; without one it returns the choices to ask for. `source` is the ability's
+ * source as it was when activated (it may have been sacrificed for the cost, 112.7a).
+ */
+export function produceMana(run: Run, game: GameState, player: PlayerId, source: SourceInfo, ability: ManaAbility, color?: string): Color[] | null {
   // CR 605.1a: the damage is part of the mana ability's effect.
-  if (chosen.damageToYou) dealDamage(run, game, { source: sourceInfo(game, id), target: { player }, amount: chosen.damageToYou, combat: false }, TIMESTAMP_ORDER);
-  if (!chosen.oneOf) {
-    game.players[player].manaPool += chosen.produce;
+  if (ability.damageToYou) dealDamage(run, game, { source, target: { player }, amount: ability.damageToYou, combat: false }, TIMESTAMP_ORDER);
+  if (!ability.oneOf) {
+    game.players[player].manaPool += ability.produce;
     return null;
   }
-  if (color === undefined || !chosen.produce.includes(color)) return [...chosen.produce] as Color[];
+  if (color === undefined || !ability.produce.includes(color)) return [...ability.produce] as Color[];
   game.players[player].manaPool += color;
   return null;
 }

@@ -372,7 +372,7 @@ export function intrinsicManaAbility(def: CardDefinition): Extract<AbilityDefini
 
 function isIntrinsic(def: CardDefinition, ability: Extract<AbilityDefinition, { kind: 'mana' }>): boolean {
   const intrinsic = intrinsicManaAbility(def);
-  return !!intrinsic && def.abilities.find((a) => a.kind === 'mana') === ability && intrinsic.produce === ability.produce && !!ability.cost.tap && !ability.cost.mana;
+  return !!intrinsic && def.abilities.find((a) => a.kind === 'mana') === ability && intrinsic.produce === ability.produce && ability.cost.tap === true && Object.keys(ability.cost).length === 1;
 }
 
 function defaultLayout(def: CardDefinition): TextLine[] {
