@@ -116,8 +116,10 @@ function chooseBlockers(view: PlayerView, me: PlayerId, pending: PendingDecision
   const attackers = view.battlefield.filter((p) => p.attacking);
   const incoming = attackers.reduce((s, a) => s + a.power, 0);
   const desperate = incoming >= view.players[me].life;
-  for (const o of pending.options) {
-    if (o.do !== 'block') continue;
+  const options = pending.options.filter((o) => o.do === 'block');
+  // CR 509.1c: with a requirement in force (provoke) every option obeys it; its blocks are the floor.
+  const required = options.length > 0 && options.every((o) => Object.keys(o.blockers).length > 0);
+  for (const o of options) {
     const entries = Object.entries(o.blockers);
     if (entries.length !== 1) continue;
     const [blockerRef, attackerRef] = entries[0];
@@ -132,7 +134,10 @@ function chooseBlockers(view: PlayerView, me: PlayerId, pending: PendingDecision
       usedAttackers.add(attackerRef);
     }
   }
-  return { do: 'block', blockers: blocks };
+  if (!required) return { do: 'block', blockers: blocks };
+  // The legal option sharing the most of the blocks it likes (the first, with only the required blocks, on a tie).
+  const shared = (o: LegalOption) => Object.entries(o.do === 'block' ? o.blockers : {}).filter(([b, a]) => blocks[b] === a).length;
+  return strip(options.reduce((best, o) => (shared(o) > shared(best) ? o : best)));
 }
 
 function strip(option: LegalOption): Decision {

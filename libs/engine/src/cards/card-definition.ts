@@ -56,6 +56,7 @@ export const KEYWORD_NAMES = [
   /** Modular with sunburst as its number (CR 702.43a, 702.44c; 2006 502.37c): "Modular—Sunburst". */
   'modular—sunburst',
   'convoke',
+  'provoke',
 ] as const;
 
 /** Landwalk of a quality (CR 702.14a), as printed: "desertwalk", "nonbasic landwalk", "snow swampwalk". */

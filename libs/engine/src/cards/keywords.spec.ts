@@ -95,6 +95,18 @@ describe('triggered keywords', () => {
     ]);
   });
 
+  it('provoke: an attack trigger untapping a creature of the defending player that must block it (CR 702.39a), per instance (702.39b)', () => {
+    expect(keywordTriggeredAbilities({ ...samurai, keywords: ['provoke'] })).toEqual([
+      {
+        kind: 'triggered',
+        trigger: { event: 'attacks' },
+        targets: [{ kind: 'permanent', filter: { types: ['Creature'], controller: 'opponent' } }],
+        effects: [{ kind: 'may', effects: [{ kind: 'untap', what: { target: 0 } }, { kind: 'blocks-if-able', what: { target: 0 } }] }],
+      },
+    ]);
+    expect(keywordTriggeredAbilities({ ...samurai, keywords: ['provoke', 'provoke'] })).toHaveLength(2);
+  });
+
   it('flanking: the blocking creature without flanking gets -1/-1 (CR 702.25a)', () => {
     expect(keywordTriggeredAbilities({ ...samurai, keywords: ['flanking'] })).toEqual([
       { kind: 'triggered', trigger: { event: 'blocked-by-creature-without', keyword: 'flanking' }, targets: [], effects: [{ kind: 'pump', what: 'trigger-object', power: -1, toughness: -1 }] },

@@ -7,7 +7,7 @@ export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
 /**
  * Triggered abilities that keywords stand for, built from the same primitives as printed ones:
  * exalted (CR 702.83), persist (702.79), undying (702.93), fading (702.32), flanking (702.25),
- * bushido N (702.45), rampage N (702.23), echo (702.30), cumulative upkeep (702.24), and the triggered halves of modular N
+ * bushido N (702.45), rampage N (702.23), provoke (702.39), echo (702.30), cumulative upkeep (702.24), and the triggered halves of modular N
  * (702.43a) and graft N (702.58a); their "enters with counters" halves are in `rules/entering-counters.ts`.
  */
 export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefinition[] {
@@ -48,6 +48,16 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
         trigger: { event: 'dies', who: 'self' },
         targets: [{ kind: 'permanent', filter: { allTypes: ['Artifact', 'Creature'] } }],
         effects: [{ kind: 'may', effects: [{ kind: 'modular-counters', on: { target: 0 } }] }],
+      });
+    } else if (keyword === 'provoke') {
+      // CR 702.39a (2006 502.29a): "Whenever this creature attacks, you may have target creature defending player
+      // controls untap and block this creature this combat if able"; 702.39b: each instance triggers. In a
+      // two-player game the defending player is the attacking player's opponent (CR 506.2).
+      derived.push({
+        kind: 'triggered',
+        trigger: { event: 'attacks' },
+        targets: [{ kind: 'permanent', filter: { types: ['Creature'], controller: 'opponent' } }],
+        effects: [{ kind: 'may', effects: [{ kind: 'untap', what: { target: 0 } }, { kind: 'blocks-if-able', what: { target: 0 } }] }],
       });
     } else if (keywordCount(keyword, 'soulshift') !== null) {
       // CR 702.46a: "When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value N or less from your graveyard to your hand"; 702.46b: each instance triggers.

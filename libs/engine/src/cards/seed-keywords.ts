@@ -58,7 +58,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'fear', current: '702.36', cr2006: '502.25', status: 'implemented' },
   { name: 'morph', current: '702.37', cr2006: '502.26', status: 'implemented' },
   { name: 'amplify', current: '702.38', cr2006: '502.27', status: 'implemented' },
-  { name: 'provoke', current: '702.39', cr2006: '502.29', status: 'missing' },
+  { name: 'provoke', current: '702.39', cr2006: '502.29', status: 'implemented' },
   { name: 'storm', current: '702.40', cr2006: '502.30', status: 'implemented' },
   { name: 'affinity', current: '702.41', cr2006: '502.31', status: 'implemented' },
   { name: 'entwine', current: '702.42', cr2006: '502.32', status: 'implemented' },

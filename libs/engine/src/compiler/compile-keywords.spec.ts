@@ -39,6 +39,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   // Scry N, a keyword action (CR 701.22a): on spells, on entering, on activation.
   scry: ['Preordain', 'Foresee', 'Magma Jet', 'Opt', 'Temple of Mystery', 'Faerie Seer', 'Crystal Ball'],
   // Echo with a mana cost (CR 702.30a), alone, with other keyword lines and with other abilities.
+  // Provoke (CR 702.39a), alone and with other keyword lines (trample, haste, first strike, amplify) or a static ability.
+  provoke: ['Goblin Grappler', 'Brontotherium', 'Crested Craghorn', 'Lowland Tracker', 'Krosan Vorine', 'Feral Throwback'],
   // Cumulative upkeep with a mana cost (CR 702.24a).
   'cumulative upkeep': ['Illusionary Forces', 'Uktabi Efreet', 'Yavimaya Ants', 'Arctic Wolves'],
   echo: ['Goblin Patrol', 'Pouncing Jaguar', 'Avalanche Riders', 'Viashino Outrider', 'Albino Troll', 'Shivan Raptor', 'Karmic Guide'],

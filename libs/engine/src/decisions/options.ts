@@ -6,7 +6,7 @@ import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-stat
 import { printedInfo } from '../state/objects';
 import { activationLimitProblem, CastCostChoices, loyaltyAbilityProblem, sorceryTiming, totalCost } from '../rules/casting';
 import { manaSources, ManaSource, manaValue, parseCost, planPayment } from '../rules/mana';
-import { assignmentError, attackablePlaneswalkers, attackedTarget, canBlock, lethalDamageFor, possibleAttackers, possibleBlockers } from '../rules/combat';
+import { assignmentError, attackablePlaneswalkers, attackedTarget, blockDeclarationError, canBlock, lethalDamageFor, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
 import { choiceOptions } from './choice-answers';
@@ -277,6 +277,34 @@ function blockOptions(game: GameState): LegalOption[] {
   }
   // One blocker on each attacker it can stop, where possible.
   if (Object.keys(spread).length >= 2) out.push({ do: 'block', blockers: spread });
+  return obeyingRequirements(game, out, refs);
+}
+
+/**
+ * CR 509.1c: with blocking requirements in force (provoke, 702.39a), each option is combined with each
+ * declaration obeying the most requirements (a creature provoked twice chooses which one it blocks);
+ * only legal declarations are offered.
+ */
+function obeyingRequirements(game: GameState, options: LegalOption[], refs: Map<number, string>): LegalOption[] {
+  const required = requiredBlocks(game);
+  if (required.obeyed === 0) return options;
+  const ids = new Map([...refs].map(([id, ref]) => [ref, id]));
+  const seen = new Set<string>();
+  const out: LegalOption[] = [];
+  for (const declaration of required.declarations) {
+    for (const option of [{ do: 'block', blockers: {} } as LegalOption, ...options]) {
+      if (option.do !== 'block') continue;
+      const blocks: [number, number][] = [...declaration];
+      for (const [blocker, attacker] of Object.entries(option.blockers)) {
+        const b = ids.get(blocker)!;
+        if (!blocks.some(([x]) => x === b)) blocks.push([b, ids.get(attacker)!]);
+      }
+      const key = blocks.map(([b, a]) => `${b}>${a}`).sort().join(',');
+      if (seen.has(key) || blockDeclarationError(game, blocks, required)) continue;
+      seen.add(key);
+      out.push({ do: 'block', blockers: Object.fromEntries(blocks.map(([b, a]) => [refs.get(b)!, refs.get(a)!])) });
+    }
+  }
   return out;
 }
 

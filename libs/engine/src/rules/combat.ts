@@ -2,7 +2,7 @@ import { compiledCard } from '../cards/compiled-card';
 import { PermanentFilter } from '../cards/card-definition';
 import { landwalkQuality, LandwalkQuality } from '../cards/keywords';
 import { Run } from '../state/events';
-import { AssignedCombatDamage, Attacker, GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
+import { AssignedCombatDamage, Attacker, BlockRequirement, GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
 import { setTapped } from '../state/objects';
 import { opponentOf } from '../decisions/references';
 import { battlefieldCharacteristics, characteristics, sourceInfo } from './layers';
@@ -135,8 +135,78 @@ export function possibleBlockers(game: GameState): number[] {
   return game.battlefield.filter((id) => attackers.some((a) => canBlock(game, id, a.id)));
 }
 
-/** CR 509.1b-c: a block declaration's legality (menace needs two or more blockers); a reason or null. */
-export function blockDeclarationError(game: GameState, blocks: [number, number][]): string | null {
+/** CR 509.1b-c: a block declaration's legality (its restrictions, then its requirements); a reason or null. */
+export function blockDeclarationError(game: GameState, blocks: [number, number][], required: RequiredBlocks = requiredBlocks(game)): string | null {
+  const restricted = blockRestrictionError(game, blocks);
+  if (restricted) return restricted;
+  // CR 509.1c: the declaration must obey as many requirements as any declaration that violates no restriction.
+  const obeyed = obeyedRequirements(required.requirements, blocks);
+  if (obeyed >= required.obeyed) return null;
+  const best = required.declarations[0];
+  const missed = required.requirements.find((r) => best.some(([b, a]) => b === r.blocker && a === r.attacker) && !blocks.some(([b, a]) => b === r.blocker && a === r.attacker))!;
+  return `${game.objects[missed.blocker].card} blocks ${game.objects[missed.attacker].card} this combat if able`;
+}
+
+/** The blocking requirements of this combat (CR 509.1c) and a declaration obeying as many of them as can be. */
+export interface RequiredBlocks {
+  requirements: BlockRequirement[];
+  /** The declarations violating no restriction that obey the most requirements, one for each way to obey them. */
+  declarations: [number, number][][];
+  /** How many requirements they obey. */
+  obeyed: number;
+}
+
+function obeyedRequirements(requirements: BlockRequirement[], blocks: [number, number][]): number {
+  return requirements.filter((r) => blocks.some(([b, a]) => b === r.blocker && a === r.attacker)).length;
+}
+
+/**
+ * CR 509.1c: the requirements in force ("blocks this creature this combat if able", provoke 702.39a)
+ * and the declarations obeying the most of them without violating a restriction: each creature under a
+ * requirement blocks one of the attackers it is required to block, or none (a creature blocks one
+ * attacker, 509.1a), other creatures joining where a restriction needs more blockers (menace, 702.111b).
+ */
+export function requiredBlocks(game: GameState): RequiredBlocks {
+  const combat = game.combat!;
+  const requirements = (combat.blockRequirements ?? []).filter((r) => game.objects[r.blocker]?.zone === 'battlefield' && combat.attackers.some((a) => a.id === r.attacker));
+  const choices = new Map<number, number[]>();
+  for (const r of requirements) {
+    if (!canBlock(game, r.blocker, r.attacker)) continue;
+    const attackers = choices.get(r.blocker) ?? [];
+    if (!attackers.includes(r.attacker)) choices.set(r.blocker, [...attackers, r.attacker]);
+  }
+  let best: RequiredBlocks = { requirements, declarations: [[]], obeyed: 0 };
+  const blockers = [...choices.keys()];
+  const visit = (i: number, chosen: [number, number][]): void => {
+    if (i === blockers.length) {
+      const obeyed = obeyedRequirements(requirements, chosen);
+      if (obeyed === 0 || obeyed < best.obeyed) return;
+      const blocks = withHelpers(game, chosen);
+      if (blocks && obeyed > best.obeyed) best = { requirements, declarations: [blocks], obeyed };
+      else if (blocks) best.declarations.push(blocks);
+      return;
+    }
+    for (const attacker of choices.get(blockers[i])!) visit(i + 1, [...chosen, [blockers[i], attacker]]);
+    visit(i + 1, chosen);
+  };
+  visit(0, []);
+  return best;
+}
+
+/** The blocks, with other creatures added where an attacker needs more blockers (menace), or null if no such declaration is legal. */
+function withHelpers(game: GameState, chosen: [number, number][]): [number, number][] | null {
+  if (!blockRestrictionError(game, chosen)) return chosen;
+  const blocks = [...chosen];
+  for (const a of game.combat!.attackers) {
+    if (!characteristics(game, a.id).keywords.includes('menace') || blocks.filter(([, x]) => x === a.id).length !== 1) continue;
+    const helper = possibleBlockers(game).find((b) => !blocks.some(([x]) => x === b) && canBlock(game, b, a.id));
+    if (helper !== undefined) blocks.push([helper, a.id]);
+  }
+  return blockRestrictionError(game, blocks) ? null : blocks;
+}
+
+/** CR 509.1b: a block declaration's restrictions (menace needs two or more blockers); a reason or null. */
+function blockRestrictionError(game: GameState, blocks: [number, number][]): string | null {
   const attackers = game.combat!.attackers;
   const seen = new Set<number>();
   for (const [blocker, attacker] of blocks) {

@@ -258,6 +258,14 @@ export interface CombatState {
   firstStrikeStep: boolean;
   /** Damage assignments chosen for the current damage step: attacker id → target key → amount. */
   assignments: Record<number, Record<string, number>>;
+  /** "… blocks this creature this combat if able" (CR 509.1c requirements, provoke 702.39a); absent is none. */
+  blockRequirements?: BlockRequirement[];
+}
+
+/** A requirement that one creature blocks one attacker this combat if able (CR 509.1c). */
+export interface BlockRequirement {
+  blocker: number;
+  attacker: number;
 }
 
 /** A player's zones and counters. */

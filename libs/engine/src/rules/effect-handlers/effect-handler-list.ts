@@ -2,6 +2,7 @@
 import { addManaHandler } from './add-mana.handler';
 import { attachSelfHandler } from './attach-self.handler';
 import { becomeCreatureUntilEndOfTurnHandler } from './become-creature-until-end-of-turn.handler';
+import { blocksIfAbleHandler } from './blocks-if-able.handler';
 import { copySpellHandler } from './copy-spell.handler';
 import { counterHandler } from './counter.handler';
 import { createTokensHandler } from './create-tokens.handler';
@@ -56,6 +57,7 @@ export const EFFECT_HANDLER_LIST = [
   addManaHandler,
   attachSelfHandler,
   becomeCreatureUntilEndOfTurnHandler,
+  blocksIfAbleHandler,
   copySpellHandler,
   counterHandler,
   createTokensHandler,
