@@ -269,13 +269,17 @@ export type TriggerEvent =
   | { event: 'enters-battlefield'; who: 'self' }
   /** "Whenever another creature enters the battlefield", "Whenever a Goblin you control enters the battlefield". */
   | { event: 'enters-battlefield'; who: 'filter'; filter: PermanentFilter }
-  | { event: 'dies'; who: 'self' | 'self-or-another-creature' }
+  /**
+   * "When this creature dies"; with `anyPermanent`, "When this permanent is put into a graveyard from
+   * the battlefield" (CR 700.4: "dies" is that event for a creature), whatever the permanent was.
+   */
+  | { event: 'dies'; who: 'self' | 'self-or-another-creature'; anyPermanent?: true }
   /**
    * "Whenever a creature you control dies", "Whenever another Goblin dies" (CR 603.2, 700.4): the filter
    * reads the creature as it last existed (603.10a), so only its types, subtypes, colours, keywords,
    * controller and "another".
    */
-  | { event: 'dies'; who: 'filter'; filter: PermanentFilter }
+  | { event: 'dies'; who: 'filter'; filter: PermanentFilter; anyPermanent?: true }
   /**
    * "At the beginning of your upkeep" / "each player's" / "each opponent's"; every turn's step is
    * also written "each upkeep" or "the end step" (`written`).

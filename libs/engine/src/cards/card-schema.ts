@@ -241,6 +241,7 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
         if (v.trigger.written !== undefined) oneOf(v.trigger.written, EVERY_TURN_WORDINGS, `${path}.trigger.written`, out);
       }
       if (v.trigger.who === 'filter') checkFilter(v.trigger.filter, `${path}.trigger.filter`, out);
+      if (v.trigger.anyPermanent !== undefined && (v.trigger.event !== 'dies' || v.trigger.anyPermanent !== true)) out.push(`${path}.trigger.anyPermanent: only true, on a dies trigger`);
       if (v.trigger.event === 'spell-cast') {
         oneOf(v.trigger.caster, SPELL_CASTERS, `${path}.trigger.caster`, out);
         if (v.trigger.colors !== undefined) listOf(v.trigger.colors, `${path}.trigger.colors`, out, (c, p) => oneOf(c, COLORS, p, out));

@@ -243,6 +243,17 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...oracleCard('Grave Pact'), text: 'Whenever a tapped creature dies, each other player sacrifices a creature.' }).ok).toBe(false);
   });
 
+  it('compiles "is put into a graveyard from the battlefield" as dies for any permanent (CR 700.4), the source named in a filtered one', () => {
+    expect(compileCard(oracleCard('Chromatic Star'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'mana' }, { trigger: { event: 'dies', who: 'self', anyPermanent: true }, effects: [{ kind: 'draw' }] }] } });
+    const beast = compileCard(oracleCard('Molder Beast'));
+    expect(beast).toMatchObject({ ok: true, definition: { abilities: [{ trigger: { event: 'dies', who: 'filter', filter: { types: ['Artifact'] }, anyPermanent: true } }] } });
+    if (!beast.ok) return;
+    const [ability] = beast.definition.abilities;
+    if (ability.kind !== 'triggered') throw new Error('expected a triggered ability');
+    // Without anyPermanent the same trigger is a creature's "dies" (Algae Gharial's "Whenever another creature dies").
+    expect(describeCard({ ...beast.definition, abilities: [{ ...ability, trigger: { event: 'dies', who: 'filter', filter: { types: ['Artifact'] } } }] })).toContain('Whenever an artifact dies, Molder Beast gets +2/+0 until end of turn.');
+  });
+
   it('compiles "When … blocks a creature, destroy that creature and <this>" (CR 509.3b, 701.8a)', () => {
     const sentry = compileCard(oracleCard('Loyal Sentry'));
     expect(sentry).toMatchObject({ ok: true, definition: { abilities: [{ trigger: { event: 'blocks', when: true }, effects: [{ kind: 'destroy', what: 'trigger-object', and: 'self' }] }] } });

@@ -131,12 +131,15 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
     if (parsed && parsed.length === phrase.length && parsed.spec.kind === 'permanent') return { event: 'enters-battlefield', who: 'filter', filter: parsed.spec.filter };
   }
   if (prefix === `When ${name} dies`) return { event: 'dies', who: 'self' };
-  const dies = /^Whenever (another|an?) (.+) dies$/.exec(prefix);
+  // CR 700.4: "is put into a graveyard from the battlefield" is "dies" for any permanent.
+  if (prefix === `When ${name} is put into a graveyard from the battlefield`) return { event: 'dies', who: 'self', anyPermanent: true };
+  const dies = /^Whenever (another|an?) (.+) (dies|is put into a graveyard from the battlefield)$/.exec(prefix);
   if (dies && dies[2] !== name) {
     const phrase = `${dies[1] === 'another' ? 'another ' : ''}target ${dies[2]}`;
     const parsed = filterTargetAt(phrase);
     // CR 603.10a: only what the creature's last known information holds.
-    if (parsed && parsed.length === phrase.length && parsed.spec.kind === 'permanent' && lastKnownFilter(parsed.spec.filter)) return { event: 'dies', who: 'filter', filter: parsed.spec.filter };
+    if (parsed && parsed.length === phrase.length && parsed.spec.kind === 'permanent' && lastKnownFilter(parsed.spec.filter))
+      return dies[3] === 'dies' ? { event: 'dies', who: 'filter', filter: parsed.spec.filter } : { event: 'dies', who: 'filter', filter: parsed.spec.filter, anyPermanent: true };
   }
   if (prefix === `Whenever ${name} or another creature dies`) return { event: 'dies', who: 'self-or-another-creature' };
   if (prefix === `Whenever ${name} blocks a creature`) return { event: 'blocks' };

@@ -55,10 +55,11 @@ export function detectTriggers(game: GameState, batch: GameEvent[]): void {
         return null;
       });
     }
-    if (e.from === 'battlefield' && e.to === 'graveyard' && e.lki?.isCreature) {
+    if (e.from === 'battlefield' && e.to === 'graveyard' && e.lki) {
       const dying = e.lki;
       forEachBattlefieldTrigger(game, (t, sourceId) => {
-        if (t.event !== 'dies') return null;
+        // CR 700.4: "dies" sees creatures; "is put into a graveyard from the battlefield" any permanent.
+        if (t.event !== 'dies' || (!t.anyPermanent && !dying.isCreature)) return null;
         if (t.who === 'self-or-another-creature') return { object: e.newId };
         return t.who === 'filter' && matchesLastKnown(dying, t.filter, characteristics(game, sourceId).controller, sourceId) ? { object: e.newId, player: dying.controller } : null;
       });
@@ -66,7 +67,7 @@ export function detectTriggers(game: GameState, batch: GameEvent[]): void {
         if (!other.info.hasAbilities) continue;
         for (const { index, ability } of triggeredAbilities(game, other.info.card)) {
           const t = ability.trigger;
-          if (t.event !== 'dies') continue;
+          if (t.event !== 'dies' || (!t.anyPermanent && !dying.isCreature)) continue;
           const self = other.info.id === dying.id;
           if (t.who === 'self' && !self) continue;
           if (t.who === 'filter' && !matchesLastKnown(dying, t.filter, other.info.controller, other.info.id)) continue;

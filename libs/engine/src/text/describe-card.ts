@@ -202,7 +202,7 @@ function effectLines(scope: TextScope, effects: Effect[], prefix: string): strin
 
 /** True when the trigger's own words name the source, so the effect calls it "it". */
 export function triggerNamesSource(t: TriggerEvent): boolean {
-  return (t.event === 'enters-battlefield' && t.who === 'self') || (t.event === 'attacks-or-blocks' && t.who === 'self') || t.event === 'becomes-blocked-by-creature' || t.event === 'dies' || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || t.event === 'attacks' || t.event === 'cycled' || (t.event === 'deals-damage' && !t.who) || t.event === 'turned-face-up';
+  return (t.event === 'enters-battlefield' && t.who === 'self') || (t.event === 'attacks-or-blocks' && t.who === 'self') || t.event === 'becomes-blocked-by-creature' || (t.event === 'dies' && t.who !== 'filter') || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || t.event === 'attacks' || t.event === 'cycled' || (t.event === 'deals-damage' && !t.who) || t.event === 'turned-face-up';
 }
 
 
@@ -239,9 +239,11 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
     case 'enters-battlefield':
       phrase = t.who === 'self' ? `When ${name} enters the battlefield` : `Whenever ${objectPhrase(t.filter)} enters the battlefield`;
       break;
-    case 'dies':
-      phrase = t.who === 'self' ? `When ${name} dies` : t.who === 'filter' ? `Whenever ${objectPhrase(t.filter)} dies` : `Whenever ${name} or another creature dies`;
+    case 'dies': {
+      const verb = t.anyPermanent ? 'is put into a graveyard from the battlefield' : 'dies';
+      phrase = t.who === 'self' ? `When ${name} ${verb}` : t.who === 'filter' ? `Whenever ${objectPhrase(t.filter)} ${verb}` : `Whenever ${name} or another creature ${verb}`;
       break;
+    }
     case 'beginning-of-step':
       phrase = `At the beginning of ${stepOwnerWords(t.whose, t.written)} ${t.step === 'upkeep' ? 'upkeep' : `${t.step.replace(/-/g, ' ')} step`}`;
       break;
