@@ -254,6 +254,16 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard({ ...beast.definition, abilities: [{ ...ability, trigger: { event: 'dies', who: 'filter', filter: { types: ['Artifact'] } } }] })).toContain('Whenever an artifact dies, Molder Beast gets +2/+0 until end of turn.');
   });
 
+  it('compiles "Copy target instant or sorcery spell. You may choose new targets for the copy." (CR 707.10)', () => {
+    expect(compileCard(oracleCard('Twincast'))).toMatchObject({
+      ok: true,
+      definition: { spell: { targets: [{ kind: 'spell', filter: { types: ['Instant', 'Sorcery'] } }], effects: [{ kind: 'copy-target-spell', what: { target: 0 } }] } },
+    });
+    expect(compileCard(oracleCard('Nivix Guildmage'))).toMatchObject({ ok: true });
+    // Only a spell is copied this way.
+    expect(compileCard({ ...oracleCard('Twincast'), text: 'Copy target creature. You may choose new targets for the copy.' }).ok).toBe(false);
+  });
+
   it('compiles "When … blocks a creature, destroy that creature and <this>" (CR 509.3b, 701.8a)', () => {
     const sentry = compileCard(oracleCard('Loyal Sentry'));
     expect(sentry).toMatchObject({ ok: true, definition: { abilities: [{ trigger: { event: 'blocks', when: true }, effects: [{ kind: 'destroy', what: 'trigger-object', and: 'self' }] }] } });

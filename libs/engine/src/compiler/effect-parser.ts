@@ -237,6 +237,13 @@ const CLAUSES: ClauseParser[] = [
     return m[2] ? { kind: 'counter', what, unlessPays: m[2] } : { kind: 'counter', what };
   },
   (c, s) => {
+    // CR 707.10: "Copy target instant or sorcery spell. You may choose new targets for the copy."
+    const m = /^copy (.+?)\. You may choose new targets for the copy$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    if (what === null || typeof what !== 'object' || !('target' in what) || s.targets[what.target].kind !== 'spell') return null;
+    return { kind: 'copy-target-spell', what };
+  },
+  (c, s) => {
     const m = /^destroy (.+?)(\. (They|It|That creature) can't be regenerated)?$/.exec(c);
     if (!m) return null;
     const noRegeneration = m[2] ? { noRegeneration: true, ...(m[3] === 'That creature' ? { calls: 'that creature' as const } : {}) } : {};

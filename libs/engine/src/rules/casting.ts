@@ -16,6 +16,7 @@ import { CostChoices, CostReferences, discardCandidates, lifeCostProblem, payCos
 import { moveOne } from './zone-change';
 import { recordCommanderCast, withCommanderTax } from './commander';
 import { FACE_DOWN_COST } from '../cards/face-down';
+import { copiedSpellOf } from './effect-handlers/copy-spell.handler';
 
 /** A refusal with its reason. */
 export type Check<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -338,8 +339,7 @@ function triggerReplicate(game: GameState, item: StackItem, times: number): void
 
 /** Queues a "copy this spell N times" trigger of its controller (storm 702.40a, replicate 702.56a), with the spell's cast choices. */
 function copySpellTrigger(game: GameState, item: StackItem, count: number): void {
-  const spell = { source: item.source, sourceCard: item.sourceCard, sourceInfo: item.sourceInfo, targets: item.targets.slice(), x: item.x, kicked: item.kicked, ...(item.modes ? { modes: item.modes.slice() } : {}) };
-  game.pendingTriggers.push({ controller: item.controller, source: item.source, sourceCard: item.sourceCard, abilityIndex: -1, sourceInfo: item.sourceInfo, context: {}, delayed: { effects: [{ kind: 'copy-spell', count, spell }] } });
+  game.pendingTriggers.push({ controller: item.controller, source: item.source, sourceCard: item.sourceCard, abilityIndex: -1, sourceInfo: item.sourceInfo, context: {}, delayed: { effects: [{ kind: 'copy-spell', count, spell: copiedSpellOf(item) }] } });
 }
 
 /** A checked land play. */

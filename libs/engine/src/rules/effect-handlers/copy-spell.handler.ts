@@ -3,6 +3,7 @@ import { spellForModes } from '../../cards/spell-modes';
 import { SourceInfo, StackItem, TargetValue } from '../../state/game-state';
 import { targetCombinations } from '../targets';
 import { EffectHandler } from './effect-handler';
+import { ResolutionContext } from '../effect-actions';
 
 /** What a copy of a spell copies (CR 707.10): the choices made as the spell was cast. */
 export interface CopiedSpell {
@@ -25,46 +26,56 @@ declare module '../../cards/card-definition' {
   }
 }
 
+/** The choices a spell on the stack was cast with, as a copy of it copies them (CR 707.10). */
+export function copiedSpellOf(item: StackItem): CopiedSpell {
+  return { source: item.source, sourceCard: item.sourceCard, sourceInfo: item.sourceInfo, targets: item.targets.slice(), x: item.x, kicked: item.kicked, ...(item.modes ? { modes: item.modes.slice() } : {}) };
+}
+
 /**
- * CR 702.40a, 707.10: puts copies of a spell on the stack; they are not cast. The copies' controller
- * may choose new targets for each (the original's targets are among the answers while legal); the
- * copies copy the spell's cast choices even if the spell has left the stack (last known information).
+ * CR 707.10, 707.10c: puts `count` copies of a spell on the stack under the resolving object's
+ * controller; they are not cast. That player may choose new targets for each (the original's
+ * targets are among the answers while legal); the copies copy the spell's cast choices even if the
+ * spell has left the stack (last known information).
  */
+export function putSpellCopies(ctx: ResolutionContext, spell: CopiedSpell, count: number): void {
+  const { game, asker, item } = ctx;
+  const def = compiledCard(game, spell.sourceCard).def;
+  const specs = def.spell ? spellForModes(def.spell, spell.modes).targets : [];
+  const copies: StackItem[] = [];
+  for (let n = 1; n <= count; n++) {
+    let targets = spell.targets;
+    const candidates = specs.length > 0 ? targetCombinations(game, specs, { ...spell.sourceInfo, controller: item.controller }) : [];
+    if (candidates.length > 0) targets = asker.ask<TargetValue[]>({ type: 'targets', player: item.controller, prompt: `Choose targets for copy ${n} of ${spell.sourceCard}`, candidates });
+    copies.push({
+      id: 0,
+      kind: 'spell',
+      objectId: null,
+      source: spell.source,
+      sourceCard: spell.sourceCard,
+      controller: item.controller,
+      abilityIndex: null,
+      targets: targets.slice(),
+      x: spell.x,
+      kicked: spell.kicked,
+      alt: null,
+      sourceInfo: { ...spell.sourceInfo, controller: item.controller },
+      context: {},
+      ...(spell.modes ? { modes: spell.modes.slice() } : {}),
+      copy: true,
+    });
+  }
+  for (const copy of copies) {
+    copy.id = game.nextId++;
+    game.stack.push(copy);
+  }
+  game.passes = 0;
+}
+
+/** CR 702.40a: storm's (and replicate's, 702.56a) copies of the spell that triggered it. */
 export const copySpellHandler: EffectHandler<'copy-spell'> = {
   kind: 'copy-spell',
   resolve(ctx, effect) {
-    const { game, asker, item } = ctx;
-    const spell = effect.spell;
-    const def = compiledCard(game, spell.sourceCard).def;
-    const specs = def.spell ? spellForModes(def.spell, spell.modes).targets : [];
-    const copies: StackItem[] = [];
-    for (let n = 1; n <= effect.count; n++) {
-      let targets = spell.targets;
-      const candidates = specs.length > 0 ? targetCombinations(game, specs, { ...spell.sourceInfo, controller: item.controller }) : [];
-      if (candidates.length > 0) targets = asker.ask<TargetValue[]>({ type: 'targets', player: item.controller, prompt: `Choose targets for copy ${n} of ${spell.sourceCard}`, candidates });
-      copies.push({
-        id: 0,
-        kind: 'spell',
-        objectId: null,
-        source: spell.source,
-        sourceCard: spell.sourceCard,
-        controller: item.controller,
-        abilityIndex: null,
-        targets: targets.slice(),
-        x: spell.x,
-        kicked: spell.kicked,
-        alt: null,
-        sourceInfo: { ...spell.sourceInfo, controller: item.controller },
-        context: {},
-        ...(spell.modes ? { modes: spell.modes.slice() } : {}),
-        copy: true,
-      });
-    }
-    for (const copy of copies) {
-      copy.id = game.nextId++;
-      game.stack.push(copy);
-    }
-    game.passes = 0;
+    putSpellCopies(ctx, effect.spell, effect.count);
   },
   mayAsk: () => true,
   describe: () => 'copy it for each spell cast before it this turn',

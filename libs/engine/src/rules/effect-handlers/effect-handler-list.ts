@@ -4,6 +4,7 @@ import { attachSelfHandler } from './attach-self.handler';
 import { becomeCreatureUntilEndOfTurnHandler } from './become-creature-until-end-of-turn.handler';
 import { blocksIfAbleHandler } from './blocks-if-able.handler';
 import { copySpellHandler } from './copy-spell.handler';
+import { copyTargetSpellHandler } from './copy-target-spell.handler';
 import { counterHandler } from './counter.handler';
 import { createTokensHandler } from './create-tokens.handler';
 import { cumulativeUpkeepHandler } from './cumulative-upkeep.handler';
@@ -59,6 +60,7 @@ export const EFFECT_HANDLER_LIST = [
   becomeCreatureUntilEndOfTurnHandler,
   blocksIfAbleHandler,
   copySpellHandler,
+  copyTargetSpellHandler,
   counterHandler,
   createTokensHandler,
   cumulativeUpkeepHandler,
