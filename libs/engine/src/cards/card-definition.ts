@@ -370,6 +370,12 @@ export interface ActivationCost {
   payLife?: number;
 }
 
+/**
+ * A keyword's cost that is not only mana (CR 702.30a, 702.24a: "Echo—Discard a card.", "Cumulative
+ * upkeep—Pay 1 life."): the parts of an activation cost a player can pay as an ability resolves.
+ */
+export type KeywordCost = Pick<ActivationCost, 'mana' | 'payLife' | 'discard' | 'sacrifice'>;
+
 /** When an activated ability may be activated besides any time its controller has priority (CR 602.5b). */
 export const ACTIVATION_WINDOWS = ['your-turn', 'your-upkeep'] as const;
 export type ActivationWindow = (typeof ACTIVATION_WINDOWS)[number];
@@ -602,10 +608,10 @@ export interface CardDefinition {
   morph?: string;
   /** Fading N: enters with N fade counters (CR 702.32). */
   fading?: number;
-  /** Echo [cost] (CR 702.30a): the upkeep trigger's mana cost, "Echo {2}{R}". */
-  echo?: string;
-  /** Cumulative upkeep [cost] (CR 702.24a): the mana cost paid once for each age counter, "Cumulative upkeep {1}". */
-  cumulativeUpkeep?: string;
+  /** Echo [cost] (CR 702.30a): the upkeep trigger's cost, "Echo {2}{R}" (a mana cost) or "Echo—Discard a card." */
+  echo?: string | KeywordCost;
+  /** Cumulative upkeep [cost] (CR 702.24a): paid once for each age counter, "Cumulative upkeep {1}" or "Cumulative upkeep—Pay 1 life." */
+  cumulativeUpkeep?: string | KeywordCost;
   /** "This spell can't be countered": a spell or ability that counters it does nothing to it (CR 101.2). */
   uncounterable?: boolean;
   /** "This permanent enters tapped": a replacement effect on its zone change (CR 614.1c, 614.12). */

@@ -55,7 +55,11 @@ describe('schema check of card data', () => {
     expect(cardDefinitionProblems({ ...bears, keywords: ['echo'], echo: '{1}{G}' })).toEqual([]);
     expect(cardDefinitionProblems({ ...bears, keywords: ['echo'] })).toEqual(['echo: the echo keyword needs its cost']);
     expect(cardDefinitionProblems({ ...bears, echo: '{1}{G}' })).toEqual(['keywords: an echo cost needs the echo keyword']);
-    expect(cardDefinitionProblems({ ...bears, keywords: ['echo'], echo: 2 })).toEqual(['echo: expected a mana cost']);
+    expect(cardDefinitionProblems({ ...bears, keywords: ['echo'], echo: 2 })).toEqual(['echo: expected a mana cost or a cost object (mana, payLife, discard, sacrifice)']);
+    // CR 702.30a, 702.24a: costs that are not only mana.
+    expect(cardDefinitionProblems({ ...bears, keywords: ['echo'], echo: { discard: {} } })).toEqual([]);
+    expect(cardDefinitionProblems({ ...bears, keywords: ['cumulative upkeep'], cumulativeUpkeep: { payLife: 1 } })).toEqual([]);
+    expect(cardDefinitionProblems({ ...bears, keywords: ['cumulative upkeep'], cumulativeUpkeep: { payLife: 0, tap: true } })).toEqual(['cumulativeUpkeep.tap: unknown field', 'cumulativeUpkeep.payLife: expected a positive whole number']);
     expect(cardDefinitionProblems({ ...bears, keywords: ['cumulative upkeep'], cumulativeUpkeep: '{G}' })).toEqual([]);
     expect(cardDefinitionProblems({ ...bears, keywords: ['cumulative upkeep'] })).toEqual(['cumulativeUpkeep: the cumulative upkeep keyword needs its cost']);
   });

@@ -172,6 +172,17 @@ function checkTargetsAndEffects(v: Record<string, unknown>, path: string, out: P
   checkEffects(v.effects, `${path}.effects`, out, Array.isArray(v.targets) ? v.targets.length : 0);
 }
 
+/** A keyword's cost (CR 702.30a, 702.24a): a mana cost, or the parts a player pays as an ability resolves. */
+function checkKeywordCost(v: unknown, path: string, out: Problems): void {
+  if (typeof v === 'string') return;
+  if (!isRecord(v) || Object.keys(v).length === 0) return void out.push(`${path}: expected a mana cost or a cost object (mana, payLife, discard, sacrifice)`);
+  noOtherFields(v, ['mana', 'payLife', 'discard', 'sacrifice'], path, out);
+  if (v.mana !== undefined) stringField(v.mana, `${path}.mana`, out);
+  if (v.payLife !== undefined && (!Number.isInteger(v.payLife) || (v.payLife as number) < 1)) out.push(`${path}.payLife: expected a positive whole number`);
+  if (v.discard !== undefined && !isRecord(v.discard)) out.push(`${path}.discard: expected a card filter`);
+  if (v.sacrifice !== undefined) checkFilter(v.sacrifice, `${path}.sacrifice`, out);
+}
+
 function checkAbility(v: unknown, path: string, out: Problems): void {
   if (!isRecord(v)) return void out.push(`${path}: expected an ability object`);
   oneOf(v.kind, ABILITY_KINDS, `${path}.kind`, out);
@@ -297,12 +308,12 @@ export function cardDefinitionProblems(value: unknown): string[] {
   if (value.enchant !== undefined && value.enchant !== 'player') checkFilter(value.enchant, 'enchant', out);
   if (value.morph !== undefined && typeof value.morph !== 'string') out.push('morph: expected a mana cost');
   if (value.replicate !== undefined && typeof value.replicate !== 'string') out.push('replicate: expected a mana cost');
-  if (value.echo !== undefined && typeof value.echo !== 'string') out.push('echo: expected a mana cost');
+  if (value.echo !== undefined) checkKeywordCost(value.echo, 'echo', out);
   // CR 702.30a: the echo keyword and its cost come together.
   const hasEcho = Array.isArray(value.keywords) && value.keywords.includes('echo');
   if (hasEcho !== (value.echo !== undefined)) out.push(hasEcho ? 'echo: the echo keyword needs its cost' : 'keywords: an echo cost needs the echo keyword');
   // CR 702.24a: likewise cumulative upkeep and its cost.
-  if (value.cumulativeUpkeep !== undefined && typeof value.cumulativeUpkeep !== 'string') out.push('cumulativeUpkeep: expected a mana cost');
+  if (value.cumulativeUpkeep !== undefined) checkKeywordCost(value.cumulativeUpkeep, 'cumulativeUpkeep', out);
   const hasCumulative = Array.isArray(value.keywords) && value.keywords.includes('cumulative upkeep');
   if (hasCumulative !== (value.cumulativeUpkeep !== undefined)) out.push(hasCumulative ? 'cumulativeUpkeep: the cumulative upkeep keyword needs its cost' : 'keywords: a cumulative upkeep cost needs the cumulative upkeep keyword');
   return out;

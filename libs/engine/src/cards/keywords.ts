@@ -1,5 +1,10 @@
 import { Color } from '../state/game-state';
-import { AbilityDefinition, CardDefinition, CardFilter, CardType, COUNTED_KEYWORDS, CountedKeywordName, Keyword, KEYWORD_NAMES, PermanentFilter } from './card-definition';
+import { AbilityDefinition, CardDefinition, CardFilter, CardType, COUNTED_KEYWORDS, CountedKeywordName, Keyword, KeywordCost, KEYWORD_NAMES, PermanentFilter } from './card-definition';
+
+/** A keyword cost as the rules pay it: a printed mana cost is `{ mana }` (CR 702.30a, 702.24a). */
+export function keywordCostOf(cost: string | KeywordCost): KeywordCost {
+  return typeof cost === 'string' ? { mana: cost } : cost;
+}
 
 /** Every keyword the engine knows, as printed in lower case. */
 export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
@@ -82,14 +87,15 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
         trigger: { event: 'beginning-of-step', step: 'upkeep', whose: 'yours' },
         targets: [],
         effects: [{ kind: 'remove-counter-or-sacrifice', counter: 'fade' }],
-      });    } else if (keyword === 'cumulative upkeep' && card.cumulativeUpkeep) {
+      });
+    } else if (keyword === 'cumulative upkeep' && card.cumulativeUpkeep) {
       // CR 702.24a: "At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay
       // [cost] for each age counter on it"; 702.24b: each instance triggers and counts every age counter.
       derived.push({
         kind: 'triggered',
         trigger: { event: 'beginning-of-step', step: 'upkeep', whose: 'yours' },
         targets: [],
-        effects: [{ kind: 'cumulative-upkeep', cost: card.cumulativeUpkeep }],
+        effects: [{ kind: 'cumulative-upkeep', cost: keywordCostOf(card.cumulativeUpkeep) }],
       });
     } else if (keyword === 'echo' && card.echo) {
       // CR 702.30a: "At the beginning of your upkeep, if this permanent came under your control since the
@@ -99,7 +105,7 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
         trigger: { event: 'beginning-of-step', step: 'upkeep', whose: 'yours' },
         condition: { kind: 'controlled-since-last-upkeep' },
         targets: [],
-        effects: [{ kind: 'sacrifice-unless-pays', cost: card.echo }],
+        effects: [{ kind: 'sacrifice-unless-pays', cost: keywordCostOf(card.echo) }],
       });
     }
   }

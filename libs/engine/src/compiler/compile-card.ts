@@ -1,4 +1,4 @@
-import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
+import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { affinityFilter, isKeyword, isSupportedCounter } from '../cards/keywords';
 import { ANY_COLOR, describeCard, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
@@ -41,13 +41,21 @@ function keywordPart(draft: Draft, part: string): Keyword | null {
   // Keywords are lower case as printed mid-line; a protection's subtype keeps its capital ("protection from Goblins").
   const printed = part.length > 0 ? part[0].toLowerCase() + part.slice(1) : part;
   if (printed !== 'fading' && printed !== 'echo' && printed !== 'cumulative upkeep' && isKeyword(printed)) return printed;
-  // CR 702.24a: "Cumulative upkeep {1}" (a mana cost; other cumulative upkeep costs are not compiled).
+  // CR 702.30a, 702.24a: "Echo—Discard a card.", "Cumulative upkeep—Pay 1 life." (a cost that is not only mana).
+  const written = /^(echo|cumulative upkeep)—(.+)\.$/.exec(printed);
+  const writtenCost = written ? keywordCostFrom(written[2], draft.def.name) : null;
+  if (written && writtenCost) {
+    if (written[1] === 'echo') draft.def.echo = writtenCost;
+    else draft.def.cumulativeUpkeep = writtenCost;
+    return written[1] as Keyword;
+  }
+  // CR 702.24a: "Cumulative upkeep {1}" (a mana cost).
   const cumulative = /^cumulative upkeep ((?:\{[^}]+\})+)$/.exec(printed);
   if (cumulative && PAYABLE_COST.test(cumulative[1]) && !cumulative[1].includes('X')) {
     draft.def.cumulativeUpkeep = cumulative[1];
     return 'cumulative upkeep';
   }
-  // CR 702.30a: "Echo {2}{R}" (a mana cost the engine pays; echo costs that are not mana are not compiled).
+  // CR 702.30a: "Echo {2}{R}" (a mana cost).
   const echo = /^echo ((?:\{[^}]+\})+)$/.exec(printed);
   if (echo && PAYABLE_COST.test(echo[1]) && !echo[1].includes('X')) {
     draft.def.echo = echo[1];
@@ -63,6 +71,15 @@ function keywordPart(draft: Draft, part: string): Keyword | null {
   }
   return null;
 }
+
+/** A keyword's written cost ("Pay 1 life", "Discard a card", "Sacrifice a land"): what a player can pay as an ability resolves. */
+function keywordCostFrom(text: string, name: string): KeywordCost | null {
+  const cost = parseCost(text, name);
+  if (!cost || Object.keys(cost).length === 0) return null;
+  return Object.keys(cost).every((k) => KEYWORD_COST_PARTS.includes(k as keyof KeywordCost)) ? cost : null;
+}
+
+const KEYWORD_COST_PARTS: readonly (keyof KeywordCost)[] = ['mana', 'payLife', 'discard', 'sacrifice'];
 
 function parseCost(text: string, name: string): ActivationCost | null {
   const cost: ActivationCost = {};

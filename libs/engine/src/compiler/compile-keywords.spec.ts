@@ -4,6 +4,7 @@ import { activatedKeywordName, affinityFilter } from '../cards/keywords';
 import { keywordNamesOf, SEED_KEYWORDS } from '../cards/seed-keywords';
 import { compileCard } from './compile-card';
 import { oracleCardOf } from './database-card';
+import { describeCard } from '../text/describe-card';
 
 const database = loadDefaultCardDatabase();
 
@@ -38,12 +39,12 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   phasing: ['Sandbar Crocodile', 'Breezekeeper', 'Merfolk Raiders', "Teferi's Drake", 'Tolarian Drake'],
   // Scry N, a keyword action (CR 701.22a): on spells, on entering, on activation.
   scry: ['Preordain', 'Foresee', 'Magma Jet', 'Opt', 'Temple of Mystery', 'Faerie Seer', 'Crystal Ball'],
-  // Echo with a mana cost (CR 702.30a), alone, with other keyword lines and with other abilities.
   // Provoke (CR 702.39a), alone and with other keyword lines (trample, haste, first strike, amplify) or a static ability.
   provoke: ['Goblin Grappler', 'Brontotherium', 'Crested Craghorn', 'Lowland Tracker', 'Krosan Vorine', 'Feral Throwback'],
-  // Cumulative upkeep with a mana cost (CR 702.24a).
-  'cumulative upkeep': ['Illusionary Forces', 'Uktabi Efreet', 'Yavimaya Ants', 'Arctic Wolves'],
-  echo: ['Goblin Patrol', 'Pouncing Jaguar', 'Avalanche Riders', 'Viashino Outrider', 'Albino Troll', 'Shivan Raptor', 'Karmic Guide'],
+  // Echo with a mana cost (CR 702.30a), alone, with other keyword lines and with other abilities, and "Echo—Discard a card."
+  // Cumulative upkeep with a mana cost (CR 702.24a), and with life or a sacrifice ("Cumulative upkeep—Pay 1 life.").
+  'cumulative upkeep': ['Illusionary Forces', 'Uktabi Efreet', 'Yavimaya Ants', 'Arctic Wolves', 'Gallowbraid', 'Morinfen', 'Polar Kraken', 'Phyrexian Soulgorger'],
+  echo: ['Goblin Patrol', 'Pouncing Jaguar', 'Avalanche Riders', 'Viashino Outrider', 'Albino Troll', 'Shivan Raptor', 'Karmic Guide', 'Rakdos Headliner', 'Deepcavern Imp'],
   // Replicate with a mana cost on instants and sorceries (CR 702.56a).
   replicate: ['Gigadrowse', 'Shattering Spree', 'Train of Thought', 'Pyromatics', 'Vacuumelt'],
   // Convoke (CR 702.51a) on creatures, instants and sorceries.
@@ -100,12 +101,22 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(compileCard(oracleCardOf(database.card('Krosan Adaptation')!)).ok).toBe(false);
   });
 
-  it('reads an echo cost beside the echo keyword, and no echo that is not a mana cost (CR 702.30a)', () => {
+  it('reads an echo cost beside the echo keyword: a mana cost, or a cost after a dash (CR 702.30a)', () => {
     const raptor = compileCard(oracleCardOf(database.card('Shivan Raptor')!));
     expect(raptor.ok && raptor.definition.keywords).toEqual(['first strike', 'haste', 'echo']);
     expect(raptor.ok && raptor.definition.echo).toBe('{2}{R}');
-    // "Echo—Discard a card." is a cost the engine does not pay yet.
-    expect(compileCard(oracleCardOf(database.card('Rakdos Headliner')!)).ok).toBe(false);
+    const headliner = compileCard(oracleCardOf(database.card('Rakdos Headliner')!));
+    expect(headliner.ok && headliner.definition.echo).toEqual({ discard: {} });
+    // Two lands at once is not a cost the engine pays yet.
+    expect(compileCard(oracleCardOf(database.card('Skizzik Surger')!)).ok).toBe(false);
+  });
+
+  it('renders a keyword cost from its structure: changing the cost changes the text (CR 702.24a)', () => {
+    const kraken = compileCard(oracleCardOf(database.card('Polar Kraken')!));
+    if (!kraken.ok) throw new Error(kraken.reason);
+    expect(kraken.definition.cumulativeUpkeep).toEqual({ sacrifice: { types: ['Land'] } });
+    expect(describeCard({ ...kraken.definition, cumulativeUpkeep: { payLife: 2 } })).toContain('Cumulative upkeep—Pay 2 life.');
+    expect(describeCard({ ...kraken.definition, cumulativeUpkeep: '{U}' })).toContain('Cumulative upkeep {U}');
   });
 
   it('keeps a protection\'s creature type capitalized and several qualities as one keyword', () => {

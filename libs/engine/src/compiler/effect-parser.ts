@@ -270,7 +270,7 @@ const CLAUSES: ClauseParser[] = [
   (c, s) => {
     // CR 701.17a, 118.12: "sacrifice Drifting Djinn unless you pay {1}{U}", a mana cost paid (or not) as a trigger resolves.
     const m = s.triggered ? /^sacrifice (.+) unless you pay ((?:\{(?:\d+|[WUBRGC]|[WUBRG]\/[WUBRG])\})+)$/.exec(c) : null;
-    return m && wholeSubject(m[1], s) === 'self' ? { kind: 'sacrifice-unless-pays', cost: m[2] } : null;
+    return m && wholeSubject(m[1], s) === 'self' ? { kind: 'sacrifice-unless-pays', cost: { mana: m[2] } } : null;
   },
   (c, s) => {
     // CR 701.17a: the engine sacrifices only the source itself so far ("sacrifice Spark Elemental").

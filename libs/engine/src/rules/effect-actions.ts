@@ -1,4 +1,4 @@
-import { Amount, Count, Subject } from '../cards/card-definition';
+import { Amount, Count, KeywordCost, Subject } from '../cards/card-definition';
 import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
@@ -7,7 +7,9 @@ import { isCount, isHalf, isPerCount } from '../cards/amounts';
 import { executePayment, parseCost, planAutoPayment } from './mana';
 import { countValue } from './counts';
 import { battlefieldCharacteristics, characteristics, sourceInfo, touch } from './layers';
-import { matchesFilter } from './object-filter';
+import { matchesCardFilter, matchesFilter } from './object-filter';
+import { loseLife } from './replacement';
+import { costText } from '../text/describe-costs';
 import { regenerateInstead } from './regeneration';
 import { detectPlayerActionTriggers } from './triggers';
 import { moveObjects, moveOne, ZoneMove } from './zone-change';
@@ -171,16 +173,30 @@ export function counterSpell(run: Run, game: GameState, target: StackItem): void
 }
 
 /**
- * "Sacrifice it unless you pay {cost}" (CR 118.12, 701.17a): the ability's controller, still
- * controlling the permanent, is asked only when the whole cost can be paid (a part is never paid);
- * otherwise, or if they decline, the permanent is sacrificed. Echo and cumulative upkeep use it.
+ * "Sacrifice it unless you pay {cost}" (CR 118.12, 701.17a), the cost paid `times` times (cumulative
+ * upkeep, 702.24a): the ability's controller, still controlling the permanent, is asked only when
+ * the whole cost can be paid (a part is never paid: mana, life they have (119.4), that many cards to
+ * discard and permanents to sacrifice); otherwise, or if they decline, the permanent is sacrificed.
+ * The cards and permanents are chosen as the cost is paid (118.3). Echo and cumulative upkeep use it.
  */
-export function sacrificeUnlessPaid(ctx: ResolutionContext, id: number, cost: string): void {
+export function sacrificeUnlessPaid(ctx: ResolutionContext, id: number, cost: KeywordCost, times: number): void {
   const { run, game, item, asker } = ctx;
-  if (characteristics(game, id).controller !== item.controller) return;
-  const plan = planAutoPayment(game, item.controller, parseCost(cost), 0);
-  if (plan && asker.ask<boolean>({ type: 'yes-no', player: item.controller, prompt: `Pay ${cost}?` })) {
-    executePayment(game, item.controller, plan);
+  const player = item.controller;
+  if (characteristics(game, id).controller !== player) return;
+  const plan = cost.mana && times > 0 ? planAutoPayment(game, player, parseCost(cost.mana.repeat(times)), 0) : null;
+  const life = (cost.payLife ?? 0) * times;
+  const discardable = cost.discard ? game.players[player].hand.filter((card) => matchesCardFilter(game, card, cost.discard!)) : [];
+  const sacrificeable = cost.sacrifice ? game.battlefield.filter((p) => matchesFilter(game, characteristics(game, p), cost.sacrifice!, player, id) && characteristics(game, p).controller === player) : [];
+  const payable = (!cost.mana || times === 0 || plan !== null) && game.players[player].life >= life && (!cost.discard || discardable.length >= times) && (!cost.sacrifice || sacrificeable.length >= times);
+  const what = costText(cost, game.objects[id].card);
+  if (payable && asker.ask<boolean>({ type: 'yes-no', player, prompt: times === 1 ? `Pay ${what}?` : `Pay ${what} ${times} times?` })) {
+    if (plan) executePayment(game, player, plan);
+    if (life > 0) loseLife(run, game, player, life);
+    if (cost.sacrifice && times > 0) {
+      const chosen = asker.ask<number[]>({ type: 'pick-cards', player, prompt: `Sacrifice ${times} permanent(s) to pay`, from: sacrificeable, count: times });
+      moveObjects(run, game, chosen.map((p) => ({ id: p, to: 'graveyard' })));
+    }
+    if (cost.discard && times > 0) discardCards(run, game, player, asker.ask<number[]>({ type: 'pick-cards', player, prompt: `Discard ${times} card(s) to pay`, from: discardable, count: times }));
     return;
   }
   moveOne(run, game, { id, to: 'graveyard' });

@@ -1,4 +1,5 @@
-import { CardDefinition, Keyword } from '../cards/card-definition';
+import { CardDefinition, Keyword, KeywordCost } from '../cards/card-definition';
+import { costText } from './describe-costs';
 
 /** "trample", "trample and lifelink", "flying, first strike, and vigilance" (Oracle lists). */
 export function keywordList(keywords: readonly string[]): string {
@@ -10,9 +11,13 @@ export function keywordList(keywords: readonly string[]): string {
 export function keywordPhrase(def: CardDefinition, keyword: Keyword): string {
   if (keyword === 'modular—sunburst') return 'modular—Sunburst';
   if (keyword === 'fading') return `fading ${def.fading}`;
-  // CR 702.30a: "Echo {2}{R}".
-  if (keyword === 'cumulative upkeep') return `cumulative upkeep ${def.cumulativeUpkeep}`;
-  return keyword === 'echo' ? `echo ${def.echo}` : keyword;
+  // CR 702.30a, 702.24a: "Echo {2}{R}", and a cost that is not only mana after a dash, as a sentence: "Echo—Discard a card."
+  if (keyword === 'cumulative upkeep') return `cumulative upkeep${keywordCostPhrase(def, def.cumulativeUpkeep!)}`;
+  return keyword === 'echo' ? `echo${keywordCostPhrase(def, def.echo!)}` : keyword;
+}
+
+function keywordCostPhrase(def: CardDefinition, cost: string | KeywordCost): string {
+  return typeof cost === 'string' ? ` ${cost}` : `—${costText(cost, def.name)}.`;
 }
 
 /** A keyword line: "Flying, vigilance" (CR 702.1: keywords on one line are separated by commas). */

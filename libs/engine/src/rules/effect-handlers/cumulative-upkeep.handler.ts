@@ -1,11 +1,13 @@
+import { KeywordCost } from '../../cards/card-definition';
 import { addCounters } from '../../state/objects';
+import { unlessClause } from './sacrifice-unless-pays.handler';
 import { objectsOf, sacrificeUnlessPaid } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
     /** Cumulative upkeep's trigger (CR 702.24a): an age counter on the source, then its mana cost once per age counter, or sacrifice it. */
-    'cumulative-upkeep': { cost: string };
+    'cumulative-upkeep': { cost: KeywordCost };
   }
 }
 
@@ -19,10 +21,10 @@ export const cumulativeUpkeepHandler: EffectHandler<'cumulative-upkeep'> = {
   resolve(ctx, effect) {
     for (const id of objectsOf(ctx, 'self')) {
       addCounters(ctx.game, id, 'age', 1);
-      sacrificeUnlessPaid(ctx, id, effect.cost.repeat(ctx.game.objects[id].counters.age ?? 0));
+      sacrificeUnlessPaid(ctx, id, effect.cost, ctx.game.objects[id].counters.age ?? 0);
     }
   },
   mayAsk: () => true,
-  describe: (effect, d) => `put an age counter on ${d.subject('self')}, then sacrifice it unless you pay ${effect.cost} for each age counter on it`,
+  describe: (effect, d) => `put an age counter on ${d.subject('self')}, then sacrifice it unless you ${unlessClause(effect.cost, 'it')} for each age counter on it`,
   botHint: () => 'value',
 };

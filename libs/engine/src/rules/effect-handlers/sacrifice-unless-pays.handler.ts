@@ -1,10 +1,12 @@
+import { KeywordCost } from '../../cards/card-definition';
+import { costText } from '../../text/describe-costs';
 import { objectsOf, sacrificeUnlessPaid } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
-    /** "Sacrifice it unless you pay {2}{R}": the source, unless its controller pays the mana cost as the ability resolves. */
-    'sacrifice-unless-pays': { cost: string };
+    /** "Sacrifice it unless you pay {2}{R}" / "… unless you discard a card": the source, unless its controller pays the cost as the ability resolves. */
+    'sacrifice-unless-pays': { cost: KeywordCost };
   }
 }
 
@@ -15,9 +17,15 @@ declare module '../../cards/card-definition' {
 export const sacrificeUnlessPaysHandler: EffectHandler<'sacrifice-unless-pays'> = {
   kind: 'sacrifice-unless-pays',
   resolve(ctx, effect) {
-    for (const id of objectsOf(ctx, 'self')) sacrificeUnlessPaid(ctx, id, effect.cost);
+    for (const id of objectsOf(ctx, 'self')) sacrificeUnlessPaid(ctx, id, effect.cost, 1);
   },
   mayAsk: () => true,
-  describe: (effect, d) => `sacrifice ${d.subject('self')} unless you pay ${effect.cost}`,
+  describe: (effect, d) => `sacrifice ${d.subject('self')} unless you ${unlessClause(effect.cost, d.subject('self'))}`,
   botHint: () => 'value',
 };
+
+/** "pay {2}{R}", "pay 1 life", "discard a card": a keyword cost after "unless you" (costs in lower case). */
+export function unlessClause(cost: KeywordCost, self: string): string {
+  const text = costText(cost, self);
+  return cost.mana && Object.keys(cost).length === 1 ? `pay ${text}` : text[0].toLowerCase() + text.slice(1);
+}
