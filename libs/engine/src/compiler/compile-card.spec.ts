@@ -254,6 +254,18 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard({ ...beast.definition, abilities: [{ ...ability, trigger: { event: 'dies', who: 'filter', filter: { types: ['Artifact'] } } }] })).toContain('Whenever an artifact dies, Molder Beast gets +2/+0 until end of turn.');
   });
 
+  it('compiles looked-at cards put into the hand, on top and on the bottom or into the graveyard (CR 400.2)', () => {
+    expect(compileCard(oracleCard('Telling Time'))).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'look-at-top', count: 3, put: 1, top: 1, those: true, rest: 'bottom' }] } } });
+    expect(compileCard(oracleCard('Forbidden Alchemy'))).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'look-at-top', count: 4, put: 1, rest: 'graveyard' }] } } });
+    const impulse = compileCard(oracleCard('Impulse'));
+    expect(impulse).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'look-at-top', count: 4, put: 1, rest: 'bottom' }] } } });
+    if (!impulse.ok) return;
+    // One card left is "the other", without an order.
+    expect(describeCard({ ...impulse.definition, spell: { targets: [], effects: [{ kind: 'look-at-top', count: 2, put: 1, rest: 'bottom' }] } })).toBe(
+      'Look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library.',
+    );
+  });
+
   it('compiles "Copy target instant or sorcery spell. You may choose new targets for the copy." (CR 707.10)', () => {
     expect(compileCard(oracleCard('Twincast'))).toMatchObject({
       ok: true,

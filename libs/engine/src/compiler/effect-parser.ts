@@ -440,6 +440,13 @@ const CLAUSES: ClauseParser[] = [
     const filter = take && cardFilterOf(take[1]);
     return filter ? { kind: 'look-at-top', count, take: filter, rest } : null;
   },
+  (c) => {
+    // CR 400.2: some of the looked-at cards into the hand (unrevealed), one back on top, the rest on the bottom or into the graveyard.
+    const m = /^look at the top (two|three|four|five|six|seven) cards of your library\. Put (one|two) of (them|those cards) into your hand(, one on top of your library,)? and (?:the rest|the other|one) (into your graveyard|on the bottom of your library(?: in any order)?)$/.exec(c);
+    if (!m) return null;
+    const rest = m[5] === 'into your graveyard' ? ('graveyard' as const) : ('bottom' as const);
+    return { kind: 'look-at-top', count: NUMBER_BY_WORD[m[1]], put: NUMBER_BY_WORD[m[2]], ...(m[4] ? { top: 1 } : {}), ...(m[3] === 'those cards' ? { those: true as const } : {}), rest };
+  },
   (c, s) => {
     // CR 400.2, 701.16a: looking at a hand is not revealing it.
     const m = /^look at (.+?)'s hand(?: and choose (a card|two cards|three cards) from it\. (That player discards (?:that card|those cards)|Put (?:it|them) on top of that player's library(?: in any order)?))?$/.exec(c);
