@@ -21,10 +21,21 @@ const MAX_TARGET_OPTIONS = 24;
 // Target lists depend only on the specs and on the source's controller and colours (hexproof,
 // protection), so one options pass computes each distinct list once.
 let comboCache: { game: GameState; lists: Map<string, string[][]> } | null = null;
+// Definitions are shared and read-only, so a spec list's text is made once (not at every options pass).
+const SPECS_TEXT = new WeakMap<readonly TargetSpec[], string>();
+
+function specsText(specs: readonly TargetSpec[]): string {
+  let text = SPECS_TEXT.get(specs);
+  if (text === undefined) {
+    text = JSON.stringify(specs);
+    SPECS_TEXT.set(specs, text);
+  }
+  return text;
+}
 
 function targetCombos(game: GameState, specs: TargetSpec[], source: SourceInfo): string[][] {
   if (comboCache?.game !== game) comboCache = { game, lists: new Map() };
-  const key = `${JSON.stringify(specs)}|${source.controller}|${source.colors.join('')}`;
+  const key = `${specsText(specs)}|${source.controller}|${source.colors.join('')}`;
   let lists = comboCache.lists.get(key);
   if (!lists) {
     lists = computeTargetCombos(game, specs, source);
@@ -64,9 +75,9 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
     const def = compiledCard(game, obj.card).def;
     if (def.types.includes('Land')) return;
     if (alt && !def.flashback) return;
-    if (castForbiddenBy(game, player, def.types)) return;
-    // CR 307.1: cheap timing and mana checks first; targets only for castable cards.
+    // CR 307.1: cheap timing and mana checks first; rule statics and targets only for castable cards.
     if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) return;
+    if (castForbiddenBy(game, player, def.types)) return;
     const base = totalCost(game, player, id, alt ?? null, {});
     if (!base.ok) return;
     const cost = base.value;
@@ -113,9 +124,11 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
     const morphs = hand.filter((id) => compiledCard(game, game.objects[id].card).def.morph);
     if (morphs.length > 0 && !castForbiddenBy(game, player, ['Creature']) && planPayment(pool, lazySources(), parseCost(FACE_DOWN_COST), 0)) for (const id of morphs) out.push({ do: 'cast', card: game.objects[id].card, alt: 'morph' });
   }
-  for (const id of game.players[player].graveyard) {
-    const first = game.players[player].graveyard.find((other) => game.objects[other].card === game.objects[id].card);
-    if (first === id && compiledCard(game, game.objects[id].card).def.flashback) consider(id, 'flashback');
+  // CR 702.34a: only a flashback card is cast from the graveyard (one option per name); the name check only for those.
+  const graveyard = game.players[player].graveyard;
+  for (const id of graveyard) {
+    const card = game.objects[id].card;
+    if (compiledCard(game, card).def.flashback && graveyard.find((other) => game.objects[other].card === card) === id) consider(id, 'flashback');
   }
 }
 
@@ -125,9 +138,12 @@ interface ActivatablePermanent {
   c: Characteristics;
 }
 
+// Constant keys: a key built at each call would be hashed at each call.
+const ACTIVATABLE_KEYS: Record<PlayerId, string> = { A: 'activatable:A', B: 'activatable:B' };
+
 /** Permanents a player controls whose activated or mana abilities work, with their references. */
 function activatablePermanents(game: GameState, player: PlayerId): ActivatablePermanent[] {
-  return cachedDerived(game, `activatable:${player}`, () => {
+  return cachedDerived(game, ACTIVATABLE_KEYS[player], () => {
     const chars = battlefieldCharacteristics(game);
     const refs = battlefieldReferences(game);
     const out: ActivatablePermanent[] = [];
