@@ -6,7 +6,7 @@ import { opponentOf } from '../decisions/references';
 import { isCount, isHalf, isPerCount } from '../cards/amounts';
 import { executePayment, parseCost, planAutoPayment } from './mana';
 import { countValue } from './counts';
-import { battlefieldCharacteristics, characteristics, sourceInfo, touch } from './layers';
+import { battlefieldCharacteristics, changesCharacteristics, characteristics, sourceInfo, touch } from './layers';
 import { matchesCardFilter, matchesFilter } from './object-filter';
 import { loseLife } from './replacement';
 import { costText } from '../text/describe-costs';
@@ -151,7 +151,7 @@ export function destroy(run: Run, game: GameState, ids: number[], canRegenerate 
 /** Adds an "until end of turn" continuous effect of the resolving item. */
 export function addEffect(game: GameState, item: StackItem, effect: GameState['effects'][number]['effect']): void {
   game.effects.push({ id: game.nextId++, timestamp: game.nextTimestamp++, controller: item.controller, sourceCard: item.sourceCard, duration: 'end-of-turn', effect });
-  touch(game);
+  if (changesCharacteristics(effect)) touch(game);
 }
 
 /** Discards chosen cards from hand (CR 701.9). */

@@ -1,7 +1,7 @@
 import { CardType, Condition, StaticEffect, AffectedObjects, PermanentFilter } from '../cards/card-definition';
 import { CompiledCard, compiledCard } from '../cards/compiled-card';
 import { KEYWORD_COUNTERS, ptCounter } from '../cards/keywords';
-import { Color, GameObject, GameState, PlayerId, SourceInfo } from '../state/game-state';
+import { Color, ContinuousEffect, GameObject, GameState, PlayerId, SourceInfo } from '../state/game-state';
 import { conditionHolds } from './conditions';
 import { countValue, CountScope } from './counts';
 import { matchesFilter } from './object-filter';
@@ -53,6 +53,17 @@ const CACHE = new WeakMap<GameState, CacheEntry>();
 let lastGame: GameState | null = null;
 let lastEntry: CacheEntry | null = null;
 
+/**
+ * The kinds of continuous effect the layers apply (CR 613.1); the others (prevention shields CR 615,
+ * regeneration shields CR 701.15) change no characteristic, so creating or ending them keeps the cache.
+ */
+export const CHARACTERISTIC_EFFECT_KINDS = ['control', 'become', 'grant', 'set-pt', 'pump', 'restrict', 'switch-pt'] as const;
+
+/** True if the layers read this continuous effect (one of CHARACTERISTIC_EFFECT_KINDS). */
+export function changesCharacteristics(effect: ContinuousEffect['effect']): boolean {
+  return (CHARACTERISTIC_EFFECT_KINDS as readonly string[]).includes(effect.kind);
+}
+
 /** Forgets computed characteristics; every change to what they depend on calls this. */
 export function touch(game: GameState): void {
   CACHE.delete(game);
@@ -63,6 +74,8 @@ export function touch(game: GameState): void {
 }
 
 function entryFor(game: GameState): CacheEntry {
+  // The hot path: the game asked last, with no condition to check again.
+  if (lastGame === game && lastEntry !== null && lastEntry.conditional === null) return lastEntry;
   let entry = lastGame === game && lastEntry ? lastEntry : CACHE.get(game);
   // CR 611.3a: a condition is checked continuously; what it reads (the turn, tapping, combat, a
   // hand) does not drop the cache, so an entry with conditions is recomputed when one changed.
@@ -407,8 +420,11 @@ export function characteristics(game: GameState, id: number): Characteristics {
 export function cachedDerived<T>(game: GameState, key: string, compute: () => T): T {
   const entry = entryFor(game);
   entry.derived ??= new Map();
-  if (!entry.derived.has(key)) entry.derived.set(key, compute());
-  return entry.derived.get(key) as T;
+  const found = entry.derived.get(key);
+  if (found !== undefined || entry.derived.has(key)) return found as T;
+  const computed = compute();
+  entry.derived.set(key, computed);
+  return computed;
 }
 
 /** Computed characteristics of every permanent on the battlefield, by id (cached; read only). */
@@ -441,14 +457,26 @@ export function sourceInfo(game: GameState, id: number): SourceInfo {
   return { id, card: c.card, controller: c.controller, colors: c.colors, keywords: c.keywords.slice(), isCreature: c.isCreature, types: [...c.types], subtypes: [...c.subtypes], hasAbilities: c.hasAbilities, counters: { ...counters } };
 }
 
+const STATIC_KIND_KEYS = new Map<string, string>();
+
+/** The permanents with a working static ability of this kind, in battlefield order: they change only with the characteristics. */
+function permanentsWithStatic(game: GameState, kind: StaticEffect['kind']): number[] {
+  let key = STATIC_KIND_KEYS.get(kind);
+  if (key === undefined) {
+    key = `static:${kind}`;
+    STATIC_KIND_KEYS.set(kind, key);
+  }
+  return cachedDerived(game, key, () => {
+    const ids: number[] = [];
+    for (const c of entryFor(game).chars.values()) if (c.hasAbilities && c.compiled.staticKinds.includes(kind)) ids.push(c.id);
+    return ids;
+  });
+}
+
 /** True if some active static ability on the battlefield has this kind, optionally controlled by a player. */
 export function staticAbilityPresent(game: GameState, kind: StaticEffect['kind'], controller?: PlayerId): GameObject[] {
   const found: GameObject[] = [];
-  for (const id of game.battlefield) {
-    const c = characteristics(game, id);
-    if (!c.compiled.staticKinds.includes(kind)) continue;
-    if (c.hasAbilities && (controller === undefined || c.controller === controller)) found.push(game.objects[id]);
-  }
+  for (const id of permanentsWithStatic(game, kind)) if (controller === undefined || characteristics(game, id).controller === controller) found.push(game.objects[id]);
   return found;
 }
 

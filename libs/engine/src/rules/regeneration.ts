@@ -1,6 +1,5 @@
 import { GameState } from '../state/game-state';
 import { setTapped } from '../state/objects';
-import { touch } from './layers';
 
 /** Takes a creature out of combat (CR 506.4): it stops attacking or blocking. */
 export function removeFromCombat(game: GameState, id: number): void {
@@ -25,7 +24,7 @@ export function regenerateInstead(game: GameState, id: number): boolean {
   setTapped(game, id, true);
   obj.damage = 0;
   obj.deathtouchDamage = false;
+  // Shields, tapping, damage and combat are no characteristics (CR 110.5): the layer cache stays.
   removeFromCombat(game, id);
-  touch(game);
   return true;
 }

@@ -1,0 +1,43 @@
+import { createGameFromScenario } from '../scenario/scenario-setup';
+import { GameState, StackItem } from '../state/game-state';
+import { moveObject } from '../state/objects';
+import { addEffect } from './effect-actions';
+import { battlefieldCharacteristics, characteristics, staticAbilityPresent } from './layers';
+
+/** Only its controller and card name are read when an effect is created. */
+const giantGrowth = { controller: 'A', sourceCard: 'Giant Growth' } as StackItem;
+
+function bearsAndFurnace(): { game: GameState; bears: number; furnace: number } {
+  const game = createGameFromScenario({ turn: 3, active: 'A', step: 'precombat-main', players: { A: { battlefield: ['Grizzly Bears', 'Furnace of Rath'] }, B: {} } }, 1);
+  const [bears, furnace] = game.battlefield;
+  return { game, bears, furnace };
+}
+
+describe('the layer cache (CR 613)', () => {
+  it('keeps the computed characteristics when a prevention or regeneration shield is created: no layer reads them (CR 615, 701.15)', () => {
+    const { game, bears } = bearsAndFurnace();
+    const before = battlefieldCharacteristics(game);
+    addEffect(game, giantGrowth, { kind: 'prevent-next-damage', target: { object: bears }, amount: 3 });
+    addEffect(game, giantGrowth, { kind: 'regeneration-shield', object: bears });
+    addEffect(game, giantGrowth, { kind: 'prevent-combat-damage' });
+    expect(battlefieldCharacteristics(game)).toBe(before);
+  });
+
+  it('computes them again when an effect a layer applies is created (CR 613.4c: +3/+3 until end of turn)', () => {
+    const { game, bears } = bearsAndFurnace();
+    const before = battlefieldCharacteristics(game);
+    addEffect(game, giantGrowth, { kind: 'pump', object: bears, power: 3, toughness: 3 });
+    expect(battlefieldCharacteristics(game)).not.toBe(before);
+    expect([characteristics(game, bears).power, characteristics(game, bears).toughness]).toEqual([5, 5]);
+  });
+
+  it('finds the permanents with a static ability of a kind, by controller, until they leave the battlefield', () => {
+    const { game, furnace } = bearsAndFurnace();
+    expect(staticAbilityPresent(game, 'double-damage').map((o) => o.id)).toEqual([furnace]);
+    expect(staticAbilityPresent(game, 'double-damage', 'A').map((o) => o.id)).toEqual([furnace]);
+    expect(staticAbilityPresent(game, 'double-damage', 'B')).toEqual([]);
+    expect(staticAbilityPresent(game, 'prevent-damage')).toEqual([]);
+    moveObject(game, furnace, 'graveyard');
+    expect(staticAbilityPresent(game, 'double-damage')).toEqual([]);
+  });
+});
