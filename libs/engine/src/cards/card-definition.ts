@@ -368,6 +368,8 @@ export interface ActivationCost {
   discard?: CardFilter;
   /** "Pay 2 life": payable only with at least that much life (CR 119.4). */
   payLife?: number;
+  /** "Spend only black mana on X.": the colours that may pay the cost's X ("BR": "black and/or red"; CR 107.3, 601.2h). */
+  xSpend?: string;
 }
 
 /**
@@ -570,7 +572,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable' | 'x-spend';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -614,6 +616,8 @@ export interface CardDefinition {
   cumulativeUpkeep?: string | KeywordCost;
   /** "This spell can't be countered": a spell or ability that counters it does nothing to it (CR 101.2). */
   uncounterable?: boolean;
+  /** "Spend only black mana on X.": the colours that may pay the X of the spell's cost ("BR": "black and/or red"; CR 107.3, 601.2h). */
+  xSpend?: string;
   /** "This permanent enters tapped": a replacement effect on its zone change (CR 614.1c, 614.12). */
   entersTapped?: boolean;
   /** "This enters the battlefield with two +1/+1 counters on it": a replacement effect on its zone change (CR 614.1c, 122.6). */

@@ -266,6 +266,13 @@ describe('compiling Oracle text to card definitions', () => {
     );
   });
 
+  it('compiles "Spend only black mana on X." on spells and activated abilities (CR 107.3)', () => {
+    expect(compileCard(oracleCard('Consume Spirit'))).toMatchObject({ ok: true, definition: { xSpend: 'B' } });
+    expect(compileCard(oracleCard('Crypt Rats'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', cost: { mana: '{X}', xSpend: 'B' } }] } });
+    expect(compileCard({ ...oracleCard('Consume Spirit'), text: 'Consume Spirit deals X damage to any target and you gain X life.\nSpend only black and/or red mana on X.' })).toMatchObject({ ok: true, definition: { xSpend: 'BR' } });
+    expect(compileCard({ ...oracleCard('Consume Spirit'), text: 'Consume Spirit deals X damage to any target and you gain X life.\nSpend only colored mana on X.' }).ok).toBe(false);
+  });
+
   it('compiles "Copy target instant or sorcery spell. You may choose new targets for the copy." (CR 707.10)', () => {
     expect(compileCard(oracleCard('Twincast'))).toMatchObject({
       ok: true,

@@ -138,6 +138,12 @@ function discardedFilter(part: string): CardFilter | null {
 
 const COLOR_OF_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
+/** "black", "black and/or red": the colours of a "Spend only … mana on X" (null for other words). */
+function xSpendColors(words: string): string | null {
+  const colors = words.split(' and/or ').map((w) => COLOR_OF_WORD[w]);
+  return colors.every((c) => c !== undefined) ? colors.join('') : null;
+}
+
 function triggerOf(prefix: string, name: string): TriggerEvent | null {
   const steps: Record<string, Step> = { upkeep: 'upkeep', 'draw step': 'draw', 'end step': 'end' };
   if (prefix === `When ${name} enters the battlefield`) return { event: 'enters-battlefield', who: 'self' };
@@ -419,6 +425,13 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push({ ability: def.abilities.length - 1 });
     return;
   }
+  const xSpend = /^Spend only ([a-z]+(?: and\/or [a-z]+)?) mana on X\.$/.exec(line);
+  const xColors = xSpend && xSpendColors(xSpend[1]);
+  if (xColors) {
+    def.xSpend = xColors;
+    draft.lines.push('x-spend');
+    return;
+  }
   if (line === "This spell can't be countered.") {
     def.uncounterable = true;
     draft.lines.push('uncounterable');
@@ -470,7 +483,12 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     const cost = parseCost(activated[1], name);
     if (!cost) throw new Unsupported('activation cost', line);
     const scope = scopeFor(name, false);
-    const { text, limits } = activationLimitsOf(activated[2]);
+    const { text: unlimited, limits } = activationLimitsOf(activated[2]);
+    // CR 107.3: "Spend only black mana on X." restricts the payment of the ability's X.
+    const spend = / Spend only ([a-z]+(?: and\/or [a-z]+)?) mana on X\.$/.exec(unlimited);
+    const spendColors = spend && xSpendColors(spend[1]);
+    if (spendColors) cost.xSpend = spendColors;
+    const text = spendColors ? unlimited.slice(0, spend!.index) : unlimited;
     const effects = parseSentences(text, scope);
     if (!effects) throw new Unsupported('activated ability effect', line);
     def.abilities.push({ kind: 'activated', cost, targets: scope.targets, effects, ...limits });

@@ -5,7 +5,7 @@ import { allModes, modeChoices, spellForModes } from '../cards/spell-modes';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { printedInfo } from '../state/objects';
 import { activationLimitProblem, CastCostChoices, loyaltyAbilityProblem, sorceryTiming, totalCost } from '../rules/casting';
-import { manaSources, ManaSource, manaValue, parseCost, planPayment } from '../rules/mana';
+import { manaSources, ManaSource, manaValue, parseCost, planPayment, withXSpend } from '../rules/mana';
 import { assignmentError, attackablePlaneswalkers, attackedTarget, blockDeclarationError, canBlock, lethalDamageFor, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
@@ -186,7 +186,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
       if (ability.cost.mana) {
         const sources = lazySources();
         const usable = ability.cost.tap || ability.cost.sacrificeSelf ? sources.filter((s) => s.id !== id) : sources;
-        const cost = parseCost(ability.cost.mana);
+        const cost = withXSpend(parseCost(ability.cost.mana), ability.cost.xSpend);
         if (cost.xCount > 0) {
           xs.length = 0;
           for (let x = 1; x <= 8 && planPayment(pool, usable, cost, x); x++) xs.push(x);

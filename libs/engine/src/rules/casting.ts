@@ -8,7 +8,7 @@ import { castForbiddenBy, playerRuleApplies, spellCostChange } from './player-ru
 import { addCounters, printedInfo, setTapped } from '../state/objects';
 import { resolveReference } from '../decisions/references';
 import { characteristics, sourceInfo } from './layers';
-import { activateManaAbility, addCosts, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment, produceMana, tapForMana } from './mana';
+import { activateManaAbility, addCosts, withXSpend, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment, produceMana, tapForMana } from './mana';
 import { matchesFilter } from './object-filter';
 import { auraTargetSpec, distinctFromEarlier, isLegalTarget } from './targets';
 import { detectCastTriggers, detectCycleTriggers, detectPlayerActionTriggers } from './triggers';
@@ -136,7 +136,7 @@ export interface CastCostChoices {
 export function totalCost(game: GameState, player: PlayerId, card: number, alt: 'flashback' | null, choices: CastCostChoices): Check<ManaCost> {
   const obj = game.objects[card];
   const def = compiledCard(game, obj.card).def;
-  let cost = parseCost(alt ? def.flashback : def.manaCost);
+  let cost = withXSpend(parseCost(alt ? def.flashback : def.manaCost), def.xSpend);
   if (choices.kicked) {
     if (!def.kicker) return fail(`${def.name} has no kicker`);
     cost = addCosts(cost, parseCost(def.kicker));
@@ -461,7 +461,7 @@ export function checkActivate(
   if (ability.kind === 'activated' && ability.keyword === 'equip' && targets.value.some((t) => 'object' in t && t.object === source)) return fail("equipment can't equip itself");
   const costChoices = checkCostChoices(game, player, ability.cost, source, d.costs);
   if (!costChoices.ok) return costChoices;
-  const cost = parseCost(ability.cost.mana);
+  const cost = withXSpend(parseCost(ability.cost.mana), ability.cost.xSpend);
   // CR 107.3, 602.2b: the activator announces X as the cost is determined.
   const x = d.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return fail('X must be a whole number');

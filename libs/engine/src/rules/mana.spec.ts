@@ -1,4 +1,4 @@
-import { manaValue, parseCost, planPayment } from './mana';
+import { manaValue, parseCost, planPayment, withXSpend } from './mana';
 
 const sources = (letters: string) => [...letters].map((produces, i) => ({ id: i + 1, produces }));
 
@@ -47,5 +47,17 @@ describe('CR 106.1: a source that makes one of several colours ("Add {G} or {W}"
 
   it('refuses a colour it cannot make', () => {
     expect(planPayment('', [gate(1)], parseCost('{R}'), 0)).toBeNull();
+  });
+});
+
+describe('CR 107.3: "Spend only black mana on X"', () => {
+  it('pays X only with the named colours, generic with anything', () => {
+    const consume = withXSpend(parseCost('{X}{1}{B}'), 'B');
+    expect(planPayment('', sources('BBBRR'), consume, 2)).toEqual({ fromPool: '', tap: [1, 2, 3, 4] });
+    expect(planPayment('', sources('BBBRR'), consume, 3)).toBeNull();
+    // "black and/or red": either colour pays X.
+    expect(planPayment('', sources('BRG'), withXSpend(parseCost('{X}'), 'BR'), 2)).toEqual({ fromPool: '', tap: [1, 2] });
+    // Without an X the restriction changes nothing.
+    expect(withXSpend(parseCost('{1}{B}'), 'B')).toEqual(parseCost('{1}{B}'));
   });
 });

@@ -18,6 +18,8 @@ export interface ManaCost {
   colored: SpecificMana[];
   hybrid: [Color, Color][];
   xCount: number;
+  /** The only colours that may pay X ("Spend only black mana on X"); any mana when absent. */
+  xColors?: string;
 }
 
 const COST_CACHE = new Map<string, ManaCost>();
@@ -41,7 +43,13 @@ export function parseCost(text: string | null | undefined): ManaCost {
 
 /** Adds two costs (additional costs such as kicker, CR 601.2f). */
 export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
-  return { generic: a.generic + b.generic, colored: [...a.colored, ...b.colored], hybrid: [...a.hybrid, ...b.hybrid], xCount: a.xCount + b.xCount };
+  const xColors = a.xColors ?? b.xColors;
+  return { generic: a.generic + b.generic, colored: [...a.colored, ...b.colored], hybrid: [...a.hybrid, ...b.hybrid], xCount: a.xCount + b.xCount, ...(xColors ? { xColors } : {}) };
+}
+
+/** A mana cost with the colours its X may be paid with ("Spend only black mana on X", CR 107.3). */
+export function withXSpend(cost: ManaCost, xSpend: string | undefined): ManaCost {
+  return xSpend && cost.xCount > 0 ? { ...cost, xColors: xSpend } : cost;
 }
 
 /** Mana value of a cost with X = 0 (CR 202.3). */
@@ -132,8 +140,15 @@ export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost,
     if (s.several) for (const c of s.produces) units.push({ color: c, sourceId: s.id, painful: s.painful ?? '' });
     else units.push({ color: s.produces, sourceId: s.id, painful: s.painful ?? '' });
   }
-  const generic = cost.generic + cost.xCount * x;
+  // CR 107.3, 601.2h: an X that only some colours may pay is that many symbols of those colours.
+  const xColors = cost.xColors ? [...cost.xColors] : null;
+  const generic = cost.generic + (xColors ? 0 : cost.xCount * x);
   const needs: string[][] = [...cost.colored.map((c) => [c]), ...cost.hybrid.map((h) => [h[0], h[1]])];
+  if (xColors) {
+    const payers = units.filter((u) => xColors.some((c) => u.color.includes(c))).length;
+    if (payers < cost.xCount * x) return null;
+    for (let i = 0; i < cost.xCount * x; i++) needs.push(xColors);
+  }
   if (needs.length + generic > units.length) return null;
   const used = new Array<boolean>(units.length).fill(false);
   const paidWith: string[] = new Array<string>(units.length);

@@ -4,7 +4,7 @@ import type { Color } from '../state/game-state';
 import { activatedKeywordName } from '../cards/keywords';
 import { effectHandler } from '../rules/effects';
 import { capitalize, keywordLine } from './describe-keywords';
-import { costText, manaSymbols } from './describe-costs';
+import { costText, manaSymbols, xSpendText } from './describe-costs';
 import { DescribeContext, numberWord } from './describe-context';
 import { activationLimitsText } from './describe-activation-limits';
 import { countEachPhrase, countPhrase } from './describe-counts';
@@ -332,6 +332,7 @@ function abilityLine(def: CardDefinition, index: number): string | null {
       const cost = costText(ability.cost, def.name);
       // CR 602.1: the effect after the colon starts a sentence.
       const lines = effectLines({ ...scope, targets: ability.targets, selfIsIt: !!ability.cost.sacrificeSelf }, ability.effects, '');
+      if (ability.cost.xSpend) lines[lines.length - 1] = `${lines[lines.length - 1]} ${xSpendText(ability.cost.xSpend)}`;
       const limits = activationLimitsText(ability);
       if (limits) lines[lines.length - 1] = `${lines[lines.length - 1]} ${limits}`;
       return [`${cost}: ${lines[0] ?? ''}`, ...lines.slice(1)].join('\n');
@@ -390,6 +391,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   if (def.entersAsCopy) lines.push('enters-as-copy');
   def.abilities.forEach((_a, i) => lines.push({ ability: i }));
   if (def.spell) lines.push('spell');
+  if (def.xSpend) lines.push('x-spend');
   if (def.entwine) lines.push('entwine');
   if (def.flashback) lines.push('flashback');
   if (def.morph) lines.push('morph');
@@ -415,6 +417,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return `Morph ${def.morph}`;
     case 'uncounterable':
       return "This spell can't be countered.";
+    case 'x-spend':
+      return def.xSpend ? xSpendText(def.xSpend) : null;
     case 'enters-tapped':
       return `${def.name} enters the battlefield tapped.`;
     case 'enters-with-counters': {

@@ -24,3 +24,10 @@ export function costText(cost: ActivationCost, self: string): string {
   if (cost.discard) parts.push(`Discard ${cardFilterPhrase(cost.discard)}`);
   return parts.join(', ');
 }
+
+const X_SPEND_WORDS: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+/** "Spend only black mana on X.", "Spend only black and/or red mana on X." (CR 107.3). */
+export function xSpendText(colors: string): string {
+  return `Spend only ${[...colors].map((c) => X_SPEND_WORDS[c]).join(' and/or ')} mana on X.`;
+}
