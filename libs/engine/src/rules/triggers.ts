@@ -2,7 +2,7 @@ import { AbilityDefinition, PlayerActionEvent, TriggerCondition, TriggerEvent } 
 import { compiledCard } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
 import { Color, DelayedTrigger, GameState, PendingTrigger, PlayerId, SourceInfo, Step, TriggerContext } from '../state/game-state';
-import { characteristics, sourceInfo } from './layers';
+import { cachedDerived, characteristics, Characteristics, sourceInfo } from './layers';
 import { matchesFilter, matchesLastKnown } from './object-filter';
 
 type TriggeredAbility = Extract<AbilityDefinition, { kind: 'triggered' }>;
@@ -16,19 +16,27 @@ function queue(game: GameState, info: SourceInfo, index: number, context: Trigge
 }
 
 /**
+ * The permanents whose triggered abilities work, in battlefield order: few of a battlefield, and
+ * cached with the characteristics, which every change to the battlefield or to abilities drops.
+ */
+function triggerSources(game: GameState): readonly Characteristics[] {
+  return cachedDerived(game, 'trigger-sources', () =>
+    game.battlefield.map((id) => characteristics(game, id)).filter((c) => c.compiled.triggered.length > 0 && c.hasAbilities),
+  );
+}
+
+/**
  * Checks permanents on the battlefield for abilities triggered by this event kind. Matching only
- * reads and queueing only records, so the battlefield is walked in place: this runs on every draw,
+ * reads and queueing only records, so nothing changes during the walk: this runs on every draw,
  * every land tapped for mana and every zone change.
  */
 function forEachBattlefieldTrigger(
   game: GameState,
   match: (t: TriggerEvent, sourceId: number, ability: TriggeredAbility) => TriggerContext | null,
 ): void {
-  for (const id of game.battlefield) {
-    const c = characteristics(game, id);
-    const abilities = c.compiled.triggered;
-    if (abilities.length === 0 || !c.hasAbilities) continue;
-    for (const { index, ability } of abilities) {
+  for (const c of triggerSources(game)) {
+    const id = c.id;
+    for (const { index, ability } of c.compiled.triggered) {
       const context = match(ability.trigger, id, ability);
       if (context) queue(game, sourceInfo(game, id), index, context);
     }
