@@ -3,7 +3,7 @@ import { GameObject, GameState, PlayerId } from '../state/game-state';
 import { addCounters, attach } from '../state/objects';
 import { Asker } from './ask';
 import { commandersReturning, lostToCommanderDamage } from './commander';
-import { battlefieldCharacteristics, characteristics, touch } from './layers';
+import { battlefieldCharacteristics, cachedDerived, characteristics, touch } from './layers';
 import { removeFromCombat, regenerateInstead } from './regeneration';
 import { matchesFilter } from './object-filter';
 import { playerRuleApplies } from './player-rules';
@@ -31,7 +31,10 @@ function cantLose(game: GameState, player: PlayerId): boolean {
 
 /** CR 302.6, 506.4: a permanent that changed controller is "summoning sick" again and leaves combat. */
 export function noteControlChanges(game: GameState): void {
-  // Runs before every state-based check: the cached characteristics are looked up once, again only when dropped.
+  // Runs before every state-based check, mostly with the same computed characteristics as the last
+  // one: a controller changes only with them, and noting a change drops them, so a computation is
+  // searched for changes once.
+  if (!cachedDerived(game, 'control-changed', () => game.battlefield.some((id) => characteristics(game, id).controller !== game.objects[id].lastController))) return;
   let chars = battlefieldCharacteristics(game);
   for (const id of game.battlefield) {
     const obj = game.objects[id];
