@@ -3,7 +3,7 @@ import { GameObject, GameState, PlayerId } from '../state/game-state';
 import { addCounters, attach } from '../state/objects';
 import { Asker } from './ask';
 import { commandersReturning, lostToCommanderDamage } from './commander';
-import { battlefieldCharacteristics, cachedDerived, characteristics, touch } from './layers';
+import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, touch } from './layers';
 import { removeFromCombat, regenerateInstead } from './regeneration';
 import { matchesFilter } from './object-filter';
 import { playerRuleApplies } from './player-rules';
@@ -55,6 +55,41 @@ export function noteControlChanges(game: GameState): void {
   }
 }
 
+/** A permanent some state-based action may apply to by its characteristics, and which ones. */
+interface Examined {
+  chars: Characteristics;
+  planeswalker: boolean;
+  world: boolean;
+  equipment: boolean;
+}
+
+/** CR 704.5q: a permanent with both +1/+1 and -1/-1 counters on it. */
+function hasOpposedCounters(obj: GameObject): boolean {
+  return obj.counters['+1/+1'] > 0 && obj.counters['-1/-1'] > 0;
+}
+
+/**
+ * What the state-based actions look at, cached with the computed characteristics since most checks
+ * see the same battlefield as the one before: by battlefield index, the permanents whose
+ * characteristics let an action apply to them (CR 704.5f-n), null for the others; and whether any
+ * permanent has opposed counters (counters change only by addCounters or as an object enters, both
+ * of which drop the characteristics).
+ */
+function stateChecks(game: GameState): { examined: readonly (Examined | null)[]; opposedCounters: boolean } {
+  return cachedDerived(game, 'state-based-checks', () => {
+    const chars = battlefieldCharacteristics(game);
+    const examined = game.battlefield.map((id) => {
+      const c = chars.get(id)!;
+      const def = c.compiled.def;
+      const planeswalker = c.types.includes('Planeswalker');
+      const world = def.supertypes.includes('World');
+      const equipment = def.subtypes.includes('Equipment');
+      return c.isCreature || c.legendary || planeswalker || world || equipment || def.enchant ? { chars: c, planeswalker, world, equipment } : null;
+    });
+    return { examined, opposedCounters: game.battlefield.some((id) => hasOpposedCounters(game.objects[id])) };
+  });
+}
+
 /**
  * Performs all applicable state-based actions simultaneously (CR 704.3); returns true if any
  * happened. One read-only pass finds them; the legend rule then asks its controller which one
@@ -85,44 +120,50 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
   let deathtouched = false;
   let legends: Map<string, number[]> | null = null;
   let worlds: GameObject[] | null = null;
-  for (const id of game.battlefield) {
+  const battlefield = game.battlefield;
+  const { examined, opposedCounters } = stateChecks(game);
+  for (let i = 0; i < battlefield.length; i++) {
+    const id = battlefield[i];
     const obj = game.objects[id];
-    const c = chars.get(id)!;
     if (obj.deathtouchDamage) deathtouched = true;
-    if (c.legendary) {
-      // CR 704.5j: per controller; CR 2006 420.5e: every legendary permanent of that name, whoever controls it.
-      const key = game.rules === '2006' ? c.card : `${c.controller}|${c.card}`;
-      legends ??= new Map<string, number[]>();
-      const list = legends.get(key);
-      if (list) list.push(id);
-      else legends.set(key, [id]);
-    }
+    const e = examined[i];
     let dies = false;
-    if (c.isCreature) {
-      // CR 704.5f: toughness 0 or less; CR 704.5g-h: lethal or deathtouch damage destroys (indestructible survives).
-      const destroyed = c.toughness > 0 && (obj.damage >= c.toughness || (obj.deathtouchDamage && obj.damage > 0)) && !c.keywords.includes('indestructible');
-      dies = c.toughness <= 0 || destroyed;
-      if (destroyed) (destroyedByDamage ??= []).push(id);
+    if (e) {
+      const c = e.chars;
+      if (c.legendary) {
+        // CR 704.5j: per controller; CR 2006 420.5e: every legendary permanent of that name, whoever controls it.
+        const key = game.rules === '2006' ? c.card : `${c.controller}|${c.card}`;
+        legends ??= new Map<string, number[]>();
+        const list = legends.get(key);
+        if (list) list.push(id);
+        else legends.set(key, [id]);
+      }
+      if (c.isCreature) {
+        // CR 704.5f: toughness 0 or less; CR 704.5g-h: lethal or deathtouch damage destroys (indestructible survives).
+        const destroyed = c.toughness > 0 && (obj.damage >= c.toughness || (obj.deathtouchDamage && obj.damage > 0)) && !c.keywords.includes('indestructible');
+        dies = c.toughness <= 0 || destroyed;
+        if (destroyed) (destroyedByDamage ??= []).push(id);
+      }
+      // CR 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard.
+      if (e.planeswalker && !(obj.counters.loyalty > 0)) dies = true;
+      const def = c.compiled.def;
+      if (def.enchant === 'player') {
+        // CR 704.5m: an Aura with enchant player attached to no player goes to the graveyard.
+        if (obj.enchantedPlayer === undefined) dies = true;
+      } else if (def.enchant) {
+        // CR 704.5m: an Aura attached to nothing or to an object its enchant ability doesn't allow goes to the graveyard.
+        const host = obj.attachedTo === null ? undefined : chars.get(obj.attachedTo);
+        if (!host || !matchesFilter(game, host, def.enchant, c.controller, null) || protectedFrom(game, host.id, c)) dies = true;
+      } else if (obj.attachedTo !== null && e.equipment) {
+        // CR 704.5n: equipment attached illegally becomes unattached; an Equipment that's also a creature can't equip one (301.5c).
+        const host = chars.get(obj.attachedTo);
+        if (!host || !host.isCreature || c.isCreature || protectedFrom(game, host.id, c)) (unattach ??= []).push(id);
+      }
+      if (e.world) (worlds ??= []).push(obj);
     }
-    // CR 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard.
-    if (c.types.includes('Planeswalker') && !(obj.counters.loyalty > 0)) dies = true;
-    const def = c.compiled.def;
-    if (def.enchant === 'player') {
-      // CR 704.5m: an Aura with enchant player attached to no player goes to the graveyard.
-      if (obj.enchantedPlayer === undefined) dies = true;
-    } else if (def.enchant) {
-      // CR 704.5m: an Aura attached to nothing or to an object its enchant ability doesn't allow goes to the graveyard.
-      const host = obj.attachedTo === null ? undefined : chars.get(obj.attachedTo);
-      if (!host || !matchesFilter(game, host, def.enchant, c.controller, null) || protectedFrom(game, host.id, c)) dies = true;
-    } else if (obj.attachedTo !== null && def.subtypes.includes('Equipment')) {
-      // CR 704.5n: equipment attached illegally becomes unattached; an Equipment that's also a creature can't equip one (301.5c).
-      const host = chars.get(obj.attachedTo);
-      if (!host || !host.isCreature || c.isCreature || protectedFrom(game, host.id, c)) (unattach ??= []).push(id);
-    }
-    if (c.compiled.def.supertypes.includes('World')) (worlds ??= []).push(obj);
     if (dies) (dying ??= []).push(id);
     // CR 704.5q: +1/+1 and -1/-1 counters annihilate; one dying in this check keeps them for its last known information.
-    else if (obj.counters['+1/+1'] > 0 && obj.counters['-1/-1'] > 0) (annihilate ??= []).push(id);
+    else if (opposedCounters && hasOpposedCounters(obj)) (annihilate ??= []).push(id);
   }
   // CR 704.5j: the legend rule's choices come before any change, so a re-run sees the same position.
   if (legends) {
