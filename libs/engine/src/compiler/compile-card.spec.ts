@@ -273,6 +273,11 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...oracleCard('Consume Spirit'), text: 'Consume Spirit deals X damage to any target and you gain X life.\nSpend only colored mana on X.' }).ok).toBe(false);
   });
 
+  it('compiles "End the turn." (CR 723.1) on a spell and on an activated ability', () => {
+    expect(compileCard(oracleCard('Time Stop'))).toMatchObject({ ok: true, definition: { spell: { targets: [], effects: [{ kind: 'end-the-turn' }] } } });
+    expect(compileCard(oracleCard('Sundial of the Infinite'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', during: 'your-turn', effects: [{ kind: 'end-the-turn' }] }] } });
+  });
+
   it('compiles "Copy target instant or sorcery spell. You may choose new targets for the copy." (CR 707.10)', () => {
     expect(compileCard(oracleCard('Twincast'))).toMatchObject({
       ok: true,

@@ -236,6 +236,8 @@ const CLAUSES: ClauseParser[] = [
     if (what === null || typeof what !== 'object' || !('target' in what) || s.targets[what.target].kind !== 'spell') return null;
     return m[2] ? { kind: 'counter', what, unlessPays: m[2] } : { kind: 'counter', what };
   },
+  // CR 723.1: "End the turn."
+  (c) => (c === 'end the turn' ? { kind: 'end-the-turn' } : null),
   (c, s) => {
     // CR 707.10: "Copy target instant or sorcery spell. You may choose new targets for the copy."
     const m = /^copy (.+?)\. You may choose new targets for the copy$/.exec(c);

@@ -9,6 +9,7 @@ import { phaseInAndOut } from './phasing';
 import { detectDelayedTriggers, detectStepTriggers } from './triggers';
 import { loseLife } from './replacement';
 import { playerRuleApplies } from './player-rules';
+import { moveOne } from './zone-change';
 
 /** Steps in which players receive priority (CR 502.3, 514.3). */
 export function stepHasPriority(step: Step): boolean {
@@ -121,6 +122,21 @@ export function startStep(run: Run, game: GameState): void {
     default:
       return;
   }
+}
+
+/**
+ * CR 723.1: "End the turn." Every object on the stack is exiled (the resolving one too: its card
+ * leaves the stack now, 723.1a), creatures are removed from combat (723.1b), and the turn goes
+ * straight to its cleanup step, skipping every other step and phase (723.1c); the mana pools empty
+ * as the phase ends (500.4).
+ */
+export function endTheTurn(run: Run, game: GameState): void {
+  const cards = game.stack.flatMap((item) => (item.objectId !== null && game.objects[item.objectId]?.zone === 'stack' ? [item.objectId] : []));
+  for (const id of cards) moveOne(run, game, { id, to: 'exile' });
+  game.stack = [];
+  game.combat = null;
+  emptyManaPools(run, game, true);
+  enterStep(run, game, 'cleanup');
 }
 
 /** CR 514.2: damage wears off and "until end of turn" effects end, simultaneously. */

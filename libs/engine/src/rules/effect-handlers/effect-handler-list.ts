@@ -14,6 +14,7 @@ import { destroyHandler } from './destroy.handler';
 import { discardHandler } from './discard.handler';
 import { doubleLifeHandler } from './double-life.handler';
 import { drawHandler } from './draw.handler';
+import { endTheTurnHandler } from './end-the-turn.handler';
 import { extraTurnHandler } from './extra-turn.handler';
 import { gainControlUntilEndOfTurnHandler } from './gain-control-until-end-of-turn.handler';
 import { gainLifeHandler } from './gain-life.handler';
@@ -70,6 +71,7 @@ export const EFFECT_HANDLER_LIST = [
   discardHandler,
   doubleLifeHandler,
   drawHandler,
+  endTheTurnHandler,
   extraTurnHandler,
   gainControlUntilEndOfTurnHandler,
   gainLifeHandler,
