@@ -65,6 +65,14 @@ function scorePriority(view: PlayerView, me: PlayerId, o: LegalOption): number {
     }
     case 'activate': {
       if (o.manaAbility) return -1;
+      // Ninjutsu (CR 702.49a) swaps an unblocked attacker for a stronger creature before damage.
+      if (o.ability === 'ninjutsu') {
+        const returned = o.return === undefined ? undefined : permanent(view, o.return);
+        const ninjaPower = compiledCard(view, o.card).def.power ?? 0;
+        return returned && view.step === 'declare-blockers' && ninjaPower > returned.power ? 4 + ninjaPower - returned.power : -1;
+      }
+      // Transmute (702.53a) trades a card for another of the same mana value: worth it only with nothing better to do.
+      if (o.ability === 'transmute') return mainPhase && view.step === 'postcombat-main' ? 1 : -1;
       if (typeof o.ability === 'string' && isCyclingName(o.ability)) return -1;
       const source = permanent(view, o.card);
       if (!source) return -1;

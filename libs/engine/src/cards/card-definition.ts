@@ -149,6 +149,8 @@ export interface CardFilter {
   subtypes?: string[];
   /** "with mana value N or less" (CR 202.3; soulshift, 702.46a). */
   manaValue?: NumberComparison;
+  /** "with the same mana value as" a card of fixed mana value (CR 202.3; transmute, 702.53a). */
+  manaValueIs?: number;
   /** "with mana value X or less" (CR 202.3): X is the resolving ability's X (`manaValue` holds fixed bounds). */
   manaValueAtMost?: 'X';
 }
@@ -370,6 +372,8 @@ export interface ActivationCost {
   payLife?: number;
   /** "Spend only black mana on X.": the colours that may pay the cost's X ("BR": "black and/or red"; CR 107.3, 601.2h). */
   xSpend?: string;
+  /** Ninjutsu's "Return an unblocked attacking creature you control to its owner's hand", chosen on activation (CR 702.49a). */
+  returnUnblockedAttacker?: boolean;
 }
 
 /**
@@ -377,6 +381,10 @@ export interface ActivationCost {
  * upkeep—Pay 1 life."): the parts of an activation cost a player can pay as an ability resolves.
  */
 export type KeywordCost = Pick<ActivationCost, 'mana' | 'payLife' | 'discard' | 'sacrifice'>;
+
+/** Keyword abilities that are activated abilities (CR 702.6, 702.29, 702.49, 702.53): the text is the keyword and its cost. */
+export const ACTIVATED_KEYWORDS = ['equip', 'cycling', 'typecycling', 'ninjutsu', 'transmute'] as const;
+export type ActivatedKeyword = (typeof ACTIVATED_KEYWORDS)[number];
 
 /** When an activated ability may be activated besides any time its controller has priority (CR 602.5b). */
 export const ACTIVATION_WINDOWS = ['your-turn', 'your-upkeep'] as const;
@@ -400,9 +408,10 @@ export type AbilityDefinition =
       kind: 'activated';
       /**
        * A keyword ability (CR 702.6, 702.29): its text is the keyword and its cost. `typecycling`
-       * (702.29e) searches for the card its one `search-library` effect finds ("Plainscycling {2}").
+       * (702.29e) searches for the card its one `search-library` effect finds ("Plainscycling {2}"). Ninjutsu
+       * (702.49a) and transmute (702.53a) work from the hand like cycling.
        */
-      keyword?: 'equip' | 'cycling' | 'typecycling';
+      keyword?: ActivatedKeyword;
       cost: ActivationCost;
       targets: TargetSpec[];
       effects: Effect[];

@@ -1,4 +1,4 @@
-import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
+import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { isKeyword, isSupportedCounter } from './keywords';
 import { STEP_ORDER } from '../state/game-state';
@@ -225,12 +225,13 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     }
     return;
   }
+  if (v.kind === 'activated' && v.keyword !== undefined) oneOf(v.keyword, ACTIVATED_KEYWORDS, `${path}.keyword`, out);
   if (v.kind === 'mana' || v.kind === 'activated') {
     if (!isRecord(v.cost)) out.push(`${path}.cost: expected a cost object`);
     else {
       if (v.cost.mana !== undefined) stringField(v.cost.mana, `${path}.cost.mana`, out);
       if (v.cost.loyalty !== undefined) numberField(v.cost.loyalty, `${path}.cost.loyalty`, out);
-      if (v.cost.untap !== undefined && typeof v.cost.untap !== 'boolean') out.push(`${path}.cost.untap: expected true or false`);
+      for (const k of ['untap', 'returnUnblockedAttacker'] as const) if (v.cost[k] !== undefined && typeof v.cost[k] !== 'boolean') out.push(`${path}.cost.${k}: expected true or false`);
       const remove = v.cost.removeCounters;
       if (remove !== undefined) {
         if (!isRecord(remove) || typeof remove.counter !== 'string' || !isSupportedCounter(remove.counter)) out.push(`${path}.cost.removeCounters.counter: expected a counter the engine reads (P/T or keyword)`);

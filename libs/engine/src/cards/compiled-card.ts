@@ -1,6 +1,6 @@
 import { AbilityDefinition, CardDefinition } from './card-definition';
 import { CardPoolRef, CORE_POOL_ID, definitionIn, onCardPoolRegistered } from './card-pool-registry';
-import { activatedKeywordName, isCyclingName, keywordTriggeredAbilities } from './keywords';
+import { activatedKeywordName, HandAbilityName, isHandAbilityName, keywordTriggeredAbilities } from './keywords';
 import { Color } from '../state/game-state';
 
 /** A card's definition with the abilities its keywords stand for appended (cached). */
@@ -17,8 +17,8 @@ export interface CompiledCard {
   manaAbilities: Extract<AbilityDefinition, { kind: 'mana' }>[];
   /** Kinds of static abilities the card has. */
   staticKinds: string[];
-  /** Abilities activated from the hand (cycling, typecycling: CR 702.29a, 702.29e), by the name a decision gives them. */
-  handAbilities: { name: `${string}cycling`; ability: Extract<AbilityDefinition, { kind: 'activated' }> }[];
+  /** Abilities activated from the hand (cycling, typecycling, ninjutsu, transmute: CR 702.29a, 702.29e, 702.49a, 702.53a), by the name a decision gives them. */
+  handAbilities: { name: HandAbilityName; ability: Extract<AbilityDefinition, { kind: 'activated' }> }[];
 }
 
 const COMPILED = new Map<string, Map<string, CompiledCard>>();
@@ -90,7 +90,7 @@ function compileDefinition(def: CardDefinition): CompiledCard {
     staticKinds,
     handAbilities: abilities.flatMap((a) => {
       const name = a.kind === 'activated' && a.fromHand ? activatedKeywordName(a) : null;
-      return name !== null && isCyclingName(name) && a.kind === 'activated' ? [{ name, ability: a }] : [];
+      return name !== null && isHandAbilityName(name) && a.kind === 'activated' ? [{ name, ability: a }] : [];
     }),
   };
 }

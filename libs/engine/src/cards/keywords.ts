@@ -255,3 +255,11 @@ function typecyclingType(find: CardFilter): string | null {
 export function isCyclingName(name: string): name is `${string}cycling` {
   return name.endsWith('cycling');
 }
+
+/** The name a decision gives a keyword ability activated from the hand: cycling, a typecycling, ninjutsu, transmute (CR 702.29a, 702.49a, 702.53a). */
+export type HandAbilityName = `${string}cycling` | 'ninjutsu' | 'transmute';
+
+/** Whether a keyword ability's name is one activated from the hand. */
+export function isHandAbilityName(name: string): name is HandAbilityName {
+  return isCyclingName(name) || name === 'ninjutsu' || name === 'transmute';
+}

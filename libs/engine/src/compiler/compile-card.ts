@@ -4,6 +4,7 @@ import { affinityFilter, isKeyword, isSupportedCounter } from '../cards/keywords
 import { ANY_COLOR, describeCard, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
 import { lastKnownFilter } from '../rules/object-filter';
+import { manaValue, parseCost as parseManaCost } from '../rules/mana';
 import { playerRuleText } from '../text/describe-statics';
 import { capitalize } from '../text/describe-keywords';
 import { NUMBER_WORDS } from '../text/describe-context';
@@ -430,6 +431,23 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   if (xColors) {
     def.xSpend = xColors;
     draft.lines.push('x-spend');
+    return;
+  }
+  const handKeyword = /^(Ninjutsu|Transmute) ((?:\{[^}]+\})+)$/.exec(line);
+  if (handKeyword) {
+    const cost = handKeyword[2];
+    if (!PAYABLE_COST.test(cost) || cost.includes('X')) throw new Unsupported('unpayable cost', line);
+    if (handKeyword[1] === 'Ninjutsu') {
+      // CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking creature you control to its owner's hand: Put this card onto the battlefield from your hand tapped and attacking."
+      if (!def.types.includes('Creature')) throw new Unsupported('ninjutsu on a noncreature card', line);
+      def.abilities.push({ kind: 'activated', keyword: 'ninjutsu', cost: { mana: cost, returnUnblockedAttacker: true }, targets: [], effects: [{ kind: 'enter-attacking-from-hand' }], fromHand: true });
+    } else {
+      // CR 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana value as the discarded card, reveal that card, and put it into your hand. Then shuffle. Activate only as a sorcery."
+      // CR 202.3a: a card without a mana cost (Tolaria West) has mana value 0.
+      const find = { manaValueIs: manaValue(parseManaCost(def.manaCost)) };
+      def.abilities.push({ kind: 'activated', keyword: 'transmute', cost: { mana: cost, discardSelf: true }, targets: [], effects: [{ kind: 'search-library', find, destination: 'hand', reveal: true, calls: 'it' }], sorcerySpeed: true, fromHand: true });
+    }
+    draft.lines.push({ ability: def.abilities.length - 1 });
     return;
   }
   if (line === "This spell can't be countered.") {

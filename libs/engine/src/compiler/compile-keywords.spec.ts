@@ -51,6 +51,10 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   convoke: ['Stoke the Flames', 'Gather Courage', 'Siege Wurm', 'Conclave Phalanx', 'Overwhelm', 'Triplicate Spirits'],
   // Affinity for a card type or a land type (CR 702.41a), on creatures, artifacts, instants and sorceries.
   affinity: ['Frogmite', 'Myr Enforcer', 'Oxidda Golem', 'Razor Golem', 'Somber Hoverguard', 'Thoughtcast', 'Into Thin Air', 'Thought Monitor'],
+  // Ninjutsu (CR 702.49a) alone, with a keyword line, with triggers and with other abilities.
+  ninjutsu: ['Ninja of the New Moon', 'Dokuchi Shadow-Walker', 'Mukotai Ambusher', 'Okiba-Gang Shinobi', 'Ninja of the Deep Hours', 'Blade-Blizzard Kitsune', 'Walker of Secret Ways'],
+  // Transmute (CR 702.53a) on creatures, instants and sorceries and a land without a mana cost.
+  transmute: ['Dimir Infiltrator', 'Dimir House Guard', 'Muddle the Mixture', 'Dizzy Spell', 'Drift of Phantasms', 'Tolaria West'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 
@@ -86,6 +90,15 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     const mage = compileCard(oracleCardOf(database.card('Vedalken Aethermage')!));
     const wizard = mage.ok ? mage.definition.abilities.find((a) => a.kind === 'activated') : undefined;
     expect(wizard?.kind === 'activated' && activatedKeywordName(wizard)).toBe('wizardcycling');
+  });
+
+  it('reads ninjutsu as an ability of the hand returning an unblocked attacker, and transmute as a search for the card\'s own mana value (CR 702.49a, 702.53a)', () => {
+    const ninja = compileCard(oracleCardOf(database.card('Ninja of the New Moon')!));
+    expect(ninja.ok && ninja.definition.abilities).toEqual([{ kind: 'activated', keyword: 'ninjutsu', cost: { mana: '{3}{B}', returnUnblockedAttacker: true }, targets: [], effects: [{ kind: 'enter-attacking-from-hand' }], fromHand: true }]);
+    const usher = compileCard(oracleCardOf(database.card('Ethereal Usher')!));
+    const transmute = usher.ok ? usher.definition.abilities.find((a) => a.kind === 'activated' && a.keyword === 'transmute') : undefined;
+    expect(transmute).toMatchObject({ cost: { mana: '{1}{U}{U}', discardSelf: true }, sorcerySpeed: true, fromHand: true, effects: [{ kind: 'search-library', find: { manaValueIs: 6 }, destination: 'hand', reveal: true }] });
+    expect(compileCard(oracleCardOf(database.card('Tolaria West')!)).ok && transmute).toBeTruthy();
   });
 
   it('reads entwine only after "Choose one —" modes', () => {

@@ -31,6 +31,7 @@ export function decisionShapeError(value: unknown): string | null {
       if (d.targets !== undefined && !isStringList(d.targets)) return '"targets" is a list of references';
       if (d.pay !== undefined && d.pay !== 'auto' && !isStringList(d.pay)) return '"pay" is "auto" or a list of references';
       if (d.costs !== undefined && !costsShape(d.costs)) return '"costs" maps "sacrifice" and "discard" to lists of references';
+      if (d.return !== undefined && !isString(d.return)) return '"return" is a reference';
       return null;
     case 'turnFaceUp':
       if (!isString(d.card)) return '"turnFaceUp" needs "card"';

@@ -1,5 +1,5 @@
 import { ActivationCost, TargetSpec } from '../cards/card-definition';
-import { discardCandidates, lifeCostProblem, sacrificeCandidates, sourceCostFailure } from '../rules/activation-costs';
+import { discardCandidates, lifeCostProblem, sacrificeCandidates, sourceCostFailure, unblockedAttackers } from '../rules/activation-costs';
 import { compiledCard } from '../cards/compiled-card';
 import { allModes, modeChoices, spellForModes } from '../cards/spell-modes';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
@@ -208,7 +208,17 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
   }
   for (const id of hand) {
     const card = game.objects[id].card;
-    for (const { name, ability } of compiledCard(game, card).handAbilities) if (planPayment(pool, lazySources(), parseCost(ability.cost.mana), 0)) out.push({ do: 'activate', card, ability: name });
+    const compiled = compiledCard(game, card);
+    for (const { name, ability } of compiled.handAbilities) {
+      if (ability.sorcerySpeed && !sorceryTiming(game, player)) continue;
+      // CR 702.49a: ninjutsu returns an unblocked attacker, which can't also pay its mana.
+      const returns = ability.cost.returnUnblockedAttacker ? unblockedAttackers(game, player) : [null];
+      for (const returned of returns) {
+        const sources = returned === null ? lazySources() : lazySources().filter((s) => s.id !== returned);
+        if (!planPayment(pool, sources, parseCost(ability.cost.mana), 0)) continue;
+        out.push({ do: 'activate', card, ability: name, ...(returned !== null ? { return: referenceOf(game, returned) } : {}) });
+      }
+    }
   }
 }
 

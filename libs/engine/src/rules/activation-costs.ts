@@ -11,12 +11,26 @@ import { moveOne } from './zone-change';
 export interface CostChoices {
   sacrifice: number[];
   discard: number[];
+  /** Ninjutsu's returned attacker (CR 702.49a). */
+  returned: number[];
 }
 
 /** The references a decision gives for its costs: `"costs": {"sacrifice": ["A:Goblin Token#1"], "discard": ["Forest"]}`. */
 export interface CostReferences {
   sacrifice?: string[];
   discard?: string[];
+  /** Ninjutsu's `"return": "A:Grizzly Bears"` (engine-scenarios.md Additions). */
+  return?: string;
+}
+
+/**
+ * The unblocked attacking creatures a player controls, which ninjutsu may return (CR 702.49a, 702.49c):
+ * attackers are neither blocked nor unblocked until blockers are declared (509.1h).
+ */
+export function unblockedAttackers(game: GameState, player: PlayerId): number[] {
+  const combat = game.combat;
+  if (!combat || !combat.declaredBlockers) return [];
+  return combat.attackers.filter((a) => !a.blocked && game.objects[a.id]?.zone === 'battlefield' && characteristics(game, a.id).controller === player).map((a) => a.id);
 }
 
 /** Permanents a sacrifice cost may take (CR 701.17a: only one its payer controls). */
@@ -83,4 +97,6 @@ export function payCostChoices(run: Run, game: GameState, player: PlayerId, cost
   if (cost.payLife !== undefined) loseLife(run, game, player, cost.payLife);
   for (const id of choices.sacrifice) moveOne(run, game, { id, to: 'graveyard' });
   if (choices.discard.length > 0) discardCards(run, game, player, choices.discard);
+  // CR 702.49a: the attacker goes to its owner's hand, leaving combat (506.4).
+  for (const id of choices.returned) moveOne(run, game, { id, to: 'hand' });
 }

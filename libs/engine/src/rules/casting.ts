@@ -1,6 +1,6 @@
 import { AbilityDefinition, ActivationCost, CardDefinition, TargetSpec } from '../cards/card-definition';
 import { compiledCard, colorsOfCost } from '../cards/compiled-card';
-import { activatedKeywordName, affinityFilter, isCyclingName } from '../cards/keywords';
+import { activatedKeywordName, affinityFilter, isHandAbilityName } from '../cards/keywords';
 import { allModes, modeChoiceError, spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
@@ -12,7 +12,8 @@ import { activateManaAbility, addCosts, withXSpend, executePayment, ManaCost, ma
 import { matchesFilter } from './object-filter';
 import { auraTargetSpec, distinctFromEarlier, isLegalTarget } from './targets';
 import { detectCastTriggers, detectCycleTriggers, detectPlayerActionTriggers } from './triggers';
-import { CostChoices, CostReferences, discardCandidates, lifeCostProblem, payCostChoices, sacrificeCandidates, sourceCostProblem } from './activation-costs';
+import { CostChoices, CostReferences, discardCandidates, lifeCostProblem, payCostChoices, sacrificeCandidates, sourceCostProblem, unblockedAttackers } from './activation-costs';
+import { markSeen } from '../state/seen-cards';
 import { moveOne } from './zone-change';
 import { recordCommanderCast, withCommanderTax } from './commander';
 import { FACE_DOWN_COST } from '../cards/face-down';
@@ -391,7 +392,19 @@ function checkCostChoices(game: GameState, player: PlayerId, cost: ActivationCos
   if (!sacrifice.ok) return sacrifice;
   const discard = chosen(refs?.discard, 'discard', cost.discard !== undefined, (r) => findOwnCard(game, player, r, 'hand'), discardCandidates(game, player, cost, source));
   if (!discard.ok) return discard;
-  return { ok: true, value: { sacrifice: sacrifice.value, discard: discard.value } };
+  const returned = returnedAttacker(game, player, cost, refs?.return);
+  if (!returned.ok) return returned;
+  return { ok: true, value: { sacrifice: sacrifice.value, discard: discard.value, returned: returned.value } };
+}
+
+/** Checks ninjutsu's returned attacker: one unblocked attacking creature the player controls (CR 702.49a, 702.49c). */
+function returnedAttacker(game: GameState, player: PlayerId, cost: ActivationCost, ref: string | undefined): Check<number[]> {
+  if (!cost.returnUnblockedAttacker) return ref === undefined ? { ok: true, value: [] } : fail('this ability returns no attacker');
+  const candidates = unblockedAttackers(game, player);
+  if (candidates.length === 0) return fail('ninjutsu needs an unblocked attacking creature you control (CR 702.49c)');
+  if (ref === undefined) return fail('name the unblocked attacker to return in "return"');
+  const id = findOwnPermanent(game, player, ref);
+  return id !== null && candidates.includes(id) ? { ok: true, value: [id] } : fail(`${ref} is not an unblocked attacking creature you control`);
 }
 
 /** Why an activated ability's own limits forbid activating it now, or null (CR 602.5b). */
@@ -426,10 +439,10 @@ export interface ActivationPlan {
 export function checkActivate(
   game: GameState,
   player: PlayerId,
-  d: { card: string; ability: number | string; targets?: string[]; x?: number; pay?: 'auto' | string[]; costs?: CostReferences },
+  d: { card: string; ability: number | string; targets?: string[]; x?: number; pay?: 'auto' | string[]; costs?: CostReferences; return?: string },
 ): Check<ActivationPlan> {
-  // CR 702.29a, 702.29e: cycling and typecycling are activated from the hand.
-  const fromHand = typeof d.ability === 'string' && isCyclingName(d.ability);
+  // CR 702.29a, 702.29e, 702.49a, 702.53a: cycling, typecycling, ninjutsu and transmute are activated from the hand.
+  const fromHand = typeof d.ability === 'string' && isHandAbilityName(d.ability);
   const source = fromHand ? findOwnCard(game, player, d.card, 'hand') : findOwnPermanent(game, player, d.card);
   if (source === null) return fail(`${d.card} is not ${fromHand ? 'in your hand' : 'a permanent you control'}`);
   const compiled = compiledCard(game, game.objects[source].card);
@@ -459,7 +472,7 @@ export function checkActivate(
   if (!targets.ok) return targets;
   // CR 301.5c: an Equipment can't equip itself; it must target another creature.
   if (ability.kind === 'activated' && ability.keyword === 'equip' && targets.value.some((t) => 'object' in t && t.object === source)) return fail("equipment can't equip itself");
-  const costChoices = checkCostChoices(game, player, ability.cost, source, d.costs);
+  const costChoices = checkCostChoices(game, player, ability.cost, source, d.return === undefined ? d.costs : { ...d.costs, return: d.return });
   if (!costChoices.ok) return costChoices;
   const cost = withXSpend(parseCost(ability.cost.mana), ability.cost.xSpend);
   // CR 107.3, 602.2b: the activator announces X as the cost is determined.
@@ -470,7 +483,7 @@ export function checkActivate(
   // CR 605.3a: a mana ability's mana cost is paid like any activation's ("{1}, {T}: Add {W}{U}").
   if (ability.kind === 'activated' || ability.cost.mana) {
     // A permanent tapped or sacrificed for the cost can't also pay its mana.
-    const exclude = [...(ability.cost.tap || ability.cost.sacrificeSelf ? [source] : []), ...costChoices.value.sacrifice];
+    const exclude = [...(ability.cost.tap || ability.cost.sacrificeSelf ? [source] : []), ...costChoices.value.sacrifice, ...costChoices.value.returned];
     const planned = checkPayment(game, player, cost, x, d.pay, exclude);
     if (!planned.ok) return planned;
     payment = planned.value;
@@ -523,6 +536,10 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
     const counts = game.objects[source].activationsThisTurn?.turn === game.turn ? game.objects[source].activationsThisTurn!.counts : {};
     game.objects[source].activationsThisTurn = { turn: game.turn, counts: { ...counts, [plan.abilityIndex]: (counts[plan.abilityIndex] ?? 0) + 1 } };
   }
+  // CR 702.49c: the ninja will attack what the returned creature attacked.
+  const returned = game.combat?.attackers.find((a) => plan.costChoices.returned.includes(a.id));
+  // CR 702.49a-b: ninjutsu reveals the card, which stays revealed while the ability is on the stack.
+  if (ability.kind === 'activated' && ability.keyword === 'ninjutsu') markSeen(game, ['A', 'B'], [source]);
   const sourceId = payOwnCosts(run, game, player, plan);
   game.stack.push({
     id: game.nextId++,
@@ -537,7 +554,7 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
     kicked: false,
     alt: null,
     sourceInfo: info,
-    context: {},
+    context: returned ? { player: returned.defender, ...(returned.planeswalker !== undefined ? { object: returned.planeswalker } : {}) } : {},
   });
   // CR 702.29c, 702.29f: typecycling is cycling; "When you cycle" abilities trigger on it too.
   if (ability.kind === 'activated' && (ability.keyword === 'cycling' || ability.keyword === 'typecycling')) {

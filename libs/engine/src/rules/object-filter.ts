@@ -49,6 +49,7 @@ export function matchesCardFilter(game: GameState, id: number, filter: CardFilte
   if (filter.manaValueAtMost === 'X' && manaValue(parseCost(def.manaCost)) > x) return false;
   if (filter.types && !filter.types.some((t) => def.types.includes(t))) return false;
   if (filter.manaValue && !compares(manaValue(parseCost(def.manaCost)), filter.manaValue)) return false;
+  if (filter.manaValueIs !== undefined && manaValue(parseCost(def.manaCost)) !== filter.manaValueIs) return false;
   return !filter.subtypes || filter.subtypes.some((t) => def.subtypes.includes(t));
 }
 

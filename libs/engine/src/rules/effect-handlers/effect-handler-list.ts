@@ -15,6 +15,7 @@ import { discardHandler } from './discard.handler';
 import { doubleLifeHandler } from './double-life.handler';
 import { drawHandler } from './draw.handler';
 import { endTheTurnHandler } from './end-the-turn.handler';
+import { enterAttackingFromHandHandler } from './enter-attacking-from-hand.handler';
 import { extraTurnHandler } from './extra-turn.handler';
 import { gainControlUntilEndOfTurnHandler } from './gain-control-until-end-of-turn.handler';
 import { gainLifeHandler } from './gain-life.handler';
@@ -72,6 +73,7 @@ export const EFFECT_HANDLER_LIST = [
   doubleLifeHandler,
   drawHandler,
   endTheTurnHandler,
+  enterAttackingFromHandHandler,
   extraTurnHandler,
   gainControlUntilEndOfTurnHandler,
   gainLifeHandler,

@@ -1,5 +1,5 @@
 import { CardFilter } from '../../cards/card-definition';
-import { shuffleLibrary } from '../../state/seen-cards';
+import { markSeen, shuffleLibrary } from '../../state/seen-cards';
 import { cardFilterPhrase } from '../../text/describe-card-filter';
 import { matchesCardFilter } from '../object-filter';
 import { moveOne } from '../zone-change';
@@ -33,11 +33,13 @@ export const searchLibraryHandler: EffectHandler<'search-library'> = {
     const player = item.controller;
     const library = game.players[player].library;
     const eligible = library.filter((id) => matchesCardFilter(game, id, effect.find, item.x));
-    const hasQuality = effect.find.basic === true || effect.find.types !== undefined || effect.find.subtypes !== undefined;
+    const hasQuality = effect.find.basic === true || effect.find.types !== undefined || effect.find.subtypes !== undefined || effect.find.manaValueIs !== undefined;
     const found =
       eligible.length === 0
         ? []
         : asker.ask<number[]>({ type: 'pick-cards', player, prompt: `Search your library for ${cardFilterPhrase(effect.find)}`, from: eligible, count: 1, ...(hasQuality ? { min: 0 } : {}) });
+    // CR 701.19a, 701.16a: a card the search reveals is seen by every player, also once it is in the hand.
+    if (effect.reveal) markSeen(game, ['A', 'B'], found);
     for (const id of found) moveOne(run, game, { id, to: effect.destination === 'hand' ? 'hand' : 'battlefield', ...(effect.destination === 'battlefield-tapped' ? { tapped: true } : {}) });
     shuffleLibrary(game, player);
   },
