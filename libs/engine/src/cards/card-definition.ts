@@ -137,6 +137,8 @@ export interface PermanentFilter {
   power?: NumberComparison;
   toughness?: NumberComparison;
   controller?: FilterController;
+  /** "named Relentless Rats": a permanent with that name (CR 201.2); a face-down one has none (708.2). */
+  named?: string;
 }
 
 /**
@@ -581,7 +583,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable' | 'x-spend';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable' | 'x-spend' | 'any-number-in-deck';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -627,6 +629,8 @@ export interface CardDefinition {
   uncounterable?: boolean;
   /** "Spend only black mana on X.": the colours that may pay the X of the spell's cost ("BR": "black and/or red"; CR 107.3, 601.2h). */
   xSpend?: string;
+  /** "A deck can have any number of cards named …": a deck-building rule (CR 100.2a), no effect in a game; libs/cards checks decks. */
+  anyNumberInDeck?: boolean;
   /** "This permanent enters tapped": a replacement effect on its zone change (CR 614.1c, 614.12). */
   entersTapped?: boolean;
   /** "This enters the battlefield with two +1/+1 counters on it": a replacement effect on its zone change (CR 614.1c, 122.6). */

@@ -690,3 +690,15 @@ describe('coverage templates', () => {
     ]);
   });
 });
+
+describe('names in filters and deck-building lines (Relentless Rats)', () => {
+  it('reads "named …" into the filter and the deck rule into a flag, and renders both from structure', () => {
+    const rats = compiledWithRoundTrip('Relentless Rats');
+    expect(rats.anyNumberInDeck).toBe(true);
+    const ability = rats.abilities[0] as StaticAbility;
+    expect(ability.effect).toMatchObject({ kind: 'modify-pt', forEach: { another: true, types: ['Creature'], named: 'Relentless Rats' } });
+    const renamed: CardDefinition = { ...rats, abilities: [{ ...ability, effect: { ...ability.effect, forEach: { another: true, types: ['Creature'], named: 'Rat Colony' } } as StaticAbility['effect'] }] };
+    expect(describeCard(renamed)).toContain('for each other creature on the battlefield named Rat Colony.');
+    expect(describeCard({ ...rats, anyNumberInDeck: undefined })).not.toContain('A deck can have');
+  });
+});

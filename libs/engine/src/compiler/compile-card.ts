@@ -450,6 +450,12 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push({ ability: def.abilities.length - 1 });
     return;
   }
+  // CR 100.2a: a deck-building rule printed on the card; it does nothing in a game.
+  if (line === `A deck can have any number of cards named ${name}.`) {
+    def.anyNumberInDeck = true;
+    draft.lines.push('any-number-in-deck');
+    return;
+  }
   if (line === "This spell can't be countered.") {
     def.uncounterable = true;
     draft.lines.push('uncounterable');

@@ -13,6 +13,12 @@ function countable(filter: PermanentFilter): boolean {
  * a filter without a controller is written "on the battlefield".
  */
 export function forEachFilterOf(text: string): PermanentFilter | null {
+  // "… on the battlefield named Relentless Rats" (CR 201.2): a name ends the phrase.
+  const named = / named ([^,.]+)$/.exec(text);
+  if (named) {
+    const filter = forEachFilterOf(text.slice(0, named.index));
+    return filter && filter.named === undefined ? { ...filter, named: named[1] } : null;
+  }
   const anywhere = text.endsWith(' on the battlefield');
   const phrase = anywhere ? text.slice(0, -' on the battlefield'.length) : text;
   const other = phrase.startsWith('other ');

@@ -36,6 +36,7 @@ export function matchesFilter(game: GameState, c: Characteristics, f: PermanentF
   if (f.withoutKeywords && f.withoutKeywords.some((k) => c.keywords.includes(k))) return false;
   if (f.power && !compares(c.power, f.power)) return false;
   if (f.toughness && !compares(c.toughness, f.toughness)) return false;
+  if (f.named !== undefined && (c.card !== f.named || game.objects[c.id].faceDown)) return false;
   if (f.controller === 'you' && c.controller !== viewer) return false;
   if ((f.controller === 'opponent' || f.controller === 'not-you') && c.controller === viewer) return false;
   return true;

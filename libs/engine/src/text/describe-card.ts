@@ -392,6 +392,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   def.abilities.forEach((_a, i) => lines.push({ ability: i }));
   if (def.spell) lines.push('spell');
   if (def.xSpend) lines.push('x-spend');
+  if (def.anyNumberInDeck) lines.push('any-number-in-deck');
   if (def.entwine) lines.push('entwine');
   if (def.flashback) lines.push('flashback');
   if (def.morph) lines.push('morph');
@@ -419,6 +420,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return "This spell can't be countered.";
     case 'x-spend':
       return def.xSpend ? xSpendText(def.xSpend) : null;
+    case 'any-number-in-deck':
+      return def.anyNumberInDeck ? `A deck can have any number of cards named ${def.name}.` : null;
     case 'enters-tapped':
       return `${def.name} enters the battlefield tapped.`;
     case 'enters-with-counters': {

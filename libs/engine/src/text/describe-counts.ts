@@ -20,8 +20,9 @@ export function countPhrase(count: Count, possessive: (whose: Subject) => string
 
 /** "for each Forest you control", "for each other creature on the battlefield" (a static ability's multiplier). */
 export function forEachPhrase(filter: PermanentFilter, theyControl = false): string {
-  const { another, ...rest } = filter;
-  return `for each ${another ? 'other ' : ''}${filterPhrase(rest)}${theyControl ? ' they control' : where(filter)}`;
+  // "for each other creature on the battlefield named Relentless Rats": the name comes last.
+  const { another, named, ...rest } = filter;
+  return `for each ${another ? 'other ' : ''}${filterPhrase(rest)}${theyControl ? ' they control' : where(filter)}${named ? ` named ${named}` : ''}`;
 }
 
 /** "for each Forest you control", "for each card in your graveyard", "for each creature card in all graveyards". */

@@ -45,6 +45,7 @@ export function filterPhrase(f: PermanentFilter, noun: 'permanent' | 'spell' | '
     f.power ? comparison('power', f.power) : '',
     f.toughness ? comparison('toughness', f.toughness) : '',
     f.controller ? CONTROLLER_WORDS[f.controller] : '',
+    f.named ? `named ${f.named}` : '',
   ];
   return words.filter((w) => w).join(' ');
 }
