@@ -273,6 +273,13 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...oracleCard('Consume Spirit'), text: 'Consume Spirit deals X damage to any target and you gain X life.\nSpend only colored mana on X.' }).ok).toBe(false);
   });
 
+  it('compiles "Exile target …" for permanents and graveyard cards (CR 701.13a)', () => {
+    expect(compileCard(oracleCard('Unmake'))).toMatchObject({ ok: true, definition: { spell: { targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }], effects: [{ kind: 'exile', what: { target: 0 } }] } } });
+    expect(compileCard(oracleCard('Cremate'))).toMatchObject({ ok: true, definition: { spell: { targets: [{ kind: 'card-in-your-graveyard', anyGraveyard: true }], effects: [{ kind: 'exile' }, { kind: 'draw' }] } } });
+    // A player is not exiled.
+    expect(compileCard({ ...oracleCard('Unmake'), text: 'Exile target player.' }).ok).toBe(false);
+  });
+
   it('compiles "End the turn." (CR 723.1) on a spell and on an activated ability', () => {
     expect(compileCard(oracleCard('Time Stop'))).toMatchObject({ ok: true, definition: { spell: { targets: [], effects: [{ kind: 'end-the-turn' }] } } });
     expect(compileCard(oracleCard('Sundial of the Infinite'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', during: 'your-turn', effects: [{ kind: 'end-the-turn' }] }] } });

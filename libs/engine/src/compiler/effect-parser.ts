@@ -280,6 +280,12 @@ const CLAUSES: ClauseParser[] = [
     return m && wholeSubject(m[1], s) === 'self' ? { kind: 'sacrifice', what: 'self' } : null;
   },
   (c, s) => {
+    // CR 701.13a: "Exile target creature", "Exile target card from a graveyard".
+    const m = /^exile (target .+)$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    return what !== null && typeof what === 'object' && 'target' in what && ['permanent', 'card-in-your-graveyard'].includes(s.targets[what.target].kind) ? { kind: 'exile', what } : null;
+  },
+  (c, s) => {
     const all = /^return all (.+) to their owners' hands$/.exec(c);
     const group = all && groupSubject(all[1]);
     if (group && typeof group === 'object' && 'all' in group) return { kind: 'return-to-hand', what: group };

@@ -16,6 +16,7 @@ import { doubleLifeHandler } from './double-life.handler';
 import { drawHandler } from './draw.handler';
 import { endTheTurnHandler } from './end-the-turn.handler';
 import { enterAttackingFromHandHandler } from './enter-attacking-from-hand.handler';
+import { exileHandler } from './exile.handler';
 import { extraTurnHandler } from './extra-turn.handler';
 import { gainControlUntilEndOfTurnHandler } from './gain-control-until-end-of-turn.handler';
 import { gainLifeHandler } from './gain-life.handler';
@@ -74,6 +75,7 @@ export const EFFECT_HANDLER_LIST = [
   drawHandler,
   endTheTurnHandler,
   enterAttackingFromHandHandler,
+  exileHandler,
   extraTurnHandler,
   gainControlUntilEndOfTurnHandler,
   gainLifeHandler,

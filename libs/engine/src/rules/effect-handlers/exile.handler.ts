@@ -1,0 +1,23 @@
+import { Subject } from '../../cards/card-definition';
+import { moveObjects } from '../zone-change';
+import { objectsOf } from '../effect-actions';
+import { EffectHandler } from './effect-handler';
+
+declare module '../../cards/card-definition' {
+  interface EffectBodies {
+    /** "Exile target creature", "Exile target card from a graveyard" (CR 406.2, 701.13a). */
+    exile: { what: Subject };
+  }
+}
+
+/** CR 701.13a: the objects are moved to the exile zone, all at once (their leaving triggers see each other, 603.10a). */
+export const exileHandler: EffectHandler<'exile'> = {
+  kind: 'exile',
+  resolve(ctx, effect) {
+    moveObjects(ctx.run, ctx.game, objectsOf(ctx, effect.what).map((id) => ({ id, to: 'exile' as const })), ctx.asker);
+  },
+  // CR 903.9a is asked by the state-based check later, not here.
+  mayAsk: () => false,
+  describe: (effect, d) => `exile ${d.subject(effect.what)}`,
+  botHint: () => 'removal',
+};
