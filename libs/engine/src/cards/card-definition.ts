@@ -57,6 +57,7 @@ export const KEYWORD_NAMES = [
   'modular—sunburst',
   'convoke',
   'provoke',
+  'haunt',
 ] as const;
 
 /** Landwalk of a quality (CR 702.14a), as printed: "desertwalk", "nonbasic landwalk", "snow swampwalk". */
@@ -270,7 +271,8 @@ type EffectBody = { [K in keyof EffectBodies]: { kind: K } & EffectBodies[K] }[k
 
 /** Events that trigger abilities (CR 603.2). */
 export type TriggerEvent =
-  | { event: 'enters-battlefield'; who: 'self' }
+  /** "When this enters the battlefield"; `orHauntedDies`: "… or the creature it haunts dies" (haunt, CR 702.55c). */
+  | { event: 'enters-battlefield'; who: 'self'; orHauntedDies?: true }
   /** "Whenever another creature enters the battlefield", "Whenever a Goblin you control enters the battlefield". */
   | { event: 'enters-battlefield'; who: 'filter'; filter: PermanentFilter }
   /**

@@ -50,6 +50,14 @@ describe('schema check of card data', () => {
     expect(cardDefinitionProblems({ ...pacifism, enchant: { types: ['Lnd'] } })).toEqual([expect.stringMatching(/^enchant\.types\[0\]: "Lnd" is not one of "Land"/)]);
   });
 
+  it('checks "… or the creature it haunts dies" only on a "When this enters the battlefield" trigger (CR 702.55c)', () => {
+    const bears = json(CARD_POOL['Grizzly Bears']) as unknown as Record<string, any>;
+    const haunting = (trigger: Record<string, unknown>) => ({ ...bears, keywords: ['haunt'], abilities: [{ kind: 'triggered', trigger, targets: [], effects: [{ kind: 'gain-life', amount: 2, who: 'you' }] }] });
+    expect(cardDefinitionProblems(haunting({ event: 'enters-battlefield', who: 'self', orHauntedDies: true }))).toEqual([]);
+    expect(cardDefinitionProblems(haunting({ event: 'dies', who: 'self', orHauntedDies: true }))).toEqual(['abilities[0].trigger.orHauntedDies: expected true on a "When this enters the battlefield" trigger, or nothing']);
+    expect(cardDefinitionProblems(haunting({ event: 'enters-battlefield', who: 'self', orHauntedDies: 'yes' }))).toEqual([expect.stringContaining('orHauntedDies')]);
+  });
+
   it('checks that the echo keyword and its cost come together (CR 702.30a)', () => {
     const bears = json(CARD_POOL['Grizzly Bears']) as unknown as Record<string, any>;
     expect(cardDefinitionProblems({ ...bears, keywords: ['echo'], echo: '{1}{G}' })).toEqual([]);

@@ -260,6 +260,8 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
         if (v.trigger.colors !== undefined) listOf(v.trigger.colors, `${path}.trigger.colors`, out, (c, p) => oneOf(c, COLORS, p, out));
       }
       if (v.trigger.event === 'attacks-or-blocks') oneOf(v.trigger.who, ['self', 'enchanted'], `${path}.trigger.who`, out);
+      // Haunt (CR 702.55c): "When this enters the battlefield or the creature it haunts dies".
+      if (v.trigger.orHauntedDies !== undefined && (v.trigger.orHauntedDies !== true || v.trigger.event !== 'enters-battlefield' || v.trigger.who !== 'self')) out.push(`${path}.trigger.orHauntedDies: expected true on a "When this enters the battlefield" trigger, or nothing`);
       if ((PLAYER_ACTION_EVENTS as readonly unknown[]).includes(v.trigger.event)) oneOf(v.trigger.player, SPELL_CASTERS, `${path}.trigger.player`, out);
     }
   }

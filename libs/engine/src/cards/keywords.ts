@@ -12,7 +12,7 @@ export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
 /**
  * Triggered abilities that keywords stand for, built from the same primitives as printed ones:
  * exalted (CR 702.83), persist (702.79), undying (702.93), fading (702.32), flanking (702.25),
- * bushido N (702.45), rampage N (702.23), provoke (702.39), echo (702.30), cumulative upkeep (702.24), and the triggered halves of modular N
+ * bushido N (702.45), rampage N (702.23), provoke (702.39), haunt (702.55), echo (702.30), cumulative upkeep (702.24), and the triggered halves of modular N
  * (702.43a) and graft N (702.58a); their "enters with counters" halves are in `rules/entering-counters.ts`.
  */
 export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefinition[] {
@@ -63,6 +63,15 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
         trigger: { event: 'attacks' },
         targets: [{ kind: 'permanent', filter: { types: ['Creature'], controller: 'opponent' } }],
         effects: [{ kind: 'may', effects: [{ kind: 'untap', what: { target: 0 } }, { kind: 'blocks-if-able', what: { target: 0 } }] }],
+      });
+    } else if (keyword === 'haunt' && !card.types.includes('Instant') && !card.types.includes('Sorcery')) {
+      // CR 702.55a (2006 502.51a): on a permanent, "When this permanent is put into a graveyard from the battlefield,
+      // exile it haunting target creature."
+      derived.push({
+        kind: 'triggered',
+        trigger: { event: 'dies', who: 'self', anyPermanent: true },
+        targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }],
+        effects: [{ kind: 'haunt', card: 'trigger-card', haunted: { target: 0 } }],
       });
     } else if (keywordCount(keyword, 'soulshift') !== null) {
       // CR 702.46a: "When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value N or less from your graveyard to your hand"; 702.46b: each instance triggers.

@@ -148,6 +148,7 @@ function xSpendColors(words: string): string | null {
 function triggerOf(prefix: string, name: string): TriggerEvent | null {
   const steps: Record<string, Step> = { upkeep: 'upkeep', 'draw step': 'draw', 'end step': 'end' };
   if (prefix === `When ${name} enters the battlefield`) return { event: 'enters-battlefield', who: 'self' };
+  if (prefix === `When ${name} enters the battlefield or the creature it haunts dies`) return { event: 'enters-battlefield', who: 'self', orHauntedDies: true };
   const enters = /^Whenever (another|an?) (.+) enters the battlefield$/.exec(prefix);
   if (enters && enters[2] !== name) {
     const phrase = `${enters[1] === 'another' ? 'another ' : ''}target ${enters[2]}`;

@@ -63,6 +63,7 @@ export function detectTriggers(game: GameState, batch: GameEvent[]): void {
         return null;
       });
     }
+    if (e.from === 'battlefield' && e.to === 'graveyard') hauntedDiesTriggers(game, e.oldId);
     if (e.from === 'battlefield' && e.to === 'graveyard' && e.lki) {
       const dying = e.lki;
       forEachBattlefieldTrigger(game, (t, sourceId) => {
@@ -82,6 +83,22 @@ export function detectTriggers(game: GameState, batch: GameEvent[]): void {
           if (ability.condition?.kind === 'had-no-counter' && (other.event.counters[ability.condition.counter] ?? 0) > 0) continue;
           queue(game, other.info, index, { object: e.newId, card: self ? e.newId : undefined });
         }
+      }
+    }
+  }
+}
+
+/**
+ * "When the creature it haunts dies" (CR 702.55c; 2006 502.51c): the abilities of exiled cards haunting the
+ * object trigger in exile, whatever the object was as it died (702.55b).
+ */
+function hauntedDiesTriggers(game: GameState, haunted: number): void {
+  for (const player of Object.values(game.players)) {
+    for (const id of player.exile) {
+      if (game.objects[id].haunting !== haunted) continue;
+      for (const { index, ability } of triggeredAbilities(game, game.objects[id].card)) {
+        const t = ability.trigger;
+        if (t.event === 'enters-battlefield' && t.who === 'self' && t.orHauntedDies) queue(game, sourceInfo(game, id), index, {});
       }
     }
   }

@@ -85,6 +85,8 @@ export interface GameObject {
   controlSince?: number;
   /** A commander (CR 903.3): the designation is the card's, so it stays with the card from zone to zone. */
   commander?: true;
+  /** The object an exiled haunt card haunts (CR 702.55b), by its id; a new object after a zone change is not haunted (400.7). */
+  haunting?: number;
   /** A commander put into a graveyard or exile since the last state-based check (CR 903.9a, 704.6d). */
   commanderArrived?: true;
 }

@@ -21,6 +21,7 @@ import { extraTurnHandler } from './extra-turn.handler';
 import { gainControlUntilEndOfTurnHandler } from './gain-control-until-end-of-turn.handler';
 import { gainLifeHandler } from './gain-life.handler';
 import { grantUntilEndOfTurnHandler } from './grant-until-end-of-turn.handler';
+import { hauntHandler } from './haunt.handler';
 import { lookAtHandHandler } from './look-at-hand.handler';
 import { lookAtTopHandler } from './look-at-top.handler';
 import { loseLifeHandler } from './lose-life.handler';
@@ -80,6 +81,7 @@ export const EFFECT_HANDLER_LIST = [
   gainControlUntilEndOfTurnHandler,
   gainLifeHandler,
   grantUntilEndOfTurnHandler,
+  hauntHandler,
   lookAtHandHandler,
   lookAtTopHandler,
   loseLifeHandler,
