@@ -109,7 +109,8 @@ function chooseAttackers(view: PlayerView, me: PlayerId, pending: PendingDecisio
   for (const o of pending.options) {
     if (o.do !== 'attack') continue;
     const refs = Object.keys(o.attackers);
-    const score = refs.filter((r) => chosen.has(r)).length * 2 - refs.filter((r) => !chosen.has(r)).length * 3;
+    // A band (CR 702.22c) lets this player divide the blockers' damage, so it wins a tie.
+    const score = refs.filter((r) => chosen.has(r)).length * 2 - refs.filter((r) => !chosen.has(r)).length * 3 + (o.bands ? 1 : 0);
     if (score > bestScore) {
       bestScore = score;
       best = o;
@@ -148,6 +149,26 @@ function chooseBlockers(view: PlayerView, me: PlayerId, pending: PendingDecision
   return strip(options.reduce((best, o) => (shared(o) > shared(best) ? o : best)));
 }
 
+/** The damage division that kills the fewest of this player's creatures and the most of the opponent's (CR 702.22j-k lets either side divide). */
+function chooseAssignment(view: PlayerView, me: PlayerId, pending: PendingDecision): Decision {
+  let best: LegalOption | null = null;
+  let bestScore = -Infinity;
+  for (const o of pending.options) {
+    if (o.do !== 'assign') continue;
+    let score = 0;
+    for (const [ref, amount] of Object.entries(o.damage)) {
+      const p = permanent(view, ref);
+      if (!p || amount < p.toughness - p.damage) continue;
+      score += p.controller === me ? -creatureValue(p) : creatureValue(p);
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      best = o;
+    }
+  }
+  return best ? strip(best) : { do: 'pass' };
+}
+
 function strip(option: LegalOption): Decision {
   const copy = { ...option };
   delete copy.manaAbility;
@@ -174,6 +195,8 @@ export function heuristicAgent(game: PlayerView | GameState, pending: PendingDec
       return chooseAttackers(view, me, pending);
     case 'blockers':
       return chooseBlockers(view, me, pending);
+    case 'assign':
+      return chooseAssignment(view, me, pending);
     case 'priority': {
       let best: LegalOption = { do: 'pass' };
       let bestScore = 0;

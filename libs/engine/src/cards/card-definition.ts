@@ -50,6 +50,8 @@ export const KEYWORD_NAMES = [
   'shadow',
   'horsemanship',
   'flanking',
+  /** CR 702.22 (2006 502.10): attacking bands and who assigns combat damage. */
+  'banding',
   'storm',
   'phasing',
   'sunburst',

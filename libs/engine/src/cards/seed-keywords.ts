@@ -40,7 +40,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'shroud', current: '702.18', status: 'implemented' },
   { name: 'trample', current: '702.19', cr2006: '502.9', status: 'implemented' },
   { name: 'vigilance', current: '702.20', cr2006: '502.14', status: 'implemented' },
-  { name: 'banding', current: '702.22', cr2006: '502.10', status: 'missing' },
+  { name: 'banding', current: '702.22', cr2006: '502.10', status: 'implemented' },
   { name: 'bands with other', current: '702.22', cr2006: '502.11', status: 'missing' },
   { name: 'rampage', current: '702.23', cr2006: '502.12', status: 'implemented' },
   { name: 'cumulative upkeep', current: '702.24', cr2006: '502.13', status: 'partly', missing: 'cumulative upkeep costs other than mana, life, a discard or a sacrifice of one permanent ({S}, "Pay {B} and 1 life", counters, "Draw a card", choices of costs)' },

@@ -13,6 +13,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   shadow: ['Soltari Foot Soldier', 'Dauthi Marauder', 'Thalakos Sentry', 'Soltari Priest'],
   horsemanship: ['Shu Cavalry', 'Wei Scout', 'Yellow Scarves Cavalry'],
   rampage: ['Wolverine Pack', 'Frost Giant', 'Craw Giant', 'Aerathi Berserker'],
+  // Banding (CR 702.22a) alone, on a Wall with defender (its reminder text for blocking only), with activated pumps.
+  banding: ['Benalish Hero', 'Timber Wolves', 'Wall of Shields', 'Benalish Infantry', 'Kjeldoran Knight'],
   flanking: ['Benalish Cavalry', 'Mtenda Herder', 'Shadow Rider', "Suq'Ata Lancer"],
   // Counters on entering (CR 702.54, 702.43, 702.58, 702.44), with other keywords on the line below.
   bloodthirst: ['Bloodrage Vampire', 'Gorehorn Minotaurs', 'Blood Ogre', 'Duskhunter Bat', 'Carnage Wurm', 'Petrified Wood-Kin'],

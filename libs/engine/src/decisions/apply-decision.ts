@@ -3,7 +3,22 @@ import { GameState, PlayerId, TargetValue } from '../state/game-state';
 import { cloneGame } from '../state/clone';
 import { advance, keepHand, passPriority, takeMulligan } from '../rules/game-loop';
 import { checkActivate, checkCast, checkPlayLand, executeActivate, executeCast, executePlayLand } from '../rules/casting';
-import { AttackDeclaration, assignmentError, attackablePlaneswalkers, attackDeclarationError, blockDeclarationError, declareAttackers, declareBlockers, needsAssignment } from '../rules/combat';
+import {
+  AttackDeclaration,
+  assignmentError,
+  attackablePlaneswalkers,
+  attackDeclarationError,
+  attackerDamageChooser,
+  bandDeclarationError,
+  blockDeclarationError,
+  blockedBy,
+  blockerAssignmentError,
+  blockerDamageChooser,
+  blockerNeedsAssignment,
+  declareAttackers,
+  declareBlockers,
+  needsAssignment,
+} from '../rules/combat';
 import { checkTurnFaceUp, executeTurnFaceUp } from '../rules/face-down';
 import { settleResult } from '../rules/state-based-actions';
 import { answerFor, choiceOptions, pickObject } from './choice-answers';
@@ -149,8 +164,21 @@ function applyAttack(run: Run, game: GameState, player: PlayerId, d: Decision): 
   }
   const error = attackDeclarationError(game, ids);
   if (error) return illegal(error);
+  // CR 702.22c (2006 502.10b): the bands are announced with the attackers.
+  const bands: number[][] = [];
+  for (const names of d.bands ?? []) {
+    const band: number[] = [];
+    for (const name of names) {
+      const id = pickObject(game, ids, name, player, band);
+      if (id === null) return illegal(`${name} is not declared as an attacker`);
+      band.push(id);
+    }
+    bands.push(band);
+  }
+  const bandError = bandDeclarationError(game, declared, bands);
+  if (bandError) return illegal(bandError);
   game.pending = null;
-  declareAttackers(run, game, declared);
+  declareAttackers(run, game, declared, bands);
   return { ok: true };
 }
 
@@ -176,6 +204,7 @@ function applyBlock(run: Run, game: GameState, player: PlayerId, d: Decision): {
 
 function applyAssign(game: GameState, player: PlayerId, d: Decision): { ok: true } | { ok: false; error: DecisionError } {
   if (d.do !== 'assign' || typeof d.damage !== 'object' || d.damage === null) return illegal('assign damage with {"do":"assign","attacker":...,"damage":{...}}');
+  if ('blocker' in d) return applyBlockerAssign(game, player, d);
   const combat = game.combat!;
   const attackerId = pickObject(
     game,
@@ -184,7 +213,7 @@ function applyAssign(game: GameState, player: PlayerId, d: Decision): { ok: true
     player,
   );
   const attacker = combat.attackers.find((a) => a.id === attackerId);
-  if (!attacker || !needsAssignment(game, attacker) || combat.assignments[attacker.id]) return illegal(`${d.attacker} has no damage to assign now`);
+  if (!attacker || !needsAssignment(game, attacker) || combat.assignments[attacker.id] || attackerDamageChooser(game, attacker) !== player) return illegal(`${d.attacker} has no damage for you to assign now`);
   const damage: { target: TargetValue; amount: number }[] = [];
   for (const [key, amount] of Object.entries(d.damage)) {
     if (key === 'A' || key === 'B') {
@@ -197,14 +226,36 @@ function applyAssign(game: GameState, player: PlayerId, d: Decision): { ok: true
   }
   const error = assignmentError(game, attacker, damage);
   if (error) return illegal(error);
+  recordAssignment(game, attacker.id, damage);
+  return { ok: true };
+}
+
+/** CR 510.1d, 702.22k: a blocker's damage divided among the band it blocks, by the player the rules name. */
+function applyBlockerAssign(game: GameState, player: PlayerId, d: { blocker: string; damage: Record<string, number> }): { ok: true } | { ok: false; error: DecisionError } {
+  const combat = game.combat!;
+  const blocker = pickObject(game, Object.keys(combat.blocking).map(Number), d.blocker, player);
+  if (blocker === null || !blockerNeedsAssignment(game, blocker) || combat.assignments[blocker] || blockerDamageChooser(game, blocker) !== player) return illegal(`${d.blocker} has no damage for you to assign now`);
+  const blocked = blockedBy(game, blocker).map((a) => a.id);
+  const damage: { target: TargetValue; amount: number }[] = [];
+  for (const [key, amount] of Object.entries(d.damage)) {
+    const target = pickObject(game, blocked, key, player);
+    if (target === null) return illegal(`${d.blocker} is not blocking ${key}`);
+    damage.push({ target: { object: target }, amount });
+  }
+  const error = blockerAssignmentError(game, blocker, damage);
+  if (error) return illegal(error);
+  recordAssignment(game, blocker, damage);
+  return { ok: true };
+}
+
+function recordAssignment(game: GameState, creature: number, damage: { target: TargetValue; amount: number }[]): void {
   const record: Record<string, number> = {};
   for (const x of damage) {
     const key = 'player' in x.target ? x.target.player : String(x.target.object);
     record[key] = (record[key] ?? 0) + x.amount;
   }
-  combat.assignments = { ...combat.assignments, [attacker.id]: record };
+  game.combat!.assignments = { ...game.combat!.assignments, [creature]: record };
   game.pending = null;
-  return { ok: true };
 }
 
 /**

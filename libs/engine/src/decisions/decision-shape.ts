@@ -38,11 +38,13 @@ export function decisionShapeError(value: unknown): string | null {
       if (d.pay !== undefined && d.pay !== 'auto' && !isStringList(d.pay)) return '"pay" is "auto" or a list of references';
       return null;
     case 'attack':
-      return isStringMap(d.attackers) ? null : '"attackers" maps creatures to the player they attack';
+      if (!isStringMap(d.attackers)) return '"attackers" maps creatures to the player they attack';
+      if (d.bands !== undefined && !(Array.isArray(d.bands) && d.bands.every(isStringList))) return '"bands" is a list of lists of attackers';
+      return null;
     case 'block':
       return isStringMap(d.blockers) ? null : '"blockers" maps blockers to attackers';
     case 'assign':
-      if (!isString(d.attacker)) return '"assign" needs "attacker"';
+      if (isString(d.attacker) === isString(d.blocker)) return '"assign" needs "attacker" or "blocker"';
       if (typeof d.damage !== 'object' || d.damage === null || Array.isArray(d.damage) || !Object.values(d.damage).every((n) => typeof n === 'number'))
         return '"damage" maps targets to numbers';
       return null;

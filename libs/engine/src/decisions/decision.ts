@@ -31,9 +31,12 @@ export type Decision =
   | { do: 'activate'; card: string; ability: number | 'cycling' | 'equip' | 'flashback' | 'ninjutsu' | 'transmute' | `${string}cycling`; targets?: string[]; x?: number; pay?: 'auto' | string[]; costs?: { sacrifice?: string[]; discard?: string[] }; return?: string }
   /** The special action of turning a face-down permanent face up for its morph cost (CR 116.2b, 702.37e). */
   | { do: 'turnFaceUp'; card: string; pay?: 'auto' | string[] }
-  | { do: 'attack'; attackers: Record<string, string> }
+  /** `bands`: attacking bands, each a list of attackers (CR 702.22c). */
+  | { do: 'attack'; attackers: Record<string, string>; bands?: string[][] }
   | { do: 'block'; blockers: Record<string, string> }
   | { do: 'assign'; attacker: string; damage: Record<string, number> }
+  /** A blocking creature's damage divided among the creatures of a band it blocks (CR 510.1d, 702.22k). */
+  | { do: 'assign'; blocker: string; damage: Record<string, number> }
   | { do: 'choose'; choice: unknown }
   /** CR 104.3a; `match: true` concedes the whole match (the match runner's; a game alone treats it as conceding the game). */
   | { do: 'concede'; match?: boolean };

@@ -2,11 +2,11 @@ import { ActivationCost, TargetSpec } from '../cards/card-definition';
 import { discardCandidates, lifeCostProblem, sacrificeCandidates, sourceCostFailure, unblockedAttackers } from '../rules/activation-costs';
 import { compiledCard } from '../cards/compiled-card';
 import { allModes, modeChoices, spellForModes } from '../cards/spell-modes';
-import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
+import { Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { printedInfo } from '../state/objects';
 import { activationLimitProblem, CastCostChoices, loyaltyAbilityProblem, sorceryTiming, totalCost } from '../rules/casting';
 import { manaSources, ManaSource, manaValue, parseCost, planPayment, withXSpend } from '../rules/mana';
-import { assignmentError, attackablePlaneswalkers, attackedTarget, blockDeclarationError, canBlock, lethalDamageFor, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
+import { assignmentError, attackablePlaneswalkers, attackedTarget, attackerDamageChooser, blockDeclarationError, blockedBy, canBlock, hasBanding, lethalDamageFor, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
 import { choiceOptions } from './choice-answers';
@@ -273,6 +273,8 @@ function attackOptions(game: GameState, player: PlayerId): LegalOption[] {
     const attackers: Record<string, string> = {};
     for (const id of chosen) attackers[refs.get(id)!] = defender;
     out.push({ do: 'attack', attackers });
+    const band = widestBand(game, chosen);
+    if (band) out.push({ do: 'attack', attackers, bands: [band.map((id) => refs.get(id)!)] });
   }
   // CR 508.1b: each attacker on its own, and all of them, may attack each planeswalker instead.
   for (const walker of candidates.length ? attackablePlaneswalkers(game) : []) {
@@ -283,6 +285,18 @@ function attackOptions(game: GameState, player: PlayerId): LegalOption[] {
     if (candidates.length > 1) out.push({ do: 'attack', attackers: all });
   }
   return out;
+}
+
+/**
+ * CR 702.22c: the widest band of some attackers — all those with banding and the strongest one without —
+ * when it has two creatures or more and one of them has banding; null otherwise.
+ */
+function widestBand(game: GameState, attackers: number[]): number[] | null {
+  const banding = attackers.filter((id) => hasBanding(game, id));
+  if (banding.length === 0) return null;
+  const others = attackers.filter((id) => !banding.includes(id)).sort((a, b) => characteristics(game, b).power - characteristics(game, a).power);
+  const band = others.length ? [...banding, others[0]] : banding;
+  return band.length >= 2 ? band : null;
 }
 
 function blockOptions(game: GameState): LegalOption[] {
@@ -337,7 +351,25 @@ function obeyingRequirements(game: GameState, options: LegalOption[], refs: Map<
 function assignOptions(game: GameState): LegalOption[] {
   const request = game.pending?.request;
   if (!request || request.type !== 'assign') return [];
-  const a = game.combat!.attackers.find((x) => x.id === request.attacker)!;
+  const a = game.combat!.attackers.find((x) => x.id === request.attacker);
+  if (!a) return blockerAssignOptions(game, request.attacker);
+  const options = attackerAssignOptions(game, a);
+  // CR 702.22j: the defending player may also put all of the attacker's damage on any one blocker.
+  if (attackerDamageChooser(game, a) === a.defender) {
+    const power = characteristics(game, a.id).power;
+    for (const b of a.blockers) options.push({ do: 'assign', attacker: referenceOf(game, a.id), damage: { [referenceOf(game, b)]: power } });
+  }
+  const seen = new Set<string>();
+  return options.filter((o) => !seen.has(JSON.stringify(o)) && !!seen.add(JSON.stringify(o)));
+}
+
+/** CR 510.1d, 702.22k: all of a blocker's damage on each creature of the band it blocks. */
+function blockerAssignOptions(game: GameState, blocker: number): LegalOption[] {
+  const power = characteristics(game, blocker).power;
+  return blockedBy(game, blocker).map((a) => ({ do: 'assign', blocker: referenceOf(game, blocker), damage: { [referenceOf(game, a.id)]: power } }));
+}
+
+function attackerAssignOptions(game: GameState, a: Attacker): LegalOption[] {
   const c = characteristics(game, a.id);
   const deathtouch = c.keywords.includes('deathtouch');
   const damage: Record<string, number> = {};

@@ -64,9 +64,45 @@ export function attackablePlaneswalkers(game: GameState): number[] {
   });
 }
 
-/** CR 508.1: taps attackers without vigilance and records the attack. */
-export function declareAttackers(run: Run, game: GameState, declared: AttackDeclaration[]): void {
+/** Whether a creature has banding now (CR 702.22a); its damage rules read it at the time damage is assigned (702.22j-k). */
+export function hasBanding(game: GameState, id: number): boolean {
+  return characteristics(game, id).keywords.includes('banding');
+}
+
+/**
+ * CR 702.22c-d (2006 502.10b-c): attacking bands as declared — each of two declared attackers or more, any
+ * number with banding and at most one without, all attacking the same player or planeswalker, and no
+ * creature in two bands; a reason or null.
+ */
+export function bandDeclarationError(game: GameState, declared: AttackDeclaration[], bands: number[][]): string | null {
+  const inBand = new Set<number>();
+  for (const band of bands) {
+    if (band.length < 2) return 'a band is two attacking creatures or more';
+    const attacked = new Set<string>();
+    let withoutBanding = 0;
+    for (const id of band) {
+      const declaration = declared.find((d) => d.id === id);
+      if (!declaration) return `${game.objects[id].card} is not attacking`;
+      if (inBand.has(id)) return `${game.objects[id].card} is in two bands`;
+      inBand.add(id);
+      attacked.add(String(declaration.planeswalker ?? 'player'));
+      if (!hasBanding(game, id)) withoutBanding++;
+    }
+    if (withoutBanding > 1) return 'a band has at most one creature without banding';
+    if (attacked.size > 1) return 'all creatures in a band attack the same player or planeswalker';
+  }
+  return null;
+}
+
+/** The attacking band a creature is in, itself alone when it is in none (CR 702.22c). */
+export function bandOf(game: GameState, id: number): number[] {
+  return game.combat?.bands?.find((band) => band.includes(id)) ?? [id];
+}
+
+/** CR 508.1: taps attackers without vigilance and records the attack, with its bands (702.22c). */
+export function declareAttackers(run: Run, game: GameState, declared: AttackDeclaration[], bands: number[][] = []): void {
   const combat = game.combat!;
+  if (bands.length) combat.bands = bands.map((band) => band.slice());
   const defender = opponentOf(game.active);
   const attackers = declared.map((d) => d.id);
   for (const { id, planeswalker } of declared) {
@@ -216,7 +252,9 @@ function blockRestrictionError(game: GameState, blocks: [number, number][]): str
     if (!canBlock(game, blocker, attacker)) return `${game.objects[blocker].card} can't block ${game.objects[attacker].card}`;
   }
   for (const a of attackers) {
-    const n = blocks.filter(([, attacker]) => attacker === a.id).length;
+    // CR 702.22h: a creature blocking one creature of a band blocks them all.
+    const band = bandOf(game, a.id);
+    const n = blocks.filter(([, attacker]) => band.includes(attacker)).length;
     const c = characteristics(game, a.id);
     if (n === 1 && c.keywords.includes('menace')) return `${game.objects[a.id].card} has menace and can't be blocked except by two or more creatures`;
     // CR 509.1b: "can't be blocked by more than one creature" (Stalking Tiger).
@@ -229,15 +267,18 @@ function blockRestrictionError(game: GameState, blocks: [number, number][]): str
 export function declareBlockers(run: Run, game: GameState, blocks: [number, number][]): void {
   const combat = game.combat!;
   for (const [blocker, attacker] of blocks) {
-    const a = combat.attackers.find((x) => x.id === attacker)!;
-    a.blockers.push(blocker);
-    a.blocked = true;
+    // CR 702.22h (2006 502.10e): each other creature in the band becomes blocked by the same blocker.
+    for (const member of bandOf(game, attacker)) {
+      const a = combat.attackers.find((x) => x.id === member)!;
+      a.blockers.push(blocker);
+      a.blocked = true;
+    }
     combat.blocking[blocker] = attacker;
     run.events.push({ type: 'block', blocker, attacker });
   }
   combat.declaredBlockers = true;
   for (const [blocker, attacker] of blocks) detectBlockTriggers(game, blocker, attacker);
-  for (const a of combat.attackers) if (blocks.some(([, attacker]) => attacker === a.id)) detectBecomesBlockedTriggers(game, a.id);
+  for (const a of combat.attackers) if (blocks.some(([, attacker]) => bandOf(game, attacker).includes(a.id))) detectBecomesBlockedTriggers(game, a.id);
 }
 
 /** CR 510.4: whether a first-strike damage step is needed. */
@@ -266,7 +307,47 @@ export function lethalDamageFor(game: GameState, blocker: number, attackerHasDea
   return attackerHasDeathtouch ? Math.min(1, remaining) : remaining;
 }
 
-/** True when the attacker's controller has a real choice in assigning its damage (engine-scenarios.md). */
+/** The attacking creatures a blocker blocks: one, or a whole band (CR 702.22h). */
+export function blockedBy(game: GameState, blocker: number): Attacker[] {
+  return game.combat!.attackers.filter((a) => a.blockers.includes(blocker));
+}
+
+/**
+ * Who assigns an attacking creature's combat damage: the defending player when a creature with banding blocks
+ * it (CR 702.22j, 2006 502.10h), else its controller (510.1c).
+ */
+export function attackerDamageChooser(game: GameState, a: Attacker): PlayerId {
+  return a.blockers.some((b) => hasBanding(game, b)) ? a.defender : characteristics(game, a.id).controller;
+}
+
+/**
+ * Who assigns a blocking creature's combat damage: the attacking player when it blocks a creature with banding
+ * (CR 702.22k, 2006 502.10h), else its controller (510.1d).
+ */
+export function blockerDamageChooser(game: GameState, blocker: number): PlayerId {
+  return blockedBy(game, blocker).some((a) => hasBanding(game, a.id)) ? game.active : characteristics(game, blocker).controller;
+}
+
+/** True when a blocker blocking several creatures (a band, CR 702.22h) deals combat damage now: it is divided among them (510.1d). */
+export function blockerNeedsAssignment(game: GameState, blocker: number): boolean {
+  if (!dealsDamageNow(game, blocker) || characteristics(game, blocker).power <= 0) return false;
+  return blockedBy(game, blocker).length >= 2;
+}
+
+/** Checks the division of a blocker's damage among the creatures it blocks (CR 510.1d, 702.22k); a reason or null. */
+export function blockerAssignmentError(game: GameState, blocker: number, damage: { target: TargetValue; amount: number }[]): string | null {
+  const blocked = blockedBy(game, blocker).map((a) => a.id);
+  let total = 0;
+  for (const d of damage) {
+    if (!Number.isInteger(d.amount) || d.amount < 0) return 'damage amounts must be whole numbers';
+    if (!('object' in d.target) || !blocked.includes(d.target.object)) return `a blocking creature assigns its damage only to the creatures it blocks`;
+    total += d.amount;
+  }
+  const power = characteristics(game, blocker).power;
+  return total === power ? null : `assign exactly ${power} damage`;
+}
+
+/** True when the attacker's damage needs a real choice of whoever assigns it (engine-scenarios.md). */
 export function needsAssignment(game: GameState, a: Attacker): boolean {
   if (!a.blocked || !dealsDamageNow(game, a.id)) return false;
   const c = characteristics(game, a.id);
@@ -278,7 +359,8 @@ export function needsAssignment(game: GameState, a: Attacker): boolean {
 /** Checks a damage assignment for one attacker (CR 510.1c-d, 702.19b); returns a reason or null. */
 export function assignmentError(game: GameState, a: Attacker, damage: { target: TargetValue; amount: number }[]): string | null {
   const c = characteristics(game, a.id);
-  const trample = c.keywords.includes('trample');
+  // CR 702.22j: the defending player divides the damage among the creatures blocking it, never onto the player.
+  const trample = c.keywords.includes('trample') && attackerDamageChooser(game, a) !== a.defender;
   const deathtouch = c.keywords.includes('deathtouch');
   let total = 0;
   let toPlayer = 0;
@@ -335,12 +417,16 @@ function assignCombatDamage(game: GameState): AssignedCombatDamage[] {
   }
   for (const key in combat.blocking) {
     const blocker = Number(key);
-    const attacker = combat.blocking[blocker];
-    if (!game.objects[blocker] || !combat.attackers.some((a) => a.id === attacker)) continue;
+    const blocked = blockedBy(game, blocker);
+    if (!game.objects[blocker] || blocked.length === 0) continue;
     if (!dealsDamageNow(game, blocker)) continue;
     dealers.push(blocker);
     const c = characteristics(game, blocker);
-    if (c.power > 0) assigned.push({ source: sourceInfo(game, blocker), target: { object: attacker }, amount: c.power });
+    if (c.power <= 0) continue;
+    const source = sourceInfo(game, blocker);
+    const chosen = combat.assignments[blocker];
+    if (chosen) for (const target in chosen) assigned.push({ source, target: { object: Number(target) }, amount: chosen[target] });
+    else assigned.push({ source, target: { object: blocked[0].id }, amount: c.power });
   }
   if (game.step === 'first-strike-damage') combat.firstStrikers = dealers;
   combat.assignments = {};

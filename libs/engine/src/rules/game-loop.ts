@@ -1,9 +1,9 @@
 import { Run } from '../state/events';
-import { ActionDescriptor, GameState, Step, STEP_ORDER } from '../state/game-state';
+import { ActionDescriptor, GameState, PlayerId, Step, STEP_ORDER } from '../state/game-state';
 import { cloneGame } from '../state/clone';
 import { shuffleInPlace } from '../state/rng';
 import { Asker, makeAsker, NeedChoice } from './ask';
-import { dealCombatDamage, needsAssignment, putCombatDamageOnStack } from './combat';
+import { attackerDamageChooser, blockerDamageChooser, blockerNeedsAssignment, dealCombatDamage, needsAssignment, putCombatDamageOnStack } from './combat';
 import { discardCards, drawCards } from './effect-actions';
 import { NeedChoiceDuringResolution, resolutionMayAsk, resolveTop } from './resolve';
 import { damageOrderMayBeAsked } from './replacement';
@@ -105,7 +105,15 @@ function performAction(run: Run, game: GameState, action: ActionDescriptor): boo
       const combat = game.combat!;
       for (const a of combat.attackers) {
         if (needsAssignment(game, a) && !combat.assignments[a.id]) {
-          game.pending = { player: game.active, kind: 'assign', prompt: `Assign combat damage of ${game.objects[a.id].card}`, request: { type: 'assign', player: game.active, prompt: 'Assign combat damage', attacker: a.id } };
+          askAssignment(game, a.id, attackerDamageChooser(game, a));
+          return false;
+        }
+      }
+      // CR 510.1d, 702.22k: a blocker blocking a band divides its damage among the creatures it blocks.
+      for (const key in combat.blocking) {
+        const blocker = Number(key);
+        if (blockerNeedsAssignment(game, blocker) && !combat.assignments[blocker]) {
+          askAssignment(game, blocker, blockerDamageChooser(game, blocker));
           return false;
         }
       }
@@ -117,6 +125,11 @@ function performAction(run: Run, game: GameState, action: ActionDescriptor): boo
     case 'add-mana-of-choice':
       return runAction(run, game, action, (asker) => addManaOfChoice(game, asker, action.player, action.colors), false);
   }
+}
+
+/** Asks a player to assign one creature's combat damage (CR 510.1c-d; 702.22j-k name who). */
+function askAssignment(game: GameState, creature: number, player: PlayerId): void {
+  game.pending = { player, kind: 'assign', prompt: `Assign combat damage of ${game.objects[creature].card}`, request: { type: 'assign', player, prompt: 'Assign combat damage', attacker: creature } };
 }
 
 /** Runs the state-based actions outside any action; only the legend rule can stop to ask. */

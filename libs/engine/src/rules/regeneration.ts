@@ -1,12 +1,9 @@
 import { GameState } from '../state/game-state';
-import { setTapped } from '../state/objects';
+import { leaveCombat, setTapped } from '../state/objects';
 
 /** Takes a creature out of combat (CR 506.4): it stops attacking or blocking. */
 export function removeFromCombat(game: GameState, id: number): void {
-  if (!game.combat) return;
-  game.combat.attackers = game.combat.attackers.filter((a) => a.id !== id);
-  for (const a of game.combat.attackers) a.blockers = a.blockers.filter((b) => b !== id);
-  delete game.combat.blocking[id];
+  if (game.combat) leaveCombat(game.combat, id);
 }
 
 /**

@@ -73,6 +73,7 @@ export function cloneGame(game: GameState): GameState {
           blocking: { ...game.combat.blocking },
           firstStrikers: game.combat.firstStrikers.slice(),
           assignments: { ...game.combat.assignments },
+          ...(game.combat.bands ? { bands: game.combat.bands.map((band) => band.slice()) } : {}),
         }
       : null,
     extraTurns: game.extraTurns.slice(),

@@ -258,10 +258,12 @@ export interface CombatState {
   /** Creatures that dealt first-strike damage this combat (CR 510.4). */
   firstStrikers: number[];
   firstStrikeStep: boolean;
-  /** Damage assignments chosen for the current damage step: attacker id → target key → amount. */
+  /** Damage assignments chosen for the current damage step: attacking or blocking creature id → target key → amount. */
   assignments: Record<number, Record<string, number>>;
   /** "… blocks this creature this combat if able" (CR 509.1c requirements, provoke 702.39a); absent is none. */
   blockRequirements?: BlockRequirement[];
+  /** Attacking bands (CR 702.22c), two creatures or more each; a creature removed from combat leaves its band (702.22f). Absent: none. */
+  bands?: number[][];
 }
 
 /** A requirement that one creature blocks one attacker this combat if able (CR 509.1c). */

@@ -1,7 +1,7 @@
 import { compiledCard } from '../cards/compiled-card';
 import { FACE_DOWN_NAME } from '../cards/face-down';
 import { touch } from '../rules/layers';
-import { GameObject, GameState, PlayerId, SourceInfo, ZoneName } from './game-state';
+import { CombatState, GameObject, GameState, PlayerId, SourceInfo, ZoneName } from './game-state';
 import { carrySeen } from './seen-cards';
 
 /** Creates a new object in a zone (not added to any zone list). */
@@ -65,11 +65,7 @@ export function moveObject(
       const other = game.objects[otherId];
       if (other.attachedTo === id) other.attachedTo = null;
     }
-    if (game.combat) {
-      game.combat.attackers = game.combat.attackers.filter((a) => a.id !== id);
-      for (const a of game.combat.attackers) a.blockers = a.blockers.filter((b) => b !== id);
-      delete game.combat.blocking[id];
-    }
+    if (game.combat) leaveCombat(game.combat, id);
   }
   delete game.objects[id];
   const controller = to === 'battlefield' || to === 'stack' ? (options.controller ?? obj.owner) : obj.owner;
@@ -138,4 +134,12 @@ export function printedInfo(game: GameState, obj: GameObject): SourceInfo {
     hasAbilities: true,
     counters: {},
   };
+}
+
+/** A creature stops attacking or blocking (CR 506.4) and leaves its attacking band (702.22f); a band left with one creature is no band. */
+export function leaveCombat(combat: CombatState, id: number): void {
+  combat.attackers = combat.attackers.filter((a) => a.id !== id);
+  for (const a of combat.attackers) a.blockers = a.blockers.filter((b) => b !== id);
+  delete combat.blocking[id];
+  if (combat.bands) combat.bands = combat.bands.map((band) => band.filter((member) => member !== id)).filter((band) => band.length >= 2);
 }

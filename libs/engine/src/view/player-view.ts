@@ -26,6 +26,8 @@ export interface PermanentView {
   types: string[];
   attacking: boolean;
   blocking: string | null;
+  /** The attacking band it is in (CR 702.22c): every member's reference, itself included; public like all of combat. */
+  band?: string[];
   /** Face down (CR 708.2): `card` is then the face-down 2/2's name for everyone. */
   faceDown?: true;
   /** The card of a face-down permanent: only for its controller and staff, or everyone once the game is over (CR 708.5, 708.9). */
@@ -118,6 +120,10 @@ function cardsOf(game: GameState, ids: number[]): CardView[] {
 
 function buildView(game: GameState, viewer: PlayerId | 'staff', withOptions = true): PlayerView {
   const combat = game.combat;
+  const bandView = (id: number): { band?: string[] } => {
+    const band = combat?.bands?.find((members) => members.includes(id));
+    return band ? { band: band.map((member) => referenceOf(game, member)) } : {};
+  };
   const side = (p: PlayerId): PlayerSideView => {
     const ps = game.players[p];
     const view: PlayerSideView = {
@@ -187,6 +193,7 @@ function buildView(game: GameState, viewer: PlayerId | 'staff', withOptions = tr
         types: c.types.slice(),
         attacking: !!combat?.attackers.some((a) => a.id === id),
         blocking: blocking !== undefined && game.objects[blocking] ? referenceOf(game, blocking) : null,
+        ...bandView(id),
         ...(obj.faceDown ? { faceDown: true as const, ...hidden(id, c.controller) } : {}),
       };
     }),
