@@ -66,7 +66,7 @@ function scorePriority(view: PlayerView, me: PlayerId, o: LegalOption): number {
     case 'activate': {
       if (o.manaAbility) return -1;
       // Ninjutsu (CR 702.49a) swaps an unblocked attacker for a stronger creature before damage.
-      if (o.ability === 'ninjutsu') {
+      if (o.ability === 'ninjutsu' || o.ability === 'commander ninjutsu') {
         const returned = o.return === undefined ? undefined : permanent(view, o.return);
         const ninjaPower = compiledCard(view, o.card).def.power ?? 0;
         return returned && view.step === 'declare-blockers' && ninjaPower > returned.power ? 4 + ninjaPower - returned.power : -1;

@@ -389,7 +389,7 @@ export interface ActivationCost {
 export type KeywordCost = Pick<ActivationCost, 'mana' | 'payLife' | 'discard' | 'sacrifice'>;
 
 /** Keyword abilities that are activated abilities (CR 702.6, 702.29, 702.49, 702.53): the text is the keyword and its cost. */
-export const ACTIVATED_KEYWORDS = ['equip', 'cycling', 'typecycling', 'ninjutsu', 'transmute'] as const;
+export const ACTIVATED_KEYWORDS = ['equip', 'cycling', 'typecycling', 'ninjutsu', 'commander ninjutsu', 'transmute'] as const;
 export type ActivatedKeyword = (typeof ACTIVATED_KEYWORDS)[number];
 
 /** When an activated ability may be activated besides any time its controller has priority (CR 602.5b). */

@@ -68,7 +68,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'soulshift', current: '702.46', cr2006: '502.39', status: 'implemented' },
   { name: 'splice', current: '702.47', cr2006: '502.40', status: 'missing' },
   { name: 'offering', current: '702.48', cr2006: '502.42', status: 'missing' },
-  { name: 'ninjutsu', current: '702.49', cr2006: '502.43', status: 'partly', missing: 'commander ninjutsu (702.49d: also from the command zone)' },
+  { name: 'ninjutsu', current: '702.49', cr2006: '502.43', status: 'implemented' },
   { name: 'epic', current: '702.50', cr2006: '502.44', status: 'missing' },
   { name: 'convoke', current: '702.51', cr2006: '502.46', status: 'implemented' },
   { name: 'dredge', current: '702.52', cr2006: '502.47', status: 'missing' },
@@ -118,8 +118,8 @@ export function keywordNamesOf(def: CardDefinition): string[] {
   if (def.flashback) names.add('flashback');
   if (def.morph) names.add('morph');
   if (def.enchant) names.add('enchant');
-  // CR 702.29e-f: typecycling is cycling.
-  for (const a of def.abilities) if (a.kind === 'activated' && a.keyword) names.add(a.keyword === 'typecycling' ? 'cycling' : a.keyword);
+  // CR 702.29e-f: typecycling is cycling; 702.49d: commander ninjutsu is ninjutsu.
+  for (const a of def.abilities) if (a.kind === 'activated' && a.keyword) names.add(a.keyword === 'typecycling' ? 'cycling' : a.keyword === 'commander ninjutsu' ? 'ninjutsu' : a.keyword);
   // Keyword actions (CR 701) are effects: "scry 2" (701.22).
   const effects = [...allSpellEffects(def.spell), ...def.abilities.flatMap((a) => (a.kind === 'activated' || a.kind === 'triggered' ? a.effects : []))];
   if (effects.some((e) => e.kind === 'scry')) names.add('scry');

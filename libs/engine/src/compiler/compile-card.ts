@@ -434,14 +434,15 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push('x-spend');
     return;
   }
-  const handKeyword = /^(Ninjutsu|Transmute) ((?:\{[^}]+\})+)$/.exec(line);
+  const handKeyword = /^(Ninjutsu|Commander ninjutsu|Transmute) ((?:\{[^}]+\})+)$/.exec(line);
   if (handKeyword) {
     const cost = handKeyword[2];
     if (!PAYABLE_COST.test(cost) || cost.includes('X')) throw new Unsupported('unpayable cost', line);
-    if (handKeyword[1] === 'Ninjutsu') {
+    if (handKeyword[1] !== 'Transmute') {
       // CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking creature you control to its owner's hand: Put this card onto the battlefield from your hand tapped and attacking."
+      // 702.49d: commander ninjutsu works from the command zone too.
       if (!def.types.includes('Creature')) throw new Unsupported('ninjutsu on a noncreature card', line);
-      def.abilities.push({ kind: 'activated', keyword: 'ninjutsu', cost: { mana: cost, returnUnblockedAttacker: true }, targets: [], effects: [{ kind: 'enter-attacking-from-hand' }], fromHand: true });
+      def.abilities.push({ kind: 'activated', keyword: handKeyword[1] === 'Ninjutsu' ? 'ninjutsu' : 'commander ninjutsu', cost: { mana: cost, returnUnblockedAttacker: true }, targets: [], effects: [{ kind: 'enter-attacking-from-hand' }], fromHand: true });
     } else {
       // CR 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana value as the discarded card, reveal that card, and put it into your hand. Then shuffle. Activate only as a sorcery."
       // CR 202.3a: a card without a mana cost (Tolaria West) has mana value 0.

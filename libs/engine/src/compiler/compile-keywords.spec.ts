@@ -105,6 +105,15 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(compileCard(oracleCardOf(database.card('Tolaria West')!)).ok && transmute).toBeTruthy();
   });
 
+  it('reads commander ninjutsu as ninjutsu that also works from the command zone, filed under ninjutsu (CR 702.49d)', () => {
+    // Yuriko's other ability does not compile yet: its commander ninjutsu line alone round-trips.
+    const yuriko = { ...oracleCardOf(database.card("Yuriko, the Tiger's Shadow")!), text: 'Commander ninjutsu {U}{B}' };
+    const result = compileCard(yuriko);
+    expect(result.ok && result.definition.abilities).toEqual([{ kind: 'activated', keyword: 'commander ninjutsu', cost: { mana: '{U}{B}', returnUnblockedAttacker: true }, targets: [], effects: [{ kind: 'enter-attacking-from-hand' }], fromHand: true }]);
+    expect(result.ok && checkCardText(result.definition, yuriko.text)).toEqual([]);
+    expect(result.ok && keywordNamesOf(result.definition)).toEqual(['ninjutsu']);
+  });
+
   it('reads entwine only after "Choose one —" modes', () => {
     const grip = compileCard(oracleCardOf(database.card("Dream's Grip")!));
     expect(grip.ok && grip.definition.entwine).toBe('{1}');

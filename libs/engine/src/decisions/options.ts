@@ -206,10 +206,12 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
           for (const chosen of costs) out.push({ do: 'activate', card, ability: n, ...(specs.length ? { targets } : {}), ...(x !== undefined ? { x } : {}), ...(chosen ? { costs: chosen } : {}), ...manaAbility });
     }
   }
-  for (const id of hand) {
+  // CR 702.49d: commander ninjutsu works from the command zone too.
+  for (const id of [...hand, ...game.players[player].command]) {
     const card = game.objects[id].card;
     const compiled = compiledCard(game, card);
     for (const { name, ability } of compiled.handAbilities) {
+      if (game.objects[id].zone === 'command' && name !== 'commander ninjutsu') continue;
       if (ability.sorcerySpeed && !sorceryTiming(game, player)) continue;
       // CR 702.49a: ninjutsu returns an unblocked attacker, which can't also pay its mana.
       const returns = ability.cost.returnUnblockedAttacker ? unblockedAttackers(game, player) : [null];

@@ -443,7 +443,8 @@ export function checkActivate(
 ): Check<ActivationPlan> {
   // CR 702.29a, 702.29e, 702.49a, 702.53a: cycling, typecycling, ninjutsu and transmute are activated from the hand.
   const fromHand = typeof d.ability === 'string' && isHandAbilityName(d.ability);
-  const source = fromHand ? findOwnCard(game, player, d.card, 'hand') : findOwnPermanent(game, player, d.card);
+  // CR 702.49d: commander ninjutsu also works from the command zone.
+  const source = fromHand ? (findOwnCard(game, player, d.card, 'hand') ?? (d.ability === 'commander ninjutsu' ? findOwnCard(game, player, d.card, 'command') : null)) : findOwnPermanent(game, player, d.card);
   if (source === null) return fail(`${d.card} is not ${fromHand ? 'in your hand' : 'a permanent you control'}`);
   const compiled = compiledCard(game, game.objects[source].card);
   let abilityIndex: number | undefined;
@@ -512,7 +513,7 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
   const { ability, source } = plan;
   game.passes = 0;
   const obj = game.objects[source];
-  const fromHand = obj.zone === 'hand';
+  const fromHand = obj.zone === 'hand' || obj.zone === 'command';
   const info = fromHand ? { ...printedInfo(game, obj), controller: player } : sourceInfo(game, source);
   if (plan.payment) pay(run, game, player, plan.payment, plan.cost, plan.x);
   // CR 106.12: a land's mana ability with {T} taps it for mana.
@@ -539,7 +540,7 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
   // CR 702.49c: the ninja will attack what the returned creature attacked.
   const returned = game.combat?.attackers.find((a) => plan.costChoices.returned.includes(a.id));
   // CR 702.49a-b: ninjutsu reveals the card, which stays revealed while the ability is on the stack.
-  if (ability.kind === 'activated' && ability.keyword === 'ninjutsu') markSeen(game, ['A', 'B'], [source]);
+  if (ability.kind === 'activated' && obj.zone === 'hand' && (ability.keyword === 'ninjutsu' || ability.keyword === 'commander ninjutsu')) markSeen(game, ['A', 'B'], [source]);
   const sourceId = payOwnCosts(run, game, player, plan);
   game.stack.push({
     id: game.nextId++,

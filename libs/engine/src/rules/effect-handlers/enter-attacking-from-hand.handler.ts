@@ -20,7 +20,9 @@ export const enterAttackingFromHandHandler: EffectHandler<'enter-attacking-from-
   resolve(ctx) {
     const { run, game, item } = ctx;
     const card = game.objects[item.source];
-    if (!card || card.zone !== 'hand' || !game.players[item.controller].hand.includes(item.source)) return;
+    // CR 702.49d: commander ninjutsu's card may be in the command zone instead.
+    const zone = card?.zone === 'hand' || card?.zone === 'command' ? card.zone : null;
+    if (zone === null || !game.players[item.controller][zone].includes(item.source)) return;
     const entered = moveOne(run, game, { id: item.source, to: 'battlefield', controller: item.controller, tapped: true });
     const defender = item.context.player;
     // CR 506.4: once the combat phase has ended nothing is attacking; the card still enters tapped.
