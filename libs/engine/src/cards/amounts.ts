@@ -1,4 +1,4 @@
-import { Amount, Count, HalfAmount, PerCount } from './card-definition';
+import { Amount, Count, DefinedX, Effect, HalfAmount, PerCount } from './card-definition';
 
 /** True for "half their library, rounded down". */
 export function isHalf(amount: Amount): amount is HalfAmount {
@@ -10,13 +10,33 @@ export function isCount(amount: Amount): amount is Count {
   return typeof amount === 'object' && ('permanents' in amount || 'cards' in amount);
 }
 
+/** True for "X, where X is …" (an X the text defines). */
+export function isDefinedX(amount: Amount): amount is DefinedX {
+  return typeof amount === 'object' && 'x' in amount;
+}
+
 /** True for "N for each …". */
 export function isPerCount(amount: Amount): amount is PerCount {
   return typeof amount === 'object' && 'forEach' in amount;
 }
 
-/** The amount a spell has when not kicked, or null for one that is counted or the triggering event's. */
+/** The amount a spell has when not kicked ("X" for an X the text defines), or null for one that is counted or the triggering event's. */
 export function printedAmount(amount: Amount): number | 'X' | null {
   if (isCount(amount) || isPerCount(amount) || isHalf(amount) || amount === 'that-much') return null;
+  if (isDefinedX(amount)) return 'X';
   return typeof amount === 'object' ? amount.otherwise : amount;
+}
+
+/** The fields of an effect that hold amounts (as the schema checks them). */
+export const AMOUNT_FIELDS = ['amount', 'count'] as const;
+
+/** The count an effect's "X, where X is …" reads, in its amounts or in the effects it contains ("you may …"). */
+export function definedXIn(effect: Effect): Count | undefined {
+  const fields = effect as unknown as Record<string, unknown>;
+  for (const k of AMOUNT_FIELDS) {
+    const a = fields[k] as Amount | undefined;
+    if (a !== undefined && isDefinedX(a)) return a.x;
+  }
+  const inner = fields.effects;
+  return Array.isArray(inner) ? inner.map((e: Effect) => definedXIn(e)).find((x) => x !== undefined) : undefined;
 }

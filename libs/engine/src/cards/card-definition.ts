@@ -189,7 +189,8 @@ export type CountedZone = (typeof COUNTED_ZONES)[number];
 export type Count =
   /** `theyControl`: "for each creature they control", among the permanents of each player the effect acts on in turn (CR 109.5). */
   | { permanents: PermanentFilter; theyControl?: true }
-  | { cards: CountedZone; whose: Subject | 'all'; types?: CardType[] };
+  /** `whose: 'they'`: "their hand", the zone of the player the effect acts on in turn (CR 109.5). */
+  | { cards: CountedZone; whose: Subject | 'all' | 'they'; types?: CardType[] };
 
 /** "1 life for each card in your graveyard": `times` for each object the count finds. */
 export interface PerCount {
@@ -215,10 +216,18 @@ export interface HalfAmount {
 }
 
 /**
+ * "X, where X is the number of Zombies you control": an X the text defines by a count, read as the
+ * effect applies (CR 107.3, 608.2h); every clause of the sentence using it reads the same count.
+ */
+export interface DefinedX {
+  x: Count;
+}
+
+/**
  * A number that may depend on how the spell was cast, or on what is counted as it resolves;
  * `'that-much'` is the amount of the event that triggered the ability ("you gain that much life", CR 603.2).
  */
-export type Amount = number | 'X' | { kicked: number; otherwise: number } | Count | PerCount | HalfAmount | 'that-much';
+export type Amount = number | 'X' | { kicked: number; otherwise: number } | Count | PerCount | HalfAmount | DefinedX | 'that-much';
 
 /** Who or what an effect acts on. */
 export type Subject =

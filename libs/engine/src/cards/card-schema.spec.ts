@@ -35,7 +35,7 @@ describe('schema check of card data', () => {
         expect.stringMatching(/^keywords\[0\]: "flyin" is not one of "flying"/),
         'spell.targets[0].filter.controller: "me" is not one of "you", "opponent", "not-you"',
         'spell.targets[0].filter.power: expected {atMost: N} or {atLeast: N}',
-        'spell.effects[0].amount: expected a whole number, "X", "that-much", {kicked, otherwise}, a count or a half',
+        'spell.effects[0].amount: expected a whole number, "X", "that-much", {kicked, otherwise}, a count, a half or {x: count}',
         'spell.effects[1].kind: "explode" is not an effect kind with a handler',
       ]),
     );
@@ -131,9 +131,17 @@ describe('schema check of card data', () => {
     expect(cardDefinitionProblems(shock)).toEqual([
       expect.stringMatching(/^spell\.effects\[0\]\.alsoTo: "everyone" is not one of "you"/),
       'spell.effects[0].more[0].from: unknown field',
-      'spell.effects[0].more[0].amount: expected a whole number, "X", "that-much", {kicked, otherwise}, a count or a half',
+      'spell.effects[0].more[0].amount: expected a whole number, "X", "that-much", {kicked, otherwise}, a count, a half or {x: count}',
       'spell.effects[0].more[0].to.target: no target number 2 (the ability has 1)',
     ]);
+  });
+
+  it('checks an X the text defines by a count (CR 107.3) and "their" zone', () => {
+    const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
+    shock.spell.effects[0].amount = { x: { cards: 'hand', whose: 'they' } };
+    expect(cardDefinitionProblems(shock)).toEqual([]);
+    shock.spell.effects[0].amount = { x: { cards: 'library', whose: 'they' }, y: 1 };
+    expect(cardDefinitionProblems(shock)).toEqual(['spell.effects[0].amount.y: unknown field', expect.stringMatching(/^spell\.effects\[0\]\.amount\.x\.cards: "library" is not one of "hand"/)]);
   });
 
   it('checks the "can\'t be regenerated" riders of destruction and damage (CR 701.15b)', () => {

@@ -1,5 +1,6 @@
 import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
+import { AMOUNT_FIELDS } from './amounts';
 import { isKeyword, isSupportedCounter } from './keywords';
 import { STEP_ORDER } from '../state/game-state';
 
@@ -13,7 +14,6 @@ const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'no
 const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'buyback', 'replicate', 'entwine', 'flashback', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'colors', 'enchant', 'layout'];
 /** Effect fields with a shared meaning in every effect kind. */
 const SUBJECT_FIELDS = ['who', 'what', 'to', 'alsoTo', 'on', 'and'];
-const AMOUNT_FIELDS = ['amount', 'count'];
 
 type Problems = string[];
 
@@ -121,12 +121,16 @@ function checkAmount(v: unknown, path: string, out: Problems): void {
   if (isRecord(v) && typeof v.kicked === 'number' && typeof v.otherwise === 'number') return;
   if (isRecord(v) && ('permanents' in v || 'cards' in v)) return checkCount(v, path, out);
   if (isRecord(v) && typeof v.times === 'number' && isRecord(v.forEach)) return checkCount(v.forEach, `${path}.forEach`, out);
+  if (isRecord(v) && 'x' in v) {
+    noOtherFields(v, ['x'], path, out);
+    return isRecord(v.x) ? checkCount(v.x, `${path}.x`, out) : void out.push(`${path}.x: expected a count`);
+  }
   if (isRecord(v) && 'half' in v) {
     noOtherFields(v, ['half', 'rounded'], path, out);
     oneOf(v.half, HALVED_ZONES, `${path}.half`, out);
     return oneOf(v.rounded, ROUNDINGS, `${path}.rounded`, out);
   }
-  out.push(`${path}: expected a whole number, "X", "that-much", {kicked, otherwise}, a count or a half`);
+  out.push(`${path}: expected a whole number, "X", "that-much", {kicked, otherwise}, a count, a half or {x: count}`);
 }
 
 function checkCount(v: Record<string, unknown>, path: string, out: Problems): void {
@@ -136,7 +140,7 @@ function checkCount(v: Record<string, unknown>, path: string, out: Problems): vo
     return checkFilter(v.permanents, `${path}.permanents`, out);
   }
   oneOf(v.cards, COUNTED_ZONES, `${path}.cards`, out);
-  if (v.whose !== 'all' && !(isRecord(v.whose) && typeof v.whose.target === 'number')) oneOf(v.whose, SUBJECT_WORDS, `${path}.whose`, out);
+  if (v.whose !== 'all' && v.whose !== 'they' && !(isRecord(v.whose) && typeof v.whose.target === 'number')) oneOf(v.whose, SUBJECT_WORDS, `${path}.whose`, out);
   if (v.types !== undefined) listOf(v.types, `${path}.types`, out, (t, p) => oneOf(t, CARD_TYPES, p, out));
 }
 

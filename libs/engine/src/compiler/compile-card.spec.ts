@@ -159,6 +159,18 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...oracleCard('Yavimaya Enchantress'), text: 'Yavimaya Enchantress gets +1/+1 for each creature with power 2 or less you control.' })).toMatchObject({ ok: false });
   });
 
+  it('compiles "X, where X is …" (CR 107.3): every X of the sentence reads the count, "their" is the player acting; a token is never "it"', () => {
+    const zombies = { x: { permanents: { subtypes: ['Zombie'], controller: 'you' } } };
+    expect(compiledWithRoundTrip('Graveborn Muse').abilities[0]).toMatchObject({ effects: [{ kind: 'draw', count: zombies }, { kind: 'lose-life', amount: zombies }] });
+    expect(compiledWithRoundTrip('Dreamborn Muse').abilities[0]).toMatchObject({ effects: [{ kind: 'mill', count: { x: { cards: 'hand', whose: 'they' } }, who: 'trigger-player' }] });
+    const goblins = { x: { permanents: { subtypes: ['Goblin'] } } };
+    expect(compiledWithRoundTrip('Sparksmith').abilities[0]).toMatchObject({ effects: [{ kind: 'damage', amount: goblins, more: [{ amount: goblins, to: 'you' }] }] });
+    // "Put X +1/+1 counters on it": "it" is the token just created, which no subject names (not the source).
+    expect(compileCard(oracleCard('Manifestation Sage'))).toMatchObject({ ok: false });
+    // Without a count X stays the X paid (an activation's or a spell's).
+    expect(compiledWithRoundTrip('Whetwheel').abilities[0]).toMatchObject({ effects: [{ kind: 'mill', count: 'X' }] });
+  });
+
   it('compiles library searches (CR 701.19) with their card filter, destination and wording', () => {
     expect(compileCard(oracleCard('Rampant Growth'))).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'search-library', find: { basic: true, types: ['Land'] }, destination: 'battlefield-tapped', calls: 'that card' }] } } });
     expect(compileCard(oracleCard('Diabolic Tutor'))).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'search-library', find: {}, destination: 'hand' }] } } });

@@ -1,4 +1,7 @@
 import { CardType, Count, CountedZone, PermanentFilter, Subject } from '../cards/card-definition';
+
+/** The player a possessive names in a count: a subject, or "their" (the player the effect acts on), or null. */
+export type PossessivePlayer = (possessive: string) => Subject | 'they' | null;
 import { groupSubject } from './filter-parser';
 
 const CARD_TYPE_BY_WORD: Record<string, CardType> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', instant: 'Instant', sorcery: 'Sorcery' };
@@ -34,7 +37,7 @@ export function forEachFilterOf(text: string): PermanentFilter | null {
  * cards in that player's hand", "the number of creature cards in all graveyards"; `player` reads
  * the possessive before "hand"/"graveyard" ("your" is you).
  */
-export function countOf(text: string, player: (possessive: string) => Subject | null): Count | null {
+export function countOf(text: string, player: PossessivePlayer): Count | null {
   const m = /^the number of (.+)$/.exec(text);
   if (!m) return null;
   const cards = cardsIn(m[1], 'cards', player);
@@ -46,7 +49,7 @@ export function countOf(text: string, player: (possessive: string) => Subject | 
 }
 
 /** What "for each …" counts: "Forest you control", "card in your graveyard", "creature card in all graveyards". */
-export function eachCountOf(text: string, player: (possessive: string) => Subject | null): Count | null {
+export function eachCountOf(text: string, player: PossessivePlayer): Count | null {
   const cards = cardsIn(text, 'card', player);
   if (cards !== undefined) return cards;
   // "creature they control": the permanents of each player the effect acts on (CR 109.5).
@@ -62,7 +65,7 @@ export function eachCountOf(text: string, player: (possessive: string) => Subjec
  * "[creature ]cards in your hand" / "card in all graveyards": a count of cards in a zone, null when
  * the words name no player this reads, undefined when they are not about cards in a zone at all.
  */
-function cardsIn(text: string, noun: 'card' | 'cards', player: (possessive: string) => Subject | null): Count | null | undefined {
+function cardsIn(text: string, noun: 'card' | 'cards', player: PossessivePlayer): Count | null | undefined {
   const cards = new RegExp(`^(?:(artifact|creature|enchantment|land|instant|sorcery) )?${noun} in (.+) (hand|graveyard)(s?)$`).exec(text);
   if (!cards) return undefined;
   const types = cards[1] ? { types: [CARD_TYPE_BY_WORD[cards[1]]] } : {};

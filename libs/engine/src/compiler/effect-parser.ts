@@ -1,5 +1,6 @@
 import { Amount, CardType, Effect, Keyword, Rounding, Subject, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
+import { AMOUNT_FIELDS } from '../cards/amounts';
 import { countOf, eachCountOf } from './count-parser';
 import { isWholeType, targetNoun } from '../text/describe-targets';
 import { cardFilterOf, COLOR_BY_WORD, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
@@ -41,6 +42,8 @@ export interface ParseScope {
   triggered: boolean;
   /** The subject of the previous clause of the sentence ("draws two cards and loses 2 life"). */
   last?: Subject;
+  /** An earlier clause created tokens: a later "it" may be the token, which no subject names yet. */
+  madeTokens?: boolean;
 }
 
 /** A clause without a subject but with a verb in the third person continues the previous clause's subject. */
@@ -85,7 +88,7 @@ function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest
     ['that creature', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.triggered ? 'trigger-object' : null)],
     ['that player', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.triggered ? 'trigger-player' : null)],
     ['its controller', () => (scope.targets.length === 0 && scope.triggered ? 'trigger-object-controller' : null)],
-    ['it', () => (scope.targets.length ? { target: scope.targets.length - 1 } : 'self')],
+    ['it', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.madeTokens ? null : 'self')],
   ];
   for (const [phrase, subject] of fixed) {
     if (lower.startsWith(phrase.toLowerCase()) && (text.length === phrase.length || /^[\s'.,]/.test(text.slice(phrase.length)))) {
@@ -112,9 +115,31 @@ function count(word: string): number | 'X' | null {
   return NUMBER_BY_WORD[word.toLowerCase()] ?? null;
 }
 
-function cardsCount(text: string): number | null {
+function cardsCount(text: string): number | 'X' | null {
+  if (text === 'X cards') return 'X';
   const m = /^(a|an|one|two|three|four|five|six|seven) cards?$/.exec(text);
   return m ? (NUMBER_BY_WORD[m[1]] ?? null) : null;
+}
+
+/**
+ * "…, where X is the number of Zombies you control" (CR 107.3): the sentence's effects with every X
+ * they print read from that count, or null when the sentence has no such X.
+ */
+function withDefinedX(text: string, scope: ParseScope, parse: (text: string) => Effect[] | null): Effect[] | null {
+  const m = /^(.+), where X is (the number of .+)$/.exec(text);
+  const x = m && countOf(m[2], (whose) => (whose === 'their' ? 'they' : playerOfPossessive(whose, scope)));
+  const effects = m && x ? parse(m[1]) : null;
+  if (!effects || !x) return null;
+  let uses = 0;
+  // Every X of the sentence: in the effects' amounts, in further damage parts ("and X damage to you") and in the effects a "may" holds.
+  const define = <T extends object>(e: T): T => {
+    const fields = { ...e } as Record<string, unknown>;
+    for (const k of AMOUNT_FIELDS) if (fields[k] === 'X') (fields[k] = { x }), uses++;
+    for (const k of ['effects', 'more']) if (Array.isArray(fields[k])) fields[k] = (fields[k] as object[]).map(define);
+    return fields as T;
+  };
+  const defined = effects.map(define);
+  return uses > 0 ? defined : null;
 }
 
 /** "haste", "flying and trample", "flying, first strike, and vigilance". */
@@ -532,21 +557,27 @@ export function parseClauses(text: string, scope: ParseScope): Effect[] | null {
   while (at >= 0) {
     const saved = scope.targets.length;
     scope.last = last;
+    const made = scope.madeTokens;
     const first = parseClause(text.slice(0, at), scope);
     if (first) scope.last = subjectOf(first);
+    if (first?.kind === 'create-tokens') scope.madeTokens = true;
     const rest = first && parseClauses(text.slice(at + 5), scope);
     if (first && rest) return [first, ...rest];
     scope.targets.length = saved;
+    scope.madeTokens = made;
     at = text.indexOf(' and ', at + 1);
   }
   for (let then = text.indexOf(', then '); then >= 0; then = text.indexOf(', then ', then + 1)) {
     const saved = scope.targets.length;
     scope.last = last;
+    const made = scope.madeTokens;
     const first = parseClause(text.slice(0, then), scope);
     if (first) scope.last = subjectOf(first);
+    if (first?.kind === 'create-tokens') scope.madeTokens = true;
     const rest = first && parseClauses(text.slice(then + 7), scope);
     if (first && rest) return [first, { ...rest[0], join: 'then' }, ...rest.slice(1)];
     scope.targets.length = saved;
+    scope.madeTokens = made;
   }
   return null;
 }
@@ -564,13 +595,17 @@ export function parseSentences(text: string, scope: ParseScope): Effect[] | null
     for (let to = sentences.length; to > from; to--) {
       const saved = scope.targets.length;
       scope.last = undefined;
-      const effects = parseClauses(sentences.slice(from, to).join('. '), scope);
+      const text = sentences.slice(from, to).join('. ');
+      const effects = withDefinedX(text, scope, (t) => parseClauses(t, scope)) ?? parseClauses(text, scope);
+      const made = scope.madeTokens;
+      if (effects?.some((e) => e.kind === 'create-tokens')) scope.madeTokens = true;
       const rest = effects && go(to);
       if (effects && rest) {
         if (from > 0) effects[0] = { ...effects[0], join: 'sentence' };
         return [...effects, ...rest];
       }
       scope.targets.length = saved;
+      scope.madeTokens = made;
     }
     return null;
   };

@@ -27,7 +27,7 @@ export function countValue(scope: CountScope, count: Count): number {
     for (const c of scope.permanents) if ((they === undefined || c.controller === they) && matchesFilter(game, c, count.permanents, scope.viewer, scope.sourceId)) n++;
     return n;
   }
-  const players = count.whose === 'all' ? (Object.keys(game.players) as PlayerId[]) : scope.playersOf(count.whose);
+  const players = count.whose === 'all' ? (Object.keys(game.players) as PlayerId[]) : count.whose === 'they' ? (scope.they === undefined ? [] : [scope.they]) : scope.playersOf(count.whose);
   let n = 0;
   for (const p of players)
     for (const id of game.players[p][count.cards]) {

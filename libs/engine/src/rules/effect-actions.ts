@@ -3,7 +3,7 @@ import { Run } from '../state/events';
 import { GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
 import { opponentOf } from '../decisions/references';
-import { isCount, isHalf, isPerCount } from '../cards/amounts';
+import { isCount, isDefinedX, isHalf, isPerCount } from '../cards/amounts';
 import { executePayment, parseCost, planAutoPayment } from './mana';
 import { countValue } from './counts';
 import { battlefieldCharacteristics, changesCharacteristics, characteristics, sourceInfo, touch } from './layers';
@@ -30,6 +30,8 @@ export function amountOf(ctx: ResolutionContext, amount: Amount, they?: PlayerId
   if (amount === 'X') return ctx.item.x;
   if (amount === 'that-much') return ctx.item.context.amount ?? 0;
   if (isCount(amount)) return countNow(ctx, amount, they);
+  // CR 107.3: "X, where X is …" is counted as the effect applies.
+  if (isDefinedX(amount)) return countNow(ctx, amount.x, they);
   if (isPerCount(amount)) return amount.times * countNow(ctx, amount.forEach, they);
   if (isHalf(amount)) {
     // CR 107.1a: half of an odd number is rounded as the text says.

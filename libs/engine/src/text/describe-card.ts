@@ -1,4 +1,4 @@
-import { isCount, isHalf, isPerCount, printedAmount } from '../cards/amounts';
+import { definedXIn, isCount, isHalf, isPerCount, printedAmount } from '../cards/amounts';
 import { AbilityDefinition, Amount, CardDefinition, HalfAmount, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
 import { activatedKeywordName } from '../cards/keywords';
@@ -56,7 +56,10 @@ class EffectText {
       const alone = group.slice(1).every((e) => e.join === 'then');
       clauses = group.map((e) => this.clause(e, alone));
       // "Draw a card, then discard a card": a clause may follow the one before in sequence.
-      const sentence = `${clauses.map((c, i) => (i === 0 ? c : `${group[i].join === 'then' ? ', then' : ' and'} ${c}`)).join('')}.`;
+      // CR 107.3: "you draw X cards and you lose X life, where X is …" defines X once, at the end of its sentence.
+      const x = group.map(definedXIn).find((c) => c !== undefined);
+      const where = x ? `, where X is ${countPhrase(x, (whose) => this.possessive(whose))}` : '';
+      const sentence = `${clauses.map((c, i) => (i === 0 ? c : `${group[i].join === 'then' ? ', then' : ' and'} ${c}`)).join('')}${where}.`;
       lines[lines.length - 1].push(this.sentence === 0 ? sentence : capitalize(sentence));
       this.sentence++;
     }

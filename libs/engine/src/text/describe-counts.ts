@@ -14,8 +14,7 @@ function where(filter: PermanentFilter): string {
 export function countPhrase(count: Count, possessive: (whose: Subject) => string): string {
   if ('permanents' in count) return `the number of ${groupPhrase(count.permanents)}${count.theyControl ? ' they control' : where(count.permanents)}`;
   const cards = `${count.types ? `${count.types[0].toLowerCase()} ` : ''}cards`;
-  const zone = count.whose === 'all' ? `all ${count.cards}s` : `${possessive(count.whose)} ${count.cards}`;
-  return `the number of ${cards} in ${zone}`;
+  return `the number of ${cards} in ${zoneOf(count, possessive)}`;
 }
 
 /** "for each Forest you control", "for each other creature on the battlefield" (a static ability's multiplier). */
@@ -29,6 +28,11 @@ export function forEachPhrase(filter: PermanentFilter, theyControl = false): str
 export function countEachPhrase(count: Count, possessive: (whose: Subject) => string): string {
   if ('permanents' in count) return forEachPhrase(count.permanents, count.theyControl);
   const card = `${count.types ? `${count.types[0].toLowerCase()} ` : ''}card`;
-  const zone = count.whose === 'all' ? `all ${count.cards}s` : `${possessive(count.whose)} ${count.cards}`;
-  return `for each ${card} in ${zone}`;
+  return `for each ${card} in ${zoneOf(count, possessive)}`;
+}
+
+/** "all graveyards", "your hand", "their hand" (the player the effect acts on). */
+function zoneOf(count: Extract<Count, { cards: unknown }>, possessive: (whose: Subject) => string): string {
+  if (count.whose === 'all') return `all ${count.cards}s`;
+  return `${count.whose === 'they' ? 'their' : possessive(count.whose)} ${count.cards}`;
 }

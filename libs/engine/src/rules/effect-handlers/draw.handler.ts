@@ -14,7 +14,7 @@ declare module '../../cards/card-definition' {
 export const drawHandler: EffectHandler<'draw'> = {
   kind: 'draw',
   resolve(ctx, effect) {
-    for (const p of playersOf(ctx, effect.who)) drawCards(ctx.run, ctx.game, p, amountOf(ctx, effect.count));
+    for (const p of playersOf(ctx, effect.who)) drawCards(ctx.run, ctx.game, p, amountOf(ctx, effect.count, p));
   },
   mayAsk: () => false,
   describe(effect, d) {
