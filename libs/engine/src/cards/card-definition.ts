@@ -152,13 +152,15 @@ export interface CardFilter {
   basic?: boolean;
   types?: CardType[];
   subtypes?: string[];
-  /** "with mana value N or less" (CR 202.3; soulshift, 702.46a). */
-  manaValue?: NumberComparison;
-  /** "with the same mana value as" a card of fixed mana value (CR 202.3; transmute, 702.53a). */
-  manaValueIs?: number;
-  /** "with mana value X or less" (CR 202.3): X is the resolving ability's X (`manaValue` holds fixed bounds). */
-  manaValueAtMost?: 'X';
+  /** A bound on the card's mana value (CR 202.3). */
+  manaValue?: ManaValueBound;
 }
+
+/**
+ * "with mana value 3 or less" (soulshift, 702.46a), "with mana value X or less" (X is the resolving
+ * ability's X), "with the same mana value as" a card of fixed mana value (transmute, 702.53a).
+ */
+export type ManaValueBound = { atMost: number | 'X' } | { atLeast: number } | { equals: number };
 
 /** What an Aura can enchant (CR 702.5a): a player, or permanents by filter. */
 export type EnchantSpec = 'player' | PermanentFilter;

@@ -446,7 +446,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     } else {
       // CR 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana value as the discarded card, reveal that card, and put it into your hand. Then shuffle. Activate only as a sorcery."
       // CR 202.3a: a card without a mana cost (Tolaria West) has mana value 0.
-      const find = { manaValueIs: manaValue(parseManaCost(def.manaCost)) };
+      const find = { manaValue: { equals: manaValue(parseManaCost(def.manaCost)) } };
       def.abilities.push({ kind: 'activated', keyword: 'transmute', cost: { mana: cost, discardSelf: true }, targets: [], effects: [{ kind: 'search-library', find, destination: 'hand', reveal: true, calls: 'it' }], sorcerySpeed: true, fromHand: true });
     }
     draft.lines.push({ ability: def.abilities.length - 1 });

@@ -101,7 +101,7 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(ninja.ok && ninja.definition.abilities).toEqual([{ kind: 'activated', keyword: 'ninjutsu', cost: { mana: '{3}{B}', returnUnblockedAttacker: true }, targets: [], effects: [{ kind: 'enter-attacking-from-hand' }], fromHand: true }]);
     const usher = compileCard(oracleCardOf(database.card('Ethereal Usher')!));
     const transmute = usher.ok ? usher.definition.abilities.find((a) => a.kind === 'activated' && a.keyword === 'transmute') : undefined;
-    expect(transmute).toMatchObject({ cost: { mana: '{1}{U}{U}', discardSelf: true }, sorcerySpeed: true, fromHand: true, effects: [{ kind: 'search-library', find: { manaValueIs: 6 }, destination: 'hand', reveal: true }] });
+    expect(transmute).toMatchObject({ cost: { mana: '{1}{U}{U}', discardSelf: true }, sorcerySpeed: true, fromHand: true, effects: [{ kind: 'search-library', find: { manaValue: { equals: 6 } }, destination: 'hand', reveal: true }] });
     expect(compileCard(oracleCardOf(database.card('Tolaria West')!)).ok && transmute).toBeTruthy();
   });
 

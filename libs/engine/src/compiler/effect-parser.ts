@@ -397,7 +397,7 @@ const CLAUSES: ClauseParser[] = [
   (c) => {
     const m = /^search your library for (?:a|an) (?:(.+?) )?card(?: with mana value (X|\d+) or less)?, (reveal (it|that card), )?put (it|that card) (into your hand|onto the battlefield tapped|onto the battlefield), then shuffle$/.exec(c);
     const words = m && cardFilterOf(m[1] ?? '');
-    const find = words && m[2] !== undefined ? { ...words, ...(m[2] === 'X' ? { manaValueAtMost: 'X' as const } : { manaValue: { atMost: Number(m[2]) } }) } : words;
+    const find = words && m[2] !== undefined ? { ...words, manaValue: { atMost: m[2] === 'X' ? ('X' as const) : Number(m[2]) } } : words;
     if (!m || !find || (m[4] !== undefined && m[4] !== m[5])) return null;
     const destination = ({ 'into your hand': 'hand', 'onto the battlefield tapped': 'battlefield-tapped', 'onto the battlefield': 'battlefield' } as const)[m[6] as 'into your hand'];
     return { kind: 'search-library', find, destination, ...(m[3] ? { reveal: true } : {}), calls: m[5] as 'it' | 'that card' };

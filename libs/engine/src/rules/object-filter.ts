@@ -1,4 +1,4 @@
-import { CardFilter, NumberComparison, PermanentFilter } from '../cards/card-definition';
+import { CardFilter, ManaValueBound, NumberComparison, PermanentFilter } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { GameState, PlayerId, SourceInfo } from '../state/game-state';
 import { Characteristics } from './layers';
@@ -46,11 +46,8 @@ export function matchesFilter(game: GameState, c: Characteristics, f: PermanentF
 export function matchesCardFilter(game: GameState, id: number, filter: CardFilter, x = 0): boolean {
   const def = compiledCard(game, game.objects[id].card).def;
   if (filter.basic && !def.supertypes.includes('Basic')) return false;
-  // CR 202.3: a card's mana value; X in "mana value X or less" is the resolving ability's X.
-  if (filter.manaValueAtMost === 'X' && manaValue(parseCost(def.manaCost)) > x) return false;
   if (filter.types && !filter.types.some((t) => def.types.includes(t))) return false;
-  if (filter.manaValue && !compares(manaValue(parseCost(def.manaCost)), filter.manaValue)) return false;
-  if (filter.manaValueIs !== undefined && manaValue(parseCost(def.manaCost)) !== filter.manaValueIs) return false;
+  if (filter.manaValue && !withinManaValue(manaValue(parseCost(def.manaCost)), filter.manaValue, x)) return false;
   return !filter.subtypes || filter.subtypes.some((t) => def.subtypes.includes(t));
 }
 
@@ -75,4 +72,11 @@ export function matchesLastKnown(info: SourceInfo, f: PermanentFilter, viewer: P
   if (f.controller === 'you' && info.controller !== viewer) return false;
   if ((f.controller === 'opponent' || f.controller === 'not-you') && info.controller === viewer) return false;
   return true;
+}
+
+/** CR 202.3: a card's mana value against a bound; X in "mana value X or less" is the resolving ability's X. */
+function withinManaValue(value: number, bound: ManaValueBound, x: number): boolean {
+  if ('equals' in bound) return value === bound.equals;
+  if ('atLeast' in bound) return value >= bound.atLeast;
+  return value <= (bound.atMost === 'X' ? x : bound.atMost);
 }

@@ -33,7 +33,7 @@ export const searchLibraryHandler: EffectHandler<'search-library'> = {
     const player = item.controller;
     const library = game.players[player].library;
     const eligible = library.filter((id) => matchesCardFilter(game, id, effect.find, item.x));
-    const hasQuality = effect.find.basic === true || effect.find.types !== undefined || effect.find.subtypes !== undefined || effect.find.manaValueIs !== undefined;
+    const hasQuality = effect.find.basic === true || effect.find.types !== undefined || effect.find.subtypes !== undefined || effect.find.manaValue !== undefined;
     const found =
       eligible.length === 0
         ? []
