@@ -40,6 +40,8 @@ describe('arbiter cards coverage (shipped database)', () => {
     expect(keywords.flying.playable).toEqual(expect.arrayContaining(['Serra Angel', 'Air Elemental']));
     expect(keywords.flying.playable).not.toContain('Grizzly Bears');
     expect(keywords.flying).toMatchObject({ status: 'implemented', cr: ['702.9', '502.4'] });
+    expect(keywords.madness).toMatchObject({ status: 'implemented', cr: ['702.35', '502.24'] });
+    expect(keywords.madness.playable).toEqual(expect.arrayContaining(['Arrogant Wurm', 'Kitchen Imp', 'Fiery Temper']));
   });
 
   it('--keywords lists every keyword of both seeds, played or not, parameterized ones by family', async () => {

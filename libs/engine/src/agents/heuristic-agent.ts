@@ -213,7 +213,7 @@ export function heuristicAgent(game: PlayerView | GameState, pending: PendingDec
       const foe = opponentOf(me);
       const targeted = pending.options.find((o) => o.do === 'choose' && Array.isArray(o.choice) && o.choice.length === 1 && o.choice[0] === foe);
       if (targeted) return strip(targeted);
-      const yes = pending.options.find((o) => o.do === 'choose' && o.choice === true);
+      const yes = pending.options.find((o) => (o.do === 'choose' && o.choice === true) || o.do === 'cast');
       if (yes) return strip(yes);
       return pending.options.length > 0 ? strip(pending.options[rng.int(pending.options.length)]) : { do: 'pass' };
     }

@@ -25,6 +25,7 @@ describe('the seeds\' keywords', () => {
     expect(keywordNamesOf({ ...bears, kicker: '{1}', flashback: '{2}' })).toEqual(['kicker', 'flashback']);
     expect(keywordNamesOf({ ...bears, buyback: '{3}', entwine: '{2}' })).toEqual(['buyback', 'entwine']);
     expect(keywordNamesOf({ ...bears, morph: '{1}{G}' })).toEqual(['morph']);
+    expect(keywordNamesOf({ ...bears, madness: '{G}' })).toEqual(['madness']);
     expect(keywordNamesOf(bears)).toEqual([]);
   });
 });

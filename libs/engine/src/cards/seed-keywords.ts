@@ -54,7 +54,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'fading', current: '702.32', cr2006: '502.20', status: 'implemented' },
   { name: 'kicker', current: '702.33', cr2006: '502.21', status: 'partly', missing: 'a second kicker cost and multikicker' },
   { name: 'flashback', current: '702.34', cr2006: '502.22', status: 'implemented' },
-  { name: 'madness', current: '702.35', cr2006: '502.24', status: 'missing' },
+  { name: 'madness', current: '702.35', cr2006: '502.24', status: 'implemented' },
   { name: 'fear', current: '702.36', cr2006: '502.25', status: 'implemented' },
   { name: 'morph', current: '702.37', cr2006: '502.26', status: 'implemented' },
   { name: 'amplify', current: '702.38', cr2006: '502.27', status: 'implemented' },
@@ -116,6 +116,7 @@ export function keywordNamesOf(def: CardDefinition): string[] {
   if (def.replicate) names.add('replicate');
   if (def.entwine) names.add('entwine');
   if (def.flashback) names.add('flashback');
+  if (def.madness) names.add('madness');
   if (def.morph) names.add('morph');
   if (def.enchant) names.add('enchant');
   // CR 702.29e-f: typecycling is cycling; 702.49d: commander ninjutsu is ninjutsu.

@@ -378,7 +378,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push({ keywords });
     return;
   }
-  const keywordCost = /^(Kicker|Buyback|Replicate|Entwine|Flashback|Morph|Cycling|Equip) ((?:\{[^}]+\})+)$/.exec(line);
+  const keywordCost = /^(Kicker|Buyback|Replicate|Entwine|Flashback|Madness|Morph|Cycling|Equip) ((?:\{[^}]+\})+)$/.exec(line);
   if (keywordCost) {
     const cost = keywordCost[2];
     if (!PAYABLE_COST.test(cost)) throw new Unsupported('unpayable cost', line);
@@ -401,6 +401,10 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     } else if (keywordCost[1] === 'Flashback') {
       def.flashback = cost;
       draft.lines.push('flashback');
+    } else if (keywordCost[1] === 'Madness') {
+      // CR 702.35a: an alternative cost for the card discarded into exile, on any card type.
+      def.madness = cost;
+      draft.lines.push('madness');
     } else if (keywordCost[1] === 'Morph') {
       // CR 702.37a: only a permanent card can be cast face down as a creature.
       if (draft.def.types.includes('Instant') || draft.def.types.includes('Sorcery')) throw new Unsupported('morph on an instant or sorcery', line);

@@ -51,6 +51,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   echo: ['Goblin Patrol', 'Pouncing Jaguar', 'Avalanche Riders', 'Viashino Outrider', 'Albino Troll', 'Shivan Raptor', 'Karmic Guide', 'Rakdos Headliner', 'Deepcavern Imp'],
   // Replicate with a mana cost on instants and sorceries (CR 702.56a).
   replicate: ['Gigadrowse', 'Shattering Spree', 'Train of Thought', 'Pyromatics', 'Vacuumelt'],
+  // Madness with a mana cost (CR 702.35a) on creatures, Auras, instants and sorceries, beside cycling.
+  madness: ['Arrogant Wurm', 'Kitchen Imp', 'Hell Mongrel', 'Fiery Temper', 'Dark Withering', 'Senseless Rage', 'Ichor Slick'],
   // Convoke (CR 702.51a) on creatures, instants and sorceries.
   convoke: ['Stoke the Flames', 'Gather Courage', 'Siege Wurm', 'Conclave Phalanx', 'Overwhelm', 'Triplicate Spirits'],
   // Affinity for a card type or a land type (CR 702.41a), on creatures, artifacts, instants and sorceries.

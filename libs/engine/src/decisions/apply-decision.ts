@@ -79,6 +79,14 @@ function applyChecked(run: Run, game: GameState, player: PlayerId, decision: Dec
       return { ok: true };
     }
     case 'choose': {
+      if (decision.do === 'cast' && pending.request?.type === 'madness-cast') {
+        // CR 702.35a: the card is cast while its madness trigger resolves; the resolution carries out the checked cast.
+        const checked = checkCast(game, player, decision, pending.request.card);
+        if (!checked.ok) return illegal(checked.reason);
+        game.answers = [...game.answers, checked.value];
+        game.pending = null;
+        return { ok: true };
+      }
       if (decision.do !== 'choose') return illegal(`the engine is asking you to choose: ${pending.prompt}`);
       const answer = answerFor(game, pending.request!, decision.choice);
       if (!answer.ok) return illegal(answer.reason);

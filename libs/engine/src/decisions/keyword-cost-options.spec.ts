@@ -3,8 +3,10 @@ import { CORE_CARD_POOL } from '../cards/card-pool';
 import { oracleCardPool } from '../compiler/oracle-card-pool';
 import { oracleCardOf } from '../compiler/database-card';
 import { createGameFromScenario } from '../scenario/scenario-setup';
-import { pendingDecision } from '../game';
+import { applyDecision, pendingDecision } from '../game';
 import { ScenarioStart } from '../scenario/scenario-types';
+import { PlayerId } from '../state/game-state';
+import { Decision } from './decision';
 
 const database = loadDefaultCardDatabase();
 const cards = oracleCardPool('database', (name) => {
@@ -42,5 +44,25 @@ describe('legal options for keyword costs on casting (CR 601.2b, 601.2f)', () =>
     const entwined = castOptions("Dream's Grip", ['Island', 'Island']).filter((o) => (o as { entwine?: boolean }).entwine);
     expect(entwined.length).toBeGreaterThan(0);
     for (const o of entwined) expect(o).toMatchObject({ modes: [0, 1], targets: [expect.any(String), expect.any(String)] });
+  });
+
+  it('offers the casts of a card exiled by madness (702.35a) and declining while its trigger resolves, with the spell\'s targets', () => {
+    const start: ScenarioStart = { turn: 4, active: 'B', step: 'precombat-main', players: { A: { hand: ['Fiery Temper', 'Island'], battlefield: ['Mountain'] }, B: { hand: ['Mind Rot'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Grizzly Bears'] } } };
+    let game = createGameFromScenario(start, 1, cards);
+    const pass: Decision = { do: 'pass' };
+    const steps: { player: PlayerId; decision: Decision }[] = [{ player: 'B', decision: { do: 'cast', card: 'Mind Rot', targets: ['A'] } }, { player: 'B', decision: pass }, { player: 'A', decision: pass }, { player: 'B', decision: pass }, { player: 'A', decision: pass }];
+    for (const { player, decision } of steps) {
+      const applied = applyDecision(game, player, decision);
+      if (!applied.ok) throw new Error(applied.error.reason);
+      game = applied.state;
+    }
+    const pending = pendingDecision(game);
+    expect(pending?.player).toBe('A');
+    expect(pending?.options).toEqual([
+      { do: 'cast', card: 'Fiery Temper', alt: 'madness', targets: ['A'] },
+      { do: 'cast', card: 'Fiery Temper', alt: 'madness', targets: ['B'] },
+      { do: 'cast', card: 'Fiery Temper', alt: 'madness', targets: ['B:Grizzly Bears'] },
+      { do: 'choose', choice: false },
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { ActivationCost, TargetSpec } from '../cards/card-definition';
 import { discardCandidates, lifeCostProblem, sacrificeCandidates, sourceCostFailure, unblockedAttackers } from '../rules/activation-costs';
 import { compiledCard } from '../cards/compiled-card';
 import { allModes, modeChoices, spellForModes } from '../cards/spell-modes';
-import { Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
+import { AlternativeCost, Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { printedInfo } from '../state/objects';
 import { activationLimitProblem, CastCostChoices, loyaltyAbilityProblem, sorceryTiming, totalCost } from '../rules/casting';
 import { manaSources, ManaSource, manaValue, parseCost, planPayment, withXSpend } from '../rules/mana';
@@ -65,18 +65,19 @@ function uniqueByName(game: GameState, ids: number[]): number[] {
   return out;
 }
 
-function castOptions(game: GameState, player: PlayerId, hand: number[], lazySources: () => ManaSource[], out: LegalOption[]): void {
+/** Lists the casts of one card (with an alternative cost or not) that the player could make now. */
+function castConsiderer(game: GameState, player: PlayerId, lazySources: () => ManaSource[], out: LegalOption[]): (id: number, alt?: AlternativeCost) => void {
   const pool = game.players[player].manaPool;
   let sources: ManaSource[] = [];
   let available = -1;
   const sorcery = sorceryTiming(game, player);
-  const consider = (id: number, alt?: 'flashback') => {
+  return (id: number, alt?: AlternativeCost) => {
     const obj = game.objects[id];
     const def = compiledCard(game, obj.card).def;
     if (def.types.includes('Land')) return;
-    if (alt && !def.flashback) return;
-    // CR 307.1: cheap timing and mana checks first; rule statics and targets only for castable cards.
-    if (!sorcery && !def.types.includes('Instant') && !def.keywords.includes('flash')) return;
+    if (alt && !def[alt]) return;
+    // CR 307.1: cheap timing and mana checks first; rule statics and targets only for castable cards. CR 702.35a: madness ignores timing.
+    if (!sorcery && alt !== 'madness' && !def.types.includes('Instant') && !def.keywords.includes('flash')) return;
     if (castForbiddenBy(game, player, def.types)) return;
     const base = totalCost(game, player, id, alt ?? null, {});
     if (!base.ok) return;
@@ -116,6 +117,12 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
       }
     }
   };
+}
+
+function castOptions(game: GameState, player: PlayerId, hand: number[], lazySources: () => ManaSource[], out: LegalOption[]): void {
+  const pool = game.players[player].manaPool;
+  const sorcery = sorceryTiming(game, player);
+  const consider = castConsiderer(game, player, lazySources, out);
   for (const id of hand) consider(id);
   // CR 903.8: commanders are cast from the command zone (with the tax).
   for (const id of game.players[player].command) consider(id);
@@ -419,7 +426,15 @@ export function legalOptions(game: GameState): LegalOption[] {
       return blockOptions(game);
     case 'assign':
       return assignOptions(game);
-    case 'choose':
-      return choiceOptions(game, pending.request!).map((choice) => ({ do: 'choose', choice }));
+    case 'choose': {
+      const request = pending.request!;
+      const choices: LegalOption[] = choiceOptions(game, request).map((choice) => ({ do: 'choose', choice }));
+      if (request.type !== 'madness-cast') return choices;
+      // CR 702.35a: each cast of the exiled card for its madness cost, then declining.
+      const casts: LegalOption[] = [];
+      let sources: ManaSource[] | null = null;
+      castConsiderer(game, pending.player, () => (sources ??= manaSources(game, pending.player)), casts)(request.card, 'madness');
+      return [...casts, ...choices];
+    }
   }
 }

@@ -3,17 +3,18 @@ import { compiledCard, colorsOfCost } from '../cards/compiled-card';
 import { activatedKeywordName, affinityFilter, isHandAbilityName } from '../cards/keywords';
 import { allModes, modeChoiceError, spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
-import { GameState, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
+import { ALTERNATIVE_COSTS, AlternativeCost, GameState, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
 import { castForbiddenBy, playerRuleApplies, spellCostChange } from './player-rules';
 import { addCounters, printedInfo, setTapped } from '../state/objects';
 import { resolveReference } from '../decisions/references';
 import { characteristics, sourceInfo } from './layers';
 import { activateManaAbility, addCosts, withXSpend, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment, produceMana, tapForMana } from './mana';
 import { matchesFilter } from './object-filter';
-import { auraTargetSpec, distinctFromEarlier, isLegalTarget } from './targets';
-import { detectCastTriggers, detectCycleTriggers, detectPlayerActionTriggers } from './triggers';
+import { auraTargetSpec, distinctFromEarlier, isLegalTarget, targetCombinations } from './targets';
+import { detectCastTriggers, detectCycleTriggers } from './triggers';
 import { CostChoices, CostReferences, discardCandidates, lifeCostProblem, payCostChoices, sacrificeCandidates, sourceCostProblem, unblockedAttackers } from './activation-costs';
 import { markSeen } from '../state/seen-cards';
+import { discardCards } from './effect-actions';
 import { moveOne } from './zone-change';
 import { recordCommanderCast, withCommanderTax } from './commander';
 import { FACE_DOWN_COST } from '../cards/face-down';
@@ -105,7 +106,7 @@ export interface CastPlan {
   targets: TargetValue[];
   x: number;
   kicked: boolean;
-  alt: 'flashback' | null;
+  alt: AlternativeCost | null;
   /** Cast face down for {3} (CR 702.37c). */
   faceDown?: boolean;
   cost: ManaCost;
@@ -134,10 +135,11 @@ export interface CastCostChoices {
  * the additional costs chosen (kicker 702.33a, buyback 702.27a, entwine 702.42a) and the commander
  * tax (903.8). The one place a spell's cost is made: checking, paying and the legal options use it.
  */
-export function totalCost(game: GameState, player: PlayerId, card: number, alt: 'flashback' | null, choices: CastCostChoices): Check<ManaCost> {
+export function totalCost(game: GameState, player: PlayerId, card: number, alt: AlternativeCost | null, choices: CastCostChoices): Check<ManaCost> {
   const obj = game.objects[card];
   const def = compiledCard(game, obj.card).def;
-  let cost = withXSpend(parseCost(alt ? def.flashback : def.manaCost), def.xSpend);
+  // CR 118.9, 702.35b: an alternative cost replaces the mana cost; additional costs and changes still apply.
+  let cost = withXSpend(parseCost(alt === 'flashback' ? def.flashback : alt === 'madness' ? def.madness : def.manaCost), def.xSpend);
   if (choices.kicked) {
     if (!def.kicker) return fail(`${def.name} has no kicker`);
     cost = addCosts(cost, parseCost(def.kicker));
@@ -178,24 +180,32 @@ function reducedByAffinity(game: GameState, player: PlayerId, keywords: readonly
   return less === 0 || cost.generic === 0 ? cost : { ...cost, generic: Math.max(0, cost.generic - less) };
 }
 
-/** Checks a cast decision in full before anything changes (CR 601.2, "Handling Illegal Actions"). */
+/**
+ * Checks a cast decision in full before anything changes (CR 601.2, "Handling Illegal Actions").
+ * `madnessCard` is the card a resolving madness trigger offers (CR 702.35a): the only card that may
+ * be cast for its madness cost, and then regardless of its type's timing.
+ */
 export function checkCast(
   game: GameState,
   player: PlayerId,
   d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number },
+  madnessCard?: number,
 ): Check<CastPlan> {
   if (d.alt === 'morph') return checkCastFaceDown(game, player, d);
-  const alt = d.alt === 'flashback' ? 'flashback' : null;
+  const alt = (ALTERNATIVE_COSTS as readonly string[]).includes(d.alt ?? '') ? (d.alt as AlternativeCost) : null;
   if (d.alt !== undefined && alt === null) return fail(`unknown alternative cost: ${d.alt}`);
+  if (alt === 'madness' && madnessCard === undefined) return fail('a card is cast for its madness cost only as its madness trigger resolves (CR 702.35a)');
+  if (madnessCard !== undefined && alt !== 'madness') return fail('cast the exiled card for its madness cost ("alt": "madness") or decline with {"do":"choose","choice":false}');
   // CR 903.8: a player may cast their commander from the command zone.
-  const card = findOwnCard(game, player, d.card, alt ? 'graveyard' : 'hand') ?? (alt ? null : findOwnCard(game, player, d.card, 'command'));
-  if (card === null) return fail(`${d.card} is not in your ${alt ? 'graveyard' : game.commander ? 'hand or command zone' : 'hand'}`);
+  const card = alt === 'madness' ? madnessCardNamed(game, player, d.card, madnessCard!) : findOwnCard(game, player, d.card, alt ? 'graveyard' : 'hand') ?? (alt ? null : findOwnCard(game, player, d.card, 'command'));
+  if (card === null) return fail(`${d.card} is not ${alt === 'madness' ? 'the card its madness trigger offers' : `in your ${alt ? 'graveyard' : game.commander ? 'hand or command zone' : 'hand'}`}`);
   const compiled = compiledCard(game, game.objects[card].card);
   const def = compiled.def;
   if (def.types.includes('Land')) return fail('lands are played, not cast');
   const forbidden = castForbiddenBy(game, player, def.types);
   if (forbidden) return fail(forbidden);
-  if (alt && !def.flashback) return fail(`${def.name} has no flashback`);
+  if (alt === 'flashback' && !def.flashback) return fail(`${def.name} has no flashback`);
+  if (alt === 'madness' && !def.madness) return fail(`${def.name} has no madness`);
   // CR 700.2a: a modal spell's modes are chosen as it is cast; only a modal spell takes modes.
   // CR 702.42a: an entwined spell chooses all its modes ("modes" may be left out).
   if (d.entwine && !def.entwine) return fail(`${def.name} has no entwine`);
@@ -203,7 +213,8 @@ export function checkCast(
   const modeError = def.spell ? modeChoiceError(def.spell, chosenModes, !!d.entwine) : chosenModes && chosenModes.length > 0 ? 'the spell is not modal' : null;
   if (modeError) return fail(`${def.name}: ${modeError}`);
   const modes = def.spell?.modes ? chosenModes : undefined;
-  const instantSpeed = def.types.includes('Instant') || def.keywords.includes('flash');
+  // CR 702.35a: madness casts the card while its trigger resolves, whatever its type's timing.
+  const instantSpeed = def.types.includes('Instant') || def.keywords.includes('flash') || alt === 'madness';
   if (!instantSpeed && !sorceryTiming(game, player)) return fail(`${def.name} can be cast only at sorcery speed`);
   const specs: TargetSpec[] = def.spell ? spellForModes(def.spell, modes).targets : def.enchant ? [auraTargetSpec(def.enchant)] : [];
   const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player };
@@ -227,6 +238,27 @@ export function checkCast(
       ...(modes ? { modes: modes.slice() } : {}), ...(d.buyback ? { buyback: true as const } : {}), ...(creatures.length ? { convoke: creatures } : {}), ...(d.replicate ? { replicate: d.replicate } : {}),
     },
   };
+}
+
+/** The exiled card a madness trigger offers, if the reference names it (by reference or by name). */
+function madnessCardNamed(game: GameState, player: PlayerId, ref: string, offered: number): number | null {
+  const obj = game.objects[offered];
+  if (!obj || obj.zone !== 'exile' || obj.owner !== player) return null;
+  return findOwnCard(game, player, ref, 'exile') === offered || ref.replace(/^[AB]:/, '').replace(/#\d+$/, '') === obj.card ? offered : null;
+}
+
+/**
+ * CR 702.35a: whether the owner of a card exiled by madness could cast it for its madness cost now:
+ * the cost payable with their mana, and a legal target for each target of a non-modal spell (a modal
+ * spell is offered and checked mode by mode as it is cast).
+ */
+export function madnessCastable(game: GameState, player: PlayerId, card: number): boolean {
+  const def = compiledCard(game, game.objects[card].card).def;
+  if (!def.madness || castForbiddenBy(game, player, def.types)) return false;
+  const total = totalCost(game, player, card, 'madness', {});
+  if (!total.ok || !planPayment(game.players[player].manaPool, manaSources(game, player), total.value, 0)) return false;
+  const specs: TargetSpec[] = def.spell ? (def.spell.modes ? [] : def.spell.targets) : def.enchant ? [auraTargetSpec(def.enchant)] : [];
+  return specs.length === 0 || targetCombinations(game, specs, { ...printedInfo(game, game.objects[card]), controller: player }).length > 0;
 }
 
 /**
@@ -502,10 +534,7 @@ function payOwnCosts(run: Run, game: GameState, player: PlayerId, plan: Activati
   payCostChoices(run, game, player, ability.cost, plan.costChoices);
   if (ability.cost.sacrificeSelf) moveOne(run, game, { id: source, to: 'graveyard' });
   if (!ability.cost.discardSelf) return source;
-  const discarded = moveOne(run, game, { id: source, to: 'graveyard' });
-  run.events.push({ type: 'discard', player, card: discarded.card });
-  detectPlayerActionTriggers(game, 'discards', player);
-  return discarded.id;
+  return discardCards(run, game, player, [source])[0].id;
 }
 
 /** Carries out a checked activation: costs are paid and the ability goes on the stack (mana abilities resolve at once). */

@@ -1,6 +1,6 @@
 import { Amount, Count, KeywordCost, Subject } from '../cards/card-definition';
 import { Run } from '../state/events';
-import { GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
+import { GameObject, GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
 import { opponentOf } from '../decisions/references';
 import { isCount, isDefinedX, isHalf, isPerCount } from '../cards/amounts';
@@ -10,6 +10,7 @@ import { battlefieldCharacteristics, changesCharacteristics, characteristics, so
 import { matchesCardFilter, matchesFilter } from './object-filter';
 import { loseLife } from './replacement';
 import { costText } from '../text/describe-costs';
+import { discardDestination, queueMadnessTriggers } from './madness';
 import { regenerateInstead } from './regeneration';
 import { detectPlayerActionTriggers } from './triggers';
 import { moveObjects, moveOne, ZoneMove } from './zone-change';
@@ -156,15 +157,20 @@ export function addEffect(game: GameState, item: StackItem, effect: GameState['e
   if (changesCharacteristics(effect)) touch(game);
 }
 
-/** Discards chosen cards from hand (CR 701.9). */
-export function discardCards(run: Run, game: GameState, player: PlayerId, ids: number[]): void {
-  const moves = ids.map((id) => ({ id, to: 'graveyard' as const }));
+/**
+ * Discards chosen cards from hand (CR 701.9): into the graveyard, or into exile for a card with
+ * madness, whose trigger then waits (CR 702.35a; it is still discarded). Returns the cards' new objects.
+ */
+export function discardCards(run: Run, game: GameState, player: PlayerId, ids: number[]): GameObject[] {
+  const moves = ids.map((id) => ({ id, to: discardDestination(game, id) }));
   const names = ids.map((id) => game.objects[id].card);
-  moveObjects(run, game, moves);
+  const moved = moveObjects(run, game, moves);
   for (const card of names) {
     run.events.push({ type: 'discard', player, card });
     detectPlayerActionTriggers(game, 'discards', player);
   }
+  queueMadnessTriggers(game, moved);
+  return moved;
 }
 
 /** Removes a spell from the stack to its owner's graveyard (exile if cast with flashback, CR 702.34a). */

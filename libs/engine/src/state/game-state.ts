@@ -122,7 +122,7 @@ export interface StackItem {
   targets: TargetValue[];
   x: number;
   kicked: boolean;
-  alt: 'flashback' | null;
+  alt: AlternativeCost | null;
   /** Last known information about the source when the ability was put on the stack. */
   sourceInfo: SourceInfo;
   /** Objects or players the trigger refers to ("that creature", "that player"). */
@@ -331,6 +331,10 @@ export type MulliganRule = 'london' | 'classic-draw-one-fewer';
 /** Outcome of a game. */
 export type GameResult = { over: false } | { winner: PlayerId } | { draw: true };
 
+/** The alternative costs a card is cast for from a zone other than the hand (CR 118.9): flashback 702.34a, madness 702.35a. */
+export const ALTERNATIVE_COSTS = ['flashback', 'madness'] as const;
+export type AlternativeCost = (typeof ALTERNATIVE_COSTS)[number];
+
 /** Something the engine needs a player to answer, with the internal context to resume. */
 export interface PendingState {
   player: PlayerId;
@@ -356,7 +360,9 @@ export type ChoiceRequest =
   /** A colour of mana to add (CR 106.1, "Add {G} or {W}"). */
   | { type: 'pick-color'; player: PlayerId; prompt: string; colors: Color[] }
   /** One of a few named actions an effect offers ("tap" or "untap", CR 608.2d), answered by its word. */
-  | { type: 'pick-option'; player: PlayerId; prompt: string; options: string[] };
+  | { type: 'pick-option'; player: PlayerId; prompt: string; options: string[] }
+  /** Madness's trigger resolving (CR 702.35a): the owner casts `card` from exile for its madness cost (a cast decision) or declines. */
+  | { type: 'madness-cast'; player: PlayerId; prompt: string; card: number };
 
 /**
  * How far a resolution that stopped to ask got: its first `done` effects have happened and are

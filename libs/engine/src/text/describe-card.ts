@@ -399,6 +399,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   if (def.entwine) lines.push('entwine');
   if (def.flashback) lines.push('flashback');
   if (def.morph) lines.push('morph');
+  if (def.madness) lines.push('madness');
   return lines;
 }
 
@@ -419,6 +420,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return `Flashback ${def.flashback}`;
     case 'morph':
       return `Morph ${def.morph}`;
+    case 'madness':
+      return `Madness ${def.madness}`;
     case 'uncounterable':
       return "This spell can't be countered.";
     case 'x-spend':

@@ -25,6 +25,7 @@ import { hauntHandler } from './haunt.handler';
 import { lookAtHandHandler } from './look-at-hand.handler';
 import { lookAtTopHandler } from './look-at-top.handler';
 import { loseLifeHandler } from './lose-life.handler';
+import { madnessCastHandler } from './madness-cast.handler';
 import { mayHandler } from './may.handler';
 import { millHandler } from './mill.handler';
 import { modularCountersHandler } from './modular-counters.handler';
@@ -85,6 +86,7 @@ export const EFFECT_HANDLER_LIST = [
   lookAtHandHandler,
   lookAtTopHandler,
   loseLifeHandler,
+  madnessCastHandler,
   mayHandler,
   millHandler,
   modularCountersHandler,
