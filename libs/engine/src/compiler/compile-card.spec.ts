@@ -193,6 +193,14 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(otherCosts)).toBe('Pay 2 life, Sacrifice another artifact, Discard a card: Seismic Assault deals 2 damage to any target.');
   });
 
+  it('compiles "sacrifice it unless you …" (CR 118.12, 701.17a) with the keyword cost after "unless you": mana, a discard or a sacrifice of a filter', () => {
+    const horror = roundTripped('Hidden Horror');
+    expect(horror.abilities).toMatchObject([{ kind: 'triggered', effects: [{ kind: 'sacrifice-unless-pays', cost: { discard: { types: ['Creature'] } } }] }]);
+    expect(roundTripped('Hungry Mist').abilities).toMatchObject([{ kind: 'triggered', effects: [{ kind: 'sacrifice-unless-pays', cost: { mana: '{G}{G}' } }] }]);
+    expect(roundTripped('Fallow Wurm').abilities).toMatchObject([{ kind: 'triggered', effects: [{ kind: 'sacrifice-unless-pays', cost: { discard: { types: ['Land'] } } }] }]);
+    expect(roundTripped('Rogue Elephant').abilities).toMatchObject([{ kind: 'triggered', effects: [{ kind: 'sacrifice-unless-pays', cost: { sacrifice: { subtypes: ['Forest'] } } }] }]);
+  });
+
   it('compiles the limits of an activated ability (CR 602.5b): sorcery timing, its controller\'s turn or upkeep, a number of activations each turn', () => {
     expect(compileCard(oracleCard('Rootwalla'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', perTurn: 1 }] } });
     expect(compileCard(oracleCard('Vampire Bats'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', perTurn: 2 }] } });

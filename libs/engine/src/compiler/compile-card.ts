@@ -10,6 +10,7 @@ import { capitalize } from '../text/describe-keywords';
 import { NUMBER_WORDS } from '../text/describe-context';
 import { forEachFilterOf, countOf } from './count-parser';
 import { conditionOf } from './condition-parser';
+import { escape, keywordCostFrom, parseCost } from './cost-parser';
 import { parseKeywordList, parseSentences, ParseScope } from './effect-parser';
 import { cardFilterOf, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
 import { CompileFailure, OracleCard } from './oracle-card';
@@ -73,41 +74,6 @@ function keywordPart(draft: Draft, part: string): Keyword | null {
   return null;
 }
 
-/** A keyword's written cost ("Pay 1 life", "Discard a card", "Sacrifice a land"): what a player can pay as an ability resolves. */
-function keywordCostFrom(text: string, name: string): KeywordCost | null {
-  const cost = parseCost(text, name);
-  if (!cost || Object.keys(cost).length === 0) return null;
-  return Object.keys(cost).every((k) => KEYWORD_COST_PARTS.includes(k as keyof KeywordCost)) ? cost : null;
-}
-
-const KEYWORD_COST_PARTS: readonly (keyof KeywordCost)[] = ['mana', 'payLife', 'discard', 'sacrifice'];
-
-function parseCost(text: string, name: string): ActivationCost | null {
-  const cost: ActivationCost = {};
-  for (const part of text.split(', ')) {
-    // CR 606.4: "[+1]", "[\u22122]", "[0]" (the minus sign is U+2212).
-    const loyalty = /^\[([+\u2212]?)(\d+)\]$/.exec(part);
-    if (loyalty && cost.loyalty === undefined && Object.keys(cost).length === 0) cost.loyalty = (loyalty[1] === '\u2212' ? -1 : 1) * Number(loyalty[2]);
-    else if (part === '{T}') cost.tap = true;
-    else if (part === '{Q}' && !cost.untap) cost.untap = true;
-    else if (!cost.removeCounters && removedCounters(part, name)) cost.removeCounters = removedCounters(part, name)!;
-    else if (part === `Sacrifice ${name}`) cost.sacrificeSelf = true;
-    else if (!cost.sacrifice && sacrificedFilter(part)) cost.sacrifice = sacrificedFilter(part)!;
-    else if (!cost.discard && discardedFilter(part)) cost.discard = discardedFilter(part)!;
-    else if (cost.payLife === undefined && /^Pay \d+ life$/.test(part)) cost.payLife = Number(part.split(' ')[1]);
-    else if (/^(\{(\d+|X|[WUBRGC])\})+$/.test(part) && !cost.mana && !cost.tap && !cost.untap) cost.mana = part;
-    else return null;
-  }
-  return cost;
-}
-
-/** "Remove a +1/+1 counter from this creature", "Remove two charge counters from …": counters of a kind the engine reads (CR 122). */
-function removedCounters(part: string, name: string): { counter: string; count: number } | null {
-  const m = new RegExp(`^Remove (a|an|two|three|four|five|six) (\\S+|[a-z]+ strike) counters? from ${escape(name)}$`).exec(part);
-  if (!m || !isSupportedCounter(m[2])) return null;
-  return { counter: m[2], count: m[1] === 'an' ? 1 : COUNT_WORDS.indexOf(m[1]) };
-}
-
 const LIMIT_TIMES: Record<string, number> = { twice: 2, 'three times': 3 };
 
 /** The effect text of an activated ability without its last sentence of limits ("Activate only as a sorcery."), and those limits (CR 602.5b). */
@@ -121,20 +87,6 @@ function activationLimitsOf(text: string): { text: string; limits: { sorcerySpee
   if (m[1] === 'once each turn' || m[2]) limits.perTurn = 1;
   if (m[3]) limits.perTurn = LIMIT_TIMES[m[3]];
   return { text: text.slice(0, m.index), limits };
-}
-
-/** "Sacrifice a creature", "Sacrifice another Goblin": the permanent a sacrifice cost takes (one the player controls, CR 701.17a). */
-function sacrificedFilter(part: string): PermanentFilter | null {
-  const m = /^Sacrifice (a|an|another) (.+)$/.exec(part);
-  const filter = m && wholeFilter(m[2]);
-  if (!m || !filter || filter.another || filter.controller) return null;
-  return m[1] === 'another' ? { another: true, ...filter } : filter;
-}
-
-/** "Discard a card", "Discard a land card". */
-function discardedFilter(part: string): CardFilter | null {
-  const m = /^Discard an? (?:(.+) )?card$/.exec(part);
-  return m && cardFilterOf(m[1] ?? '');
 }
 
 const COLOR_OF_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
@@ -352,10 +304,6 @@ function playerRuleOf(body: string): StaticEffect | null {
 /** Static abilities of one sentence: the first has the subject, the others continue it. */
 function continuing(effects: StaticEffect[]): AbilityDefinition[] {
   return effects.map((effect, i) => (i === 0 ? { kind: 'static', effect } : { kind: 'static', effect, continues: true }));
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function scopeFor(name: string, triggered: boolean): ParseScope {

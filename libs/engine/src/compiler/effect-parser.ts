@@ -3,6 +3,7 @@ import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
 import { AMOUNT_FIELDS } from '../cards/amounts';
 import { countOf, eachCountOf } from './count-parser';
 import { isWholeType, targetNoun } from '../text/describe-targets';
+import { keywordCostFrom } from './cost-parser';
 import { cardFilterOf, COLOR_BY_WORD, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
 
 const NUMBER_BY_WORD: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -295,9 +296,10 @@ const CLAUSES: ClauseParser[] = [
     return who && filter && !filter.another ? { kind: 'sacrifice-one', who, filter } : null;
   },
   (c, s) => {
-    // CR 701.17a, 118.12: "sacrifice Drifting Djinn unless you pay {1}{U}", a mana cost paid (or not) as a trigger resolves.
-    const m = s.triggered ? /^sacrifice (.+) unless you pay ((?:\{(?:\d+|[WUBRGC]|[WUBRG]\/[WUBRG])\})+)$/.exec(c) : null;
-    return m && wholeSubject(m[1], s) === 'self' ? { kind: 'sacrifice-unless-pays', cost: { mana: m[2] } } : null;
+    // CR 701.17a, 118.12: "sacrifice Drifting Djinn unless you pay {1}{U}", "… unless you discard a card": a cost paid (or not) as a trigger resolves.
+    const m = s.triggered ? /^sacrifice (.+?) unless you (?:pay ((?:\{(?:\d+|[WUBRGC]|[WUBRG]\/[WUBRG])\})+)|(.+))$/.exec(c) : null;
+    const cost = m && (m[2] ? { mana: m[2] } : keywordCostFrom(m[3][0].toUpperCase() + m[3].slice(1), s.name));
+    return m && cost && wholeSubject(m[1], s) === 'self' ? { kind: 'sacrifice-unless-pays', cost } : null;
   },
   (c, s) => {
     // CR 701.17a: the engine sacrifices only the source itself so far ("sacrifice Spark Elemental").

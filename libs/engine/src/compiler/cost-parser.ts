@@ -1,0 +1,60 @@
+import { ActivationCost, CardFilter, KeywordCost, PermanentFilter } from '../cards/card-definition';
+import { isSupportedCounter } from '../cards/keywords';
+import { cardFilterOf, wholeFilter } from './filter-parser';
+
+const COUNT_WORDS = ['', 'a', 'two', 'three', 'four', 'five', 'six'];
+
+/** A keyword's written cost ("Pay 1 life", "Discard a card", "Sacrifice a land"): what a player can pay as an ability resolves. */
+export function keywordCostFrom(text: string, name: string): KeywordCost | null {
+  const cost = parseCost(text, name);
+  if (!cost || Object.keys(cost).length === 0) return null;
+  return Object.keys(cost).every((k) => KEYWORD_COST_PARTS.includes(k as keyof KeywordCost)) ? cost : null;
+}
+
+const KEYWORD_COST_PARTS: readonly (keyof KeywordCost)[] = ['mana', 'payLife', 'discard', 'sacrifice'];
+
+/** An activation cost as printed before the colon ("{2}, {T}, Sacrifice a creature"); null for a part the engine does not pay. */
+export function parseCost(text: string, name: string): ActivationCost | null {
+  const cost: ActivationCost = {};
+  for (const part of text.split(', ')) {
+    // CR 606.4: "[+1]", "[\u22122]", "[0]" (the minus sign is U+2212).
+    const loyalty = /^\[([+\u2212]?)(\d+)\]$/.exec(part);
+    if (loyalty && cost.loyalty === undefined && Object.keys(cost).length === 0) cost.loyalty = (loyalty[1] === '\u2212' ? -1 : 1) * Number(loyalty[2]);
+    else if (part === '{T}') cost.tap = true;
+    else if (part === '{Q}' && !cost.untap) cost.untap = true;
+    else if (!cost.removeCounters && removedCounters(part, name)) cost.removeCounters = removedCounters(part, name)!;
+    else if (part === `Sacrifice ${name}`) cost.sacrificeSelf = true;
+    else if (!cost.sacrifice && sacrificedFilter(part)) cost.sacrifice = sacrificedFilter(part)!;
+    else if (!cost.discard && discardedFilter(part)) cost.discard = discardedFilter(part)!;
+    else if (cost.payLife === undefined && /^Pay \d+ life$/.test(part)) cost.payLife = Number(part.split(' ')[1]);
+    else if (/^(\{(\d+|X|[WUBRGC])\})+$/.test(part) && !cost.mana && !cost.tap && !cost.untap) cost.mana = part;
+    else return null;
+  }
+  return cost;
+}
+
+/** "Remove a +1/+1 counter from this creature", "Remove two charge counters from …": counters of a kind the engine reads (CR 122). */
+function removedCounters(part: string, name: string): { counter: string; count: number } | null {
+  const m = new RegExp(`^Remove (a|an|two|three|four|five|six) (\\S+|[a-z]+ strike) counters? from ${escape(name)}$`).exec(part);
+  if (!m || !isSupportedCounter(m[2])) return null;
+  return { counter: m[2], count: m[1] === 'an' ? 1 : COUNT_WORDS.indexOf(m[1]) };
+}
+
+/** "Sacrifice a creature", "Sacrifice another Goblin": the permanent a sacrifice cost takes (one the player controls, CR 701.17a). */
+function sacrificedFilter(part: string): PermanentFilter | null {
+  const m = /^Sacrifice (a|an|another) (.+)$/.exec(part);
+  const filter = m && wholeFilter(m[2]);
+  if (!m || !filter || filter.another || filter.controller) return null;
+  return m[1] === 'another' ? { another: true, ...filter } : filter;
+}
+
+/** "Discard a card", "Discard a land card". */
+function discardedFilter(part: string): CardFilter | null {
+  const m = /^Discard an? (?:(.+) )?card$/.exec(part);
+  return m && cardFilterOf(m[1] ?? '');
+}
+
+/** A text matched literally inside a regular expression (a card name). */
+export function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
