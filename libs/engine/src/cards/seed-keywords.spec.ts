@@ -28,4 +28,10 @@ describe('the seeds\' keywords', () => {
     expect(keywordNamesOf({ ...bears, madness: '{G}' })).toEqual(['madness']);
     expect(keywordNamesOf(bears)).toEqual([]);
   });
+
+  it('files a static labelled with an ability word under that word (CR 207.2c, 2006 502.23)', () => {
+    const unlabelled = { kind: 'static', effect: { kind: 'modify-pt', affected: { kind: 'self' }, power: 3, toughness: 3 }, condition: { kind: 'cards', zone: 'graveyard', count: { atLeast: 7 } } } as const;
+    expect(keywordNamesOf({ ...bears, abilities: [{ ...unlabelled, abilityWord: 'threshold' }] })).toEqual(['threshold']);
+    expect(keywordNamesOf({ ...bears, abilities: [unlabelled] })).toEqual([]);
+  });
 });

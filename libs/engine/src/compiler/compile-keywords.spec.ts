@@ -61,6 +61,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   ninjutsu: ['Ninja of the New Moon', 'Dokuchi Shadow-Walker', 'Mukotai Ambusher', 'Okiba-Gang Shinobi', 'Ninja of the Deep Hours', 'Blade-Blizzard Kitsune', 'Walker of Secret Ways'],
   // Transmute (CR 702.53a) on creatures, instants and sorceries and a land without a mana cost.
   transmute: ['Dimir Infiltrator', 'Dimir House Guard', 'Muddle the Mixture', 'Dizzy Spell', 'Drift of Phantasms', 'Tolaria West'],
+  // Threshold (CR 207.2c, 2006 502.23): the ability word of a static, its condition last or first, on creatures and an Aura.
+  threshold: ['Werebear', 'Nimble Mongoose', 'Krosan Beast', 'Mystic Enforcer', 'Battlewise Aven', 'Frightcrawler', "Kamahl's Desire", 'Silver Seraph'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 
