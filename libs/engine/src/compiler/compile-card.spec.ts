@@ -201,6 +201,13 @@ describe('compiling Oracle text to card definitions', () => {
     expect(roundTripped('Rogue Elephant').abilities).toMatchObject([{ kind: 'triggered', effects: [{ kind: 'sacrifice-unless-pays', cost: { sacrifice: { subtypes: ['Forest'] } } }] }]);
   });
 
+  it('compiles "you may have [this] deal …" (CR 603.5) as an optional damage effect of the source', () => {
+    expect(roundTripped('Razormane Masticore').abilities).toMatchObject([
+      { kind: 'triggered', effects: [{ kind: 'sacrifice-unless-pays', cost: { discard: {} } }] },
+      { kind: 'triggered', effects: [{ kind: 'may', effects: [{ kind: 'damage', amount: 3, to: { target: 0 } }] }] },
+    ]);
+  });
+
   it('compiles the limits of an activated ability (CR 602.5b): sorcery timing, its controller\'s turn or upkeep, a number of activations each turn', () => {
     expect(compileCard(oracleCard('Rootwalla'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', perTurn: 1 }] } });
     expect(compileCard(oracleCard('Vampire Bats'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', perTurn: 2 }] } });

@@ -531,6 +531,12 @@ const CLAUSES: ClauseParser[] = [
   (c, s) => {
     const m = /^you may (.+)$/.exec(c);
     if (!m) return null;
+    // "you may have Razormane Masticore deal 3 damage to target creature": the source deals it (CR 603.5).
+    const had = /^have (.+?) deal (.+)$/.exec(m[1]);
+    if (had) {
+      const damage = parseClause(`${had[1]} deals ${had[2]}`, s);
+      return damage?.kind === 'damage' ? { kind: 'may', effects: [damage] } : null;
+    }
     const inner = parseClauses(m[1], s);
     return inner ? { kind: 'may', effects: inner } : null;
   },

@@ -64,11 +64,13 @@ export const damageHandler: EffectHandler<'damage'> = {
   // Damage asks only for the order of replacement effects, which can matter only with a shield (CR 616.1).
   mayAsk: (game) => damageOrderMayBeAsked(game),
   describe(effect, d) {
+    // Inside "you may" the source is had to deal the damage: "you may have Razormane Masticore deal 3 damage to target creature".
+    const dealer = d.optional ? `have ${d.self()} deal` : `${d.self()} deals`;
     // "deals damage to target creature equal to the number of Mountains you control" (CR 107.3).
-    if (isCount(effect.amount)) return `${d.self()} deals damage to ${d.subject(effect.to)} equal to ${d.amount(effect.amount)}`;
+    if (isCount(effect.amount)) return `${dealer} damage to ${d.subject(effect.to)} equal to ${d.amount(effect.amount)}`;
     const rider = effect.cantRegenerate ? `. ${CANT_REGENERATE}` : '';
-    if (effect.more?.length) return `${d.self()} deals ${listText([partText(d, effect.amount, effect.to, effect.alsoTo), ...effect.more.map((p) => partText(d, p.amount, p.to))])}${rider}`;
-    const clause = `${d.self()} deals ${partText(d, effect.amount, effect.to, effect.alsoTo)}${rider}`;
+    if (effect.more?.length) return `${dealer} ${listText([partText(d, effect.amount, effect.to, effect.alsoTo), ...effect.more.map((p) => partText(d, p.amount, p.to))])}${rider}`;
+    const clause = `${dealer} ${partText(d, effect.amount, effect.to, effect.alsoTo)}${rider}`;
     if (typeof effect.amount !== 'object' || !('kicked' in effect.amount)) return `${clause}${d.forEach(effect.amount)}`;
     return `${clause}. If this spell was kicked, it deals ${effect.amount.kicked} damage instead`;
   },
