@@ -363,7 +363,9 @@ export type TriggerCondition =
   /** Echo's "if this permanent came under your control since the beginning of your last upkeep" (CR 702.30a). */
   | { kind: 'controlled-since-last-upkeep' }
   /** "if this permanent has a +1/+1 counter on it" (graft, CR 702.58a). */
-  | { kind: 'source-has-counter'; counter: string };
+  | { kind: 'source-has-counter'; counter: string }
+  /** A state of the game read by the one condition evaluator: "if twenty or more creature cards are in your graveyard". */
+  | { kind: 'state'; condition: Condition };
 
 /** Costs of an activated ability. */
 export interface ActivationCost {
@@ -477,7 +479,11 @@ export type ConditionZone = (typeof CONDITION_ZONES)[number];
 export type Condition =
   | { kind: 'turn'; yours: boolean }
   | { kind: 'control'; filter: PermanentFilter; count: NumberComparison }
-  | { kind: 'cards'; zone: ConditionZone; count: NumberComparison }
+  /**
+   * Cards in a zone of "you" (or of "that player", the player a trigger names, CR 603.4), only those of
+   * `cardType` when set: "twenty or more creature cards are in your graveyard".
+   */
+  | { kind: 'cards'; zone: ConditionZone; count: NumberComparison; cardType?: CardType; whose?: 'that-player' }
   | { kind: 'self'; state: SelfState };
 
 /** The source's own state a condition reads: tapped, untapped, or its part in combat. */

@@ -86,9 +86,11 @@ function checkCondition(v: unknown, path: string, out: Problems): void {
     if (isRecord(v.filter)) noOtherFields(v.filter, CONDITION_FILTER_FIELDS, `${path}.filter`, out);
     checkComparison(v.count, `${path}.count`, out);
   } else if (v.kind === 'cards') {
-    noOtherFields(v, ['kind', 'zone', 'count'], path, out);
+    noOtherFields(v, ['kind', 'zone', 'count', 'cardType', 'whose'], path, out);
     oneOf(v.zone, CONDITION_ZONES, `${path}.zone`, out);
     checkComparison(v.count, `${path}.count`, out);
+    if (v.cardType !== undefined) oneOf(v.cardType, CARD_TYPES, `${path}.cardType`, out);
+    if (v.whose !== undefined) oneOf(v.whose, ['that-player'], `${path}.whose`, out);
   } else if (v.kind === 'self') {
     noOtherFields(v, ['kind', 'state'], path, out);
     oneOf(v.state, SELF_STATES, `${path}.state`, out);
@@ -249,6 +251,8 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     return stringField(v.produce, `${path}.produce`, out);
   }
   if (v.kind === 'triggered') {
+    // CR 603.4: an intervening "if" on a state of the game is a condition of the one evaluator.
+    if (isRecord(v.condition) && v.condition.kind === 'state') checkCondition(v.condition.condition, `${path}.condition.condition`, out);
     if (!isRecord(v.trigger)) out.push(`${path}.trigger: expected a trigger object`);
     else {
       oneOf(v.trigger.event, TRIGGER_EVENTS, `${path}.trigger.event`, out);

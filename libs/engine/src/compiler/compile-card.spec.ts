@@ -5,6 +5,7 @@ import { CARD_POOL } from '../cards/card-pool';
 import { checkCardText } from '../cards/card-text-checker';
 import { cardStanding, coverageReport, templateOf } from './card-coverage';
 import { compileCard } from './compile-card';
+import { conditionOf } from './condition-parser';
 import { OracleCard } from './oracle-card';
 
 const database = loadDefaultCardDatabase();
@@ -687,6 +688,25 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard({ ...cryoclasm, spell: { targets: [creature], effects: [{ kind: 'destroy', what: { target: 0 } }, { kind: 'damage', amount: 2, to: { controllerOf: 0 }, join: 'sentence' }] } })).toBe(
       "Destroy target creature. Cryoclasm deals 2 damage to that creature's controller.",
     );
+  });
+
+  it('compiles an intervening "if" on a state of the game (CR 603.4) and winning or losing by effect (CR 104.2b, 104.3a)', () => {
+    const combat = roundTripped('Mortal Combat');
+    expect(combat.abilities[0]).toMatchObject({
+      kind: 'triggered',
+      condition: { kind: 'state', condition: { kind: 'cards', zone: 'graveyard', count: { atLeast: 20 }, cardType: 'Creature' } },
+      effects: [{ kind: 'win-the-game', who: 'you' }],
+    });
+    const muse = roundTripped('Lavaborn Muse');
+    expect(muse.abilities[0]).toMatchObject({ condition: { kind: 'state', condition: { kind: 'cards', zone: 'hand', count: { atMost: 2 }, whose: 'that-player' } } });
+    // The text follows the structure.
+    const state = (condition: object) => ({ ...combat, abilities: [{ ...combat.abilities[0], condition: { kind: 'state', condition }, effects: [{ kind: 'lose-the-game', who: 'trigger-player' }] }] }) as CardDefinition;
+    expect(describeCard(state({ kind: 'cards', zone: 'graveyard', count: { atLeast: 1 }, cardType: 'Artifact', whose: 'that-player' }))).toBe(
+      "At the beginning of your upkeep, if an artifact card is in that player's graveyard, that player loses the game.",
+    );
+    // "that player" names nothing in an "as long as" condition.
+    expect(conditionOf('that player has no cards in hand', 'Mortal Combat')).toBeNull();
+    expect(conditionOf('that player has no cards in hand', 'Mortal Combat', true)).toEqual({ kind: 'cards', zone: 'hand', count: { atMost: 0 }, whose: 'that-player' });
   });
 
   it('says why a card does not compile', () => {

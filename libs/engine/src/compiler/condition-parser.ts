@@ -1,4 +1,4 @@
-import { Condition, NumberComparison, PermanentFilter, SelfState, SELF_STATES } from '../cards/card-definition';
+import { CARD_TYPES, Condition, ConditionZone, NumberComparison, PermanentFilter, SelfState, SELF_STATES } from '../cards/card-definition';
 import { NUMBER_WORDS } from '../text/describe-context';
 import { groupSubject, wholeFilter } from './filter-parser';
 
@@ -18,24 +18,38 @@ function settledFilter(filter: PermanentFilter): boolean {
   return !filter.withKeywords && !filter.withoutKeywords && !filter.power && !filter.toughness;
 }
 
-/** A condition after "as long as" (CR 611.3a), as `conditionPhrase` writes it; `name` is the card's. */
-export function conditionOf(text: string, name: string): Condition | null {
+/** The card types as a condition writes them ("creature"). */
+const TYPE_WORDS = CARD_TYPES.map((t) => t.toLowerCase()).join('|');
+
+/** "two or fewer creature cards" in a zone of yours or of "that player" (the player a trigger names). */
+function cardsCondition(zone: ConditionZone, howMany: string | undefined, typeWord: string | undefined, thatPlayer: boolean): Condition | null {
+  const count = howMany === undefined ? { atLeast: 1 } : howManyOf(howMany);
+  if (!count) return null;
+  const condition: Condition = { kind: 'cards', zone, count };
+  if (typeWord !== undefined) {
+    const cardType = CARD_TYPES.find((t) => t.toLowerCase() === typeWord);
+    if (!cardType) return null;
+    condition.cardType = cardType;
+  }
+  if (thatPlayer) condition.whose = 'that-player';
+  return condition;
+}
+
+/**
+ * A condition after "as long as" (CR 611.3a) or a trigger's intervening "if" (CR 603.4, `triggered`: it may
+ * read "that player", the player the trigger names), as `conditionPhrase` writes it; `name` is the card's.
+ */
+export function conditionOf(text: string, name: string, triggered = false): Condition | null {
   if (text === "it's your turn") return { kind: 'turn', yours: true };
   if (text === "it's not your turn") return { kind: 'turn', yours: false };
   for (const prefix of ["it's ", `${name} is `]) {
     const state = text.startsWith(prefix) ? SELF_STATE_OF_WORDS[text.slice(prefix.length)] : undefined;
     if (state) return { kind: 'self', state };
   }
-  const graveyard = /^(a card is|(.+) cards are) in your graveyard$/.exec(text);
-  if (graveyard) {
-    const count = graveyard[2] === undefined ? { atLeast: 1 } : howManyOf(graveyard[2]);
-    return count && { kind: 'cards', zone: 'graveyard', count };
-  }
-  const hand = /^you have (a card|(.+) cards) in hand$/.exec(text);
-  if (hand) {
-    const count = hand[2] === undefined ? { atLeast: 1 } : howManyOf(hand[2]);
-    return count && { kind: 'cards', zone: 'hand', count };
-  }
+  const graveyard = new RegExp(`^(?:an? (?:(${TYPE_WORDS}) )?card is|(.+?) (?:(${TYPE_WORDS}) )?cards are) in (your|that player's) graveyard$`).exec(text);
+  if (graveyard) return graveyard[4] === 'your' || triggered ? cardsCondition('graveyard', graveyard[2], graveyard[1] ?? graveyard[3], graveyard[4] !== 'your') : null;
+  const hand = new RegExp(`^(you have|that player has) (?:an? (?:(${TYPE_WORDS}) )?card|(.+?) (?:(${TYPE_WORDS}) )?cards) in hand$`).exec(text);
+  if (hand) return hand[1] === 'you have' || triggered ? cardsCondition('hand', hand[3], hand[2] ?? hand[4], hand[1] !== 'you have') : null;
   const one = /^you control (a|an|another) (.+)$/.exec(text);
   if (one) {
     const filter = wholeFilter(one[2]);

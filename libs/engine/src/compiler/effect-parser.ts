@@ -228,6 +228,14 @@ const CLAUSES: ClauseParser[] = [
     return m[2].startsWith('gain') ? { kind: 'gain-life', amount, who } : { kind: 'lose-life', amount, who };
   },
   (c, s) => {
+    // CR 104.2b, 104.3a: an effect that wins or loses the game.
+    const m = /^(?:(.+?) )?(win|wins|lose|loses) the game$/.exec(c);
+    if (!m) return null;
+    const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);
+    if (who === null) return null;
+    return m[2].startsWith('win') ? { kind: 'win-the-game', who } : { kind: 'lose-the-game', who };
+  },
+  (c, s) => {
     const m = /^(?:(.+?) )?(draw|draws) (.+)$/.exec(c);
     if (!m) return null;
     const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);

@@ -1,3 +1,4 @@
+import { compiledCard } from '../cards/compiled-card';
 import { Condition, NumberComparison, PermanentFilter, SelfState } from '../cards/card-definition';
 import { GameState, PlayerId } from '../state/game-state';
 import type { Characteristics } from './layers';
@@ -9,6 +10,8 @@ export interface ConditionScope {
   sourceId: number;
   controller: PlayerId;
   permanents: Iterable<Characteristics>;
+  /** "That player": the player a trigger names (CR 603.4), if any. */
+  thatPlayer?: PlayerId;
 }
 
 function compares(value: number, bound: NumberComparison): boolean {
@@ -25,15 +28,20 @@ const SELF_FILTERS: Record<SelfState, PermanentFilter> = {
 
 /**
  * Whether a condition holds now: the one evaluator of "as long as" conditions (CR 611.3a, checked
- * continuously, never locked in).
+ * continuously, never locked in) and of a trigger's intervening "if" (CR 603.4).
  */
 export function conditionHolds(scope: ConditionScope, condition: Condition): boolean {
   const { game } = scope;
   switch (condition.kind) {
     case 'turn':
       return (game.active === scope.controller) === condition.yours;
-    case 'cards':
-      return compares(game.players[scope.controller][condition.zone].length, condition.count);
+    case 'cards': {
+      const whose = condition.whose === 'that-player' ? scope.thatPlayer : scope.controller;
+      if (whose === undefined) return false;
+      const cards = game.players[whose][condition.zone];
+      const type = condition.cardType;
+      return compares(type ? cards.filter((id) => compiledCard(game, game.objects[id].card).def.types.includes(type)).length : cards.length, condition.count);
+    }
     case 'control': {
       let n = 0;
       for (const c of scope.permanents) if (c.controller === scope.controller && matchesFilter(game, c, condition.filter, scope.controller, scope.sourceId)) n++;

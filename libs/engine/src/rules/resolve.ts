@@ -108,7 +108,7 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
   const targets: (TargetValue | null)[] = resume ? resume.targets : item.targets.map((t, i) => (isLegalTarget(game, def.targets[i], t, item.sourceInfo) ? t : null));
   const fizzles = !resume && item.targets.length > 0 && targets.every((t) => t === null);
   // CR 603.4: an intervening "if" is checked again on resolution.
-  const conditionFails = !resume && !!def.condition && !!game.objects[item.source] && !interveningIfHolds(game, def.condition, item.source, item.controller);
+  const conditionFails = !resume && !!def.condition && !!game.objects[item.source] && !interveningIfHolds(game, def.condition, item.source, item.controller, item.context.player);
   const compiledItem = item.kind === 'spell' ? compiledCard(game, item.sourceCard) : null;
   const asCopyOf = resume ? resume.asCopyOf : compiledItem?.def.entersAsCopy && !fizzles ? chooseCopy(game, asker, item.sourceCard, item.controller) : undefined;
   // CR 702.38a: amplify's reveal is chosen as the permanent is about to enter, before anything moves.

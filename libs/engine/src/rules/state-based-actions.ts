@@ -25,7 +25,8 @@ export function settleResult(run: Run, game: GameState): void {
   run.events.push({ type: 'game-over', winner: 'winner' in game.result ? game.result.winner : null });
 }
 
-function cantLose(game: GameState, player: PlayerId): boolean {
+/** "You can't lose the game" applies to the player (CR 104.3). */
+export function cantLose(game: GameState, player: PlayerId): boolean {
   return playerRuleApplies(game, player, 'cant-lose');
 }
 

@@ -2,7 +2,8 @@ import { AbilityDefinition, PlayerActionEvent, TriggerCondition, TriggerEvent } 
 import { compiledCard } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
 import { Color, DelayedTrigger, GameState, PendingTrigger, PlayerId, SourceInfo, Step, TriggerContext } from '../state/game-state';
-import { cachedDerived, characteristics, Characteristics, sourceInfo } from './layers';
+import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from './layers';
+import { conditionHolds } from './conditions';
 import { matchesFilter, matchesLastKnown } from './object-filter';
 
 type TriggeredAbility = Extract<AbilityDefinition, { kind: 'triggered' }>;
@@ -12,6 +13,9 @@ function triggeredAbilities(game: GameState, card: string): { index: number; abi
 }
 
 function queue(game: GameState, info: SourceInfo, index: number, context: TriggerContext): void {
+  // CR 603.4: an intervening "if" on a state of the game is checked as the event happens, whatever the event.
+  const ability = compiledCard(game, info.card).abilities[index];
+  if (ability?.kind === 'triggered' && ability.condition?.kind === 'state' && !interveningIfHolds(game, ability.condition, info.id, info.controller, context.player)) return;
   game.pendingTriggers.push({ controller: info.controller, source: info.id, sourceCard: info.card, abilityIndex: index, sourceInfo: info, context });
 }
 
@@ -116,18 +120,20 @@ export function detectStepTriggers(game: GameState, step: Step): void {
     if (t.event !== 'beginning-of-step' || t.step !== step) return null;
     if (t.whose === 'yours' && characteristics(game, sourceId).controller !== game.active) return null;
     if (t.whose === 'opponents' && characteristics(game, sourceId).controller === game.active) return null;
-    if (ability.condition && !interveningIfHolds(game, ability.condition, sourceId, characteristics(game, sourceId).controller)) return null;
+    if (ability.condition && !interveningIfHolds(game, ability.condition, sourceId, characteristics(game, sourceId).controller, game.active)) return null;
     return { player: game.active };
   });
 }
 
 /**
  * An intervening "if" of a beginning-of-step trigger (CR 603.4), on trigger and again on resolution:
- * the source is untapped, or (echo, CR 702.30a) it came under `you`'s control since the beginning of
+ * a state of the game (read by the one condition evaluator, `thatPlayer` being the player the trigger
+ * names), the source is untapped, or (echo, CR 702.30a) it came under `you`'s control since the beginning of
  * their last upkeep — at or after the timestamp taken as that upkeep began, any time before their first.
  */
-export function interveningIfHolds(game: GameState, condition: TriggerCondition, sourceId: number, you: PlayerId): boolean {
+export function interveningIfHolds(game: GameState, condition: TriggerCondition, sourceId: number, you: PlayerId, thatPlayer?: PlayerId): boolean {
   const source = game.objects[sourceId];
+  if (condition.kind === 'state') return conditionHolds({ game, sourceId, controller: you, permanents: battlefieldCharacteristics(game).values(), thatPlayer }, condition.condition);
   if (condition.kind === 'source-untapped') return !source?.tapped;
   if (condition.kind === 'source-has-counter') return sourceHasCounter(game, sourceId, condition.counter);
   if (condition.kind !== 'controlled-since-last-upkeep') return true;

@@ -301,6 +301,7 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
 function triggerConditionPhrase(condition: TriggerCondition, name: string): string {
   if (condition.kind === 'source-untapped') return `${name} is untapped`;
   if (condition.kind === 'had-no-counter') return `it had no ${condition.counter} counters on it`;
+  if (condition.kind === 'state') return conditionPhrase(condition.condition, name, false);
   return `${name} came under your control since the beginning of your last upkeep`;
 }
 

@@ -23,8 +23,11 @@ export function conditionPhrase(condition: Condition, name: string, sourceNamed:
     case 'control':
       return 'atLeast' in condition.count && condition.count.atLeast === 1 ? `you control ${objectPhrase(condition.filter)}` : `you control ${howMany(condition.count)} ${groupPhrase(condition.filter)}`;
     case 'cards': {
-      const cards = 'atLeast' in condition.count && condition.count.atLeast === 1 ? 'a card' : `${howMany(condition.count)} cards`;
-      return condition.zone === 'graveyard' ? `${cards} ${cards === 'a card' ? 'is' : 'are'} in your graveyard` : `you have ${cards} in hand`;
+      const type = condition.cardType ? `${condition.cardType.toLowerCase()} ` : '';
+      const one = 'atLeast' in condition.count && condition.count.atLeast === 1;
+      const cards = one ? `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}card` : `${howMany(condition.count)} ${type}cards`;
+      const [whose, has] = condition.whose === 'that-player' ? ["that player's", 'that player has'] : ['your', 'you have'];
+      return condition.zone === 'graveyard' ? `${cards} ${one ? 'is' : 'are'} in ${whose} graveyard` : `${has} ${cards} in hand`;
     }
     case 'self':
       return `${sourceNamed ? "it's" : `${name} is`} ${SELF_WORDS[condition.state]}`;

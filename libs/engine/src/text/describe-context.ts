@@ -36,7 +36,7 @@ export interface DescribeContext {
 }
 
 /** Numbers as words, by value ("seven"). */
-export const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+export const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 
 /** A count as Oracle text writes it: "two", "X". */
 export function numberWord(n: number | 'X'): string {

@@ -25,6 +25,7 @@ import { hauntHandler } from './haunt.handler';
 import { lookAtHandHandler } from './look-at-hand.handler';
 import { lookAtTopHandler } from './look-at-top.handler';
 import { loseLifeHandler } from './lose-life.handler';
+import { loseTheGameHandler } from './lose-the-game.handler';
 import { madnessCastHandler } from './madness-cast.handler';
 import { mayHandler } from './may.handler';
 import { millHandler } from './mill.handler';
@@ -57,6 +58,7 @@ import { switchPtUntilEndOfTurnHandler } from './switch-pt-until-end-of-turn.han
 import { tapOrUntapHandler } from './tap-or-untap.handler';
 import { tapHandler } from './tap.handler';
 import { untapHandler } from './untap.handler';
+import { winTheGameHandler } from './win-the-game.handler';
 
 /** Every effect handler of this folder (the registry checks that every effect kind is here). */
 export const EFFECT_HANDLER_LIST = [
@@ -86,6 +88,7 @@ export const EFFECT_HANDLER_LIST = [
   lookAtHandHandler,
   lookAtTopHandler,
   loseLifeHandler,
+  loseTheGameHandler,
   madnessCastHandler,
   mayHandler,
   millHandler,
@@ -118,4 +121,5 @@ export const EFFECT_HANDLER_LIST = [
   tapOrUntapHandler,
   tapHandler,
   untapHandler,
+  winTheGameHandler,
 ] as const;
