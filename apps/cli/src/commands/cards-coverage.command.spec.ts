@@ -42,6 +42,8 @@ describe('arbiter cards coverage (shipped database)', () => {
     expect(keywords.flying).toMatchObject({ status: 'implemented', cr: ['702.9', '502.4'] });
     expect(keywords.madness).toMatchObject({ status: 'implemented', cr: ['702.35', '502.24'] });
     expect(keywords.madness.playable).toEqual(expect.arrayContaining(['Arrogant Wurm', 'Kitchen Imp', 'Fiery Temper']));
+    expect(keywords.dredge).toMatchObject({ status: 'implemented', cr: ['702.52', '502.47'] });
+    expect(keywords.dredge.playable).toEqual(expect.arrayContaining(['Greater Mossdog', 'Stinkweed Imp', 'Grave-Shell Scarab']));
   });
 
   it('--keywords lists every keyword of both seeds, played or not, parameterized ones by family', async () => {

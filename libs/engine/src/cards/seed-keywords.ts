@@ -71,7 +71,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'ninjutsu', current: '702.49', cr2006: '502.43', status: 'implemented' },
   { name: 'epic', current: '702.50', cr2006: '502.44', status: 'missing' },
   { name: 'convoke', current: '702.51', cr2006: '502.46', status: 'implemented' },
-  { name: 'dredge', current: '702.52', cr2006: '502.47', status: 'missing' },
+  { name: 'dredge', current: '702.52', cr2006: '502.47', status: 'implemented' },
   { name: 'transmute', current: '702.53', cr2006: '502.48', status: 'implemented' },
   { name: 'bloodthirst', current: '702.54', cr2006: '502.50', status: 'implemented' },
   { name: 'haunt', current: '702.55', cr2006: '502.51', status: 'partly', missing: 'haunt on instants and sorceries ("When the creature Cry of Contrition haunts dies"), whose keyword lines do not compile' },

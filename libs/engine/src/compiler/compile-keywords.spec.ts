@@ -22,6 +22,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   graft: ['Simic Initiate', 'Vigean Hydropon', 'Llanowar Reborn'],
   // Soulshift N (CR 702.46a), twice on one card (702.46b).
   soulshift: ['Scuttling Death', 'Gibbering Kami', 'Forked-Branch Garami', 'Body of Jukai', 'Torii Watchward'],
+  // Dredge N (CR 702.52a) alone and beside triggered, activated and spell abilities.
+  dredge: ['Greater Mossdog', 'Stinkweed Imp', 'Dakmor Salvage', 'Shambling Shell', 'Moldervine Cloak', 'Grave-Shell Scarab'],
   amplify: ['Aven Warhawk', 'Glowering Rogon', 'Zombie Brute'],
   sunburst: ['Suntouched Myr', 'Skyreach Manta', 'Arcbound Wanderer'],
   bushido: ['Jade Avenger', 'Devoted Retainer', 'Konda, Lord of Eiganjo', 'Hand of Honor'],

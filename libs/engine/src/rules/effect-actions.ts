@@ -11,6 +11,7 @@ import { matchesCardFilter, matchesFilter } from './object-filter';
 import { loseLife } from './replacement';
 import { costText } from '../text/describe-costs';
 import { discardDestination, queueMadnessTriggers } from './madness';
+import { dredgeInstead } from './dredge';
 import { regenerateInstead } from './regeneration';
 import { detectPlayerActionTriggers } from './triggers';
 import { moveObjects, moveOne, ZoneMove } from './zone-change';
@@ -125,9 +126,13 @@ export function currentSource(ctx: ResolutionContext): SourceInfo {
   return item.sourceInfo;
 }
 
-/** Draws cards; an empty library marks the player for the state-based check (CR 121.4, 704.5b). */
-export function drawCards(run: Run, game: GameState, player: PlayerId, count: number): void {
+/**
+ * Draws cards; an empty library marks the player for the state-based check (CR 121.4, 704.5b). With
+ * an asker, each draw may be replaced by a dredge of the drawing player's choice (CR 702.52a).
+ */
+export function drawCards(run: Run, game: GameState, player: PlayerId, count: number, asker?: Asker): void {
   for (let i = 0; i < count; i++) {
+    if (asker && dredgeInstead(run, game, player, asker)) continue;
     const library = game.players[player].library;
     if (library.length === 0) {
       game.players[player].drewFromEmpty = true;

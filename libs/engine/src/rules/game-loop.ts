@@ -10,7 +10,7 @@ import { damageOrderMayBeAsked } from './replacement';
 import { addManaOfChoice } from './mana';
 import { performStateBasedActions, settleResult } from './state-based-actions';
 import { putTriggersOnStack } from './trigger-stack';
-import { beginTurn, cleanupDamageAndEffects, endStep, nextTurnPlayer, startStep, stepHasPriority } from './turn-structure';
+import { beginTurn, cleanupDamageAndEffects, drawStep, endStep, nextTurnPlayer, startStep, stepHasPriority } from './turn-structure';
 import { touch } from './layers';
 import { playerRuleApplies } from './player-rules';
 import { moveObjects } from './zone-change';
@@ -88,6 +88,8 @@ function performAction(run: Run, game: GameState, action: ActionDescriptor): boo
       return runAction(run, game, action, (asker) => putTriggersOnStack(game, asker), false);
     case 'legend-rule':
       return runAction(run, game, action, (asker) => performStateBasedActions(run, game, asker), false);
+    case 'draw-step':
+      return runAction(run, game, action, (asker) => drawStep(run, game, asker), false);
     case 'cleanup-discard':
       return runAction(run, game, action, (asker) => cleanupDiscard(run, game, asker), false);
     case 'mulligan-bottom':

@@ -3,6 +3,7 @@ import { GameState, PlayerId, Step, STEP_ORDER } from '../state/game-state';
 import { setTapped } from '../state/objects';
 import { opponentOf } from '../decisions/references';
 import { drawCards } from './effect-actions';
+import { Asker } from './ask';
 import { characteristics, touch } from './layers';
 import { needsFirstStrikeStep, possibleAttackers, possibleBlockers } from './combat';
 import { phaseInAndOut } from './phasing';
@@ -91,9 +92,8 @@ export function startStep(run: Run, game: GameState): void {
       return;
     }
     case 'draw':
-      // CR 103.8a: the starting player skips the draw of the game's first turn.
-      if (!(game.turn === 1 && game.active === game.startingPlayer)) drawCards(run, game, game.active, 1);
-      detectStepTriggers(game, 'draw');
+      // The draw is an action: dredge may ask the active player to replace it (CR 702.52a).
+      game.action = { type: 'draw-step' };
       return;
     case 'beginning-of-combat':
       game.combat = { attackers: [], blocking: {}, declaredAttackers: false, declaredBlockers: false, firstStrikers: [], firstStrikeStep: false, assignments: {} };
@@ -122,6 +122,12 @@ export function startStep(run: Run, game: GameState): void {
     default:
       return;
   }
+}
+
+/** CR 504.1: the active player draws a card (the starting player skips the game's first draw, 103.8a); then "at the beginning of the draw step" triggers. */
+export function drawStep(run: Run, game: GameState, asker: Asker): void {
+  if (!(game.turn === 1 && game.active === game.startingPlayer)) drawCards(run, game, game.active, 1, asker);
+  detectStepTriggers(game, 'draw');
 }
 
 /**

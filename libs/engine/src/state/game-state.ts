@@ -381,6 +381,8 @@ export type ActionDescriptor =
   | { type: 'put-triggers' }
   | { type: 'legend-rule' }
   | { type: 'cleanup-discard' }
+  /** The draw step's draw (CR 504.1), which dredge may replace (702.52a). */
+  | { type: 'draw-step' }
   | { type: 'mulligan-bottom'; player: PlayerId }
   | { type: 'combat-damage' }
   /** A mana ability that adds one mana of a colour chosen as it resolves (CR 605.3b). */

@@ -2,6 +2,7 @@ import { Amount, Subject } from '../../cards/card-definition';
 import { subjectAndVerb } from '../../text/describe-context';
 import { amountOf, drawCards, playersOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+import { dredgeMayBeAsked } from '../dredge';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
@@ -14,9 +15,10 @@ declare module '../../cards/card-definition' {
 export const drawHandler: EffectHandler<'draw'> = {
   kind: 'draw',
   resolve(ctx, effect) {
-    for (const p of playersOf(ctx, effect.who)) drawCards(ctx.run, ctx.game, p, amountOf(ctx, effect.count, p));
+    for (const p of playersOf(ctx, effect.who)) drawCards(ctx.run, ctx.game, p, amountOf(ctx, effect.count, p), ctx.asker);
   },
-  mayAsk: () => false,
+  // CR 702.52a: a draw may be replaced by dredge, asked of the drawing player.
+  mayAsk: (game) => dredgeMayBeAsked(game),
   describe(effect, d) {
     // An effect on you alone in its sentence is an order ("Draw two cards."); joined, it names you.
     const verb = d.isYou(effect.who) && d.alone ? 'draw' : subjectAndVerb(d, effect.who, 'draw', 'draws');
