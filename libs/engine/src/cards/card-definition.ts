@@ -439,6 +439,10 @@ export type AbilityDefinition =
       during?: ActivationWindow;
       /** "Activate only once each turn" (1), "Activate no more than twice each turn" (2) (CR 602.5b). */
       perTurn?: number;
+      /** "Activate only if seven or more cards are in your graveyard" (CR 602.5b), read as it is activated. */
+      condition?: Condition;
+      /** The ability word labelling the ability, whose condition `condition` is (CR 207.2c: "Threshold — {T}: …"). */
+      abilityWord?: AbilityWord;
       /** Works from hand (cycling and typecycling, CR 702.29a). */
       fromHand?: boolean;
     }

@@ -74,6 +74,13 @@ function checkComparison(v: unknown, path: string, out: Problems): void {
 }
 
 /** An "as long as" condition (CR 611.3a, `Condition`). */
+/** An ability word labels its own condition only (CR 207.2c). */
+function checkAbilityWord(word: unknown, condition: unknown, path: string, out: Problems): void {
+  oneOf(word, ABILITY_WORDS, `${path}.abilityWord`, out);
+  const labelled = ABILITY_WORD_CONDITIONS[word as keyof typeof ABILITY_WORD_CONDITIONS];
+  if (labelled && JSON.stringify(labelled) !== JSON.stringify(condition)) out.push(`${path}.abilityWord: ${JSON.stringify(word)} labels the condition ${JSON.stringify(labelled)}, not ${JSON.stringify(condition)}`);
+}
+
 function checkCondition(v: unknown, path: string, out: Problems): void {
   if (!isRecord(v)) return void out.push(`${path}: expected a condition object`);
   oneOf(v.kind, ['turn', 'control', 'cards', 'self'], `${path}.kind`, out);
@@ -225,14 +232,12 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
       checkCondition(v.condition, `${path}.condition`, out);
       oneOf(v.effect.kind, CONDITIONAL_STATIC_KINDS, `${path}.effect.kind (a static with a condition)`, out);
     }
-    if (v.abilityWord !== undefined) {
-      oneOf(v.abilityWord, ABILITY_WORDS, `${path}.abilityWord`, out);
-      const labelled = ABILITY_WORD_CONDITIONS[v.abilityWord as keyof typeof ABILITY_WORD_CONDITIONS];
-      if (labelled && JSON.stringify(labelled) !== JSON.stringify(v.condition)) out.push(`${path}.abilityWord: ${JSON.stringify(v.abilityWord)} labels the condition ${JSON.stringify(labelled)}, not ${JSON.stringify(v.condition)}`);
-    }
+    if (v.abilityWord !== undefined) checkAbilityWord(v.abilityWord, v.condition, path, out);
     return;
   }
   if (v.kind === 'activated' && v.keyword !== undefined) oneOf(v.keyword, ACTIVATED_KEYWORDS, `${path}.keyword`, out);
+  if (v.kind === 'activated' && v.condition !== undefined) checkCondition(v.condition, `${path}.condition`, out);
+  if (v.kind === 'activated' && v.abilityWord !== undefined) checkAbilityWord(v.abilityWord, v.condition, path, out);
   if (v.kind === 'mana' || v.kind === 'activated') {
     if (!isRecord(v.cost)) out.push(`${path}.cost: expected a cost object`);
     else {

@@ -1,4 +1,4 @@
-import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
+import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { affinityFilter, isKeyword, isSupportedCounter } from '../cards/keywords';
 import { ANY_COLOR, describeCard, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
@@ -77,15 +77,21 @@ function keywordPart(draft: Draft, part: string): Keyword | null {
 const LIMIT_TIMES: Record<string, number> = { twice: 2, 'three times': 3 };
 
 /** The effect text of an activated ability without its last sentence of limits ("Activate only as a sorcery."), and those limits (CR 602.5b). */
-function activationLimitsOf(text: string): { text: string; limits: { sorcerySpeed?: boolean; during?: ActivationWindow; perTurn?: number } } {
-  const m = / Activate (?:only (as a sorcery|during your turn|during your upkeep|once each turn)(?: and only (once each turn))?|no more than (twice|three times) each turn)\.$/.exec(text);
+function activationLimitsOf(text: string, name: string): { text: string; limits: { sorcerySpeed?: boolean; during?: ActivationWindow; perTurn?: number; condition?: Condition } } {
+  const m = / Activate (?:only (?:(as a sorcery|during your turn|during your upkeep|once each turn)(?: and only (once each turn))?(?: and only if ([^.]+))?|if ([^.]+))|no more than (twice|three times) each turn)\.$/.exec(text);
   if (!m) return { text, limits: {} };
-  const limits: { sorcerySpeed?: boolean; during?: ActivationWindow; perTurn?: number } = {};
+  const limits: { sorcerySpeed?: boolean; during?: ActivationWindow; perTurn?: number; condition?: Condition } = {};
   if (m[1] === 'as a sorcery') limits.sorcerySpeed = true;
   if (m[1] === 'during your turn') limits.during = 'your-turn';
   if (m[1] === 'during your upkeep') limits.during = 'your-upkeep';
   if (m[1] === 'once each turn' || m[2]) limits.perTurn = 1;
-  if (m[3]) limits.perTurn = LIMIT_TIMES[m[3]];
+  if (m[5]) limits.perTurn = LIMIT_TIMES[m[5]];
+  const conditionText = m[3] ?? m[4];
+  if (conditionText !== undefined) {
+    const condition = conditionOf(conditionText, name);
+    if (!condition) return { text, limits: {} };
+    limits.condition = condition;
+  }
   return { text: text.slice(0, m.index), limits };
 }
 
@@ -456,12 +462,16 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
       return;
     }
   }
-  const activated = /^([^:]+): (.+)$/.exec(line);
+  // CR 207.2c: an ability word before an activated ability labels its "Activate only if" condition ("Threshold — {T}: …").
+  const worded = /^([A-Z][a-z]+) \u2014 (.+)$/.exec(line);
+  const activatedWord = worded ? ABILITY_WORDS.find((w) => w === worded[1].toLowerCase()) : undefined;
+  const activated = /^([^:]+): (.+)$/.exec(activatedWord ? worded![2] : line);
   if (activated && !isSpell) {
     const cost = parseCost(activated[1], name);
     if (!cost) throw new Unsupported('activation cost', line);
     const scope = scopeFor(name, false);
-    const { text: unlimited, limits } = activationLimitsOf(activated[2]);
+    const { text: unlimited, limits } = activationLimitsOf(activated[2], name);
+    if (activatedWord && JSON.stringify(ABILITY_WORD_CONDITIONS[activatedWord]) !== JSON.stringify(limits.condition)) throw new Unsupported('ability word without its condition', line);
     // CR 107.3: "Spend only black mana on X." restricts the payment of the ability's X.
     const spend = / Spend only ([a-z]+(?: and\/or [a-z]+)?) mana on X\.$/.exec(unlimited);
     const spendColors = spend && xSpendColors(spend[1]);
@@ -469,7 +479,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     const text = spendColors ? unlimited.slice(0, spend!.index) : unlimited;
     const effects = parseSentences(text, scope);
     if (!effects) throw new Unsupported('activated ability effect', line);
-    def.abilities.push({ kind: 'activated', cost, targets: scope.targets, effects, ...limits });
+    def.abilities.push({ kind: 'activated', cost, targets: scope.targets, effects, ...limits, ...(activatedWord ? { abilityWord: activatedWord } : {}) });
     draft.lines.push({ ability: def.abilities.length - 1 });
     return;
   }

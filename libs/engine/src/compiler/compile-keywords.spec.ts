@@ -63,8 +63,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   ninjutsu: ['Ninja of the New Moon', 'Dokuchi Shadow-Walker', 'Mukotai Ambusher', 'Okiba-Gang Shinobi', 'Ninja of the Deep Hours', 'Blade-Blizzard Kitsune', 'Walker of Secret Ways'],
   // Transmute (CR 702.53a) on creatures, instants and sorceries and a land without a mana cost.
   transmute: ['Dimir Infiltrator', 'Dimir House Guard', 'Muddle the Mixture', 'Dizzy Spell', 'Drift of Phantasms', 'Tolaria West'],
-  // Threshold (CR 207.2c, 2006 502.23): the ability word of a static, its condition last or first, on creatures and an Aura.
-  threshold: ['Werebear', 'Nimble Mongoose', 'Krosan Beast', 'Mystic Enforcer', 'Battlewise Aven', 'Frightcrawler', "Kamahl's Desire", 'Silver Seraph'],
+  // Threshold (CR 207.2c, 2006 502.23): the ability word of a static (its condition last or first, on creatures and an Aura) or of an activated ability's "Activate only if" (602.5b).
+  threshold: ['Werebear', 'Nimble Mongoose', 'Krosan Beast', 'Mystic Enforcer', 'Battlewise Aven', 'Frightcrawler', "Kamahl's Desire", 'Silver Seraph', 'Barbarian Ring', 'Cabal Pit', 'Nomad Stadium', 'Cabal Torturer', 'Krosan Avenger'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 
@@ -84,6 +84,16 @@ describe('seed keywords compile from real cards with exact round trips', () => {
       expect(names.length).toBeGreaterThanOrEqual(2);
       expect(SEED_KEYWORDS.find((k) => k.name === keyword)?.status).not.toBe('missing');
     }
+  });
+
+  it('reads threshold before an activated ability as the label of its "Activate only if" condition (CR 207.2c, 602.5b)', () => {
+    const pit = compileCard(oracleCardOf(database.card('Cabal Pit')!));
+    const ability = pit.ok ? pit.definition.abilities.find((a) => a.kind === 'activated') : undefined;
+    expect(ability).toMatchObject({ abilityWord: 'threshold', condition: { kind: 'cards', zone: 'graveyard', count: { atLeast: 7 } }, cost: { mana: '{B}', tap: true, sacrificeSelf: true } });
+    const unlabelled = compileCard({ ...oracleCardOf(database.card('Cabal Pit')!), text: '{B}, {T}, Sacrifice Cabal Pit: Target creature gets -2/-2 until end of turn. Activate only if seven or more cards are in your graveyard.' });
+    expect(unlabelled.ok && unlabelled.definition.abilities[0]).toMatchObject({ condition: { kind: 'cards', zone: 'graveyard', count: { atLeast: 7 } } });
+    expect(unlabelled.ok && 'abilityWord' in unlabelled.definition.abilities[0]).toBe(false);
+    expect(compileCard({ ...oracleCardOf(database.card('Cabal Pit')!), text: 'Threshold \u2014 {B}, {T}, Sacrifice Cabal Pit: Target creature gets -2/-2 until end of turn. Activate only if you control a Swamp.' }).ok).toBe(false);
   });
 
   it('reads a buyback cost as an optional additional cost of the spell, not a keyword', () => {

@@ -7,7 +7,9 @@ import { ALTERNATIVE_COSTS, AlternativeCost, GameState, PlayerId, SourceInfo, St
 import { castForbiddenBy, playerRuleApplies, spellCostChange } from './player-rules';
 import { addCounters, printedInfo, setTapped } from '../state/objects';
 import { resolveReference } from '../decisions/references';
-import { characteristics, sourceInfo } from './layers';
+import { battlefieldCharacteristics, characteristics, sourceInfo } from './layers';
+import { conditionHolds } from './conditions';
+import { conditionPhrase } from '../text/describe-conditions';
 import { activateManaAbility, addCosts, withXSpend, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment, produceMana, tapForMana } from './mana';
 import { matchesFilter } from './object-filter';
 import { auraTargetSpec, distinctFromEarlier, isLegalTarget, targetCombinations } from './targets';
@@ -444,6 +446,9 @@ export function activationLimitProblem(game: GameState, player: PlayerId, source
   if (ability.sorcerySpeed && !sorceryTiming(game, player)) return 'this ability can be activated only at sorcery speed';
   if (ability.during === 'your-turn' && game.active !== player) return 'this ability can be activated only during your turn';
   if (ability.during === 'your-upkeep' && (game.active !== player || game.step !== 'upkeep')) return 'this ability can be activated only during your upkeep';
+  // CR 602.5b, 207.2c: "Activate only if seven or more cards are in your graveyard" (threshold), read now.
+  if (ability.condition && !conditionHolds({ game, sourceId: source, controller: player, permanents: battlefieldCharacteristics(game).values() }, ability.condition))
+    return `this ability can be activated only if ${conditionPhrase(ability.condition, sourceInfo(game, source).card, false)}`;
   if (ability.perTurn !== undefined && activationsThisTurn(game, source, abilityIndex) >= ability.perTurn)
     return `this ability can be activated only ${ability.perTurn === 1 ? 'once' : `${ability.perTurn} times`} each turn (CR 602.5b)`;
   return null;

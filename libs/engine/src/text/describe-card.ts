@@ -337,9 +337,10 @@ function abilityLine(def: CardDefinition, index: number): string | null {
       // CR 602.1: the effect after the colon starts a sentence.
       const lines = effectLines({ ...scope, targets: ability.targets, selfIsIt: !!ability.cost.sacrificeSelf }, ability.effects, '');
       if (ability.cost.xSpend) lines[lines.length - 1] = `${lines[lines.length - 1]} ${xSpendText(ability.cost.xSpend)}`;
-      const limits = activationLimitsText(ability);
+      const limits = activationLimitsText(ability, def.name);
       if (limits) lines[lines.length - 1] = `${lines[lines.length - 1]} ${limits}`;
-      return [`${cost}: ${lines[0] ?? ''}`, ...lines.slice(1)].join('\n');
+      const label = ability.abilityWord ? `${abilityWordText(ability.abilityWord)} \u2014 ` : '';
+      return [`${label}${cost}: ${lines[0] ?? ''}`, ...lines.slice(1)].join('\n');
     }
     case 'triggered':
       return effectLines({ ...scope, targets: ability.targets, selfIsIt: triggerNamesSource(ability.trigger) }, ability.effects, triggerPrefix(def, ability)).join('\n');
