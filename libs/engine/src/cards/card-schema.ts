@@ -167,6 +167,7 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
     if (e.colors !== undefined) listOf(e.colors, `${p}.colors`, out, (c, cp) => oneOf(c, COLORS, cp, out));
     if (e.subtypes !== undefined) listOf(e.subtypes, `${p}.subtypes`, out, (t, tp) => stringField(t, tp, out));
     if (e.effects !== undefined) checkEffects(e.effects, `${p}.effects`, out, targets);
+    if (e.ifCant !== undefined) checkEffects(e.ifCant, `${p}.ifCant`, out, targets);
     if (e.kind === 'pump') for (const k of ['power', 'toughness'] as const) if (!(Number.isInteger(e[k]) || e[k] === 'X' || e[k] === '-X')) out.push(`${p}.${k}: expected a whole number, "X" or "-X"`);
     if (e.kind === 'destroy' && e.calls !== undefined) oneOf(e.calls, ['that creature'], `${p}.calls`, out);
     for (const k of ['noRegeneration', 'cantRegenerate'] as const) if (e[k] !== undefined && e[k] !== true) out.push(`${p}.${k}: expected true or nothing`);

@@ -209,6 +209,12 @@ describe('compiling Oracle text to card definitions', () => {
     ]);
   });
 
+  it('compiles "sacrifice a creature other than [this]. If you can\'t, …" (CR 701.17a): the source excluded, what happens to a player with nothing to sacrifice as data', () => {
+    expect(roundTripped('Lord of the Pit').abilities).toMatchObject([
+      { kind: 'triggered', effects: [{ kind: 'sacrifice-one', who: 'you', filter: { types: ['Creature'], another: true }, otherThanSelf: true, ifCant: [{ kind: 'damage', amount: 7, to: 'you' }] }] },
+    ]);
+  });
+
   it('compiles the limits of an activated ability (CR 602.5b): sorcery timing, its controller\'s turn or upkeep, a number of activations each turn', () => {
     expect(compileCard(oracleCard('Rootwalla'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', perTurn: 1 }] } });
     expect(compileCard(oracleCard('Vampire Bats'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', perTurn: 2 }] } });

@@ -304,6 +304,15 @@ const CLAUSES: ClauseParser[] = [
     return who && filter && !filter.another ? { kind: 'sacrifice-one', who, filter } : null;
   },
   (c, s) => {
+    // CR 701.17a: "sacrifice a creature other than Lord of the Pit. If you can't, Lord of the Pit deals 7 damage to you."
+    const m = /^sacrifice an? (.+?)(?: other than (.+?))?(?:\. If you can't, (.+))?$/.exec(c);
+    const filter = m && (!m[2] || m[2] === s.name) ? wholeFilter(m[1]) : null;
+    if (!m || !filter || filter.another || filter.controller) return null;
+    const ifCant = m[3] ? parseClauses(m[3], s) : undefined;
+    if (ifCant === null) return null;
+    return { kind: 'sacrifice-one', who: 'you', filter: m[2] ? { ...filter, another: true } : filter, ...(m[2] ? { otherThanSelf: true as const } : {}), ...(ifCant ? { ifCant } : {}) };
+  },
+  (c, s) => {
     // CR 701.17a, 118.12: "sacrifice Drifting Djinn unless you pay {1}{U}", "… unless you discard a card": a cost paid (or not) as a trigger resolves.
     const m = s.triggered ? /^sacrifice (.+?) unless you (?:pay ((?:\{(?:\d+|[WUBRGC]|[WUBRG]\/[WUBRG])\})+)|(.+))$/.exec(c) : null;
     const cost = m && (m[2] ? { mana: m[2] } : keywordCostFrom(m[3][0].toUpperCase() + m[3].slice(1), s.name));

@@ -1,7 +1,8 @@
-import { PermanentFilter, Subject } from '../../cards/card-definition';
+import { Effect, PermanentFilter, Subject } from '../../cards/card-definition';
 import { subjectAndVerb } from '../../text/describe-context';
 import { filterPhrase } from '../../text/describe-targets';
 import { playersOf } from '../effect-actions';
+import { runEffect } from '../effects';
 import { characteristics } from '../layers';
 import { matchesFilter } from '../object-filter';
 import { moveOne } from '../zone-change';
@@ -9,8 +10,12 @@ import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
-    /** "Target opponent sacrifices a creature": each player named picks one permanent of theirs the filter accepts. */
-    'sacrifice-one': { who: Subject; filter: PermanentFilter };
+    /**
+     * "Target opponent sacrifices a creature": each player named picks one permanent of theirs the filter accepts.
+     * `otherThanSelf` writes the filter's `another` as "a creature other than Lord of the Pit"; `ifCant`: what
+     * happens instead to a player with nothing to sacrifice ("If you can't, Lord of the Pit deals 7 damage to you.").
+     */
+    'sacrifice-one': { who: Subject; filter: PermanentFilter; otherThanSelf?: true; ifCant?: Effect[] };
   }
 }
 
@@ -24,15 +29,22 @@ export const sacrificeOneHandler: EffectHandler<'sacrifice-one'> = {
         const c = characteristics(game, id);
         return c.controller === p && matchesFilter(game, c, effect.filter, p, item.source);
       });
-      if (candidates.length === 0) continue;
+      // CR 701.17a: a player who controls no such permanent can't sacrifice one; "If you can't" then applies.
+      if (candidates.length === 0) {
+        for (const e of effect.ifCant ?? []) runEffect(ctx, e);
+        continue;
+      }
       const chosen = candidates.length === 1 ? candidates[0] : asker.ask<number>({ type: 'pick-one', player: p, prompt: `Sacrifice a ${filterPhrase(effect.filter)}`, from: candidates });
       moveOne(run, game, { id: chosen, to: 'graveyard' });
     }
   },
   mayAsk: () => true,
   describe: (effect, d) => {
-    const noun = filterPhrase(effect.filter);
-    return `${subjectAndVerb(d, effect.who, 'sacrifice', 'sacrifices')} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+    const noun = effect.otherThanSelf ? `${filterPhrase({ ...effect.filter, another: undefined })} other than ${d.self()}` : filterPhrase(effect.filter);
+    // An effect on you alone in its sentence is an order ("Sacrifice a creature."); joined, it names you.
+    const verb = d.isYou(effect.who) && d.alone ? 'sacrifice' : subjectAndVerb(d, effect.who, 'sacrifice', 'sacrifices');
+    const sacrifice = `${verb} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+    return effect.ifCant ? `${sacrifice}. If you can't, ${d.clauses(effect.ifCant, false)}` : sacrifice;
   },
   botHint: () => 'removal',
 };
