@@ -365,7 +365,9 @@ export type TriggerCondition =
   /** "if this permanent has a +1/+1 counter on it" (graft, CR 702.58a). */
   | { kind: 'source-has-counter'; counter: string }
   /** A state of the game read by the one condition evaluator: "if twenty or more creature cards are in your graveyard". */
-  | { kind: 'state'; condition: Condition };
+  | { kind: 'state'; condition: Condition }
+  /** "if you cast it from your hand" / "if you didn't cast it from your hand" (`cast: false`): how the source entered (CR 601.2a, 603.4). */
+  | { kind: 'source-cast-from-hand'; cast: boolean };
 
 /** Costs of an activated ability. */
 export interface ActivationCost {

@@ -710,6 +710,9 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(state({ kind: 'cards', zone: 'graveyard', count: { atLeast: 1 }, cardType: 'Artifact', whose: 'that-player' }))).toBe(
       "At the beginning of your upkeep, if an artifact card is in that player's graveyard, that player loses the game.",
     );
+    const demon = roundTripped('Reiver Demon');
+    expect(demon.abilities[0]).toMatchObject({ condition: { kind: 'source-cast-from-hand', cast: true } });
+    expect(describeCard({ ...demon, abilities: [{ ...demon.abilities[0], condition: { kind: 'source-cast-from-hand', cast: false } }] as CardDefinition['abilities'] })).toContain("\nWhen Reiver Demon enters the battlefield, if you didn't cast it from your hand, destroy");
     // "that player" names nothing in an "as long as" condition.
     expect(conditionOf('that player has no cards in hand', 'Mortal Combat')).toBeNull();
     expect(conditionOf('that player has no cards in hand', 'Mortal Combat', true)).toEqual({ kind: 'cards', zone: 'hand', count: { atMost: 0 }, whose: 'that-player' });

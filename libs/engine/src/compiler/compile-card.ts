@@ -491,14 +491,16 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     if (!trigger) throw new Unsupported('trigger event', line);
     // CR 603.4: an intervening "if": the source untapped, or a state of the game the one condition evaluator reads.
     const untapped = triggered[2] === `if ${name} is untapped, `;
-    const state = triggered[2] && !untapped ? conditionOf(triggered[2].slice(3, -2), name, true) : null;
-    if (triggered[2] && !untapped && !state) throw new Unsupported('trigger condition', line);
+    const castFromHand = /^if you (cast|didn't cast) it from your hand, $/.exec(triggered[2] ?? '');
+    const state = triggered[2] && !untapped && !castFromHand ? conditionOf(triggered[2].slice(3, -2), name, true) : null;
+    if (triggered[2] && !untapped && !castFromHand && !state) throw new Unsupported('trigger condition', line);
     const scope = scopeFor(name, true);
     const effects = parseSentences(triggered[3], scope);
     if (!effects) throw new Unsupported('triggered ability effect', line);
     const ability: AbilityDefinition = { kind: 'triggered', trigger, targets: scope.targets, effects };
     if (untapped) ability.condition = { kind: 'source-untapped' };
     else if (state) ability.condition = { kind: 'state', condition: state };
+    else if (castFromHand) ability.condition = { kind: 'source-cast-from-hand', cast: castFromHand[1] === 'cast' };
     def.abilities.push(ability);
     draft.lines.push({ ability: def.abilities.length - 1 });
     return;

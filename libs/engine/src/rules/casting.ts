@@ -316,6 +316,7 @@ function checkCastFaceDown(game: GameState, player: PlayerId, d: { card: string;
 /** Carries out a checked cast: the card moves to the stack and its costs are paid (CR 601.2a-h). */
 export function executeCast(run: Run, game: GameState, player: PlayerId, plan: CastPlan): void {
   if (game.objects[plan.card].zone === 'command') recordCommanderCast(game, player, game.objects[plan.card].card);
+  const castFrom = game.objects[plan.card].zone;
   const onStack = moveOne(run, game, { id: plan.card, to: 'stack', controller: player, ...(plan.faceDown ? { faceDown: true } : {}) });
   const name = onStack.card;
   // CR 601.2h, 702.51a: the convoking creatures are tapped as the cost is paid (no mana: nothing is spent).
@@ -339,6 +340,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
     ...(plan.modes ? { modes: plan.modes } : {}),
     ...(plan.buyback ? { buyback: true as const } : {}),
     ...(colorsSpent > 0 ? { colorsSpent } : {}),
+    castFrom,
   };
   game.stack.push(item);
   game.passes = 0;

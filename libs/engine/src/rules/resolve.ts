@@ -139,7 +139,7 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
       // CR 708.4: a face-down spell becomes a face-down permanent.
       const faceDown = game.objects[item.objectId].faceDown === true;
       // CR 702.44a-b: sunburst counts the colours spent on the spell that enters from the stack.
-      const permanent = moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, ...(amplified > 0 ? { counters: { '+1/+1': amplified } } : {}), ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) });
+      const permanent = moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, castFrom: item.castFrom, ...(amplified > 0 ? { counters: { '+1/+1': amplified } } : {}), ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) });
       if (compiled.def.enchant && targets[0] && 'object' in targets[0]) attach(game, permanent.id, targets[0].object);
       else if (compiled.def.enchant && targets[0] && 'player' in targets[0]) {
         permanent.enchantedPlayer = targets[0].player;

@@ -135,6 +135,7 @@ export function interveningIfHolds(game: GameState, condition: TriggerCondition,
   const source = game.objects[sourceId];
   if (condition.kind === 'state') return conditionHolds({ game, sourceId, controller: you, permanents: battlefieldCharacteristics(game).values(), thatPlayer }, condition.condition);
   if (condition.kind === 'source-untapped') return !source?.tapped;
+  if (condition.kind === 'source-cast-from-hand') return (source?.castFrom === 'hand') === condition.cast;
   if (condition.kind === 'source-has-counter') return sourceHasCounter(game, sourceId, condition.counter);
   if (condition.kind !== 'controlled-since-last-upkeep') return true;
   if (source?.controlSince === undefined) return false;

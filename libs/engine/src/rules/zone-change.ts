@@ -25,6 +25,8 @@ export interface ZoneMove {
   faceDown?: boolean;
   /** A resolving permanent spell entering from the stack: the colours of mana spent to cast it (sunburst, CR 702.44a-b). */
   fromStackColors?: number;
+  /** A resolving permanent spell: the zone it was cast from (CR 601.2a). */
+  castFrom?: ZoneName;
 }
 
 /**
@@ -60,6 +62,7 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
     if (m.counters) for (const k in m.counters) next.counters[k] = m.counters[k];
     // CR 702.30a: echo asks whether it came under its controller's control since their last upkeep.
     if (m.to === 'battlefield') next.controlSince = next.timestamp;
+    if (m.to === 'battlefield' && m.castFrom) next.castFrom = m.castFrom;
     // CR 702.32a: fading is an "enters with counters" replacement effect.
     const fading = def.fading;
     if (m.to === 'battlefield' && fading) next.counters.fade = (next.counters.fade ?? 0) + fading;

@@ -41,6 +41,8 @@ export interface GameObject {
   /** Controller before control-changing effects (layer 2 computes the current one). */
   controller: PlayerId;
   zone: ZoneName;
+  /** A permanent that was a spell: the zone it was cast from (CR 601.2a), for "if you didn't cast it from your hand" (603.4). */
+  castFrom?: ZoneName;
   tapped: boolean;
   /** True until its controller has controlled it continuously since their most recent turn began. */
   sick: boolean;
@@ -137,6 +139,8 @@ export interface StackItem {
   copy?: true;
   /** The number of colours of mana spent to cast the spell, for sunburst (CR 702.44a); absent is none. */
   colorsSpent?: number;
+  /** The zone a spell was cast from (CR 601.2a); absent for abilities. */
+  castFrom?: ZoneName;
   /** The assignments a combat damage object deals as it resolves (2006 CR 310.1, 310.4). */
   combatDamage?: AssignedCombatDamage[];
 }

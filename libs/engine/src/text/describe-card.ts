@@ -302,6 +302,7 @@ function triggerConditionPhrase(condition: TriggerCondition, name: string): stri
   if (condition.kind === 'source-untapped') return `${name} is untapped`;
   if (condition.kind === 'had-no-counter') return `it had no ${condition.counter} counters on it`;
   if (condition.kind === 'state') return conditionPhrase(condition.condition, name, false);
+  if (condition.kind === 'source-cast-from-hand') return `you ${condition.cast ? 'cast' : "didn't cast"} it from your hand`;
   return `${name} came under your control since the beginning of your last upkeep`;
 }
 
