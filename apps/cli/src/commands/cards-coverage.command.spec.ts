@@ -44,6 +44,8 @@ describe('arbiter cards coverage (shipped database)', () => {
     expect(keywords.madness.playable).toEqual(expect.arrayContaining(['Arrogant Wurm', 'Kitchen Imp', 'Fiery Temper']));
     expect(keywords.dredge).toMatchObject({ status: 'implemented', cr: ['702.52', '502.47'] });
     expect(keywords.dredge.playable).toEqual(expect.arrayContaining(['Greater Mossdog', 'Stinkweed Imp', 'Grave-Shell Scarab']));
+    expect(keywords.recover).toMatchObject({ status: 'implemented', cr: ['702.59', '502.55'] });
+    expect(keywords.recover.playable).toEqual(expect.arrayContaining(['Grim Harvest', 'Icefall', 'Resize']));
   });
 
   it('--keywords lists every keyword of both seeds, played or not, parameterized ones by family', async () => {

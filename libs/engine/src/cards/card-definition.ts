@@ -610,7 +610,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable' | 'x-spend' | 'any-number-in-deck';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable' | 'x-spend' | 'any-number-in-deck';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -646,6 +646,11 @@ export interface CardDefinition {
    * graveyard, and its owner may cast it for this cost as the madness trigger resolves.
    */
   madness?: string;
+  /**
+   * Recover [cost] (CR 702.59a, 2006 502.55a): in its owner's graveyard, the card's trigger on a creature put
+   * there from the battlefield returns it to the hand for this cost, or exiles it.
+   */
+  recover?: string;
   /**
    * Morph and its cost (CR 702.37a): the card may be cast face down for {3} as a 2/2 creature without
    * name, text, subtypes or mana cost, and turned face up for this cost as a special action (702.37e).

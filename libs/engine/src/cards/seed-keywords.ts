@@ -78,7 +78,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'replicate', current: '702.56', cr2006: '502.52', status: 'implemented' },
   { name: 'forecast', current: '702.57', cr2006: '502.53', status: 'missing' },
   { name: 'graft', current: '702.58', cr2006: '502.54', status: 'implemented' },
-  { name: 'recover', current: '702.59', cr2006: '502.55', status: 'missing' },
+  { name: 'recover', current: '702.59', cr2006: '502.55', status: 'implemented' },
   { name: 'ripple', current: '702.60', cr2006: '502.56', status: 'missing' },
   { name: 'threshold', current: '207.2c', cr2006: '502.23', status: 'partly', missing: 'threshold on instants and sorceries ("… instead if seven or more cards are in your graveyard", Thermal Blast, Cabal Ritual) and statics granting quoted abilities (Cephalid Sage), which do not compile' },
   { name: 'imprint', current: '207.2c', cr2006: '502.34', status: 'missing' },
@@ -117,6 +117,7 @@ export function keywordNamesOf(def: CardDefinition): string[] {
   if (def.entwine) names.add('entwine');
   if (def.flashback) names.add('flashback');
   if (def.madness) names.add('madness');
+  if (def.recover) names.add('recover');
   if (def.morph) names.add('morph');
   if (def.enchant) names.add('enchant');
   // CR 207.2c: an ability word labels its ability (2006 502.23: threshold was a keyword).

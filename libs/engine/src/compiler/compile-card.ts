@@ -332,7 +332,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push({ keywords });
     return;
   }
-  const keywordCost = /^(Kicker|Buyback|Replicate|Entwine|Flashback|Madness|Morph|Cycling|Equip) ((?:\{[^}]+\})+)$/.exec(line);
+  const keywordCost = /^(Kicker|Buyback|Replicate|Entwine|Flashback|Madness|Recover|Morph|Cycling|Equip) ((?:\{[^}]+\})+)$/.exec(line);
   if (keywordCost) {
     const cost = keywordCost[2];
     if (!PAYABLE_COST.test(cost)) throw new Unsupported('unpayable cost', line);
@@ -359,6 +359,10 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
       // CR 702.35a: an alternative cost for the card discarded into exile, on any card type.
       def.madness = cost;
       draft.lines.push('madness');
+    } else if (keywordCost[1] === 'Recover') {
+      // CR 702.59a: a triggered ability of the card in its owner's graveyard, on any card type.
+      def.recover = cost;
+      draft.lines.push('recover');
     } else if (keywordCost[1] === 'Morph') {
       // CR 702.37a: only a permanent card can be cast face down as a creature.
       if (draft.def.types.includes('Instant') || draft.def.types.includes('Sorcery')) throw new Unsupported('morph on an instant or sorcery', line);

@@ -24,6 +24,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   soulshift: ['Scuttling Death', 'Gibbering Kami', 'Forked-Branch Garami', 'Body of Jukai', 'Torii Watchward'],
   // Dredge N (CR 702.52a) alone and beside triggered, activated and spell abilities.
   dredge: ['Greater Mossdog', 'Stinkweed Imp', 'Dakmor Salvage', 'Shambling Shell', 'Moldervine Cloak', 'Grave-Shell Scarab'],
+  // Recover with a mana cost (CR 702.59a) on instants and sorceries.
+  recover: ['Grim Harvest', 'Krovikan Rot', 'Icefall', 'Resize', 'Controvert', "Sun's Bounty"],
   amplify: ['Aven Warhawk', 'Glowering Rogon', 'Zombie Brute'],
   sunburst: ['Suntouched Myr', 'Skyreach Manta', 'Arcbound Wanderer'],
   bushido: ['Jade Avenger', 'Devoted Retainer', 'Konda, Lord of Eiganjo', 'Hand of Honor'],

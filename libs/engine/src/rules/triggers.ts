@@ -4,6 +4,7 @@ import { GameEvent, Run } from '../state/events';
 import { Color, DelayedTrigger, GameState, PendingTrigger, PlayerId, SourceInfo, Step, TriggerContext } from '../state/game-state';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from './layers';
 import { conditionHolds } from './conditions';
+import { queueRecoverTriggers } from './recover';
 import { matchesFilter, matchesLastKnown } from './object-filter';
 
 type TriggeredAbility = Extract<AbilityDefinition, { kind: 'triggered' }>;
@@ -68,6 +69,8 @@ export function detectTriggers(game: GameState, batch: GameEvent[]): void {
       });
     }
     if (e.from === 'battlefield' && e.to === 'graveyard') hauntedDiesTriggers(game, e.oldId);
+    // CR 702.59a: recover triggers on a creature put into its owner's graveyard.
+    if (e.from === 'battlefield' && e.to === 'graveyard' && e.lki?.isCreature) queueRecoverTriggers(game, e.newId);
     if (e.from === 'battlefield' && e.to === 'graveyard' && e.lki) {
       const dying = e.lki;
       forEachBattlefieldTrigger(game, (t, sourceId) => {

@@ -403,6 +403,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   if (def.flashback) lines.push('flashback');
   if (def.morph) lines.push('morph');
   if (def.madness) lines.push('madness');
+  if (def.recover) lines.push('recover');
   return lines;
 }
 
@@ -425,6 +426,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return `Morph ${def.morph}`;
     case 'madness':
       return `Madness ${def.madness}`;
+    case 'recover':
+      return `Recover ${def.recover}`;
     case 'uncounterable':
       return "This spell can't be countered.";
     case 'x-spend':

@@ -37,6 +37,7 @@ import { pumpHandler } from './pump.handler';
 import { putCountersHandler } from './put-counters.handler';
 import { putFromHandHandler } from './put-from-hand.handler';
 import { rampagePumpHandler } from './rampage-pump.handler';
+import { recoverHandler } from './recover.handler';
 import { regenerateHandler } from './regenerate.handler';
 import { removeCounterOrSacrificeHandler } from './remove-counter-or-sacrifice.handler';
 import { restrictThisTurnHandler } from './restrict-this-turn.handler';
@@ -100,6 +101,7 @@ export const EFFECT_HANDLER_LIST = [
   putCountersHandler,
   putFromHandHandler,
   rampagePumpHandler,
+  recoverHandler,
   regenerateHandler,
   removeCounterOrSacrificeHandler,
   restrictThisTurnHandler,
