@@ -7,7 +7,8 @@ import { isCount, isDefinedX, isHalf, isPerCount } from '../cards/amounts';
 import { executePayment, parseCost, planAutoPayment } from './mana';
 import { countValue } from './counts';
 import { battlefieldCharacteristics, changesCharacteristics, characteristics, sourceInfo, touch } from './layers';
-import { matchesCardFilter, matchesFilter } from './object-filter';
+import { matchesFilter } from './object-filter';
+import { discardCandidates, sacrificeCandidates } from './activation-costs';
 import { loseLife } from './replacement';
 import { costText } from '../text/describe-costs';
 import { discardDestination, queueMadnessTriggers } from './madness';
@@ -198,8 +199,8 @@ export function sacrificeUnlessPaid(ctx: ResolutionContext, id: number, cost: Ke
   if (characteristics(game, id).controller !== player) return;
   const plan = cost.mana && times > 0 ? planAutoPayment(game, player, parseCost(cost.mana.repeat(times)), 0) : null;
   const life = (cost.payLife ?? 0) * times;
-  const discardable = cost.discard ? game.players[player].hand.filter((card) => matchesCardFilter(game, card, cost.discard!)) : [];
-  const sacrificeable = cost.sacrifice ? game.battlefield.filter((p) => matchesFilter(game, characteristics(game, p), cost.sacrifice!, player, id) && characteristics(game, p).controller === player) : [];
+  const discardable = discardCandidates(game, player, cost, id);
+  const sacrificeable = sacrificeCandidates(game, player, cost, id);
   const payable = (!cost.mana || times === 0 || plan !== null) && game.players[player].life >= life && (!cost.discard || discardable.length >= times) && (!cost.sacrifice || sacrificeable.length >= times);
   const what = costText(cost, game.objects[id].card);
   if (payable && asker.ask<boolean>({ type: 'yes-no', player, prompt: times === 1 ? `Pay ${what}?` : `Pay ${what} ${times} times?` })) {
