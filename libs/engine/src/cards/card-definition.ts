@@ -234,8 +234,11 @@ export type Amount = number | 'X' | { kicked: number; otherwise: number } | Coun
 /** Who or what an effect acts on. */
 export type Subject =
   | { target: number }
-  /** Every permanent a filter accepts, as a plural group: "creatures you control", "other Elves you control" (CR 109.2). */
-  | { all: PermanentFilter }
+  /**
+   * Every permanent a filter accepts, as a plural group: "creatures you control", "other Elves you control" (CR 109.2);
+   * `ownedBy`, a player target: "all artifacts target player owns" (CR 108.3).
+   */
+  | { all: PermanentFilter; ownedBy?: number }
   /** Every permanent a filter accepts, one at a time: "each creature you control". */
   | { each: PermanentFilter }
   | 'you'
@@ -261,8 +264,12 @@ export interface TokenSpec {
   power: number;
   toughness: number;
   colors: Color[];
+  /** Card types printed before "creature" ("artifact creature token"). */
+  types?: CardType[];
   subtypes: string[];
   keywords: Keyword[];
+  /** "… named Wasp": the name the effect gives (CR 111.4); otherwise the subtypes and "Token". */
+  name?: string;
 }
 
 /** How a clause of rules text joins the one before it: "… and …" (the default), a new sentence, a new line. */

@@ -119,8 +119,9 @@ function checkSubject(v: unknown, path: string, out: Problems, targets: number):
     noOtherFields(v, ['controllerOf'], path, out);
     if (typeof v.controllerOf !== 'number' || !Number.isInteger(v.controllerOf) || v.controllerOf < 0 || v.controllerOf >= targets) out.push(`${path}.controllerOf: no target number ${JSON.stringify(v.controllerOf)} (the ability has ${targets})`);
   } else if (isRecord(v) && ('all' in v || 'each' in v)) {
-    noOtherFields(v, ['all', 'each'], path, out);
+    noOtherFields(v, ['all', 'each', 'ownedBy'], path, out);
     checkFilter(v.all ?? v.each, `${path}.${'all' in v ? 'all' : 'each'}`, out);
+    if (v.ownedBy !== undefined && (typeof v.ownedBy !== 'number' || !Number.isInteger(v.ownedBy) || v.ownedBy < 0 || v.ownedBy >= targets)) out.push(`${path}.ownedBy: no target number ${JSON.stringify(v.ownedBy)} (the ability has ${targets})`);
   } else oneOf(v, SUBJECT_WORDS, path, out);
 }
 

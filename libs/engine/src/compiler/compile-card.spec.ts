@@ -89,6 +89,16 @@ describe('compiling Oracle text to card definitions', () => {
     expect(sprout.ok && checkCardText(sprout.definition, oracleCard('Sprout').text)).toEqual([]);
   });
 
+  it('compiles a group a target player owns (CR 108.3: "Return all artifacts target player owns to their hand")', () => {
+    expect(compiledWithRoundTrip("Hurkyl's Recall").spell).toEqual({ targets: [{ kind: 'player' }], effects: [{ kind: 'return-to-hand', what: { all: { types: ['Artifact'] }, ownedBy: 0 } }] });
+  });
+
+  it('compiles a token with card types and a name (CR 111.4: "… Insect artifact creature token with flying named Wasp")', () => {
+    expect(compiledWithRoundTrip('The Hive').abilities[0]).toMatchObject({
+      effects: [{ kind: 'create-tokens', count: 1, token: { power: 1, toughness: 1, colors: [], types: ['Artifact'], subtypes: ['Insect'], keywords: ['flying'], name: 'Wasp' } }],
+    });
+  });
+
   it('compiles "This spell can\'t be countered." (CR 101.2)', () => {
     const tyrant = compileCard(oracleCard('Carnage Tyrant'));
     expect(tyrant).toMatchObject({ ok: true, definition: { uncounterable: true, keywords: ['trample', 'hexproof'] } });

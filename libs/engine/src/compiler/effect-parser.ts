@@ -333,6 +333,13 @@ const CLAUSES: ClauseParser[] = [
     const all = /^return all (.+) to their owners' hands$/.exec(c);
     const group = all && groupSubject(all[1]);
     if (group && typeof group === 'object' && 'all' in group) return { kind: 'return-to-hand', what: group };
+    // CR 108.3: "Return all artifacts target player owns to their hand".
+    const owned = /^return all (.+) target player owns to their hand$/.exec(c);
+    const ownedGroup = owned && groupSubject(owned[1]);
+    if (ownedGroup && typeof ownedGroup === 'object' && 'all' in ownedGroup && !ownedGroup.all.controller) {
+      s.targets.push({ kind: 'player' });
+      return { kind: 'return-to-hand', what: { all: ownedGroup.all, ownedBy: s.targets.length - 1 } };
+    }
     const m = /^return (.+) to (?:its owner's|your) hand$/.exec(c);
     if (!m) return null;
     const what = wholeSubject(m[1], s);
@@ -396,14 +403,17 @@ const CLAUSES: ClauseParser[] = [
     return m ? { kind: 'add-mana', mana: m[1].replace(/[{}]/g, '') } : null;
   },
   (c) => {
-    const m = /^create (a|an|one|two|three|four|five|X) (\d+)\/(\d+) (white|blue|black|red|green|colorless)(?: and (white|blue|black|red|green))? ((?:[A-Z][a-z]+ )+)creature tokens?(?: with (.+))?$/.exec(c);
+    // CR 111.4: "… artifact creature token with flying named Wasp".
+    const m = /^create (a|an|one|two|three|four|five|X) (\d+)\/(\d+) (white|blue|black|red|green|colorless)(?: and (white|blue|black|red|green))? ((?:[A-Z][a-z]+ )+)((?:artifact |enchantment )*)creature tokens?(?: with (.+?))?(?: named ([A-Z][A-Za-z' ]*))?$/.exec(c);
     if (!m) return null;
     const count = m[1] === 'X' ? 'X' : NUMBER_BY_WORD[m[1]];
-    if ((count === 1) !== / token$| token with /.test(c)) return null;
-    const keywords = m[7] === undefined ? [] : parseKeywordList(m[7]);
+    if ((count === 1) !== / token(?:$| with | named )/.test(c)) return null;
+    const keywords = m[8] === undefined ? [] : parseKeywordList(m[8]);
     if (!keywords) return null;
     const colors = m[4] === 'colorless' ? [] : [COLOR_BY_WORD[m[4]], ...(m[5] ? [COLOR_BY_WORD[m[5]]] : [])];
-    return { kind: 'create-tokens', count, token: { power: Number(m[2]), toughness: Number(m[3]), colors, subtypes: m[6].trim().split(' '), keywords } };
+    const types = m[7].trim().split(' ').filter(Boolean).map((t) => (t[0].toUpperCase() + t.slice(1)) as CardType);
+    const token = { power: Number(m[2]), toughness: Number(m[3]), colors, ...(types.length ? { types } : {}), subtypes: m[6].trim().split(' '), keywords, ...(m[9] ? { name: m[9] } : {}) };
+    return { kind: 'create-tokens', count, token };
   },
   (c, s) => {
     // CR 122.1: counters of any kind, named as printed.

@@ -114,7 +114,11 @@ export function objectsOf(ctx: ResolutionContext, subject: Subject): number[] {
       if ('controllerOf' in subject) return [];
       // CR 608.2c: a group is every permanent matching the filter as the effect applies.
       const filter = 'all' in subject ? subject.all : subject.each;
-      return game.battlefield.filter((id) => matchesFilter(game, characteristics(game, id), filter, item.controller, item.source));
+      const matching = game.battlefield.filter((id) => matchesFilter(game, characteristics(game, id), filter, item.controller, item.source));
+      if (!('ownedBy' in subject) || subject.ownedBy === undefined) return matching;
+      // CR 108.3: "… target player owns"; an illegal player target leaves nothing to act on (608.2b).
+      const owner = ctx.targets[subject.ownedBy];
+      return owner && 'player' in owner ? matching.filter((id) => game.objects[id].owner === owner.player) : [];
     }
   }
 }

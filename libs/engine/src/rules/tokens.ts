@@ -5,9 +5,9 @@ import { newObject } from '../state/objects';
 import { touch } from './layers';
 import { emit } from './triggers';
 
-/** A token's name: its subtypes followed by "Token" (CR 111.4). */
+/** A token's name: the one the effect gives, else its subtypes followed by "Token" (CR 111.4). */
 export function tokenName(spec: TokenSpec): string {
-  return `${spec.subtypes.join(' ')} Token`;
+  return spec.name ?? `${spec.subtypes.join(' ')} Token`;
 }
 
 function tokenDefinition(name: string, spec: TokenSpec): CardDefinition {
@@ -16,7 +16,7 @@ function tokenDefinition(name: string, spec: TokenSpec): CardDefinition {
     manaCost: null,
     colors: [...spec.colors],
     supertypes: [],
-    types: ['Creature'],
+    types: [...(spec.types ?? []), 'Creature'],
     subtypes: [...spec.subtypes],
     power: spec.power,
     toughness: spec.toughness,

@@ -130,7 +130,7 @@ class EffectText {
   }
 
   private subject(s: Subject): string {
-    if (typeof s === 'object' && 'all' in s) return groupPhrase(s.all);
+    if (typeof s === 'object' && 'all' in s) return s.ownedBy === undefined ? groupPhrase(s.all) : `${groupPhrase(s.all)} ${this.subject({ target: s.ownedBy })} owns`;
     if (typeof s === 'object' && 'each' in s) {
       // "each other creature you control": the filter's `another` leaves out the source (CR 109.2).
       const { another, ...rest } = s.each;

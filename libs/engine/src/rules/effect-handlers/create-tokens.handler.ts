@@ -15,7 +15,7 @@ declare module '../../cards/card-definition' {
 
 const COLOR_WORDS = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
 
-/** "Create two 1/1 white Soldier creature tokens [with flying]" (CR 111.1, 701.7). */
+/** "Create two 1/1 white Soldier creature tokens [with flying]", "… Insect artifact creature token with flying named Wasp" (CR 111.1, 111.4, 701.7). */
 export const createTokensHandler: EffectHandler<'create-tokens'> = {
   kind: 'create-tokens',
   resolve(ctx, effect) {
@@ -28,7 +28,9 @@ export const createTokensHandler: EffectHandler<'create-tokens'> = {
     const one = count === 1;
     const colors = t.colors.length === 0 ? 'colorless' : t.colors.map((c) => COLOR_WORDS[c]).join(' and ');
     const keywords = t.keywords.length ? ` with ${keywordList(t.keywords)}` : '';
-    return `create ${one ? 'a' : count === null ? d.amount(effect.count) : numberWord(count)} ${t.power}/${t.toughness} ${colors} ${t.subtypes.join(' ')} creature token${one ? '' : 's'}${keywords}`;
+    const types = (t.types ?? []).map((type) => `${type.toLowerCase()} `).join('');
+    const named = t.name === undefined ? '' : ` named ${t.name}`;
+    return `create ${one ? 'a' : count === null ? d.amount(effect.count) : numberWord(count)} ${t.power}/${t.toughness} ${colors} ${t.subtypes.join(' ')} ${types}creature token${one ? '' : 's'}${keywords}${named}`;
   },
   botHint: () => 'value',
 };
