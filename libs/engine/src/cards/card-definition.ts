@@ -402,6 +402,8 @@ export interface ActivationCost {
   xSpend?: string;
   /** Ninjutsu's "Return an unblocked attacking creature you control to its owner's hand", chosen on activation (CR 702.49a). */
   returnUnblockedAttacker?: boolean;
+  /** "Reveal [this card] from your hand": the card stays in the hand, seen by every player (forecast, CR 702.57b). */
+  revealSelf?: boolean;
 }
 
 /**
@@ -410,8 +412,11 @@ export interface ActivationCost {
  */
 export type KeywordCost = Pick<ActivationCost, 'mana' | 'payLife' | 'discard' | 'sacrifice'>;
 
-/** Keyword abilities that are activated abilities (CR 702.6, 702.29, 702.49, 702.53): the text is the keyword and its cost. */
-export const ACTIVATED_KEYWORDS = ['equip', 'cycling', 'typecycling', 'ninjutsu', 'commander ninjutsu', 'transmute'] as const;
+/**
+ * Keyword abilities that are activated abilities (CR 702.6, 702.29, 702.49, 702.53): the text is the keyword and its
+ * cost; forecast's text is "Forecast — " and the whole activated ability (702.57a).
+ */
+export const ACTIVATED_KEYWORDS = ['equip', 'cycling', 'typecycling', 'ninjutsu', 'commander ninjutsu', 'transmute', 'forecast'] as const;
 export type ActivatedKeyword = (typeof ACTIVATED_KEYWORDS)[number];
 
 /** When an activated ability may be activated besides any time its controller has priority (CR 602.5b). */
@@ -437,7 +442,8 @@ export type AbilityDefinition =
       /**
        * A keyword ability (CR 702.6, 702.29): its text is the keyword and its cost. `typecycling`
        * (702.29e) searches for the card its one `search-library` effect finds ("Plainscycling {2}"). Ninjutsu
-       * (702.49a) and transmute (702.53a) work from the hand like cycling.
+       * (702.49a) and transmute (702.53a) work from the hand like cycling; so does forecast (702.57a), which is
+       * activated only during its owner's upkeep and once each turn (`during` and `perTurn`, 702.57b).
        */
       keyword?: ActivatedKeyword;
       cost: ActivationCost;

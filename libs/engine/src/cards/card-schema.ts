@@ -245,7 +245,7 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     else {
       if (v.cost.mana !== undefined) stringField(v.cost.mana, `${path}.cost.mana`, out);
       if (v.cost.loyalty !== undefined) numberField(v.cost.loyalty, `${path}.cost.loyalty`, out);
-      for (const k of ['untap', 'returnUnblockedAttacker'] as const) if (v.cost[k] !== undefined && typeof v.cost[k] !== 'boolean') out.push(`${path}.cost.${k}: expected true or false`);
+      for (const k of ['untap', 'returnUnblockedAttacker', 'revealSelf'] as const) if (v.cost[k] !== undefined && typeof v.cost[k] !== 'boolean') out.push(`${path}.cost.${k}: expected true or false`);
       const remove = v.cost.removeCounters;
       if (remove !== undefined) {
         if (!isRecord(remove) || typeof remove.counter !== 'string' || !isSupportedCounter(remove.counter)) out.push(`${path}.cost.removeCounters.counter: expected a counter the engine reads (P/T or keyword)`);

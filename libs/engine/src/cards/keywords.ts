@@ -265,10 +265,10 @@ export function isCyclingName(name: string): name is `${string}cycling` {
   return name.endsWith('cycling');
 }
 
-/** The name a decision gives a keyword ability activated from the hand: cycling, a typecycling, ninjutsu, commander ninjutsu (also from the command zone), transmute (CR 702.29a, 702.49a, 702.49d, 702.53a). */
-export type HandAbilityName = `${string}cycling` | 'ninjutsu' | 'commander ninjutsu' | 'transmute';
+/** The name a decision gives a keyword ability activated from the hand: cycling, a typecycling, ninjutsu, commander ninjutsu (also from the command zone), transmute, forecast (CR 702.29a, 702.49a, 702.49d, 702.53a, 702.57a). */
+export type HandAbilityName = `${string}cycling` | 'ninjutsu' | 'commander ninjutsu' | 'transmute' | 'forecast';
 
 /** Whether a keyword ability's name is one activated from the hand. */
 export function isHandAbilityName(name: string): name is HandAbilityName {
-  return isCyclingName(name) || name === 'ninjutsu' || name === 'commander ninjutsu' || name === 'transmute';
+  return isCyclingName(name) || name === 'ninjutsu' || name === 'commander ninjutsu' || name === 'transmute' || name === 'forecast';
 }

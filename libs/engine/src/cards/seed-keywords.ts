@@ -76,7 +76,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'bloodthirst', current: '702.54', cr2006: '502.50', status: 'implemented' },
   { name: 'haunt', current: '702.55', cr2006: '502.51', status: 'partly', missing: 'haunt on instants and sorceries ("When the creature Cry of Contrition haunts dies"), whose keyword lines do not compile' },
   { name: 'replicate', current: '702.56', cr2006: '502.52', status: 'implemented' },
-  { name: 'forecast', current: '702.57', cr2006: '502.53', status: 'missing' },
+  { name: 'forecast', current: '702.57', cr2006: '502.53', status: 'implemented' },
   { name: 'graft', current: '702.58', cr2006: '502.54', status: 'implemented' },
   { name: 'recover', current: '702.59', cr2006: '502.55', status: 'implemented' },
   { name: 'ripple', current: '702.60', cr2006: '502.56', status: 'missing' },

@@ -466,13 +466,27 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
       return;
     }
   }
+  const forecast = /^Forecast \u2014 ([^:]+): (.+)$/.exec(line);
+  if (forecast) {
+    // CR 702.57a-b: an activated ability of the card in its owner's hand, revealed as it is activated, only during
+    // its owner's upkeep and only once each turn (the limits are reminder text).
+    const cost = parseCost(forecast[1], name);
+    if (!cost || !cost.revealSelf) throw new Unsupported('forecast cost', line);
+    const scope = scopeFor(name, false);
+    const effects = parseSentences(forecast[2], scope);
+    if (!effects) throw new Unsupported('forecast effect', line);
+    def.abilities.push({ kind: 'activated', keyword: 'forecast', cost, targets: scope.targets, effects, during: 'your-upkeep', perTurn: 1, fromHand: true });
+    draft.lines.push({ ability: def.abilities.length - 1 });
+    return;
+  }
   // CR 207.2c: an ability word before an activated ability labels its "Activate only if" condition ("Threshold — {T}: …").
   const worded = /^([A-Z][a-z]+) \u2014 (.+)$/.exec(line);
   const activatedWord = worded ? ABILITY_WORDS.find((w) => w === worded[1].toLowerCase()) : undefined;
   const activated = /^([^:]+): (.+)$/.exec(activatedWord ? worded![2] : line);
   if (activated && !isSpell) {
     const cost = parseCost(activated[1], name);
-    if (!cost) throw new Unsupported('activation cost', line);
+    // Revealing the card from the hand is a cost of abilities that work from the hand only (forecast, CR 702.57b).
+    if (!cost || cost.revealSelf) throw new Unsupported('activation cost', line);
     const scope = scopeFor(name, false);
     const { text: unlimited, limits } = activationLimitsOf(activated[2], name);
     if (activatedWord && JSON.stringify(ABILITY_WORD_CONDITIONS[activatedWord]) !== JSON.stringify(limits.condition)) throw new Unsupported('ability word without its condition', line);

@@ -65,6 +65,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   ninjutsu: ['Ninja of the New Moon', 'Dokuchi Shadow-Walker', 'Mukotai Ambusher', 'Okiba-Gang Shinobi', 'Ninja of the Deep Hours', 'Blade-Blizzard Kitsune', 'Walker of Secret Ways'],
   // Transmute (CR 702.53a) on creatures, instants and sorceries and a land without a mana cost.
   transmute: ['Dimir Infiltrator', 'Dimir House Guard', 'Muddle the Mixture', 'Dizzy Spell', 'Drift of Phantasms', 'Tolaria West'],
+  // Forecast (CR 702.57a) on creatures, an Aura, instants and sorceries, its ability targeting or not.
+  forecast: ['Steeling Stance', 'Spirit en-Dal', 'Piercing Rays', 'Skyscribing', 'Plumes of Peace', 'Pride of the Clouds'],
   // Threshold (CR 207.2c, 2006 502.23): the ability word of a static (its condition last or first, on creatures and an Aura) or of an activated ability's "Activate only if" (602.5b).
   threshold: ['Werebear', 'Nimble Mongoose', 'Krosan Beast', 'Mystic Enforcer', 'Battlewise Aven', 'Frightcrawler', "Kamahl's Desire", 'Silver Seraph', 'Barbarian Ring', 'Cabal Pit', 'Nomad Stadium', 'Cabal Torturer', 'Krosan Avenger'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
@@ -96,6 +98,16 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(unlabelled.ok && unlabelled.definition.abilities[0]).toMatchObject({ condition: { kind: 'cards', zone: 'graveyard', count: { atLeast: 7 } } });
     expect(unlabelled.ok && 'abilityWord' in unlabelled.definition.abilities[0]).toBe(false);
     expect(compileCard({ ...oracleCardOf(database.card('Cabal Pit')!), text: 'Threshold \u2014 {B}, {T}, Sacrifice Cabal Pit: Target creature gets -2/-2 until end of turn. Activate only if you control a Swamp.' }).ok).toBe(false);
+  });
+
+  it('reads forecast as an ability of the hand revealing the card, limited to its owner\'s upkeep and once each turn (CR 702.57a-b)', () => {
+    const stance = compileCard(oracleCardOf(database.card('Steeling Stance')!));
+    const forecast = stance.ok ? stance.definition.abilities.find((a) => a.kind === 'activated') : undefined;
+    expect(forecast).toMatchObject({ keyword: 'forecast', cost: { mana: '{W}', revealSelf: true }, during: 'your-upkeep', perTurn: 1, fromHand: true, targets: [{ kind: 'permanent' }], effects: [{ kind: 'pump' }] });
+    // Revealing the card from the hand pays only an ability that works from the hand.
+    const creature = { ...oracleCardOf(database.card('Spirit en-Dal')!), text: '{W}: Target creature gets +1/+1 until end of turn.' };
+    expect(compileCard(creature).ok).toBe(true);
+    expect(compileCard({ ...creature, text: '{W}, Reveal Spirit en-Dal from your hand: Target creature gets +1/+1 until end of turn.' }).ok).toBe(false);
   });
 
   it('reads a buyback cost as an optional additional cost of the spell, not a keyword', () => {

@@ -24,6 +24,7 @@ export function parseCost(text: string, name: string): ActivationCost | null {
     else if (part === '{Q}' && !cost.untap) cost.untap = true;
     else if (!cost.removeCounters && removedCounters(part, name)) cost.removeCounters = removedCounters(part, name)!;
     else if (part === `Sacrifice ${name}`) cost.sacrificeSelf = true;
+    else if (part === `Reveal ${name} from your hand` && !cost.revealSelf) cost.revealSelf = true;
     else if (!cost.sacrifice && sacrificedFilter(part)) cost.sacrifice = sacrificedFilter(part)!;
     else if (!cost.discard && discardedFilter(part)) cost.discard = discardedFilter(part)!;
     else if (cost.payLife === undefined && /^Pay \d+ life$/.test(part)) cost.payLife = Number(part.split(' ')[1]);

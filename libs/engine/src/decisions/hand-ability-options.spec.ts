@@ -74,4 +74,22 @@ describe('keyword abilities activated from the hand: options and revealed cards'
     expect(options(start('precombat-main', ['Swamp', 'Swamp', 'Swamp']))).toEqual([]);
     expect(options(start('upkeep', ['Island', 'Swamp', 'Swamp']))).toEqual([]);
   });
+
+  it('offers forecast in its owner\'s upkeep once for each target, reveals the card, which stays in the hand, and not again that turn (CR 702.57a-b)', () => {
+    const start = (step: 'upkeep' | 'precombat-main', active: 'A' | 'B'): ScenarioStart => ({
+      turn: 5,
+      active,
+      step,
+      players: { A: { hand: ['Steeling Stance'], battlefield: ['Plains', { card: 'Grizzly Bears', sick: false }] }, B: { battlefield: [{ card: 'Savannah Lions', sick: false }] } },
+    });
+    const game = createGameFromScenario(start('upkeep', 'A'), 1, cards);
+    expect(activations(game)).toEqual([
+      { do: 'activate', card: 'Steeling Stance', ability: 'forecast', targets: ['A:Grizzly Bears'] },
+      { do: 'activate', card: 'Steeling Stance', ability: 'forecast', targets: ['B:Savannah Lions'] },
+    ]);
+    expect(activations(createGameFromScenario(start('precombat-main', 'A'), 1, cards))).toEqual([]);
+    const activated = apply(game, 'A', { do: 'activate', card: 'Steeling Stance', ability: 'forecast', targets: ['A:Grizzly Bears'] });
+    expect(viewFor(activated, 'B').players.A.seenHand?.map((c) => c.card)).toEqual(['Steeling Stance']);
+    expect(activations(activated)).toEqual([]);
+  });
 });

@@ -219,13 +219,15 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
     const compiled = compiledCard(game, card);
     for (const { name, ability } of compiled.handAbilities) {
       if (game.objects[id].zone === 'command' && name !== 'commander ninjutsu') continue;
-      if (ability.sorcerySpeed && !sorceryTiming(game, player)) continue;
+      if (activationLimitProblem(game, player, id, compiled.abilities.indexOf(ability), ability)) continue;
+      // CR 702.57a: a forecast ability may target; it is listed once for each choice of targets.
+      const combos = ability.targets.length ? targetCombos(game, ability.targets, { ...printedInfo(game, game.objects[id]), controller: player }) : [[]];
       // CR 702.49a: ninjutsu returns an unblocked attacker, which can't also pay its mana.
       const returns = ability.cost.returnUnblockedAttacker ? unblockedAttackers(game, player) : [null];
       for (const returned of returns) {
         const sources = returned === null ? lazySources() : lazySources().filter((s) => s.id !== returned);
         if (!planPayment(pool, sources, parseCost(ability.cost.mana), 0)) continue;
-        out.push({ do: 'activate', card, ability: name, ...(returned !== null ? { return: referenceOf(game, returned) } : {}) });
+        for (const targets of combos) out.push({ do: 'activate', card, ability: name, ...(ability.targets.length ? { targets } : {}), ...(returned !== null ? { return: referenceOf(game, returned) } : {}) });
       }
     }
   }

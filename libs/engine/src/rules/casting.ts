@@ -480,7 +480,7 @@ export function checkActivate(
   player: PlayerId,
   d: { card: string; ability: number | string; targets?: string[]; x?: number; pay?: 'auto' | string[]; costs?: CostReferences; return?: string },
 ): Check<ActivationPlan> {
-  // CR 702.29a, 702.29e, 702.49a, 702.53a: cycling, typecycling, ninjutsu and transmute are activated from the hand.
+  // CR 702.29a, 702.29e, 702.49a, 702.53a, 702.57a: cycling, typecycling, ninjutsu, transmute and forecast are activated from the hand.
   const fromHand = typeof d.ability === 'string' && isHandAbilityName(d.ability);
   // CR 702.49d: commander ninjutsu also works from the command zone.
   const source = fromHand ? (findOwnCard(game, player, d.card, 'hand') ?? (d.ability === 'commander ninjutsu' ? findOwnCard(game, player, d.card, 'command') : null)) : findOwnPermanent(game, player, d.card);
@@ -575,8 +575,9 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
   }
   // CR 702.49c: the ninja will attack what the returned creature attacked.
   const returned = game.combat?.attackers.find((a) => plan.costChoices.returned.includes(a.id));
-  // CR 702.49a-b: ninjutsu reveals the card, which stays revealed while the ability is on the stack.
-  if (ability.kind === 'activated' && obj.zone === 'hand' && (ability.keyword === 'ninjutsu' || ability.keyword === 'commander ninjutsu')) markSeen(game, ['A', 'B'], [source]);
+  // CR 702.49a-b: ninjutsu reveals the card, which stays revealed while the ability is on the stack; 702.57b: forecast's
+  // cost reveals it and it stays in the hand, known to both players.
+  if (ability.kind === 'activated' && obj.zone === 'hand' && (ability.keyword === 'ninjutsu' || ability.keyword === 'commander ninjutsu' || ability.cost.revealSelf)) markSeen(game, ['A', 'B'], [source]);
   const sourceId = payOwnCosts(run, game, player, plan);
   game.stack.push({
     id: game.nextId++,

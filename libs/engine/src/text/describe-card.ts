@@ -333,14 +333,15 @@ function abilityLine(def: CardDefinition, index: number): string | null {
       return `${costText(ability.cost, def.name)}: Add ${mana}.${damage}`;
     }
     case 'activated': {
-      if (ability.keyword) return `${capitalize(activatedKeywordName(ability) ?? ability.keyword)} ${ability.cost.mana ?? ''}`.trim();
+      if (ability.keyword && ability.keyword !== 'forecast') return `${capitalize(activatedKeywordName(ability) ?? ability.keyword)} ${ability.cost.mana ?? ''}`.trim();
       const cost = costText(ability.cost, def.name);
       // CR 602.1: the effect after the colon starts a sentence.
       const lines = effectLines({ ...scope, targets: ability.targets, selfIsIt: !!ability.cost.sacrificeSelf }, ability.effects, '');
       if (ability.cost.xSpend) lines[lines.length - 1] = `${lines[lines.length - 1]} ${xSpendText(ability.cost.xSpend)}`;
-      const limits = activationLimitsText(ability, def.name);
+      // CR 702.57a: forecast's limits are its reminder text.
+      const limits = ability.keyword === 'forecast' ? null : activationLimitsText(ability, def.name);
       if (limits) lines[lines.length - 1] = `${lines[lines.length - 1]} ${limits}`;
-      const label = ability.abilityWord ? `${abilityWordText(ability.abilityWord)} \u2014 ` : '';
+      const label = ability.keyword === 'forecast' ? 'Forecast \u2014 ' : ability.abilityWord ? `${abilityWordText(ability.abilityWord)} \u2014 ` : '';
       return [`${label}${cost}: ${lines[0] ?? ''}`, ...lines.slice(1)].join('\n');
     }
     case 'triggered':

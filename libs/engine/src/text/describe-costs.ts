@@ -14,6 +14,7 @@ export function costText(cost: ActivationCost, self: string): string {
   // CR 606.4: a loyalty cost is printed in brackets, a minus as U+2212 ("[+1]", "[−2]", "[0]").
   if (cost.loyalty !== undefined) parts.push(`[${cost.loyalty > 0 ? '+' : cost.loyalty < 0 ? '\u2212' : ''}${Math.abs(cost.loyalty)}]`);
   if (cost.mana) parts.push(cost.mana);
+  if (cost.revealSelf) parts.push(`Reveal ${self} from your hand`);
   if (cost.tap) parts.push('{T}');
   if (cost.untap) parts.push('{Q}');
   if (cost.removeCounters) parts.push(`Remove ${cost.removeCounters.count === 1 ? `${/^[aeiou8]/.test(cost.removeCounters.counter) ? 'an' : 'a'} ${cost.removeCounters.counter} counter` : `${numberWord(cost.removeCounters.count)} ${cost.removeCounters.counter} counters`} from ${self}`);
