@@ -346,10 +346,12 @@ const CLAUSES: ClauseParser[] = [
     return what === null ? null : { kind: 'return-to-hand', what };
   },
   (c, s) => {
-    const m = /^(?:return (.+) to the battlefield|put (.+) onto the battlefield under your control)$/.exec(c);
+    const m = /^(?:return (.+) to the battlefield|put (.+) onto the battlefield under your control(?: attached to an? (.+))?)$/.exec(c);
     const what = m && wholeSubject(m[1] ?? m[2], s);
-    if (!m || !what || typeof what !== 'object' || !('target' in what) || s.targets[what.target].kind !== 'card-in-your-graveyard') return null;
-    return m[2] === undefined ? { kind: 'return-to-battlefield', what } : { kind: 'return-to-battlefield', what, wording: 'put-under-your-control' };
+    const attachTo = m?.[3] === undefined ? undefined : wholeFilter(m[3]);
+    if (!m || !what || typeof what !== 'object' || !('target' in what) || s.targets[what.target].kind !== 'card-in-your-graveyard' || attachTo === null) return null;
+    if (m[2] === undefined) return { kind: 'return-to-battlefield', what };
+    return { kind: 'return-to-battlefield', what, wording: 'put-under-your-control', ...(attachTo ? { attachTo } : {}) };
   },
   (c, s) => {
     const m = /^(.+?) (?:get|gets) ([+-]\d+|[+-]X)\/([+-]\d+|[+-]X)(?: and (?:gain|gains) (.+))? until end of turn$/.exec(c);
@@ -527,13 +529,13 @@ const CLAUSES: ClauseParser[] = [
     const who = m && (m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s));
     return who ? { kind: 'shuffle-graveyard-into-library', who } : null;
   },
-  (c) => {
+  (c, s) => {
     // CR 608.2d: the player chooses a card or none; "each other player" is the opponent of a two-player game.
-    const m = /^(you|each other player) may put (an? .+?) from (your|their) hand onto the battlefield$/.exec(c);
+    const m = /^(you|each other player) may put (an? .+?) from (your|their) hand onto the battlefield(?: attached to (.+))?$/.exec(c);
     const kind = m && /^an? (.*?) ?card$/.exec(m[2]);
     const find = kind && cardFilterOf(kind[1]);
-    if (!m || !find || (m[1] === 'you') !== (m[3] === 'your')) return null;
-    return { kind: 'put-from-hand', player: m[1] === 'you' ? 'you' : 'each-other-player', find };
+    if (!m || !find || (m[1] === 'you') !== (m[3] === 'your') || (m[4] !== undefined && m[4] !== s.name)) return null;
+    return { kind: 'put-from-hand', player: m[1] === 'you' ? 'you' : 'each-other-player', find, ...(m[4] ? { attachToSelf: true } : {}) };
   },
   (c, s) => {
     const m = /^(.+?) reveals their hand\. You choose a (noncreature, nonland|nonland) card from it\. That player discards that card$/.exec(c);

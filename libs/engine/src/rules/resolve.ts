@@ -4,7 +4,6 @@ import { spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { cloneGame } from '../state/clone';
 import { GameState, ResolutionProgress, StackItem, TargetValue } from '../state/game-state';
-import { attach } from '../state/objects';
 import { Asker, NeedChoice } from './ask';
 import { ResolutionContext } from './effect-actions';
 import { effectsMayAsk, runEffect } from './effects';
@@ -139,12 +138,9 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
       // CR 708.4: a face-down spell becomes a face-down permanent.
       const faceDown = game.objects[item.objectId].faceDown === true;
       // CR 702.44a-b: sunburst counts the colours spent on the spell that enters from the stack.
-      const permanent = moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, castFrom: item.castFrom, ...(amplified > 0 ? { counters: { '+1/+1': amplified } } : {}), ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) });
-      if (compiled.def.enchant && targets[0] && 'object' in targets[0]) attach(game, permanent.id, targets[0].object);
-      else if (compiled.def.enchant && targets[0] && 'player' in targets[0]) {
-        permanent.enchantedPlayer = targets[0].player;
-        touch(game);
-      }
+      // CR 303.4f: an Aura spell enchants what it targeted.
+      const attachTo = compiled.def.enchant && targets[0] ? { attach: targets[0] } : {};
+      moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, castFrom: item.castFrom, ...attachTo, ...(amplified > 0 ? { counters: { '+1/+1': amplified } } : {}), ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) });
     } else {
       moveOne(run, game, { id: item.objectId, to: afterResolution(item, fizzles) });
     }

@@ -1,13 +1,16 @@
 import { compiledCard } from '../cards/compiled-card';
 import { FACE_DOWN_NAME } from '../cards/face-down';
 import { GameEvent, Run } from '../state/events';
-import { GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
+import { GameObject, GameState, PlayerId, TargetValue, ZoneName } from '../state/game-state';
+import { PermanentFilter } from '../cards/card-definition';
 import { entersTappedByStatics } from './player-rules';
-import { moveObject } from '../state/objects';
+import { attach, moveObject, printedInfo } from '../state/objects';
 import { Asker } from './ask';
 import { commanderDestination } from './commander';
 import { keywordEnteringCounters } from './entering-counters';
-import { sourceInfo } from './layers';
+import { characteristics, sourceInfo, touch } from './layers';
+import { matchesFilter } from './object-filter';
+import { protectedFrom } from './targets';
 import { emit } from './triggers';
 
 /** A move to perform as part of one simultaneous batch. */
@@ -27,6 +30,13 @@ export interface ZoneMove {
   fromStackColors?: number;
   /** A resolving permanent spell: the zone it was cast from (CR 601.2a). */
   castFrom?: ZoneName;
+  /**
+   * What an Aura entering the battlefield enchants (CR 303.4f): the object or player an effect or
+   * the resolving Aura spell names, or the one its controller chooses among permanents a filter
+   * accepts ("attached to a creature you control"). Without it the controller chooses among all it
+   * can enchant.
+   */
+  attach?: TargetValue | { among: PermanentFilter };
 }
 
 /**
@@ -42,6 +52,8 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
       return (m.to === 'hand' || m.to === 'library') && obj?.commander ? { ...m, to: commanderDestination(game, obj, m.to, asker) } : m;
     });
   }
+  const hosts = new Map<number, TargetValue | null>();
+  for (const m of moves) if (m.to === 'battlefield' && !m.faceDown && compiledCard(game, m.asCopyOf ?? game.objects[m.id].card).def.enchant) hosts.set(m.id, auraHost(game, m, asker));
   const batch: GameEvent[] = [];
   const moved: GameObject[] = [];
   const lkis = moves.map((m) => {
@@ -51,6 +63,13 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
   moves.forEach((m, i) => {
     const { lki, obj } = lkis[i];
     if (!game.objects[m.id]) return;
+    const host = hosts.get(m.id);
+    // CR 303.4g: an Aura with nothing it can enchant stays where it is, or from the stack goes to its owner's graveyard.
+    if (host === null) {
+      if (obj.zone === 'stack') moveOne(run, game, { id: m.id, to: 'graveyard' });
+      else moved.push(obj);
+      return;
+    }
     const counters = { ...obj.counters };
     const from = obj.zone;
     // CR 614.12: replacement effects on entering see the permanent as it would be, copy effect included.
@@ -75,12 +94,47 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
     }
     // CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
     if (m.to === 'battlefield' && def.loyalty !== undefined) next.counters.loyalty = (next.counters.loyalty ?? 0) + def.loyalty;
+    if (host && 'object' in host) attach(game, next.id, host.object);
+    else if (host) {
+      next.enchantedPlayer = host.player;
+      touch(game);
+    }
     moved.push(next);
     // A card going face down is not named to anyone (CR 708.2a); one coming face up is revealed (708.9).
     batch.push({ type: 'zone-change', card: m.faceDown ? FACE_DOWN_NAME : obj.card, oldId: m.id, newId: next.id, from, to: m.to, owner: obj.owner, lki, counters });
   });
   emit(run, game, batch);
   return moved;
+}
+
+/**
+ * What an Aura entering the battlefield will enchant (CR 303.4f): what the move names if the Aura
+ * can legally enchant it, else its controller's choice among what it can enchant (the first one
+ * without an asker); null when there is nothing (303.4g). Not targeting: hexproof and shroud don't
+ * matter, protection does (702.16c).
+ */
+function auraHost(game: GameState, m: ZoneMove, asker: Asker | undefined): TargetValue | null {
+  const obj = game.objects[m.id];
+  const card = m.asCopyOf ?? obj.card;
+  const enchant = compiledCard(game, card).def.enchant!;
+  const controller = m.controller ?? obj.owner;
+  if (enchant === 'player') {
+    if (m.attach && 'player' in m.attach) return m.attach;
+    const players: TargetValue[][] = (['A', 'B'] as const).map((player) => [{ player }]);
+    return asker ? asker.ask<TargetValue[]>({ type: 'targets', player: controller, prompt: `Choose the player ${card} will enchant`, candidates: players })[0] : { player: controller };
+  }
+  const aura = { ...printedInfo(game, obj), card };
+  const can = (id: number) => {
+    const c = characteristics(game, id);
+    return matchesFilter(game, c, enchant, controller, null) && !protectedFrom(game, id, aura);
+  };
+  if (m.attach && 'object' in m.attach) return game.objects[m.attach.object]?.zone === 'battlefield' && can(m.attach.object) ? m.attach : null;
+  if (m.attach && 'player' in m.attach) return null;
+  const among = m.attach?.among;
+  const candidates = game.battlefield.filter((id) => id !== m.id && can(id) && (!among || matchesFilter(game, characteristics(game, id), among, controller, null)));
+  if (candidates.length === 0) return null;
+  if (candidates.length === 1 || !asker) return { object: candidates[0] };
+  return { object: asker.ask<number>({ type: 'pick-one', player: controller, prompt: `Choose what ${card} will enchant`, from: candidates }) };
 }
 
 /** Moves one object and reports it (with an asker, a commander's owner may choose the command zone, CR 903.9b). */

@@ -1,4 +1,5 @@
-import { Subject } from '../../cards/card-definition';
+import { PermanentFilter, Subject } from '../../cards/card-definition';
+import { objectPhrase } from '../../text/describe-targets';
 import { chooseCopy, entersAsCopy } from '../copy-effects';
 import { objectsOf } from '../effect-actions';
 import { moveOne } from '../zone-change';
@@ -8,14 +9,16 @@ declare module '../../cards/card-definition' {
   interface EffectBodies {
     /** A card from a graveyard onto the battlefield (a target card, so `what` names a target). */
     /** `wording`: "put … onto the battlefield under your control" (the same rule, CR 110.2a) instead of "return … to the battlefield". */
-    'return-to-battlefield': { what: Subject; wording?: 'put-under-your-control' };
+    /** `attachTo`: an Aura "… attached to a creature you control", chosen as it enters (CR 303.4f). */
+    'return-to-battlefield': { what: Subject; wording?: 'put-under-your-control'; attachTo?: PermanentFilter };
   }
 }
 
 /**
  * "Return target creature card from your graveyard to the battlefield": the card enters under the
  * control of the player who put it there, the resolving object's controller (CR 110.2a); a Clone
- * returned this way may enter as a copy (707.5), which asks that player.
+ * returned this way may enter as a copy (707.5), which asks that player; an Aura is attached to
+ * what that player chooses among the permanents the effect allows (303.4f).
  */
 export const returnToBattlefieldHandler: EffectHandler<'return-to-battlefield'> = {
   kind: 'return-to-battlefield',
@@ -25,13 +28,17 @@ export const returnToBattlefieldHandler: EffectHandler<'return-to-battlefield'> 
       if (game.objects[id].zone !== 'graveyard') continue;
       const printed = game.objects[id].card;
       const asCopyOf = entersAsCopy(game, printed) ? chooseCopy(game, ctx.asker, printed, item.controller) : undefined;
-      moveOne(run, game, { id, to: 'battlefield', controller: item.controller, ...(asCopyOf ? { asCopyOf } : {}) });
+      moveOne(run, game, { id, to: 'battlefield', controller: item.controller, ...(effect.attachTo ? { attach: { among: effect.attachTo } } : {}), ...(asCopyOf ? { asCopyOf } : {}) }, ctx.asker);
     }
   },
-  mayAsk(game) {
+  mayAsk(game, effect) {
+    if (effect.attachTo) return true;
     const top = game.stack[game.stack.length - 1];
     return !!top && top.targets.some((t) => 'object' in t && !!game.objects[t.object] && entersAsCopy(game, game.objects[t.object].card));
   },
-  describe: (effect, d) => (effect.wording ? `put ${d.subject(effect.what)} onto the battlefield under your control` : `return ${d.subject(effect.what)} to the battlefield`),
+  describe: (effect, d) =>
+    effect.wording
+      ? `put ${d.subject(effect.what)} onto the battlefield under your control${effect.attachTo ? ` attached to ${objectPhrase(effect.attachTo)}` : ''}`
+      : `return ${d.subject(effect.what)} to the battlefield`,
   botHint: () => 'value',
 };
