@@ -427,6 +427,15 @@ export function cachedDerived<T>(game: GameState, key: string, compute: () => T)
   return computed;
 }
 
+/**
+ * Drops one derived value if the game's cache holds it, computing nothing: for data that also reads
+ * something which changes without dropping the characteristics (marked damage).
+ */
+export function forgetDerived(game: GameState, key: string): void {
+  const entry = lastGame === game ? lastEntry : CACHE.get(game);
+  entry?.derived?.delete(key);
+}
+
 /** Computed characteristics of every permanent on the battlefield, by id (cached; read only). */
 export function battlefieldCharacteristics(game: GameState): ReadonlyMap<number, Characteristics> {
   return entryFor(game).chars;

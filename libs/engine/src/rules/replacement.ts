@@ -6,6 +6,7 @@ import { referenceOf } from '../decisions/references';
 import { Asker } from './ask';
 import { noteCommanderDamage } from './commander';
 import { characteristics, controllerOf, staticAbilityPresent } from './layers';
+import { damageMarked } from './state-based-actions';
 import { protectedFrom, sameTarget } from './targets';
 import { detectDamageTriggers } from './triggers';
 
@@ -243,6 +244,7 @@ export function dealDamage(run: Run, game: GameState, event: DamageEvent, asker:
       else obj.damage += amount;
     }
     if (keywords.includes('deathtouch')) obj.deathtouchDamage = true;
+    damageMarked(game);
     run.events.push({ type: 'damage', source: event.source.id, target: String(id), amount, combat: event.combat, infect });
     detectDamageTriggers(game, event.source, event.target, event.combat, amount);
   }

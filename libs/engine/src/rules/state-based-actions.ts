@@ -3,7 +3,7 @@ import { GameObject, GameState, PlayerId } from '../state/game-state';
 import { addCounters, attach } from '../state/objects';
 import { Asker } from './ask';
 import { commandersReturning, lostToCommanderDamage } from './commander';
-import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, touch } from './layers';
+import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, forgetDerived, touch } from './layers';
 import { removeFromCombat, regenerateInstead } from './regeneration';
 import { matchesFilter } from './object-filter';
 import { playerRuleApplies } from './player-rules';
@@ -56,6 +56,18 @@ export function noteControlChanges(game: GameState): void {
   }
 }
 
+/**
+ * Cached with the characteristics once a check found no state-based action on the battlefield: the
+ * battlefield's actions read the characteristics (which drop it), counters and attachments (whose
+ * changes drop them) and marked damage, which does not, so marking damage drops this alone.
+ */
+const QUIET_BATTLEFIELD = 'state-based-quiet';
+
+/** Damage was marked on a permanent (CR 120.3e, 702.2b): the next check looks at the battlefield again. */
+export function damageMarked(game: GameState): void {
+  forgetDerived(game, QUIET_BATTLEFIELD);
+}
+
 /** A permanent some state-based action may apply to by its characteristics, and which ones. */
 interface Examined {
   chars: Characteristics;
@@ -76,7 +88,7 @@ function hasOpposedCounters(obj: GameObject): boolean {
  * permanent has opposed counters (counters change only by addCounters or as an object enters, both
  * of which drop the characteristics).
  */
-function stateChecks(game: GameState): { examined: readonly (Examined | null)[]; opposedCounters: boolean } {
+function stateChecks(game: GameState): { examined: readonly (Examined | null)[]; opposedCounters: boolean; volatileAura: boolean } {
   return cachedDerived(game, 'state-based-checks', () => {
     const chars = battlefieldCharacteristics(game);
     const examined = game.battlefield.map((id) => {
@@ -87,7 +99,12 @@ function stateChecks(game: GameState): { examined: readonly (Examined | null)[];
       const equipment = def.subtypes.includes('Equipment');
       return c.isCreature || c.legendary || planeswalker || world || equipment || def.enchant ? { chars: c, planeswalker, world, equipment } : null;
     });
-    return { examined, opposedCounters: game.battlefield.some((id) => hasOpposedCounters(game.objects[id])) };
+    // CR 704.5m: an Aura whose legality reads more than characteristics (the player it enchants, a tapped or combat filter).
+    const volatileAura = examined.some((e) => {
+      const enchant = e?.chars.compiled.def.enchant;
+      return enchant !== undefined && (enchant === 'player' || enchant.tapped !== undefined || enchant.combat !== undefined);
+    });
+    return { examined, opposedCounters: game.battlefield.some((id) => hasOpposedCounters(game.objects[id])), volatileAura };
   });
 }
 
@@ -112,78 +129,84 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
     settleResult(run, game);
     return true;
   }
-  const chars = battlefieldCharacteristics(game);
   let dying: number[] | null = null;
   let unattach: number[] | null = null;
   let destroyedByDamage: number[] | null = null;
   let legendRuleLosers: Set<number> | null = null;
   let annihilate: number[] | null = null;
   let deathtouched = false;
-  let legends: Map<string, number[]> | null = null;
-  let worlds: GameObject[] | null = null;
-  const battlefield = game.battlefield;
-  const { examined, opposedCounters } = stateChecks(game);
-  for (let i = 0; i < battlefield.length; i++) {
-    const id = battlefield[i];
-    const obj = game.objects[id];
-    if (obj.deathtouchDamage) deathtouched = true;
-    const e = examined[i];
-    let dies = false;
-    if (e) {
-      const c = e.chars;
-      if (c.legendary) {
-        // CR 704.5j: per controller; CR 2006 420.5e: every legendary permanent of that name, whoever controls it.
-        const key = game.rules === '2006' ? c.card : `${c.controller}|${c.card}`;
-        legends ??= new Map<string, number[]>();
-        const list = legends.get(key);
-        if (list) list.push(id);
-        else legends.set(key, [id]);
+  const checks = stateChecks(game);
+  // Most checks see the battlefield of a check that found nothing, with no damage marked since.
+  const quiet = cachedDerived(game, QUIET_BATTLEFIELD, () => ({ quiet: false }));
+  if (!quiet.quiet) {
+    const chars = battlefieldCharacteristics(game);
+    let legends: Map<string, number[]> | null = null;
+    let worlds: GameObject[] | null = null;
+    const battlefield = game.battlefield;
+    const { examined, opposedCounters } = checks;
+    for (let i = 0; i < battlefield.length; i++) {
+      const id = battlefield[i];
+      const obj = game.objects[id];
+      if (obj.deathtouchDamage) deathtouched = true;
+      const e = examined[i];
+      let dies = false;
+      if (e) {
+        const c = e.chars;
+        if (c.legendary) {
+          // CR 704.5j: per controller; CR 2006 420.5e: every legendary permanent of that name, whoever controls it.
+          const key = game.rules === '2006' ? c.card : `${c.controller}|${c.card}`;
+          legends ??= new Map<string, number[]>();
+          const list = legends.get(key);
+          if (list) list.push(id);
+          else legends.set(key, [id]);
+        }
+        if (c.isCreature) {
+          // CR 704.5f: toughness 0 or less; CR 704.5g-h: lethal or deathtouch damage destroys (indestructible survives).
+          const destroyed = c.toughness > 0 && (obj.damage >= c.toughness || (obj.deathtouchDamage && obj.damage > 0)) && !c.keywords.includes('indestructible');
+          dies = c.toughness <= 0 || destroyed;
+          if (destroyed) (destroyedByDamage ??= []).push(id);
+        }
+        // CR 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard.
+        if (e.planeswalker && !(obj.counters.loyalty > 0)) dies = true;
+        const def = c.compiled.def;
+        if (def.enchant === 'player') {
+          // CR 704.5m: an Aura with enchant player attached to no player goes to the graveyard.
+          if (obj.enchantedPlayer === undefined) dies = true;
+        } else if (def.enchant) {
+          // CR 704.5m: an Aura attached to nothing or to an object its enchant ability doesn't allow goes to the graveyard.
+          const host = obj.attachedTo === null ? undefined : chars.get(obj.attachedTo);
+          if (!host || !matchesFilter(game, host, def.enchant, c.controller, null) || protectedFrom(game, host.id, c)) dies = true;
+        } else if (obj.attachedTo !== null && e.equipment) {
+          // CR 704.5n: equipment attached illegally becomes unattached; an Equipment that's also a creature can't equip one (301.5c).
+          const host = chars.get(obj.attachedTo);
+          if (!host || !host.isCreature || c.isCreature || protectedFrom(game, host.id, c)) (unattach ??= []).push(id);
+        }
+        if (e.world) (worlds ??= []).push(obj);
       }
-      if (c.isCreature) {
-        // CR 704.5f: toughness 0 or less; CR 704.5g-h: lethal or deathtouch damage destroys (indestructible survives).
-        const destroyed = c.toughness > 0 && (obj.damage >= c.toughness || (obj.deathtouchDamage && obj.damage > 0)) && !c.keywords.includes('indestructible');
-        dies = c.toughness <= 0 || destroyed;
-        if (destroyed) (destroyedByDamage ??= []).push(id);
-      }
-      // CR 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard.
-      if (e.planeswalker && !(obj.counters.loyalty > 0)) dies = true;
-      const def = c.compiled.def;
-      if (def.enchant === 'player') {
-        // CR 704.5m: an Aura with enchant player attached to no player goes to the graveyard.
-        if (obj.enchantedPlayer === undefined) dies = true;
-      } else if (def.enchant) {
-        // CR 704.5m: an Aura attached to nothing or to an object its enchant ability doesn't allow goes to the graveyard.
-        const host = obj.attachedTo === null ? undefined : chars.get(obj.attachedTo);
-        if (!host || !matchesFilter(game, host, def.enchant, c.controller, null) || protectedFrom(game, host.id, c)) dies = true;
-      } else if (obj.attachedTo !== null && e.equipment) {
-        // CR 704.5n: equipment attached illegally becomes unattached; an Equipment that's also a creature can't equip one (301.5c).
-        const host = chars.get(obj.attachedTo);
-        if (!host || !host.isCreature || c.isCreature || protectedFrom(game, host.id, c)) (unattach ??= []).push(id);
-      }
-      if (e.world) (worlds ??= []).push(obj);
+      if (dies) (dying ??= []).push(id);
+      // CR 704.5q: +1/+1 and -1/-1 counters annihilate; one dying in this check keeps them for its last known information.
+      else if (opposedCounters && hasOpposedCounters(obj)) (annihilate ??= []).push(id);
     }
-    if (dies) (dying ??= []).push(id);
-    // CR 704.5q: +1/+1 and -1/-1 counters annihilate; one dying in this check keeps them for its last known information.
-    else if (opposedCounters && hasOpposedCounters(obj)) (annihilate ??= []).push(id);
-  }
-  // CR 704.5j: the legend rule's choices come before any change, so a re-run sees the same position.
-  if (legends) {
-    for (const [key, ids] of legends) {
-      if (ids.length < 2) continue;
-      // CR 2006 420.5e: all of them are put into their owners' graveyards; nobody chooses.
-      const keep = game.rules === '2006' ? null : asker.ask<number>({ type: 'pick-one', player: key.split('|')[0] as PlayerId, prompt: 'Legend rule: choose the one to keep', from: ids });
-      for (const id of ids) {
-        if (id === keep) continue;
-        (legendRuleLosers ??= new Set()).add(id);
-        if (!dying?.includes(id)) (dying ??= []).push(id);
+    // CR 704.5j: the legend rule's choices come before any change, so a re-run sees the same position.
+    if (legends) {
+      for (const [key, ids] of legends) {
+        if (ids.length < 2) continue;
+        // CR 2006 420.5e: all of them are put into their owners' graveyards; nobody chooses.
+        const keep = game.rules === '2006' ? null : asker.ask<number>({ type: 'pick-one', player: key.split('|')[0] as PlayerId, prompt: 'Legend rule: choose the one to keep', from: ids });
+        for (const id of ids) {
+          if (id === keep) continue;
+          (legendRuleLosers ??= new Set()).add(id);
+          if (!dying?.includes(id)) (dying ??= []).push(id);
+        }
       }
     }
-  }
-  // CR 704.5k, CR 2006 420.5i (the world rule): all but the newest world permanent; on a tie for newest, all of them.
-  if (worlds && worlds.length > 1) {
-    const newest = Math.max(...worlds.map((w) => w.timestamp));
-    const tie = worlds.filter((w) => w.timestamp === newest).length > 1;
-    for (const w of worlds) if ((tie || w.timestamp < newest) && !dying?.includes(w.id)) (dying ??= []).push(w.id);
+    // CR 704.5k, CR 2006 420.5i (the world rule): all but the newest world permanent; on a tie for newest, all of them.
+    if (worlds && worlds.length > 1) {
+      const newest = Math.max(...worlds.map((w) => w.timestamp));
+      const tie = worlds.filter((w) => w.timestamp === newest).length > 1;
+      for (const w of worlds) if ((tie || w.timestamp < newest) && !dying?.includes(w.id)) (dying ??= []).push(w.id);
+    }
+    quiet.quiet = !dying && !unattach && !annihilate && !deathtouched && !checks.volatileAura;
   }
   // CR 704.6d (903.9a): the owner of a commander that reached a graveyard or exile may put it into the command zone.
   const toCommandZone = commandersReturning(game, asker);
