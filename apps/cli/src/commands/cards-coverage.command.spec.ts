@@ -46,6 +46,8 @@ describe('arbiter cards coverage (shipped database)', () => {
     expect(keywords.dredge.playable).toEqual(expect.arrayContaining(['Greater Mossdog', 'Stinkweed Imp', 'Grave-Shell Scarab']));
     expect(keywords.recover).toMatchObject({ status: 'implemented', cr: ['702.59', '502.55'] });
     expect(keywords.recover.playable).toEqual(expect.arrayContaining(['Grim Harvest', 'Icefall', 'Resize']));
+    expect(keywords.ripple).toMatchObject({ status: 'implemented', cr: ['702.60', '502.56'] });
+    expect(keywords.ripple.playable).toEqual(expect.arrayContaining(['Surging Flame', 'Surging Dementia', 'Surging Sentinels']));
   });
 
   it('--keywords lists every keyword of both seeds, played or not, parameterized ones by family', async () => {

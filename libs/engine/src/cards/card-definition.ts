@@ -69,12 +69,12 @@ export type LandwalkKeyword = `${string}walk`;
 export type ProtectionKeyword = `protection from ${string}`;
 
 /** Keywords with a number N (CR 702.1), as the `COUNTED_KEYWORDS` list names them. */
-export const COUNTED_KEYWORDS = ['bushido', 'rampage', 'bloodthirst', 'modular', 'graft', 'amplify', 'soulshift', 'dredge'] as const;
+export const COUNTED_KEYWORDS = ['bushido', 'rampage', 'bloodthirst', 'modular', 'graft', 'amplify', 'soulshift', 'dredge', 'ripple'] as const;
 export type CountedKeywordName = (typeof COUNTED_KEYWORDS)[number];
 
 /**
  * Bushido N (CR 702.45a), rampage N (702.23a), bloodthirst N (702.54a), modular N (702.43a) and
- * graft N (702.58a), amplify N (702.38a), soulshift N (702.46a), dredge N (702.52a), as printed: "bushido 2", "rampage 1"; "bloodthirst X" (702.54b).
+ * graft N (702.58a), amplify N (702.38a), soulshift N (702.46a), dredge N (702.52a), ripple N (702.60a), as printed: "bushido 2", "rampage 1"; "bloodthirst X" (702.54b).
  */
 export type CountedKeyword = `${CountedKeywordName} ${number}` | 'bloodthirst X';
 

@@ -1,6 +1,6 @@
 import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
-import { affinityFilter, isKeyword, isSupportedCounter } from '../cards/keywords';
+import { affinityFilter, isKeyword, isSupportedCounter, keywordCount } from '../cards/keywords';
 import { ANY_COLOR, describeCard, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
 import { lastKnownFilter } from '../rules/object-filter';
@@ -325,8 +325,8 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   const keywords = keywordParts.map((p) => keywordPart(draft, p));
   if (keywords.every((k): k is Keyword => k !== null)) {
     // Keywords of instants and sorceries act on the stack; the engine plays storm there (CR 702.40a), and storm only there.
-    // Affinity and convoke pay for any spell (702.41a, 702.51a).
-    if (isSpell && keywords.some((k) => k !== 'storm' && k !== 'convoke' && !affinityFilter(k))) throw new Unsupported('a keyword on an instant or sorcery', line);
+    // Affinity and convoke pay for any spell (702.41a, 702.51a); ripple triggers on casting any spell (702.60a).
+    if (isSpell && keywords.some((k) => k !== 'storm' && k !== 'convoke' && !affinityFilter(k) && keywordCount(k, 'ripple') === null)) throw new Unsupported('a keyword on an instant or sorcery', line);
     if (!isSpell && keywords.includes('storm')) throw new Unsupported('storm on a permanent spell', line);
     def.keywords.push(...keywords);
     draft.lines.push({ keywords });

@@ -26,6 +26,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   dredge: ['Greater Mossdog', 'Stinkweed Imp', 'Dakmor Salvage', 'Shambling Shell', 'Moldervine Cloak', 'Grave-Shell Scarab'],
   // Recover with a mana cost (CR 702.59a) on instants and sorceries.
   recover: ['Grim Harvest', 'Krovikan Rot', 'Icefall', 'Resize', 'Controvert', "Sun's Bounty"],
+  // Ripple N (CR 702.60a) on instants, a sorcery, an Aura and a creature.
+  ripple: ['Surging Flame', 'Surging Aether', 'Surging Dementia', 'Surging Might', 'Surging Sentinels'],
   amplify: ['Aven Warhawk', 'Glowering Rogon', 'Zombie Brute'],
   sunburst: ['Suntouched Myr', 'Skyreach Manta', 'Arcbound Wanderer'],
   bushido: ['Jade Avenger', 'Devoted Retainer', 'Konda, Lord of Eiganjo', 'Hand of Honor'],

@@ -79,9 +79,9 @@ function applyChecked(run: Run, game: GameState, player: PlayerId, decision: Dec
       return { ok: true };
     }
     case 'choose': {
-      if (decision.do === 'cast' && pending.request?.type === 'madness-cast') {
-        // CR 702.35a: the card is cast while its madness trigger resolves; the resolution carries out the checked cast.
-        const checked = checkCast(game, player, decision, pending.request.card);
+      if (decision.do === 'cast' && pending.request?.type === 'offered-cast') {
+        // CR 702.35a, 702.60a: the card is cast while the trigger offering it resolves; the resolution carries out the checked cast.
+        const checked = checkCast(game, player, decision, { card: pending.request.card, alt: pending.request.alt });
         if (!checked.ok) return illegal(checked.reason);
         game.answers = [...game.answers, checked.value];
         game.pending = null;

@@ -106,10 +106,10 @@ export function answerFor(game: GameState, request: ChoiceRequest, choice: unkno
       const option = Array.isArray(choice) && choice.length === 1 ? choice[0] : choice;
       return typeof option === 'string' && request.options.includes(option) ? { ok: true, answer: option } : { ok: false, reason: `choose one of ${request.options.join(', ')}` };
     }
-    case 'madness-cast':
-      // CR 702.35a: declining puts the card into the graveyard; casting it is a cast decision.
+    case 'offered-cast':
+      // CR 702.35a, 702.60a: the card may be declined; casting it is a cast decision.
       if (choice === false || choice === 'no') return { ok: true, answer: false };
-      return { ok: false, reason: `cast ${game.objects[request.card].card} with {"do":"cast","card":...,"alt":"madness"} or answer false` };
+      return { ok: false, reason: `cast ${game.objects[request.card].card} with {"do":"cast","card":...,"alt":"${request.alt}"} or answer false` };
   }
 }
 
@@ -173,7 +173,7 @@ export function choiceOptions(game: GameState, request: ChoiceRequest): unknown[
       return request.colors.slice();
     case 'pick-option':
       return request.options.slice();
-    case 'madness-cast':
+    case 'offered-cast':
       return [false];
   }
 }

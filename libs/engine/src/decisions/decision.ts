@@ -19,8 +19,11 @@ export type Decision =
       replicate?: number;
       /** Creatures tapped to pay part of the cost (CR 702.51a). */
       convoke?: string[];
-      /** `'morph'`: cast face down for {3} (CR 702.37c); `'madness'`: answering a madness trigger (CR 702.35a). */
-      alt?: 'flashback' | 'madness' | 'morph';
+      /**
+       * `'morph'`: cast face down for {3} (CR 702.37c); `'madness'`: answering a madness trigger (CR 702.35a);
+       * `'free'`: without paying its mana cost, answering a ripple trigger (CR 702.60a).
+       */
+      alt?: 'flashback' | 'madness' | 'free' | 'morph';
       pay?: 'auto' | string[];
     }
   /**

@@ -75,9 +75,9 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     const obj = game.objects[id];
     const def = compiledCard(game, obj.card).def;
     if (def.types.includes('Land')) return;
-    if (alt && !def[alt]) return;
-    // CR 307.1: cheap timing and mana checks first; rule statics and targets only for castable cards. CR 702.35a: madness ignores timing.
-    if (!sorcery && alt !== 'madness' && !def.types.includes('Instant') && !def.keywords.includes('flash')) return;
+    if ((alt === 'flashback' || alt === 'madness') && !def[alt]) return;
+    // CR 307.1: cheap timing and mana checks first; rule statics and targets only for castable cards. CR 702.35a, 702.60a: madness and ripple ignore timing.
+    if (!sorcery && alt !== 'madness' && alt !== 'free' && !def.types.includes('Instant') && !def.keywords.includes('flash')) return;
     if (castForbiddenBy(game, player, def.types)) return;
     const base = totalCost(game, player, id, alt ?? null, {});
     if (!base.ok) return;
@@ -431,11 +431,11 @@ export function legalOptions(game: GameState): LegalOption[] {
     case 'choose': {
       const request = pending.request!;
       const choices: LegalOption[] = choiceOptions(game, request).map((choice) => ({ do: 'choose', choice }));
-      if (request.type !== 'madness-cast') return choices;
-      // CR 702.35a: each cast of the exiled card for its madness cost, then declining.
+      if (request.type !== 'offered-cast') return choices;
+      // CR 702.35a, 702.60a: each cast of the offered card for its cost, then declining.
       const casts: LegalOption[] = [];
       let sources: ManaSource[] | null = null;
-      castConsiderer(game, pending.player, () => (sources ??= manaSources(game, pending.player)), casts)(request.card, 'madness');
+      castConsiderer(game, pending.player, () => (sources ??= manaSources(game, pending.player)), casts)(request.card, request.alt);
       return [...casts, ...choices];
     }
   }

@@ -3,7 +3,7 @@ import { compiledCard, colorsOfCost } from '../cards/compiled-card';
 import { activatedKeywordName, affinityFilter, isHandAbilityName } from '../cards/keywords';
 import { allModes, modeChoiceError, spellForModes } from '../cards/spell-modes';
 import { Run } from '../state/events';
-import { ALTERNATIVE_COSTS, AlternativeCost, GameState, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
+import { ALTERNATIVE_COSTS, AlternativeCost, GameState, OfferedCost, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
 import { castForbiddenBy, playerRuleApplies, spellCostChange } from './player-rules';
 import { addCounters, printedInfo, setTapped } from '../state/objects';
 import { resolveReference } from '../decisions/references';
@@ -21,6 +21,7 @@ import { moveOne } from './zone-change';
 import { recordCommanderCast, withCommanderTax } from './commander';
 import { FACE_DOWN_COST } from '../cards/face-down';
 import { copiedSpellOf } from './effect-handlers/copy-spell.handler';
+import { queueRippleTriggers } from './ripple';
 
 /** A refusal with its reason. */
 export type Check<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -141,7 +142,8 @@ export function totalCost(game: GameState, player: PlayerId, card: number, alt: 
   const obj = game.objects[card];
   const def = compiledCard(game, obj.card).def;
   // CR 118.9, 702.35b: an alternative cost replaces the mana cost; additional costs and changes still apply.
-  let cost = withXSpend(parseCost(alt === 'flashback' ? def.flashback : alt === 'madness' ? def.madness : def.manaCost), def.xSpend);
+  // CR 107.3b: without paying its mana cost, X is 0.
+  let cost = withXSpend(parseCost(alt === 'flashback' ? def.flashback : alt === 'madness' ? def.madness : alt === 'free' ? null : def.manaCost), def.xSpend);
   if (choices.kicked) {
     if (!def.kicker) return fail(`${def.name} has no kicker`);
     cost = addCosts(cost, parseCost(def.kicker));
@@ -184,23 +186,23 @@ function reducedByAffinity(game: GameState, player: PlayerId, keywords: readonly
 
 /**
  * Checks a cast decision in full before anything changes (CR 601.2, "Handling Illegal Actions").
- * `madnessCard` is the card a resolving madness trigger offers (CR 702.35a): the only card that may
- * be cast for its madness cost, and then regardless of its type's timing.
+ * `offered` is the card a resolving ability offers and its cost (madness 702.35a, ripple 702.60a):
+ * the only card that may be cast for that cost, and then regardless of its type's timing.
  */
 export function checkCast(
   game: GameState,
   player: PlayerId,
   d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number },
-  madnessCard?: number,
+  offered?: { card: number; alt: OfferedCost },
 ): Check<CastPlan> {
   if (d.alt === 'morph') return checkCastFaceDown(game, player, d);
   const alt = (ALTERNATIVE_COSTS as readonly string[]).includes(d.alt ?? '') ? (d.alt as AlternativeCost) : null;
   if (d.alt !== undefined && alt === null) return fail(`unknown alternative cost: ${d.alt}`);
-  if (alt === 'madness' && madnessCard === undefined) return fail('a card is cast for its madness cost only as its madness trigger resolves (CR 702.35a)');
-  if (madnessCard !== undefined && alt !== 'madness') return fail('cast the exiled card for its madness cost ("alt": "madness") or decline with {"do":"choose","choice":false}');
+  if ((alt === 'madness' || alt === 'free') && offered === undefined) return fail(`a card is cast ${alt === 'madness' ? 'for its madness cost' : 'without paying its mana cost'} only as the ability offering it resolves (CR 702.35a, 702.60a)`);
+  if (offered !== undefined && alt !== offered.alt) return fail(`cast the offered card with "alt": "${offered.alt}" or decline with {"do":"choose","choice":false}`);
   // CR 903.8: a player may cast their commander from the command zone.
-  const card = alt === 'madness' ? madnessCardNamed(game, player, d.card, madnessCard!) : findOwnCard(game, player, d.card, alt ? 'graveyard' : 'hand') ?? (alt ? null : findOwnCard(game, player, d.card, 'command'));
-  if (card === null) return fail(`${d.card} is not ${alt === 'madness' ? 'the card its madness trigger offers' : `in your ${alt ? 'graveyard' : game.commander ? 'hand or command zone' : 'hand'}`}`);
+  const card = offered ? offeredCardNamed(game, player, d.card, offered.card) : findOwnCard(game, player, d.card, alt ? 'graveyard' : 'hand') ?? (alt ? null : findOwnCard(game, player, d.card, 'command'));
+  if (card === null) return fail(`${d.card} is not ${offered ? 'the card the resolving ability offers' : `in your ${alt ? 'graveyard' : game.commander ? 'hand or command zone' : 'hand'}`}`);
   const compiled = compiledCard(game, game.objects[card].card);
   const def = compiled.def;
   if (def.types.includes('Land')) return fail('lands are played, not cast');
@@ -215,8 +217,8 @@ export function checkCast(
   const modeError = def.spell ? modeChoiceError(def.spell, chosenModes, !!d.entwine) : chosenModes && chosenModes.length > 0 ? 'the spell is not modal' : null;
   if (modeError) return fail(`${def.name}: ${modeError}`);
   const modes = def.spell?.modes ? chosenModes : undefined;
-  // CR 702.35a: madness casts the card while its trigger resolves, whatever its type's timing.
-  const instantSpeed = def.types.includes('Instant') || def.keywords.includes('flash') || alt === 'madness';
+  // CR 702.35a, 702.60a: madness and ripple cast the card while their trigger resolves, whatever its type's timing.
+  const instantSpeed = def.types.includes('Instant') || def.keywords.includes('flash') || offered !== undefined;
   if (!instantSpeed && !sorceryTiming(game, player)) return fail(`${def.name} can be cast only at sorcery speed`);
   const specs: TargetSpec[] = def.spell ? spellForModes(def.spell, modes).targets : def.enchant ? [auraTargetSpec(def.enchant)] : [];
   const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player };
@@ -242,22 +244,22 @@ export function checkCast(
   };
 }
 
-/** The exiled card a madness trigger offers, if the reference names it (by reference or by name). */
-function madnessCardNamed(game: GameState, player: PlayerId, ref: string, offered: number): number | null {
+/** The card a resolving ability offers (exiled by madness, revealed by ripple), if the reference names it (by reference or by name). */
+function offeredCardNamed(game: GameState, player: PlayerId, ref: string, offered: number): number | null {
   const obj = game.objects[offered];
-  if (!obj || obj.zone !== 'exile' || obj.owner !== player) return null;
-  return findOwnCard(game, player, ref, 'exile') === offered || ref.replace(/^[AB]:/, '').replace(/#\d+$/, '') === obj.card ? offered : null;
+  if (!obj || (obj.zone !== 'exile' && obj.zone !== 'library') || obj.owner !== player) return null;
+  return findOwnCard(game, player, ref, obj.zone) === offered || ref.replace(/^[AB]:/, '').replace(/#\d+$/, '') === obj.card ? offered : null;
 }
 
 /**
- * CR 702.35a: whether the owner of a card exiled by madness could cast it for its madness cost now:
- * the cost payable with their mana, and a legal target for each target of a non-modal spell (a modal
- * spell is offered and checked mode by mode as it is cast).
+ * Whether a player could cast the card a resolving ability offers for `alt` now (madness 702.35a: its madness
+ * cost; ripple 702.60a: without paying its mana cost): not a land, the cost payable with their mana, and a legal
+ * target for each target of a non-modal spell (a modal spell is offered and checked mode by mode as it is cast).
  */
-export function madnessCastable(game: GameState, player: PlayerId, card: number): boolean {
+export function offeredCastPossible(game: GameState, player: PlayerId, card: number, alt: OfferedCost): boolean {
   const def = compiledCard(game, game.objects[card].card).def;
-  if (!def.madness || castForbiddenBy(game, player, def.types)) return false;
-  const total = totalCost(game, player, card, 'madness', {});
+  if ((alt === 'madness' && !def.madness) || def.types.includes('Land') || castForbiddenBy(game, player, def.types)) return false;
+  const total = totalCost(game, player, card, alt, {});
   if (!total.ok || !planPayment(game.players[player].manaPool, manaSources(game, player), total.value, 0)) return false;
   const specs: TargetSpec[] = def.spell ? (def.spell.modes ? [] : def.spell.targets) : def.enchant ? [auraTargetSpec(def.enchant)] : [];
   return specs.length === 0 || targetCombinations(game, specs, { ...printedInfo(game, game.objects[card]), controller: player }).length > 0;
@@ -345,6 +347,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   game.stack.push(item);
   game.passes = 0;
   triggerStorm(game, item, compiledCard(game, name).def.keywords);
+  queueRippleTriggers(game, item, compiledCard(game, name).def.keywords);
   triggerReplicate(game, item, plan.replicate ?? 0);
   run.events.push({ type: 'cast', player, card: name, stackId: onStack.id });
   detectCastTriggers(game, player, onStack.id, item.sourceInfo.colors);

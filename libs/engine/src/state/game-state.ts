@@ -335,9 +335,15 @@ export type MulliganRule = 'london' | 'classic-draw-one-fewer';
 /** Outcome of a game. */
 export type GameResult = { over: false } | { winner: PlayerId } | { draw: true };
 
-/** The alternative costs a card is cast for from a zone other than the hand (CR 118.9): flashback 702.34a, madness 702.35a. */
-export const ALTERNATIVE_COSTS = ['flashback', 'madness'] as const;
+/**
+ * The alternative costs a card is cast for from a zone other than the hand (CR 118.9): flashback 702.34a,
+ * madness 702.35a, and `free`, "without paying its mana cost" (ripple 702.60a, from the library).
+ */
+export const ALTERNATIVE_COSTS = ['flashback', 'madness', 'free'] as const;
 export type AlternativeCost = (typeof ALTERNATIVE_COSTS)[number];
+
+/** The alternative costs a resolving ability offers a card for, cast there and then whatever its type's timing. */
+export type OfferedCost = Exclude<AlternativeCost, 'flashback'>;
 
 /** Something the engine needs a player to answer, with the internal context to resume. */
 export interface PendingState {
@@ -365,8 +371,11 @@ export type ChoiceRequest =
   | { type: 'pick-color'; player: PlayerId; prompt: string; colors: Color[] }
   /** One of a few named actions an effect offers ("tap" or "untap", CR 608.2d), answered by its word. */
   | { type: 'pick-option'; player: PlayerId; prompt: string; options: string[] }
-  /** Madness's trigger resolving (CR 702.35a): the owner casts `card` from exile for its madness cost (a cast decision) or declines. */
-  | { type: 'madness-cast'; player: PlayerId; prompt: string; card: number };
+  /**
+   * A resolving ability offers `card` to be cast for `alt` (a cast decision) or declined: madness's trigger from
+   * exile for the madness cost (CR 702.35a), ripple's from the library without paying its mana cost (702.60a).
+   */
+  | { type: 'offered-cast'; player: PlayerId; prompt: string; card: number; alt: OfferedCost };
 
 /**
  * How far a resolution that stopped to ask got: its first `done` effects have happened and are

@@ -46,6 +46,7 @@ import { returnToBattlefieldHandler } from './return-to-battlefield.handler';
 import { returnToHandHandler } from './return-to-hand.handler';
 import { revealHandYouChooseDiscardHandler } from './reveal-hand-you-choose-discard.handler';
 import { revealTopHandler } from './reveal-top.handler';
+import { rippleHandler } from './ripple.handler';
 import { sacrificeOneHandler } from './sacrifice-one.handler';
 import { sacrificeUnlessPaysHandler } from './sacrifice-unless-pays.handler';
 import { sacrificeHandler } from './sacrifice.handler';
@@ -110,6 +111,7 @@ export const EFFECT_HANDLER_LIST = [
   returnToHandHandler,
   revealHandYouChooseDiscardHandler,
   revealTopHandler,
+  rippleHandler,
   sacrificeOneHandler,
   sacrificeUnlessPaysHandler,
   sacrificeHandler,

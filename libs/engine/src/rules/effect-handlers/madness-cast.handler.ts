@@ -1,5 +1,5 @@
 import { compiledCard } from '../../cards/compiled-card';
-import { CastPlan, executeCast, madnessCastable } from '../casting';
+import { CastPlan, executeCast, offeredCastPossible } from '../casting';
 import { moveOne } from '../zone-change';
 import { EffectHandler } from './effect-handler';
 
@@ -24,7 +24,7 @@ export const madnessCastHandler: EffectHandler<'madness-cast'> = {
     if (!obj || obj.zone !== 'exile') return;
     const owner = obj.owner;
     const cost = compiledCard(game, obj.card).def.madness;
-    const plan = madnessCastable(game, owner, obj.id) ? asker.ask<CastPlan | false>({ type: 'madness-cast', player: owner, prompt: `Cast ${obj.card} for its madness cost ${cost}?`, card: obj.id }) : false;
+    const plan = offeredCastPossible(game, owner, obj.id, 'madness') ? asker.ask<CastPlan | false>({ type: 'offered-cast', alt: 'madness', player: owner, prompt: `Cast ${obj.card} for its madness cost ${cost}?`, card: obj.id }) : false;
     if (plan) executeCast(run, game, owner, plan);
     else moveOne(run, game, { id: obj.id, to: 'graveyard' });
   },
