@@ -1,4 +1,4 @@
-import { Amount, Count, DefinedX, Effect, HalfAmount, PerCount } from './card-definition';
+import { Amount, Count, DefinedX, Effect, HalfAmount, PerCount, StatAmount } from './card-definition';
 
 /** True for "half their library, rounded down". */
 export function isHalf(amount: Amount): amount is HalfAmount {
@@ -15,6 +15,11 @@ export function isDefinedX(amount: Amount): amount is DefinedX {
   return typeof amount === 'object' && 'x' in amount;
 }
 
+/** True for "equal to its toughness". */
+export function isStat(amount: Amount): amount is StatAmount {
+  return typeof amount === 'object' && 'statOf' in amount;
+}
+
 /** True for "N for each …". */
 export function isPerCount(amount: Amount): amount is PerCount {
   return typeof amount === 'object' && 'forEach' in amount;
@@ -22,7 +27,7 @@ export function isPerCount(amount: Amount): amount is PerCount {
 
 /** The amount a spell has when not kicked ("X" for an X the text defines), or null for one that is counted or the triggering event's. */
 export function printedAmount(amount: Amount): number | 'X' | null {
-  if (isCount(amount) || isPerCount(amount) || isHalf(amount) || amount === 'that-much') return null;
+  if (isCount(amount) || isPerCount(amount) || isHalf(amount) || isStat(amount) || amount === 'that-much') return null;
   if (isDefinedX(amount)) return 'X';
   return typeof amount === 'object' ? amount.otherwise : amount;
 }

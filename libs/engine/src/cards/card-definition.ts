@@ -225,11 +225,17 @@ export interface DefinedX {
   x: Count;
 }
 
+/** "equal to its toughness": the power or toughness of a target permanent, as it last existed on the battlefield if it left (CR 608.2h). */
+export interface StatAmount {
+  statOf: number;
+  stat: 'power' | 'toughness';
+}
+
 /**
  * A number that may depend on how the spell was cast, or on what is counted as it resolves;
  * `'that-much'` is the amount of the event that triggered the ability ("you gain that much life", CR 603.2).
  */
-export type Amount = number | 'X' | { kicked: number; otherwise: number } | Count | PerCount | HalfAmount | DefinedX | 'that-much';
+export type Amount = number | 'X' | { kicked: number; otherwise: number } | Count | PerCount | HalfAmount | DefinedX | StatAmount | 'that-much';
 
 /** Who or what an effect acts on. */
 export type Subject =
@@ -246,8 +252,8 @@ export type Subject =
   | 'each-creature'
   /** "each player" (CR 109.5: every player in the game, one at a time). */
   | 'each-player'
-  /** "that land's controller": the controller of a target permanent, as it last existed if it left (CR 608.2h). */
-  | { controllerOf: number }
+  /** "that land's controller" (`its`: "Its controller"): the controller of a target permanent, as it last existed if it left (CR 608.2h). */
+  | { controllerOf: number; its?: true }
   /** "each opponent", "each other player" (`written`: the players other than you, CR 102.2-3). */
   | 'each-opponent'
   | 'each-other-player'

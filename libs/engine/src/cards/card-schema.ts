@@ -116,7 +116,8 @@ function checkSubject(v: unknown, path: string, out: Problems, targets: number):
   if (isRecord(v) && 'target' in v) {
     if (typeof v.target !== 'number' || !Number.isInteger(v.target) || v.target < 0 || v.target >= targets) out.push(`${path}.target: no target number ${JSON.stringify(v.target)} (the ability has ${targets})`);
   } else if (isRecord(v) && 'controllerOf' in v) {
-    noOtherFields(v, ['controllerOf'], path, out);
+    noOtherFields(v, ['controllerOf', 'its'], path, out);
+    if (v.its !== undefined && v.its !== true) out.push(`${path}.its: expected true or nothing`);
     if (typeof v.controllerOf !== 'number' || !Number.isInteger(v.controllerOf) || v.controllerOf < 0 || v.controllerOf >= targets) out.push(`${path}.controllerOf: no target number ${JSON.stringify(v.controllerOf)} (the ability has ${targets})`);
   } else if (isRecord(v) && ('all' in v || 'each' in v)) {
     noOtherFields(v, ['all', 'each', 'ownedBy'], path, out);
@@ -135,8 +136,12 @@ function checkAmount(v: unknown, path: string, out: Problems): void {
     noOtherFields(v, ['x'], path, out);
     return isRecord(v.x) ? checkCount(v.x, `${path}.x`, out) : void out.push(`${path}.x: expected a count`);
   }
+  if (isRecord(v) && 'statOf' in v) {
+    noOtherFields(v, ['statOf', 'stat'], path, out);
+    if (typeof v.statOf !== 'number' || !Number.isInteger(v.statOf) || v.statOf < 0) out.push(`${path}.statOf: expected a target number`);
+    return oneOf(v.stat, ['power', 'toughness'], `${path}.stat`, out);
+  }
   if (isRecord(v) && 'half' in v) {
-    noOtherFields(v, ['half', 'rounded'], path, out);
     oneOf(v.half, HALVED_ZONES, `${path}.half`, out);
     return oneOf(v.rounded, ROUNDINGS, `${path}.rounded`, out);
   }

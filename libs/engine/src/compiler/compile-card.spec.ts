@@ -93,6 +93,15 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compiledWithRoundTrip("Hurkyl's Recall").spell).toEqual({ targets: [{ kind: 'player' }], effects: [{ kind: 'return-to-hand', what: { all: { types: ['Artifact'] }, ownedBy: 0 } }] });
   });
 
+  it('compiles "on the bottom of its owner\'s library" (CR 401.4) and "Its controller gains life equal to its toughness" (CR 608.2h)', () => {
+    expect(compiledWithRoundTrip('Condemn').spell?.effects).toEqual([
+      { kind: 'put-on-library', what: { target: 0 }, position: 'bottom' },
+      { kind: 'gain-life', amount: { statOf: 0, stat: 'toughness' }, who: { controllerOf: 0, its: true }, join: 'sentence' },
+    ]);
+    expect(compiledWithRoundTrip('Swords to Plowshares').spell?.effects[1]).toMatchObject({ amount: { statOf: 0, stat: 'power' } });
+    expect(compiledWithRoundTrip('King Crab').abilities[0]).toMatchObject({ effects: [{ kind: 'put-on-library', position: 'top' }] });
+  });
+
   it('compiles a token with card types and a name (CR 111.4: "… Insect artifact creature token with flying named Wasp")', () => {
     expect(compiledWithRoundTrip('The Hive').abilities[0]).toMatchObject({
       effects: [{ kind: 'create-tokens', count: 1, token: { power: 1, toughness: 1, colors: [], types: ['Artifact'], subtypes: ['Insect'], keywords: ['flying'], name: 'Wasp' } }],

@@ -88,7 +88,8 @@ function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest
     ['equipped creature', () => 'equipped'],
     ['that creature', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.triggered ? 'trigger-object' : null)],
     ['that player', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.triggered ? 'trigger-player' : null)],
-    ['its controller', () => (scope.targets.length === 0 && scope.triggered ? 'trigger-object-controller' : null)],
+    // "Exile target creature. Its controller gains life …": the last target's controller (CR 608.2h).
+    ['its controller', () => (scope.targets.length ? { controllerOf: scope.targets.length - 1, its: true } : scope.triggered ? 'trigger-object-controller' : null)],
     ['it', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.madeTokens ? null : 'self')],
   ];
   for (const [phrase, subject] of fixed) {
@@ -214,6 +215,10 @@ const CLAUSES: ClauseParser[] = [
     return to && amount ? { kind: 'damage', amount, to } : null;
   },
   (c, s) => {
+    // CR 608.2h: "Its controller gains life equal to its toughness": the last target's, as it last existed.
+    const stat = /^(.+?) gains life equal to its (power|toughness)$/.exec(c);
+    const statWho = stat && s.targets.length && ['permanent', 'any'].includes(s.targets[s.targets.length - 1].kind) ? wholeSubject(stat[1], s) : null;
+    if (stat && statWho) return { kind: 'gain-life', amount: { statOf: s.targets.length - 1, stat: stat[2] as 'power' | 'toughness' }, who: statWho };
     const m = /^(?:(.+?) )?(gain|gains|lose|loses) (\d+|X|that much) life(?: for each (.+))?$/.exec(c);
     if (!m) return null;
     const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);
@@ -322,6 +327,12 @@ const CLAUSES: ClauseParser[] = [
     // CR 701.17a: the engine sacrifices only the source itself so far ("sacrifice Spark Elemental").
     const m = /^sacrifice (.+)$/.exec(c);
     return m && wholeSubject(m[1], s) === 'self' ? { kind: 'sacrifice', what: 'self' } : null;
+  },
+  (c, s) => {
+    // CR 401.4: "Put target attacking creature on the bottom of its owner's library".
+    const m = /^put (.+) on (top|the bottom) of its owner's library$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    return what !== null && typeof what === 'object' && 'target' in what && s.targets[what.target].kind === 'permanent' ? { kind: 'put-on-library', what, position: m![2] === 'top' ? 'top' : 'bottom' } : null;
   },
   (c, s) => {
     // CR 701.13a: "Exile target creature", "Exile target card from a graveyard".

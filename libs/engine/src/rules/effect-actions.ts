@@ -3,7 +3,7 @@ import { Run } from '../state/events';
 import { GameObject, GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
 import { opponentOf } from '../decisions/references';
-import { isCount, isDefinedX, isHalf, isPerCount } from '../cards/amounts';
+import { isCount, isDefinedX, isHalf, isPerCount, isStat } from '../cards/amounts';
 import { executePayment, parseCost, planAutoPayment } from './mana';
 import { countValue } from './counts';
 import { battlefieldCharacteristics, changesCharacteristics, characteristics, sourceInfo, touch } from './layers';
@@ -36,12 +36,22 @@ export function amountOf(ctx: ResolutionContext, amount: Amount, they?: PlayerId
   // CR 107.3: "X, where X is …" is counted as the effect applies.
   if (isDefinedX(amount)) return countNow(ctx, amount.x, they);
   if (isPerCount(amount)) return amount.times * countNow(ctx, amount.forEach, they);
+  if (isStat(amount)) return statOfTarget(ctx, amount.statOf, amount.stat);
   if (isHalf(amount)) {
     // CR 107.1a: half of an odd number is rounded as the text says.
     const whole = they === undefined ? 0 : ctx.game.players[they][amount.half].length;
     return amount.rounded === 'down' ? Math.floor(whole / 2) : Math.ceil(whole / 2);
   }
   return ctx.item.kicked ? amount.kicked : amount.otherwise;
+}
+
+/** A target creature's power or toughness now, or as it last existed on the battlefield if it left during the resolution (CR 608.2h). */
+function statOfTarget(ctx: ResolutionContext, index: number, stat: 'power' | 'toughness'): number {
+  const t = ctx.targets[index];
+  if (!t || !('object' in t)) return 0;
+  if (ctx.game.objects[t.object]?.zone === 'battlefield') return Math.max(0, characteristics(ctx.game, t.object)[stat]);
+  const left = ctx.run.events.find((e) => e.type === 'zone-change' && e.oldId === t.object);
+  return left && left.type === 'zone-change' ? Math.max(0, left.lki?.[stat] ?? 0) : 0;
 }
 
 function countNow(ctx: ResolutionContext, count: Count, they: PlayerId | undefined): number {

@@ -463,7 +463,7 @@ export function abilitiesActive(game: GameState, id: number): boolean {
 export function sourceInfo(game: GameState, id: number): SourceInfo {
   const c = characteristics(game, id);
   const counters = game.objects[id].counters;
-  return { id, card: c.card, controller: c.controller, colors: c.colors, keywords: c.keywords.slice(), isCreature: c.isCreature, types: [...c.types], subtypes: [...c.subtypes], hasAbilities: c.hasAbilities, counters: { ...counters } };
+  return { id, card: c.card, controller: c.controller, colors: c.colors, keywords: c.keywords.slice(), isCreature: c.isCreature, types: [...c.types], subtypes: [...c.subtypes], hasAbilities: c.hasAbilities, counters: { ...counters }, ...(c.isCreature ? { power: c.power, toughness: c.toughness } : {}) };
 }
 
 const STATIC_KIND_KEYS = new Map<string, string>();

@@ -159,6 +159,9 @@ export interface SourceInfo {
   /** Whether its printed abilities worked (not removed by an effect such as Humility). */
   hasAbilities: boolean;
   counters: Record<string, number>;
+  /** A creature's power and toughness as it last existed on the battlefield ("gains life equal to its toughness", CR 608.2h). */
+  power?: number;
+  toughness?: number;
 }
 
 /** Data carried from a trigger event to its resolution. */

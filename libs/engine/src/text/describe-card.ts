@@ -137,7 +137,7 @@ class EffectText {
       return `each ${another ? 'other ' : ''}${filterPhrase(rest)}`;
     }
     // "that land's controller": the target named as at any later mention.
-    if (typeof s === 'object' && 'controllerOf' in s) return `${this.subject({ target: s.controllerOf })}'s controller`;
+    if (typeof s === 'object' && 'controllerOf' in s) return s.its ? 'its controller' : `${this.subject({ target: s.controllerOf })}'s controller`;
     if (typeof s === 'object') {
       const spec = this.scope.targets[s.target];
       const first = this.mentioned.get(s.target);

@@ -36,6 +36,7 @@ import { preventNextDamageHandler } from './prevent-next-damage.handler';
 import { pumpHandler } from './pump.handler';
 import { putCountersHandler } from './put-counters.handler';
 import { putFromHandHandler } from './put-from-hand.handler';
+import { putOnLibraryHandler } from './put-on-library.handler';
 import { rampagePumpHandler } from './rampage-pump.handler';
 import { recoverHandler } from './recover.handler';
 import { regenerateHandler } from './regenerate.handler';
@@ -101,6 +102,7 @@ export const EFFECT_HANDLER_LIST = [
   pumpHandler,
   putCountersHandler,
   putFromHandHandler,
+  putOnLibraryHandler,
   rampagePumpHandler,
   recoverHandler,
   regenerateHandler,

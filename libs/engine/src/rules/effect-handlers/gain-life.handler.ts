@@ -1,3 +1,4 @@
+import { isStat } from '../../cards/amounts';
 import { Amount, Subject } from '../../cards/card-definition';
 import { subjectAndVerb } from '../../text/describe-context';
 import { amountOf, playersOf } from '../effect-actions';
@@ -10,13 +11,16 @@ declare module '../../cards/card-definition' {
   }
 }
 
-/** "You gain N life" (CR 119.3). */
+/** "You gain N life", "Its controller gains life equal to its toughness" (CR 119.3, 608.2h). */
 export const gainLifeHandler: EffectHandler<'gain-life'> = {
   kind: 'gain-life',
   resolve(ctx, effect) {
     for (const p of playersOf(ctx, effect.who)) gainLife(ctx.run, ctx.game, p, amountOf(ctx, effect.amount, p));
   },
   mayAsk: () => false,
-  describe: (effect, d) => `${subjectAndVerb(d, effect.who, 'gain', 'gains')} ${d.amount(effect.amount)} life${d.forEach(effect.amount)}`,
+  describe: (effect, d) =>
+    isStat(effect.amount)
+      ? `${subjectAndVerb(d, effect.who, 'gain', 'gains')} life equal to its ${effect.amount.stat}`
+      : `${subjectAndVerb(d, effect.who, 'gain', 'gains')} ${d.amount(effect.amount)} life${d.forEach(effect.amount)}`,
   botHint: () => 'value',
 };
