@@ -380,7 +380,12 @@ export type TriggerCondition =
   /** A state of the game read by the one condition evaluator: "if twenty or more creature cards are in your graveyard". */
   | { kind: 'state'; condition: Condition }
   /** "if you cast it from your hand" / "if you didn't cast it from your hand" (`cast: false`): how the source entered (CR 601.2a, 603.4). */
-  | { kind: 'source-cast-from-hand'; cast: boolean };
+  | { kind: 'source-cast-from-hand'; cast: boolean }
+  /**
+   * "if it was kicked" / "if Skizzik wasn't kicked" (`kicked: false`, `named`: the card's name is the subject);
+   * `cost`: "with its {1}{U} kicker", the index of that kicker cost (CR 702.33d-e, 603.4).
+   */
+  | { kind: 'source-kicked'; kicked: boolean; named?: true; cost?: number };
 
 /** Costs of an activated ability. */
 export interface ActivationCost {
@@ -646,7 +651,13 @@ export interface CardDefinition {
   keywords: Keyword[];
   abilities: AbilityDefinition[];
   spell?: SpellDefinition;
+  /**
+   * Kicker [cost] (CR 702.33a): an optional additional cost; with `secondKicker`, "Kicker [cost 1] and/or [cost 2]"
+   * (702.33d: two kicker abilities, each paid at most once); with `multikicker`, the cost may be paid any number of times (702.33c).
+   */
   kicker?: string;
+  secondKicker?: string;
+  multikicker?: true;
   /**
    * Buyback [cost] (CR 702.27a): an optional additional cost; a spell whose buyback cost was paid
    * goes to its owner's hand instead of the graveyard as it resolves.
@@ -689,8 +700,11 @@ export interface CardDefinition {
   anyNumberInDeck?: boolean;
   /** "This permanent enters tapped": a replacement effect on its zone change (CR 614.1c, 614.12). */
   entersTapped?: boolean;
-  /** "This enters the battlefield with two +1/+1 counters on it": a replacement effect on its zone change (CR 614.1c, 122.6). */
-  entersWithCounters?: { counter: string; count: number };
+  /**
+   * "This enters the battlefield with two +1/+1 counters on it": a replacement effect on its zone change (CR 614.1c, 122.6);
+   * `ifKicked`: "If this was kicked, it enters … " (CR 702.33e), only as a kicked spell resolves.
+   */
+  entersWithCounters?: { counter: string; count: number; ifKicked?: true };
   /**
    * "You may have this enter the battlefield as a copy of any creature on the battlefield": a copy
    * effect applied as it enters (CR 707.2, 707.5, 614.1c); its controller chooses as the spell resolves.

@@ -6,6 +6,12 @@ export function keywordCostOf(cost: string | KeywordCost): KeywordCost {
   return typeof cost === 'string' ? { mana: cost } : cost;
 }
 
+/** A card's kicker costs in printed order: none, one, or the two of "Kicker {1}{U} and/or {2}{B}" (CR 702.33d). */
+export function kickerCosts(card: Pick<CardDefinition, 'kicker' | 'secondKicker'>): string[] {
+  if (!card.kicker) return [];
+  return card.secondKicker ? [card.kicker, card.secondKicker] : [card.kicker];
+}
+
 /** Every keyword the engine knows, as printed in lower case. */
 export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
 

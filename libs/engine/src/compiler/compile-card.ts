@@ -1,6 +1,6 @@
-import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerEvent } from '../cards/card-definition';
+import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
-import { affinityFilter, isKeyword, isSupportedCounter, keywordCount } from '../cards/keywords';
+import { affinityFilter, isKeyword, isSupportedCounter, keywordCount, kickerCosts } from '../cards/keywords';
 import { ANY_COLOR, describeCard, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
 import { lastKnownFilter } from '../rules/object-filter';
@@ -72,6 +72,17 @@ function keywordPart(draft: Draft, part: string): Keyword | null {
     return 'fading';
   }
   return null;
+}
+
+/** "it was kicked", "Skizzik wasn't kicked", "it was kicked with its {1}{U} kicker" (CR 702.33d-e), of a card with kicker. */
+function kickedCondition(def: CardDefinition, text: string): Extract<TriggerCondition, { kind: 'source-kicked' }> | null {
+  const m = new RegExp(`^(it|${escape(def.name)}) (was|wasn't) kicked(?: with its ((?:\\{[^}]+\\})+) kicker)?$`).exec(text);
+  const costs = kickerCosts(def);
+  if (!m || costs.length === 0) return null;
+  const cost = m[3] === undefined ? undefined : costs.indexOf(m[3]);
+  // "with its … kicker" names one of two kicker costs (CR 702.33d).
+  if (cost !== undefined && (cost < 0 || costs.length < 2)) return null;
+  return { kind: 'source-kicked', kicked: m[2] === 'was', ...(m[1] === 'it' ? {} : { named: true as const }), ...(cost === undefined ? {} : { cost }) };
 }
 
 const LIMIT_TIMES: Record<string, number> = { twice: 2, 'three times': 3 };
@@ -440,9 +451,10 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push('enters-as-copy');
     return;
   }
-  const withCounters = new RegExp(`^${escape(name)} enters the battlefield with (a|an|two|three|four|five|six) (\\S+|[a-z]+ strike) counters? on it\\.$`).exec(line);
-  if (withCounters && isSupportedCounter(withCounters[2])) {
-    def.entersWithCounters = { counter: withCounters[2], count: withCounters[1] === 'an' ? 1 : COUNT_WORDS.indexOf(withCounters[1]) };
+  // CR 702.33e: "If Academy Drake was kicked, it enters the battlefield with two +1/+1 counters on it."
+  const withCounters = new RegExp(`^(?:${escape(name)}|(If ${escape(name)} was kicked, it)) enters the battlefield with (a|an|two|three|four|five|six) (\\S+|[a-z]+ strike) counters? on it\\.$`).exec(line);
+  if (withCounters && isSupportedCounter(withCounters[3]) && (!withCounters[1] || kickerCosts(def).length > 0)) {
+    def.entersWithCounters = { counter: withCounters[3], count: withCounters[2] === 'an' ? 1 : COUNT_WORDS.indexOf(withCounters[2]), ...(withCounters[1] ? { ifKicked: true as const } : {}) };
     draft.lines.push('enters-with-counters');
     return;
   }
@@ -510,8 +522,9 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     // CR 603.4: an intervening "if": the source untapped, or a state of the game the one condition evaluator reads.
     const untapped = triggered[2] === `if ${name} is untapped, `;
     const castFromHand = /^if you (cast|didn't cast) it from your hand, $/.exec(triggered[2] ?? '');
-    const state = triggered[2] && !untapped && !castFromHand ? conditionOf(triggered[2].slice(3, -2), name, true) : null;
-    if (triggered[2] && !untapped && !castFromHand && !state) throw new Unsupported('trigger condition', line);
+    const kicked = triggered[2] ? kickedCondition(def, triggered[2].slice(3, -2)) : null;
+    const state = triggered[2] && !untapped && !castFromHand && !kicked ? conditionOf(triggered[2].slice(3, -2), name, true) : null;
+    if (triggered[2] && !untapped && !castFromHand && !kicked && !state) throw new Unsupported('trigger condition', line);
     const scope = scopeFor(name, true);
     const effects = parseSentences(triggered[3], scope);
     if (!effects) throw new Unsupported('triggered ability effect', line);
@@ -519,6 +532,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     if (untapped) ability.condition = { kind: 'source-untapped' };
     else if (state) ability.condition = { kind: 'state', condition: state };
     else if (castFromHand) ability.condition = { kind: 'source-cast-from-hand', cast: castFromHand[1] === 'cast' };
+    else if (kicked) ability.condition = kicked;
     def.abilities.push(ability);
     draft.lines.push({ ability: def.abilities.length - 1 });
     return;

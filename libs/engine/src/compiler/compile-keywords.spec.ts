@@ -71,6 +71,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   forecast: ['Steeling Stance', 'Spirit en-Dal', 'Piercing Rays', 'Skyscribing', 'Plumes of Peace', 'Pride of the Clouds'],
   // Threshold (CR 207.2c, 2006 502.23): the ability word of a static (its condition last or first, on creatures and an Aura) or of an activated ability's "Activate only if" (602.5b).
   threshold: ['Werebear', 'Nimble Mongoose', 'Krosan Beast', 'Mystic Enforcer', 'Battlewise Aven', 'Frightcrawler', "Kamahl's Desire", 'Silver Seraph', 'Barbarian Ring', 'Cabal Pit', 'Nomad Stadium', 'Cabal Torturer', 'Krosan Avenger'],
+  // Kicker (CR 702.33a): "if it was kicked" and "if … wasn't kicked" triggers (702.33e, 603.4), counters on entering if kicked.
+  kicker: ['Burst Lightning', 'Kor Sanctifiers', 'Gatekeeper of Malakir', 'Skizzik', 'Academy Drake', 'Llanowar Elite', 'Goblin Bushwhacker'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 
@@ -175,6 +177,18 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(kraken.definition.cumulativeUpkeep).toEqual({ sacrifice: { types: ['Land'] } });
     expect(describeCard({ ...kraken.definition, cumulativeUpkeep: { payLife: 2 } })).toContain('Cumulative upkeep—Pay 2 life.');
     expect(describeCard({ ...kraken.definition, cumulativeUpkeep: '{U}' })).toContain('Cumulative upkeep {U}');
+  });
+
+  it('reads "if it was kicked" as an intervening if on the kicks of the permanent, rendered from its structure (CR 702.33e, 603.4)', () => {
+    const skizzik = compileCard(oracleCardOf(database.card('Skizzik')!));
+    if (!skizzik.ok) throw new Error(skizzik.reason);
+    expect(skizzik.definition.abilities[0]).toMatchObject({ condition: { kind: 'source-kicked', kicked: false, named: true }, effects: [{ kind: 'sacrifice' }] });
+    const kicked = { ...skizzik.definition, abilities: [{ ...skizzik.definition.abilities[0], condition: { kind: 'source-kicked', kicked: true } }] } as typeof skizzik.definition;
+    expect(describeCard(kicked)).toContain('At the beginning of the end step, if it was kicked, sacrifice Skizzik.');
+    const drake = compileCard(oracleCardOf(database.card('Academy Drake')!));
+    expect(drake.ok && drake.definition.entersWithCounters).toEqual({ counter: '+1/+1', count: 2, ifKicked: true });
+    // Without a kicker, "if it was kicked" means nothing.
+    expect(compileCard({ ...oracleCardOf(database.card('Kor Sanctifiers')!), text: 'When Kor Sanctifiers enters the battlefield, if it was kicked, destroy target artifact or enchantment.' }).ok).toBe(false);
   });
 
   it('keeps a protection\'s creature type capitalized and several qualities as one keyword', () => {

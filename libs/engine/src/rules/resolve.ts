@@ -15,6 +15,7 @@ import { touch } from './layers';
 import { auraTargetSpec, isLegalTarget } from './targets';
 import { interveningIfHolds } from './triggers';
 import { moveOne } from './zone-change';
+import { kicksOf } from './kicker';
 
 /** Target specs and effects of a stack item. */
 export function itemDefinition(game: GameState, item: StackItem): { targets: TargetSpec[]; effects: Effect[]; condition?: TriggerCondition } {
@@ -140,7 +141,7 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
       // CR 702.44a-b: sunburst counts the colours spent on the spell that enters from the stack.
       // CR 303.4f: an Aura spell enchants what it targeted.
       const attachTo = compiled.def.enchant && targets[0] ? { attach: targets[0] } : {};
-      moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, castFrom: item.castFrom, ...attachTo, ...(amplified > 0 ? { counters: { '+1/+1': amplified } } : {}), ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) });
+      moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, castFrom: item.castFrom, kicks: kicksOf(item), ...attachTo, ...(amplified > 0 ? { counters: { '+1/+1': amplified } } : {}), ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) });
     } else {
       moveOne(run, game, { id: item.objectId, to: afterResolution(item, fizzles) });
     }

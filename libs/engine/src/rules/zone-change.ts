@@ -37,6 +37,8 @@ export interface ZoneMove {
    * can enchant.
    */
   attach?: TargetValue | { among: PermanentFilter };
+  /** A resolving permanent spell: its kicks (CR 702.33e), empty when it was not kicked. */
+  kicks?: number[];
 }
 
 /**
@@ -82,12 +84,13 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
     // CR 702.30a: echo asks whether it came under its controller's control since their last upkeep.
     if (m.to === 'battlefield') next.controlSince = next.timestamp;
     if (m.to === 'battlefield' && m.castFrom) next.castFrom = m.castFrom;
+    if (m.to === 'battlefield' && m.kicks && m.kicks.length > 0) next.kicks = m.kicks;
     // CR 702.32a: fading is an "enters with counters" replacement effect.
     const fading = def.fading;
     if (m.to === 'battlefield' && fading) next.counters.fade = (next.counters.fade ?? 0) + fading;
     // CR 614.1c, 122.6: "enters the battlefield with N counters on it".
     const withCounters = def.entersWithCounters;
-    if (m.to === 'battlefield' && withCounters) next.counters[withCounters.counter] = (next.counters[withCounters.counter] ?? 0) + withCounters.count;
+    if (m.to === 'battlefield' && withCounters && (!withCounters.ifKicked || (m.kicks?.length ?? 0) > 0)) next.counters[withCounters.counter] = (next.counters[withCounters.counter] ?? 0) + withCounters.count;
     // CR 702.54a, 702.43a, 702.58a, 702.44a: bloodthirst, modular, graft and sunburst counters, under the controller it enters under.
     if (m.to === 'battlefield' && def.keywords.length > 0) {
       for (const [counter, n] of keywordEnteringCounters(game, def, next.controller, m.fromStackColors)) next.counters[counter] = (next.counters[counter] ?? 0) + n;

@@ -37,6 +37,7 @@ function cloneObject(o: GameObject): GameObject {
   if (o.activationsThisTurn !== undefined) copy.activationsThisTurn = { turn: o.activationsThisTurn.turn, counts: { ...o.activationsThisTurn.counts } };
   if (o.controlSince !== undefined) copy.controlSince = o.controlSince;
   if (o.castFrom !== undefined) copy.castFrom = o.castFrom;
+  if (o.kicks !== undefined) copy.kicks = o.kicks;
   if (o.commander) copy.commander = true;
   if (o.commanderArrived) copy.commanderArrived = true;
   return copy;

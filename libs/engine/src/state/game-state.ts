@@ -43,6 +43,8 @@ export interface GameObject {
   zone: ZoneName;
   /** A permanent that was a spell: the zone it was cast from (CR 601.2a), for "if you didn't cast it from your hand" (603.4). */
   castFrom?: ZoneName;
+  /** A permanent that was a kicked spell: its kicks (`StackItem.kicks`), for "if it was kicked" (CR 702.33e). */
+  kicks?: number[];
   tapped: boolean;
   /** True until its controller has controlled it continuously since their most recent turn began. */
   sick: boolean;
@@ -124,6 +126,11 @@ export interface StackItem {
   targets: TargetValue[];
   x: number;
   kicked: boolean;
+  /**
+   * The kicker costs paid, each an index into the card's kicker costs, once for each time (CR 702.33c-d);
+   * absent for a spell kicked once with its only kicker (`kicked`).
+   */
+  kicks?: number[];
   alt: AlternativeCost | null;
   /** Last known information about the source when the ability was put on the stack. */
   sourceInfo: SourceInfo;

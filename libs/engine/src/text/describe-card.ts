@@ -1,7 +1,7 @@
 import { definedXIn, isCount, isHalf, isPerCount, printedAmount } from '../cards/amounts';
 import { AbilityDefinition, Amount, CardDefinition, HalfAmount, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
-import { activatedKeywordName } from '../cards/keywords';
+import { activatedKeywordName, kickerCosts } from '../cards/keywords';
 import { effectHandler } from '../rules/effects';
 import { capitalize, keywordLine } from './describe-keywords';
 import { costText, manaSymbols, xSpendText } from './describe-costs';
@@ -293,16 +293,26 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       break;
   }
   // CR 603.4: an intervening "if" follows the trigger.
-  const condition = ability.condition ? `if ${triggerConditionPhrase(ability.condition, name)}, ` : '';
+  const condition = ability.condition ? `if ${triggerConditionPhrase(ability.condition, def)}, ` : '';
   return `${phrase}, ${condition}`;
 }
 
+/** An intervening "if" that names the card ("if Skizzik wasn't kicked"): the effects then call it "it". */
+function conditionNamesSource(condition: TriggerCondition | undefined): boolean {
+  return condition?.kind === 'source-kicked' && condition.named === true;
+}
+
 /** An intervening "if" as printed (CR 603.4). */
-function triggerConditionPhrase(condition: TriggerCondition, name: string): string {
+function triggerConditionPhrase(condition: TriggerCondition, def: CardDefinition): string {
+  const name = def.name;
   if (condition.kind === 'source-untapped') return `${name} is untapped`;
   if (condition.kind === 'had-no-counter') return `it had no ${condition.counter} counters on it`;
   if (condition.kind === 'state') return conditionPhrase(condition.condition, name, false);
   if (condition.kind === 'source-cast-from-hand') return `you ${condition.cast ? 'cast' : "didn't cast"} it from your hand`;
+  if (condition.kind === 'source-kicked') {
+    const cost = condition.cost === undefined ? undefined : kickerCosts(def)[condition.cost];
+    return `${condition.named ? def.name : 'it'} ${condition.kicked ? 'was' : "wasn't"} kicked${cost ? ` with its ${cost} kicker` : ''}`;
+  }
   return `${name} came under your control since the beginning of your last upkeep`;
 }
 
@@ -345,7 +355,7 @@ function abilityLine(def: CardDefinition, index: number): string | null {
       return [`${label}${cost}: ${lines[0] ?? ''}`, ...lines.slice(1)].join('\n');
     }
     case 'triggered':
-      return effectLines({ ...scope, targets: ability.targets, selfIsIt: triggerNamesSource(ability.trigger) }, ability.effects, triggerPrefix(def, ability)).join('\n');
+      return effectLines({ ...scope, targets: ability.targets, selfIsIt: triggerNamesSource(ability.trigger) || conditionNamesSource(ability.condition) }, ability.effects, triggerPrefix(def, ability)).join('\n');
     case 'static': {
       if (ability.continues) return null;
       const names = { name: def.name, enchanted: scope.enchanted };
@@ -439,7 +449,7 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return `${def.name} enters the battlefield tapped.`;
     case 'enters-with-counters': {
       const w = def.entersWithCounters;
-      return w ? `${def.name} enters the battlefield with ${w.count === 1 ? `a ${w.counter} counter` : `${numberWord(w.count)} ${w.counter} counters`} on it.` : null;
+      return w ? `${w.ifKicked ? `If ${def.name} was kicked, it` : def.name} enters the battlefield with ${w.count === 1 ? `a ${w.counter} counter` : `${numberWord(w.count)} ${w.counter} counters`} on it.` : null;
     }
     case 'enters-as-copy':
       return def.entersAsCopy ? `You may have ${def.name} enter the battlefield as a copy of any ${def.entersAsCopy} on the battlefield.` : null;
