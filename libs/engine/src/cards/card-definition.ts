@@ -706,10 +706,11 @@ export interface CardDefinition {
    */
   entersWithCounters?: { counter: string; count: number; ifKicked?: true };
   /**
-   * "You may have this enter the battlefield as a copy of any creature on the battlefield": a copy
-   * effect applied as it enters (CR 707.2, 707.5, 614.1c); its controller chooses as the spell resolves.
+   * "You may have this enter the battlefield as a copy of any creature on the battlefield" (any
+   * artifact, enchantment, …: the permanents the filter accepts): a copy effect applied as it enters
+   * (CR 707.2, 707.5, 614.1c); its controller chooses as the spell resolves.
    */
-  entersAsCopy?: 'creature';
+  entersAsCopy?: PermanentFilter;
   /** Colours of an object without a mana cost that has them (a token's, CR 111.3); else from the mana cost. */
   colors?: Color[];
   /**

@@ -108,6 +108,18 @@ describe('compiling Oracle text to card definitions', () => {
     });
   });
 
+  it('compiles "enter the battlefield as a copy of any [filter] on the battlefield" (CR 707.5) with the filter as data', () => {
+    const steel = compiledWithRoundTrip('Sculpting Steel');
+    expect(steel.entersAsCopy).toEqual({ types: ['Artifact'] });
+    expect(compiledWithRoundTrip('Mirrormade').entersAsCopy).toEqual({ types: ['Artifact', 'Enchantment'] });
+    expect(describeCard({ ...steel, entersAsCopy: { types: ['Creature'] } })).toBe('You may have Sculpting Steel enter the battlefield as a copy of any creature on the battlefield.');
+  });
+
+  it('compiles Auras put onto the battlefield attached to the source or to a chosen permanent (CR 303.4f)', () => {
+    expect(compiledWithRoundTrip('Academy Researchers').abilities[0]).toMatchObject({ effects: [{ kind: 'put-from-hand', player: 'you', find: { subtypes: ['Aura'] }, attachToSelf: true }] });
+    expect(compiledWithRoundTrip('Nomad Mythmaker').abilities[0]).toMatchObject({ effects: [{ kind: 'return-to-battlefield', wording: 'put-under-your-control', attachTo: { types: ['Creature'], controller: 'you' } }] });
+  });
+
   it('compiles "This spell can\'t be countered." (CR 101.2)', () => {
     const tyrant = compileCard(oracleCard('Carnage Tyrant'));
     expect(tyrant).toMatchObject({ ok: true, definition: { uncounterable: true, keywords: ['trample', 'hexproof'] } });

@@ -446,8 +446,10 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push('enchant');
     return;
   }
-  if (line === `You may have ${name} enter the battlefield as a copy of any creature on the battlefield.`) {
-    def.entersAsCopy = 'creature';
+  const copyOf = line.startsWith(`You may have ${name} enter the battlefield as a copy of any `) ? /^(.+) on the battlefield\.$/.exec(line.slice(`You may have ${name} enter the battlefield as a copy of any `.length)) : null;
+  const copyFilter = copyOf && wholeFilter(copyOf[1]);
+  if (copyFilter && !copyFilter.another) {
+    def.entersAsCopy = copyFilter;
     draft.lines.push('enters-as-copy');
     return;
   }

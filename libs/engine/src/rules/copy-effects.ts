@@ -2,6 +2,8 @@ import { compiledCard } from '../cards/compiled-card';
 import { GameState, PlayerId } from '../state/game-state';
 import { Asker } from './ask';
 import { characteristics } from './layers';
+import { matchesFilter } from './object-filter';
+import { filterPhrase } from '../text/describe-targets';
 
 /** Whether this card may enter the battlefield as a copy (Clone: CR 707.5, 614.1c). */
 export function entersAsCopy(game: GameState, card: string): boolean {
@@ -15,9 +17,12 @@ export function entersAsCopy(game: GameState, card: string): boolean {
  * (707.2, 111.3); undefined when nothing is copied.
  */
 export function chooseCopy(game: GameState, asker: Asker, card: string, controller: PlayerId): string | undefined {
-  const candidates = game.battlefield.filter((id) => characteristics(game, id).isCreature);
+  const filter = compiledCard(game, card).def.entersAsCopy;
+  if (!filter) return undefined;
+  const candidates = game.battlefield.filter((id) => matchesFilter(game, characteristics(game, id), filter, controller, null));
   if (candidates.length === 0) return undefined;
-  if (!asker.ask<boolean>({ type: 'yes-no', player: controller, prompt: `Have ${card} enter as a copy of a creature?` })) return undefined;
-  const chosen = asker.ask<number>({ type: 'pick-one', player: controller, prompt: 'Choose the creature to copy', from: candidates });
+  const noun = filterPhrase(filter);
+  if (!asker.ask<boolean>({ type: 'yes-no', player: controller, prompt: `Have ${card} enter as a copy of ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}?` })) return undefined;
+  const chosen = asker.ask<number>({ type: 'pick-one', player: controller, prompt: `Choose the ${noun} to copy`, from: candidates });
   return game.objects[chosen].card;
 }

@@ -139,9 +139,9 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
       // CR 708.4: a face-down spell becomes a face-down permanent.
       const faceDown = game.objects[item.objectId].faceDown === true;
       // CR 702.44a-b: sunburst counts the colours spent on the spell that enters from the stack.
-      // CR 303.4f: an Aura spell enchants what it targeted.
+      // CR 303.4f: an Aura spell enchants what it targeted; a copy of an Aura (Copy Enchantment) asks its controller.
       const attachTo = compiled.def.enchant && targets[0] ? { attach: targets[0] } : {};
-      moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, castFrom: item.castFrom, kicks: kicksOf(item), ...attachTo, ...(amplified > 0 ? { counters: { '+1/+1': amplified } } : {}), ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) });
+      moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, castFrom: item.castFrom, kicks: kicksOf(item), ...attachTo, ...(amplified > 0 ? { counters: { '+1/+1': amplified } } : {}), ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) }, asker);
     } else {
       moveOne(run, game, { id: item.objectId, to: afterResolution(item, fizzles) });
     }

@@ -452,7 +452,7 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return w ? `${w.ifKicked ? `If ${def.name} was kicked, it` : def.name} enters the battlefield with ${w.count === 1 ? `a ${w.counter} counter` : `${numberWord(w.count)} ${w.counter} counters`} on it.` : null;
     }
     case 'enters-as-copy':
-      return def.entersAsCopy ? `You may have ${def.name} enter the battlefield as a copy of any ${def.entersAsCopy} on the battlefield.` : null;
+      return def.entersAsCopy ? `You may have ${def.name} enter the battlefield as a copy of any ${filterPhrase(def.entersAsCopy)} on the battlefield.` : null;
     case 'spell': {
       if (!def.spell) return null;
       const modes = def.spell.modes;
