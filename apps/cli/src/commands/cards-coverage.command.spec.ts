@@ -46,6 +46,8 @@ describe('arbiter cards coverage (shipped database)', () => {
     expect(keywords.dredge.playable).toEqual(expect.arrayContaining(['Greater Mossdog', 'Stinkweed Imp', 'Grave-Shell Scarab']));
     expect(keywords.recover).toMatchObject({ status: 'implemented', cr: ['702.59', '502.55'] });
     expect(keywords.recover.playable).toEqual(expect.arrayContaining(['Grim Harvest', 'Icefall', 'Resize']));
+    expect(keywords.offering).toMatchObject({ status: 'implemented', cr: ['702.48', '502.42'] });
+    expect(keywords.offering.playable).toEqual(expect.arrayContaining(['Patron of the Akki', 'Patron of the Kitsune']));
     expect(keywords.ripple).toMatchObject({ status: 'implemented', cr: ['702.60', '502.56'] });
     expect(keywords.ripple.playable).toEqual(expect.arrayContaining(['Surging Flame', 'Surging Dementia', 'Surging Sentinels']));
   });

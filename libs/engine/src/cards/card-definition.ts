@@ -339,8 +339,8 @@ export type TriggerEvent =
   /** "Whenever a creature without flanking blocks this creature" (CR 702.25a): once per such blocker, which is the trigger's object. */
   | { event: 'blocked-by-creature-without'; keyword: Keyword }
   | { event: 'attacks-alone' }
-  /** "Whenever this creature attacks" (CR 508.1m, 603.2). */
-  | { event: 'attacks' }
+  /** "Whenever this creature attacks" (CR 508.1m, 603.2); `creature`: "Whenever a creature attacks", once for each attacking creature (603.2c). */
+  | { event: 'attacks'; who?: 'creature' }
   | { event: 'cycled' }
   /** "When this is turned face up" (CR 702.37e, 708.8): the special action turned it face up. */
   | { event: 'turned-face-up' }
@@ -634,7 +634,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable' | 'x-spend' | 'any-number-in-deck';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'offering' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable' | 'x-spend' | 'any-number-in-deck';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -681,6 +681,11 @@ export interface CardDefinition {
    * there from the battlefield returns it to the hand for this cost, or exiles it.
    */
   recover?: string;
+  /**
+   * "[Subtype] offering" (CR 702.48a, 2006 502.42a): the subtype of the permanent its caster may sacrifice to cast
+   * the card any time they could cast an instant, its total cost reduced by that permanent's mana cost (702.48b-c).
+   */
+  offering?: string;
   /**
    * Morph and its cost (CR 702.37a): the card may be cast face down for {3} as a 2/2 creature without
    * name, text, subtypes or mana cost, and turned face up for this cost as a special action (702.37e).

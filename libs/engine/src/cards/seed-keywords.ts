@@ -67,7 +67,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'bushido', current: '702.45', cr2006: '502.38', status: 'implemented' },
   { name: 'soulshift', current: '702.46', cr2006: '502.39', status: 'implemented' },
   { name: 'splice', current: '702.47', cr2006: '502.40', status: 'missing' },
-  { name: 'offering', current: '702.48', cr2006: '502.42', status: 'missing' },
+  { name: 'offering', current: '702.48', cr2006: '502.42', status: 'implemented' },
   { name: 'ninjutsu', current: '702.49', cr2006: '502.43', status: 'implemented' },
   { name: 'epic', current: '702.50', cr2006: '502.44', status: 'missing' },
   { name: 'convoke', current: '702.51', cr2006: '502.46', status: 'implemented' },
@@ -118,6 +118,7 @@ export function keywordNamesOf(def: CardDefinition): string[] {
   if (def.flashback) names.add('flashback');
   if (def.madness) names.add('madness');
   if (def.recover) names.add('recover');
+  if (def.offering) names.add('offering');
   if (def.morph) names.add('morph');
   if (def.enchant) names.add('enchant');
   // CR 207.2c: an ability word labels its ability (2006 502.23: threshold was a keyword).

@@ -145,6 +145,7 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
   if (attacksOrBlocks && (attacksOrBlocks[2] === name || attacksOrBlocks[2] === 'enchanted creature'))
     return { event: 'attacks-or-blocks', who: attacksOrBlocks[2] === name ? 'self' : 'enchanted', ...(attacksOrBlocks[1] === 'When' ? { when: true } : {}) };
   if (prefix === `Whenever ${name} attacks`) return { event: 'attacks' };
+  if (prefix === 'Whenever a creature attacks') return { event: 'attacks', who: 'creature' };
   const damage = new RegExp(`^Whenever (${escape(name)}|enchanted creature) deals (combat )?damage(?: to (a player|an opponent|a creature))?$`).exec(prefix);
   if (damage) {
     const to = damage[3] === undefined ? 'any' : (damage[3].split(' ')[1] as DamageRecipient);
@@ -341,6 +342,13 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     if (!isSpell && keywords.includes('storm')) throw new Unsupported('storm on a permanent spell', line);
     def.keywords.push(...keywords);
     draft.lines.push({ keywords });
+    return;
+  }
+  // CR 702.48a: "[Subtype] offering", a static ability of the card in the zone it is cast from.
+  const offering = /^([A-Z][a-z]+) offering$/.exec(line);
+  if (offering) {
+    def.offering = offering[1];
+    draft.lines.push('offering');
     return;
   }
   const keywordCost = /^(Kicker|Buyback|Replicate|Entwine|Flashback|Madness|Recover|Morph|Cycling|Equip) ((?:\{[^}]+\})+)$/.exec(line);

@@ -27,6 +27,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   // Recover with a mana cost (CR 702.59a) on instants and sorceries.
   recover: ['Grim Harvest', 'Krovikan Rot', 'Icefall', 'Resize', 'Controvert', "Sun's Bounty"],
   // Ripple N (CR 702.60a) on instants, a sorcery, an Aura and a creature.
+  // "[Subtype] offering" (CR 702.48a) with a triggered ability on the next line.
+  offering: ['Patron of the Akki', 'Patron of the Kitsune'],
   ripple: ['Surging Flame', 'Surging Aether', 'Surging Dementia', 'Surging Might', 'Surging Sentinels'],
   amplify: ['Aven Warhawk', 'Glowering Rogon', 'Zombie Brute'],
   sunburst: ['Suntouched Myr', 'Skyreach Manta', 'Arcbound Wanderer'],

@@ -19,6 +19,8 @@ export type Decision =
       replicate?: number;
       /** Creatures tapped to pay part of the cost (CR 702.51a). */
       convoke?: string[];
+      /** The permanent sacrificed for offering (CR 702.48a): the card is cast at instant speed for less. */
+      offering?: string;
       /**
        * `'morph'`: cast face down for {3} (CR 702.37c); `'madness'`: answering a madness trigger (CR 702.35a);
        * `'free'`: without paying its mana cost, answering a ripple trigger (CR 702.60a).

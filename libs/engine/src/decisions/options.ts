@@ -4,7 +4,7 @@ import { compiledCard } from '../cards/compiled-card';
 import { allModes, modeChoices, spellForModes } from '../cards/spell-modes';
 import { AlternativeCost, Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { printedInfo } from '../state/objects';
-import { activationLimitProblem, CastCostChoices, loyaltyAbilityProblem, sorceryTiming, totalCost } from '../rules/casting';
+import { activationLimitProblem, CastCostChoices, loyaltyAbilityProblem, offeringCandidates, sorceryTiming, totalCost } from '../rules/casting';
 import { manaSources, ManaSource, manaValue, parseCost, planPayment, withXSpend } from '../rules/mana';
 import { assignmentError, attackablePlaneswalkers, attackedTarget, attackerDamageChooser, blockDeclarationError, blockedBy, canBlock, hasBanding, lethalDamageFor, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
@@ -77,7 +77,10 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     if (def.types.includes('Land')) return;
     if ((alt === 'flashback' || alt === 'madness') && !def[alt]) return;
     // CR 307.1: cheap timing and mana checks first; rule statics and targets only for castable cards. CR 702.35a, 702.60a: madness and ripple ignore timing.
-    if (!sorcery && alt !== 'madness' && alt !== 'free' && !def.types.includes('Instant') && !def.keywords.includes('flash')) return;
+    const timely = sorcery || alt === 'madness' || alt === 'free' || def.types.includes('Instant') || def.keywords.includes('flash');
+    // CR 702.48a: a card with offering may also be cast any time an instant could, sacrificing a permanent of its subtype.
+    const offerings = def.offering && !alt ? offeringCandidates(game, player, def.offering) : [];
+    if (!timely && offerings.length === 0) return;
     if (castForbiddenBy(game, player, def.types)) return;
     const base = totalCost(game, player, id, alt ?? null, {});
     if (!base.ok) return;
@@ -86,22 +89,24 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
       sources = lazySources();
       available = sources.length + pool.length;
     }
-    if (manaValue(cost) > available) return;
+    if (offerings.length === 0 && manaValue(cost) > available) return;
     // CR 601.2f: each variant's total cost comes from the one cost function the cast itself uses.
     const payable = (choices: CastCostChoices, x = 0) => {
-      const total = choices.kicked || choices.buyback || choices.entwine || choices.replicate ? totalCost(game, player, id, alt ?? null, choices) : base;
+      const total = choices.kicked || choices.buyback || choices.entwine || choices.replicate || choices.sacrificed !== undefined ? totalCost(game, player, id, alt ?? null, choices) : base;
       return total.ok && planPayment(pool, sources, total.value, x) !== null;
     };
     const variants: (CastCostChoices & { x?: number })[] = [];
-    if (cost.xCount > 0) {
+    // Out of its timing only offering's casts are listed (CR 702.48a).
+    if (timely && cost.xCount > 0) {
       for (let x = 1; x <= 8 && payable({}, x); x++) variants.push({ x });
-    } else if (payable({})) variants.push({});
-    if (def.kicker && payable({ kicked: true })) variants.push({ kicked: true });
+    } else if (timely && payable({})) variants.push({});
+    if (timely && def.kicker && payable({ kicked: true })) variants.push({ kicked: true });
     // CR 702.27a, 702.42a: buyback and entwine are optional additional costs; each affordable variant may also pay them.
     if (def.buyback) for (const v of variants.slice()) if (payable({ ...v, buyback: true }, v.x)) variants.push({ ...v, buyback: true });
     if (def.entwine) for (const v of variants.slice()) if (payable({ ...v, entwine: true }, v.x)) variants.push({ ...v, entwine: true });
     // CR 702.56a: replicate is paid any number of times: each affordable count (up to 8, like X).
     if (def.replicate) for (const v of variants.slice()) for (let n = 1; n <= 8 && payable({ ...v, replicate: n }, v.x); n++) variants.push({ ...v, replicate: n });
+    for (const sacrificed of offerings) if (payable({ sacrificed })) variants.push({ sacrificed });
     if (variants.length === 0) return;
     const card = obj.card;
     // CR 700.2a: a modal spell is cast with each legal choice of modes, each with its own targets; an entwined one with all of them.
@@ -110,9 +115,9 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     for (const { modes, entwine } of choices) {
       const specs: TargetSpec[] = def.spell ? spellForModes(def.spell, modes).targets : def.enchant ? [auraTargetSpec(def.enchant)] : [];
       const combos = specs.length ? targetCombos(game, specs, { ...printedInfo(game, obj), controller: player }) : [[]];
-      for (const v of variants) {
+      for (const { sacrificed, ...v } of variants) {
         if (!!v.entwine !== entwine) continue;
-        const base = { do: 'cast' as const, card, ...(alt ? { alt } : {}), ...v, ...(modes ? { modes } : {}) };
+        const base = { do: 'cast' as const, card, ...(alt ? { alt } : {}), ...v, ...(sacrificed !== undefined ? { offering: referenceOf(game, sacrificed) } : {}), ...(modes ? { modes } : {}) };
         for (const targets of combos) out.push(specs.length ? { ...base, targets } : base);
       }
     }

@@ -122,6 +122,8 @@ export interface CastPlan {
   convoke?: number[];
   /** Times the replicate cost was paid (CR 702.56a). */
   replicate?: number;
+  /** The permanent sacrificed for offering (CR 702.48a). */
+  offering?: number;
 }
 
 /** The optional costs a cast decision chooses to pay (CR 601.2b). */
@@ -131,6 +133,8 @@ export interface CastCostChoices {
   entwine?: boolean;
   /** Times the replicate cost is paid (CR 702.56a). */
   replicate?: number;
+  /** The permanent sacrificed for offering, whose mana cost reduces the total cost (CR 702.48b-c). */
+  sacrificed?: number;
 }
 
 /**
@@ -166,7 +170,32 @@ export function totalCost(game: GameState, player: PlayerId, card: number, alt: 
   // CR 601.2f: increases (the tax, "cost {2} more") before reductions ("cost {1} less", affinity), which never take the generic mana below zero.
   const change = spellCostChange(game, player, def.types);
   const changed = change === 0 ? taxed : { ...taxed, generic: Math.max(0, taxed.generic + change) };
-  return { ok: true, value: reducedByAffinity(game, player, def.keywords, changed) };
+  const offered = choices.sacrificed === undefined ? changed : reducedByOffering(changed, parseCost(compiledCard(game, game.objects[choices.sacrificed].card).def.manaCost));
+  return { ok: true, value: reducedByAffinity(game, player, def.keywords, offered) };
+}
+
+/**
+ * CR 702.48c (2006 502.42c): offering reduces the total cost by the sacrificed permanent's mana cost: its generic
+ * mana the generic part, its coloured mana (a hybrid symbol as either colour) mana of the same colour, and coloured
+ * mana beyond that the generic part, never below zero.
+ */
+function reducedByOffering(cost: ManaCost, sacrificed: ManaCost): ManaCost {
+  const colored = cost.colored.slice();
+  let excess = 0;
+  for (const symbol of [...sacrificed.colored.map((c) => [c]), ...sacrificed.hybrid]) {
+    const i = colored.findIndex((c) => (symbol as string[]).includes(c));
+    if (i >= 0) colored.splice(i, 1);
+    else excess++;
+  }
+  return { ...cost, colored, generic: Math.max(0, cost.generic - sacrificed.generic - excess) };
+}
+
+/** The permanents a card with "[subtype] offering" may sacrifice as it is cast (CR 702.48a): its caster's, of that subtype. */
+export function offeringCandidates(game: GameState, player: PlayerId, subtype: string): number[] {
+  return game.battlefield.filter((id) => {
+    const c = characteristics(game, id);
+    return c.controller === player && c.subtypes.includes(subtype);
+  });
 }
 
 /**
@@ -192,7 +221,7 @@ function reducedByAffinity(game: GameState, player: PlayerId, keywords: readonly
 export function checkCast(
   game: GameState,
   player: PlayerId,
-  d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number },
+  d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number; offering?: string },
   offered?: { card: number; alt: OfferedCost },
 ): Check<CastPlan> {
   if (d.alt === 'morph') return checkCastFaceDown(game, player, d);
@@ -217,14 +246,23 @@ export function checkCast(
   const modeError = def.spell ? modeChoiceError(def.spell, chosenModes, !!d.entwine) : chosenModes && chosenModes.length > 0 ? 'the spell is not modal' : null;
   if (modeError) return fail(`${def.name}: ${modeError}`);
   const modes = def.spell?.modes ? chosenModes : undefined;
-  // CR 702.35a, 702.60a: madness and ripple cast the card while their trigger resolves, whatever its type's timing.
-  const instantSpeed = def.types.includes('Instant') || def.keywords.includes('flash') || offered !== undefined;
+  // CR 702.48a: offering sacrifices a permanent of its subtype as the card is cast.
+  let sacrificed: number | undefined;
+  if (d.offering !== undefined) {
+    if (!def.offering) return fail(`${def.name} has no offering`);
+    const id = findOwnPermanent(game, player, d.offering);
+    if (id === null || !offeringCandidates(game, player, def.offering).includes(id)) return fail(`${d.offering} is not a ${def.offering} you control (CR 702.48a)`);
+    sacrificed = id;
+  }
+  // CR 702.35a, 702.60a: madness and ripple cast the card while their trigger resolves, whatever its type's timing;
+  // 702.48a: offering casts it any time its caster could cast an instant.
+  const instantSpeed = def.types.includes('Instant') || def.keywords.includes('flash') || offered !== undefined || sacrificed !== undefined;
   if (!instantSpeed && !sorceryTiming(game, player)) return fail(`${def.name} can be cast only at sorcery speed`);
   const specs: TargetSpec[] = def.spell ? spellForModes(def.spell, modes).targets : def.enchant ? [auraTargetSpec(def.enchant)] : [];
   const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player };
   const targets = checkTargets(game, player, specs, d.targets, info);
   if (!targets.ok) return targets;
-  const total = totalCost(game, player, card, alt, d);
+  const total = totalCost(game, player, card, alt, { kicked: d.kicked, buyback: d.buyback, entwine: d.entwine, replicate: d.replicate, sacrificed });
   if (!total.ok) return total;
   const convoked = convokedCost(game, player, def, d.convoke, total.value);
   if (!convoked.ok) return convoked;
@@ -240,6 +278,7 @@ export function checkCast(
     value: {
       card, targets: targets.value, x, kicked: !!d.kicked, alt, cost, payment: payment.value,
       ...(modes ? { modes: modes.slice() } : {}), ...(d.buyback ? { buyback: true as const } : {}), ...(creatures.length ? { convoke: creatures } : {}), ...(d.replicate ? { replicate: d.replicate } : {}),
+      ...(sacrificed !== undefined ? { offering: sacrificed } : {}),
     },
   };
 }
@@ -324,6 +363,8 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   // CR 601.2h, 702.51a: the convoking creatures are tapped as the cost is paid (no mana: nothing is spent).
   for (const id of plan.convoke ?? []) setTapped(game, id, true);
   const spent = pay(run, game, player, plan.payment, plan.cost, plan.x);
+  // CR 702.48b: the offered permanent is sacrificed as the spell becomes cast (601.2h).
+  if (plan.offering !== undefined) moveOne(run, game, { id: plan.offering, to: 'graveyard' });
   const colorsSpent = colorsAmong(spent);
   const item: StackItem = {
     id: onStack.id,

@@ -208,7 +208,9 @@ export function detectBecomesBlockedTriggers(game: GameState, attacker: number):
 /** Exalted and other "attacks alone" triggers (CR 702.83b). */
 export function detectAttackTriggers(game: GameState, attackers: number[]): void {
   // CR 603.2: "Whenever this creature attacks" triggers once for each attacking source declared.
-  forEachBattlefieldTrigger(game, (t, sourceId) => (t.event === 'attacks' && attackers.includes(sourceId) ? {} : null));
+  forEachBattlefieldTrigger(game, (t, sourceId) => (t.event === 'attacks' && !t.who && attackers.includes(sourceId) ? {} : null));
+  // CR 603.2c: "Whenever a creature attacks" triggers once for each attacking creature.
+  for (const attacker of attackers) forEachBattlefieldTrigger(game, (t) => (t.event === 'attacks' && t.who === 'creature' ? { object: attacker } : null));
   for (const attacker of attackers) attacksOrBlocksTriggers(game, attacker);
   if (attackers.length !== 1) return;
   const attacker = attackers[0];

@@ -205,7 +205,7 @@ function effectLines(scope: TextScope, effects: Effect[], prefix: string): strin
 
 /** True when the trigger's own words name the source, so the effect calls it "it". */
 export function triggerNamesSource(t: TriggerEvent): boolean {
-  return (t.event === 'enters-battlefield' && t.who === 'self') || (t.event === 'attacks-or-blocks' && t.who === 'self') || t.event === 'becomes-blocked-by-creature' || (t.event === 'dies' && t.who !== 'filter') || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || t.event === 'attacks' || t.event === 'cycled' || (t.event === 'deals-damage' && !t.who) || t.event === 'turned-face-up';
+  return (t.event === 'enters-battlefield' && t.who === 'self') || (t.event === 'attacks-or-blocks' && t.who === 'self') || t.event === 'becomes-blocked-by-creature' || (t.event === 'dies' && t.who !== 'filter') || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || (t.event === 'attacks' && !t.who) || t.event === 'cycled' || (t.event === 'deals-damage' && !t.who) || t.event === 'turned-face-up';
 }
 
 
@@ -272,7 +272,7 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       phrase = `Whenever ${t.who === 'enchanted' ? 'enchanted creature' : name} deals ${t.combat ? 'combat ' : ''}damage${t.to === 'any' ? '' : ` to ${t.to === 'opponent' ? 'an opponent' : `a ${t.to}`}`}`;
       break;
     case 'attacks':
-      phrase = `Whenever ${name} attacks`;
+      phrase = t.who === 'creature' ? 'Whenever a creature attacks' : `Whenever ${name} attacks`;
       break;
     case 'attacks-alone':
       phrase = 'Whenever a creature you control attacks alone';
@@ -402,6 +402,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   if (def.kicker) lines.push('kicker');
   if (def.buyback) lines.push('buyback');
   if (def.replicate) lines.push('replicate');
+  if (def.offering) lines.push('offering');
   if (def.keywords.length) lines.push({ keywords: def.keywords });
   if (def.entersTapped) lines.push('enters-tapped');
   if (def.entersWithCounters) lines.push('enters-with-counters');
@@ -439,6 +440,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return `Madness ${def.madness}`;
     case 'recover':
       return `Recover ${def.recover}`;
+    case 'offering':
+      return `${def.offering} offering`;
     case 'uncounterable':
       return "This spell can't be countered.";
     case 'x-spend':
