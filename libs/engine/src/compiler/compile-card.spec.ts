@@ -749,6 +749,20 @@ describe('compiling Oracle text to card definitions', () => {
     expect(conditionOf('that player has no cards in hand', 'Mortal Combat', true)).toEqual({ kind: 'cards', zone: 'hand', count: { atMost: 0 }, whose: 'that-player' });
   });
 
+  it('compiles a delayed trigger "at end of combat" (CR 511.2, 603.7a) and renders its moment from the structure', () => {
+    const fog = roundTripped('Fog Elemental');
+    expect(fog.abilities[0]).toMatchObject({ trigger: { event: 'attacks-or-blocks', who: 'self', when: true }, effects: [{ kind: 'delayed', at: 'end-of-combat', effects: [{ kind: 'sacrifice', what: 'self' }] }] });
+    const later = { ...fog, abilities: [{ ...fog.abilities[0], effects: [{ kind: 'delayed', at: 'next-end-step', effects: [{ kind: 'sacrifice', what: 'self' }] }] }] } as CardDefinition;
+    expect(describeCard(later)).toContain('sacrifice it at the beginning of the next end step.');
+  });
+
+  it('compiles "<player> gains control of <object>" (CR 613.1b) with no end, "it" after a target player being the source', () => {
+    const agent = roundTripped('Sleeper Agent');
+    expect(agent.abilities[0]).toMatchObject({ targets: [{ kind: 'opponent' }], effects: [{ kind: 'gain-control', who: { target: 0 }, what: 'self' }] });
+    const yours = { ...agent, abilities: [{ ...agent.abilities[0], targets: [{ kind: 'permanent', filter: { types: ['Artifact'] } }], effects: [{ kind: 'gain-control', who: 'you', what: { target: 0 } }] }] } as CardDefinition;
+    expect(describeCard(yours)).toContain('When Sleeper Agent enters the battlefield, gain control of target artifact.');
+  });
+
   it('says why a card does not compile', () => {
     expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[−10]: Target player mills twenty cards.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });

@@ -52,6 +52,12 @@ function implicitSubject(verb: string, scope: ParseScope): Subject | null {
   return /s$/.test(verb) ? (scope.last ?? null) : 'you';
 }
 
+/** A subject that is one player or more: "you", "target opponent", "each player". */
+function isPlayerSubject(subject: Subject, scope: ParseScope): boolean {
+  if (typeof subject === 'object') return 'target' in subject && ['player', 'opponent'].includes(scope.targets[subject.target].kind);
+  return ['you', 'each-player', 'each-opponent', 'each-other-player', 'trigger-player', 'trigger-object-controller'].includes(subject);
+}
+
 function subjectOf(effect: Effect): Subject | undefined {
   return 'who' in effect ? effect.who : undefined;
 }
@@ -400,6 +406,14 @@ const CLAUSES: ClauseParser[] = [
     return what ? { kind: 'untap', what } : null;
   },
   (c, s) => {
+    // CR 613.1b: "target opponent gains control of it": "it" after a player is the source the trigger names.
+    const m = /^(?:(.+?) )?(gain|gains) control of (.+)$/.exec(c);
+    const who = m && !m[3].endsWith(' until end of turn') ? (m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s)) : null;
+    if (!m || !who || !isPlayerSubject(who, s)) return null;
+    const what = m[3] === 'it' && s.triggered && typeof who === 'object' ? 'self' : wholeSubject(m[3], s);
+    return what && !isPlayerSubject(what, s) ? { kind: 'gain-control', who, what } : null;
+  },
+  (c, s) => {
     const m = /^gain control of (.+) until end of turn$/.exec(c);
     const what = m && wholeSubject(m[1], s);
     return what ? { kind: 'gain-control-until-end-of-turn', what } : null;
@@ -561,12 +575,13 @@ const CLAUSES: ClauseParser[] = [
   },
   (c, s) => {
     // CR 603.7a: a delayed trigger; its effects refer to no target of the spell (not kept yet).
-    const m = /^(.+) at the beginning of the next (turn's upkeep|end step)$/.exec(c);
+    // CR 511.2: "at end of combat" is the beginning of the end of combat step.
+    const m = /^(.+) at (?:the beginning of the next (turn's upkeep|end step)|(end of combat))$/.exec(c);
     if (!m) return null;
     const before = s.targets.length;
     const inner = parseClauses(m[1], s);
     if (!inner || s.targets.length !== before || JSON.stringify(inner).includes('"target"')) return null;
-    return { kind: 'delayed', at: m[2] === 'end step' ? 'next-end-step' : 'next-upkeep', effects: inner };
+    return { kind: 'delayed', at: m[3] ? 'end-of-combat' : m[2] === 'end step' ? 'next-end-step' : 'next-upkeep', effects: inner };
   },
   (c, s) => {
     const m = /^you may (.+)$/.exec(c);

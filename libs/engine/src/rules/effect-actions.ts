@@ -1,6 +1,6 @@
 import { Amount, Count, KeywordCost, Subject } from '../cards/card-definition';
 import { Run } from '../state/events';
-import { GameObject, GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
+import { ContinuousEffect, EffectDuration, GameObject, GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
 import { opponentOf } from '../decisions/references';
 import { isCount, isDefinedX, isHalf, isPerCount, isStat } from '../cards/amounts';
@@ -172,8 +172,8 @@ export function destroy(run: Run, game: GameState, ids: number[], canRegenerate 
 }
 
 /** Adds an "until end of turn" continuous effect of the resolving item. */
-export function addEffect(game: GameState, item: StackItem, effect: GameState['effects'][number]['effect']): void {
-  game.effects.push({ id: game.nextId++, timestamp: game.nextTimestamp++, controller: item.controller, sourceCard: item.sourceCard, duration: 'end-of-turn', effect });
+export function addEffect(game: GameState, item: StackItem, effect: ContinuousEffect['effect'], duration: EffectDuration = 'end-of-turn'): void {
+  game.effects.push({ id: game.nextId++, timestamp: game.nextTimestamp++, controller: item.controller, sourceCard: item.sourceCard, duration, effect });
   if (changesCharacteristics(effect)) touch(game);
 }
 

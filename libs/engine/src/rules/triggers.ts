@@ -1,7 +1,7 @@
 import { AbilityDefinition, PlayerActionEvent, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
-import { Color, DelayedTrigger, GameState, PendingTrigger, PlayerId, SourceInfo, Step, TriggerContext } from '../state/game-state';
+import { Color, DelayedTrigger, GameState, PendingTrigger, PlayerId, SourceInfo, Step, STEP_ORDER, TriggerContext } from '../state/game-state';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from './layers';
 import { conditionHolds } from './conditions';
 import { queueRecoverTriggers } from './recover';
@@ -151,13 +151,18 @@ export function interveningIfHolds(game: GameState, condition: TriggerCondition,
 /**
  * CR 603.7a-c: delayed triggers waiting for the beginning of this step trigger now, once. "The
  * next end step" made during an end step (or its cleanup) is the next turn's; "the next turn's
- * upkeep" is never this turn's.
+ * upkeep" is never this turn's; "at end of combat" (511.2) made after this turn's end of combat began waits for the next.
  */
 export function detectDelayedTriggers(game: GameState, step: Step): void {
   const waiting = game.delayedTriggers;
   if (!waiting || waiting.length === 0) return;
+  const before = (a: Step, b: Step) => STEP_ORDER.indexOf(a) < STEP_ORDER.indexOf(b);
   const now = (d: DelayedTrigger) =>
-    d.at === 'next-upkeep' ? step === 'upkeep' && game.turn > d.turn : step === 'end' && (game.turn > d.turn || (d.step !== 'end' && d.step !== 'cleanup'));
+    d.at === 'next-upkeep'
+      ? step === 'upkeep' && game.turn > d.turn
+      : d.at === 'end-of-combat'
+        ? step === 'end-of-combat' && (game.turn > d.turn || before(d.step, 'end-of-combat'))
+        : step === 'end' && (game.turn > d.turn || (d.step !== 'end' && d.step !== 'cleanup'));
   const due = waiting.filter(now);
   if (due.length === 0) return;
   game.delayedTriggers = waiting.filter((d) => !now(d));

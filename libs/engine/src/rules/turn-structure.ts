@@ -111,6 +111,10 @@ export function startStep(run: Run, game: GameState): void {
     case 'combat-damage':
       game.action = { type: 'combat-damage' };
       return;
+    case 'end-of-combat':
+      // CR 511.2: "at end of combat" abilities trigger as the end of combat step begins.
+      detectDelayedTriggers(game, 'end-of-combat');
+      return;
     case 'end':
       detectStepTriggers(game, 'end');
       detectDelayedTriggers(game, 'end');
@@ -145,7 +149,10 @@ export function endTheTurn(run: Run, game: GameState): void {
   enterStep(run, game, 'cleanup');
 }
 
-/** CR 514.2: damage wears off and "until end of turn" effects end, simultaneously. */
+/**
+ * CR 514.2: damage wears off and "until end of turn" effects end, simultaneously; an effect without
+ * an end on a permanent that has left the battlefield is dropped too (it names an object that is gone, 400.7).
+ */
 export function cleanupDamageAndEffects(game: GameState): void {
   for (const id of game.battlefield) {
     const obj = game.objects[id];
@@ -153,7 +160,7 @@ export function cleanupDamageAndEffects(game: GameState): void {
     obj.deathtouchDamage = false;
   }
   if (game.effects.length > 0) {
-    game.effects = game.effects.filter((e) => e.duration !== 'end-of-turn');
+    game.effects = game.effects.filter((e) => e.duration !== 'end-of-turn' && (!('object' in e.effect) || game.objects[e.effect.object]?.zone === 'battlefield'));
     touch(game);
   }
 }

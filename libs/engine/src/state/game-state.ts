@@ -186,13 +186,17 @@ export interface TriggerContext {
 export const COMBAT_RESTRICTIONS = ['cant-block', 'cant-be-blocked'] as const;
 export type CombatRestriction = (typeof COMBAT_RESTRICTIONS)[number];
 
+/** How long a continuous effect of a resolved spell or ability lasts (CR 611.2a): until end of turn, or with no end given. */
+export const EFFECT_DURATIONS = ['end-of-turn', 'indefinite'] as const;
+export type EffectDuration = (typeof EFFECT_DURATIONS)[number];
+
 export interface ContinuousEffect {
   id: number;
   timestamp: number;
   controller: PlayerId;
   /** Name of the card whose spell or ability created it (how a player names it when ordering, CR 616.1). */
   sourceCard: string;
-  duration: 'end-of-turn';
+  duration: EffectDuration;
   effect:
     | { kind: 'pump'; object: number; power: number; toughness: number }
     | { kind: 'control'; object: number; controller: PlayerId }
@@ -235,8 +239,8 @@ export interface DelayedEffects {
   effects: Effect[];
 }
 
-/** When a delayed trigger waits for: "at the beginning of the next turn's upkeep", "… of the next end step". */
-export const DELAYED_TRIGGER_TIMES = ['next-upkeep', 'next-end-step'] as const;
+/** When a delayed trigger waits for: "at the beginning of the next turn's upkeep", "… of the next end step", "at end of combat" (CR 511.2). */
+export const DELAYED_TRIGGER_TIMES = ['next-upkeep', 'next-end-step', 'end-of-combat'] as const;
 export type DelayedTriggerTime = (typeof DELAYED_TRIGGER_TIMES)[number];
 
 /** A delayed triggered ability waiting for its moment (CR 603.7a); it triggers once (603.7c). */

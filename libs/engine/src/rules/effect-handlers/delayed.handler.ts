@@ -12,6 +12,7 @@ declare module '../../cards/card-definition' {
 const WHEN: Record<DelayedTriggerTime, string> = {
   'next-upkeep': "at the beginning of the next turn's upkeep",
   'next-end-step': 'at the beginning of the next end step',
+  'end-of-combat': 'at end of combat',
 };
 
 /**

@@ -19,6 +19,7 @@ import { enterAttackingFromHandHandler } from './enter-attacking-from-hand.handl
 import { exileHandler } from './exile.handler';
 import { extraTurnHandler } from './extra-turn.handler';
 import { gainControlUntilEndOfTurnHandler } from './gain-control-until-end-of-turn.handler';
+import { gainControlHandler } from './gain-control.handler';
 import { gainLifeHandler } from './gain-life.handler';
 import { grantUntilEndOfTurnHandler } from './grant-until-end-of-turn.handler';
 import { hauntHandler } from './haunt.handler';
@@ -85,6 +86,7 @@ export const EFFECT_HANDLER_LIST = [
   exileHandler,
   extraTurnHandler,
   gainControlUntilEndOfTurnHandler,
+  gainControlHandler,
   gainLifeHandler,
   grantUntilEndOfTurnHandler,
   hauntHandler,
