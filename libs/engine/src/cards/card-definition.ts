@@ -142,6 +142,8 @@ export interface PermanentFilter {
   controller?: FilterController;
   /** "named Relentless Rats": a permanent with that name (CR 201.2); a face-down one has none (708.2). */
   named?: string;
+  /** "that attacked this turn": declared as an attacker this turn (CR 508.1). */
+  attackedThisTurn?: true;
 }
 
 /**

@@ -102,6 +102,13 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compiledWithRoundTrip('King Crab').abilities[0]).toMatchObject({ effects: [{ kind: 'put-on-library', position: 'top' }] });
   });
 
+  it('compiles an additional combat phase (CR 500.8) and "all creatures that attacked this turn" (CR 508.1)', () => {
+    expect(compiledWithRoundTrip('Relentless Assault').spell?.effects).toEqual([
+      { kind: 'untap', what: { all: { types: ['Creature'], attackedThisTurn: true } } },
+      { kind: 'additional-combat', join: 'sentence' },
+    ]);
+  });
+
   it('compiles a token with card types and a name (CR 111.4: "… Insect artifact creature token with flying named Wasp")', () => {
     expect(compiledWithRoundTrip('The Hive').abilities[0]).toMatchObject({
       effects: [{ kind: 'create-tokens', count: 1, token: { power: 1, toughness: 1, colors: [], types: ['Artifact'], subtypes: ['Insect'], keywords: ['flying'], name: 'Wasp' } }],

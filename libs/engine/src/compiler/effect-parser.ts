@@ -402,9 +402,13 @@ const CLAUSES: ClauseParser[] = [
   },
   (c, s) => {
     const m = /^untap (.+)$/.exec(c);
-    const what = m && wholeSubject(m[1], s);
-    return what ? { kind: 'untap', what } : null;
+    // "Untap all creatures that attacked this turn": a group (CR 608.2c).
+    const all = m && /^all (.+)$/.exec(m[1]);
+    const what = all ? groupSubject(all[1]) : m && wholeSubject(m[1], s);
+    return what && (!all || (typeof what === 'object' && 'all' in what)) ? { kind: 'untap', what } : null;
   },
+  // CR 500.8: "After this main phase, there is an additional combat phase followed by an additional main phase."
+  (c) => (c === 'after this main phase, there is an additional combat phase followed by an additional main phase' ? { kind: 'additional-combat' } : null),
   (c, s) => {
     // CR 613.1b: "target opponent gains control of it": "it" after a player is the source the trigger names.
     const m = /^(?:(.+?) )?(gain|gains) control of (.+)$/.exec(c);

@@ -107,6 +107,7 @@ export function declareAttackers(run: Run, game: GameState, declared: AttackDecl
   const attackers = declared.map((d) => d.id);
   for (const { id, planeswalker } of declared) {
     if (!characteristics(game, id).keywords.includes('vigilance')) setTapped(game, id, true);
+    game.objects[id].attackedTurn = game.turn;
     combat.attackers.push(planeswalker === undefined ? { id, defender, blocked: false, blockers: [] } : { id, defender, planeswalker, blocked: false, blockers: [] });
   }
   combat.declaredAttackers = true;

@@ -46,6 +46,8 @@ export function beginTurn(run: Run, game: GameState, player: PlayerId): void {
   game.players.A.damageThisTurn = 0;
   game.players.B.damageThisTurn = 0;
   game.combat = null;
+  delete game.additionalCombats;
+  delete game.regularCombatPending;
   enterStep(run, game, 'untap');
 }
 
@@ -181,6 +183,7 @@ export function endStep(run: Run, game: GameState): 'next-step' | 'turn-over' {
     return 'turn-over';
   }
   let next = STEP_ORDER[STEP_ORDER.indexOf(game.step) + 1];
+  if (game.step === 'precombat-main' || game.step === 'postcombat-main') next = afterMainPhase(game, game.step);
   const noAttackers = !game.combat || game.combat.attackers.length === 0;
   if (game.step === 'declare-attackers' && noAttackers) next = 'end-of-combat';
   if (next === 'declare-blockers' && noAttackers) next = 'end-of-combat';
@@ -192,6 +195,24 @@ export function endStep(run: Run, game: GameState): 'next-step' | 'turn-over' {
   if (game.step === 'end-of-combat') game.combat = null;
   enterStep(run, game, next);
   return 'next-step';
+}
+
+/**
+ * CR 500.8: an additional combat phase (and the main phase after it) comes right after the main phase that
+ * created it; CR 505.1a: every main phase but the first is postcombat, and the turn's own combat still follows
+ * the additional main phase when the first main phase created them.
+ */
+function afterMainPhase(game: GameState, step: 'precombat-main' | 'postcombat-main'): Step {
+  if (game.additionalCombats) {
+    if (--game.additionalCombats === 0) delete game.additionalCombats;
+    if (step === 'precombat-main') game.regularCombatPending = true;
+    return 'beginning-of-combat';
+  }
+  if (step === 'postcombat-main' && game.regularCombatPending) {
+    delete game.regularCombatPending;
+    return 'beginning-of-combat';
+  }
+  return step === 'precombat-main' ? 'beginning-of-combat' : 'end';
 }
 
 /**

@@ -45,6 +45,8 @@ export interface GameObject {
   castFrom?: ZoneName;
   /** A permanent that was a kicked spell: its kicks (`StackItem.kicks`), for "if it was kicked" (CR 702.33e). */
   kicks?: number[];
+  /** The turn it was last declared as an attacker, for "creatures that attacked this turn" (CR 508.1; a new object has none, 400.7). */
+  attackedTurn?: number;
   tapped: boolean;
   /** True until its controller has controlled it continuously since their most recent turn began. */
   sick: boolean;
@@ -449,6 +451,10 @@ export interface GameState {
   delayedTriggers?: DelayedTrigger[];
   combat: CombatState | null;
   extraTurns: PlayerId[];
+  /** Additional combat phases, each followed by an additional main phase, to come after the current main phase (CR 500.8). */
+  additionalCombats?: number;
+  /** An additional combat came before the turn's own combat: the main phase after it is followed by that combat (CR 505.1a). */
+  regularCombatPending?: true;
   /** Who takes the normal turn after the extra turns being taken (CR 500.7); absent when none are. */
   resumeTurnsWith?: PlayerId;
   /** Whose turn each turn number was, to count extra turns for time. */

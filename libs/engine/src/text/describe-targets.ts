@@ -46,6 +46,7 @@ export function filterPhrase(f: PermanentFilter, noun: 'permanent' | 'spell' | '
     f.toughness ? comparison('toughness', f.toughness) : '',
     f.controller ? CONTROLLER_WORDS[f.controller] : '',
     f.named ? `named ${f.named}` : '',
+    f.attackedThisTurn ? 'that attacked this turn' : '',
   ];
   return words.filter((w) => w).join(' ');
 }

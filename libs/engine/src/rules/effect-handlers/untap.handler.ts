@@ -9,13 +9,13 @@ declare module '../../cards/card-definition' {
   }
 }
 
-/** "Untap target creature" (CR 701.21). */
+/** "Untap target creature", "Untap all creatures that attacked this turn" (CR 701.21). */
 export const untapHandler: EffectHandler<'untap'> = {
   kind: 'untap',
   resolve(ctx, effect) {
     for (const id of objectsOf(ctx, effect.what)) setTapped(ctx.game, id, false);
   },
   mayAsk: () => false,
-  describe: (effect, d) => `untap ${d.subject(effect.what)}`,
+  describe: (effect, d) => `untap ${d.plural(effect.what) ? 'all ' : ''}${d.subject(effect.what)}`,
   botHint: () => 'combat-trick',
 };
