@@ -636,7 +636,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'offering' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable' | 'x-spend' | 'any-number-in-deck';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'offering' | 'splice' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable' | 'x-spend' | 'any-number-in-deck';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -688,6 +688,13 @@ export interface CardDefinition {
    * the card any time they could cast an instant, its total cost reduced by that permanent's mana cost (702.48b-c).
    */
   offering?: string;
+  /**
+   * Splice onto [quality] [cost] (CR 702.47a, 2006 502.40a): as its owner casts a spell with that subtype ("Arcane")
+   * or of those types ("instant or sorcery"),
+   * they may reveal this card from their hand and pay the cost as an additional cost; the spell gains this card's
+   * spell text (its targets and effects after the spell's own), and the card stays in the hand.
+   */
+  splice?: { onto: string; cost: string };
   /**
    * Morph and its cost (CR 702.37a): the card may be cast face down for {3} as a 2/2 creature without
    * name, text, subtypes or mana cost, and turned face up for this cost as a special action (702.37e).

@@ -66,7 +66,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'sunburst', current: '702.44', cr2006: '502.37', status: 'implemented' },
   { name: 'bushido', current: '702.45', cr2006: '502.38', status: 'implemented' },
   { name: 'soulshift', current: '702.46', cr2006: '502.39', status: 'implemented' },
-  { name: 'splice', current: '702.47', cr2006: '502.40', status: 'missing' },
+  { name: 'splice', current: '702.47', cr2006: '502.40', status: 'partly', missing: 'splice costs other than mana (Horobi\'s Whisper\'s "Exile four cards from your graveyard", Torrent of Stone\'s "Sacrifice two Mountains", tapping or returning a creature, Roar of Jukai\'s "An opponent gains 5 life"), and the legal options do not list splices (bots never splice)' },
   { name: 'offering', current: '702.48', cr2006: '502.42', status: 'implemented' },
   { name: 'ninjutsu', current: '702.49', cr2006: '502.43', status: 'implemented' },
   { name: 'epic', current: '702.50', cr2006: '502.44', status: 'missing' },
@@ -119,6 +119,7 @@ export function keywordNamesOf(def: CardDefinition): string[] {
   if (def.madness) names.add('madness');
   if (def.recover) names.add('recover');
   if (def.offering) names.add('offering');
+  if (def.splice) names.add('splice');
   if (def.morph) names.add('morph');
   if (def.enchant) names.add('enchant');
   // CR 207.2c: an ability word labels its ability (2006 502.23: threshold was a keyword).

@@ -1,4 +1,6 @@
 import { Effect, ModeChoice, ModeDefinition, SpellDefinition } from './card-definition';
+import { CardPoolRef } from './card-pool-registry';
+import { compiledCard } from './compiled-card';
 
 /** Every legal choice of modes for a mode count, in printed order (CR 700.2): one, or one or both. */
 export function modeChoices(choose: ModeChoice, count: number): number[][] {
@@ -47,6 +49,27 @@ export function spellForModes(spell: SpellDefinition, modes: readonly number[] |
     out.targets.push(...mode.targets);
   }
   return out;
+}
+
+/**
+ * A spell with the text of the cards spliced onto it (CR 702.47b-c): the main spell's targets and effects first, then
+ * each spliced card's in the chosen order, their targets numbered after the earlier ones.
+ */
+export function withSplicedText(main: ModeDefinition, spliced: readonly ModeDefinition[]): ModeDefinition {
+  if (spliced.length === 0) return main;
+  const out: ModeDefinition = { targets: [...main.targets], effects: [...main.effects] };
+  for (const text of spliced) {
+    const effects = shiftTargets(text.effects, out.targets.length);
+    // Each card's text starts a new line of the spell's text.
+    out.effects.push(...effects.map((e, i) => (i === 0 ? { ...e, join: 'line' as const } : e)));
+    out.targets.push(...text.targets);
+  }
+  return out;
+}
+
+/** The targets and effects of a spell on the stack: its chosen modes, then the text of the cards spliced onto it (CR 702.47c). */
+export function stackSpellText(ref: CardPoolRef, spell: SpellDefinition, modes: readonly number[] | undefined, spliced: readonly string[] | undefined): ModeDefinition {
+  return withSplicedText(spellForModes(spell, modes), (spliced ?? []).map((name) => spellForModes(compiledCard(ref, name).def.spell!, undefined)));
 }
 
 /** Every effect a spell may have, modes included (what a bot reads to judge a card). */

@@ -397,6 +397,15 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     }
     return;
   }
+  const splice = /^Splice onto ([A-Z][a-z]+|instant or sorcery) ((?:\{[^}]+\})+)$/.exec(line);
+  if (splice) {
+    // CR 702.47a: the spell gains this card's text box, read here as its spell's targets and effects.
+    if (!isSpell || !def.spell || def.spell.modes) throw new Unsupported('splice on a card without one spell text', line);
+    if (!PAYABLE_COST.test(splice[2]) || splice[2].includes('X')) throw new Unsupported('unpayable cost', line);
+    def.splice = { onto: splice[1], cost: splice[2] };
+    draft.lines.push('splice');
+    return;
+  }
   const typecycling = /^(Basic land|[A-Z][a-z]+)cycling ((?:\{[^}]+\})+)$/.exec(line);
   if (typecycling) {
     // CR 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library for a [type] card, reveal it, put it into your hand, then shuffle."

@@ -69,6 +69,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   ninjutsu: ['Ninja of the New Moon', 'Dokuchi Shadow-Walker', 'Mukotai Ambusher', 'Okiba-Gang Shinobi', 'Ninja of the Deep Hours', 'Blade-Blizzard Kitsune', 'Walker of Secret Ways'],
   // Transmute (CR 702.53a) on creatures, instants and sorceries and a land without a mana cost.
   transmute: ['Dimir Infiltrator', 'Dimir House Guard', 'Muddle the Mixture', 'Dizzy Spell', 'Drift of Phantasms', 'Tolaria West'],
+  // Splice onto Arcane and onto instant or sorcery with a mana cost (CR 702.47a), the spell text targeting or not.
+  splice: ['Glacial Ray', "Kodama's Might", 'Dampen Thought', 'Vital Surge', 'Wear Away', 'Soulless Revival', 'Consuming Vortex', 'Spiritual Visit', 'Desperate Ritual', 'Lifted by Clouds', 'Psychic Puppetry', 'Strange Inversion', 'Hideous Laughter', 'Everdream', "Splicer's Skill"],
   // Forecast (CR 702.57a) on creatures, an Aura, instants and sorceries, its ability targeting or not.
   forecast: ['Steeling Stance', 'Spirit en-Dal', 'Piercing Rays', 'Skyscribing', 'Plumes of Peace', 'Pride of the Clouds'],
   // Threshold (CR 207.2c, 2006 502.23): the ability word of a static (its condition last or first, on creatures and an Aura) or of an activated ability's "Activate only if" (602.5b).
@@ -114,6 +116,15 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     const creature = { ...oracleCardOf(database.card('Spirit en-Dal')!), text: '{W}: Target creature gets +1/+1 until end of turn.' };
     expect(compileCard(creature).ok).toBe(true);
     expect(compileCard({ ...creature, text: '{W}, Reveal Spirit en-Dal from your hand: Target creature gets +1/+1 until end of turn.' }).ok).toBe(false);
+  });
+
+  it('reads splice as the quality it splices onto and its cost, on a card with one spell text (CR 702.47a)', () => {
+    const ray = compileCard(oracleCardOf(database.card('Glacial Ray')!));
+    expect(ray.ok && ray.definition.splice).toEqual({ onto: 'Arcane', cost: '{1}{R}' });
+    const everdream = compileCard(oracleCardOf(database.card('Everdream')!));
+    expect(everdream.ok && everdream.definition.splice).toEqual({ onto: 'instant or sorcery', cost: '{2}{U}' });
+    const horobi = compileCard(oracleCardOf(database.card("Horobi's Whisper")!));
+    expect(horobi.ok).toBe(false);
   });
 
   it('reads a buyback cost as an optional additional cost of the spell, not a keyword', () => {

@@ -21,6 +21,8 @@ export type Decision =
       convoke?: string[];
       /** The permanent sacrificed for offering (CR 702.48a): the card is cast at instant speed for less. */
       offering?: string;
+      /** Cards in the hand spliced onto the spell, in the order their text happens (CR 702.47a-b). */
+      splice?: string[];
       /**
        * `'morph'`: cast face down for {3} (CR 702.37c); `'madness'`: answering a madness trigger (CR 702.35a);
        * `'free'`: without paying its mana cost, answering a ripple trigger (CR 702.60a).

@@ -1,7 +1,7 @@
 import { AbilityDefinition, ActivationCost, CardDefinition, TargetSpec } from '../cards/card-definition';
 import { compiledCard, colorsOfCost } from '../cards/compiled-card';
 import { activatedKeywordName, affinityFilter, isHandAbilityName } from '../cards/keywords';
-import { allModes, modeChoiceError, spellForModes } from '../cards/spell-modes';
+import { allModes, modeChoiceError, stackSpellText } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { ALTERNATIVE_COSTS, AlternativeCost, GameState, OfferedCost, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
 import { castForbiddenBy, playerRuleApplies, spellCostChange } from './player-rules';
@@ -124,6 +124,8 @@ export interface CastPlan {
   replicate?: number;
   /** The permanent sacrificed for offering (CR 702.48a). */
   offering?: number;
+  /** Cards of the hand spliced onto the spell, in order (CR 702.47a-b). */
+  spliced?: number[];
 }
 
 /** The optional costs a cast decision chooses to pay (CR 601.2b). */
@@ -135,6 +137,8 @@ export interface CastCostChoices {
   replicate?: number;
   /** The permanent sacrificed for offering, whose mana cost reduces the total cost (CR 702.48b-c). */
   sacrificed?: number;
+  /** Cards of the hand spliced onto the spell, whose splice costs are paid (CR 702.47a). */
+  spliced?: readonly number[];
 }
 
 /**
@@ -165,6 +169,12 @@ export function totalCost(game: GameState, player: PlayerId, card: number, alt: 
     if (!def.replicate) return fail(`${def.name} has no replicate`);
     if (!Number.isInteger(choices.replicate) || choices.replicate < 0) return fail('replicate is a number of times');
     for (let i = 0; i < choices.replicate; i++) cost = addCosts(cost, parseCost(def.replicate));
+  }
+  // CR 702.47a: each spliced card's splice cost is an additional cost.
+  for (const id of choices.spliced ?? []) {
+    const splice = compiledCard(game, game.objects[id].card).def.splice;
+    if (!splice) return fail(`${game.objects[id].card} has no splice`);
+    cost = addCosts(cost, parseCost(splice.cost));
   }
   const taxed = withCommanderTax(game, player, obj, cost);
   // CR 601.2f: increases (the tax, "cost {2} more") before reductions ("cost {1} less", affinity), which never take the generic mana below zero.
@@ -221,7 +231,7 @@ function reducedByAffinity(game: GameState, player: PlayerId, keywords: readonly
 export function checkCast(
   game: GameState,
   player: PlayerId,
-  d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number; offering?: string },
+  d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number; splice?: string[]; offering?: string },
   offered?: { card: number; alt: OfferedCost },
 ): Check<CastPlan> {
   if (d.alt === 'morph') return checkCastFaceDown(game, player, d);
@@ -258,11 +268,14 @@ export function checkCast(
   // 702.48a: offering casts it any time its caster could cast an instant.
   const instantSpeed = def.types.includes('Instant') || def.keywords.includes('flash') || offered !== undefined || sacrificed !== undefined;
   if (!instantSpeed && !sorceryTiming(game, player)) return fail(`${def.name} can be cast only at sorcery speed`);
-  const specs: TargetSpec[] = def.spell ? spellForModes(def.spell, modes).targets : def.enchant ? [auraTargetSpec(def.enchant)] : [];
+  const spliced = splicedCards(game, player, card, def, d.splice ?? []);
+  if (!spliced.ok) return spliced;
+  // CR 702.47d: targets for the spliced text are chosen as for the spell's own, after them.
+  const specs: TargetSpec[] = def.spell ? stackSpellText(game, def.spell, modes, spliced.value.map((id) => game.objects[id].card)).targets : def.enchant ? [auraTargetSpec(def.enchant)] : [];
   const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player };
   const targets = checkTargets(game, player, specs, d.targets, info);
   if (!targets.ok) return targets;
-  const total = totalCost(game, player, card, alt, { kicked: d.kicked, buyback: d.buyback, entwine: d.entwine, replicate: d.replicate, sacrificed });
+  const total = totalCost(game, player, card, alt, { kicked: d.kicked, buyback: d.buyback, entwine: d.entwine, replicate: d.replicate, sacrificed, spliced: spliced.value });
   if (!total.ok) return total;
   const convoked = convokedCost(game, player, def, d.convoke, total.value);
   if (!convoked.ok) return convoked;
@@ -279,8 +292,28 @@ export function checkCast(
       card, targets: targets.value, x, kicked: !!d.kicked, alt, cost, payment: payment.value,
       ...(modes ? { modes: modes.slice() } : {}), ...(d.buyback ? { buyback: true as const } : {}), ...(creatures.length ? { convoke: creatures } : {}), ...(d.replicate ? { replicate: d.replicate } : {}),
       ...(sacrificed !== undefined ? { offering: sacrificed } : {}),
+      ...(spliced.value.length ? { spliced: spliced.value } : {}),
     },
   };
+}
+
+/**
+ * CR 702.47a-b: the cards of the caster's hand spliced onto a spell, each with splice onto a subtype the spell has,
+ * other than the spell's own card and none twice.
+ */
+function splicedCards(game: GameState, player: PlayerId, card: number, def: CardDefinition, refs: readonly string[]): Check<number[]> {
+  const ids: number[] = [];
+  for (const ref of refs) {
+    const id = findOwnCard(game, player, ref, 'hand');
+    if (id === null || id === card) return fail(`${ref} is not another card in your hand`);
+    if (ids.includes(id)) return fail(`${ref} is spliced onto the spell once only (CR 702.47b)`);
+    const splice = compiledCard(game, game.objects[id].card).def.splice;
+    if (!splice) return fail(`${ref} has no splice`);
+    const quality = splice.onto === 'instant or sorcery' ? def.types.includes('Instant') || def.types.includes('Sorcery') : def.subtypes.includes(splice.onto);
+    if (!def.spell || !quality) return fail(`${ref} splices only onto ${splice.onto} spells (CR 702.47a)`);
+    ids.push(id);
+  }
+  return { ok: true, value: ids };
 }
 
 /** The card a resolving ability offers (exiled by madness, revealed by ripple), if the reference names it (by reference or by name). */
@@ -365,6 +398,8 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   const spent = pay(run, game, player, plan.payment, plan.cost, plan.x);
   // CR 702.48b: the offered permanent is sacrificed as the spell becomes cast (601.2h).
   if (plan.offering !== undefined) moveOne(run, game, { id: plan.offering, to: 'graveyard' });
+  // CR 702.47a: the spliced cards are revealed and stay in the hand.
+  if (plan.spliced) markSeen(game, ['A', 'B'], plan.spliced);
   const colorsSpent = colorsAmong(spent);
   const item: StackItem = {
     id: onStack.id,
@@ -382,6 +417,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
     context: {},
     ...(plan.modes ? { modes: plan.modes } : {}),
     ...(plan.buyback ? { buyback: true as const } : {}),
+    ...(plan.spliced ? { spliced: plan.spliced.map((id) => game.objects[id].card) } : {}),
     ...(colorsSpent > 0 ? { colorsSpent } : {}),
     castFrom,
   };

@@ -1,6 +1,6 @@
 import { Effect, TargetSpec, TriggerCondition } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
-import { spellForModes } from '../cards/spell-modes';
+import { stackSpellText } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { cloneGame } from '../state/clone';
 import { GameState, ResolutionProgress, StackItem, TargetValue } from '../state/game-state';
@@ -22,7 +22,8 @@ export function itemDefinition(game: GameState, item: StackItem): { targets: Tar
   const compiled = compiledCard(game, item.sourceCard);
   if (item.kind === 'spell') {
     const def = compiled.def;
-    if (def.spell) return spellForModes(def.spell, item.modes);
+    // CR 702.47c: a spell with cards spliced onto it has their text after its own.
+    if (def.spell) return stackSpellText(game, def.spell, item.modes, item.spliced);
     // CR 303.4a: an Aura spell targets what it can enchant.
     if (def.enchant) return { targets: [auraTargetSpec(def.enchant)], effects: [] };
     return { targets: [], effects: [] };

@@ -144,6 +144,8 @@ export interface StackItem {
   modes?: number[];
   /** The spell's buyback cost was paid: it goes to its owner's hand as it resolves (CR 702.27a). */
   buyback?: true;
+  /** The cards spliced onto the spell, in the order their text happens (CR 702.47b-c); their text is gone once it leaves the stack (702.47e). */
+  spliced?: string[];
   /** A copy of a spell (CR 707.10): no card; it ceases to exist when it leaves the stack. */
   copy?: true;
   /** The number of colours of mana spent to cast the spell, for sunburst (CR 702.44a); absent is none. */

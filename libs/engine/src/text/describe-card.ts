@@ -416,6 +416,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   if (def.morph) lines.push('morph');
   if (def.madness) lines.push('madness');
   if (def.recover) lines.push('recover');
+  if (def.splice) lines.push('splice');
   return lines;
 }
 
@@ -442,6 +443,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return `Recover ${def.recover}`;
     case 'offering':
       return `${def.offering} offering`;
+    case 'splice':
+      return def.splice ? `Splice onto ${def.splice.onto} ${def.splice.cost}` : null;
     case 'uncounterable':
       return "This spell can't be countered.";
     case 'x-spend':

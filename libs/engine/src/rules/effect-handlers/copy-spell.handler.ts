@@ -1,5 +1,5 @@
 import { compiledCard } from '../../cards/compiled-card';
-import { spellForModes } from '../../cards/spell-modes';
+import { stackSpellText } from '../../cards/spell-modes';
 import { SourceInfo, StackItem, TargetValue } from '../../state/game-state';
 import { targetCombinations } from '../targets';
 import { EffectHandler } from './effect-handler';
@@ -14,6 +14,8 @@ export interface CopiedSpell {
   x: number;
   kicked: boolean;
   modes?: number[];
+  /** The cards spliced onto the spell (CR 702.47c: their text is part of the spell a copy copies). */
+  spliced?: string[];
 }
 
 declare module '../../cards/card-definition' {
@@ -28,7 +30,7 @@ declare module '../../cards/card-definition' {
 
 /** The choices a spell on the stack was cast with, as a copy of it copies them (CR 707.10). */
 export function copiedSpellOf(item: StackItem): CopiedSpell {
-  return { source: item.source, sourceCard: item.sourceCard, sourceInfo: item.sourceInfo, targets: item.targets.slice(), x: item.x, kicked: item.kicked, ...(item.modes ? { modes: item.modes.slice() } : {}) };
+  return { source: item.source, sourceCard: item.sourceCard, sourceInfo: item.sourceInfo, targets: item.targets.slice(), x: item.x, kicked: item.kicked, ...(item.modes ? { modes: item.modes.slice() } : {}), ...(item.spliced ? { spliced: item.spliced.slice() } : {}) };
 }
 
 /**
@@ -40,7 +42,7 @@ export function copiedSpellOf(item: StackItem): CopiedSpell {
 export function putSpellCopies(ctx: ResolutionContext, spell: CopiedSpell, count: number): void {
   const { game, asker, item } = ctx;
   const def = compiledCard(game, spell.sourceCard).def;
-  const specs = def.spell ? spellForModes(def.spell, spell.modes).targets : [];
+  const specs = def.spell ? stackSpellText(game, def.spell, spell.modes, spell.spliced).targets : [];
   const copies: StackItem[] = [];
   for (let n = 1; n <= count; n++) {
     let targets = spell.targets;
@@ -61,6 +63,7 @@ export function putSpellCopies(ctx: ResolutionContext, spell: CopiedSpell, count
       sourceInfo: { ...spell.sourceInfo, controller: item.controller },
       context: {},
       ...(spell.modes ? { modes: spell.modes.slice() } : {}),
+      ...(spell.spliced ? { spliced: spell.spliced.slice() } : {}),
       copy: true,
     });
   }
