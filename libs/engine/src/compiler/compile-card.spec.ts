@@ -109,6 +109,13 @@ describe('compiling Oracle text to card definitions', () => {
     ]);
   });
 
+  it('compiles "all creature cards in your graveyard that were put there from the battlefield this turn" (CR 400.7)', () => {
+    expect(compiledWithRoundTrip('No Rest for the Wicked').abilities[0]).toMatchObject({
+      cost: { sacrificeSelf: true },
+      effects: [{ kind: 'return-graveyard-cards-to-hand', find: { types: ['Creature'] }, fromBattlefieldThisTurn: true }],
+    });
+  });
+
   it('compiles a token with card types and a name (CR 111.4: "… Insect artifact creature token with flying named Wasp")', () => {
     expect(compiledWithRoundTrip('The Hive').abilities[0]).toMatchObject({
       effects: [{ kind: 'create-tokens', count: 1, token: { power: 1, toughness: 1, colors: [], types: ['Artifact'], subtypes: ['Insect'], keywords: ['flying'], name: 'Wasp' } }],

@@ -346,6 +346,12 @@ const CLAUSES: ClauseParser[] = [
     const what = m && wholeSubject(m[1], s);
     return what !== null && typeof what === 'object' && 'target' in what && ['permanent', 'card-in-your-graveyard'].includes(s.targets[what.target].kind) ? { kind: 'exile', what } : null;
   },
+  (c) => {
+    // CR 400.7: "Return to your hand all creature cards in your graveyard that were put there from the battlefield this turn".
+    const m = /^return to your hand all (?:(.+?) )?cards in your graveyard( that were put there from the battlefield this turn)?$/.exec(c);
+    const find = m && cardFilterOf(m[1] ?? '');
+    return find ? { kind: 'return-graveyard-cards-to-hand', find, ...(m![2] ? { fromBattlefieldThisTurn: true as const } : {}) } : null;
+  },
   (c, s) => {
     const all = /^return all (.+) to their owners' hands$/.exec(c);
     const group = all && groupSubject(all[1]);

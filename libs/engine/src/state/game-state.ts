@@ -47,6 +47,8 @@ export interface GameObject {
   kicks?: number[];
   /** The turn it was last declared as an attacker, for "creatures that attacked this turn" (CR 508.1; a new object has none, 400.7). */
   attackedTurn?: number;
+  /** A card put into a graveyard from the battlefield: the turn it was (CR 400.7: "put there from the battlefield this turn"). */
+  fromBattlefieldTurn?: number;
   tapped: boolean;
   /** True until its controller has controlled it continuously since their most recent turn began. */
   sick: boolean;

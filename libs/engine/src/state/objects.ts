@@ -86,6 +86,7 @@ export function moveObject(
     if (to === 'graveyard' || to === 'exile') moved.commanderArrived = true;
   }
   if (game.seen && (to === 'hand' || to === 'library') && (obj.zone === 'hand' || obj.zone === 'library')) carrySeen(game, id, moved.id);
+  if (obj.zone === 'battlefield' && to === 'graveyard') moved.fromBattlefieldTurn = game.turn;
   if (to === 'battlefield') game.battlefield.push(moved.id);
   else if (to !== 'stack') {
     const list = game.players[obj.owner][to];

@@ -44,6 +44,7 @@ import { recoverHandler } from './recover.handler';
 import { regenerateHandler } from './regenerate.handler';
 import { removeCounterOrSacrificeHandler } from './remove-counter-or-sacrifice.handler';
 import { restrictThisTurnHandler } from './restrict-this-turn.handler';
+import { returnGraveyardCardsToHandHandler } from './return-graveyard-cards-to-hand.handler';
 import { returnToBattlefieldWithCounterHandler } from './return-to-battlefield-with-counter.handler';
 import { returnToBattlefieldHandler } from './return-to-battlefield.handler';
 import { returnToHandHandler } from './return-to-hand.handler';
@@ -112,6 +113,7 @@ export const EFFECT_HANDLER_LIST = [
   regenerateHandler,
   removeCounterOrSacrificeHandler,
   restrictThisTurnHandler,
+  returnGraveyardCardsToHandHandler,
   returnToBattlefieldWithCounterHandler,
   returnToBattlefieldHandler,
   returnToHandHandler,
