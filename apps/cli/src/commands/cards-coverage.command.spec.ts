@@ -48,6 +48,8 @@ describe('arbiter cards coverage (shipped database)', () => {
     expect(keywords.recover.playable).toEqual(expect.arrayContaining(['Grim Harvest', 'Icefall', 'Resize']));
     expect(keywords.offering).toMatchObject({ status: 'implemented', cr: ['702.48', '502.42'] });
     expect(keywords.offering.playable).toEqual(expect.arrayContaining(['Patron of the Akki', 'Patron of the Kitsune']));
+    expect(keywords.haunt).toMatchObject({ status: 'implemented', cr: ['702.55', '502.51'] });
+    expect(keywords.haunt.playable).toEqual(expect.arrayContaining(['Cry of Contrition', 'Seize the Soul', 'Blind Hunter']));
     expect(keywords.ripple).toMatchObject({ status: 'implemented', cr: ['702.60', '502.56'] });
     expect(keywords.ripple.playable).toEqual(expect.arrayContaining(['Surging Flame', 'Surging Dementia', 'Surging Sentinels']));
   });

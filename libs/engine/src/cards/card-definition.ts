@@ -341,6 +341,10 @@ export type TriggerEvent =
   /** "Whenever a creature without flanking blocks this creature" (CR 702.25a): once per such blocker, which is the trigger's object. */
   | { event: 'blocked-by-creature-without'; keyword: Keyword }
   | { event: 'attacks-alone' }
+  /** "When the creature [this card] haunts dies" (CR 702.55c): an ability of a haunt instant or sorcery, triggering in exile. */
+  | { event: 'haunted-dies' }
+  /** "When this spell card is put into a graveyard after resolving" (CR 702.55a): haunt's trigger on an instant or sorcery. */
+  | { event: 'resolved-into-graveyard' }
   /** "Whenever this creature attacks" (CR 508.1m, 603.2); `creature`: "Whenever a creature attacks", once for each attacking creature (603.2c). */
   | { event: 'attacks'; who?: 'creature' }
   | { event: 'cycled' }

@@ -107,11 +107,13 @@ describe('triggered keywords', () => {
     expect(keywordTriggeredAbilities({ ...samurai, keywords: ['provoke', 'provoke'] })).toHaveLength(2);
   });
 
-  it('haunt: on a permanent, a dies trigger exiling the card haunting target creature (CR 702.55a); none on an instant or sorcery', () => {
+  it('haunt: on a permanent, a dies trigger exiling the card haunting target creature (CR 702.55a); on an instant or sorcery, a trigger on resolving into the graveyard', () => {
     expect(keywordTriggeredAbilities({ ...samurai, keywords: ['haunt'] })).toEqual([
       { kind: 'triggered', trigger: { event: 'dies', who: 'self', anyPermanent: true }, targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }], effects: [{ kind: 'haunt', card: 'trigger-card', haunted: { target: 0 } }] },
     ]);
-    expect(keywordTriggeredAbilities({ ...samurai, types: ['Sorcery'], power: undefined, toughness: undefined, keywords: ['haunt'] })).toEqual([]);
+    expect(keywordTriggeredAbilities({ ...samurai, types: ['Sorcery'], power: undefined, toughness: undefined, keywords: ['haunt'] })).toEqual([
+      { kind: 'triggered', trigger: { event: 'resolved-into-graveyard' }, targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }], effects: [{ kind: 'haunt', card: 'trigger-card', haunted: { target: 0 } }] },
+    ]);
   });
 
   it('flanking: the blocking creature without flanking gets -1/-1 (CR 702.25a)', () => {

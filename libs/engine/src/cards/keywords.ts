@@ -70,7 +70,16 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
         targets: [{ kind: 'permanent', filter: { types: ['Creature'], controller: 'opponent' } }],
         effects: [{ kind: 'may', effects: [{ kind: 'untap', what: { target: 0 } }, { kind: 'blocks-if-able', what: { target: 0 } }] }],
       });
-    } else if (keyword === 'haunt' && !card.types.includes('Instant') && !card.types.includes('Sorcery')) {
+    } else if (keyword === 'haunt' && (card.types.includes('Instant') || card.types.includes('Sorcery'))) {
+      // CR 702.55a: on an instant or sorcery, "When this spell card is put into a graveyard after resolving, exile it
+      // haunting target creature."
+      derived.push({
+        kind: 'triggered',
+        trigger: { event: 'resolved-into-graveyard' },
+        targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }],
+        effects: [{ kind: 'haunt', card: 'trigger-card', haunted: { target: 0 } }],
+      });
+    } else if (keyword === 'haunt') {
       // CR 702.55a (2006 502.51a): on a permanent, "When this permanent is put into a graveyard from the battlefield,
       // exile it haunting target creature."
       derived.push({

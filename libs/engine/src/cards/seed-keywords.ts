@@ -74,7 +74,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'dredge', current: '702.52', cr2006: '502.47', status: 'implemented' },
   { name: 'transmute', current: '702.53', cr2006: '502.48', status: 'implemented' },
   { name: 'bloodthirst', current: '702.54', cr2006: '502.50', status: 'implemented' },
-  { name: 'haunt', current: '702.55', cr2006: '502.51', status: 'partly', missing: 'haunt on instants and sorceries ("When the creature Cry of Contrition haunts dies"), whose keyword lines do not compile' },
+  { name: 'haunt', current: '702.55', cr2006: '502.51', status: 'implemented' },
   { name: 'replicate', current: '702.56', cr2006: '502.52', status: 'implemented' },
   { name: 'forecast', current: '702.57', cr2006: '502.53', status: 'implemented' },
   { name: 'graft', current: '702.58', cr2006: '502.54', status: 'implemented' },

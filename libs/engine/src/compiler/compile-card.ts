@@ -118,6 +118,7 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
   const steps: Record<string, Step> = { upkeep: 'upkeep', 'draw step': 'draw', 'end step': 'end' };
   if (prefix === `When ${name} enters the battlefield`) return { event: 'enters-battlefield', who: 'self' };
   if (prefix === `When ${name} enters the battlefield or the creature it haunts dies`) return { event: 'enters-battlefield', who: 'self', orHauntedDies: true };
+  if (prefix === `When the creature ${name} haunts dies`) return { event: 'haunted-dies' };
   const enters = /^Whenever (another|an?) (.+) enters the battlefield$/.exec(prefix);
   if (enters && enters[2] !== name) {
     const phrase = `${enters[1] === 'another' ? 'another ' : ''}target ${enters[2]}`;
@@ -337,8 +338,8 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   const keywords = keywordParts.map((p) => keywordPart(draft, p));
   if (keywords.every((k): k is Keyword => k !== null)) {
     // Keywords of instants and sorceries act on the stack; the engine plays storm there (CR 702.40a), and storm only there.
-    // Affinity and convoke pay for any spell (702.41a, 702.51a); ripple triggers on casting any spell (702.60a).
-    if (isSpell && keywords.some((k) => k !== 'storm' && k !== 'convoke' && !affinityFilter(k) && keywordCount(k, 'ripple') === null)) throw new Unsupported('a keyword on an instant or sorcery', line);
+    // Affinity and convoke pay for any spell (702.41a, 702.51a); ripple triggers on casting any spell (702.60a); haunt exiles the resolved card (702.55a).
+    if (isSpell && keywords.some((k) => k !== 'storm' && k !== 'convoke' && !affinityFilter(k) && keywordCount(k, 'ripple') === null && k !== 'haunt')) throw new Unsupported('a keyword on an instant or sorcery', line);
     if (!isSpell && keywords.includes('storm')) throw new Unsupported('storm on a permanent spell', line);
     def.keywords.push(...keywords);
     draft.lines.push({ keywords });

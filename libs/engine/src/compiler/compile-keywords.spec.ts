@@ -52,7 +52,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   // Provoke (CR 702.39a), alone and with other keyword lines (trample, haste, first strike, amplify) or a static ability.
   provoke: ['Goblin Grappler', 'Brontotherium', 'Crested Craghorn', 'Lowland Tracker', 'Krosan Vorine', 'Feral Throwback'],
   // Haunt on creatures (CR 702.55a), with "When … enters the battlefield or the creature it haunts dies" (702.55c).
-  haunt: ['Blind Hunter', 'Exhumer Thrull', 'Absolver Thrull', 'Belfry Spirit', 'Graven Dominator'],
+  // On instants and sorceries (702.55a) with "When the creature … haunts dies".
+  haunt: ['Blind Hunter', 'Exhumer Thrull', 'Absolver Thrull', 'Belfry Spirit', 'Graven Dominator', 'Cry of Contrition', 'Seize the Soul'],
   // Echo with a mana cost (CR 702.30a), alone, with other keyword lines and with other abilities, and "Echo—Discard a card."
   // Cumulative upkeep with a mana cost (CR 702.24a), and with life or a sacrifice ("Cumulative upkeep—Pay 1 life.").
   'cumulative upkeep': ['Illusionary Forces', 'Uktabi Efreet', 'Yavimaya Ants', 'Arctic Wolves', 'Gallowbraid', 'Morinfen', 'Polar Kraken', 'Phyrexian Soulgorger'],

@@ -13,7 +13,7 @@ import { damageOrderMayBeAsked } from './replacement';
 import { chooseAmplifyReveals } from './entering-counters';
 import { touch } from './layers';
 import { auraTargetSpec, isLegalTarget } from './targets';
-import { interveningIfHolds } from './triggers';
+import { detectResolvedIntoGraveyardTriggers, interveningIfHolds } from './triggers';
 import { moveOne } from './zone-change';
 import { kicksOf } from './kicker';
 
@@ -144,7 +144,9 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
       const attachTo = compiled.def.enchant && targets[0] ? { attach: targets[0] } : {};
       moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, castFrom: item.castFrom, kicks: kicksOf(item), ...attachTo, ...(amplified > 0 ? { counters: { '+1/+1': amplified } } : {}), ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) }, asker);
     } else {
-      moveOne(run, game, { id: item.objectId, to: afterResolution(item, fizzles) });
+      const moved = moveOne(run, game, { id: item.objectId, to: afterResolution(item, fizzles) });
+      // CR 702.55a: a haunt instant or sorcery that resolved and went to the graveyard triggers.
+      if (!fizzles && moved.zone === 'graveyard') detectResolvedIntoGraveyardTriggers(game, moved.id);
     }
     run.events.push({ type: fizzles ? 'countered' : 'resolve', card: item.sourceCard });
   } else {

@@ -105,9 +105,16 @@ function hauntedDiesTriggers(game: GameState, haunted: number): void {
       if (game.objects[id].haunting !== haunted) continue;
       for (const { index, ability } of triggeredAbilities(game, game.objects[id].card)) {
         const t = ability.trigger;
-        if (t.event === 'enters-battlefield' && t.who === 'self' && t.orHauntedDies) queue(game, sourceInfo(game, id), index, {});
+        if ((t.event === 'enters-battlefield' && t.who === 'self' && t.orHauntedDies) || t.event === 'haunted-dies') queue(game, sourceInfo(game, id), index, {});
       }
     }
+  }
+}
+
+/** CR 702.55a: "When this spell card is put into a graveyard after resolving" — haunt's trigger of the card now in the graveyard. */
+export function detectResolvedIntoGraveyardTriggers(game: GameState, card: number): void {
+  for (const { index, ability } of triggeredAbilities(game, game.objects[card].card)) {
+    if (ability.trigger.event === 'resolved-into-graveyard') queue(game, sourceInfo(game, card), index, { card });
   }
 }
 

@@ -283,6 +283,12 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
     case 'turned-face-up':
       phrase = `When ${name} is turned face up`;
       break;
+    case 'haunted-dies':
+      phrase = `When the creature ${name} haunts dies`;
+      break;
+    case 'resolved-into-graveyard':
+      phrase = 'When this spell card is put into a graveyard after resolving';
+      break;
     case 'spell-cast':
       phrase = `Whenever ${CASTER_WORDS[t.caster]} ${t.colorsAfter ? `a spell that's ${colorList(t.colors ?? [])}` : spellPhrase(t.colors)}`;
       break;
