@@ -144,6 +144,8 @@ export interface PermanentFilter {
   named?: string;
   /** "that attacked this turn": declared as an attacker this turn (CR 508.1). */
   attackedThisTurn?: true;
+  /** "creature blocking Knight of Dusk", "… blocking it": a creature blocking the source of the ability (CR 509.1g, 506.4). */
+  blockingSource?: true;
 }
 
 /**
@@ -440,6 +442,10 @@ export type ActivatedKeyword = (typeof ACTIVATED_KEYWORDS)[number];
 export const ACTIVATION_WINDOWS = ['your-turn', 'your-upkeep'] as const;
 export type ActivationWindow = (typeof ACTIVATION_WINDOWS)[number];
 
+/** Zones other than the battlefield where a permanent card's triggered ability works (CR 113.6k). */
+export const ABILITY_ZONES = ['graveyard'] as const;
+export type AbilityZone = (typeof ABILITY_ZONES)[number];
+
 /** Abilities in rules-text order; activated and mana abilities are numbered in that order. */
 export type AbilityDefinition =
   | {
@@ -478,7 +484,11 @@ export type AbilityDefinition =
       /** Works from hand (cycling and typecycling, CR 702.29a). */
       fromHand?: boolean;
     }
-  | { kind: 'triggered'; trigger: TriggerEvent; condition?: TriggerCondition; targets: TargetSpec[]; effects: Effect[] }
+  /**
+   * `zone: 'graveyard'`: the ability works only while its card is in a graveyard, its effect moving the card
+   * out of there ("you may return Squee, Goblin Nabob from your graveyard to your hand", CR 113.6k).
+   */
+  | { kind: 'triggered'; trigger: TriggerEvent; condition?: TriggerCondition; targets: TargetSpec[]; effects: Effect[]; zone?: AbilityZone }
   | StaticAbility;
 
 /**

@@ -1,4 +1,4 @@
-import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
+import { ABILITY_ZONES, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { AMOUNT_FIELDS } from './amounts';
 import { isKeyword, isSupportedCounter } from './keywords';
@@ -10,10 +10,10 @@ const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
 const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'blocks-or-becomes-blocked', 'becomes-blocked', 'becomes-blocked-by-creature', 'attacks-or-blocks', 'blocked-by-creature-without', 'attacks-alone', 'attacks', 'cycled', 'spell-cast', 'deals-damage', 'turned-face-up', 'haunted-dies', 'resolved-into-graveyard', ...PLAYER_ACTION_EVENTS] as const;
 const STATIC_KINDS = ['modify-pt', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-attack-unless-defender-controls', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'each-player', 'each-opponent', 'each-other-player', 'trigger-object', 'trigger-player', 'trigger-object-controller', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
-const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn'];
+const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn', 'blockingSource'];
 const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'buyback', 'replicate', 'entwine', 'flashback', 'madness', 'recover', 'splice', 'offering', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'colors', 'enchant', 'layout'];
 /** Effect fields with a shared meaning in every effect kind. */
-const SUBJECT_FIELDS = ['who', 'what', 'to', 'alsoTo', 'on', 'and'];
+const SUBJECT_FIELDS = ['who', 'what', 'to', 'alsoTo', 'on', 'and', 'attacker'];
 
 type Problems = string[];
 
@@ -54,6 +54,7 @@ function checkFilter(v: unknown, path: string, out: Problems): void {
   for (const k of ['withKeywords', 'withoutKeywords'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (c, p) => keywordField(c, p, out));
   if (v.subtypes !== undefined) listOf(v.subtypes, `${path}.subtypes`, out, (t, p) => stringField(t, p, out));
   for (const k of ['another', 'tapped'] as const) if (v[k] !== undefined && typeof v[k] !== 'boolean') out.push(`${path}.${k}: expected true or false`);
+  if (v.blockingSource !== undefined && v.blockingSource !== true) out.push(`${path}.blockingSource: expected true or nothing`);
   if (v.combat !== undefined) oneOf(v.combat, COMBAT_ROLES, `${path}.combat`, out);
   if (v.named !== undefined) stringField(v.named, `${path}.named`, out);
   if (v.attackedThisTurn !== undefined && v.attackedThisTurn !== true) out.push(`${path}.attackedThisTurn: expected true or nothing`);
@@ -175,6 +176,7 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
     if (e.subtypes !== undefined) listOf(e.subtypes, `${p}.subtypes`, out, (t, tp) => stringField(t, tp, out));
     if (e.effects !== undefined) checkEffects(e.effects, `${p}.effects`, out, targets);
     if (e.ifCant !== undefined) checkEffects(e.ifCant, `${p}.ifCant`, out, targets);
+    if (e.kind === 'pump' && e.forEach !== undefined) isRecord(e.forEach) ? checkCount(e.forEach, `${p}.forEach`, out) : out.push(`${p}.forEach: expected a count`);
     if (e.kind === 'pump') for (const k of ['power', 'toughness'] as const) if (!(Number.isInteger(e[k]) || e[k] === 'X' || e[k] === '-X')) out.push(`${p}.${k}: expected a whole number, "X" or "-X"`);
     if (e.kind === 'destroy' && e.calls !== undefined) oneOf(e.calls, ['that creature'], `${p}.calls`, out);
     for (const k of ['noRegeneration', 'cantRegenerate'] as const) if (e[k] !== undefined && e[k] !== true) out.push(`${p}.${k}: expected true or nothing`);
@@ -266,6 +268,7 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
   if (v.kind === 'triggered') {
     // CR 603.4: an intervening "if" on a state of the game is a condition of the one evaluator.
     if (isRecord(v.condition) && v.condition.kind === 'state') checkCondition(v.condition.condition, `${path}.condition.condition`, out);
+    if (v.zone !== undefined) oneOf(v.zone, ABILITY_ZONES, `${path}.zone`, out);
     if (!isRecord(v.trigger)) out.push(`${path}.trigger: expected a trigger object`);
     else {
       oneOf(v.trigger.event, TRIGGER_EVENTS, `${path}.trigger.event`, out);

@@ -777,6 +777,22 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(yours)).toContain('When Sleeper Agent enters the battlefield, gain control of target artifact.');
   });
 
+  it('compiles a coin flip (CR 705), a creature returned by choice (CR 608.2d), an ability working from the graveyard (CR 113.6k) and creatures blocking the source (CR 509.1g)', () => {
+    expect(roundTripped('Scoria Wurm').abilities[0]).toMatchObject({ effects: [{ kind: 'flip-coin', ifLose: [{ kind: 'return-to-hand', what: 'self' }] }] });
+    expect(roundTripped('Stampeding Wildebeests').abilities[0]).toMatchObject({ effects: [{ kind: 'return-one-to-hand', who: 'you', filter: { colors: ['G'], types: ['Creature'] } }] });
+    expect(roundTripped('Sunken Hope').abilities[0]).toMatchObject({ effects: [{ kind: 'return-one-to-hand', who: 'trigger-player', filter: { types: ['Creature'] } }] });
+    const squee = roundTripped('Squee, Goblin Nabob');
+    expect(squee.abilities[0]).toMatchObject({ zone: 'graveyard', effects: [{ kind: 'may', effects: [{ kind: 'return-to-hand', what: 'self', from: 'graveyard' }] }] });
+    expect(roundTripped('Duct Crawler').abilities[0]).toMatchObject({ effects: [{ kind: 'restrict-this-turn', what: { target: 0 }, restriction: 'cant-block', attacker: 'self' }] });
+    expect(roundTripped('Knight of Dusk').abilities[0]).toMatchObject({ targets: [{ kind: 'permanent', filter: { types: ['Creature'], blockingSource: true } }] });
+    const berserker = roundTripped('Elvish Berserker');
+    expect(berserker.abilities[0]).toMatchObject({ effects: [{ kind: 'pump', what: 'self', power: 1, toughness: 1, forEach: { permanents: { types: ['Creature'], blockingSource: true } } }] });
+    // The text follows the structure: both results of a flip, the source's name where the trigger does not name it.
+    const wurm = roundTripped('Scoria Wurm');
+    const both = { ...wurm, abilities: [{ ...wurm.abilities[0], effects: [{ kind: 'flip-coin', ifWin: [{ kind: 'draw', count: 1, who: 'you' }], ifLose: [{ kind: 'sacrifice', what: 'self' }] }] }] } as CardDefinition;
+    expect(describeCard(both)).toBe('At the beginning of your upkeep, flip a coin. If you win the flip, draw a card. If you lose the flip, sacrifice Scoria Wurm.');
+  });
+
   it('says why a card does not compile', () => {
     expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[−10]: Target player mills twenty cards.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });

@@ -548,7 +548,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     const scope = scopeFor(name, true);
     const effects = parseSentences(triggered[3], scope);
     if (!effects) throw new Unsupported('triggered ability effect', line);
-    const ability: AbilityDefinition = { kind: 'triggered', trigger, targets: scope.targets, effects };
+    const ability: AbilityDefinition = { kind: 'triggered', trigger, targets: scope.targets, effects, ...(movesSelfFromGraveyard(effects) ? { zone: 'graveyard' as const } : {}) };
     if (untapped) ability.condition = { kind: 'source-untapped' };
     else if (state) ability.condition = { kind: 'state', condition: state };
     else if (castFromHand) ability.condition = { kind: 'source-cast-from-hand', cast: castFromHand[1] === 'cast' };
@@ -655,4 +655,9 @@ export function compileCard(card: OracleCard): CompileResult {
     if (e instanceof Unsupported) return { ok: false, reason: e.message, ...(e.line ? { line: e.line } : {}) };
     throw e;
   }
+}
+
+/** CR 113.6k: an ability whose effect moves its card out of the graveyard works only there. */
+function movesSelfFromGraveyard(effects: readonly Effect[]): boolean {
+  return effects.some((e) => (e.kind === 'return-to-hand' && e.from === 'graveyard') || (e.kind === 'may' && movesSelfFromGraveyard(e.effects)));
 }

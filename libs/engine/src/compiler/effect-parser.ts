@@ -20,8 +20,12 @@ const FIXED_TARGETS: [RegExp, TargetSpec][] = [
 
 
 
-function targetPhraseAt(text: string): { spec: TargetSpec; length: number } | null {
+function targetPhraseAt(text: string, self: string): { spec: TargetSpec; length: number } | null {
   const lower = text.toLowerCase();
+  // "target creature blocking Knight of Dusk" (CR 509.1g): a creature blocking the source.
+  const blocking = new RegExp(`^([Tt]arget .+?) blocking (?:it|${escapeRegExp(self)})(?=$|[\\s.,])`).exec(text);
+  const blocker = blocking && filterTargetAt(lowerFirst(blocking[1]));
+  if (blocking && blocker?.spec.kind === 'permanent' && blocker.length === blocking[1].length) return { spec: { kind: 'permanent', filter: { ...blocker.spec.filter, blockingSource: true } }, length: blocking[0].length };
   // "target card from your graveyard", "target Zombie card …", "target artifact card …".
   const graveyard = /^[Tt]arget (?:(.+?) )?card from (your|a) graveyard/.exec(text);
   const filter = graveyard && (graveyard[1] === undefined ? {} : cardFilterOf(graveyard[1]));
@@ -74,7 +78,7 @@ function playerOfPossessive(words: string, scope: ParseScope): Subject | null {
 /** A subject at the start of `text`, with the rest of the text after it. */
 function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest: string } | null {
   const lower = text.toLowerCase();
-  const target = targetPhraseAt(text);
+  const target = targetPhraseAt(text, scope.name);
   if (target) {
     scope.targets.push(target.spec);
     return { subject: { target: scope.targets.length - 1 }, rest: text.slice(target.length) };
@@ -256,6 +260,14 @@ const CLAUSES: ClauseParser[] = [
     return n === null ? null : { kind: 'draw', count: n, who };
   },
   (c, s) => {
+    // CR 509.1b: "Target creature can't block Duct Crawler this turn": the creature it can't block is the source or a target.
+    const m = /^(.+?) can't block (.+) this turn$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    const attacker = what && wholeSubject(m![2], s);
+    if (!what || !attacker || (attacker !== 'self' && !(typeof attacker === 'object' && 'target' in attacker))) return null;
+    return { kind: 'restrict-this-turn', what, restriction: 'cant-block', attacker };
+  },
+  (c, s) => {
     const m = /^(.+) can't (block|be blocked) this turn$/.exec(c);
     const what = m && wholeSubject(m[1], s);
     return what ? { kind: 'restrict-this-turn', what, restriction: m[2] === 'block' ? 'cant-block' : 'cant-be-blocked' } : null;
@@ -353,6 +365,14 @@ const CLAUSES: ClauseParser[] = [
     return find ? { kind: 'return-graveyard-cards-to-hand', find, ...(m![2] ? { fromBattlefieldThisTurn: true as const } : {}) } : null;
   },
   (c, s) => {
+    // CR 608.2d: "return a green creature you control to its owner's hand", "that player returns a creature they control …": chosen on resolution, not a target.
+    const m = /^(?:(.+?) )?(return|returns) (?:a|an) (.+?) (you|they) control to its owner's hand$/.exec(c);
+    const who = m && (m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s));
+    const filter = m && wholeFilter(m[3]);
+    if (!m || !who || !filter || filter.controller || filter.another || (m[4] === 'you') !== (who === 'you')) return null;
+    return { kind: 'return-one-to-hand', who, filter };
+  },
+  (c, s) => {
     const all = /^return all (.+) to their owners' hands$/.exec(c);
     const group = all && groupSubject(all[1]);
     if (group && typeof group === 'object' && 'all' in group) return { kind: 'return-to-hand', what: group };
@@ -363,6 +383,9 @@ const CLAUSES: ClauseParser[] = [
       s.targets.push({ kind: 'player' });
       return { kind: 'return-to-hand', what: { all: ownedGroup.all, ownedBy: s.targets.length - 1 } };
     }
+    // CR 113.6k: the source itself from the graveyard (the ability then works only there).
+    const fromGraveyard = /^return (.+) from your graveyard to your hand$/.exec(c);
+    if (fromGraveyard && wholeSubject(fromGraveyard[1], s) === 'self') return { kind: 'return-to-hand', what: 'self', from: 'graveyard' };
     const m = /^return (.+) to (?:its owner's|your) hand$/.exec(c);
     if (!m) return null;
     const what = wholeSubject(m[1], s);
@@ -377,8 +400,12 @@ const CLAUSES: ClauseParser[] = [
     return { kind: 'return-to-battlefield', what, wording: 'put-under-your-control', ...(attachTo ? { attachTo } : {}) };
   },
   (c, s) => {
-    const m = /^(.+?) (?:get|gets) ([+-]\d+|[+-]X)\/([+-]\d+|[+-]X)(?: and (?:gain|gains) (.+))? until end of turn$/.exec(c);
+    const m = /^(.+?) (?:get|gets) ([+-]\d+|[+-]X)\/([+-]\d+|[+-]X)(?: and (?:gain|gains) (.+))? until end of turn(?: for each (.+?) blocking (it|.+))?$/.exec(c);
     if (!m) return null;
+    // "for each creature blocking it" (CR 509.1g): the creatures blocking the source, counted on resolution.
+    const blockers = m[5] === undefined ? null : wholeFilter(m[5]);
+    if (m[5] !== undefined && (!blockers || blockers.controller || !(m[6] === 'it' || m[6] === s.name))) return null;
+    const forEach = blockers ? { forEach: { permanents: { ...blockers, blockingSource: true as const } } } : {};
     const keywords = m[4] === undefined ? [] : parseKeywordList(m[4]);
     const all = /^all (.+)$/.exec(m[1]);
     const group = all && groupSubject(all[1]);
@@ -388,7 +415,7 @@ const CLAUSES: ClauseParser[] = [
     const change = (word: string) => (word === '+X' ? 'X' : word === '-X' ? '-X' : Number(word));
     const power = change(m[2]);
     const toughness = change(m[3]);
-    return keywords.length ? { kind: 'pump', what, power, toughness, keywords } : { kind: 'pump', what, power, toughness };
+    return keywords.length ? { kind: 'pump', what, power, toughness, keywords, ...forEach } : { kind: 'pump', what, power, toughness, ...forEach };
   },
   (c, s) => {
     const m = /^regenerate (.+)$/.exec(c);
@@ -594,6 +621,15 @@ const CLAUSES: ClauseParser[] = [
     return { kind: 'delayed', at: m[3] ? 'end-of-combat' : m[2] === 'end step' ? 'next-end-step' : 'next-upkeep', effects: inner };
   },
   (c, s) => {
+    // CR 705.1-2: "Flip a coin. If you win the flip, …. If you lose the flip, …" (either result, or both in that order).
+    const m = /^flip a coin(?:\. If you win the flip, (.+?))?(?:\. If you lose the flip, (.+))?$/.exec(c);
+    if (!m || (m[1] === undefined && m[2] === undefined)) return null;
+    const ifWin = m[1] === undefined ? undefined : parseSentences(`${m[1]}.`, s);
+    const ifLose = m[2] === undefined ? undefined : parseSentences(`${m[2]}.`, s);
+    if (ifWin === null || ifLose === null) return null;
+    return { kind: 'flip-coin', ...(ifWin ? { ifWin } : {}), ...(ifLose ? { ifLose } : {}) };
+  },
+  (c, s) => {
     const m = /^you may (.+)$/.exec(c);
     if (!m) return null;
     // "you may have Razormane Masticore deal 3 damage to target creature": the source deals it (CR 603.5).
@@ -683,4 +719,8 @@ export function parseSentences(text: string, scope: ParseScope): Effect[] | null
     return null;
   };
   return go(0);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

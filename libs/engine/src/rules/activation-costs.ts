@@ -1,4 +1,4 @@
-import { ActivationCost } from '../cards/card-definition';
+import { ActivationCost, PermanentFilter } from '../cards/card-definition';
 import { Run } from '../state/events';
 import { GameState, PlayerId } from '../state/game-state';
 import { characteristics } from './layers';
@@ -35,8 +35,11 @@ export function unblockedAttackers(game: GameState, player: PlayerId): number[] 
 
 /** Permanents a sacrifice cost may take (CR 701.17a: only one its payer controls). */
 export function sacrificeCandidates(game: GameState, player: PlayerId, cost: ActivationCost, source: number): number[] {
-  const filter = cost.sacrifice;
-  if (!filter) return [];
+  return cost.sacrifice ? controlledMatching(game, player, cost.sacrifice, source) : [];
+}
+
+/** The permanents a player controls that a filter accepts, seen from that player (edicts, "return a creature you control", sacrifice costs). */
+export function controlledMatching(game: GameState, player: PlayerId, filter: PermanentFilter, source: number): number[] {
   return game.battlefield.filter((id) => {
     const c = characteristics(game, id);
     return c.controller === player && matchesFilter(game, c, filter, player, source);

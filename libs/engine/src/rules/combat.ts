@@ -131,6 +131,8 @@ export function canBlock(game: GameState, blocker: number, attacker: number): bo
   if (!b.isCreature || b.controller !== defender || bo.tapped || b.cantAttackOrBlock || b.cantBlock) return false;
   const a = characteristics(game, attacker);
   if (a.cantBeBlocked) return false;
+  // CR 509.1b: "Target creature can't block Duct Crawler this turn".
+  if (game.effects.some((e) => e.effect.kind === 'restrict' && e.effect.object === blocker && e.effect.attacker === attacker)) return false;
   const k = a.keywords;
   if (k.includes('flying') && !b.keywords.includes('flying') && !b.keywords.includes('reach')) return false;
   if (k.includes('fear') && !b.types.includes('Artifact') && !b.colors.includes('B')) return false;

@@ -351,7 +351,8 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
     const e = ce.effect;
     if (e.kind !== 'restrict') continue;
     const c = map.get(e.object);
-    if (c) c[e.restriction === 'cant-block' ? 'cantBlock' : 'cantBeBlocked'] = true;
+    // A restriction on blocking one attacker is read by the combat rules for that pair (CR 509.1b).
+    if (c && e.attacker === undefined) c[e.restriction === 'cant-block' ? 'cantBlock' : 'cantBeBlocked'] = true;
   }
   for (const ce of effects) {
     const e = ce.effect;

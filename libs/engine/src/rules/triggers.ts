@@ -5,6 +5,8 @@ import { Color, DelayedTrigger, GameState, PendingTrigger, PlayerId, SourceInfo,
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from './layers';
 import { conditionHolds } from './conditions';
 import { queueRecoverTriggers } from './recover';
+import { printedInfo } from '../state/objects';
+import { opponentOf } from '../decisions/references';
 import { matchesFilter, matchesLastKnown } from './object-filter';
 
 type TriggeredAbility = Extract<AbilityDefinition, { kind: 'triggered' }>;
@@ -42,6 +44,8 @@ function forEachBattlefieldTrigger(
   for (const c of triggerSources(game)) {
     const id = c.id;
     for (const { index, ability } of c.compiled.triggered) {
+      // CR 113.6k: an ability that works from another zone does nothing on the battlefield.
+      if (ability.zone) continue;
       const context = match(ability.trigger, id, ability);
       if (context) queue(game, sourceInfo(game, id), index, context);
     }
@@ -124,15 +128,25 @@ export function sourceHasCounter(game: GameState, id: number, counter: string): 
   return !!obj && obj.zone === 'battlefield' && (obj.counters[counter] ?? 0) > 0;
 }
 
-/** Abilities that trigger at the beginning of a step (CR 503.1, 504.2). */
+/** Abilities that trigger at the beginning of a step (CR 503.1, 504.2), on the battlefield and in graveyards. */
 export function detectStepTriggers(game: GameState, step: Step): void {
+  const triggersNow = (t: TriggerEvent, controller: PlayerId) =>
+    t.event === 'beginning-of-step' && t.step === step && !(t.whose === 'yours' && controller !== game.active) && !(t.whose === 'opponents' && controller === game.active);
   forEachBattlefieldTrigger(game, (t, sourceId, ability) => {
-    if (t.event !== 'beginning-of-step' || t.step !== step) return null;
-    if (t.whose === 'yours' && characteristics(game, sourceId).controller !== game.active) return null;
-    if (t.whose === 'opponents' && characteristics(game, sourceId).controller === game.active) return null;
-    if (ability.condition && !interveningIfHolds(game, ability.condition, sourceId, characteristics(game, sourceId).controller, game.active)) return null;
+    const controller = characteristics(game, sourceId).controller;
+    if (!triggersNow(t, controller)) return null;
+    if (ability.condition && !interveningIfHolds(game, ability.condition, sourceId, controller, game.active)) return null;
     return { player: game.active };
   });
+  // CR 113.6k, 603.3a: a card's ability that works in its owner's graveyard is controlled by that owner.
+  for (const owner of [game.active, opponentOf(game.active)]) {
+    for (const id of game.players[owner].graveyard) {
+      const obj = game.objects[id];
+      for (const { index, ability } of triggeredAbilities(game, obj.card)) {
+        if (ability.zone === 'graveyard' && triggersNow(ability.trigger, owner)) queue(game, { ...printedInfo(game, obj), controller: owner }, index, { player: game.active });
+      }
+    }
+  }
 }
 
 /**

@@ -20,6 +20,8 @@ export type GameEvent =
   | { type: 'turned-face-up'; player: PlayerId; card: string; id: number }
   /** Permanents phased out or in during an untap step (CR 702.26a, 502.1), by id. */
   | { type: 'phasing'; phasedOut: number[]; phasedIn: number[] }
+  /** A player flipped a coin and won or lost the flip (CR 705.1-2). */
+  | { type: 'coin-flip'; player: PlayerId; won: boolean }
   | { type: 'game-over'; winner: PlayerId | null };
 
 /** Events of one engine run, collected for the caller. */

@@ -208,7 +208,8 @@ export interface ContinuousEffect {
     | { kind: 'control'; object: number; controller: PlayerId }
     | { kind: 'grant'; object: number; keywords: string[] }
     /** "can't block this turn", "can't be blocked this turn" (CR 509.1b, 509.1c). */
-    | { kind: 'restrict'; object: number; restriction: CombatRestriction }
+    /** With `attacker`: the object can't block that one creature this turn (CR 509.1b). */
+    | { kind: 'restrict'; object: number; restriction: CombatRestriction; attacker?: number }
     | { kind: 'prevent-combat-damage' }
     /** Layer 7b: the object's base power and toughness are set (CR 613.4b; 2006 sublayer 6b, CR 2006 418.5a). */
     | { kind: 'set-pt'; object: number; power: number; toughness: number }

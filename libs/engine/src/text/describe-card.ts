@@ -98,7 +98,7 @@ class EffectText {
       self: () => (self.scope.selfIsIt ? 'it' : self.scope.name),
       name: () => self.scope.name,
       amount: (a: Amount) => (a === 'that-much' ? 'that much' : isCount(a) ? countPhrase(a, (whose) => self.possessive(whose)) : isPerCount(a) ? String(a.times) : String(printedAmount(a))),
-      forEach: (a: Amount) => (isPerCount(a) ? ` ${countEachPhrase(a.forEach, (whose) => self.possessive(whose))}` : ''),
+      forEach: (a: Amount) => (isPerCount(a) ? ` ${countEachPhrase(a.forEach, (whose) => self.possessive(whose), self.scope.selfIsIt ? 'it' : self.scope.name)}` : ''),
       cards: (count: Amount) => {
         if (isPerCount(count)) return `${count.times} cards ${countEachPhrase(count.forEach, (whose) => self.possessive(whose))}`;
         if (isCount(count)) return `cards equal to ${countPhrase(count, (whose) => self.possessive(whose))}`;
@@ -144,7 +144,7 @@ class EffectText {
       if (first === undefined) {
         this.mentioned.set(s.target, this.sentence);
         if (spec.kind === 'any' && spec.another) return anotherTargetPhrase(this.scope.targets, s.target);
-        return targetPhrase(spec);
+        return targetPhrase(spec, this.scope.selfIsIt ? 'it' : this.scope.name);
       }
       if (first === this.sentence) return 'it';
       // "Untap that creature. It gains haste": after a sentence that called it "that creature", "it".

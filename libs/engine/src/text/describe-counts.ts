@@ -3,7 +3,7 @@ import { filterPhrase, groupPhrase } from './describe-targets';
 
 /** Permanents anyone controls are counted "on the battlefield"; otherwise the filter names the controller. */
 function where(filter: PermanentFilter): string {
-  return filter.controller ? '' : ' on the battlefield';
+  return filter.controller || filter.blockingSource ? '' : ' on the battlefield';
 }
 
 /**
@@ -18,15 +18,15 @@ export function countPhrase(count: Count, possessive: (whose: Subject) => string
 }
 
 /** "for each Forest you control", "for each other creature on the battlefield" (a static ability's multiplier). */
-export function forEachPhrase(filter: PermanentFilter, theyControl = false): string {
+export function forEachPhrase(filter: PermanentFilter, theyControl = false, self?: string): string {
   // "for each other creature on the battlefield named Relentless Rats": the name comes last.
   const { another, named, ...rest } = filter;
-  return `for each ${another ? 'other ' : ''}${filterPhrase(rest)}${theyControl ? ' they control' : where(filter)}${named ? ` named ${named}` : ''}`;
+  return `for each ${another ? 'other ' : ''}${filterPhrase(rest, 'permanent', self)}${theyControl ? ' they control' : where(filter)}${named ? ` named ${named}` : ''}`;
 }
 
 /** "for each Forest you control", "for each card in your graveyard", "for each creature card in all graveyards". */
-export function countEachPhrase(count: Count, possessive: (whose: Subject) => string): string {
-  if ('permanents' in count) return forEachPhrase(count.permanents, count.theyControl);
+export function countEachPhrase(count: Count, possessive: (whose: Subject) => string, self?: string): string {
+  if ('permanents' in count) return forEachPhrase(count.permanents, count.theyControl, self);
   const card = `${count.types ? `${count.types[0].toLowerCase()} ` : ''}card`;
   return `for each ${card} in ${zoneOf(count, possessive)}`;
 }

@@ -23,7 +23,7 @@ function comparison(stat: string, bound: NumberComparison): string {
  * "attacking Goblin creature with flying you control", "permanent"; `noun: 'spell'` names spells
  * ("instant or sorcery spell", "noncreature spell").
  */
-export function filterPhrase(f: PermanentFilter, noun: 'permanent' | 'spell' | 'permanents' = 'permanent'): string {
+export function filterPhrase(f: PermanentFilter, noun: 'permanent' | 'spell' | 'permanents' = 'permanent', self = 'it'): string {
   const plural = noun === 'permanents';
   const nots = [...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`), ...(f.notColors ?? []).map((k) => `non${COLOR_WORDS[k]}`)];
   // A plural group names its nouns in the plural and joins alternatives with "and" ("artifacts and creatures").
@@ -47,6 +47,7 @@ export function filterPhrase(f: PermanentFilter, noun: 'permanent' | 'spell' | '
     f.controller ? CONTROLLER_WORDS[f.controller] : '',
     f.named ? `named ${f.named}` : '',
     f.attackedThisTurn ? 'that attacked this turn' : '',
+    f.blockingSource ? `blocking ${self}` : '',
   ];
   return words.filter((w) => w).join(' ');
 }
@@ -84,10 +85,10 @@ export function isWholeType(subject: Subject): subject is { all: PermanentFilter
 }
 
 /** The first mention of a target: "any target", "target nonblack creature", "another target creature" (CR 115.1). */
-export function targetPhrase(spec: TargetSpec): string {
+export function targetPhrase(spec: TargetSpec, self?: string): string {
   switch (spec.kind) {
     case 'permanent':
-      return `${spec.filter.another ? 'another ' : ''}target ${filterPhrase(spec.filter)}`;
+      return `${spec.filter.another ? 'another ' : ''}target ${filterPhrase(spec.filter, 'permanent', self)}`;
     case 'any':
       return 'any target';
     case 'player':

@@ -19,6 +19,7 @@ import { endTheTurnHandler } from './end-the-turn.handler';
 import { enterAttackingFromHandHandler } from './enter-attacking-from-hand.handler';
 import { exileHandler } from './exile.handler';
 import { extraTurnHandler } from './extra-turn.handler';
+import { flipCoinHandler } from './flip-coin.handler';
 import { gainControlUntilEndOfTurnHandler } from './gain-control-until-end-of-turn.handler';
 import { gainControlHandler } from './gain-control.handler';
 import { gainLifeHandler } from './gain-life.handler';
@@ -45,6 +46,7 @@ import { regenerateHandler } from './regenerate.handler';
 import { removeCounterOrSacrificeHandler } from './remove-counter-or-sacrifice.handler';
 import { restrictThisTurnHandler } from './restrict-this-turn.handler';
 import { returnGraveyardCardsToHandHandler } from './return-graveyard-cards-to-hand.handler';
+import { returnOneToHandHandler } from './return-one-to-hand.handler';
 import { returnToBattlefieldWithCounterHandler } from './return-to-battlefield-with-counter.handler';
 import { returnToBattlefieldHandler } from './return-to-battlefield.handler';
 import { returnToHandHandler } from './return-to-hand.handler';
@@ -88,6 +90,7 @@ export const EFFECT_HANDLER_LIST = [
   enterAttackingFromHandHandler,
   exileHandler,
   extraTurnHandler,
+  flipCoinHandler,
   gainControlUntilEndOfTurnHandler,
   gainControlHandler,
   gainLifeHandler,
@@ -114,6 +117,7 @@ export const EFFECT_HANDLER_LIST = [
   removeCounterOrSacrificeHandler,
   restrictThisTurnHandler,
   returnGraveyardCardsToHandHandler,
+  returnOneToHandHandler,
   returnToBattlefieldWithCounterHandler,
   returnToBattlefieldHandler,
   returnToHandHandler,

@@ -1,16 +1,17 @@
-import { Keyword, Subject } from '../../cards/card-definition';
+import { Count, Keyword, Subject } from '../../cards/card-definition';
 import { isWholeType } from '../../text/describe-targets';
 import { subjectAndVerb, verbFor } from '../../text/describe-context';
 import { keywordList } from '../../text/describe-keywords';
 import { PtChange, ptChange } from '../../text/describe-pt';
-import { addEffect, objectsOf } from '../effect-actions';
+import { addEffect, amountOf, objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
     /** `keywords`: "… gets +3/+3 and gains flying until end of turn" (both parts end together). */
     /** `power`/`toughness` may be the spell's X or its negative: "All creatures get +X/-X until end of turn" (CR 107.3). */
-    pump: { what: Subject; power: PtChange; toughness: PtChange; keywords?: Keyword[] };
+    /** `forEach`: "… gets +1/+1 until end of turn for each creature blocking it", the change times the count read on resolution (CR 608.2h). */
+    pump: { what: Subject; power: PtChange; toughness: PtChange; keywords?: Keyword[]; forEach?: Count };
   }
 }
 
@@ -18,7 +19,8 @@ declare module '../../cards/card-definition' {
 export const pumpHandler: EffectHandler<'pump'> = {
   kind: 'pump',
   resolve(ctx, effect) {
-    const value = (n: PtChange) => (n === 'X' ? ctx.item.x : n === '-X' ? -ctx.item.x : n);
+    const times = effect.forEach ? amountOf(ctx, { times: 1, forEach: effect.forEach }) : 1;
+    const value = (n: PtChange) => times * (n === 'X' ? ctx.item.x : n === '-X' ? -ctx.item.x : n);
     const power = value(effect.power);
     const toughness = value(effect.toughness);
     for (const id of objectsOf(ctx, effect.what)) {
@@ -30,7 +32,7 @@ export const pumpHandler: EffectHandler<'pump'> = {
   describe: (effect, d) => {
     const gains = effect.keywords?.length ? ` and ${verbFor(d, effect.what, 'gain', 'gains')} ${keywordList(effect.keywords)}` : '';
     const subject = isWholeType(effect.what) ? `all ${d.subject(effect.what)} get` : subjectAndVerb(d, effect.what, 'get', 'gets');
-    return `${subject} ${ptChange(effect.power, effect.toughness)}${gains} until end of turn`;
+    return `${subject} ${ptChange(effect.power, effect.toughness)}${gains} until end of turn${effect.forEach ? d.forEach({ times: 1, forEach: effect.forEach }) : ''}`;
   },
   botHint: () => 'combat-trick',
 };

@@ -5,7 +5,8 @@ import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
-    'return-to-hand': { what: Subject };
+    /** `from: 'graveyard'`: the source card itself from its owner's graveyard ("return Squee, Goblin Nabob from your graveyard to your hand"). */
+    'return-to-hand': { what: Subject; from?: 'graveyard' };
   }
 }
 
@@ -14,12 +15,16 @@ export const returnToHandHandler: EffectHandler<'return-to-hand'> = {
   kind: 'return-to-hand',
   resolve(ctx, effect) {
     // "Return all creatures": one simultaneous move, so their leaving triggers see each other (CR 603.10a).
-    moveObjects(ctx.run, ctx.game, objectsOf(ctx, effect.what).map((id) => ({ id, to: 'hand' as const })), ctx.asker);
+    // CR 400.7: the card is found only while it is still that object in the graveyard.
+    const source = ctx.game.objects[ctx.item.source];
+    const ids = effect.from === 'graveyard' ? (source?.zone === 'graveyard' ? [source.id] : []) : objectsOf(ctx, effect.what);
+    moveObjects(ctx.run, ctx.game, ids.map((id) => ({ id, to: 'hand' as const })), ctx.asker);
   },
   // CR 903.9b: a commander's owner may choose the command zone instead.
   mayAsk: (game) => game.commander !== undefined,
   describe: (effect, d) => {
     // "Return all artifacts target player owns to their hand": one owner (CR 108.3).
+    if (effect.from === 'graveyard') return `return ${d.subject(effect.what)} from your graveyard to your hand`;
     if (typeof effect.what === 'object' && 'ownedBy' in effect.what && effect.what.ownedBy !== undefined) return `return all ${d.subject(effect.what)} to their hand`;
     return d.plural(effect.what) ? `return all ${d.subject(effect.what)} to their owners' hands` : `return ${d.subject(effect.what)} to ${d.fromYourGraveyard(effect.what) ? 'your' : "its owner's"} hand`;
   },

@@ -3,8 +3,7 @@ import { subjectAndVerb } from '../../text/describe-context';
 import { filterPhrase } from '../../text/describe-targets';
 import { playersOf } from '../effect-actions';
 import { runEffect } from '../effects';
-import { characteristics } from '../layers';
-import { matchesFilter } from '../object-filter';
+import { controlledMatching } from '../activation-costs';
 import { moveOne } from '../zone-change';
 import { EffectHandler } from './effect-handler';
 
@@ -25,10 +24,7 @@ export const sacrificeOneHandler: EffectHandler<'sacrifice-one'> = {
   resolve(ctx, effect) {
     const { run, game, asker, item } = ctx;
     for (const p of playersOf(ctx, effect.who)) {
-      const candidates = game.battlefield.filter((id) => {
-        const c = characteristics(game, id);
-        return c.controller === p && matchesFilter(game, c, effect.filter, p, item.source);
-      });
+      const candidates = controlledMatching(game, p, effect.filter, item.source);
       // CR 701.17a: a player who controls no such permanent can't sacrifice one; "If you can't" then applies.
       if (candidates.length === 0) {
         for (const e of effect.ifCant ?? []) runEffect(ctx, e);
