@@ -129,6 +129,14 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard({ ...steel, entersAsCopy: { types: ['Creature'] } })).toBe('You may have Sculpting Steel enter the battlefield as a copy of any creature on the battlefield.');
   });
 
+  it('compiles "gain control of … for as long as …" (CR 611.2b) with its conditions as data, rendered from the structure', () => {
+    const matriarch = compiledWithRoundTrip('Rootwater Matriarch');
+    expect(matriarch.abilities[0]).toMatchObject({ effects: [{ kind: 'gain-control', what: { target: 0 }, while: ['object-enchanted'] }] });
+    expect(compiledWithRoundTrip('Sower of Temptation').abilities[0]).toMatchObject({ effects: [{ kind: 'gain-control', while: ['source-on-battlefield'] }] });
+    const changed = { ...matriarch, abilities: [{ ...matriarch.abilities[0], effects: [{ kind: 'gain-control', who: 'you', what: { target: 0 }, while: ['you-control-source', 'source-tapped'] }] }] } as CardDefinition;
+    expect(describeCard(changed)).toBe('{T}: Gain control of target creature for as long as you control Rootwater Matriarch and Rootwater Matriarch remains tapped.');
+  });
+
   it('compiles Auras put onto the battlefield attached to the source or to a chosen permanent (CR 303.4f)', () => {
     expect(compiledWithRoundTrip('Academy Researchers').abilities[0]).toMatchObject({ effects: [{ kind: 'put-from-hand', player: 'you', find: { subtypes: ['Aura'] }, attachToSelf: true }] });
     expect(compiledWithRoundTrip('Nomad Mythmaker').abilities[0]).toMatchObject({ effects: [{ kind: 'return-to-battlefield', wording: 'put-under-your-control', attachTo: { types: ['Creature'], controller: 'you' } }] });

@@ -1,5 +1,6 @@
 import { Amount, CardType, Effect, Keyword, Rounding, Subject, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
+import { LastingCondition } from '../state/game-state';
 import { AMOUNT_FIELDS } from '../cards/amounts';
 import { countOf, eachCountOf } from './count-parser';
 import { isWholeType, targetNoun } from '../text/describe-targets';
@@ -108,6 +109,15 @@ function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest
       if (s !== null) return { subject: s, rest: text.slice(phrase.length) };
     }
   }
+  return null;
+}
+
+/** One condition of "for as long as …" (CR 611.2b) about the source named `name` or the creature taken. */
+function lastingConditionOf(phrase: string, name: string): LastingCondition | null {
+  if (phrase === `you control ${name}`) return 'you-control-source';
+  if (phrase === `${name} remains on the battlefield`) return 'source-on-battlefield';
+  if (phrase === `${name} remains tapped`) return 'source-tapped';
+  if (phrase === 'that creature is enchanted') return 'object-enchanted';
   return null;
 }
 
@@ -444,11 +454,14 @@ const CLAUSES: ClauseParser[] = [
   (c) => (c === 'after this main phase, there is an additional combat phase followed by an additional main phase' ? { kind: 'additional-combat' } : null),
   (c, s) => {
     // CR 613.1b: "target opponent gains control of it": "it" after a player is the source the trigger names.
-    const m = /^(?:(.+?) )?(gain|gains) control of (.+)$/.exec(c);
+    // CR 611.2b: "for as long as …", each condition on the source or on the object taken.
+    const m = /^(?:(.+?) )?(gain|gains) control of (.+?)(?: for as long as (.+))?$/.exec(c);
     const who = m && !m[3].endsWith(' until end of turn') ? (m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s)) : null;
     if (!m || !who || !isPlayerSubject(who, s)) return null;
     const what = m[3] === 'it' && s.triggered && typeof who === 'object' ? 'self' : wholeSubject(m[3], s);
-    return what && !isPlayerSubject(what, s) ? { kind: 'gain-control', who, what } : null;
+    const conditions = m[4] === undefined ? [] : m[4].split(' and ').map((p) => lastingConditionOf(p, s.name));
+    if (!what || isPlayerSubject(what, s) || conditions.some((x) => x === null)) return null;
+    return { kind: 'gain-control', who, what, ...(conditions.length > 0 ? { while: conditions as LastingCondition[] } : {}) };
   },
   (c, s) => {
     const m = /^gain control of (.+) until end of turn$/.exec(c);

@@ -171,7 +171,7 @@ export function destroy(run: Run, game: GameState, ids: number[], canRegenerate 
   if (moves.length) moveObjects(run, game, moves);
 }
 
-/** Adds an "until end of turn" continuous effect of the resolving item. */
+/** Adds a continuous effect of the resolving item, "until end of turn" unless a duration is given. */
 export function addEffect(game: GameState, item: StackItem, effect: ContinuousEffect['effect'], duration: EffectDuration = 'end-of-turn'): void {
   game.effects.push({ id: game.nextId++, timestamp: game.nextTimestamp++, controller: item.controller, sourceCard: item.sourceCard, duration, effect });
   if (changesCharacteristics(effect)) touch(game);

@@ -1,3 +1,4 @@
+import { endLastingEffects } from './lasting-effects';
 import { Run } from '../state/events';
 import { ActionDescriptor, GameState, PlayerId, Step, STEP_ORDER } from '../state/game-state';
 import { cloneGame } from '../state/clone';
@@ -216,6 +217,8 @@ export function advance(run: Run, game: GameState): void {
       endStep(run, game);
       continue;
     }
+    // CR 611.2b: "for as long as" effects end before state-based actions and priority look at control.
+    if (game.effects.length > 0) endLastingEffects(game);
     const sba = checkStateBasedActions(run, game);
     if (sba === 'asked') return;
     if (sba === 'happened') {

@@ -187,15 +187,25 @@ export interface TriggerContext {
   amount?: number;
 }
 
-/** A continuous effect created by a resolving spell or ability (CR 611.2). */
+/**
+ * What "for as long as …" waits on (CR 611.2b): its controller controlling the source, the source
+ * staying on the battlefield or tapped, the affected object staying enchanted.
+ */
+export const LASTING_CONDITIONS = ['you-control-source', 'source-on-battlefield', 'source-tapped', 'object-enchanted'] as const;
+export type LastingCondition = (typeof LASTING_CONDITIONS)[number];
+
 /** What a creature can't do in combat this turn. */
 export const COMBAT_RESTRICTIONS = ['cant-block', 'cant-be-blocked'] as const;
 export type CombatRestriction = (typeof COMBAT_RESTRICTIONS)[number];
 
-/** How long a continuous effect of a resolved spell or ability lasts (CR 611.2a): until end of turn, or with no end given. */
+/**
+ * How long a continuous effect of a resolved spell or ability lasts (CR 611.2a-b): until end of
+ * turn, with no end given, or "for as long as …" its conditions all keep holding.
+ */
 export const EFFECT_DURATIONS = ['end-of-turn', 'indefinite'] as const;
-export type EffectDuration = (typeof EFFECT_DURATIONS)[number];
+export type EffectDuration = (typeof EFFECT_DURATIONS)[number] | { while: readonly LastingCondition[]; source: number };
 
+/** A continuous effect created by a resolving spell or ability (CR 611.2). */
 export interface ContinuousEffect {
   id: number;
   timestamp: number;

@@ -1,0 +1,39 @@
+import { ContinuousEffect, GameState, LastingCondition } from '../state/game-state';
+import { characteristics, touch } from './layers';
+
+function holds(game: GameState, effect: ContinuousEffect, condition: LastingCondition, source: number): boolean {
+  const obj = game.objects[source];
+  const onBattlefield = obj?.zone === 'battlefield';
+  switch (condition) {
+    case 'source-on-battlefield':
+      return onBattlefield;
+    case 'you-control-source':
+      return onBattlefield && characteristics(game, source).controller === effect.controller;
+    case 'source-tapped':
+      return onBattlefield && obj.tapped;
+    case 'object-enchanted': {
+      const target = 'object' in effect.effect ? effect.effect.object : undefined;
+      return target !== undefined && game.battlefield.some((id) => game.objects[id].attachedTo === target && characteristics(game, id).subtypes.includes('Aura'));
+    }
+  }
+}
+
+/**
+ * Ends the "for as long as …" effects whose conditions no longer all hold (CR 611.2b); an ended
+ * effect stays ended. Checked whenever the game looks for state-based actions, so before any player
+ * gets priority; an effect on an object that has left the battlefield ends too (CR 400.7).
+ */
+export function endLastingEffects(game: GameState): void {
+  let ended = false;
+  const kept = game.effects.filter((e) => {
+    if (typeof e.duration === 'string') return true;
+    const { while: conditions, source } = e.duration;
+    const object = 'object' in e.effect ? e.effect.object : undefined;
+    const lasts = (object === undefined || game.objects[object]?.zone === 'battlefield') && conditions.every((c) => holds(game, e, c, source));
+    if (!lasts) ended = true;
+    return lasts;
+  });
+  if (!ended) return;
+  game.effects = kept;
+  touch(game);
+}
