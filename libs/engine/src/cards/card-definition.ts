@@ -53,6 +53,8 @@ export const KEYWORD_NAMES = [
   /** CR 702.22 (2006 502.10): attacking bands and who assigns combat damage. */
   'banding',
   'storm',
+  /** CR 702.50a (2006 502.44a): as the spell resolves, its controller can't cast spells for the rest of the game and copies it each upkeep. */
+  'epic',
   'phasing',
   'sunburst',
   /** Modular with sunburst as its number (CR 702.43a, 702.44c; 2006 502.37c): "Modular—Sunburst". */

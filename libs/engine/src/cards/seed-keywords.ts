@@ -69,7 +69,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'splice', current: '702.47', cr2006: '502.40', status: 'partly', missing: 'splice costs other than mana (Horobi\'s Whisper\'s "Exile four cards from your graveyard", Torrent of Stone\'s "Sacrifice two Mountains", tapping or returning a creature, Roar of Jukai\'s "An opponent gains 5 life"), and the legal options do not list splices (bots never splice)' },
   { name: 'offering', current: '702.48', cr2006: '502.42', status: 'implemented' },
   { name: 'ninjutsu', current: '702.49', cr2006: '502.43', status: 'implemented' },
-  { name: 'epic', current: '702.50', cr2006: '502.44', status: 'missing' },
+  { name: 'epic', current: '702.50', cr2006: '502.44', status: 'implemented' },
   { name: 'convoke', current: '702.51', cr2006: '502.46', status: 'implemented' },
   { name: 'dredge', current: '702.52', cr2006: '502.47', status: 'implemented' },
   { name: 'transmute', current: '702.53', cr2006: '502.48', status: 'implemented' },

@@ -72,6 +72,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   transmute: ['Dimir Infiltrator', 'Dimir House Guard', 'Muddle the Mixture', 'Dizzy Spell', 'Drift of Phantasms', 'Tolaria West'],
   // Splice onto Arcane and onto instant or sorcery with a mana cost (CR 702.47a), the spell text targeting or not.
   splice: ['Glacial Ray', "Kodama's Might", 'Dampen Thought', 'Vital Surge', 'Wear Away', 'Soulless Revival', 'Consuming Vortex', 'Spiritual Visit', 'Desperate Ritual', 'Lifted by Clouds', 'Psychic Puppetry', 'Strange Inversion', 'Hideous Laughter', 'Everdream', "Splicer's Skill"],
+  // Epic (CR 702.50a) on sorceries, one counting cards in hand as its copies resolve.
+  epic: ['Enduring Ideal', 'Endless Swarm'],
   // Forecast (CR 702.57a) on creatures, an Aura, instants and sorceries, its ability targeting or not.
   forecast: ['Steeling Stance', 'Spirit en-Dal', 'Piercing Rays', 'Skyscribing', 'Plumes of Peace', 'Pride of the Clouds'],
   // Threshold (CR 207.2c, 2006 502.23): the ability word of a static (its condition last or first, on creatures and an Aura) or of an activated ability's "Activate only if" (602.5b).
@@ -126,6 +128,13 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(everdream.ok && everdream.definition.splice).toEqual({ onto: 'instant or sorcery', cost: '{2}{U}' });
     const horobi = compileCard(oracleCardOf(database.card("Horobi's Whisper")!));
     expect(horobi.ok).toBe(false);
+  });
+
+  it('reads epic only on instants and sorceries, and tokens "for each" thing counted (CR 702.50a, 608.2h)', () => {
+    const swarm = compileCard(oracleCardOf(database.card('Endless Swarm')!));
+    expect(swarm.ok && swarm.definition.keywords).toEqual(['epic']);
+    expect(swarm.ok && swarm.definition.spell?.effects[0]).toMatchObject({ kind: 'create-tokens', count: { times: 1, forEach: { cards: 'hand' } } });
+    expect(compileCard({ ...oracleCardOf(database.card('Grizzly Bears')!), text: 'Epic' }).ok).toBe(false);
   });
 
   it('reads a buyback cost as an optional additional cost of the spell, not a keyword', () => {

@@ -479,12 +479,18 @@ const CLAUSES: ClauseParser[] = [
     const m = /^add ((?:\{[WUBRGC]\})+)$/.exec(c);
     return m ? { kind: 'add-mana', mana: m[1].replace(/[{}]/g, '') } : null;
   },
-  (c) => {
+  (clause, s) => {
+    // CR 107.3, 608.2h: "create a 1/1 green Snake creature token for each card in your hand", counted as it resolves.
+    const each = / for each (.+)$/.exec(clause);
+    const forEach = each ? eachCountOf(each[1], (whose) => playerOfPossessive(whose, s)) : null;
+    if (each && !forEach) return null;
+    const c = each ? clause.slice(0, each.index) : clause;
     // CR 111.4: "… artifact creature token with flying named Wasp".
     const m = /^create (a|an|one|two|three|four|five|X) (\d+)\/(\d+) (white|blue|black|red|green|colorless)(?: and (white|blue|black|red|green))? ((?:[A-Z][a-z]+ )+)((?:artifact |enchantment )*)creature tokens?(?: with (.+?))?(?: named ([A-Z][A-Za-z' ]*))?$/.exec(c);
     if (!m) return null;
-    const count = m[1] === 'X' ? 'X' : NUMBER_BY_WORD[m[1]];
-    if ((count === 1) !== / token(?:$| with | named )/.test(c)) return null;
+    if (forEach && m[1] !== 'a' && m[1] !== 'an') return null;
+    const count: Amount = forEach ? { times: 1, forEach } : m[1] === 'X' ? 'X' : NUMBER_BY_WORD[m[1]];
+    if ((count === 1 || forEach !== null) !== / token(?:$| with | named )/.test(c)) return null;
     const keywords = m[8] === undefined ? [] : parseKeywordList(m[8]);
     if (!keywords) return null;
     const colors = m[4] === 'colorless' ? [] : [COLOR_BY_WORD[m[4]], ...(m[5] ? [COLOR_BY_WORD[m[5]]] : [])];

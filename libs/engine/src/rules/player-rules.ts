@@ -62,6 +62,8 @@ export function spellTypesUncounterable(game: GameState, types: readonly string[
  * spells", "Each player can't cast more than one spell each turn".
  */
 export function castForbiddenBy(game: GameState, player: PlayerId, types: readonly CardType[]): string | null {
+  // CR 702.50a: after an epic spell of theirs resolved.
+  if (game.players[player].cantCastSpells) return "you can't cast spells for the rest of the game (epic)";
   const rules = ruleStatics(game).rules[player];
   if (rules.size === 0) return null;
   if (rules.has('cant-cast-creature-spells') && types.includes('Creature')) return "you can't cast creature spells";

@@ -15,6 +15,7 @@ import { touch } from './layers';
 import { auraTargetSpec, isLegalTarget } from './targets';
 import { detectResolvedIntoGraveyardTriggers, interveningIfHolds } from './triggers';
 import { moveOne } from './zone-change';
+import { startEpic } from './epic';
 import { kicksOf } from './kicker';
 
 /** Target specs and effects of a stack item. */
@@ -131,6 +132,8 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
         throw new NeedChoiceDuringResolution(e, { done: i, targets, ...(asCopyOf ? { asCopyOf } : {}) }, answers, checkpoint.events);
       }
     }
+    // CR 702.50a: epic's abilities follow the rest of the spell's text; a copy has no epic ability.
+    if (item.kind === 'spell' && !item.copy && compiledItem?.def.keywords.includes('epic')) startEpic(game, item);
   }
   game.stack.splice(game.stack.indexOf(item), 1);
   if (item.kind === 'spell' && item.objectId !== null && game.objects[item.objectId]) {

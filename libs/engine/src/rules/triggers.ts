@@ -179,14 +179,17 @@ export function detectDelayedTriggers(game: GameState, step: Step): void {
   if (!waiting || waiting.length === 0) return;
   const before = (a: Step, b: Step) => STEP_ORDER.indexOf(a) < STEP_ORDER.indexOf(b);
   const now = (d: DelayedTrigger) =>
-    d.at === 'next-upkeep'
+    d.at === 'each-of-your-upkeeps'
+      ? step === 'upkeep' && game.active === d.controller && game.turn > d.turn
+      : d.at === 'next-upkeep'
       ? step === 'upkeep' && game.turn > d.turn
       : d.at === 'end-of-combat'
         ? step === 'end-of-combat' && (game.turn > d.turn || before(d.step, 'end-of-combat'))
         : step === 'end' && (game.turn > d.turn || (d.step !== 'end' && d.step !== 'cleanup'));
   const due = waiting.filter(now);
   if (due.length === 0) return;
-  game.delayedTriggers = waiting.filter((d) => !now(d));
+  // CR 702.50a: epic's trigger lasts for the rest of the game.
+  game.delayedTriggers = waiting.filter((d) => !now(d) || d.at === 'each-of-your-upkeeps');
   for (const d of due) game.pendingTriggers.push({ controller: d.controller, source: d.sourceInfo.id, sourceCard: d.sourceInfo.card, abilityIndex: -1, sourceInfo: d.sourceInfo, context: {}, delayed: d.delayed });
 }
 

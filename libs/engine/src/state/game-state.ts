@@ -256,8 +256,11 @@ export interface DelayedEffects {
   effects: Effect[];
 }
 
-/** When a delayed trigger waits for: "at the beginning of the next turn's upkeep", "… of the next end step", "at end of combat" (CR 511.2). */
-export const DELAYED_TRIGGER_TIMES = ['next-upkeep', 'next-end-step', 'end-of-combat'] as const;
+/**
+ * When a delayed trigger waits for: "at the beginning of the next turn's upkeep", "… of the next end step", "at end of
+ * combat" (CR 511.2), "at the beginning of each of your upkeeps for the rest of the game" (epic, 702.50a: it never ends).
+ */
+export const DELAYED_TRIGGER_TIMES = ['next-upkeep', 'next-end-step', 'end-of-combat', 'each-of-your-upkeeps'] as const;
 export type DelayedTriggerTime = (typeof DELAYED_TRIGGER_TIMES)[number];
 
 /** A delayed triggered ability waiting for its moment (CR 603.7a); it triggers once (603.7c). */
@@ -321,6 +324,8 @@ export interface PlayerState {
   landsPlayed: number;
   /** Spells this player has cast this turn, for storm (CR 702.40a); absent is none. */
   spellsCastThisTurn?: number;
+  /** An epic spell of this player has resolved: they can't cast spells for the rest of the game (CR 702.50a). */
+  cantCastSpells?: true;
   /**
    * The next timestamp as this player's latest upkeep began, and as the one before it began (CR 503.1):
    * a permanent whose `controlSince` is not below `previous` came under their control since the

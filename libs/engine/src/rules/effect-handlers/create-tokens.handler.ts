@@ -1,4 +1,4 @@
-import { printedAmount } from '../../cards/amounts';
+import { isPerCount, printedAmount } from '../../cards/amounts';
 import { Amount, TokenSpec } from '../../cards/card-definition';
 import { numberWord } from '../../text/describe-context';
 import { keywordList } from '../../text/describe-keywords';
@@ -25,12 +25,13 @@ export const createTokensHandler: EffectHandler<'create-tokens'> = {
   describe(effect, d) {
     const t = effect.token;
     const count = printedAmount(effect.count);
-    const one = count === 1;
+    // "a 1/1 … token for each card in your hand" is one token per thing counted.
+    const one = count === 1 || isPerCount(effect.count);
     const colors = t.colors.length === 0 ? 'colorless' : t.colors.map((c) => COLOR_WORDS[c]).join(' and ');
     const keywords = t.keywords.length ? ` with ${keywordList(t.keywords)}` : '';
     const types = (t.types ?? []).map((type) => `${type.toLowerCase()} `).join('');
     const named = t.name === undefined ? '' : ` named ${t.name}`;
-    return `create ${one ? 'a' : count === null ? d.amount(effect.count) : numberWord(count)} ${t.power}/${t.toughness} ${colors} ${t.subtypes.join(' ')} ${types}creature token${one ? '' : 's'}${keywords}${named}`;
+    return `create ${one ? 'a' : count === null ? d.amount(effect.count) : numberWord(count)} ${t.power}/${t.toughness} ${colors} ${t.subtypes.join(' ')} ${types}creature token${one ? '' : 's'}${keywords}${named}${d.forEach(effect.count)}`;
   },
   botHint: () => 'value',
 };

@@ -13,6 +13,7 @@ const WHEN: Record<DelayedTriggerTime, string> = {
   'next-upkeep': "at the beginning of the next turn's upkeep",
   'next-end-step': 'at the beginning of the next end step',
   'end-of-combat': 'at end of combat',
+  'each-of-your-upkeeps': 'at the beginning of each of your upkeeps',
 };
 
 /**
