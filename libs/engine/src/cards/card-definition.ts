@@ -198,7 +198,9 @@ export type Count =
   /** `theyControl`: "for each creature they control", among the permanents of each player the effect acts on in turn (CR 109.5). */
   | { permanents: PermanentFilter; theyControl?: true }
   /** `whose: 'they'`: "their hand", the zone of the player the effect acts on in turn (CR 109.5). */
-  | { cards: CountedZone; whose: Subject | 'all' | 'they'; types?: CardType[] };
+  | { cards: CountedZone; whose: Subject | 'all' | 'they'; types?: CardType[] }
+  /** "for each time it was kicked": the kicks of the source, a spell or the permanent it became (CR 702.33c-d). */
+  | { kicks: true };
 
 /** "1 life for each card in your graveyard": `times` for each object the count finds. */
 export interface PerCount {
@@ -732,9 +734,10 @@ export interface CardDefinition {
   entersTapped?: boolean;
   /**
    * "This enters the battlefield with two +1/+1 counters on it": a replacement effect on its zone change (CR 614.1c, 122.6);
-   * `ifKicked`: "If this was kicked, it enters … " (CR 702.33e), only as a kicked spell resolves.
+   * `ifKicked`: "If this was kicked, it enters … " (CR 702.33e), only as a kicked spell resolves; `perKick`: "… for each
+   * time it was kicked" (multikicker, 702.33c).
    */
-  entersWithCounters?: { counter: string; count: number; ifKicked?: true };
+  entersWithCounters?: { counter: string; count: number; ifKicked?: true; perKick?: true };
   /**
    * "You may have this enter the battlefield as a copy of any creature on the battlefield" (any
    * artifact, enchantment, …: the permanents the filter accepts): a copy effect applied as it enters

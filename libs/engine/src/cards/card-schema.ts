@@ -11,7 +11,7 @@ const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'bloc
 const STATIC_KINDS = ['modify-pt', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-attack-unless-defender-controls', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'each-player', 'each-opponent', 'each-other-player', 'trigger-object', 'trigger-player', 'trigger-object-controller', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
 const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn', 'blockingSource'];
-const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'buyback', 'replicate', 'entwine', 'flashback', 'madness', 'recover', 'splice', 'offering', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'colors', 'enchant', 'layout'];
+const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'secondKicker', 'multikicker', 'buyback', 'replicate', 'entwine', 'flashback', 'madness', 'recover', 'splice', 'offering', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'colors', 'enchant', 'layout'];
 /** Effect fields with a shared meaning in every effect kind. */
 const SUBJECT_FIELDS = ['who', 'what', 'to', 'alsoTo', 'on', 'and', 'attacker'];
 
@@ -151,6 +151,11 @@ function checkAmount(v: unknown, path: string, out: Problems): void {
 }
 
 function checkCount(v: Record<string, unknown>, path: string, out: Problems): void {
+  if ('kicks' in v) {
+    noOtherFields(v, ['kicks'], path, out);
+    if (v.kicks !== true) out.push(`${path}.kicks: expected true`);
+    return;
+  }
   if ('permanents' in v) {
     noOtherFields(v, ['permanents', 'theyControl'], path, out);
     if (v.theyControl !== undefined && v.theyControl !== true) out.push(`${path}.theyControl: expected true or nothing`);

@@ -52,7 +52,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'echo', current: '702.30', cr2006: '502.19', status: 'partly', missing: 'echo costs other than mana, life, a discard or a sacrifice of one permanent ("Echo—Sacrifice two lands")' },
   { name: 'horsemanship', current: '702.31', cr2006: '502.17', status: 'implemented' },
   { name: 'fading', current: '702.32', cr2006: '502.20', status: 'implemented' },
-  { name: 'kicker', current: '702.33', cr2006: '502.21', status: 'partly', missing: 'a second kicker cost ("Kicker {1}{U} and/or {2}{B}"), multikicker, and spells whose "If this spell was kicked" does more than change damage' },
+  { name: 'kicker', current: '702.33', cr2006: '502.21', status: 'partly', missing: 'spells whose "If this spell was kicked" does more than change damage (702.33g: targets chosen only if kicked), "it enters … and with [an ability]" (the -volvers) and "for each time it was kicked" beyond life and counters' },
   { name: 'flashback', current: '702.34', cr2006: '502.22', status: 'implemented' },
   { name: 'madness', current: '702.35', cr2006: '502.24', status: 'implemented' },
   { name: 'fear', current: '702.36', cr2006: '502.25', status: 'implemented' },

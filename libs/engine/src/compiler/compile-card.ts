@@ -353,12 +353,18 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push('offering');
     return;
   }
-  const keywordCost = /^(Kicker|Buyback|Replicate|Entwine|Flashback|Madness|Recover|Morph|Cycling|Equip) ((?:\{[^}]+\})+)$/.exec(line);
+  const keywordCost = /^(Kicker|Multikicker|Buyback|Replicate|Entwine|Flashback|Madness|Recover|Morph|Cycling|Equip) ((?:\{[^}]+\})+)(?: and\/or ((?:\{[^}]+\})+))?$/.exec(line);
   if (keywordCost) {
     const cost = keywordCost[2];
-    if (!PAYABLE_COST.test(cost)) throw new Unsupported('unpayable cost', line);
-    if (keywordCost[1] === 'Kicker') {
+    const second = keywordCost[3];
+    if (!PAYABLE_COST.test(cost) || (second !== undefined && !PAYABLE_COST.test(second))) throw new Unsupported('unpayable cost', line);
+    // CR 702.33b: "Kicker [cost 1] and/or [cost 2]" (two kicker costs of one kicker line).
+    if (second !== undefined && keywordCost[1] !== 'Kicker') throw new Unsupported('two costs', line);
+    if (keywordCost[1] === 'Kicker' || keywordCost[1] === 'Multikicker') {
       def.kicker = cost;
+      if (second !== undefined) def.secondKicker = second;
+      // CR 702.33c: multikicker's cost may be paid any number of times.
+      if (keywordCost[1] === 'Multikicker') def.multikicker = true;
       draft.lines.push('kicker');
     } else if (keywordCost[1] === 'Buyback') {
       if (!isSpell) throw new Unsupported('buyback on a permanent', line);
@@ -473,9 +479,12 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     return;
   }
   // CR 702.33e: "If Academy Drake was kicked, it enters the battlefield with two +1/+1 counters on it."
-  const withCounters = new RegExp(`^(?:${escape(name)}|(If ${escape(name)} was kicked, it)) enters the battlefield with (a|an|two|three|four|five|six) (\\S+|[a-z]+ strike) counters? on it\\.$`).exec(line);
-  if (withCounters && isSupportedCounter(withCounters[3]) && (!withCounters[1] || kickerCosts(def).length > 0)) {
-    def.entersWithCounters = { counter: withCounters[3], count: withCounters[2] === 'an' ? 1 : COUNT_WORDS.indexOf(withCounters[2]), ...(withCounters[1] ? { ifKicked: true as const } : {}) };
+  // CR 702.33c: "… with a +1/+1 counter on it for each time it was kicked" (multikicker).
+  const withCounters = new RegExp(`^(?:${escape(name)}|(If ${escape(name)} was kicked, it)) enters the battlefield with (a|an|two|three|four|five|six) (\\S+|[a-z]+ strike) counters? on it( for each time it was kicked)?\\.$`).exec(line);
+  const kickedCounters = withCounters?.[1] !== undefined || withCounters?.[4] !== undefined;
+  if (withCounters && isSupportedCounter(withCounters[3]) && (!kickedCounters || kickerCosts(def).length > 0) && !(withCounters[1] && withCounters[4])) {
+    const kicked = withCounters[1] ? { ifKicked: true as const } : withCounters[4] ? { perKick: true as const } : {};
+    def.entersWithCounters = { counter: withCounters[3], count: withCounters[2] === 'an' ? 1 : COUNT_WORDS.indexOf(withCounters[2]), ...kicked };
     draft.lines.push('enters-with-counters');
     return;
   }

@@ -79,7 +79,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   // Threshold (CR 207.2c, 2006 502.23): the ability word of a static (its condition last or first, on creatures and an Aura) or of an activated ability's "Activate only if" (602.5b).
   threshold: ['Werebear', 'Nimble Mongoose', 'Krosan Beast', 'Mystic Enforcer', 'Battlewise Aven', 'Frightcrawler', "Kamahl's Desire", 'Silver Seraph', 'Barbarian Ring', 'Cabal Pit', 'Nomad Stadium', 'Cabal Torturer', 'Krosan Avenger'],
   // Kicker (CR 702.33a): "if it was kicked" and "if … wasn't kicked" triggers (702.33e, 603.4), counters on entering if kicked.
-  kicker: ['Burst Lightning', 'Kor Sanctifiers', 'Gatekeeper of Malakir', 'Skizzik', 'Academy Drake', 'Llanowar Elite', 'Goblin Bushwhacker'],
+  // Two kicker costs (702.33b, 702.33f "with its [cost] kicker") and multikicker (702.33c, "for each time it was kicked").
+  kicker: ['Burst Lightning', 'Kor Sanctifiers', 'Gatekeeper of Malakir', 'Skizzik', 'Academy Drake', 'Llanowar Elite', 'Goblin Bushwhacker', 'Stormscape Battlemage', 'Thornscape Battlemage', 'Sunscape Battlemage', 'Gnarlid Pack', 'Apex Hawks', 'Lightkeeper of Emeria'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 
@@ -210,6 +211,14 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(describeCard(kicked)).toContain('At the beginning of the end step, if it was kicked, sacrifice Skizzik.');
     const drake = compileCard(oracleCardOf(database.card('Academy Drake')!));
     expect(drake.ok && drake.definition.entersWithCounters).toEqual({ counter: '+1/+1', count: 2, ifKicked: true });
+    const mage = compileCard(oracleCardOf(database.card('Stormscape Battlemage')!));
+    if (!mage.ok) throw new Error(mage.reason);
+    expect(mage.definition).toMatchObject({ kicker: '{W}', secondKicker: '{2}{B}' });
+    expect(mage.definition.abilities[1]).toMatchObject({ condition: { kind: 'source-kicked', kicked: true, cost: 1 } });
+    expect(describeCard({ ...mage.definition, secondKicker: '{3}{B}' })).toContain('Kicker {W} and/or {3}{B}\n');
+    expect(describeCard({ ...mage.definition, secondKicker: '{3}{B}' })).toContain('if it was kicked with its {3}{B} kicker, destroy');
+    const pack = compileCard(oracleCardOf(database.card('Gnarlid Pack')!));
+    expect(pack.ok && pack.definition).toMatchObject({ kicker: '{1}{G}', multikicker: true, entersWithCounters: { counter: '+1/+1', count: 1, perKick: true } });
     // Without a kicker, "if it was kicked" means nothing.
     expect(compileCard({ ...oracleCardOf(database.card('Kor Sanctifiers')!), text: 'When Kor Sanctifiers enters the battlefield, if it was kicked, destroy target artifact or enchantment.' }).ok).toBe(false);
   });

@@ -50,6 +50,7 @@ export function countOf(text: string, player: PossessivePlayer): Count | null {
 
 /** What "for each …" counts: "Forest you control", "card in your graveyard", "creature card in all graveyards". */
 export function eachCountOf(text: string, player: PossessivePlayer): Count | null {
+  if (text === 'time it was kicked') return { kicks: true };
   const cards = cardsIn(text, 'card', player);
   if (cards !== undefined) return cards;
   // "creature they control": the permanents of each player the effect acts on (CR 109.5).

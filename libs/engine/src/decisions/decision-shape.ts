@@ -16,7 +16,7 @@ export function decisionShapeError(value: unknown): string | null {
       if (d.targets !== undefined && !isStringList(d.targets)) return '"targets" is a list of references';
       if (d.x !== undefined && typeof d.x !== 'number') return '"x" is a number';
       if (d.modes !== undefined && !(Array.isArray(d.modes) && d.modes.every((m) => typeof m === 'number'))) return '"modes" is a list of numbers';
-      if (d.kicked !== undefined && typeof d.kicked !== 'boolean') return '"kicked" is true or false';
+      if (d.kicked !== undefined && typeof d.kicked !== 'boolean' && !(typeof d.kicked === 'number' && Number.isInteger(d.kicked) && d.kicked >= 0) && !isStringList(d.kicked)) return '"kicked" is true or false, a number of times or a list of kicker costs';
       if (d.buyback !== undefined && typeof d.buyback !== 'boolean') return '"buyback" is true or false';
       if (d.entwine !== undefined && typeof d.entwine !== 'boolean') return '"entwine" is true or false';
       if (d.replicate !== undefined && !(typeof d.replicate === 'number' && Number.isInteger(d.replicate) && d.replicate >= 0)) return '"replicate" is a whole number';

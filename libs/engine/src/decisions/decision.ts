@@ -10,7 +10,8 @@ export type Decision =
       targets?: string[];
       x?: number;
       modes?: number[];
-      kicked?: boolean;
+      /** The kicker paid (CR 702.33): `true` (the only kicker), a number of times (multikicker), or the kicker costs paid, as printed. */
+      kicked?: boolean | number | string[];
       /** Pay the buyback cost (CR 702.27a). */
       buyback?: boolean;
       /** Choose all modes of a modal spell for its entwine cost (CR 702.42a); `modes` may be left out. */

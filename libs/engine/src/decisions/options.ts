@@ -15,6 +15,7 @@ import { FACE_DOWN_COST } from '../cards/face-down';
 import { morphCostOf } from '../rules/face-down';
 import { LegalOption } from './decision';
 import { battlefieldReferences, opponentOf, referenceOf, referenceOfTarget } from './references';
+import { kickChoices } from '../rules/kicker';
 
 const MAX_TARGET_OPTIONS = 24;
 
@@ -100,7 +101,8 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     if (timely && cost.xCount > 0) {
       for (let x = 1; x <= 8 && payable({}, x); x++) variants.push({ x });
     } else if (timely && payable({})) variants.push({});
-    if (timely && def.kicker && payable({ kicked: true })) variants.push({ kicked: true });
+    // CR 702.33a-d: each kicker choice that is affordable (multikicker up to 8 times, like X).
+    if (timely) for (const kicked of kickChoices(def, 8)) if (payable({ kicked })) variants.push({ kicked });
     // CR 702.27a, 702.42a: buyback and entwine are optional additional costs; each affordable variant may also pay them.
     if (def.buyback) for (const v of variants.slice()) if (payable({ ...v, buyback: true }, v.x)) variants.push({ ...v, buyback: true });
     if (def.entwine) for (const v of variants.slice()) if (payable({ ...v, entwine: true }, v.x)) variants.push({ ...v, entwine: true });

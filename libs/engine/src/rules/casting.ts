@@ -1,6 +1,6 @@
 import { AbilityDefinition, ActivationCost, CardDefinition, TargetSpec } from '../cards/card-definition';
 import { compiledCard, colorsOfCost } from '../cards/compiled-card';
-import { activatedKeywordName, affinityFilter, isHandAbilityName } from '../cards/keywords';
+import { activatedKeywordName, affinityFilter, isHandAbilityName, kickerCosts } from '../cards/keywords';
 import { allModes, modeChoiceError, stackSpellText } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { ALTERNATIVE_COSTS, AlternativeCost, GameState, OfferedCost, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
@@ -22,6 +22,7 @@ import { recordCommanderCast, withCommanderTax } from './commander';
 import { FACE_DOWN_COST } from '../cards/face-down';
 import { copiedSpellOf } from './effect-handlers/copy-spell.handler';
 import { queueRippleTriggers } from './ripple';
+import { KickChoice, kicksChosen } from './kicker';
 
 /** A refusal with its reason. */
 export type Check<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -109,6 +110,8 @@ export interface CastPlan {
   targets: TargetValue[];
   x: number;
   kicked: boolean;
+  /** The kicker costs paid, once for each time (CR 702.33c-d); absent when not kicked. */
+  kicks?: number[];
   alt: AlternativeCost | null;
   /** Cast face down for {3} (CR 702.37c). */
   faceDown?: boolean;
@@ -130,7 +133,8 @@ export interface CastPlan {
 
 /** The optional costs a cast decision chooses to pay (CR 601.2b). */
 export interface CastCostChoices {
-  kicked?: boolean;
+  /** The kicker costs paid (`KickChoice`, CR 702.33a-d). */
+  kicked?: KickChoice;
   buyback?: boolean;
   entwine?: boolean;
   /** Times the replicate cost is paid (CR 702.56a). */
@@ -152,10 +156,11 @@ export function totalCost(game: GameState, player: PlayerId, card: number, alt: 
   // CR 118.9, 702.35b: an alternative cost replaces the mana cost; additional costs and changes still apply.
   // CR 107.3b: without paying its mana cost, X is 0.
   let cost = withXSpend(parseCost(alt === 'flashback' ? def.flashback : alt === 'madness' ? def.madness : alt === 'free' ? null : def.manaCost), def.xSpend);
-  if (choices.kicked) {
-    if (!def.kicker) return fail(`${def.name} has no kicker`);
-    cost = addCosts(cost, parseCost(def.kicker));
-  }
+  // CR 702.33a-d: each kicker cost paid, once for each time.
+  const kicks = kicksChosen(def, choices.kicked);
+  if (typeof kicks === 'string') return fail(kicks);
+  const kickers = kickerCosts(def);
+  for (const k of kicks) cost = addCosts(cost, parseCost(kickers[k]));
   if (choices.buyback) {
     if (!def.buyback) return fail(`${def.name} has no buyback`);
     cost = addCosts(cost, parseCost(def.buyback));
@@ -231,7 +236,7 @@ function reducedByAffinity(game: GameState, player: PlayerId, keywords: readonly
 export function checkCast(
   game: GameState,
   player: PlayerId,
-  d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number; splice?: string[]; offering?: string },
+  d: { card: string; targets?: string[]; x?: number; kicked?: KickChoice; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number; splice?: string[]; offering?: string },
   offered?: { card: number; alt: OfferedCost },
 ): Check<CastPlan> {
   if (d.alt === 'morph') return checkCastFaceDown(game, player, d);
@@ -277,6 +282,7 @@ export function checkCast(
   if (!targets.ok) return targets;
   const total = totalCost(game, player, card, alt, { kicked: d.kicked, buyback: d.buyback, entwine: d.entwine, replicate: d.replicate, sacrificed, spliced: spliced.value });
   if (!total.ok) return total;
+  const kicks = kicksChosen(def, d.kicked) as number[];
   const convoked = convokedCost(game, player, def, d.convoke, total.value);
   if (!convoked.ok) return convoked;
   const { cost, creatures } = convoked.value;
@@ -289,7 +295,7 @@ export function checkCast(
   return {
     ok: true,
     value: {
-      card, targets: targets.value, x, kicked: !!d.kicked, alt, cost, payment: payment.value,
+      card, targets: targets.value, x, kicked: kicks.length > 0, ...(kicks.length > 0 ? { kicks } : {}), alt, cost, payment: payment.value,
       ...(modes ? { modes: modes.slice() } : {}), ...(d.buyback ? { buyback: true as const } : {}), ...(creatures.length ? { convoke: creatures } : {}), ...(d.replicate ? { replicate: d.replicate } : {}),
       ...(sacrificed !== undefined ? { offering: sacrificed } : {}),
       ...(spliced.value.length ? { spliced: spliced.value } : {}),
@@ -372,7 +378,7 @@ function convokedCost(game: GameState, player: PlayerId, def: CardDefinition, re
  * Checks casting a morph card face down (CR 702.37c, 708.4): from the hand, as the face-down 2/2
  * creature spell (sorcery timing, no targets, no X, no kicker) for {3}.
  */
-function checkCastFaceDown(game: GameState, player: PlayerId, d: { card: string; targets?: string[]; x?: number; kicked?: boolean; buyback?: boolean; pay?: 'auto' | string[]; modes?: number[] }): Check<CastPlan> {
+function checkCastFaceDown(game: GameState, player: PlayerId, d: { card: string; targets?: string[]; x?: number; kicked?: KickChoice; buyback?: boolean; pay?: 'auto' | string[]; modes?: number[] }): Check<CastPlan> {
   const card = findOwnCard(game, player, d.card, 'hand');
   if (card === null) return fail(`${d.card} is not in your hand`);
   if (!compiledCard(game, game.objects[card].card).def.morph) return fail(`${d.card} has no morph`);
@@ -412,6 +418,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
     targets: plan.targets,
     x: plan.x,
     kicked: plan.kicked,
+    ...(plan.kicks ? { kicks: plan.kicks } : {}),
     alt: plan.alt,
     sourceInfo: { ...printedInfo(game, onStack), controller: player, colors: colorsOfCost(compiledCard(game, name).def.manaCost) },
     context: {},

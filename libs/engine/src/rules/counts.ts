@@ -20,6 +20,8 @@ export interface CountScope {
 /** The value of a count now (CR 107.3, 608.2h: counted as the effect applies). */
 export function countValue(scope: CountScope, count: Count): number {
   const { game } = scope;
+  // CR 702.33c-d: a kicked spell and its permanent keep their kicks.
+  if ('kicks' in count) return scope.sourceId === null ? 0 : (game.objects[scope.sourceId]?.kicks?.length ?? 0);
   if ('permanents' in count) {
     let n = 0;
     const they = count.theyControl ? scope.they : undefined;

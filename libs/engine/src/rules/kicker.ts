@@ -1,7 +1,46 @@
+import { CardDefinition } from '../cards/card-definition';
+import { kickerCosts } from '../cards/keywords';
 import { StackItem } from '../state/game-state';
+
+/**
+ * A cast's kicker choice (engine-scenarios.md): `true` the only kicker paid once, a number of times
+ * (multikicker), or the kicker costs paid, as printed (`["{1}{U}", "{2}{B}"]`).
+ */
+export type KickChoice = boolean | number | string[];
 
 /** The kicker costs a spell was kicked with, once for each time (CR 702.33c-d); empty when it was not kicked. */
 export function kicksOf(item: Pick<StackItem, 'kicked' | 'kicks'>): number[] {
   if (item.kicks) return item.kicks;
   return item.kicked ? [0] : [];
+}
+
+/**
+ * The kicks a choice pays, each an index into the card's kicker costs (CR 702.33a-d), or why it is not a choice
+ * the card allows: multikicker any number of times, two kicker costs each at most once, one kicker once.
+ */
+export function kicksChosen(def: Pick<CardDefinition, 'name' | 'kicker' | 'secondKicker' | 'multikicker'>, choice: KickChoice | undefined): number[] | string {
+  if (choice === undefined || choice === false || choice === 0 || (Array.isArray(choice) && choice.length === 0)) return [];
+  const costs = kickerCosts(def);
+  if (costs.length === 0) return `${def.name} has no kicker`;
+  if (Array.isArray(choice)) {
+    const kicks = costs.flatMap((cost, i) => (choice.includes(cost) ? [i] : []));
+    // CR 702.33b: "Kicker [cost 1] and/or [cost 2]" is two kicker abilities, each paid at most once.
+    if (kicks.length !== choice.length) return `the kicker costs of ${def.name} are ${costs.join(' and ')}, each paid at most once`;
+    return kicks;
+  }
+  if (costs.length > 1) return `name the kicker costs paid, e.g. "kicked": ["${costs[0]}"]`;
+  const times = choice === true ? 1 : choice;
+  if (!Number.isInteger(times) || times < 0) return 'kicked is a number of times';
+  // CR 702.33c: only multikicker is paid more than once.
+  if (times > 1 && !def.multikicker) return `${def.name} has no multikicker`;
+  return Array<number>(times).fill(0);
+}
+
+/** The kicker choices of a card in the decision vocabulary, fewest kicks first; multikicker up to `most` times (CR 702.33a-d). */
+export function kickChoices(def: Pick<CardDefinition, 'kicker' | 'secondKicker' | 'multikicker'>, most: number): KickChoice[] {
+  const costs = kickerCosts(def);
+  if (costs.length > 1) return [[costs[0]], [costs[1]], costs];
+  if (costs.length === 0) return [];
+  if (!def.multikicker) return [true];
+  return Array.from({ length: most }, (_, i) => i + 1);
 }

@@ -90,7 +90,10 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
     if (m.to === 'battlefield' && fading) next.counters.fade = (next.counters.fade ?? 0) + fading;
     // CR 614.1c, 122.6: "enters the battlefield with N counters on it".
     const withCounters = def.entersWithCounters;
-    if (m.to === 'battlefield' && withCounters && (!withCounters.ifKicked || (m.kicks?.length ?? 0) > 0)) next.counters[withCounters.counter] = (next.counters[withCounters.counter] ?? 0) + withCounters.count;
+    // CR 702.33e: "if it was kicked" / "for each time it was kicked" read the kicks of the resolving spell.
+    const kicks = m.kicks?.length ?? 0;
+    const times = !withCounters || (withCounters.ifKicked && kicks === 0) ? 0 : withCounters.perKick ? kicks : 1;
+    if (m.to === 'battlefield' && withCounters && times > 0) next.counters[withCounters.counter] = (next.counters[withCounters.counter] ?? 0) + withCounters.count * times;
     // CR 702.54a, 702.43a, 702.58a, 702.44a: bloodthirst, modular, graft and sunburst counters, under the controller it enters under.
     if (m.to === 'battlefield' && def.keywords.length > 0) {
       for (const [counter, n] of keywordEnteringCounters(game, def, next.controller, m.fromStackColors)) next.counters[counter] = (next.counters[counter] ?? 0) + n;

@@ -432,7 +432,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
     case 'enchant':
       return def.enchant === undefined ? null : `Enchant ${def.enchant === 'player' ? 'player' : filterPhrase(def.enchant)}`;
     case 'kicker':
-      return `Kicker ${def.kicker}`;
+      if (def.multikicker) return `Multikicker ${def.kicker}`;
+      return def.secondKicker ? `Kicker ${def.kicker} and/or ${def.secondKicker}` : `Kicker ${def.kicker}`;
     case 'buyback':
       return `Buyback ${def.buyback}`;
     case 'replicate':
@@ -461,7 +462,7 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return `${def.name} enters the battlefield tapped.`;
     case 'enters-with-counters': {
       const w = def.entersWithCounters;
-      return w ? `${w.ifKicked ? `If ${def.name} was kicked, it` : def.name} enters the battlefield with ${w.count === 1 ? `a ${w.counter} counter` : `${numberWord(w.count)} ${w.counter} counters`} on it.` : null;
+      return w ? `${w.ifKicked ? `If ${def.name} was kicked, it` : def.name} enters the battlefield with ${w.count === 1 ? `a ${w.counter} counter` : `${numberWord(w.count)} ${w.counter} counters`} on it${w.perKick ? ' for each time it was kicked' : ''}.` : null;
     }
     case 'enters-as-copy':
       return def.entersAsCopy ? `You may have ${def.name} enter the battlefield as a copy of any ${filterPhrase(def.entersAsCopy)} on the battlefield.` : null;

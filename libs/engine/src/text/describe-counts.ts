@@ -12,6 +12,7 @@ function where(filter: PermanentFilter): string {
  * in all graveyards"; `possessive` names a player's zone ("your", "that player's").
  */
 export function countPhrase(count: Count, possessive: (whose: Subject) => string): string {
+  if ('kicks' in count) return 'the number of times it was kicked';
   if ('permanents' in count) return `the number of ${groupPhrase(count.permanents)}${count.theyControl ? ' they control' : where(count.permanents)}`;
   const cards = `${count.types ? `${count.types[0].toLowerCase()} ` : ''}cards`;
   return `the number of ${cards} in ${zoneOf(count, possessive)}`;
@@ -26,6 +27,7 @@ export function forEachPhrase(filter: PermanentFilter, theyControl = false, self
 
 /** "for each Forest you control", "for each card in your graveyard", "for each creature card in all graveyards". */
 export function countEachPhrase(count: Count, possessive: (whose: Subject) => string, self?: string): string {
+  if ('kicks' in count) return 'for each time it was kicked';
   if ('permanents' in count) return forEachPhrase(count.permanents, count.theyControl, self);
   const card = `${count.types ? `${count.types[0].toLowerCase()} ` : ''}card`;
   return `for each ${card} in ${zoneOf(count, possessive)}`;

@@ -13,6 +13,7 @@ export interface CopiedSpell {
   targets: TargetValue[];
   x: number;
   kicked: boolean;
+  kicks?: number[];
   modes?: number[];
   /** The cards spliced onto the spell (CR 702.47c: their text is part of the spell a copy copies). */
   spliced?: string[];
@@ -30,7 +31,7 @@ declare module '../../cards/card-definition' {
 
 /** The choices a spell on the stack was cast with, as a copy of it copies them (CR 707.10). */
 export function copiedSpellOf(item: StackItem): CopiedSpell {
-  return { source: item.source, sourceCard: item.sourceCard, sourceInfo: item.sourceInfo, targets: item.targets.slice(), x: item.x, kicked: item.kicked, ...(item.modes ? { modes: item.modes.slice() } : {}), ...(item.spliced ? { spliced: item.spliced.slice() } : {}) };
+  return { source: item.source, sourceCard: item.sourceCard, sourceInfo: item.sourceInfo, targets: item.targets.slice(), x: item.x, kicked: item.kicked, ...(item.kicks ? { kicks: item.kicks } : {}), ...(item.modes ? { modes: item.modes.slice() } : {}), ...(item.spliced ? { spliced: item.spliced.slice() } : {}) };
 }
 
 /**
@@ -59,6 +60,7 @@ export function putSpellCopies(ctx: ResolutionContext, spell: CopiedSpell, count
       targets: targets.slice(),
       x: spell.x,
       kicked: spell.kicked,
+      ...(spell.kicks ? { kicks: spell.kicks } : {}),
       alt: null,
       sourceInfo: { ...spell.sourceInfo, controller: item.controller },
       context: {},
