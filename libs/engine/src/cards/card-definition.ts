@@ -233,9 +233,13 @@ export interface DefinedX {
   x: Count;
 }
 
-/** "equal to its toughness": the power or toughness of a target permanent, as it last existed on the battlefield if it left (CR 608.2h). */
+/**
+ * "equal to its toughness": the power or toughness of a target permanent (its number), or of the object the
+ * trigger names (`'trigger-object'`: "Whenever a creature enters the battlefield under your control, you gain life
+ * equal to its toughness"), as it last existed on the battlefield if it left (CR 608.2h).
+ */
 export interface StatAmount {
-  statOf: number;
+  statOf: number | 'trigger-object';
   stat: 'power' | 'toughness';
 }
 
@@ -308,7 +312,8 @@ export type TriggerEvent =
   /** "When this enters the battlefield"; `orHauntedDies`: "… or the creature it haunts dies" (haunt, CR 702.55c). */
   | { event: 'enters-battlefield'; who: 'self'; orHauntedDies?: true }
   /** "Whenever another creature enters the battlefield", "Whenever a Goblin you control enters the battlefield". */
-  | { event: 'enters-battlefield'; who: 'filter'; filter: PermanentFilter }
+  /** `underYourControl`: "Whenever a creature enters the battlefield under your control" (the filter's controller is you, written after the verb). */
+  | { event: 'enters-battlefield'; who: 'filter'; filter: PermanentFilter; underYourControl?: true }
   /**
    * "When this creature dies"; with `anyPermanent`, "When this permanent is put into a graveyard from
    * the battlefield" (CR 700.4: "dies" is that event for a creature), whatever the permanent was.

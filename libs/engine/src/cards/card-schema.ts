@@ -140,7 +140,7 @@ function checkAmount(v: unknown, path: string, out: Problems): void {
   }
   if (isRecord(v) && 'statOf' in v) {
     noOtherFields(v, ['statOf', 'stat'], path, out);
-    if (typeof v.statOf !== 'number' || !Number.isInteger(v.statOf) || v.statOf < 0) out.push(`${path}.statOf: expected a target number`);
+    if (v.statOf !== 'trigger-object' && (typeof v.statOf !== 'number' || !Number.isInteger(v.statOf) || v.statOf < 0)) out.push(`${path}.statOf: expected a target number or "trigger-object"`);
     return oneOf(v.stat, ['power', 'toughness'], `${path}.stat`, out);
   }
   if (isRecord(v) && 'half' in v) {
@@ -283,6 +283,7 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
         if (v.trigger.written !== undefined) oneOf(v.trigger.written, EVERY_TURN_WORDINGS, `${path}.trigger.written`, out);
       }
       if (v.trigger.who === 'filter') checkFilter(v.trigger.filter, `${path}.trigger.filter`, out);
+      if (v.trigger.underYourControl !== undefined && (v.trigger.underYourControl !== true || v.trigger.event !== 'enters-battlefield' || !isRecord(v.trigger.filter) || v.trigger.filter.controller !== 'you')) out.push(`${path}.trigger.underYourControl: only true, on an enters-the-battlefield filter of permanents you control`);
       if (v.trigger.anyPermanent !== undefined && (v.trigger.event !== 'dies' || v.trigger.anyPermanent !== true)) out.push(`${path}.trigger.anyPermanent: only true, on a dies trigger`);
       if (v.trigger.event === 'spell-cast') {
         oneOf(v.trigger.caster, SPELL_CASTERS, `${path}.trigger.caster`, out);

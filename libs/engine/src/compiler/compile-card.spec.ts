@@ -801,6 +801,13 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(both)).toBe('At the beginning of your upkeep, flip a coin. If you win the flip, draw a card. If you lose the flip, sacrifice Scoria Wurm.');
   });
 
+  it('compiles "Whenever a creature enters the battlefield under your control" (CR 603.2) and "gain life equal to its toughness" of the object the trigger names (CR 608.2h)', () => {
+    const chorus = roundTripped('Angelic Chorus');
+    expect(chorus.abilities[0]).toMatchObject({ trigger: { event: 'enters-battlefield', who: 'filter', filter: { types: ['Creature'], controller: 'you' }, underYourControl: true }, effects: [{ kind: 'gain-life', amount: { statOf: 'trigger-object', stat: 'toughness' }, who: 'you' }] });
+    const written = { ...chorus, abilities: [{ ...chorus.abilities[0], trigger: { event: 'enters-battlefield', who: 'filter', filter: { types: ['Creature'], controller: 'you' } } }] } as CardDefinition;
+    expect(describeCard(written)).toBe('Whenever a creature you control enters the battlefield, you gain life equal to its toughness.');
+  });
+
   it('says why a card does not compile', () => {
     expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[−10]: Target player mills twenty cards.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });

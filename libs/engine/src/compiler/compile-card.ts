@@ -119,11 +119,14 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
   if (prefix === `When ${name} enters the battlefield`) return { event: 'enters-battlefield', who: 'self' };
   if (prefix === `When ${name} enters the battlefield or the creature it haunts dies`) return { event: 'enters-battlefield', who: 'self', orHauntedDies: true };
   if (prefix === `When the creature ${name} haunts dies`) return { event: 'haunted-dies' };
-  const enters = /^Whenever (another|an?) (.+) enters the battlefield$/.exec(prefix);
+  const enters = /^Whenever (another|an?) (.+) enters the battlefield( under your control)?$/.exec(prefix);
   if (enters && enters[2] !== name) {
     const phrase = `${enters[1] === 'another' ? 'another ' : ''}target ${enters[2]}`;
     const parsed = filterTargetAt(phrase);
-    if (parsed && parsed.length === phrase.length && parsed.spec.kind === 'permanent') return { event: 'enters-battlefield', who: 'filter', filter: parsed.spec.filter };
+    const filter = parsed && parsed.length === phrase.length && parsed.spec.kind === 'permanent' ? parsed.spec.filter : null;
+    // CR 603.2: "enters the battlefield under your control" is the filter's controller, written after the verb.
+    if (filter && enters[3] && !filter.controller) return { event: 'enters-battlefield', who: 'filter', filter: { ...filter, controller: 'you' }, underYourControl: true };
+    if (filter && !enters[3]) return { event: 'enters-battlefield', who: 'filter', filter };
   }
   if (prefix === `When ${name} dies`) return { event: 'dies', who: 'self' };
   // CR 700.4: "is put into a graveyard from the battlefield" is "dies" for any permanent.

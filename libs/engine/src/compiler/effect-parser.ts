@@ -239,6 +239,9 @@ const CLAUSES: ClauseParser[] = [
     const stat = /^(.+?) gains life equal to its (power|toughness)$/.exec(c);
     const statWho = stat && s.targets.length && ['permanent', 'any'].includes(s.targets[s.targets.length - 1].kind) ? wholeSubject(stat[1], s) : null;
     if (stat && statWho) return { kind: 'gain-life', amount: { statOf: s.targets.length - 1, stat: stat[2] as 'power' | 'toughness' }, who: statWho };
+    // "you gain life equal to its toughness" in a trigger without targets: the object the trigger names.
+    const own = s.triggered && !s.targets.length ? /^you gain life equal to its (power|toughness)$/.exec(c) : null;
+    if (own) return { kind: 'gain-life', amount: { statOf: 'trigger-object', stat: own[1] as 'power' | 'toughness' }, who: 'you' };
     const m = /^(?:(.+?) )?(gain|gains|lose|loses) (\d+|X|that much) life(?: for each (.+))?$/.exec(c);
     if (!m) return null;
     const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);

@@ -46,8 +46,8 @@ export function amountOf(ctx: ResolutionContext, amount: Amount, they?: PlayerId
 }
 
 /** A target creature's power or toughness now, or as it last existed on the battlefield if it left during the resolution (CR 608.2h). */
-function statOfTarget(ctx: ResolutionContext, index: number, stat: 'power' | 'toughness'): number {
-  const t = ctx.targets[index];
+function statOfTarget(ctx: ResolutionContext, of: number | 'trigger-object', stat: 'power' | 'toughness'): number {
+  const t = of === 'trigger-object' ? (ctx.item.context.object === undefined ? undefined : { object: ctx.item.context.object }) : ctx.targets[of];
   if (!t || !('object' in t)) return 0;
   if (ctx.game.objects[t.object]?.zone === 'battlefield') return Math.max(0, characteristics(ctx.game, t.object)[stat]);
   const left = ctx.run.events.find((e) => e.type === 'zone-change' && e.oldId === t.object);

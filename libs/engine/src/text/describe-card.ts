@@ -240,7 +240,8 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
   let phrase: string;
   switch (t.event) {
     case 'enters-battlefield':
-      phrase = t.who === 'self' ? `When ${name} enters the battlefield${t.orHauntedDies ? ' or the creature it haunts dies' : ''}` : `Whenever ${objectPhrase(t.filter)} enters the battlefield`;
+      if (t.who === 'self') phrase = `When ${name} enters the battlefield${t.orHauntedDies ? ' or the creature it haunts dies' : ''}`;
+      else phrase = t.underYourControl ? `Whenever ${objectPhrase({ ...t.filter, controller: undefined })} enters the battlefield under your control` : `Whenever ${objectPhrase(t.filter)} enters the battlefield`;
       break;
     case 'dies': {
       const verb = t.anyPermanent ? 'is put into a graveyard from the battlefield' : 'dies';
