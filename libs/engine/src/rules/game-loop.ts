@@ -12,7 +12,7 @@ import { addManaOfChoice } from './mana';
 import { performStateBasedActions, settleResult } from './state-based-actions';
 import { putTriggersOnStack } from './trigger-stack';
 import { beginTurn, cleanupDamageAndEffects, drawStep, endStep, nextTurnPlayer, startStep, stepHasPriority } from './turn-structure';
-import { touch } from './layers';
+import { carryCharacteristics, touch } from './layers';
 import { playerRuleApplies } from './player-rules';
 import { moveObjects } from './zone-change';
 import { opponentOf } from '../decisions/references';
@@ -29,6 +29,7 @@ function isOver(game: GameState): boolean {
 function restore(game: GameState, snapshot: GameState): void {
   Object.assign(game, snapshot);
   touch(game);
+  carryCharacteristics(snapshot, game);
 }
 
 /** Runs one action with the answers gathered so far; returns false if it stopped to ask. */

@@ -429,6 +429,16 @@ export function cachedDerived<T>(game: GameState, key: string, compute: () => T)
 }
 
 /**
+ * A copy of a game (cloneGame, a restored snapshot) starts with the computed characteristics of the
+ * game it copies: the same state has the same characteristics, which are read only. Derived data,
+ * some of which reads more than characteristics, is computed again.
+ */
+export function carryCharacteristics(from: GameState, to: GameState): void {
+  const entry = lastGame === from && lastEntry !== null ? lastEntry : CACHE.get(from);
+  if (entry) CACHE.set(to, { chars: entry.chars, conditional: entry.conditional, refs: entry.refs, derived: null });
+}
+
+/**
  * Drops one derived value if the game's cache holds it, computing nothing: for data that also reads
  * something which changes without dropping the characteristics (marked damage).
  */

@@ -11,7 +11,7 @@ import { chooseCopy } from './copy-effects';
 import { resolveCombatDamage } from './combat';
 import { damageOrderMayBeAsked } from './replacement';
 import { chooseAmplifyReveals } from './entering-counters';
-import { touch } from './layers';
+import { carryCharacteristics, touch } from './layers';
 import { auraTargetSpec, isLegalTarget } from './targets';
 import { detectResolvedIntoGraveyardTriggers, interveningIfHolds } from './triggers';
 import { moveOne } from './zone-change';
@@ -129,6 +129,7 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
         const answers = game.answers.slice(checkpoint.given);
         Object.assign(game, checkpoint.state);
         touch(game);
+        carryCharacteristics(checkpoint.state, game);
         throw new NeedChoiceDuringResolution(e, { done: i, targets, ...(asCopyOf ? { asCopyOf } : {}) }, answers, checkpoint.events);
       }
     }

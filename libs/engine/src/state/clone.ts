@@ -1,3 +1,4 @@
+import { carryCharacteristics } from '../rules/layers';
 import { CommanderGame, GameObject, GameState, PlayerState } from './game-state';
 
 function clonePlayer(p: PlayerState): PlayerState {
@@ -60,7 +61,7 @@ function cloneCommanderGame(c: CommanderGame): CommanderGame {
 export function cloneGame(game: GameState): GameState {
   const objects: Record<number, GameObject> = {};
   for (const key in game.objects) objects[key as unknown as number] = cloneObject(game.objects[key as unknown as number]);
-  return {
+  const copy: GameState = {
     ...game,
     players: { A: clonePlayer(game.players.A), B: clonePlayer(game.players.B) },
     objects,
@@ -90,4 +91,6 @@ export function cloneGame(game: GameState): GameState {
     // The lists are replaced, never changed in place (seen-cards.ts), so the copy may share them.
     ...(game.seen ? { seen: { ...game.seen } } : {}),
   };
+  carryCharacteristics(game, copy);
+  return copy;
 }
