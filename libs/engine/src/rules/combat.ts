@@ -34,6 +34,11 @@ export function possibleAttackers(game: GameState): number[] {
   return game.battlefield.filter((id) => canAttack(game, id));
 }
 
+/** Whether any creature could attack now (stops at the first). */
+export function anyPossibleAttacker(game: GameState): boolean {
+  return game.battlefield.some((id) => canAttack(game, id));
+}
+
 /** CR 508.1c-d: an attack declaration's restrictions and requirements; returns a reason or null. */
 export function attackDeclarationError(game: GameState, attackers: number[]): string | null {
   const seen = new Set<number>();
@@ -172,6 +177,12 @@ function isWalkedLand(game: GameState, id: number, defender: PlayerId, walk: Lan
 export function possibleBlockers(game: GameState): number[] {
   const attackers = game.combat?.attackers ?? [];
   return game.battlefield.filter((id) => attackers.some((a) => canBlock(game, id, a.id)));
+}
+
+/** Whether any creature could block now (stops at the first). */
+export function anyPossibleBlocker(game: GameState): boolean {
+  const attackers = game.combat?.attackers ?? [];
+  return game.battlefield.some((id) => attackers.some((a) => canBlock(game, id, a.id)));
 }
 
 /** CR 509.1b-c: a block declaration's legality (its restrictions, then its requirements); a reason or null. */

@@ -5,7 +5,7 @@ import { opponentOf } from '../decisions/references';
 import { drawCards } from './effect-actions';
 import { Asker } from './ask';
 import { characteristics, touch } from './layers';
-import { needsFirstStrikeStep, possibleAttackers, possibleBlockers } from './combat';
+import { anyPossibleAttacker, anyPossibleBlocker, needsFirstStrikeStep } from './combat';
 import { phaseInAndOut } from './phasing';
 import { detectDelayedTriggers, detectStepTriggers } from './triggers';
 import { loseLife } from './replacement';
@@ -102,11 +102,11 @@ export function startStep(run: Run, game: GameState): void {
       return;
     case 'declare-attackers':
       if (!game.combat) game.combat = { attackers: [], blocking: {}, declaredAttackers: false, declaredBlockers: false, firstStrikers: [], firstStrikeStep: false, assignments: {} };
-      if (possibleAttackers(game).length > 0) game.pending = { player: game.active, kind: 'attackers', prompt: 'Declare attackers', request: null };
+      if (anyPossibleAttacker(game)) game.pending = { player: game.active, kind: 'attackers', prompt: 'Declare attackers', request: null };
       else game.combat.declaredAttackers = true;
       return;
     case 'declare-blockers':
-      if (possibleBlockers(game).length > 0) game.pending = { player: opponentOf(game.active), kind: 'blockers', prompt: 'Declare blockers', request: null };
+      if (anyPossibleBlocker(game)) game.pending = { player: opponentOf(game.active), kind: 'blockers', prompt: 'Declare blockers', request: null };
       else game.combat!.declaredBlockers = true;
       return;
     case 'first-strike-damage':
