@@ -468,6 +468,8 @@ export type AbilityDefinition =
       oneOf?: boolean;
       /** The source deals this much damage to the ability's controller as it resolves (painlands; CR 605.1a: still a mana ability). */
       damageToYou?: number;
+      /** "Double the amount of each type of unspent mana you have" (with `produce` empty; CR 605.1a: no target, it adds mana). */
+      doubles?: true;
     }
   | {
       kind: 'activated';

@@ -268,6 +268,7 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
   }
   if (v.kind === 'mana') {
     if (v.damageToYou !== undefined && !(Number.isInteger(v.damageToYou) && (v.damageToYou as number) > 0)) out.push(`${path}.damageToYou: expected a positive whole number`);
+    if (v.doubles !== undefined && (v.doubles !== true || v.produce !== '' || v.oneOf !== undefined)) out.push(`${path}.doubles: expected true, with nothing produced`);
     return stringField(v.produce, `${path}.produce`, out);
   }
   if (v.kind === 'triggered') {

@@ -116,6 +116,10 @@ describe('compiling Oracle text to card definitions', () => {
     });
   });
 
+  it('compiles "Double the amount of each type of unspent mana you have." as a mana ability (CR 605.1a)', () => {
+    expect(compiledWithRoundTrip('Doubling Cube').abilities).toEqual([{ kind: 'mana', cost: { mana: '{3}', tap: true }, produce: '', doubles: true }]);
+  });
+
   it('compiles a token with card types and a name (CR 111.4: "… Insect artifact creature token with flying named Wasp")', () => {
     expect(compiledWithRoundTrip('The Hive').abilities[0]).toMatchObject({
       effects: [{ kind: 'create-tokens', count: 1, token: { power: 1, toughness: 1, colors: [], types: ['Artifact'], subtypes: ['Insect'], keywords: ['flying'], name: 'Wasp' } }],
@@ -812,7 +816,7 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[−10]: Target player mills twenty cards.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });
     expect(compileCard(oracleCard('Tarmogoyf'))).toMatchObject({ ok: false, reason: 'characteristic-defining power or toughness' });
-    expect(compileCard(oracleCard('Doubling Cube'))).toEqual({ ok: false, reason: 'activated ability effect', line: '{3}, {T}: Double the amount of each type of unspent mana you have.' });
+    expect(compileCard(oracleCard('Kjeldoran Royal Guard'))).toEqual({ ok: false, reason: 'activated ability effect', line: '{T}: All combat damage that would be dealt to you by unblocked creatures this turn is dealt to Kjeldoran Royal Guard instead.' });
   });
 
   it('counts as playable only what round-trips exactly', () => {

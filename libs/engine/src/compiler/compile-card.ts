@@ -1,7 +1,7 @@
 import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { affinityFilter, isKeyword, isSupportedCounter, keywordCount, kickerCosts } from '../cards/keywords';
-import { ANY_COLOR, describeCard, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
+import { ANY_COLOR, describeCard, DOUBLE_MANA, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
 import { lastKnownFilter } from '../rules/object-filter';
 import { manaValue, parseCost as parseManaCost } from '../rules/mana';
@@ -521,6 +521,13 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     const effects = parseSentences(forecast[2], scope);
     if (!effects) throw new Unsupported('forecast effect', line);
     def.abilities.push({ kind: 'activated', keyword: 'forecast', cost, targets: scope.targets, effects, during: 'your-upkeep', perTurn: 1, fromHand: true });
+    draft.lines.push({ ability: def.abilities.length - 1 });
+    return;
+  }
+  // CR 605.1a: "{3}, {T}: Double the amount of each type of unspent mana you have." has no target and adds mana: a mana ability.
+  const doubling = line.endsWith(`: ${DOUBLE_MANA}.`) ? parseCost(line.slice(0, -DOUBLE_MANA.length - 3), name) : null;
+  if (doubling && doubling.loyalty === undefined) {
+    def.abilities.push({ kind: 'mana', cost: doubling, produce: '', doubles: true });
     draft.lines.push({ ability: def.abilities.length - 1 });
     return;
   }

@@ -263,6 +263,11 @@ export function tapForMana(game: GameState, player: PlayerId, id: number): void 
 export function produceMana(run: Run, game: GameState, player: PlayerId, source: SourceInfo, ability: ManaAbility, color?: string): Color[] | null {
   // CR 605.1a: the damage is part of the mana ability's effect.
   if (ability.damageToYou) dealDamage(run, game, { source, target: { player }, amount: ability.damageToYou, combat: false }, TIMESTAMP_ORDER);
+  // CR 106.4: each mana in the pool is one of its types; doubling adds as much of each again.
+  if (ability.doubles) {
+    game.players[player].manaPool += game.players[player].manaPool;
+    return null;
+  }
   if (!ability.oneOf) {
     game.players[player].manaPool += ability.produce;
     return null;

@@ -182,6 +182,9 @@ class EffectText {
   }
 }
 
+/** The effect of a mana ability that doubles its controller's mana pool (CR 605.1a). */
+export const DOUBLE_MANA = 'Double the amount of each type of unspent mana you have';
+
 /** "half their library, rounded down": of the player the clause acts on. */
 function halfPhrase(amount: HalfAmount): string {
   return `half their ${amount.half}, rounded ${amount.rounded}`;
@@ -345,6 +348,7 @@ function abilityLine(def: CardDefinition, index: number): string | null {
     case 'mana': {
       // CR 305.6, 305.7: a basic land type's mana ability is intrinsic; Oracle prints it as reminder text only.
       if (isIntrinsic(def, ability)) return null;
+      if (ability.doubles) return `${costText(ability.cost, def.name)}: ${DOUBLE_MANA}.`;
       const mana = ability.oneOf && ability.produce === 'WUBRG' ? ANY_COLOR : ability.oneOf ? [...ability.produce].map((c) => `{${c}}`).join(' or ') : manaSymbols(ability.produce);
       const damage = ability.damageToYou ? ` ${def.name} deals ${ability.damageToYou} damage to you.` : '';
       return `${costText(ability.cost, def.name)}: Add ${mana}.${damage}`;
