@@ -519,7 +519,7 @@ export interface StaticAbility {
 }
 
 /** Static kinds that may carry an "as long as" condition: those the layers apply (CR 613). */
-export const CONDITIONAL_STATIC_KINDS = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers'] as const;
+export const CONDITIONAL_STATIC_KINDS = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'must-be-blocked'] as const;
 
 /** Zones a condition counts the cards of: "seven or more cards are in your graveyard", "you have no cards in hand". */
 export const CONDITION_ZONES = ['graveyard', 'hand'] as const;
@@ -600,6 +600,10 @@ export type StaticEffect =
   | { kind: 'cant-be-blocked-except'; affected: AffectedObjects; blockers: PermanentFilter[] }
   /** "… can't attack unless defending player controls an Island" (CR 508.1c: a restriction on declaring attackers). */
   | { kind: 'cant-attack-unless-defender-controls'; affected: AffectedObjects; filter: PermanentFilter }
+  /** "All creatures able to block enchanted creature do so" (CR 509.1c: a requirement on each creature able to block it). */
+  | { kind: 'must-be-blocked'; affected: AffectedObjects }
+  /** "Karplusan Strider can't be the target of blue or black spells" (CR 601.2c, 608.2b): spells the filter accepts can't target it. */
+  | { kind: 'cant-be-targeted-by-spells'; affected: SingleAffected; spells: PermanentFilter }
   /** "… can't be blocked by more than one creature" (CR 509.1b). */
   | { kind: 'max-blockers'; affected: AffectedObjects; count: number }
   | { kind: 'cant-be-blocked-by-subtype'; subtype: string }

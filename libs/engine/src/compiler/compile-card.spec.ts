@@ -555,6 +555,16 @@ describe('compiling Oracle text to card definitions', () => {
     for (const name of ['Blinding Light', 'Cloud Sprite', 'Icy Manipulator']) expect(cardStanding(oracleCard(name), () => undefined).playable).toBe(true);
   });
 
+  it('compiles "all creatures able to block … do so" (CR 509.1c) and "can\'t be the target of blue or black spells" (CR 601.2c) from structure', () => {
+    expect(compileCard(oracleCard('Lure'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'static', effect: { kind: 'must-be-blocked', affected: { kind: 'enchanted' } } }] } });
+    expect(compileCard(oracleCard('Karplusan Strider'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'static', effect: { kind: 'cant-be-targeted-by-spells', affected: { kind: 'self' }, spells: { colors: ['U', 'B'] } } }] } });
+    for (const name of ['Lure', 'Elvish Bard', "Seton's Desire", 'Nemesis Mask', 'Karplusan Strider']) expect(cardStanding(oracleCard(name), () => undefined).playable).toBe(true);
+    const strider = compileCard(oracleCard('Karplusan Strider'));
+    if (!strider.ok) throw new Error(strider.reason);
+    const changed = { ...strider.definition, abilities: [{ kind: 'static' as const, effect: { kind: 'cant-be-targeted-by-spells' as const, affected: { kind: 'self' as const }, spells: { colors: ['R' as const], types: ['Instant' as const] } } }] };
+    expect(describeCard(changed)).toBe("Karplusan Strider can't be the target of red instant spells.");
+  });
+
   it('compiles what an Aura enchants as a filter, and "enchanted land/permanent" after it (CR 702.5a)', () => {
     const enchantOf = (name: string) => {
       const r = compileCard(oracleCard(name));

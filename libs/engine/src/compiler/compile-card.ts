@@ -225,6 +225,10 @@ function staticPredicate(text: string, affected: AffectedObjects): StaticEffect 
   const most = /^can't be blocked by more than (\w+) creatures?$/.exec(text);
   const count = most ? NUMBER_WORDS.indexOf(most[1]) : -1;
   if (count > 0) return { kind: 'max-blockers', affected, count };
+  const untargetable = /^can't be the target of (.+)s$/.exec(text);
+  const spells = untargetable && filterTargetAt(`target ${untargetable[1]}`);
+  if (spells && spells.spec.kind === 'spell' && spells.length === untargetable![1].length + 7 && (affected.kind === 'self' || affected.kind === 'enchanted' || affected.kind === 'equipped'))
+    return { kind: 'cant-be-targeted-by-spells', affected, spells: spells.spec.filter ?? {} };
   const has = /^(?:has|have) (.+)$/.exec(text);
   const keywords = has && parseKeywordList(has[1]);
   if (keywords) return { kind: 'grant-keywords', affected, keywords };
@@ -292,6 +296,9 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
     const direction = ({ to: 'to', by: 'by', 'to and dealt by': 'to-and-by' } as const)[prevent[2] as 'to' | 'by' | 'to and dealt by'];
     return [{ kind: 'static', effect: { kind: 'prevent-damage', affected: prevented, direction, ...(prevent[1] ? { combat: true } : {}) } }];
   }
+  const lured = /^All creatures able to block (.+) do so$/.exec(body);
+  const lure = lured && singleAffected(lured[1], name);
+  if (lure) return [{ kind: 'static', effect: { kind: 'must-be-blocked', affected: lure } }];
   if (body === 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead')
     return [{ kind: 'static', effect: { kind: 'double-damage' } }];
   for (const [phrase, affected] of [...AFFECTED, [name, { kind: 'self' }, false] as [string, AffectedObjects, boolean]]) {

@@ -36,7 +36,7 @@ function specsText(specs: readonly TargetSpec[]): string {
 
 function targetCombos(game: GameState, specs: TargetSpec[], source: SourceInfo): string[][] {
   if (comboCache?.game !== game) comboCache = { game, lists: new Map() };
-  const key = `${specsText(specs)}|${source.controller}|${source.colors.join('')}`;
+  const key = `${specsText(specs)}|${source.controller}|${source.colors.join('')}|${source.spell ? source.types.join(',') : 'ability'}`;
   let lists = comboCache.lists.get(key);
   if (!lists) {
     lists = computeTargetCombos(game, specs, source);
@@ -116,7 +116,7 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     if (def.entwine && def.spell) choices.push({ modes: allModes(def.spell), entwine: true });
     for (const { modes, entwine } of choices) {
       const specs: TargetSpec[] = def.spell ? spellForModes(def.spell, modes).targets : def.enchant ? [auraTargetSpec(def.enchant)] : [];
-      const combos = specs.length ? targetCombos(game, specs, { ...printedInfo(game, obj), controller: player }) : [[]];
+      const combos = specs.length ? targetCombos(game, specs, { ...printedInfo(game, obj), controller: player, spell: true }) : [[]];
       for (const { sacrificed, ...v } of variants) {
         if (!!v.entwine !== entwine) continue;
         const base = { do: 'cast' as const, card, ...(alt ? { alt } : {}), ...v, ...(sacrificed !== undefined ? { offering: referenceOf(game, sacrificed) } : {}), ...(modes ? { modes } : {}) };

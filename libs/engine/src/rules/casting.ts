@@ -277,7 +277,7 @@ export function checkCast(
   if (!spliced.ok) return spliced;
   // CR 702.47d: targets for the spliced text are chosen as for the spell's own, after them.
   const specs: TargetSpec[] = def.spell ? stackSpellText(game, def.spell, modes, spliced.value.map((id) => game.objects[id].card)).targets : def.enchant ? [auraTargetSpec(def.enchant)] : [];
-  const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player };
+  const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player, spell: true };
   const targets = checkTargets(game, player, specs, d.targets, info);
   if (!targets.ok) return targets;
   const total = totalCost(game, player, card, alt, { kicked: d.kicked, buyback: d.buyback, entwine: d.entwine, replicate: d.replicate, sacrificed, spliced: spliced.value });
@@ -340,7 +340,7 @@ export function offeredCastPossible(game: GameState, player: PlayerId, card: num
   const total = totalCost(game, player, card, alt, {});
   if (!total.ok || !planPayment(game.players[player].manaPool, manaSources(game, player), total.value, 0)) return false;
   const specs: TargetSpec[] = def.spell ? (def.spell.modes ? [] : def.spell.targets) : def.enchant ? [auraTargetSpec(def.enchant)] : [];
-  return specs.length === 0 || targetCombinations(game, specs, { ...printedInfo(game, game.objects[card]), controller: player }).length > 0;
+  return specs.length === 0 || targetCombinations(game, specs, { ...printedInfo(game, game.objects[card]), controller: player, spell: true }).length > 0;
 }
 
 /**
@@ -420,7 +420,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
     kicked: plan.kicked,
     ...(plan.kicks ? { kicks: plan.kicks } : {}),
     alt: plan.alt,
-    sourceInfo: { ...printedInfo(game, onStack), controller: player, colors: colorsOfCost(compiledCard(game, name).def.manaCost) },
+    sourceInfo: { ...printedInfo(game, onStack), controller: player, colors: colorsOfCost(compiledCard(game, name).def.manaCost), spell: true },
     context: {},
     ...(plan.modes ? { modes: plan.modes } : {}),
     ...(plan.buyback ? { buyback: true as const } : {}),

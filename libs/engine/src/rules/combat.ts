@@ -211,7 +211,8 @@ function obeyedRequirements(requirements: BlockRequirement[], blocks: [number, n
 }
 
 /**
- * CR 509.1c: the requirements in force ("blocks this creature this combat if able", provoke 702.39a)
+ * CR 509.1c: the requirements in force ("blocks this creature this combat if able", provoke 702.39a;
+ * "all creatures able to block it do so")
  * and the declarations obeying the most of them without violating a restriction: each creature under a
  * requirement blocks one of the attackers it is required to block, or none (a creature blocks one
  * attacker, 509.1a), other creatures joining where a restriction needs more blockers (menace, 702.111b).
@@ -219,6 +220,11 @@ function obeyedRequirements(requirements: BlockRequirement[], blocks: [number, n
 export function requiredBlocks(game: GameState): RequiredBlocks {
   const combat = game.combat!;
   const requirements = (combat.blockRequirements ?? []).filter((r) => game.objects[r.blocker]?.zone === 'battlefield' && combat.attackers.some((a) => a.id === r.attacker));
+  // "All creatures able to block it do so" (Lure): a requirement on each creature able to block that attacker.
+  for (const a of combat.attackers) {
+    if (!characteristics(game, a.id).mustBeBlocked) continue;
+    for (const blocker of possibleBlockers(game)) if (canBlock(game, blocker, a.id)) requirements.push({ blocker, attacker: a.id });
+  }
   const choices = new Map<number, number[]>();
   for (const r of requirements) {
     if (!canBlock(game, r.blocker, r.attacker)) continue;

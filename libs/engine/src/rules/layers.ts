@@ -35,6 +35,10 @@ export interface Characteristics {
   attackNeeds?: PermanentFilter[];
   /** CR 509.1b: "can't be blocked by more than N creatures": the smallest such N. */
   maxBlockers?: number;
+  /** CR 509.1c: "all creatures able to block it do so": each creature able to block it is required to. */
+  mustBeBlocked: boolean;
+  /** CR 601.2c: "can't be the target of blue or black spells": each filter names spells that can't target it. */
+  untargetableBySpells?: PermanentFilter[];
   isCreature: boolean;
   /** The card's compiled definition (shared, read-only). */
   compiled: CompiledCard;
@@ -120,6 +124,7 @@ function baseCharacteristics(game: GameState, obj: GameObject): Characteristics 
     cantBeBlocked: false,
     doesntUntap: false,
     attacksEachCombat: false,
+    mustBeBlocked: false,
     isCreature: def.types.includes('Creature'),
     compiled,
   };
@@ -332,9 +337,9 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
     } else if (e.kind === 'cant-attack-or-block') {
       const controller = map.get(inst.source.id)!.controller;
       for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c.cantAttackOrBlock = true;
-    } else if (e.kind === 'cant-block' || e.kind === 'cant-be-blocked' || e.kind === 'doesnt-untap' || e.kind === 'attacks-each-combat') {
+    } else if (e.kind === 'cant-block' || e.kind === 'cant-be-blocked' || e.kind === 'doesnt-untap' || e.kind === 'attacks-each-combat' || e.kind === 'must-be-blocked') {
       const controller = map.get(inst.source.id)!.controller;
-      const flag = e.kind === 'cant-block' ? 'cantBlock' : e.kind === 'cant-be-blocked' ? 'cantBeBlocked' : e.kind === 'doesnt-untap' ? 'doesntUntap' : 'attacksEachCombat';
+      const flag = ({ 'cant-block': 'cantBlock', 'cant-be-blocked': 'cantBeBlocked', 'doesnt-untap': 'doesntUntap', 'attacks-each-combat': 'attacksEachCombat', 'must-be-blocked': 'mustBeBlocked' } as const)[e.kind];
       for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c[flag] = true;
     } else if (e.kind === 'cant-be-blocked-except') {
       const controller = map.get(inst.source.id)!.controller;
@@ -342,6 +347,9 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
     } else if (e.kind === 'cant-attack-unless-defender-controls') {
       const controller = map.get(inst.source.id)!.controller;
       for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) (c.attackNeeds ??= []).push(e.filter);
+    } else if (e.kind === 'cant-be-targeted-by-spells') {
+      const controller = map.get(inst.source.id)!.controller;
+      for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) (c.untargetableBySpells ??= []).push(e.spells);
     } else if (e.kind === 'max-blockers') {
       const controller = map.get(inst.source.id)!.controller;
       for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c.maxBlockers = Math.min(c.maxBlockers ?? e.count, e.count);

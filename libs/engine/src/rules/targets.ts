@@ -23,6 +23,8 @@ function targetableBy(game: GameState, id: number, source: SourceInfo): boolean 
   const c = characteristics(game, id);
   if (c.keywords.includes('shroud')) return false;
   if (c.keywords.includes('hexproof') && c.controller !== source.controller) return false;
+  // CR 601.2c: "can't be the target of blue or black spells" reads the spell's own characteristics.
+  if (source.spell && c.untargetableBySpells?.some((f) => matchesFilter(game, characteristics(game, source.id), f, c.controller, id))) return false;
   return !protectedFrom(game, id, source);
 }
 

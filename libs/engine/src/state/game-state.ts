@@ -175,6 +175,8 @@ export interface SourceInfo {
   /** A creature's power and toughness as it last existed on the battlefield ("gains life equal to its toughness", CR 608.2h). */
   power?: number;
   toughness?: number;
+  /** The source is a spell, not an ability (CR 601.2c: "can't be the target of blue spells"). */
+  spell?: true;
 }
 
 /** Data carried from a trigger event to its resolution. */

@@ -2,7 +2,7 @@ import { AffectedObjects, CardType, DamageDirection, PlayerRule, RulePlayers, St
 import { keywordList } from './describe-keywords';
 import { ptChange } from './describe-pt';
 import { countPhrase, forEachPhrase } from './describe-counts';
-import { groupPhrase, objectPhrase } from './describe-targets';
+import { filterPhrase, groupPhrase, objectPhrase } from './describe-targets';
 import { numberWord } from './describe-context';
 
 type StaticKind = StaticEffect['kind'];
@@ -112,6 +112,8 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
   'max-blockers': { subjectFirst: true, predicate: (e) => `can't be blocked by more than ${numberWord(e.count)} ${e.count === 1 ? 'creature' : 'creatures'}` },
   'can-block-only': { subjectFirst: false, predicate: (e, _p, { name }) => `${name} can block only ${groupPhrase(e.filter)}` },
   'cant-be-blocked-by-subtype': { subjectFirst: false, predicate: (e, _p, { name }) => `${name} can't be blocked by ${e.subtype}s` },
+  'must-be-blocked': { subjectFirst: false, predicate: (e, _p, names) => `all creatures able to block ${affectedPhrase(e.affected, names)} do so` },
+  'cant-be-targeted-by-spells': { subjectFirst: true, predicate: (e) => `can't be the target of ${filterPhrase(e.spells, 'spell')}s` },
   'prevent-damage': {
     subjectFirst: false,
     predicate: (e, _p, names) =>
