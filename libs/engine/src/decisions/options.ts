@@ -1,11 +1,11 @@
 import { ActivationCost, TargetSpec } from '../cards/card-definition';
 import { discardCandidates, lifeCostProblem, sacrificeCandidates, sourceCostFailure, unblockedAttackers } from '../rules/activation-costs';
-import { compiledCard } from '../cards/compiled-card';
+import { CompiledCard, compiledCard } from '../cards/compiled-card';
 import { allModes, modeChoices, spellForModes } from '../cards/spell-modes';
 import { AlternativeCost, Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { printedInfo } from '../state/objects';
 import { activationLimitProblem, CastCostChoices, loyaltyAbilityProblem, offeringCandidates, sorceryTiming, totalCost } from '../rules/casting';
-import { manaSources, ManaSource, manaValue, parseCost, planPayment, withXSpend } from '../rules/mana';
+import { costIsTapOnly, manaSources, ManaSource, manaValue, parseCost, planPayment, withXSpend } from '../rules/mana';
 import { assignmentError, attackablePlaneswalkers, attackedTarget, attackerDamageChooser, blockDeclarationError, blockedBy, canBlock, hasBanding, lethalDamageFor, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
@@ -66,6 +66,36 @@ function uniqueByName(game: GameState, ids: number[]): number[] {
   return out;
 }
 
+/** What the options ask of a card at every priority, read from its definition once. */
+interface CardFacts {
+  isLand: boolean;
+  /** CR 307.1, 702.8a: an instant or a card with flash may be cast whenever its controller has priority. */
+  instantSpeed: boolean;
+  /** Coloured and hybrid symbols of the cost each way of casting pays: no cost change but offering's removes them (CR 601.2f). */
+  symbols: Record<'manaCost' | AlternativeCost, number>;
+}
+
+// Definitions are shared and read-only, so their facts are made once per compiled card.
+const CARD_FACTS = new WeakMap<CompiledCard, CardFacts>();
+
+function cardFacts(compiled: CompiledCard): CardFacts {
+  let facts = CARD_FACTS.get(compiled);
+  if (facts === undefined) {
+    const def = compiled.def;
+    const symbols = (text: string | null | undefined) => {
+      const cost = parseCost(text);
+      return cost.colored.length + cost.hybrid.length;
+    };
+    facts = {
+      isLand: def.types.includes('Land'),
+      instantSpeed: def.types.includes('Instant') || def.keywords.includes('flash'),
+      symbols: { manaCost: symbols(def.manaCost), flashback: symbols(def.flashback), madness: symbols(def.madness), free: 0 },
+    };
+    CARD_FACTS.set(compiled, facts);
+  }
+  return facts;
+}
+
 /** Lists the casts of one card (with an alternative cost or not) that the player could make now. */
 function castConsiderer(game: GameState, player: PlayerId, lazySources: () => ManaSource[], out: LegalOption[]): (id: number, alt?: AlternativeCost) => void {
   const pool = game.players[player].manaPool;
@@ -74,22 +104,26 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
   const sorcery = sorceryTiming(game, player);
   return (id: number, alt?: AlternativeCost) => {
     const obj = game.objects[id];
-    const def = compiledCard(game, obj.card).def;
-    if (def.types.includes('Land')) return;
+    const compiled = compiledCard(game, obj.card);
+    const facts = cardFacts(compiled);
+    if (facts.isLand) return;
+    const def = compiled.def;
     if ((alt === 'flashback' || alt === 'madness') && !def[alt]) return;
     // CR 307.1: cheap timing and mana checks first; rule statics and targets only for castable cards. CR 702.35a, 702.60a: madness and ripple ignore timing.
-    const timely = sorcery || alt === 'madness' || alt === 'free' || def.types.includes('Instant') || def.keywords.includes('flash');
+    const timely = sorcery || alt === 'madness' || alt === 'free' || facts.instantSpeed;
     // CR 702.48a: a card with offering may also be cast any time an instant could, sacrificing a permanent of its subtype.
     const offerings = def.offering && !alt ? offeringCandidates(game, player, def.offering) : [];
     if (!timely && offerings.length === 0) return;
     if (castForbiddenBy(game, player, def.types)) return;
-    const base = totalCost(game, player, id, alt ?? null, {});
-    if (!base.ok) return;
-    const cost = base.value;
     if (available < 0) {
       sources = lazySources();
       available = sources.length + pool.length;
     }
+    // The total cost keeps every coloured and hybrid symbol: a card with more than the mana available is skipped before it is made.
+    if (offerings.length === 0 && facts.symbols[alt ?? 'manaCost'] > available) return;
+    const base = totalCost(game, player, id, alt ?? null, {});
+    if (!base.ok) return;
+    const cost = base.value;
     if (offerings.length === 0 && manaValue(cost) > available) return;
     // CR 601.2f: each variant's total cost comes from the one cost function the cast itself uses.
     const payable = (choices: CastCostChoices, x = 0) => {
@@ -189,7 +223,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
       const ability = compiled.abilities[activated[n]];
       if (ability.kind !== 'mana' && ability.kind !== 'activated') continue;
       if ((ability.cost.tap || ability.cost.untap || ability.cost.removeCounters) && sourceCostFailure(game, id, ability.cost) !== null) continue;
-      if (ability.kind === 'mana' && Object.keys(ability.cost).length === 1 && ability.cost.tap) {
+      if (ability.kind === 'mana' && costIsTapOnly(ability.cost)) {
         out.push({ do: 'activate', card, ability: n, manaAbility: true });
         continue;
       }
@@ -224,6 +258,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
   for (const id of [...hand, ...game.players[player].command]) {
     const card = game.objects[id].card;
     const compiled = compiledCard(game, card);
+    if (compiled.handAbilities.length === 0) continue;
     for (const { name, ability } of compiled.handAbilities) {
       if (game.objects[id].zone === 'command' && name !== 'commander ninjutsu') continue;
       if (activationLimitProblem(game, player, id, compiled.abilities.indexOf(ability), ability)) continue;

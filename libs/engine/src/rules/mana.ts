@@ -1,10 +1,10 @@
-import { AbilityDefinition } from '../cards/card-definition';
+import { AbilityDefinition, ActivationCost } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { ChoiceRequest, Color, GameState, PlayerId, SourceInfo } from '../state/game-state';
 import { setTapped } from '../state/objects';
 import { Run } from '../state/events';
 import { Asker, NeedChoice } from './ask';
-import { battlefieldCharacteristics, characteristics, sourceInfo } from './layers';
+import { battlefieldCharacteristics, cachedDerived, characteristics, sourceInfo } from './layers';
 import { detectPlayerActionTriggers } from './triggers';
 import { dealDamage } from './replacement';
 
@@ -69,10 +69,22 @@ export interface ManaSource {
   several?: true;
 }
 
+// Definitions are shared and read-only, so whether a cost is {T} alone is worked out once per cost.
+const TAP_ONLY = new WeakMap<ActivationCost, boolean>();
+
+/** True if an ability's whole cost is {T} (asked of every permanent at every priority). */
+export function costIsTapOnly(cost: ActivationCost): boolean {
+  let tapOnly = TAP_ONLY.get(cost);
+  if (tapOnly === undefined) {
+    tapOnly = Object.keys(cost).length === 1 && cost.tap === true;
+    TAP_ONLY.set(cost, tapOnly);
+  }
+  return tapOnly;
+}
+
 /** CR 605.1a, 605.3b: a payment taps a source only for a mana ability whose whole cost is {T}; others are activated on their own first. */
 function tapsForPayment(ability: ManaAbility): boolean {
-  const cost = ability.cost;
-  return Object.keys(cost).length === 1 && cost.tap === true;
+  return costIsTapOnly(ability.cost);
 }
 
 /** The colours a permanent's mana abilities make, painless ones first (CR 605.1a). */
@@ -95,24 +107,42 @@ function sourceColors(abilities: readonly ManaAbility[]): Pick<ManaSource, 'prod
   return painful ? { produces, painful } : { produces };
 }
 
+/** A permanent that may tap for mana, as far as its characteristics tell; whether it is tapped or sick is read at each ask. */
+interface PossibleSource {
+  source: ManaSource;
+  /** CR 302.6: a creature without haste taps only once it has been controlled since the turn began. */
+  needsUnsick: boolean;
+}
+
+// Constant keys: a key built at each call would be hashed at each call.
+const POSSIBLE_SOURCE_KEYS: Record<PlayerId, string> = { A: 'mana-sources:A', B: 'mana-sources:B' };
+
+/** A player's permanents with a mana ability a payment may use, lands first: they change only with the characteristics. */
+function possibleSources(game: GameState, player: PlayerId): PossibleSource[] {
+  return cachedDerived(game, POSSIBLE_SOURCE_KEYS[player], () => {
+    const lands: PossibleSource[] = [];
+    const others: PossibleSource[] = [];
+    const chars = battlefieldCharacteristics(game);
+    for (const id of game.battlefield) {
+      const c = chars.get(id)!;
+      if (c.compiled.manaAbilities.length === 0 || c.controller !== player || !c.hasAbilities) continue;
+      const abilities = c.compiled.manaAbilities.filter(tapsForPayment);
+      if (abilities.length === 0) continue;
+      const colors = sourceColors(abilities);
+      if (colors.produces) (c.types.includes('Land') ? lands : others).push({ source: { id, ...colors }, needsUnsick: c.isCreature && !c.keywords.includes('haste') });
+    }
+    return lands.concat(others);
+  });
+}
+
 /** Untapped permanents a player controls that can tap for mana now, lands first (deterministic order). */
 export function manaSources(game: GameState, player: PlayerId): ManaSource[] {
-  const lands: ManaSource[] = [];
-  const others: ManaSource[] = [];
-  const chars = battlefieldCharacteristics(game);
-  for (const id of game.battlefield) {
-    const obj = game.objects[id];
-    if (obj.tapped) continue;
-    const c = chars.get(id)!;
-    if (c.compiled.manaAbilities.length === 0 || c.controller !== player || !c.hasAbilities) continue;
-    const abilities = c.compiled.manaAbilities.filter(tapsForPayment);
-    if (abilities.length === 0) continue;
-    // CR 302.6: a creature's {T} abilities need it to have been controlled since the turn began.
-    if (c.isCreature && obj.sick && !c.keywords.includes('haste')) continue;
-    const colors = sourceColors(abilities);
-    if (colors.produces) (c.types.includes('Land') ? lands : others).push({ id, ...colors });
+  const out: ManaSource[] = [];
+  for (const { source, needsUnsick } of possibleSources(game, player)) {
+    const obj = game.objects[source.id];
+    if (!obj.tapped && !(needsUnsick && obj.sick)) out.push(source);
   }
-  return lands.concat(others);
+  return out;
 }
 
 /** How a cost will be paid: letters taken from the pool and permanents tapped for mana. */
@@ -134,6 +164,8 @@ interface Unit {
  * Coloured and hybrid symbols are matched first with backtracking; generic takes what is left.
  */
 export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost, x: number): PaymentPlan | null {
+  // Generic mana alone (most costs the options try, at every priority): the first units in order pay it.
+  if (cost.colored.length === 0 && cost.hybrid.length === 0 && (!cost.xColors || cost.xCount * x === 0)) return planGeneric(pool, sources, cost.generic + (cost.xColors ? 0 : cost.xCount * x));
   const units: Unit[] = [];
   for (const ch of pool) units.push({ color: ch, sourceId: null, painful: '' });
   for (const s of sources) {
@@ -190,6 +222,30 @@ export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost,
       if (unit.color.length > 1) (chosen ??= {})[unit.sourceId] = paidWith[u] ?? unit.color[0];
     }
   });
+  return chosen ? { fromPool, tap, chosen } : { fromPool, tap };
+}
+
+/** planPayment's plan for generic mana alone, without listing the units: the pool first, then the sources in order. */
+function planGeneric(pool: string, sources: ManaSource[], generic: number): PaymentPlan | null {
+  let fromPool = '';
+  let remaining = generic;
+  if (remaining > 0 && pool.length > 0) {
+    fromPool = pool.length <= remaining ? pool : pool.slice(0, remaining);
+    remaining -= fromPool.length;
+  }
+  const tap: number[] = [];
+  let chosen: Record<number, string> | undefined;
+  for (let i = 0; i < sources.length && remaining > 0; i++) {
+    const s = sources[i];
+    tap.push(s.id);
+    if (s.several) remaining -= Math.min(remaining, s.produces.length);
+    else {
+      // A source of one of several colours pays with its first (CR 106.1).
+      if (s.produces.length > 1) (chosen ??= {})[s.id] = s.produces[0];
+      remaining--;
+    }
+  }
+  if (remaining > 0) return null;
   return chosen ? { fromPool, tap, chosen } : { fromPool, tap };
 }
 
