@@ -156,6 +156,8 @@ export interface PermanentFilter {
  */
 export interface CardFilter {
   basic?: boolean;
+  /** Types the card has none of ("a nonland card", CR 205.4b). */
+  notTypes?: CardType[];
   types?: CardType[];
   subtypes?: string[];
   /** A bound on the card's mana value (CR 202.3). */
@@ -499,7 +501,7 @@ export type AbilityDefinition =
    * `zone: 'graveyard'`: the ability works only while its card is in a graveyard, its effect moving the card
    * out of there ("you may return Squee, Goblin Nabob from your graveyard to your hand", CR 113.6k).
    */
-  | { kind: 'triggered'; trigger: TriggerEvent; condition?: TriggerCondition; targets: TargetSpec[]; effects: Effect[]; zone?: AbilityZone }
+  | { kind: 'triggered'; trigger: TriggerEvent; condition?: TriggerCondition; targets: TargetSpec[]; effects: Effect[]; zone?: AbilityZone; abilityWord?: TriggerAbilityWord }
   | StaticAbility;
 
 /**
@@ -555,6 +557,13 @@ export type SelfState = (typeof SELF_STATES)[number];
 export const ABILITY_WORDS = ['threshold', 'metalcraft', 'hellbent'] as const;
 export type AbilityWord = (typeof ABILITY_WORDS)[number];
 
+/**
+ * Ability words (CR 207.2c) labelling a triggered ability that exiles a card its linked ability reads as "the
+ * exiled card" (CR 607.2a): imprint (2006 502.34a, a keyword then). The schema checks the ability exiles.
+ */
+export const TRIGGER_ABILITY_WORDS = ['imprint'] as const;
+export type TriggerAbilityWord = (typeof TRIGGER_ABILITY_WORDS)[number];
+
 /** The condition each ability word labels. */
 export const ABILITY_WORD_CONDITIONS: Record<AbilityWord, Condition> = {
   threshold: { kind: 'cards', zone: 'graveyard', count: { atLeast: 7 } },
@@ -589,9 +598,15 @@ export type StaticEffect =
   /**
    * "Artifact and enchantment spells your opponents cast cost {2} more to cast" (CR 601.2f): the generic
    * mana of the total cost of spells of these types (any of them) the players cast changes by `generic`
-   * (a reduction never goes below zero).
+   * (a reduction never goes below zero). `sharesTypeWithExiled` (`types` empty): spells that share a card type with
+   * the card the source's linked ability exiled ("… that share a card type with the exiled card", CR 607.2a).
    */
-  | { kind: 'spell-cost'; players: RulePlayers; types: CardType[]; generic: number }
+  | { kind: 'spell-cost'; players: RulePlayers; types: CardType[]; generic: number; sharesTypeWithExiled?: true }
+  /**
+   * "Players can't cast spells with the same name as the exiled card" (CR 101.2, 607.2a): the card the source's
+   * linked ability exiled (imprint, 2006 502.34b), read as a spell is cast.
+   */
+  | { kind: 'cant-cast-exiled-name'; players: RulePlayers }
   /** "Creature spells can't be countered" (CR 101.2): spells of these types (any of them) can't be countered. */
   | { kind: 'spells-cant-be-countered'; types: CardType[] }
   /** "… attacks each combat if able" (CR 508.1d: a requirement on declaring attackers). */

@@ -1,4 +1,4 @@
-import { ABILITY_ZONES, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
+import { TRIGGER_ABILITY_WORDS, ABILITY_ZONES, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { AMOUNT_FIELDS } from './amounts';
 import { isKeyword, isSupportedCounter } from './keywords';
@@ -8,7 +8,7 @@ const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 const TARGET_KINDS = ['permanent', 'any', 'player', 'opponent', 'player-or-planeswalker', 'spell', 'card-in-your-graveyard'] as const;
 const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
 const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'blocks-or-becomes-blocked', 'becomes-blocked', 'becomes-blocked-by-creature', 'attacks-or-blocks', 'blocked-by-creature-without', 'attacks-alone', 'attacks', 'cycled', 'spell-cast', 'deals-damage', 'turned-face-up', 'haunted-dies', 'resolved-into-graveyard', ...PLAYER_ACTION_EVENTS] as const;
-const STATIC_KINDS = ['modify-pt', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-attack-unless-defender-controls', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage', 'must-be-blocked', 'cant-be-targeted-by-spells'] as const;
+const STATIC_KINDS = ['modify-pt', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-attack-unless-defender-controls', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage', 'must-be-blocked', 'cant-be-targeted-by-spells', 'cant-cast-exiled-name'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'each-player', 'each-opponent', 'each-other-player', 'trigger-object', 'trigger-player', 'trigger-object-controller', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
 const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn', 'blockingSource'];
 const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'secondKicker', 'multikicker', 'buyback', 'replicate', 'entwine', 'flashback', 'madness', 'recover', 'splice', 'offering', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'colors', 'enchant', 'layout'];
@@ -237,8 +237,10 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     if (v.effect.kind === 'cant-be-blocked-except') listOf(v.effect.blockers, `${path}.effect.blockers`, out, (f, p) => checkFilter(f, p, out));
     if (v.effect.kind === 'cant-attack-unless-defender-controls') checkFilter(v.effect.filter, `${path}.effect.filter`, out);
     if (v.effect.kind === 'max-blockers') numberField(v.effect.count, `${path}.effect.count`, out);
+    if (v.effect.kind === 'cant-cast-exiled-name') oneOf(v.effect.players, RULE_PLAYERS, `${path}.effect.players`, out);
     if (v.effect.kind === 'spell-cost') {
       oneOf(v.effect.players, RULE_PLAYERS, `${path}.effect.players`, out);
+      if (v.effect.sharesTypeWithExiled !== undefined && v.effect.sharesTypeWithExiled !== true) out.push(`${path}.effect.sharesTypeWithExiled: expected true or nothing`);
       numberField(v.effect.generic, `${path}.effect.generic`, out);
     }
     if (v.effect.kind === 'enters-tapped' || v.effect.kind === 'spell-cost') listOf(v.effect.types, `${path}.effect.types`, out, (t, p) => oneOf(t, CARD_TYPES, p, out));
@@ -278,6 +280,11 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     // CR 603.4: an intervening "if" on a state of the game is a condition of the one evaluator.
     if (isRecord(v.condition) && v.condition.kind === 'state') checkCondition(v.condition.condition, `${path}.condition.condition`, out);
     if (v.zone !== undefined) oneOf(v.zone, ABILITY_ZONES, `${path}.zone`, out);
+    // CR 207.2c, 607.2a: imprint labels an ability that exiles, to which "the exiled card" is linked.
+    if (v.abilityWord !== undefined) {
+      oneOf(v.abilityWord, TRIGGER_ABILITY_WORDS, `${path}.abilityWord`, out);
+      if (!Array.isArray(v.effects) || !v.effects.some((e) => isRecord(e) && (e.kind === 'exile' || e.kind === 'exile-from-hand'))) out.push(`${path}.abilityWord: labels an ability that exiles`);
+    }
     if (!isRecord(v.trigger)) out.push(`${path}.trigger: expected a trigger object`);
     else {
       oneOf(v.trigger.event, TRIGGER_EVENTS, `${path}.trigger.event`, out);

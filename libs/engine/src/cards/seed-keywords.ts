@@ -81,7 +81,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'recover', current: '702.59', cr2006: '502.55', status: 'implemented' },
   { name: 'ripple', current: '702.60', cr2006: '502.56', status: 'implemented' },
   { name: 'threshold', current: '207.2c', cr2006: '502.23', status: 'partly', missing: 'threshold on instants and sorceries ("… instead if seven or more cards are in your graveyard", Thermal Blast, Cabal Ritual) and statics granting quoted abilities (Cephalid Sage), which do not compile' },
-  { name: 'imprint', current: '207.2c', cr2006: '502.34', status: 'missing' },
+  { name: 'imprint', current: '207.2c', cr2006: '502.34', status: 'implemented' },
   { name: 'scry', current: '701.22', cr2006: '502.36', status: 'implemented' },
 ];
 

@@ -1,4 +1,4 @@
-import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { affinityFilter, isKeyword, isSupportedCounter, keywordCount, kickerCosts } from '../cards/keywords';
 import { ANY_COLOR, describeCard, DOUBLE_MANA, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
@@ -281,6 +281,14 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
     const players = ({ you: 'you', 'your opponents': 'opponents', 'each player': 'each' } as const)[cost[3] as 'you'] ?? 'all';
     return [{ kind: 'static', effect: { kind: 'spell-cost', players, types: costTypes, generic: Number(cost[4]) * (cost[5] === 'more' ? 1 : -1) } }];
   }
+  // CR 607.2a: statics linked to the source's exiling ability (imprint, 2006 502.34b).
+  const shared = /^Spells(?: (you|your opponents|each player) casts?)? that share a card type with the exiled card cost \{(\d+)\} (more|less) to cast$/.exec(body);
+  if (shared) {
+    const players = ({ you: 'you', 'your opponents': 'opponents', 'each player': 'each' } as const)[shared[1] as 'you'] ?? 'all';
+    return [{ kind: 'static', effect: { kind: 'spell-cost', players, types: [], generic: Number(shared[2]) * (shared[3] === 'more' ? 1 : -1), sharesTypeWithExiled: true } }];
+  }
+  const sameName = /^(You|Your opponents|Each player|Players) can't cast spells with the same name as the exiled card$/.exec(body);
+  if (sameName) return [{ kind: 'static', effect: { kind: 'cant-cast-exiled-name', players: ({ You: 'you', 'Your opponents': 'opponents', 'Each player': 'each' } as const)[sameName[1] as 'You'] ?? 'all' } }];
   const uncounterable = /^([A-Z][a-z]+) spells can't be countered$/.exec(body);
   const uncounterableType = uncounterable && CARD_TYPES.find((t) => t === uncounterable[1]);
   if (uncounterableType) return [{ kind: 'static', effect: { kind: 'spells-cant-be-countered', types: [uncounterableType] } }];
@@ -561,8 +569,12 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     return;
   }
   // A trigger ends at its first comma, unless its words hold a list ("a spell that's white, blue, black, or red").
-  const listed = /^(Whenever [^,]+ that's (?:[a-z]+, )+or [a-z]+), ()(.+)$/.exec(line);
-  const triggered = (listed && triggerOf(listed[1], name) ? listed : null) ?? /^((?:When|Whenever|At) [^,]+), (if [^,]+, )?(.+)$/.exec(line);
+  // CR 207.2c: an ability word before a triggered ability that exiles ("Imprint — When …", 607.2a; 2006 502.34a).
+  const labelledTrigger = /^([A-Z][a-z]+) \u2014 ((?:When|Whenever|At) .+)$/.exec(line);
+  const triggerWord = labelledTrigger ? TRIGGER_ABILITY_WORDS.find((w) => w === labelledTrigger[1].toLowerCase()) : undefined;
+  const unlabelled = triggerWord ? labelledTrigger![2] : line;
+  const listed = /^(Whenever [^,]+ that's (?:[a-z]+, )+or [a-z]+), ()(.+)$/.exec(unlabelled);
+  const triggered = (listed && triggerOf(listed[1], name) ? listed : null) ?? /^((?:When|Whenever|At) [^,]+), (if [^,]+, )?(.+)$/.exec(unlabelled);
   if (triggered) {
     const trigger = triggerOf(triggered[1], name);
     if (!trigger) throw new Unsupported('trigger event', line);
@@ -575,7 +587,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     const scope = scopeFor(name, true);
     const effects = parseSentences(triggered[3], scope);
     if (!effects) throw new Unsupported('triggered ability effect', line);
-    const ability: AbilityDefinition = { kind: 'triggered', trigger, targets: scope.targets, effects, ...(movesSelfFromGraveyard(effects) ? { zone: 'graveyard' as const } : {}) };
+    const ability: AbilityDefinition = { kind: 'triggered', trigger, targets: scope.targets, effects, ...(movesSelfFromGraveyard(effects) ? { zone: 'graveyard' as const } : {}), ...(triggerWord ? { abilityWord: triggerWord } : {}) };
     if (untapped) ability.condition = { kind: 'source-untapped' };
     else if (state) ability.condition = { kind: 'state', condition: state };
     else if (castFromHand) ability.condition = { kind: 'source-cast-from-hand', cast: castFromHand[1] === 'cast' };

@@ -78,6 +78,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   forecast: ['Steeling Stance', 'Spirit en-Dal', 'Piercing Rays', 'Skyscribing', 'Plumes of Peace', 'Pride of the Clouds'],
   // Threshold (CR 207.2c, 2006 502.23): the ability word of a static (its condition last or first, on creatures and an Aura) or of an activated ability's "Activate only if" (602.5b).
   threshold: ['Werebear', 'Nimble Mongoose', 'Krosan Beast', 'Mystic Enforcer', 'Battlewise Aven', 'Frightcrawler', "Kamahl's Desire", 'Silver Seraph', 'Barbarian Ring', 'Cabal Pit', 'Nomad Stadium', 'Cabal Torturer', 'Krosan Avenger'],
+  // Imprint (CR 207.2c, 607.2a; 2006 502.34): the ability word of a triggered ability that exiles, linked to a static reading "the exiled card".
+  imprint: ['Semblance Anvil', 'Exclusion Ritual'],
   // Kicker (CR 702.33a): "if it was kicked" and "if … wasn't kicked" triggers (702.33e, 603.4), counters on entering if kicked.
   // Two kicker costs (702.33b, 702.33f "with its [cost] kicker") and multikicker (702.33c, "for each time it was kicked").
   kicker: ['Burst Lightning', 'Kor Sanctifiers', 'Gatekeeper of Malakir', 'Skizzik', 'Academy Drake', 'Llanowar Elite', 'Goblin Bushwhacker', 'Stormscape Battlemage', 'Thornscape Battlemage', 'Sunscape Battlemage', 'Gnarlid Pack', 'Apex Hawks', 'Lightkeeper of Emeria'],

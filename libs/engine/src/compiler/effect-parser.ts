@@ -621,6 +621,12 @@ const CLAUSES: ClauseParser[] = [
     if (!m || !find || (m[1] === 'you') !== (m[3] === 'your') || (m[4] !== undefined && m[4] !== s.name)) return null;
     return { kind: 'put-from-hand', player: m[1] === 'you' ? 'you' : 'each-other-player', find, ...(m[4] ? { attachToSelf: true } : {}) };
   },
+  (c) => {
+    // CR 607.2a (imprint, 2006 502.34a): "you may exile a nonland card from your hand", chosen on resolution.
+    const m = /^you may exile an? (.*?) ?card from your hand$/.exec(c);
+    const find = m && cardFilterOf(m[1]);
+    return find ? { kind: 'exile-from-hand', find } : null;
+  },
   (c, s) => {
     const m = /^(.+?) reveals their hand\. You choose a (noncreature, nonland|nonland) card from it\. That player discards that card$/.exec(c);
     const who = m && wholeSubject(m[1], s);

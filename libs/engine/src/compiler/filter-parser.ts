@@ -1,4 +1,4 @@
-import { CardFilter, CardType, CombatRole, FilterController, Keyword, PermanentFilter, Subject, TargetSpec } from '../cards/card-definition';
+import { CARD_TYPES, CardFilter, CardType, CombatRole, FilterController, Keyword, PermanentFilter, Subject, TargetSpec } from '../cards/card-definition';
 import { KEYWORDS } from '../cards/keywords';
 import { Color } from '../state/game-state';
 import { groupPhrase, singularNoun } from '../text/describe-targets';
@@ -135,6 +135,13 @@ export function cardFilterOf(words: string): CardFilter | null {
   if (rest === 'basic' || rest.startsWith('basic ')) {
     filter.basic = true;
     rest = rest.slice(6);
+  }
+  // CR 205.4b: "nonland card".
+  const non = /^non([a-z]+)(?: |$)/.exec(rest);
+  const notType = non && CARD_TYPES.find((t) => t.toLowerCase() === non[1]);
+  if (notType) {
+    filter.notTypes = [notType];
+    rest = rest.slice(non![0].length);
   }
   const subtypes = orListAt(rest, 0, '[A-Z][a-z]+');
   if (subtypes) {

@@ -114,7 +114,7 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     // CR 702.48a: a card with offering may also be cast any time an instant could, sacrificing a permanent of its subtype.
     const offerings = def.offering && !alt ? offeringCandidates(game, player, def.offering) : [];
     if (!timely && offerings.length === 0) return;
-    if (castForbiddenBy(game, player, def.types)) return;
+    if (castForbiddenBy(game, player, def.types, def.name)) return;
     if (available < 0) {
       sources = lazySources();
       available = sources.length + pool.length;

@@ -250,7 +250,7 @@ export function checkCast(
   const compiled = compiledCard(game, game.objects[card].card);
   const def = compiled.def;
   if (def.types.includes('Land')) return fail('lands are played, not cast');
-  const forbidden = castForbiddenBy(game, player, def.types);
+  const forbidden = castForbiddenBy(game, player, def.types, def.name);
   if (forbidden) return fail(forbidden);
   if (alt === 'flashback' && !def.flashback) return fail(`${def.name} has no flashback`);
   if (alt === 'madness' && !def.madness) return fail(`${def.name} has no madness`);
@@ -336,7 +336,7 @@ function offeredCardNamed(game: GameState, player: PlayerId, ref: string, offere
  */
 export function offeredCastPossible(game: GameState, player: PlayerId, card: number, alt: OfferedCost): boolean {
   const def = compiledCard(game, game.objects[card].card).def;
-  if ((alt === 'madness' && !def.madness) || def.types.includes('Land') || castForbiddenBy(game, player, def.types)) return false;
+  if ((alt === 'madness' && !def.madness) || def.types.includes('Land') || castForbiddenBy(game, player, def.types, def.name)) return false;
   const total = totalCost(game, player, card, alt, {});
   if (!total.ok || !planPayment(game.players[player].manaPool, manaSources(game, player), total.value, 0)) return false;
   const specs: TargetSpec[] = def.spell ? (def.spell.modes ? [] : def.spell.targets) : def.enchant ? [auraTargetSpec(def.enchant)] : [];

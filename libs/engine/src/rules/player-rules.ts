@@ -1,6 +1,7 @@
 import { CardType, PlayerRule, RulePlayers } from '../cards/card-definition';
 import { GameState, PlayerId } from '../state/game-state';
 import { battlefieldCharacteristics, cachedDerived } from './layers';
+import { compiledCard } from '../cards/compiled-card';
 
 /**
  * The rules static abilities on the battlefield change (CR 604.1): which players each rule applies
@@ -13,11 +14,13 @@ interface RuleStatics {
   /** Types of permanents that enter the battlefield tapped (CR 614.1c). */
   entersTappedTypes: CardType[];
   /** Changes to the generic mana of spells a player casts, by spell types (CR 601.2f). */
-  costChanges: { player: PlayerId; types: CardType[]; generic: number }[];
+  costChanges: { player: PlayerId; types: CardType[]; generic: number; exiledWith?: number }[];
+  /** Sources whose exiled card's name a player can't cast (CR 607.2a), read live: exiling doesn't drop this cache. */
+  namesExiledBy: { player: PlayerId; source: number }[];
 }
 
-const RULE_KINDS = ['player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost'];
-const NONE: RuleStatics = { rules: { A: new Set(), B: new Set() }, uncounterableTypes: [], entersTappedTypes: [], costChanges: [] };
+const RULE_KINDS = ['player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'cant-cast-exiled-name'];
+const NONE: RuleStatics = { rules: { A: new Set(), B: new Set() }, uncounterableTypes: [], entersTappedTypes: [], costChanges: [], namesExiledBy: [] };
 
 function playersOf(players: RulePlayers, controller: PlayerId): PlayerId[] {
   // "each" and "all" ("Each player", "Players") are every player.
@@ -28,17 +31,18 @@ function playersOf(players: RulePlayers, controller: PlayerId): PlayerId[] {
 function ruleStatics(game: GameState): RuleStatics {
   return cachedDerived(game, 'rule-statics', () => {
     let found: RuleStatics | null = null;
-    for (const c of battlefieldCharacteristics(game).values()) {
+    for (const [id, c] of battlefieldCharacteristics(game)) {
       // CR 613.6: a permanent that lost its abilities changes no rule.
       if (!c.hasAbilities || !c.compiled.staticKinds.some((k) => RULE_KINDS.includes(k))) continue;
-      found ??= { rules: { A: new Set(), B: new Set() }, uncounterableTypes: [], entersTappedTypes: [], costChanges: [] };
+      found ??= { rules: { A: new Set(), B: new Set() }, uncounterableTypes: [], entersTappedTypes: [], costChanges: [], namesExiledBy: [] };
       for (const a of c.compiled.abilities) {
         if (a.kind !== 'static') continue;
         const e = a.effect;
         if (e.kind === 'player-rule') for (const p of playersOf(e.players, c.controller)) found.rules[p].add(e.rule);
         else if (e.kind === 'spells-cant-be-countered') found.uncounterableTypes.push(...e.types);
         else if (e.kind === 'enters-tapped') found.entersTappedTypes.push(...e.types);
-        else if (e.kind === 'spell-cost') for (const player of playersOf(e.players, c.controller)) found.costChanges.push({ player, types: e.types, generic: e.generic });
+        else if (e.kind === 'spell-cost') for (const player of playersOf(e.players, c.controller)) found.costChanges.push({ player, types: e.types, generic: e.generic, ...(e.sharesTypeWithExiled ? { exiledWith: id } : {}) });
+        else if (e.kind === 'cant-cast-exiled-name') for (const player of playersOf(e.players, c.controller)) found.namesExiledBy.push({ player, source: id });
       }
     }
     return found ?? NONE;
@@ -61,10 +65,13 @@ export function spellTypesUncounterable(game: GameState, types: readonly string[
  * changed, or null (CR 101.2: a "can't" wins over a "can"; 601.2 casting): "You can't cast creature
  * spells", "Each player can't cast more than one spell each turn".
  */
-export function castForbiddenBy(game: GameState, player: PlayerId, types: readonly CardType[]): string | null {
+export function castForbiddenBy(game: GameState, player: PlayerId, types: readonly CardType[], name?: string): string | null {
   // CR 702.50a: after an epic spell of theirs resolved.
   if (game.players[player].cantCastSpells) return "you can't cast spells for the rest of the game (epic)";
-  const rules = ruleStatics(game).rules[player];
+  const statics = ruleStatics(game);
+  // CR 607.2a: "Players can't cast spells with the same name as the exiled card" (imprint, 2006 502.34b).
+  if (name !== undefined && statics.namesExiledBy.some((n) => n.player === player && exiledWith(game, n.source).some((card) => game.objects[card].card === name))) return `you can't cast spells named ${name}`;
+  const rules = statics.rules[player];
   if (rules.size === 0) return null;
   if (rules.has('cant-cast-creature-spells') && types.includes('Creature')) return "you can't cast creature spells";
   if (rules.has('one-spell-each-turn') && (game.players[player].spellsCastThisTurn ?? 0) >= 1) return "you can't cast more than one spell each turn";
@@ -80,6 +87,15 @@ export function entersTappedByStatics(game: GameState, types: readonly CardType[
 /** CR 601.2f: the change to the generic mana of a spell of these types the player casts ("cost {2} more"), summed. */
 export function spellCostChange(game: GameState, player: PlayerId, types: readonly CardType[]): number {
   let change = 0;
-  for (const c of ruleStatics(game).costChanges) if (c.player === player && types.some((t) => c.types.includes(t))) change += c.generic;
+  for (const c of ruleStatics(game).costChanges) {
+    // CR 607.2a: "that share a card type with the exiled card", the cards the source exiled now.
+    const changed = c.exiledWith === undefined ? c.types : exiledWith(game, c.exiledWith).flatMap((card) => compiledCard(game, game.objects[card].card).def.types);
+    if (c.player === player && types.some((t) => changed.includes(t))) change += c.generic;
+  }
   return change;
+}
+
+/** The cards in exile a source's ability exiled (CR 607.2a: what its linked ability calls "the exiled card"). */
+export function exiledWith(game: GameState, source: number): number[] {
+  return Object.values(game.players).flatMap((p) => p.exile.filter((id) => game.objects[id].exiledWith === source));
 }

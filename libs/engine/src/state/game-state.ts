@@ -95,6 +95,11 @@ export interface GameObject {
   commander?: true;
   /** The object an exiled haunt card haunts (CR 702.55b), by its id; a new object after a zone change is not haunted (400.7). */
   haunting?: number;
+  /**
+   * The object whose ability exiled it (CR 607.2a: linked abilities; imprint, 2006 502.34a), by id: that object's
+   * "the exiled card" is this one; a new object of the source after a zone change has exiled nothing (400.7).
+   */
+  exiledWith?: number;
   /** A commander put into a graveyard or exile since the last state-based check (CR 903.9a, 704.6d). */
   commanderArrived?: true;
 }

@@ -366,7 +366,8 @@ function abilityLine(def: CardDefinition, index: number): string | null {
       return [`${label}${cost}: ${lines[0] ?? ''}`, ...lines.slice(1)].join('\n');
     }
     case 'triggered':
-      return effectLines({ ...scope, targets: ability.targets, selfIsIt: triggerNamesSource(ability.trigger) || conditionNamesSource(ability.condition) }, ability.effects, triggerPrefix(def, ability)).join('\n');
+      // CR 207.2c: an ability word labels the ability ("Imprint — When …").
+      return effectLines({ ...scope, targets: ability.targets, selfIsIt: triggerNamesSource(ability.trigger) || conditionNamesSource(ability.condition) }, ability.effects, `${ability.abilityWord ? `${abilityWordText(ability.abilityWord)} \u2014 ` : ''}${triggerPrefix(def, ability)}`).join('\n');
     case 'static': {
       if (ability.continues) return null;
       const names = { name: def.name, enchanted: scope.enchanted };

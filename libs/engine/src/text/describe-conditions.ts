@@ -1,4 +1,4 @@
-import { AbilityWord, Condition, NumberComparison, SelfState } from '../cards/card-definition';
+import { AbilityWord, Condition, NumberComparison, SelfState, TriggerAbilityWord } from '../cards/card-definition';
 import { numberWord } from './describe-context';
 import { groupPhrase, objectPhrase } from './describe-targets';
 
@@ -35,6 +35,6 @@ export function conditionPhrase(condition: Condition, name: string, sourceNamed:
 }
 
 /** An ability word as printed before its ability (CR 207.2c): "Threshold". */
-export function abilityWordText(word: AbilityWord): string {
+export function abilityWordText(word: AbilityWord | TriggerAbilityWord): string {
   return word[0].toUpperCase() + word.slice(1);
 }

@@ -80,8 +80,9 @@ export function typesPluralPhrase(types: readonly CardType[]): string {
 const CASTERS: Record<RulePlayers, string> = { you: ' you cast', opponents: ' your opponents cast', each: ' each player casts', all: '' };
 
 /** "Artifact and enchantment spells your opponents cast cost {2} more to cast" (CR 601.2f). */
-export function spellCostText(e: { players: RulePlayers; types: readonly CardType[]; generic: number }): string {
-  return `${e.types.map((t) => t.toLowerCase()).join(' and ')} spells${CASTERS[e.players]} cost {${Math.abs(e.generic)}} ${e.generic > 0 ? 'more' : 'less'} to cast`;
+export function spellCostText(e: { players: RulePlayers; types: readonly CardType[]; generic: number; sharesTypeWithExiled?: true }): string {
+  const spells = e.sharesTypeWithExiled ? `spells${CASTERS[e.players]} that share a card type with the exiled card` : `${e.types.map((t) => t.toLowerCase()).join(' and ')} spells${CASTERS[e.players]}`;
+  return `${spells} cost {${Math.abs(e.generic)}} ${e.generic > 0 ? 'more' : 'less'} to cast`;
 }
 
 const DIRECTION_WORDS: Record<DamageDirection, string> = { to: 'to', by: 'by', 'to-and-by': 'to and dealt by' };
@@ -105,6 +106,7 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
   'player-rule': { subjectFirst: false, predicate: (e) => playerRuleText(e.players, e.rule) },
   'enters-tapped': { subjectFirst: false, predicate: (e) => `${typesPluralPhrase(e.types)} enter the battlefield tapped` },
   'spell-cost': { subjectFirst: false, predicate: (e) => spellCostText(e) },
+  'cant-cast-exiled-name': { subjectFirst: false, predicate: (e) => `${RULE_SUBJECTS[e.players]} can't cast spells with the same name as the exiled card` },
   'spells-cant-be-countered': { subjectFirst: false, predicate: (e) => `${spellTypesPhrase(e.types)} can't be countered` },
   'attacks-each-combat': { subjectFirst: true, predicate: (_e, plural) => `${plural ? 'attack' : 'attacks'} each combat if able` },
   'cant-be-blocked-except': { subjectFirst: true, predicate: (e) => `can't be blocked except by ${e.blockers.map(groupPhrase).join(' and/or ')}` },

@@ -17,6 +17,7 @@ import { doubleLifeHandler } from './double-life.handler';
 import { drawHandler } from './draw.handler';
 import { endTheTurnHandler } from './end-the-turn.handler';
 import { enterAttackingFromHandHandler } from './enter-attacking-from-hand.handler';
+import { exileFromHandHandler } from './exile-from-hand.handler';
 import { exileHandler } from './exile.handler';
 import { extraTurnHandler } from './extra-turn.handler';
 import { flipCoinHandler } from './flip-coin.handler';
@@ -88,6 +89,7 @@ export const EFFECT_HANDLER_LIST = [
   drawHandler,
   endTheTurnHandler,
   enterAttackingFromHandHandler,
+  exileFromHandHandler,
   exileHandler,
   extraTurnHandler,
   flipCoinHandler,

@@ -10,11 +10,15 @@ declare module '../../cards/card-definition' {
   }
 }
 
-/** CR 701.13a: the objects are moved to the exile zone, all at once (their leaving triggers see each other, 603.10a). */
+/**
+ * CR 701.13a: the objects are moved to the exile zone, all at once (their leaving triggers see each other, 603.10a);
+ * each remembers the source that exiled it, for the source's "the exiled card" (607.2a).
+ */
 export const exileHandler: EffectHandler<'exile'> = {
   kind: 'exile',
   resolve(ctx, effect) {
-    moveObjects(ctx.run, ctx.game, objectsOf(ctx, effect.what).map((id) => ({ id, to: 'exile' as const })), ctx.asker);
+    const moved = moveObjects(ctx.run, ctx.game, objectsOf(ctx, effect.what).map((id) => ({ id, to: 'exile' as const })), ctx.asker);
+    for (const obj of moved) if (obj.zone === 'exile') obj.exiledWith = ctx.item.source;
   },
   // CR 903.9a is asked by the state-based check later, not here.
   mayAsk: () => false,
