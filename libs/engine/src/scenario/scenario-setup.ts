@@ -71,6 +71,7 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
   game.players.B.kept = true;
   const attachments: { id: number; ref: string; owner: PlayerId }[] = [];
   const phasedOut: number[] = [];
+  const links: { id: number; ref: string; owner: PlayerId }[] = [];
   for (const p of ['A', 'B'] as PlayerId[]) {
     const spec = start.players?.[p] ?? {};
     const ps = game.players[p];
@@ -85,6 +86,7 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
     for (const zone of ['hand', 'graveyard', 'exile', 'command'] as const) {
       for (const entry of spec[zone] ?? []) ps[zone].push(newObject(game, cardName(cards, entry), p, zone).id);
     }
+    for (const [i, entry] of (spec.exile ?? []).entries()) if (typeof entry === 'object' && entry.linkedTo) links.push({ id: ps.exile[i], ref: entry.linkedTo, owner: p });
     const library = spec.library ?? 20;
     if (typeof library === 'number') for (let i = 0; i < library; i++) ps.library.push(newObject(game, 'Island', p, 'library').id);
     else for (const entry of library) ps.library.push(newObject(game, cardName(cards, entry), p, 'library').id);
@@ -116,6 +118,12 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
     const target = resolveReference(game, a.ref, a.owner, ['battlefield']);
     if (!target || 'player' in target) throw new ScenarioSetupError(`attachedTo: no permanent ${a.ref}`);
     game.objects[a.id].attachedTo = target.object;
+  }
+  // CR 607.2a: a card exiled by a permanent's ability before the start (imprint).
+  for (const l of links) {
+    const source = resolveReference(game, l.ref, l.owner, ['battlefield']);
+    if (!source || 'player' in source) throw new ScenarioSetupError(`linkedTo: no permanent ${l.ref}`);
+    game.objects[l.id].exiledWith = source.object;
   }
   // CR 702.26g: what is attached to a phased-out permanent is phased out with it (indirectly).
   for (const id of phasedOut) {

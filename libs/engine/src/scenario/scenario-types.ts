@@ -24,7 +24,8 @@ export interface ScenarioPlayer {
   hand?: (string | { card: string })[];
   battlefield?: (string | ScenarioPermanent)[];
   graveyard?: (string | { card: string })[];
-  exile?: (string | { card: string })[];
+  /** `linkedTo`: the permanent ("A:Semblance Anvil") whose ability exiled the card (imprint, CR 607.2a). */
+  exile?: (string | { card: string; linkedTo?: string })[];
   library?: number | (string | { card: string })[];
   manaPool?: string;
   landsPlayed?: number;
