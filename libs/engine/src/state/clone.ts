@@ -42,6 +42,7 @@ function cloneObject(o: GameObject): GameObject {
   if (o.attackedTurn !== undefined) copy.attackedTurn = o.attackedTurn;
   if (o.fromBattlefieldTurn !== undefined) copy.fromBattlefieldTurn = o.fromBattlefieldTurn;
   if (o.exiledWith !== undefined) copy.exiledWith = o.exiledWith;
+  if (o.haunting !== undefined) copy.haunting = o.haunting;
   if (o.commander) copy.commander = true;
   if (o.commanderArrived) copy.commanderArrived = true;
   return copy;

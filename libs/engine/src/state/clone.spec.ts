@@ -1,0 +1,52 @@
+import { cloneGame } from './clone';
+import { GameObject, GameState } from './game-state';
+import { emptyGame } from './new-game';
+
+// One sample value per field: a field added to GameObject and missing here fails to compile, so
+// cloneGame's field-by-field copy can't silently drop it (it did drop haunt and imprint links).
+const EVERY_FIELD: Required<GameObject> = {
+  id: 0,
+  card: 'Grizzly Bears',
+  owner: 'A',
+  controller: 'B',
+  zone: 'battlefield',
+  castFrom: 'hand',
+  kicks: [0, 1],
+  attackedTurn: 3,
+  fromBattlefieldTurn: 4,
+  tapped: true,
+  sick: true,
+  damage: 2,
+  deathtouchDamage: true,
+  counters: { '+1/+1': 2 },
+  attachedTo: 7,
+  token: true,
+  timestamp: 11,
+  skipUntaps: 1,
+  lastController: 'A',
+  printedCard: 'Clone',
+  faceDown: true,
+  phasedOut: { controller: 'A', indirectly: true },
+  enchantedPlayer: 'B',
+  loyaltyTurn: 5,
+  activationsThisTurn: { turn: 5, counts: { 0: 1 } },
+  controlSince: 9,
+  commander: true,
+  haunting: 12,
+  exiledWith: 13,
+  commanderArrived: true,
+};
+
+describe('cloneGame', () => {
+  it('copies every field of every object, and the copy is independent of the original', () => {
+    const game: GameState = emptyGame(1, 'current', 'london');
+    const id = game.nextId++;
+    game.objects[id] = { ...EVERY_FIELD, id };
+    const copy = cloneGame(game);
+    expect(copy.objects[id]).toEqual(game.objects[id]);
+    copy.objects[id].counters['+1/+1'] = 5;
+    copy.objects[id].activationsThisTurn!.counts[0] = 3;
+    expect(game.objects[id].counters['+1/+1']).toBe(2);
+    expect(game.objects[id].activationsThisTurn!.counts[0]).toBe(1);
+  });
+});
