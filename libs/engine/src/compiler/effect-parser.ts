@@ -1,6 +1,7 @@
 import { Amount, CardType, Effect, Keyword, Rounding, Subject, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
-import { LastingCondition } from '../state/game-state';
+import { LASTING_CONDITIONS, LastingCondition } from '../state/game-state';
+import { lastingConditionPhrase } from '../text/describe-conditions';
 import { AMOUNT_FIELDS } from '../cards/amounts';
 import { countOf, eachCountOf } from './count-parser';
 import { isWholeType, targetNoun } from '../text/describe-targets';
@@ -112,13 +113,9 @@ function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest
   return null;
 }
 
-/** One condition of "for as long as …" (CR 611.2b) about the source named `name` or the creature taken. */
+/** One condition of "for as long as …" (CR 611.2b): the inverse of its rendering. */
 function lastingConditionOf(phrase: string, name: string): LastingCondition | null {
-  if (phrase === `you control ${name}`) return 'you-control-source';
-  if (phrase === `${name} remains on the battlefield`) return 'source-on-battlefield';
-  if (phrase === `${name} remains tapped`) return 'source-tapped';
-  if (phrase === 'that creature is enchanted') return 'object-enchanted';
-  return null;
+  return LASTING_CONDITIONS.find((c) => lastingConditionPhrase(c, name) === phrase) ?? null;
 }
 
 function wholeSubject(text: string, scope: ParseScope): Subject | null {

@@ -1,4 +1,5 @@
 import { AbilityWord, Condition, NumberComparison, SelfState, TriggerAbilityWord } from '../cards/card-definition';
+import { LastingCondition } from '../state/game-state';
 import { numberWord } from './describe-context';
 import { groupPhrase, objectPhrase } from './describe-targets';
 
@@ -37,4 +38,18 @@ export function conditionPhrase(condition: Condition, name: string, sourceNamed:
 /** An ability word as printed before its ability (CR 207.2c): "Threshold". */
 export function abilityWordText(word: AbilityWord | TriggerAbilityWord): string {
   return word[0].toUpperCase() + word.slice(1);
+}
+
+/** One condition of "for as long as …" (CR 611.2b) about the source named `name` or the creature taken. */
+export function lastingConditionPhrase(condition: LastingCondition, name: string): string {
+  switch (condition) {
+    case 'you-control-source':
+      return `you control ${name}`;
+    case 'source-on-battlefield':
+      return `${name} remains on the battlefield`;
+    case 'source-tapped':
+      return `${name} remains tapped`;
+    case 'object-enchanted':
+      return 'that creature is enchanted';
+  }
 }

@@ -1,6 +1,7 @@
 import { Subject } from '../../cards/card-definition';
 import { LastingCondition } from '../../state/game-state';
 import { subjectAndVerb } from '../../text/describe-context';
+import { lastingConditionPhrase } from '../../text/describe-conditions';
 import { addEffect, objectsOf, playersOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 
@@ -32,13 +33,6 @@ export const gainControlHandler: EffectHandler<'gain-control'> = {
   // An effect on you alone in its sentence is an order ("Gain control of target artifact.").
   describe: (effect, d) =>
     `${d.isYou(effect.who) && d.alone ? 'gain' : subjectAndVerb(d, effect.who, 'gain', 'gains')} control of ${d.subject(effect.what)}` +
-    (effect.while ? ` for as long as ${effect.while.map((c) => LASTING_PHRASES[c](d.name())).join(' and ')}` : ''),
+    (effect.while ? ` for as long as ${effect.while.map((c) => lastingConditionPhrase(c, d.name())).join(' and ')}` : ''),
   botHint: () => 'value',
-};
-
-const LASTING_PHRASES: Record<LastingCondition, (name: string) => string> = {
-  'you-control-source': (name) => `you control ${name}`,
-  'source-on-battlefield': (name) => `${name} remains on the battlefield`,
-  'source-tapped': (name) => `${name} remains tapped`,
-  'object-enchanted': () => 'that creature is enchanted',
 };
