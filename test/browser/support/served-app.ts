@@ -32,6 +32,8 @@ export async function startServedApp(): Promise<ServedApp> {
 
 export const PASSWORD = 'correct horse battery';
 
+const FIRST_PAINT_TIMEOUT_MS = 60_000;
+
 /** An account whose email and password the test knows, so a page can sign in with them. */
 export interface KnownAccount {
   id: string;
@@ -56,7 +58,8 @@ export async function createAccount(app: TestApp, displayName: string): Promise<
 /** Signs `account` in on the admin pages. */
 export async function signIn(page: Page, served: ServedApp, account: KnownAccount): Promise<void> {
   await page.goto(`${served.baseUrl}/`);
-  await page.getByTestId('login-email').fill(account.email);
+  // A cold browser's first page parses the whole react-admin chunk; on a busy CI machine that alone has taken over 20 s.
+  await page.getByTestId('login-email').fill(account.email, { timeout: FIRST_PAINT_TIMEOUT_MS });
   await page.getByTestId('login-password').fill(account.password);
   await page.getByTestId('login-submit').click();
 }
