@@ -307,6 +307,9 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
   const lured = /^All creatures able to block (.+) do so$/.exec(body);
   const lure = lured && singleAffected(lured[1], name);
   if (lure) return [{ kind: 'static', effect: { kind: 'must-be-blocked', affected: lure } }];
+  const unblocked = /^You may have (.+) assign its combat damage as though it weren't blocked$/.exec(body);
+  const unblockedAffected = unblocked && singleAffected(unblocked[1], name);
+  if (unblockedAffected) return [{ kind: 'static', effect: { kind: 'assigns-as-unblocked', affected: unblockedAffected } }];
   if (body === 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead')
     return [{ kind: 'static', effect: { kind: 'double-damage' } }];
   for (const [phrase, affected] of [...AFFECTED, [name, { kind: 'self' }, false] as [string, AffectedObjects, boolean]]) {

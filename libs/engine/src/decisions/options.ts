@@ -6,7 +6,7 @@ import { AlternativeCost, Attacker, GameState, PlayerId, SourceInfo, TargetValue
 import { printedInfo } from '../state/objects';
 import { activationLimitProblem, CastCostChoices, loyaltyAbilityProblem, offeringCandidates, sorceryTiming, totalCost } from '../rules/casting';
 import { costIsTapOnly, manaSources, ManaSource, manaValue, parseCost, planPayment, withXSpend } from '../rules/mana';
-import { assignmentError, attackablePlaneswalkers, attackedTarget, attackerDamageChooser, blockDeclarationError, blockedBy, canBlock, hasBanding, lethalDamageFor, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
+import { assignmentError, attackablePlaneswalkers, attackedTarget, attackerDamageChooser, blockDeclarationError, blockedBy, canBlock, hasBanding, lethalDamageFor, mayAssignAsUnblocked, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
 import { choiceOptions } from './choice-answers';
@@ -407,6 +407,11 @@ function assignOptions(game: GameState): LegalOption[] {
   const a = game.combat!.attackers.find((x) => x.id === request.attacker);
   if (!a) return blockerAssignOptions(game, request.attacker);
   const options = attackerAssignOptions(game, a);
+  // CR 510.1b: a creature that may assign its damage as though it weren't blocked puts all of it on what it attacks.
+  if (mayAssignAsUnblocked(game, a)) {
+    const attacked = attackedTarget(a);
+    options.push({ do: 'assign', attacker: referenceOf(game, a.id), damage: { ['player' in attacked ? attacked.player : referenceOf(game, attacked.object)]: characteristics(game, a.id).power } });
+  }
   // CR 702.22j: the defending player may also put all of the attacker's damage on any one blocker.
   if (attackerDamageChooser(game, a) === a.defender) {
     const power = characteristics(game, a.id).power;
@@ -428,6 +433,8 @@ function attackerAssignOptions(game: GameState, a: Attacker): LegalOption[] {
   const damage: Record<string, number> = {};
   let left = c.power;
   const targets: { target: TargetValue; amount: number }[] = [];
+  // CR 510.1c: its blockers all gone, a blocked creature assigns no combat damage (a trampler, all to the player: 702.19e).
+  if (a.blockers.length === 0 && !c.keywords.includes('trample')) return [{ do: 'assign', attacker: referenceOf(game, a.id), damage: {} }];
   for (const b of a.blockers) {
     const lethal = Math.min(left, lethalDamageFor(game, b, deathtouch));
     damage[referenceOf(game, b)] = lethal;

@@ -372,13 +372,23 @@ export function needsAssignment(game: GameState, a: Attacker): boolean {
   if (!a.blocked || !dealsDamageNow(game, a.id)) return false;
   const c = characteristics(game, a.id);
   if (c.power <= 0) return false;
-  if (a.blockers.length >= 2) return true;
+  if (a.blockers.length >= 2 || mayAssignAsUnblocked(game, a)) return true;
   return a.blockers.length === 1 && c.keywords.includes('trample');
+}
+
+/** CR 510.1b-c: "you may have ~ assign its combat damage as though it weren't blocked" (its controller's choice, not a banding defender's, 702.22j). */
+export function mayAssignAsUnblocked(game: GameState, a: Attacker): boolean {
+  const c = characteristics(game, a.id);
+  return a.blocked && c.assignsAsUnblocked && attackerDamageChooser(game, a) === c.controller;
 }
 
 /** Checks a damage assignment for one attacker (CR 510.1c-d, 702.19b); returns a reason or null. */
 export function assignmentError(game: GameState, a: Attacker, damage: { target: TargetValue; amount: number }[]): string | null {
   const c = characteristics(game, a.id);
+  // CR 510.1b: all of it on what it attacks, as an unblocked creature assigns it; it can't be split with the blockers.
+  if (mayAssignAsUnblocked(game, a) && damage.length === 1 && damage[0].amount === c.power && sameTarget(damage[0].target, attackedTarget(a))) return null;
+  // CR 510.1c: a blocked creature whose blockers are all gone assigns no combat damage (trample aside, 702.19e).
+  if (a.blockers.length === 0 && !c.keywords.includes('trample')) return damage.every((d) => d.amount === 0) ? null : 'no creature is blocking it, so it assigns no combat damage';
   // CR 702.22j: the defending player divides the damage among the creatures blocking it, never onto the player.
   const trample = c.keywords.includes('trample') && attackerDamageChooser(game, a) !== a.defender;
   const deathtouch = c.keywords.includes('deathtouch');

@@ -37,6 +37,8 @@ export interface Characteristics {
   maxBlockers?: number;
   /** CR 509.1c: "all creatures able to block it do so": each creature able to block it is required to. */
   mustBeBlocked: boolean;
+  /** CR 510.1b-c: its controller may assign its combat damage as though it weren't blocked (Rhox). */
+  assignsAsUnblocked: boolean;
   /** CR 601.2c: "can't be the target of blue or black spells": each filter names spells that can't target it. */
   untargetableBySpells?: PermanentFilter[];
   isCreature: boolean;
@@ -125,6 +127,7 @@ function baseCharacteristics(game: GameState, obj: GameObject): Characteristics 
     doesntUntap: false,
     attacksEachCombat: false,
     mustBeBlocked: false,
+    assignsAsUnblocked: false,
     isCreature: def.types.includes('Creature'),
     compiled,
   };
@@ -337,9 +340,9 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
     } else if (e.kind === 'cant-attack-or-block') {
       const controller = map.get(inst.source.id)!.controller;
       for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c.cantAttackOrBlock = true;
-    } else if (e.kind === 'cant-block' || e.kind === 'cant-be-blocked' || e.kind === 'doesnt-untap' || e.kind === 'attacks-each-combat' || e.kind === 'must-be-blocked') {
+    } else if (e.kind === 'cant-block' || e.kind === 'cant-be-blocked' || e.kind === 'doesnt-untap' || e.kind === 'attacks-each-combat' || e.kind === 'must-be-blocked' || e.kind === 'assigns-as-unblocked') {
       const controller = map.get(inst.source.id)!.controller;
-      const flag = ({ 'cant-block': 'cantBlock', 'cant-be-blocked': 'cantBeBlocked', 'doesnt-untap': 'doesntUntap', 'attacks-each-combat': 'attacksEachCombat', 'must-be-blocked': 'mustBeBlocked' } as const)[e.kind];
+      const flag = ({ 'cant-block': 'cantBlock', 'cant-be-blocked': 'cantBeBlocked', 'doesnt-untap': 'doesntUntap', 'attacks-each-combat': 'attacksEachCombat', 'must-be-blocked': 'mustBeBlocked', 'assigns-as-unblocked': 'assignsAsUnblocked' } as const)[e.kind];
       for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c[flag] = true;
     } else if (e.kind === 'cant-be-blocked-except') {
       const controller = map.get(inst.source.id)!.controller;
