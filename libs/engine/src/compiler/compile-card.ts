@@ -307,6 +307,8 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
   const lured = /^All creatures able to block (.+) do so$/.exec(body);
   const lure = lured && singleAffected(lured[1], name);
   if (lure) return [{ kind: 'static', effect: { kind: 'must-be-blocked', affected: lure } }];
+  const tax = /^Creatures can't attack you unless their controller pays \{(\d+)\} for each creature they control that's attacking you$/.exec(body);
+  if (tax) return [{ kind: 'static', effect: { kind: 'attack-tax', generic: Number(tax[1]) } }];
   const unblocked = /^You may have (.+) assign its combat damage as though it weren't blocked$/.exec(body);
   const unblockedAffected = unblocked && singleAffected(unblocked[1], name);
   if (unblockedAffected) return [{ kind: 'static', effect: { kind: 'assigns-as-unblocked', affected: unblockedAffected } }];

@@ -2,11 +2,13 @@ import { GameEvent, Run } from '../state/events';
 import { GameState, PlayerId, TargetValue } from '../state/game-state';
 import { cloneGame } from '../state/clone';
 import { advance, keepHand, passPriority, takeMulligan } from '../rules/game-loop';
-import { checkActivate, checkCast, checkPlayLand, executeActivate, executeCast, executePlayLand } from '../rules/casting';
+import { checkActivate, checkCast, checkPayment, checkPlayLand, executeActivate, executeCast, executePlayLand, pay } from '../rules/casting';
+import { parseCost } from '../rules/mana';
 import {
   AttackDeclaration,
   assignmentError,
   attackablePlaneswalkers,
+  attackCost,
   attackDeclarationError,
   attackerDamageChooser,
   bandDeclarationError,
@@ -185,8 +187,14 @@ function applyAttack(run: Run, game: GameState, player: PlayerId, d: Decision): 
   }
   const bandError = bandDeclarationError(game, declared, bands);
   if (bandError) return illegal(bandError);
+  // CR 508.1g-h: the attack's total cost, paid with mana the attacking creatures don't make (they tap as they attack, 508.1f).
+  const generic = attackCost(game, declared);
+  const cost = parseCost(`{${generic}}`);
+  const payment = generic > 0 ? checkPayment(game, player, cost, 0, d.pay, ids) : null;
+  if (payment && !payment.ok) return illegal(`attacking costs {${generic}}: ${payment.reason}`);
   game.pending = null;
   declareAttackers(run, game, declared, bands);
+  if (payment?.ok) pay(run, game, player, payment.value, cost, 0);
   return { ok: true };
 }
 

@@ -42,6 +42,7 @@ export function decisionShapeError(value: unknown): string | null {
     case 'attack':
       if (!isStringMap(d.attackers)) return '"attackers" maps creatures to the player they attack';
       if (d.bands !== undefined && !(Array.isArray(d.bands) && d.bands.every(isStringList))) return '"bands" is a list of lists of attackers';
+      if (d.pay !== undefined && d.pay !== 'auto' && !isStringList(d.pay)) return '"pay" is "auto" or a list of references';
       return null;
     case 'block':
       return isStringMap(d.blockers) ? null : '"blockers" maps blockers to attackers';

@@ -40,7 +40,8 @@ export type Decision =
   /** The special action of turning a face-down permanent face up for its morph cost (CR 116.2b, 702.37e). */
   | { do: 'turnFaceUp'; card: string; pay?: 'auto' | string[] }
   /** `bands`: attacking bands, each a list of attackers (CR 702.22c). */
-  | { do: 'attack'; attackers: Record<string, string>; bands?: string[][] }
+  /** `pay`: how the attack's cost is paid (CR 508.1g-h, Propaganda), `'auto'` by default; attacking creatures don't tap for it. */
+  | { do: 'attack'; attackers: Record<string, string>; bands?: string[][]; pay?: 'auto' | string[] }
   | { do: 'block'; blockers: Record<string, string> }
   | { do: 'assign'; attacker: string; damage: Record<string, number> }
   /** A blocking creature's damage divided among the creatures of a band it blocks (CR 510.1d, 702.22k). */

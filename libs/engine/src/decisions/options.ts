@@ -6,7 +6,7 @@ import { AlternativeCost, Attacker, GameState, PlayerId, SourceInfo, TargetValue
 import { printedInfo } from '../state/objects';
 import { activationLimitProblem, CastCostChoices, loyaltyAbilityProblem, offeringCandidates, sorceryTiming, totalCost } from '../rules/casting';
 import { costIsTapOnly, manaSources, ManaSource, manaValue, parseCost, planPayment, withXSpend } from '../rules/mana';
-import { assignmentError, attackablePlaneswalkers, attackedTarget, attackerDamageChooser, blockDeclarationError, blockedBy, canBlock, hasBanding, lethalDamageFor, mayAssignAsUnblocked, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
+import { assignmentError, attackablePlaneswalkers, attackCost, attackTaxPerCreature, attackedTarget, attackerDamageChooser, blockDeclarationError, blockedBy, canBlock, hasBanding, lethalDamageFor, mayAssignAsUnblocked, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
 import { choiceOptions } from './choice-answers';
@@ -337,7 +337,17 @@ function attackOptions(game: GameState, player: PlayerId): LegalOption[] {
     for (const id of optional) out.push({ do: 'attack', attackers: { ...Object.fromEntries(required.map((r) => [refs.get(r)!, defender])), [refs.get(id)!]: target } });
     if (candidates.length > 1) out.push({ do: 'attack', attackers: all });
   }
-  return out;
+  return attackTaxPerCreature(game) > 0 ? out.filter((o) => attackAffordable(game, player, o, refs)) : out;
+}
+
+/** CR 508.1g-h: whether the player can pay an attack's cost with mana its attackers don't make. */
+function attackAffordable(game: GameState, player: PlayerId, option: LegalOption, refs: Map<number, string>): boolean {
+  if (option.do !== 'attack') return true;
+  const ids = new Map([...refs].map(([id, ref]) => [ref, id]));
+  const attackers = Object.keys(option.attackers).map((ref) => ids.get(ref)!);
+  const generic = attackCost(game, attackers.map((id) => (option.attackers[refs.get(id)!] === opponentOf(player) ? { id } : { id, planeswalker: -1 })));
+  const sources = manaSources(game, player).filter((s) => !attackers.includes(s.id));
+  return generic === 0 || planPayment(game.players[player].manaPool, sources, parseCost(`{${generic}}`), 0) !== null;
 }
 
 /**

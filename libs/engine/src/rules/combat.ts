@@ -47,11 +47,33 @@ export function attackDeclarationError(game: GameState, attackers: number[]): st
     seen.add(id);
     if (!canAttack(game, id)) return `${game.objects[id].card} can't attack`;
   }
+  // CR 508.1d: a requirement with a cost (Juggernaut facing Propaganda) doesn't oblige its controller to pay it.
+  if (attackTaxPerCreature(game) > 0) return null;
   for (const id of possibleAttackers(game)) {
     // "attacks each combat if able" (Juggernaut, Uncontrollable Anger) is a requirement (CR 508.1d).
     if (characteristics(game, id).attacksEachCombat && !seen.has(id)) return `${game.objects[id].card} attacks each combat if able`;
   }
   return null;
+}
+
+/**
+ * CR 508.1g: the generic mana the active player pays for each creature attacking the defending player
+ * ("Creatures can't attack you unless their controller pays {2} for each creature …", Windborn Muse, Propaganda).
+ */
+export function attackTaxPerCreature(game: GameState): number {
+  const defender = opponentOf(game.active);
+  let tax = 0;
+  for (const p of battlefieldCharacteristics(game).values()) {
+    if (p.controller !== defender || !p.hasAbilities || !p.compiled.staticKinds.includes('attack-tax')) continue;
+    for (const ability of p.compiled.abilities) if (ability.kind === 'static' && ability.effect.kind === 'attack-tax') tax += ability.effect.generic;
+  }
+  return tax;
+}
+
+/** CR 508.1g: the total cost of an attack declaration: the tax for each creature attacking the player (not a planeswalker). */
+export function attackCost(game: GameState, declared: AttackDeclaration[]): number {
+  const tax = attackTaxPerCreature(game);
+  return tax === 0 ? 0 : tax * declared.filter((d) => d.planeswalker === undefined).length;
 }
 
 /** One attacking creature as declared: the defending player, or a planeswalker they control. */

@@ -54,3 +54,20 @@ describe('legal options of an attacker that may assign its damage as though it w
     expect(declined.ok && declined.state.players.B.life).toBe(20);
   });
 });
+
+describe('legal attack declarations under an attack tax (CR 508.1g-h)', () => {
+  it('offers only the attacks whose cost mana the attackers do not make can pay', () => {
+    const game = play(
+      createGameFromScenario(
+        { turn: 5, active: 'A', step: 'beginning-of-combat', players: { A: { battlefield: ['Forest', 'Forest', 'Forest', { card: 'Grizzly Bears', sick: false }, { card: 'Llanowar Elves', sick: false }] }, B: { battlefield: ['Windborn Muse'] } } },
+        1,
+        cards,
+      ),
+      [null],
+    );
+    const attacks = pendingDecision(game)!.options.filter((o) => o.do === 'attack').map((o) => (o.do === 'attack' ? Object.keys(o.attackers).sort() : []));
+    expect(attacks).toEqual(expect.arrayContaining([[], ['A:Grizzly Bears'], ['A:Llanowar Elves']]));
+    expect(attacks).not.toContainEqual(['A:Grizzly Bears', 'A:Llanowar Elves']);
+    for (const option of pendingDecision(game)!.options) expect(applyDecision(game, 'A', option).ok).toBe(true);
+  });
+});
