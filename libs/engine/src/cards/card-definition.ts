@@ -440,7 +440,20 @@ export interface ActivationCost {
  * A keyword's cost that is not only mana (CR 702.30a, 702.24a: "Echo—Discard a card.", "Cumulative
  * upkeep—Pay 1 life."): the parts of an activation cost a player can pay as an ability resolves.
  */
-export type KeywordCost = Pick<ActivationCost, 'mana' | 'payLife' | 'discard' | 'sacrifice'>;
+export type KeywordCost = Pick<ActivationCost, 'mana' | 'payLife' | 'discard' | 'sacrifice'> & {
+  /** "Sacrifice two lands": that many permanents the `sacrifice` filter accepts each time (Skizzik Surger's echo). */
+  sacrificeCount?: number;
+  /** "{G} or {W}": one mana of either colour each time, any mix of them (CR 702.24a, Arctic Nishoba). */
+  manaEither?: [string, string];
+  /** "Draw a card" (Psychic Vortex). */
+  draw?: number;
+  /** "An opponent gains 1 life" (Wall of Shards), the opponent chosen as it is paid. */
+  opponentGainsLife?: number;
+  /** "Put a -1/-1 counter on Aboroth": a counter of that kind on the permanent itself. */
+  selfCounter?: string;
+  /** "Add {R}": mana into its controller's pool (Braid of Fire). */
+  addMana?: string;
+};
 
 /**
  * Keyword abilities that are activated abilities (CR 702.6, 702.29, 702.49, 702.53): the text is the keyword and its

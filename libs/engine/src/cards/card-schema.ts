@@ -205,9 +205,11 @@ function checkTargetsAndEffects(v: Record<string, unknown>, path: string, out: P
 function checkKeywordCost(v: unknown, path: string, out: Problems): void {
   if (typeof v === 'string') return;
   if (!isRecord(v) || Object.keys(v).length === 0) return void out.push(`${path}: expected a mana cost or a cost object (mana, payLife, discard, sacrifice)`);
-  noOtherFields(v, ['mana', 'payLife', 'discard', 'sacrifice'], path, out);
-  if (v.mana !== undefined) stringField(v.mana, `${path}.mana`, out);
-  if (v.payLife !== undefined && (!Number.isInteger(v.payLife) || (v.payLife as number) < 1)) out.push(`${path}.payLife: expected a positive whole number`);
+  noOtherFields(v, ['mana', 'payLife', 'discard', 'sacrifice', 'sacrificeCount', 'manaEither', 'draw', 'opponentGainsLife', 'selfCounter', 'addMana'], path, out);
+  for (const field of ['mana', 'selfCounter', 'addMana'] as const) if (v[field] !== undefined) stringField(v[field], `${path}.${field}`, out);
+  for (const field of ['payLife', 'sacrificeCount', 'draw', 'opponentGainsLife'] as const) if (v[field] !== undefined && (!Number.isInteger(v[field]) || (v[field] as number) < 1)) out.push(`${path}.${field}: expected a positive whole number`);
+  if (v.sacrificeCount !== undefined && v.sacrifice === undefined) out.push(`${path}.sacrificeCount: needs the sacrifice filter`);
+  if (v.manaEither !== undefined && !(Array.isArray(v.manaEither) && v.manaEither.length === 2 && v.manaEither.every((m) => typeof m === 'string'))) out.push(`${path}.manaEither: expected two mana costs`);
   if (v.discard !== undefined && !isRecord(v.discard)) out.push(`${path}.discard: expected a card filter`);
   if (v.sacrifice !== undefined) checkFilter(v.sacrifice, `${path}.sacrifice`, out);
 }

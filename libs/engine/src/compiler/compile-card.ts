@@ -57,6 +57,12 @@ function keywordPart(draft: Draft, part: string): Keyword | null {
     draft.def.cumulativeUpkeep = cumulative[1];
     return 'cumulative upkeep';
   }
+  // CR 702.24a: "Cumulative upkeep {G} or {W}": either mana each time, any mix of them.
+  const either = /^cumulative upkeep \{([WUBRG])\} or \{([WUBRG])\}$/.exec(printed);
+  if (either) {
+    draft.def.cumulativeUpkeep = { manaEither: [`{${either[1]}}`, `{${either[2]}}`] };
+    return 'cumulative upkeep';
+  }
   // CR 702.30a: "Echo {2}{R}" (a mana cost).
   const echo = /^echo ((?:\{[^}]+\})+)$/.exec(printed);
   if (echo && PAYABLE_COST.test(echo[1]) && !echo[1].includes('X')) {

@@ -56,8 +56,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   haunt: ['Blind Hunter', 'Exhumer Thrull', 'Absolver Thrull', 'Belfry Spirit', 'Graven Dominator', 'Cry of Contrition', 'Seize the Soul'],
   // Echo with a mana cost (CR 702.30a), alone, with other keyword lines and with other abilities, and "Echo—Discard a card."
   // Cumulative upkeep with a mana cost (CR 702.24a), and with life or a sacrifice ("Cumulative upkeep—Pay 1 life.").
-  'cumulative upkeep': ['Illusionary Forces', 'Uktabi Efreet', 'Yavimaya Ants', 'Arctic Wolves', 'Gallowbraid', 'Morinfen', 'Polar Kraken', 'Phyrexian Soulgorger'],
-  echo: ['Goblin Patrol', 'Pouncing Jaguar', 'Avalanche Riders', 'Viashino Outrider', 'Albino Troll', 'Shivan Raptor', 'Karmic Guide', 'Rakdos Headliner', 'Deepcavern Imp'],
+  'cumulative upkeep': ['Illusionary Forces', 'Uktabi Efreet', 'Yavimaya Ants', 'Arctic Wolves', 'Gallowbraid', 'Morinfen', 'Polar Kraken', 'Phyrexian Soulgorger', 'Aboroth', 'Braid of Fire', 'Wall of Shards'],
+  echo: ['Goblin Patrol', 'Pouncing Jaguar', 'Avalanche Riders', 'Viashino Outrider', 'Albino Troll', 'Shivan Raptor', 'Karmic Guide', 'Rakdos Headliner', 'Deepcavern Imp', 'Skizzik Surger'],
   // Replicate with a mana cost on instants and sorceries (CR 702.56a).
   replicate: ['Gigadrowse', 'Shattering Spree', 'Train of Thought', 'Pyromatics', 'Vacuumelt'],
   // Madness with a mana cost (CR 702.35a) on creatures, Auras, instants and sorceries, beside cycling.
@@ -193,8 +193,28 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(raptor.ok && raptor.definition.echo).toBe('{2}{R}');
     const headliner = compileCard(oracleCardOf(database.card('Rakdos Headliner')!));
     expect(headliner.ok && headliner.definition.echo).toEqual({ discard: {} });
-    // Two lands at once is not a cost the engine pays yet.
-    expect(compileCard(oracleCardOf(database.card('Skizzik Surger')!)).ok).toBe(false);
+    const surger = compileCard(oracleCardOf(database.card('Skizzik Surger')!));
+    expect(surger.ok && surger.definition.echo).toEqual({ sacrifice: { types: ['Land'] }, sacrificeCount: 2 });
+  });
+
+  it('reads the keyword costs only keywords have, rendered from their structure (CR 702.24a, 702.30a)', () => {
+    const costs: [string, object][] = [
+      ['Aboroth', { selfCounter: '-1/-1' }],
+      ['Braid of Fire', { addMana: 'R' }],
+      ['Wall of Shards', { opponentGainsLife: 1 }],
+    ];
+    for (const [name, cost] of costs) {
+      const card = compileCard(oracleCardOf(database.card(name)!));
+      expect(card.ok && card.definition.cumulativeUpkeep).toEqual(cost);
+    }
+    const aboroth = compileCard(oracleCardOf(database.card('Aboroth')!));
+    if (!aboroth.ok) throw new Error(aboroth.reason);
+    const rendered = (cost: object) => describeCard({ ...aboroth.definition, cumulativeUpkeep: cost });
+    expect(rendered({ mana: '{B}', payLife: 1 })).toContain('Cumulative upkeep—Pay {B} and 1 life.');
+    expect(rendered({ manaEither: ['{G}', '{W}'] })).toContain('Cumulative upkeep {G} or {W}');
+    expect(rendered({ draw: 1 })).toContain('Cumulative upkeep—Draw a card.');
+    expect(rendered({ sacrifice: { subtypes: ['Mountain'] }, sacrificeCount: 2 })).toContain('Cumulative upkeep—Sacrifice two Mountains.');
+    expect(rendered({ selfCounter: '+1/+1' })).toContain('Cumulative upkeep—Put a +1/+1 counter on Aboroth.');
   });
 
   it('renders a keyword cost from its structure: changing the cost changes the text (CR 702.24a)', () => {

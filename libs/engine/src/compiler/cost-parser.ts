@@ -1,14 +1,38 @@
 import { ActivationCost, CardFilter, KeywordCost, PermanentFilter } from '../cards/card-definition';
 import { isSupportedCounter } from '../cards/keywords';
-import { cardFilterOf, wholeFilter } from './filter-parser';
+import { keywordCostText } from '../text/describe-costs';
+import { cardFilterOf, groupSubject, wholeFilter } from './filter-parser';
 
 const COUNT_WORDS = ['', 'a', 'two', 'three', 'four', 'five', 'six'];
 
 /** A keyword's written cost ("Pay 1 life", "Discard a card", "Sacrifice a land"): what a player can pay as an ability resolves. */
 export function keywordCostFrom(text: string, name: string): KeywordCost | null {
+  const written = writtenKeywordCost(text, name);
+  if (written) return keywordCostText(written, name) === text ? written : null;
   const cost = parseCost(text, name);
   if (!cost || Object.keys(cost).length === 0) return null;
   return Object.keys(cost).every((k) => KEYWORD_COST_PARTS.includes(k as keyof KeywordCost)) ? cost : null;
+}
+
+/**
+ * The keyword costs that are not activation costs (CR 702.24a, 702.30a, 702.47a): "Pay {B} and 1 life",
+ * "Sacrifice two lands", "Draw a card", "An opponent gains 1 life", "Put a -1/-1 counter on Aboroth",
+ * "Add {R}"; read back by rendering them again.
+ */
+function writtenKeywordCost(text: string, name: string): KeywordCost | null {
+  const payBoth = /^Pay ((?:\{(?:\d+|[WUBRGC])\})+) and (\d+) life$/.exec(text);
+  if (payBoth) return { mana: payBoth[1], payLife: Number(payBoth[2]) };
+  const sacrifice = /^Sacrifice (two|three|four|five|six) (.+)$/.exec(text);
+  const group = sacrifice && groupSubject(sacrifice[2]);
+  if (sacrifice && typeof group === 'object' && group !== null && 'all' in group && !group.all.another && !group.all.controller) return { sacrifice: group.all, sacrificeCount: COUNT_WORDS.indexOf(sacrifice[1]) };
+  if (text === 'Draw a card') return { draw: 1 };
+  const gains = /^An opponent gains (\d+) life$/.exec(text);
+  if (gains) return { opponentGainsLife: Number(gains[1]) };
+  const counter = /^Put an? (\S+) counter on (.+)$/.exec(text);
+  if (counter && counter[2] === name && isSupportedCounter(counter[1])) return { selfCounter: counter[1] };
+  const add = /^Add ((?:\{[WUBRGC]\})+)$/.exec(text);
+  if (add) return { addMana: add[1].replace(/[{}]/g, '') };
+  return null;
 }
 
 const KEYWORD_COST_PARTS: readonly (keyof KeywordCost)[] = ['mana', 'payLife', 'discard', 'sacrifice'];

@@ -1,7 +1,7 @@
-import { ActivationCost } from '../cards/card-definition';
+import { ActivationCost, KeywordCost } from '../cards/card-definition';
 import { cardFilterPhrase } from './describe-card-filter';
 import { numberWord } from './describe-context';
-import { objectPhrase } from './describe-targets';
+import { groupPhrase, objectPhrase } from './describe-targets';
 
 /** Mana letters as symbols: "BBB" → "{B}{B}{B}". */
 export function manaSymbols(mana: string): string {
@@ -23,6 +23,25 @@ export function costText(cost: ActivationCost, self: string): string {
   if (cost.sacrifice) parts.push(`Sacrifice ${objectPhrase(cost.sacrifice)}`);
   if (cost.discardSelf) parts.push('Discard this card');
   if (cost.discard) parts.push(`Discard ${cardFilterPhrase(cost.discard)}`);
+  return parts.join(', ');
+}
+
+/**
+ * A keyword's cost after its dash or "unless you" (CR 702.24a, 702.30a, 702.47a): an activation cost,
+ * or one of the costs only keywords have ("Pay {B} and 1 life", "Sacrifice two lands", "Draw a card",
+ * "An opponent gains 1 life", "Put a -1/-1 counter on Aboroth", "Add {R}").
+ */
+export function keywordCostText(cost: KeywordCost, self: string): string {
+  const { sacrificeCount, manaEither, draw, opponentGainsLife, selfCounter, addMana, ...rest } = cost;
+  const parts: string[] = [];
+  if (manaEither) parts.push(manaEither.join(' or '));
+  if (rest.mana && rest.payLife !== undefined && !rest.sacrifice && !rest.discard) parts.push(`Pay ${rest.mana} and ${rest.payLife} life`);
+  else if (sacrificeCount !== undefined && rest.sacrifice) parts.push(`Sacrifice ${numberWord(sacrificeCount)} ${groupPhrase(rest.sacrifice)}`);
+  else if (Object.keys(rest).length) parts.push(costText(rest, self));
+  if (draw) parts.push(draw === 1 ? 'Draw a card' : `Draw ${numberWord(draw)} cards`);
+  if (opponentGainsLife !== undefined) parts.push(`An opponent gains ${opponentGainsLife} life`);
+  if (selfCounter) parts.push(`Put ${/^[aeiou8]/.test(selfCounter) ? 'an' : 'a'} ${selfCounter} counter on ${self}`);
+  if (addMana) parts.push(`Add ${manaSymbols(addMana)}`);
   return parts.join(', ');
 }
 

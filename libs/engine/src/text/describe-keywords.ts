@@ -1,5 +1,5 @@
 import { CardDefinition, Keyword, KeywordCost } from '../cards/card-definition';
-import { costText } from './describe-costs';
+import { keywordCostText } from './describe-costs';
 
 /** "trample", "trample and lifelink", "flying, first strike, and vigilance" (Oracle lists). */
 export function keywordList(keywords: readonly string[]): string {
@@ -17,7 +17,9 @@ export function keywordPhrase(def: CardDefinition, keyword: Keyword): string {
 }
 
 function keywordCostPhrase(def: CardDefinition, cost: string | KeywordCost): string {
-  return typeof cost === 'string' ? ` ${cost}` : `—${costText(cost, def.name)}.`;
+  // CR 702.24a: "Cumulative upkeep {G} or {W}" is a mana cost, printed without the dash.
+  if (typeof cost !== 'string' && cost.manaEither) return ` ${keywordCostText(cost, def.name)}`;
+  return typeof cost === 'string' ? ` ${cost}` : `—${keywordCostText(cost, def.name)}.`;
 }
 
 /** A keyword line: "Flying, vigilance" (CR 702.1: keywords on one line are separated by commas). */

@@ -1,5 +1,5 @@
 import { KeywordCost } from '../../cards/card-definition';
-import { costText } from '../../text/describe-costs';
+import { keywordCostText } from '../../text/describe-costs';
 import { objectsOf, sacrificeUnlessPaid } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 
@@ -26,6 +26,6 @@ export const sacrificeUnlessPaysHandler: EffectHandler<'sacrifice-unless-pays'> 
 
 /** "pay {2}{R}", "pay 1 life", "discard a card": a keyword cost after "unless you" (costs in lower case). */
 export function unlessClause(cost: KeywordCost, self: string): string {
-  const text = costText(cost, self);
-  return cost.mana && Object.keys(cost).length === 1 ? `pay ${text}` : text[0].toLowerCase() + text.slice(1);
+  const text = keywordCostText(cost, self);
+  return (cost.mana && Object.keys(cost).length === 1) || cost.manaEither ? `pay ${text}` : text[0].toLowerCase() + text.slice(1);
 }
