@@ -96,8 +96,11 @@ export type AffectedObjects =
   | { kind: 'equipped' }
   /** `enchanted-player`: creatures the player enchanted by this Aura controls (CR 303.4, 702.5). */
   | { kind: 'creatures'; controller: 'you' | 'any' | 'enchanted-player' }
-  /** Every permanent a filter accepts ("Other Zombie creatures", "Soldier creatures"); `another` leaves out the source (CR 109.2). */
-  | { kind: 'group'; filter: PermanentFilter };
+  /**
+   * Every permanent a filter accepts ("Other Zombie creatures", "Soldier creatures"); `another` leaves out the source (CR 109.2);
+   * `each`: written one by one ("Each creature gets …").
+   */
+  | { kind: 'group'; filter: PermanentFilter; each?: true };
 
 /** Whose step a beginning-of-step trigger waits for (CR 503.1, 513.1). */
 export const STEP_TRIGGER_WHOSE = ['yours', 'each', 'opponents'] as const;
@@ -586,8 +589,12 @@ export const ABILITY_WORD_CONDITIONS: Record<AbilityWord, Condition> = {
 
 /** Static abilities (continuous effects and rule modifications, CR 604). */
 export type StaticEffect =
-  /** `forEach`: the change is multiplied by the number of permanents the filter accepts ("gets +1/+1 for each Forest you control"). */
-  | { kind: 'modify-pt'; affected: AffectedObjects; power: number; toughness: number; forEach?: PermanentFilter }
+  /**
+   * `forEach`: the change is multiplied by the number of permanents the filter accepts ("gets +1/+1 for each Forest you control");
+   * `sharingCreatureType`: counted from each affected creature, "other" meaning other than it and only permanents that share
+   * at least one creature type with it (Coat of Arms).
+   */
+  | { kind: 'modify-pt'; affected: AffectedObjects; power: number; toughness: number; forEach?: PermanentFilter; sharingCreatureType?: true }
   /** "This creature's power and toughness are each equal to the number of …" (CR 604.3, 613.4a): a characteristic-defining ability. */
   | { kind: 'defining-pt'; count: Count }
   | { kind: 'set-base-pt'; affected: AffectedObjects; power: number; toughness: number }

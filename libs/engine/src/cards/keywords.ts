@@ -1,5 +1,6 @@
 import { Color } from '../state/game-state';
 import { AbilityDefinition, CardDefinition, CardFilter, CardType, COUNTED_KEYWORDS, CountedKeywordName, Keyword, KeywordCost, KEYWORD_NAMES, PermanentFilter } from './card-definition';
+import { LAND_TYPES } from './subtypes';
 
 /** A keyword cost as the rules pay it: a printed mana cost is `{ mana }` (CR 702.30a, 702.24a). */
 export function keywordCostOf(cost: string | KeywordCost): KeywordCost {
@@ -170,8 +171,6 @@ export function keywordCount(keyword: string, name: CountedKeywordName): number 
   return m && m[1] === name ? Number(m[2]) : null;
 }
 
-/** Land types (CR 205.3i) a landwalk may name. */
-const LAND_TYPES = ['Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Power-Plant', 'Swamp', 'Tower'];
 
 /** The lands a landwalk looks for (CR 702.14a): a land type, a supertype, nonbasic, or a combination ("snow swampwalk"). */
 export interface LandwalkQuality {

@@ -211,9 +211,10 @@ function singleAffected(text: string, name: string): SingleAffected | null {
 
 /** One predicate of a static ability about its affected objects ("gets +1/+2", "has flying"). */
 function staticPredicate(text: string, affected: AffectedObjects): StaticEffect | null {
-  const pt = /^(?:gets|get) ([+-]\d+)\/([+-]\d+)(?: for each (.+))?$/.exec(text);
+  const pt = /^(?:gets|get) ([+-]\d+)\/([+-]\d+)(?: for each (.+?)( that shares at least one creature type with it)?)?$/.exec(text);
   const forEach = pt?.[3] === undefined ? undefined : forEachFilterOf(pt[3]);
-  if (pt && forEach !== null) return { kind: 'modify-pt', affected, power: Number(pt[1]), toughness: Number(pt[2]), ...(forEach ? { forEach } : {}) };
+  if (pt && forEach !== null)
+    return { kind: 'modify-pt', affected, power: Number(pt[1]), toughness: Number(pt[2]), ...(forEach ? { forEach } : {}), ...(forEach && pt[4] ? { sharingCreatureType: true } : {}) };
   const base = /^(?:has|have) base power and toughness (\d+)\/(\d+)$/.exec(text);
   if (base) return { kind: 'set-base-pt', affected, power: Number(base[1]), toughness: Number(base[2]) };
   if (text === 'loses all abilities' || text === 'lose all abilities') return { kind: 'lose-all-abilities', affected };
@@ -330,8 +331,8 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
   for (let at = body.indexOf(' '); at > 0; at = body.indexOf(' ', at + 1)) {
     const subject = body.slice(0, at);
     const group = groupSubject(subject[0].toLowerCase() + subject.slice(1)) ?? groupSubject(subject);
-    if (!group || typeof group !== 'object' || !('all' in group)) continue;
-    const effects = staticPredicates(body.slice(at + 1).split(' and '), { kind: 'group', filter: group.all });
+    if (!group || typeof group !== 'object' || !('all' in group || 'each' in group)) continue;
+    const effects = staticPredicates(body.slice(at + 1).split(' and '), 'all' in group ? { kind: 'group', filter: group.all } : { kind: 'group', filter: group.each, each: true });
     if (effects) return continuing(effects);
   }
   return null;

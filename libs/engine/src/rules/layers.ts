@@ -1,6 +1,7 @@
 import { CardType, Condition, StaticEffect, AffectedObjects, PermanentFilter } from '../cards/card-definition';
 import { CompiledCard, compiledCard } from '../cards/compiled-card';
 import { KEYWORD_COUNTERS, ptCounter } from '../cards/keywords';
+import { creatureTypesOf } from '../cards/subtypes';
 import { Color, ContinuousEffect, GameObject, GameState, PlayerId, SourceInfo } from '../state/game-state';
 import { conditionHolds } from './conditions';
 import { countValue, CountScope } from './counts';
@@ -331,11 +332,12 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
     if (e.kind === 'modify-pt') {
       const source = map.get(inst.source.id)!;
       const controller = source.controller;
-      const times = e.forEach ? countValue(staticCountScope(game, map, source), { permanents: e.forEach }) : 1;
+      const times = e.forEach && !e.sharingCreatureType ? countValue(staticCountScope(game, map, source), { permanents: e.forEach }) : 1;
       for (const c of map.values())
         if (affects(game, inst, e.affected, c, controller)) {
-          c.power += e.power * times;
-          c.toughness += e.toughness * times;
+          const n = e.sharingCreatureType ? sharingCreatureTypeCount(game, map, e.forEach ?? {}, c, controller) : times;
+          c.power += e.power * n;
+          c.toughness += e.toughness * n;
         }
     } else if (e.kind === 'cant-attack-or-block') {
       const controller = map.get(inst.source.id)!.controller;
@@ -405,6 +407,14 @@ function setPt(c: Characteristics, power: number, toughness: number): void {
 }
 
 /** A static ability counts what its layer sees; "you" is its controller (CR 109.5). */
+/** Coat of Arms: the permanents the filter accepts, other than `c` meaning other than that creature, that share a creature type with it (CR 205.3m). */
+function sharingCreatureTypeCount(game: GameState, map: Map<number, Characteristics>, filter: PermanentFilter, c: Characteristics, viewer: PlayerId): number {
+  const types = creatureTypesOf(c);
+  let n = 0;
+  for (const other of map.values()) if (matchesFilter(game, other, filter, viewer, c.id) && creatureTypesOf(other).some((t) => types.includes(t))) n++;
+  return n;
+}
+
 function staticCountScope(game: GameState, map: Map<number, Characteristics>, source: Characteristics): CountScope {
   return { game, permanents: map.values(), viewer: source.controller, sourceId: source.id, playersOf: (s) => (s === 'you' ? [source.controller] : []) };
 }

@@ -27,7 +27,7 @@ export function affectedPhrase(affected: AffectedObjects, names: StaticNames): s
   if (affected.kind === 'self') return names.name;
   if (affected.kind === 'enchanted') return `enchanted ${names.enchanted}`;
   if (affected.kind === 'equipped') return 'equipped creature';
-  if (affected.kind === 'group') return groupPhrase(affected.filter);
+  if (affected.kind === 'group') return affected.each ? `each ${affected.filter.another ? 'other ' : ''}${filterPhrase(affected.filter)}` : groupPhrase(affected.filter);
   if (affected.controller === 'enchanted-player') return 'creatures enchanted player controls';
   return affected.controller === 'you' ? 'creatures you control' : 'all creatures';
 }
@@ -38,8 +38,8 @@ function affectedOf(effect: StaticEffect): AffectedObjects | undefined {
 
 /** True when a static ability's affected objects are many ("Creatures you control get …"). */
 export function staticSubjectIsPlural(effect: StaticEffect): boolean {
-  const kind = affectedOf(effect)?.kind;
-  return kind === 'creatures' || kind === 'group';
+  const affected = affectedOf(effect);
+  return affected?.kind === 'creatures' || (affected?.kind === 'group' && !affected.each);
 }
 
 const RULE_SUBJECTS: Record<RulePlayers, string> = { you: 'you', opponents: 'your opponents', each: 'each player', all: 'players' };
@@ -89,7 +89,7 @@ const DIRECTION_WORDS: Record<DamageDirection, string> = { to: 'to', by: 'by', '
 
 /** The text of every static kind: a kind without its text fails to compile. */
 const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
-  'modify-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'get' : 'gets'} ${ptChange(e.power, e.toughness)}${e.forEach ? ` ${forEachPhrase(e.forEach)}` : ''}` },
+  'modify-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'get' : 'gets'} ${ptChange(e.power, e.toughness)}${e.forEach ? ` ${forEachPhrase(e.forEach)}` : ''}${e.sharingCreatureType ? ' that shares at least one creature type with it' : ''}` },
   'defining-pt': { subjectFirst: false, predicate: (e, _p, { name }) => `${name}'s power and toughness are each equal to ${countPhrase(e.count, (whose) => (whose === 'you' ? 'your' : ''))}` },
   'set-base-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} base power and toughness ${e.power}/${e.toughness}` },
   'lose-all-abilities': { subjectFirst: true, predicate: (_e, plural) => `${plural ? 'lose' : 'loses'} all abilities` },
