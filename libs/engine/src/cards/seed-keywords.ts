@@ -80,7 +80,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'graft', current: '702.58', cr2006: '502.54', status: 'implemented' },
   { name: 'recover', current: '702.59', cr2006: '502.55', status: 'implemented' },
   { name: 'ripple', current: '702.60', cr2006: '502.56', status: 'implemented' },
-  { name: 'threshold', current: '207.2c', cr2006: '502.23', status: 'partly', missing: 'threshold on instants and sorceries ("… instead if seven or more cards are in your graveyard", Thermal Blast, Cabal Ritual) and statics granting quoted abilities (Cephalid Sage), which do not compile' },
+  { name: 'threshold', current: '207.2c', cr2006: '502.23', status: 'partly', missing: 'statics granting quoted abilities (Cephalid Sage), and the "instead" lines whose replacing text does not compile alone (Epicenter\'s "Each player sacrifices all lands they control", Stitch Together\'s "Return that card …", Shower of Coals\'s "each of those permanents and/or players")' },
   { name: 'imprint', current: '207.2c', cr2006: '502.34', status: 'implemented' },
   { name: 'scry', current: '701.22', cr2006: '502.36', status: 'implemented' },
 ];
@@ -129,5 +129,7 @@ export function keywordNamesOf(def: CardDefinition): string[] {
   // Keyword actions (CR 701) are effects: "scry 2" (701.22).
   const effects = [...allSpellEffects(def.spell), ...def.abilities.flatMap((a) => (a.kind === 'activated' || a.kind === 'triggered' ? a.effects : []))];
   if (effects.some((e) => e.kind === 'scry')) names.add('scry');
+  // CR 207.2c: "Threshold — … instead if …" labels a spell's replacing effect.
+  for (const e of effects) if (e.kind === 'instead-if') names.add(e.abilityWord);
   return [...names];
 }

@@ -1,6 +1,6 @@
 import { describeCard } from '../text/describe-card';
 import { loadDefaultCardDatabase } from '@arbiter/cards';
-import { CardDefinition, StaticAbility } from '../cards/card-definition';
+import { CardDefinition, Effect, StaticAbility } from '../cards/card-definition';
 import { CARD_POOL } from '../cards/card-pool';
 import { checkCardText } from '../cards/card-text-checker';
 import { cardStanding, coverageReport, templateOf } from './card-coverage';
@@ -606,6 +606,19 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...bear, text: 'Test Bear gets +1/+1 as long as defending player controls an artifact.' })).toMatchObject({ ok: false, reason: 'no template' });
     expect(compileCard({ ...bear, text: 'Metalcraft \u2014 Test Bear gets +1/+1 as long as seven or more cards are in your graveyard.' })).toMatchObject({ ok: false, reason: 'no template' });
     expect(compileCard({ ...bear, text: 'Threshold \u2014 Test Bear gets +1/+1 as long as seven or more cards are in your graveyard.' })).toMatchObject({ ok: true });
+  });
+
+  it('compiles a spell\'s "Threshold — … instead if …" line as a replacing alternative (CR 207.2c, 614.1a)', () => {
+    const blast = compileCard(oracleCard('Thermal Blast'));
+    expect(blast).toMatchObject({ ok: true, definition: { spell: { targets: [{ kind: 'permanent' }], effects: [{ kind: 'instead-if', abilityWord: 'threshold', effects: [{ kind: 'damage', amount: 3, to: { target: 0 } }], instead: [{ kind: 'damage', amount: 5, to: { target: 0 } }] }] } } });
+    expect(compileCard(oracleCard('Cabal Ritual'))).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'instead-if', effects: [{ kind: 'add-mana' }], instead: [{ kind: 'add-mana' }] }] } } });
+    for (const name of ['Thermal Blast', 'Cabal Ritual', 'Grizzly Fate']) expect([name, cardStanding(oracleCard(name), () => undefined).playable]).toEqual([name, true]);
+    // The ability word must label its own condition; the rendering comes from the structure.
+    const shock = { ...oracleCard('Thermal Blast'), name: 'Test Blast' };
+    expect(compileCard({ ...shock, text: 'Test Blast deals 3 damage to target creature.\nMetalcraft \u2014 Test Blast deals 5 damage instead if seven or more cards are in your graveyard.' })).toMatchObject({ ok: false });
+    if (!blast.ok) throw new Error('Thermal Blast');
+    const [alt] = blast.definition.spell!.effects as Extract<Effect, { kind: 'instead-if' }>[];
+    expect(describeCard({ ...blast.definition, spell: { ...blast.definition.spell!, effects: [{ ...alt, abilityWord: 'hellbent' }] } })).toBe('Thermal Blast deals 3 damage to target creature.\nHellbent \u2014 Thermal Blast deals 5 damage instead if you have no cards in hand.');
   });
 
   it('compiles static prevention as data: damage to / by / to and by one object, combat or all (CR 615.1a)', () => {

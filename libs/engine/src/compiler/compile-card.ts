@@ -612,6 +612,11 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     // A later line of a spell goes on numbering the targets of the earlier ones.
     if (def.spell?.modes) throw new Unsupported('a spell line after modes', line);
     const scope: ParseScope = { name, targets: def.spell ? [...def.spell.targets] : [], triggered: false };
+    const instead = def.spell ? insteadLine(def.spell.effects, line, scope) : null;
+    if (instead) {
+      def.spell = { targets: scope.targets, effects: [instead] };
+      return;
+    }
     const effects = parseSentences(line, scope);
     if (!effects) throw new Unsupported('spell effect', line);
     if (def.spell) {
@@ -631,6 +636,21 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     return;
   }
   throw new Unsupported('no template', line);
+}
+
+/**
+ * "Threshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are in your graveyard." (CR 207.2c, 614.1a):
+ * the line replaces the spell's effects so far when its ability word's condition holds; "Thermal Blast deals
+ * 5 damage instead" deals it to the replaced damage's recipient.
+ */
+function insteadLine(replaced: Effect[], line: string, scope: ParseScope): Effect | null {
+  const m = /^(\w+) \u2014 (.+) instead if (.+)\.$/.exec(line);
+  const abilityWord = m ? ABILITY_WORDS.find((w) => w === m[1].toLowerCase()) : undefined;
+  if (!m || !abilityWord || JSON.stringify(conditionOf(m[3], scope.name, false)) !== JSON.stringify(ABILITY_WORD_CONDITIONS[abilityWord])) return null;
+  const damage = new RegExp(`^${escape(scope.name)} deals (\\d+) damage$`).exec(m[2]);
+  const only = replaced.length === 1 ? replaced[0] : undefined;
+  const instead = damage && only?.kind === 'damage' ? [{ ...only, amount: Number(damage[1]) }] : parseSentences(`${m[2]}.`, scope);
+  return instead ? { kind: 'instead-if', effects: replaced, instead, abilityWord } : null;
 }
 
 /** "Choose one —" and its bulleted modes (CR 700.2), each parsed with its own targets. */

@@ -26,6 +26,7 @@ import { gainControlHandler } from './gain-control.handler';
 import { gainLifeHandler } from './gain-life.handler';
 import { grantUntilEndOfTurnHandler } from './grant-until-end-of-turn.handler';
 import { hauntHandler } from './haunt.handler';
+import { insteadIfHandler } from './instead-if.handler';
 import { lookAtHandHandler } from './look-at-hand.handler';
 import { lookAtTopHandler } from './look-at-top.handler';
 import { loseLifeHandler } from './lose-life.handler';
@@ -98,6 +99,7 @@ export const EFFECT_HANDLER_LIST = [
   gainLifeHandler,
   grantUntilEndOfTurnHandler,
   hauntHandler,
+  insteadIfHandler,
   lookAtHandHandler,
   lookAtTopHandler,
   loseLifeHandler,
