@@ -27,7 +27,7 @@ import { answerFor, choiceOptions, pickObject } from './choice-answers';
 import { Decision, DecisionError } from './decision';
 import { decisionShapeError } from './decision-shape';
 import { opponentOf } from './references';
-import { legalOptions } from './options';
+import { hasPriorityAction } from './options';
 
 /** Result of applying a decision. */
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: DecisionError };
@@ -111,7 +111,7 @@ function applyPriority(run: Run, game: GameState, player: PlayerId, d: Decision)
   switch (d.do) {
     case 'pass':
       // CR 104.4b: a pass with a stack to resolve counts towards a mandatory loop only when it was the one legal action.
-      passPriority(run, game, game.stack.length > 0 && legalOptions(game).length === 1);
+      passPriority(run, game, game.stack.length > 0 && !hasPriorityAction(game, player));
       return { ok: true };
     case 'play': {
       const checked = checkPlayLand(game, player, d.card);

@@ -284,25 +284,58 @@ function turnFaceUpOptions(game: GameState, player: PlayerId, lazySources: () =>
   }
 }
 
+/** CR 305.1: the lands the player may play now, lands in hand, and in the graveyard for a player who may play lands from there (Crucible of Worlds). */
+function landOptions(game: GameState, player: PlayerId, hand: number[], out: LegalOption[]): void {
+  if (game.players[player].landsPlayed >= 1 || !sorceryTiming(game, player)) return;
+  const played = new Set<string>();
+  const from = playerRuleApplies(game, player, 'play-lands-from-graveyard') ? [...hand, ...game.players[player].graveyard] : hand;
+  for (const id of from) {
+    const card = game.objects[id].card;
+    if (!played.has(card) && compiledCard(game, card).def.types.includes('Land')) out.push({ do: 'play', card });
+    played.add(card);
+  }
+}
+
 function priorityOptions(game: GameState, player: PlayerId): LegalOption[] {
   const out: LegalOption[] = [{ do: 'pass' }];
   const hand = uniqueByName(game, game.players[player].hand);
-  if (game.players[player].landsPlayed < 1 && sorceryTiming(game, player)) {
-    const played = new Set<string>();
-    // CR 305.1: lands in hand, and in the graveyard for a player who may play lands from there (Crucible of Worlds).
-    const from = playerRuleApplies(game, player, 'play-lands-from-graveyard') ? [...hand, ...game.players[player].graveyard] : hand;
-    for (const id of from) {
-      const card = game.objects[id].card;
-      if (!played.has(card) && compiledCard(game, card).def.types.includes('Land')) out.push({ do: 'play', card });
-      played.add(card);
-    }
-  }
+  landOptions(game, player, hand, out);
   let sources: ManaSource[] | null = null;
   const lazySources = () => (sources ??= manaSources(game, player));
   castOptions(game, player, hand, lazySources, out);
   activateOptions(game, player, hand, lazySources, out);
   turnFaceUpOptions(game, player, lazySources, out);
   return out;
+}
+
+// Thrown by the sink of hasPriorityAction at the first option: made once, so throwing it costs no stack trace.
+const FOUND = { found: true };
+const FIRST_OPTION_SINK = {
+  push: () => {
+    throw FOUND;
+  },
+} as unknown as LegalOption[];
+
+/**
+ * True if the player with priority has a legal option besides passing: the question of
+ * `legalOptions(game).length > 1`, answered at the first option found (the cheap lists first: a
+ * mana ability is usually there) instead of building every option.
+ */
+export function hasPriorityAction(game: GameState, player: PlayerId): boolean {
+  comboCache = null;
+  const hand = uniqueByName(game, game.players[player].hand);
+  let sources: ManaSource[] | null = null;
+  const lazySources = () => (sources ??= manaSources(game, player));
+  try {
+    landOptions(game, player, hand, FIRST_OPTION_SINK);
+    activateOptions(game, player, hand, lazySources, FIRST_OPTION_SINK);
+    turnFaceUpOptions(game, player, lazySources, FIRST_OPTION_SINK);
+    castOptions(game, player, hand, lazySources, FIRST_OPTION_SINK);
+  } catch (thrown) {
+    if (thrown === FOUND) return true;
+    throw thrown;
+  }
+  return false;
 }
 
 function attackOptions(game: GameState, player: PlayerId): LegalOption[] {
