@@ -83,11 +83,14 @@ export type CountedKeyword = `${CountedKeywordName} ${number}` | 'bloodthirst X'
 /** Affinity for a quality (CR 702.41a), as printed: "affinity for artifacts", "affinity for Mountains". */
 export type AffinityKeyword = `affinity for ${string}`;
 
+/** "Bands with other [quality]" (CR 702.22b, 2006 502.11a), as printed: "bands with other legendary creatures", "bands with other Dinosaurs". */
+export type BandsWithOtherKeyword = `bands with other ${string}`;
+
 /**
  * Keyword abilities a permanent can have, lower case as printed ("protection from black",
  * "swampwalk"); landwalk and protection carry their quality in the text (`cards/keywords.ts` reads it).
  */
-export type Keyword = (typeof KEYWORD_NAMES)[number] | LandwalkKeyword | ProtectionKeyword | CountedKeyword | AffinityKeyword;
+export type Keyword = (typeof KEYWORD_NAMES)[number] | LandwalkKeyword | ProtectionKeyword | CountedKeyword | AffinityKeyword | BandsWithOtherKeyword;
 
 /** Which objects a static ability or effect affects. */
 export type AffectedObjects =
@@ -136,6 +139,8 @@ export interface PermanentFilter {
   allTypes?: CardType[];
   subtypes?: string[];
   colors?: Color[];
+  /** "legendary creature": a permanent with the legendary supertype (CR 205.4d). */
+  legendary?: true;
   notTypes?: CardType[];
   notColors?: Color[];
   tapped?: boolean;

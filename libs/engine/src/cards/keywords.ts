@@ -1,4 +1,5 @@
 import { Color } from '../state/game-state';
+import { singularNoun } from '../text/describe-targets';
 import { AbilityDefinition, CardDefinition, CardFilter, CardType, COUNTED_KEYWORDS, CountedKeywordName, Keyword, KeywordCost, KEYWORD_NAMES, PermanentFilter } from './card-definition';
 import { LAND_TYPES } from './subtypes';
 
@@ -139,7 +140,22 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
 
 /** Whether a text is a keyword the engine plays: a listed one, landwalk or protection of a quality it reads, or a keyword with a number ("bushido 2"). */
 export function isKeyword(text: string): text is Keyword {
-  return (KEYWORDS as readonly string[]).includes(text) || landwalkQuality(text) !== null || protectionQualities(text) !== null || countedKeywordName(text) !== null || affinityFilter(text) !== null;
+  return (KEYWORDS as readonly string[]).includes(text) || landwalkQuality(text) !== null || protectionQualities(text) !== null || countedKeywordName(text) !== null || affinityFilter(text) !== null || bandsWithOtherQuality(text) !== null;
+}
+
+/**
+ * The quality of "bands with other [quality]" (CR 702.22c): "legendary creatures", a creature type in the
+ * plural ("Dinosaurs"), "creatures named [name]"; as a filter of the creatures that may band; null for
+ * another keyword.
+ */
+export function bandsWithOtherQuality(keyword: string): PermanentFilter | null {
+  if (!keyword.startsWith('bands with other ')) return null;
+  const quality = keyword.slice('bands with other '.length);
+  if (quality === 'legendary creatures') return { legendary: true, types: ['Creature'] };
+  const named = /^creatures named ([A-Z].*)$/.exec(quality);
+  if (named) return { types: ['Creature'], named: named[1] };
+  const subtype = /^[A-Z][a-z]+$/.test(quality) ? singularNoun(quality) : null;
+  return subtype ? { types: ['Creature'], subtypes: [subtype] } : null;
 }
 
 /**

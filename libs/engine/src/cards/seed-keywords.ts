@@ -41,7 +41,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'trample', current: '702.19', cr2006: '502.9', status: 'implemented' },
   { name: 'vigilance', current: '702.20', cr2006: '502.14', status: 'implemented' },
   { name: 'banding', current: '702.22', cr2006: '502.10', status: 'implemented' },
-  { name: 'bands with other', current: '702.22', cr2006: '502.11', status: 'missing' },
+  { name: 'bands with other', current: '702.22', cr2006: '502.11', status: 'implemented' },
   { name: 'rampage', current: '702.23', cr2006: '502.12', status: 'implemented' },
   { name: 'cumulative upkeep', current: '702.24', cr2006: '502.13', status: 'partly', missing: 'cumulative upkeep {S} (snow mana: the mana pool does not remember its sources), "{G} or {W}" and "Pay {B} and 1 life" on real cards (they compile and are paid, but every card printing them has other text the compiler does not read yet), "Draw a card" (Psychic Vortex\'s end-step text), a counter on another permanent (Sheltering Ancient), and the other one-card costs (Thought Lash, Jötun Grunt, Herald of Leshrac, Varchild\'s War-Riders, Karplusan Minotaur)' },
   { name: 'flanking', current: '702.25', cr2006: '502.3', status: 'implemented' },
@@ -109,8 +109,11 @@ export function keywordNamesOf(def: CardDefinition): string[] {
     else if (countedKeywordName(k) !== null) names.add(countedKeywordName(k)!);
     else if (k === 'modular—sunburst') names.add('modular').add('sunburst');
     else if (k.startsWith('affinity for ')) names.add('affinity');
+    else if (k.startsWith('bands with other ')) names.add('bands with other');
     else names.add(k);
   }
+  // CR 702.22b: the printed "bands with other" cards grant it (Cathedral of Serra's legendary creatures).
+  for (const a of def.abilities) if (a.kind === 'static' && a.effect.kind === 'grant-keywords' && a.effect.keywords.some((k) => k.startsWith('bands with other '))) names.add('bands with other');
   if (def.kicker) names.add('kicker');
   if (def.buyback) names.add('buyback');
   if (def.replicate) names.add('replicate');

@@ -1,6 +1,6 @@
 import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
-import { affinityFilter, isKeyword, isSupportedCounter, keywordCount, kickerCosts } from '../cards/keywords';
+import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, kickerCosts } from '../cards/keywords';
 import { ANY_COLOR, describeCard, DOUBLE_MANA, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
 import { lastKnownFilter } from '../rules/object-filter';
@@ -236,6 +236,9 @@ function staticPredicate(text: string, affected: AffectedObjects): StaticEffect 
   const spells = untargetable && filterTargetAt(`target ${untargetable[1]}`);
   if (spells && spells.spec.kind === 'spell' && spells.length === untargetable![1].length + 7 && (affected.kind === 'self' || affected.kind === 'enchanted' || affected.kind === 'equipped'))
     return { kind: 'cant-be-targeted-by-spells', affected, spells: spells.spec.filter ?? {} };
+  // CR 702.22b: a granted "bands with other" is quoted ('have "bands with other legendary creatures"').
+  const quoted = /^(?:has|have) "(bands with other .+)"$/.exec(text);
+  if (quoted && bandsWithOtherQuality(quoted[1])) return { kind: 'grant-keywords', affected, keywords: [quoted[1] as Keyword] };
   const has = /^(?:has|have) (.+)$/.exec(text);
   const keywords = has && parseKeywordList(has[1]);
   if (keywords) return { kind: 'grant-keywords', affected, keywords };
@@ -275,7 +278,8 @@ function conditionalStatics(line: string, name: string): AbilityDefinition[] | n
 }
 
 function staticAbilities(line: string, name: string): AbilityDefinition[] | null {
-  const body = line.slice(0, -1);
+  // A sentence ending in a quotation puts its period inside the quotes ('have "bands with other legendary creatures."').
+  const body = line.endsWith('."') ? `${line.slice(0, -2)}"` : line.slice(0, -1);
   if (ENCHANTED_NOUNS.some((noun) => body === `You control enchanted ${noun}`)) return [{ kind: 'static', effect: { kind: 'control', affected: { kind: 'enchanted' } } }];
   const rule = playerRuleOf(body);
   if (rule) return [{ kind: 'static', effect: rule }];

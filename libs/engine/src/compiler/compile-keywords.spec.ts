@@ -1,6 +1,6 @@
 import { loadDefaultCardDatabase } from '@arbiter/cards';
 import { checkCardText } from '../cards/card-text-checker';
-import { activatedKeywordName, affinityFilter } from '../cards/keywords';
+import { activatedKeywordName, affinityFilter, bandsWithOtherQuality } from '../cards/keywords';
 import { keywordNamesOf, SEED_KEYWORDS } from '../cards/seed-keywords';
 import { compileCard } from './compile-card';
 import { oracleCardOf } from './database-card';
@@ -15,6 +15,8 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   rampage: ['Wolverine Pack', 'Frost Giant', 'Craw Giant', 'Aerathi Berserker'],
   // Banding (CR 702.22a) alone, on a Wall with defender (its reminder text for blocking only), with activated pumps.
   banding: ['Benalish Hero', 'Timber Wolves', 'Wall of Shields', 'Benalish Infantry', 'Kjeldoran Knight'],
+  // "Bands with other legendary creatures" granted in quotes by the five Legends lands (CR 702.22b).
+  'bands with other': ["Adventurers' Guildhouse", 'Cathedral of Serra', 'Mountain Stronghold', "Seafarer's Quay", 'Unholy Citadel'],
   flanking: ['Benalish Cavalry', 'Mtenda Herder', 'Shadow Rider', "Suq'Ata Lancer"],
   // Counters on entering (CR 702.54, 702.43, 702.58, 702.44), with other keywords on the line below.
   bloodthirst: ['Bloodrage Vampire', 'Gorehorn Minotaurs', 'Blood Ogre', 'Duskhunter Bat', 'Carnage Wurm', 'Petrified Wood-Kin'],
@@ -250,6 +252,19 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(elf.ok && elf.definition.keywords).toEqual(['protection from Goblins']);
     const oversoul = compileCard(oracleCardOf(database.card('Oversoul of Dusk')!));
     expect(oversoul.ok && oversoul.definition.keywords).toEqual(['protection from blue, from black, and from red']);
+  });
+
+  it('reads the quality of "bands with other" as the creatures that may band (CR 702.22c)', () => {
+    const cathedral = compileCard(oracleCardOf(database.card('Cathedral of Serra')!));
+    expect(cathedral.ok && cathedral.definition.abilities).toEqual([
+      { kind: 'static', effect: { kind: 'grant-keywords', affected: { kind: 'group', filter: { colors: ['W'], legendary: true, types: ['Creature'], controller: 'you' } }, keywords: ['bands with other legendary creatures'] } },
+    ]);
+    expect(bandsWithOtherQuality('bands with other legendary creatures')).toEqual({ legendary: true, types: ['Creature'] });
+    expect(bandsWithOtherQuality('bands with other Dinosaurs')).toEqual({ types: ['Creature'], subtypes: ['Dinosaur'] });
+    expect(bandsWithOtherQuality('bands with other Wolves')).toEqual({ types: ['Creature'], subtypes: ['Wolf'] });
+    expect(bandsWithOtherQuality('bands with other creatures named Wolves of the Hunt')).toEqual({ types: ['Creature'], named: 'Wolves of the Hunt' });
+    expect(bandsWithOtherQuality('bands with other blue')).toBeNull();
+    expect(bandsWithOtherQuality('banding')).toBeNull();
   });
 
   it('reads affinity for a permanent type or a land type, and for nothing else (CR 702.41a)', () => {

@@ -42,6 +42,13 @@ describe('legal options for banding (CR 702.22)', () => {
     expect(banded.some((o) => o.do === 'attack' && !('A:Benalish Hero' in o.attackers) && !('A:Timber Wolves' in o.attackers))).toBe(false);
   });
 
+  it('offers a band of legendary creatures when one has "bands with other legendary creatures", and none with a creature that is not (702.22c)', () => {
+    const game = declareAttackersStep(['Cathedral of Serra', 'Isamaru, Hound of Konda', 'Jerrard of the Closed Fist', 'Grizzly Bears'], []);
+    const banded = pendingDecision(game)!.options.filter((o) => o.do === 'attack' && o.bands);
+    expect(banded).toEqual([{ do: 'attack', attackers: { 'A:Isamaru, Hound of Konda': 'B', 'A:Jerrard of the Closed Fist': 'B' }, bands: [['A:Isamaru, Hound of Konda', 'A:Jerrard of the Closed Fist']] }]);
+    expect(applyDecision(game, 'A', banded[0]).ok).toBe(true);
+  });
+
   it('shows the band to both players and offers the attacking player each division of a blocker\'s damage (702.22k)', () => {
     let game = declareAttackersStep(['Timber Wolves', 'Craw Wurm'], ['Hill Giant']);
     game = apply(game, { do: 'attack', attackers: { 'Timber Wolves': 'B', 'Craw Wurm': 'B' }, bands: [['Timber Wolves', 'Craw Wurm']] });

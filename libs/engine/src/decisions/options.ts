@@ -6,7 +6,7 @@ import { AlternativeCost, Attacker, GameState, PlayerId, SourceInfo, TargetValue
 import { printedInfo } from '../state/objects';
 import { activationLimitProblem, CastCostChoices, loyaltyAbilityProblem, offeringCandidates, sorceryTiming, totalCost } from '../rules/casting';
 import { costIsTapOnly, manaSources, ManaSource, manaValue, parseCost, planPayment, withXSpend } from '../rules/mana';
-import { assignmentError, attackablePlaneswalkers, attackCost, attackTaxPerCreature, attackedTarget, attackerDamageChooser, blockDeclarationError, blockedBy, canBlock, hasBanding, lethalDamageFor, mayAssignAsUnblocked, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
+import { assignmentError, attackablePlaneswalkers, attackCost, attackTaxPerCreature, attackedTarget, attackerDamageChooser, bandsWithOther, blockDeclarationError, blockedBy, canBlock, hasBanding, lethalDamageFor, mayAssignAsUnblocked, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
 import { choiceOptions } from './choice-answers';
@@ -385,11 +385,12 @@ function attackAffordable(game: GameState, player: PlayerId, option: LegalOption
 
 /**
  * CR 702.22c: the widest band of some attackers — all those with banding and the strongest one without —
- * when it has two creatures or more and one of them has banding; null otherwise.
+ * when it has two creatures or more and one of them has banding; without banding, all of them when they are
+ * [quality] creatures one of which has "bands with other [quality]"; null otherwise.
  */
 function widestBand(game: GameState, attackers: number[]): number[] | null {
   const banding = attackers.filter((id) => hasBanding(game, id));
-  if (banding.length === 0) return null;
+  if (banding.length === 0) return attackers.length >= 2 && bandsWithOther(game, attackers, 'all') ? attackers : null;
   const others = attackers.filter((id) => !banding.includes(id)).sort((a, b) => characteristics(game, b).power - characteristics(game, a).power);
   const band = others.length ? [...banding, others[0]] : banding;
   return band.length >= 2 ? band : null;

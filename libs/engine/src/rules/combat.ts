@@ -1,6 +1,6 @@
 import { compiledCard } from '../cards/compiled-card';
 import { PermanentFilter } from '../cards/card-definition';
-import { landwalkQuality, LandwalkQuality } from '../cards/keywords';
+import { bandsWithOtherQuality, landwalkQuality, LandwalkQuality } from '../cards/keywords';
 import { Run } from '../state/events';
 import { AssignedCombatDamage, Attacker, BlockRequirement, GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
 import { setTapped } from '../state/objects';
@@ -96,10 +96,33 @@ export function hasBanding(game: GameState, id: number): boolean {
   return characteristics(game, id).keywords.includes('banding');
 }
 
+/** Whether a creature is of a "bands with other" quality: a legendary creature, a Dinosaur (CR 702.22c). */
+function ofQuality(game: GameState, quality: PermanentFilter, id: number): boolean {
+  const c = characteristics(game, id);
+  return matchesFilter(game, c, quality, c.controller, null);
+}
+
 /**
- * CR 702.22c-d (2006 502.10b-c): attacking bands as declared — each of two declared attackers or more, any
- * number with banding and at most one without, all attacking the same player or planeswalker, and no
- * creature in two bands; a reason or null.
+ * CR 702.22c, 702.22j-k (2006 502.11b-c): one of these creatures is a [quality] creature with "bands with other
+ * [quality]" now, and `all` the others are [quality] creatures (an attacking band), or `another` one is (two
+ * creatures blocking, or blocked by, the same creature). 702.22l: instances of one kind count once.
+ */
+export function bandsWithOther(game: GameState, ids: readonly number[], others: 'all' | 'another'): boolean {
+  return ids.some((id) =>
+    characteristics(game, id).keywords.some((k) => {
+      const quality = bandsWithOtherQuality(k);
+      if (!quality || !ofQuality(game, quality, id)) return false;
+      const rest = ids.filter((m) => m !== id);
+      return others === 'all' ? rest.every((m) => ofQuality(game, quality, m)) : rest.some((m) => ofQuality(game, quality, m));
+    }),
+  );
+}
+
+/**
+ * CR 702.22c-d (2006 502.10b-c, 502.11b): attacking bands as declared — each of two declared attackers or more,
+ * any number with banding and at most one without (even if it has "bands with other"), or else [quality]
+ * creatures one of which has "bands with other [quality]"; all attacking the same player or planeswalker, and
+ * no creature in two bands; a reason or null.
  */
 export function bandDeclarationError(game: GameState, declared: AttackDeclaration[], bands: number[][]): string | null {
   const inBand = new Set<number>();
@@ -115,7 +138,7 @@ export function bandDeclarationError(game: GameState, declared: AttackDeclaratio
       attacked.add(String(declaration.planeswalker ?? 'player'));
       if (!hasBanding(game, id)) withoutBanding++;
     }
-    if (withoutBanding > 1) return 'a band has at most one creature without banding';
+    if (withoutBanding > 1 && !bandsWithOther(game, band, 'all')) return 'a band has at most one creature without banding, or only creatures of the quality one of them bands with';
     if (attacked.size > 1) return 'all creatures in a band attack the same player or planeswalker';
   }
   return null;
@@ -356,18 +379,21 @@ export function blockedBy(game: GameState, blocker: number): Attacker[] {
 
 /**
  * Who assigns an attacking creature's combat damage: the defending player when a creature with banding blocks
- * it (CR 702.22j, 2006 502.10h), else its controller (510.1c).
+ * it (CR 702.22j, 2006 502.10h) or two [quality] creatures do, one with "bands with other [quality]" (2006
+ * 502.11c), else its controller (510.1c).
  */
 export function attackerDamageChooser(game: GameState, a: Attacker): PlayerId {
-  return a.blockers.some((b) => hasBanding(game, b)) ? a.defender : characteristics(game, a.id).controller;
+  return a.blockers.some((b) => hasBanding(game, b)) || bandsWithOther(game, a.blockers, 'another') ? a.defender : characteristics(game, a.id).controller;
 }
 
 /**
  * Who assigns a blocking creature's combat damage: the attacking player when it blocks a creature with banding
- * (CR 702.22k, 2006 502.10h), else its controller (510.1d).
+ * (CR 702.22k, 2006 502.10h) or two [quality] creatures, one with "bands with other [quality]" (2006 502.11c),
+ * else its controller (510.1d).
  */
 export function blockerDamageChooser(game: GameState, blocker: number): PlayerId {
-  return blockedBy(game, blocker).some((a) => hasBanding(game, a.id)) ? game.active : characteristics(game, blocker).controller;
+  const blocked = blockedBy(game, blocker);
+  return blocked.some((a) => hasBanding(game, a.id)) || bandsWithOther(game, blocked.map((a) => a.id), 'another') ? game.active : characteristics(game, blocker).controller;
 }
 
 /** True when a blocker blocking several creatures (a band, CR 702.22h) deals combat damage now: it is divided among them (510.1d). */

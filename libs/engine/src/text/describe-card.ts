@@ -377,7 +377,9 @@ function abilityLine(def: CardDefinition, index: number): string | null {
         if (next.kind !== 'static' || !next.continues) break;
         parts.push(describeStatic(next.effect, names, false, staticSubjectIsPlural(ability.effect)));
       }
-      return `${staticConditionText(ability, parts.join(' and '), def.name)}.`;
+      const sentence = staticConditionText(ability, parts.join(' and '), def.name);
+      // The period of a sentence ending in a quotation goes inside the quotes.
+      return sentence.endsWith('"') ? `${sentence.slice(0, -1)}."` : `${sentence}.`;
     }
   }
 }

@@ -1,5 +1,6 @@
 import { AffectedObjects, CardType, DamageDirection, PlayerRule, RulePlayers, StaticEffect } from '../cards/card-definition';
 import { keywordList } from './describe-keywords';
+import { bandsWithOtherQuality } from '../cards/keywords';
 import { ptChange } from './describe-pt';
 import { countPhrase, forEachPhrase } from './describe-counts';
 import { filterPhrase, groupPhrase, objectPhrase } from './describe-targets';
@@ -93,7 +94,8 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
   'defining-pt': { subjectFirst: false, predicate: (e, _p, { name }) => `${name}'s power and toughness are each equal to ${countPhrase(e.count, (whose) => (whose === 'you' ? 'your' : ''))}` },
   'set-base-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} base power and toughness ${e.power}/${e.toughness}` },
   'lose-all-abilities': { subjectFirst: true, predicate: (_e, plural) => `${plural ? 'lose' : 'loses'} all abilities` },
-  'grant-keywords': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} ${keywordList(e.keywords)}` },
+  // CR 702.22b: a granted "bands with other" is printed in quotes.
+  'grant-keywords': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} ${keywordList(e.keywords.map((k) => (bandsWithOtherQuality(k) ? `"${k}"` : k)))}` },
   control: { subjectFirst: false, predicate: (e, _p, names) => `you control ${affectedPhrase(e.affected, names)}` },
   'cant-attack-or-block': { subjectFirst: true, predicate: () => "can't attack or block" },
   'cant-block': { subjectFirst: true, predicate: () => "can't block" },

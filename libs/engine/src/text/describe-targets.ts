@@ -37,6 +37,7 @@ export function filterPhrase(f: PermanentFilter, noun: 'permanent' | 'spell' | '
     f.tapped === true ? 'tapped' : f.tapped === false ? 'untapped' : '',
     nots.join(', '),
     f.colors ? f.colors.map((k) => COLOR_WORDS[k]).join(' or ') : '',
+    f.legendary ? 'legendary' : '',
     f.combat ? COMBAT_WORDS[f.combat] : '',
     f.subtypes ? (plural && !f.types ? list(f.subtypes) : orList(f.subtypes)) : '',
     ...head,
