@@ -600,6 +600,11 @@ export type StaticEffect =
    * at least one creature type with it (Coat of Arms).
    */
   | { kind: 'modify-pt'; affected: AffectedObjects; power: number; toughness: number; forEach?: PermanentFilter; sharingCreatureType?: true }
+  /**
+   * "Each noncreature artifact is an artifact creature" (CR 205.1a, 613.1d): the affected objects' card types become `types`;
+   * `ptIsManaValue`: "with power and toughness each equal to its mana value" (layer 7b, CR 613.4b), on the same objects (613.6).
+   */
+  | { kind: 'become-types'; affected: AffectedObjects; types: CardType[]; ptIsManaValue?: true }
   /** "This creature's power and toughness are each equal to the number of …" (CR 604.3, 613.4a): a characteristic-defining ability. */
   | { kind: 'defining-pt'; count: Count }
   | { kind: 'set-base-pt'; affected: AffectedObjects; power: number; toughness: number }

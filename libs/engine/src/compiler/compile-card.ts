@@ -215,6 +215,10 @@ function staticPredicate(text: string, affected: AffectedObjects): StaticEffect 
   const forEach = pt?.[3] === undefined ? undefined : forEachFilterOf(pt[3]);
   if (pt && forEach !== null)
     return { kind: 'modify-pt', affected, power: Number(pt[1]), toughness: Number(pt[2]), ...(forEach ? { forEach } : {}), ...(forEach && pt[4] ? { sharingCreatureType: true } : {}) };
+  // CR 205.1a: "is an artifact creature", a card type for each word, the last one the noun.
+  const becomes = /^(?:is an? |are )([a-z ]+?)( with power and toughness each equal to its mana value)?$/.exec(text);
+  const becomeTypes = becomes && cardTypesOf(becomes[1].replace(/s$/, '').split(' '));
+  if (becomes && becomeTypes && becomeTypes.length > 0) return { kind: 'become-types', affected, types: becomeTypes, ...(becomes[2] ? { ptIsManaValue: true } : {}) };
   const base = /^(?:has|have) base power and toughness (\d+)\/(\d+)$/.exec(text);
   if (base) return { kind: 'set-base-pt', affected, power: Number(base[1]), toughness: Number(base[2]) };
   if (text === 'loses all abilities' || text === 'lose all abilities') return { kind: 'lose-all-abilities', affected };

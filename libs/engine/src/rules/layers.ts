@@ -1,11 +1,12 @@
 import { CardType, Condition, StaticEffect, AffectedObjects, PermanentFilter } from '../cards/card-definition';
 import { CompiledCard, compiledCard } from '../cards/compiled-card';
 import { KEYWORD_COUNTERS, ptCounter } from '../cards/keywords';
-import { creatureTypesOf } from '../cards/subtypes';
+import { LAND_TYPES, creatureTypesOf } from '../cards/subtypes';
 import { Color, ContinuousEffect, GameObject, GameState, PlayerId, SourceInfo } from '../state/game-state';
 import { conditionHolds } from './conditions';
 import { countValue, CountScope } from './counts';
 import { matchesFilter } from './object-filter';
+import { manaValue, parseCost } from './mana';
 
 /** An object's characteristics after applying continuous effects (CR 613). */
 export interface Characteristics {
@@ -218,6 +219,22 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
     control.sort((a, b) => a.timestamp - b.timestamp);
     for (const op of control) op.apply();
   }
+  // Layer 4, static abilities: "Each noncreature artifact is an artifact creature" (CR 205.1a); the
+  // objects it changes here are the ones its power and toughness part sets in layer 7b (CR 613.6).
+  const becameTypes = new Map<StaticInstance, Characteristics[]>();
+  for (const inst of statics) {
+    const e = inst.effect;
+    if (e.kind !== 'become-types') continue;
+    const controller = map.get(inst.source.id)!.controller;
+    const changed = [...map.values()].filter((c) => affects(game, inst, e.affected, c, controller));
+    for (const c of changed) {
+      // Subtypes of card types it no longer has go with them (CR 205.1a): an artifact land loses its land types.
+      if (!e.types.includes('Land')) c.subtypes = c.subtypes.filter((t) => !(LAND_TYPES as readonly string[]).includes(t));
+      c.types = e.types.slice();
+      c.isCreature = c.types.includes('Creature');
+    }
+    becameTypes.set(inst, changed);
+  }
   // Layers 4 and 5: type- and colour-changing effects, in timestamp order (CR 613.1d-e; the
   // effects list is in creation order). "It's still a land" keeps the prior types (CR 205.1b).
   for (const ce of effects) {
@@ -315,6 +332,18 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
       },
     });
   }
+  for (const [inst, changed] of becameTypes) {
+    if (inst.effect.kind !== 'become-types' || !inst.effect.ptIsManaValue) continue;
+    setOps.push({
+      timestamp: inst.timestamp,
+      apply: () => {
+        for (const c of changed) {
+          const value = manaValue(parseCost(c.compiled.def.manaCost));
+          setPt(c, value, value);
+        }
+      },
+    });
+  }
   for (const ce of effects) {
     const e = ce.effect;
     if (e.kind !== 'set-pt' && e.kind !== 'become' && !(editionOf2006 && e.kind === 'pump')) continue;
@@ -406,7 +435,6 @@ function setPt(c: Characteristics, power: number, toughness: number): void {
   c.toughness = toughness;
 }
 
-/** A static ability counts what its layer sees; "you" is its controller (CR 109.5). */
 /** Coat of Arms: the permanents the filter accepts, other than `c` meaning other than that creature, that share a creature type with it (CR 205.3m). */
 function sharingCreatureTypeCount(game: GameState, map: Map<number, Characteristics>, filter: PermanentFilter, c: Characteristics, viewer: PlayerId): number {
   const types = creatureTypesOf(c);
@@ -415,6 +443,7 @@ function sharingCreatureTypeCount(game: GameState, map: Map<number, Characterist
   return n;
 }
 
+/** A static ability counts what its layer sees; "you" is its controller (CR 109.5). */
 function staticCountScope(game: GameState, map: Map<number, Characteristics>, source: Characteristics): CountScope {
   return { game, permanents: map.values(), viewer: source.controller, sourceId: source.id, playersOf: (s) => (s === 'you' ? [source.controller] : []) };
 }

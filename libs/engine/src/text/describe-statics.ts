@@ -3,7 +3,7 @@ import { keywordList } from './describe-keywords';
 import { bandsWithOtherQuality } from '../cards/keywords';
 import { ptChange } from './describe-pt';
 import { countPhrase, forEachPhrase } from './describe-counts';
-import { filterPhrase, groupPhrase, objectPhrase } from './describe-targets';
+import { filterPhrase, groupPhrase, objectPhrase, pluralNoun } from './describe-targets';
 import { numberWord } from './describe-context';
 
 type StaticKind = StaticEffect['kind'];
@@ -92,6 +92,14 @@ const DIRECTION_WORDS: Record<DamageDirection, string> = { to: 'to', by: 'by', '
 const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
   'modify-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'get' : 'gets'} ${ptChange(e.power, e.toughness)}${e.forEach ? ` ${forEachPhrase(e.forEach)}` : ''}${e.sharingCreatureType ? ' that shares at least one creature type with it' : ''}` },
   'defining-pt': { subjectFirst: false, predicate: (e, _p, { name }) => `${name}'s power and toughness are each equal to ${countPhrase(e.count, (whose) => (whose === 'you' ? 'your' : ''))}` },
+  'become-types': {
+    subjectFirst: true,
+    predicate: (e, plural) => {
+      const types = e.types.map((t) => t.toLowerCase());
+      const noun = plural ? [...types.slice(0, -1), pluralNoun(types[types.length - 1])].join(' ') : `${/^[aeiou]/.test(types[0]) ? 'an' : 'a'} ${types.join(' ')}`;
+      return `${plural ? 'are' : 'is'} ${noun}${e.ptIsManaValue ? ' with power and toughness each equal to its mana value' : ''}`;
+    },
+  },
   'set-base-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} base power and toughness ${e.power}/${e.toughness}` },
   'lose-all-abilities': { subjectFirst: true, predicate: (_e, plural) => `${plural ? 'lose' : 'loses'} all abilities` },
   // CR 702.22b: a granted "bands with other" is printed in quotes.
