@@ -461,6 +461,8 @@ export type KeywordCost = Pick<ActivationCost, 'mana' | 'payLife' | 'discard' | 
   selfCounter?: string;
   /** "Add {R}": mana into its controller's pool (Braid of Fire). */
   addMana?: string;
+  /** "Tap an untapped white creature you control": one permanent the filter accepts (Hundred-Talon Strike's splice). */
+  tapUntapped?: PermanentFilter;
 };
 
 /**
@@ -772,7 +774,7 @@ export interface CardDefinition {
    * they may reveal this card from their hand and pay the cost as an additional cost; the spell gains this card's
    * spell text (its targets and effects after the spell's own), and the card stays in the hand.
    */
-  splice?: { onto: string; cost: string };
+  splice?: { onto: string; cost: string | KeywordCost };
   /**
    * Morph and its cost (CR 702.37a): the card may be cast face down for {3} as a 2/2 creature without
    * name, text, subtypes or mana cost, and turned face up for this cost as a special action (702.37e).

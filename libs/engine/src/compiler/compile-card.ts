@@ -10,7 +10,7 @@ import { capitalize } from '../text/describe-keywords';
 import { NUMBER_WORDS } from '../text/describe-context';
 import { forEachFilterOf, countOf } from './count-parser';
 import { conditionOf } from './condition-parser';
-import { escape, keywordCostFrom, parseCost } from './cost-parser';
+import { escape, keywordCostFrom, parseCost, spliceCostPayable } from './cost-parser';
 import { parseKeywordList, parseSentences, ParseScope } from './effect-parser';
 import { cardFilterOf, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
 import { CompileFailure, OracleCard } from './oracle-card';
@@ -46,7 +46,8 @@ function keywordPart(draft: Draft, part: string): Keyword | null {
   // CR 702.30a, 702.24a: "Echo—Discard a card.", "Cumulative upkeep—Pay 1 life." (a cost that is not only mana).
   const written = /^(echo|cumulative upkeep)—(.+)\.$/.exec(printed);
   const writtenCost = written ? keywordCostFrom(written[2], draft.def.name) : null;
-  if (written && writtenCost) {
+  // Tapping is paid only as a spell is cast (splice), never as an upkeep trigger resolves.
+  if (written && writtenCost && !writtenCost.tapUntapped) {
     if (written[1] === 'echo') draft.def.echo = writtenCost;
     else draft.def.cumulativeUpkeep = writtenCost;
     return written[1] as Keyword;
@@ -443,12 +444,15 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     }
     return;
   }
-  const splice = /^Splice onto ([A-Z][a-z]+|instant or sorcery) ((?:\{[^}]+\})+)$/.exec(line);
+  const splice = /^Splice onto ([A-Z][a-z]+|instant or sorcery)(?: ((?:\{[^}]+\})+)|—(.+)\.)$/.exec(line);
   if (splice) {
     // CR 702.47a: the spell gains this card's text box, read here as its spell's targets and effects.
     if (!isSpell || !def.spell || def.spell.modes) throw new Unsupported('splice on a card without one spell text', line);
-    if (!PAYABLE_COST.test(splice[2]) || splice[2].includes('X')) throw new Unsupported('unpayable cost', line);
-    def.splice = { onto: splice[1], cost: splice[2] };
+    if (splice[2] !== undefined && (!PAYABLE_COST.test(splice[2]) || splice[2].includes('X'))) throw new Unsupported('unpayable cost', line);
+    // "Splice onto Arcane—Sacrifice two Mountains.": a cost that is not only mana, paid as the spell is cast.
+    const written = splice[3] === undefined ? null : keywordCostFrom(splice[3], def.name);
+    if (splice[3] !== undefined && (!written || !spliceCostPayable(written))) throw new Unsupported('unpayable cost', line);
+    def.splice = { onto: splice[1], cost: written ?? splice[2] };
     draft.lines.push('splice');
     return;
   }

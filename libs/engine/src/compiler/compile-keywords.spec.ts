@@ -73,7 +73,7 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   // Transmute (CR 702.53a) on creatures, instants and sorceries and a land without a mana cost.
   transmute: ['Dimir Infiltrator', 'Dimir House Guard', 'Muddle the Mixture', 'Dizzy Spell', 'Drift of Phantasms', 'Tolaria West'],
   // Splice onto Arcane and onto instant or sorcery with a mana cost (CR 702.47a), the spell text targeting or not.
-  splice: ['Glacial Ray', "Kodama's Might", 'Dampen Thought', 'Vital Surge', 'Wear Away', 'Soulless Revival', 'Consuming Vortex', 'Spiritual Visit', 'Desperate Ritual', 'Lifted by Clouds', 'Psychic Puppetry', 'Strange Inversion', 'Hideous Laughter', 'Everdream', "Splicer's Skill"],
+  splice: ['Glacial Ray', "Kodama's Might", 'Dampen Thought', 'Vital Surge', 'Wear Away', 'Soulless Revival', 'Consuming Vortex', 'Spiritual Visit', 'Desperate Ritual', 'Lifted by Clouds', 'Psychic Puppetry', 'Strange Inversion', 'Hideous Laughter', 'Everdream', "Splicer's Skill", 'Torrent of Stone', 'Hundred-Talon Strike'],
   // Epic (CR 702.50a) on sorceries, one counting cards in hand as its copies resolve.
   epic: ['Enduring Ideal', 'Endless Swarm'],
   // Forecast (CR 702.57a) on creatures, an Aura, instants and sorceries, its ability targeting or not.
@@ -133,6 +133,15 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(everdream.ok && everdream.definition.splice).toEqual({ onto: 'instant or sorcery', cost: '{2}{U}' });
     const horobi = compileCard(oracleCardOf(database.card("Horobi's Whisper")!));
     expect(horobi.ok).toBe(false);
+    // A cost that is not only mana after a dash, paid as the spell is cast; rendered from its structure.
+    const torrent = compileCard(oracleCardOf(database.card('Torrent of Stone')!));
+    if (!torrent.ok) throw new Error(torrent.reason);
+    expect(torrent.definition.splice).toEqual({ onto: 'Arcane', cost: { sacrifice: { subtypes: ['Mountain'] }, sacrificeCount: 2 } });
+    expect(describeCard({ ...torrent.definition, splice: { onto: 'Arcane', cost: { opponentGainsLife: 5 } } })).toContain('Splice onto Arcane—An opponent gains 5 life.');
+    const strike = compileCard(oracleCardOf(database.card('Hundred-Talon Strike')!));
+    expect(strike.ok && strike.definition.splice).toEqual({ onto: 'Arcane', cost: { tapUntapped: { tapped: false, colors: ['W'], types: ['Creature'], controller: 'you' } } });
+    // Costs a splice can't pay as a spell is cast are not read (drawing, adding mana).
+    expect(compileCard({ ...oracleCardOf(database.card('Torrent of Stone')!), text: 'Torrent of Stone deals 4 damage to target creature.\nSplice onto Arcane—Draw a card.' }).ok).toBe(false);
   });
 
   it('reads epic only on instants and sorceries, and tokens "for each" thing counted (CR 702.50a, 608.2h)', () => {

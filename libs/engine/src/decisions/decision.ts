@@ -24,6 +24,8 @@ export type Decision =
       offering?: string;
       /** Cards in the hand spliced onto the spell, in the order their text happens (CR 702.47a-b). */
       splice?: string[];
+      /** The permanents the splice costs that are not mana take, in the order of `splice` ("Sacrifice two Mountains", CR 702.47a). */
+      spliceCost?: string[];
       /**
        * `'morph'`: cast face down for {3} (CR 702.37c); `'madness'`: answering a madness trigger (CR 702.35a);
        * `'free'`: without paying its mana cost, answering a ripple trigger (CR 702.60a).

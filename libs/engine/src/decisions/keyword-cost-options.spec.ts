@@ -29,6 +29,24 @@ describe('legal options for keyword costs on casting (CR 601.2b, 601.2f)', () =>
     ]);
   });
 
+  it('lists the splices a bot can choose (702.47a), their costs that are not mana paid by the first permanents that can, and each is a legal cast', () => {
+    const spliceOptions = (lands: string[]) => {
+      const start: ScenarioStart = { turn: 5, active: 'A', step: 'precombat-main', players: { A: { hand: ['Glacial Ray', 'Torrent of Stone', 'Hundred-Talon Strike'], battlefield: lands }, B: { battlefield: ['Grizzly Bears'] } } };
+      const game = createGameFromScenario(start, 1, cards);
+      const options = (pendingDecision(game)?.options ?? []).filter((o) => o.do === 'cast' && o.card === 'Glacial Ray' && o.splice) as Extract<Decision, { do: 'cast' }>[];
+      for (const o of options) expect(applyDecision(game, 'A', o).ok).toBe(true);
+      return options;
+    };
+    // Hundred-Talon Strike needs an untapped white creature; Torrent of Stone two Mountains besides the mana.
+    expect(spliceOptions(['Mountain', 'Forest', 'Forest'])).toEqual([]);
+    const torrent = spliceOptions(['Mountain', 'Mountain', 'Mountain', 'Forest']);
+    expect(torrent.length).toBeGreaterThan(0);
+    for (const o of torrent) expect(o).toMatchObject({ splice: ['A:Torrent of Stone'], spliceCost: ['A:Mountain#1', 'A:Mountain#2'], targets: [expect.any(String), expect.any(String)] });
+    const both = spliceOptions(['Mountain', 'Mountain', 'Mountain', 'Forest', 'Savannah Lions']);
+    expect(both.some((o) => o.splice!.length === 2 && o.targets!.length === 3 && o.spliceCost!.includes('A:Savannah Lions'))).toBe(true);
+    expect(both.some((o) => o.splice!.length === 1 && o.splice![0] === 'A:Hundred-Talon Strike' && o.spliceCost![0] === 'A:Savannah Lions')).toBe(true);
+  });
+
   it('lists each affordable number of replicate payments (702.56a)', () => {
     expect(castOptions('Train of Thought', ['Island', 'Island'])).toEqual([{ do: 'cast', card: 'Train of Thought' }]);
     expect(castOptions('Train of Thought', Array(6).fill('Island'))).toEqual([

@@ -1,7 +1,8 @@
 import { ActivationCost, TargetSpec } from '../cards/card-definition';
 import { discardCandidates, lifeCostProblem, sacrificeCandidates, sourceCostFailure, unblockedAttackers } from '../rules/activation-costs';
 import { CompiledCard, compiledCard } from '../cards/compiled-card';
-import { allModes, modeChoices, spellForModes } from '../cards/spell-modes';
+import { allModes, modeChoices, spellForModes, stackSpellText } from '../cards/spell-modes';
+import { checkSplicePayment, firstSplicePayment, SplicePayment, splicesOnto } from '../rules/splice-costs';
 import { AlternativeCost, Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { printedInfo } from '../state/objects';
 import { activationLimitProblem, CastCostChoices, loyaltyAbilityProblem, offeringCandidates, sorceryTiming, totalCost } from '../rules/casting';
@@ -102,6 +103,9 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
   let sources: ManaSource[] = [];
   let available = -1;
   const sorcery = sorceryTiming(game, player);
+  // The hand's cards with splice, found once for all the casts considered (CR 702.47a).
+  let splicing: number[] | null = null;
+  const spliceCards = () => (splicing ??= game.players[player].hand.filter((c) => compiledCard(game, game.objects[c].card).def.splice));
   return (id: number, alt?: AlternativeCost) => {
     const obj = game.objects[id];
     const compiled = compiledCard(game, obj.card);
@@ -126,11 +130,11 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     const cost = base.value;
     if (offerings.length === 0 && manaValue(cost) > available) return;
     // CR 601.2f: each variant's total cost comes from the one cost function the cast itself uses.
-    const payable = (choices: CastCostChoices, x = 0) => {
-      const total = choices.kicked || choices.buyback || choices.entwine || choices.replicate || choices.sacrificed !== undefined ? totalCost(game, player, id, alt ?? null, choices) : base;
-      return total.ok && planPayment(pool, sources, total.value, x) !== null;
+    const payable = (choices: CastCostChoices, x = 0, tapped: readonly number[] = []) => {
+      const total = choices.kicked || choices.buyback || choices.entwine || choices.replicate || choices.sacrificed !== undefined || choices.spliced ? totalCost(game, player, id, alt ?? null, choices) : base;
+      return total.ok && planPayment(pool, tapped.length ? sources.filter((s) => !tapped.includes(s.id)) : sources, total.value, x) !== null;
     };
-    const variants: (CastCostChoices & { x?: number })[] = [];
+    const variants: (CastCostChoices & { x?: number; spliceCost?: string[] })[] = [];
     // Out of its timing only offering's casts are listed (CR 702.48a).
     if (timely && cost.xCount > 0) {
       for (let x = 1; x <= 8 && payable({}, x); x++) variants.push({ x });
@@ -143,6 +147,16 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     // CR 702.56a: replicate is paid any number of times: each affordable count (up to 8, like X).
     if (def.replicate) for (const v of variants.slice()) for (let n = 1; n <= 8 && payable({ ...v, replicate: n }, v.x); n++) variants.push({ ...v, replicate: n });
     for (const sacrificed of offerings) if (payable({ sacrificed })) variants.push({ sacrificed });
+    // CR 702.47a: each affordable set of the hand's cards that splice onto the spell (the first three such cards), their
+    // costs that are not mana paid with the first permanents that can pay them.
+    const splicers = alt || !def.spell ? [] : spliceCards().filter((c) => c !== id && splicesOnto(compiledCard(game, game.objects[c].card).def.splice!, def)).slice(0, 3);
+    for (let mask = 1; mask < 1 << splicers.length; mask++) {
+      const spliced = splicers.filter((_, i) => mask & (1 << i));
+      const spliceCost = firstSplicePayment(game, player, id, spliced);
+      if (spliceCost === null) continue;
+      const tapped = spliceCost.length ? (checkSplicePayment(game, player, id, spliced, spliceCost, []) as { ok: true; value: SplicePayment }).value.tap : [];
+      for (const v of variants.slice()) if (v.sacrificed === undefined && !v.spliced && payable({ ...v, spliced }, v.x, tapped)) variants.push({ ...v, spliced, ...(spliceCost.length ? { spliceCost } : {}) });
+    }
     if (variants.length === 0) return;
     const card = obj.card;
     // CR 700.2a: a modal spell is cast with each legal choice of modes, each with its own targets; an entwined one with all of them.
@@ -150,11 +164,15 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     if (def.entwine && def.spell) choices.push({ modes: allModes(def.spell), entwine: true });
     for (const { modes, entwine } of choices) {
       const specs: TargetSpec[] = def.spell ? spellForModes(def.spell, modes).targets : def.enchant ? [auraTargetSpec(def.enchant)] : [];
-      const combos = specs.length ? targetCombos(game, specs, { ...printedInfo(game, obj), controller: player, spell: true }) : [[]];
-      for (const { sacrificed, ...v } of variants) {
+      const info = { ...printedInfo(game, obj), controller: player, spell: true as const };
+      const combos = specs.length ? targetCombos(game, specs, info) : [[]];
+      for (const { sacrificed, spliced, ...v } of variants) {
         if (!!v.entwine !== entwine) continue;
-        const base = { do: 'cast' as const, card, ...(alt ? { alt } : {}), ...v, ...(sacrificed !== undefined ? { offering: referenceOf(game, sacrificed) } : {}), ...(modes ? { modes } : {}) };
-        for (const targets of combos) out.push(specs.length ? { ...base, targets } : base);
+        // CR 702.47d: the spliced text's targets are chosen after the spell's own.
+        const splicedSpecs = spliced ? stackSpellText(game, def.spell!, modes, spliced.map((c) => game.objects[c].card)).targets : specs;
+        const variantCombos = spliced ? (splicedSpecs.length ? targetCombos(game, splicedSpecs, info) : [[]]) : combos;
+        const base = { do: 'cast' as const, card, ...(alt ? { alt } : {}), ...v, ...(sacrificed !== undefined ? { offering: referenceOf(game, sacrificed) } : {}), ...(spliced ? { splice: spliced.map((c) => referenceOf(game, c)) } : {}), ...(modes ? { modes } : {}) };
+        for (const targets of variantCombos) out.push(splicedSpecs.length ? { ...base, targets } : base);
       }
     }
   };

@@ -23,6 +23,7 @@ import { FACE_DOWN_COST } from '../cards/face-down';
 import { copiedSpellOf } from './effect-handlers/copy-spell.handler';
 import { queueRippleTriggers } from './ripple';
 import { KickChoice, kicksChosen } from './kicker';
+import { checkSplicePayment, paySplicePayment, splicePaysMore, SplicePayment, splicesOnto } from './splice-costs';
 
 /** A refusal with its reason. */
 export type Check<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -129,6 +130,8 @@ export interface CastPlan {
   offering?: number;
   /** Cards of the hand spliced onto the spell, in order (CR 702.47a-b). */
   spliced?: number[];
+  /** The splice costs that are not mana (CR 702.47a): what is sacrificed, tapped, and the opponent's life gain. */
+  splicePayment?: SplicePayment;
 }
 
 /** The optional costs a cast decision chooses to pay (CR 601.2b). */
@@ -179,7 +182,7 @@ export function totalCost(game: GameState, player: PlayerId, card: number, alt: 
   for (const id of choices.spliced ?? []) {
     const splice = compiledCard(game, game.objects[id].card).def.splice;
     if (!splice) return fail(`${game.objects[id].card} has no splice`);
-    cost = addCosts(cost, parseCost(splice.cost));
+    cost = addCosts(cost, parseCost(typeof splice.cost === 'string' ? splice.cost : splice.cost.mana));
   }
   const taxed = withCommanderTax(game, player, obj, cost);
   // CR 601.2f: increases (the tax, "cost {2} more") before reductions ("cost {1} less", affinity), which never take the generic mana below zero.
@@ -236,7 +239,7 @@ function reducedByAffinity(game: GameState, player: PlayerId, keywords: readonly
 export function checkCast(
   game: GameState,
   player: PlayerId,
-  d: { card: string; targets?: string[]; x?: number; kicked?: KickChoice; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number; splice?: string[]; offering?: string },
+  d: { card: string; targets?: string[]; x?: number; kicked?: KickChoice; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number; splice?: string[]; spliceCost?: string[]; offering?: string },
   offered?: { card: number; alt: OfferedCost },
 ): Check<CastPlan> {
   if (d.alt === 'morph') return checkCastFaceDown(game, player, d);
@@ -286,11 +289,15 @@ export function checkCast(
   const convoked = convokedCost(game, player, def, d.convoke, total.value);
   if (!convoked.ok) return convoked;
   const { cost, creatures } = convoked.value;
+  // CR 702.47a: the permanents the splice costs take; a creature tapped for convoke doesn't also pay them.
+  const splicePayment = checkSplicePayment(game, player, card, spliced.value, d.spliceCost, creatures);
+  if (!splicePayment.ok) return splicePayment;
+  const spliceTapped = splicePayment.value.tap;
   const x = d.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return fail('X must be a whole number');
   if (cost.xCount === 0 && x !== 0) return fail(`${def.name} has no X`);
   // A creature tapped for convoke is not also tapped for mana.
-  const payment = checkPayment(game, player, cost, x, d.pay, creatures);
+  const payment = checkPayment(game, player, cost, x, d.pay, [...creatures, ...spliceTapped]);
   if (!payment.ok) return payment;
   return {
     ok: true,
@@ -299,6 +306,7 @@ export function checkCast(
       ...(modes ? { modes: modes.slice() } : {}), ...(d.buyback ? { buyback: true as const } : {}), ...(creatures.length ? { convoke: creatures } : {}), ...(d.replicate ? { replicate: d.replicate } : {}),
       ...(sacrificed !== undefined ? { offering: sacrificed } : {}),
       ...(spliced.value.length ? { spliced: spliced.value } : {}),
+      ...(splicePaysMore(splicePayment.value) ? { splicePayment: splicePayment.value } : {}),
     },
   };
 }
@@ -315,8 +323,7 @@ function splicedCards(game: GameState, player: PlayerId, card: number, def: Card
     if (ids.includes(id)) return fail(`${ref} is spliced onto the spell once only (CR 702.47b)`);
     const splice = compiledCard(game, game.objects[id].card).def.splice;
     if (!splice) return fail(`${ref} has no splice`);
-    const quality = splice.onto === 'instant or sorcery' ? def.types.includes('Instant') || def.types.includes('Sorcery') : def.subtypes.includes(splice.onto);
-    if (!def.spell || !quality) return fail(`${ref} splices only onto ${splice.onto} spells (CR 702.47a)`);
+    if (!splicesOnto(splice, def)) return fail(`${ref} splices only onto ${splice.onto} spells (CR 702.47a)`);
     ids.push(id);
   }
   return { ok: true, value: ids };
@@ -406,6 +413,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   if (plan.offering !== undefined) moveOne(run, game, { id: plan.offering, to: 'graveyard' });
   // CR 702.47a: the spliced cards are revealed and stay in the hand.
   if (plan.spliced) markSeen(game, ['A', 'B'], plan.spliced);
+  if (plan.splicePayment) paySplicePayment(run, game, player, plan.splicePayment);
   const colorsSpent = colorsAmong(spent);
   const item: StackItem = {
     id: onStack.id,

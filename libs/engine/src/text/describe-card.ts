@@ -4,7 +4,7 @@ import type { Color } from '../state/game-state';
 import { activatedKeywordName, kickerCosts } from '../cards/keywords';
 import { effectHandler } from '../rules/effects';
 import { capitalize, keywordLine } from './describe-keywords';
-import { costText, manaSymbols, xSpendText } from './describe-costs';
+import { costText, keywordCostText, manaSymbols, xSpendText } from './describe-costs';
 import { DescribeContext, numberWord } from './describe-context';
 import { activationLimitsText } from './describe-activation-limits';
 import { countEachPhrase, countPhrase } from './describe-counts';
@@ -459,7 +459,7 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
     case 'offering':
       return `${def.offering} offering`;
     case 'splice':
-      return def.splice ? `Splice onto ${def.splice.onto} ${def.splice.cost}` : null;
+      return def.splice ? `Splice onto ${def.splice.onto}${typeof def.splice.cost === 'string' ? ` ${def.splice.cost}` : `—${keywordCostText(def.splice.cost, def.name)}.`}` : null;
     case 'uncounterable':
       return "This spell can't be countered.";
     case 'x-spend':
