@@ -649,6 +649,8 @@ export type StaticEffect =
   | { kind: 'cant-attack-unless-defender-controls'; affected: AffectedObjects; filter: PermanentFilter }
   /** "All creatures able to block enchanted creature do so" (CR 509.1c: a requirement on each creature able to block it). */
   | { kind: 'must-be-blocked'; affected: AffectedObjects }
+  /** "Each creature you control can block an additional creature each combat" (CR 509.1a: a creature blocks one attacker unless an effect lets it block more). */
+  | { kind: 'extra-blocks'; affected: AffectedObjects }
   /** "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you" (CR 508.1g-h: a cost to attack its controller). */
   | { kind: 'attack-tax'; generic: number }
   /** "You may have Rhox assign its combat damage as though it weren't blocked" (CR 510.1b-c): when blocked, its controller may put all of it on what it attacks. */

@@ -323,6 +323,9 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
   const lured = /^All creatures able to block (.+) do so$/.exec(body);
   const lure = lured && singleAffected(lured[1], name);
   if (lure) return [{ kind: 'static', effect: { kind: 'must-be-blocked', affected: lure } }];
+  const extra = /^(.+) can block an additional creature each combat$/.exec(body);
+  const extraAffected = extra && (extra[1] === 'Each creature you control' ? ({ kind: 'creatures', controller: 'you' } as const) : singleAffected(extra[1], name));
+  if (extraAffected) return [{ kind: 'static', effect: { kind: 'extra-blocks', affected: extraAffected } }];
   const tax = /^Creatures can't attack you unless their controller pays \{(\d+)\} for each creature they control that's attacking you$/.exec(body);
   if (tax) return [{ kind: 'static', effect: { kind: 'attack-tax', generic: Number(tax[1]) } }];
   const unblocked = /^You may have (.+) assign its combat damage as though it weren't blocked$/.exec(body);

@@ -203,13 +203,15 @@ function applyBlock(run: Run, game: GameState, player: PlayerId, d: Decision): {
   const blocks: [number, number][] = [];
   const attackers = game.combat!.attackers.map((a) => a.id);
   const used: number[] = [];
-  for (const [blockerName, attackerName] of Object.entries(d.blockers)) {
+  for (const [blockerName, blocked] of Object.entries(d.blockers)) {
     const blocker = pickObject(game, game.battlefield, blockerName, player, used);
     if (blocker === null) return illegal(`no creature ${blockerName} to block with`);
-    const attacker = pickObject(game, attackers, attackerName, player);
-    if (attacker === null) return illegal(`${attackerName} is not attacking`);
     used.push(blocker);
-    blocks.push([blocker, attacker]);
+    for (const attackerName of typeof blocked === 'string' ? [blocked] : blocked) {
+      const attacker = pickObject(game, attackers, attackerName, player);
+      if (attacker === null) return illegal(`${attackerName} is not attacking`);
+      blocks.push([blocker, attacker]);
+    }
   }
   const error = blockDeclarationError(game, blocks);
   if (error) return illegal(error);

@@ -46,7 +46,9 @@ export function decisionShapeError(value: unknown): string | null {
       if (d.pay !== undefined && d.pay !== 'auto' && !isStringList(d.pay)) return '"pay" is "auto" or a list of references';
       return null;
     case 'block':
-      return isStringMap(d.blockers) ? null : '"blockers" maps blockers to attackers';
+      return typeof d.blockers === 'object' && d.blockers !== null && !Array.isArray(d.blockers) && Object.values(d.blockers).every((v) => isString(v) || isStringList(v))
+        ? null
+        : '"blockers" maps blockers to an attacker or a list of attackers';
     case 'assign':
       if (isString(d.attacker) === isString(d.blocker)) return '"assign" needs "attacker" or "blocker"';
       if (typeof d.damage !== 'object' || d.damage === null || Array.isArray(d.damage) || !Object.values(d.damage).every((n) => typeof n === 'number'))

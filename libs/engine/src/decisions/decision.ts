@@ -44,7 +44,8 @@ export type Decision =
   /** `bands`: attacking bands, each a list of attackers (CR 702.22c). */
   /** `pay`: how the attack's cost is paid (CR 508.1g-h, Propaganda), `'auto'` by default; attacking creatures don't tap for it. */
   | { do: 'attack'; attackers: Record<string, string>; bands?: string[][]; pay?: 'auto' | string[] }
-  | { do: 'block'; blockers: Record<string, string> }
+  /** A blocker may block several attackers where an effect allows it (CR 509.1a, High Ground): a list. */
+  | { do: 'block'; blockers: Record<string, string | string[]> }
   | { do: 'assign'; attacker: string; damage: Record<string, number> }
   /** A blocking creature's damage divided among the creatures of a band it blocks (CR 510.1d, 702.22k). */
   | { do: 'assign'; blocker: string; damage: Record<string, number> }
@@ -53,7 +54,8 @@ export type Decision =
   | { do: 'concede'; match?: boolean };
 
 /** One legal answer to a pending decision, ready to send back. `manaAbility` marks mana abilities. */
-export type LegalOption = Decision & { manaAbility?: true };
+/** The engine lists blocks of one attacker each; a blocker of several is the player's to declare (CR 509.1a). */
+export type LegalOption = (Exclude<Decision, { do: 'block' }> | { do: 'block'; blockers: Record<string, string> }) & { manaAbility?: true };
 
 /** What the engine is waiting for: who must decide, what kind of decision, and the legal answers. */
 export interface PendingDecision {

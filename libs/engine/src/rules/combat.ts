@@ -309,10 +309,14 @@ function withHelpers(game: GameState, chosen: [number, number][]): [number, numb
 /** CR 509.1b: a block declaration's restrictions (menace needs two or more blockers); a reason or null. */
 function blockRestrictionError(game: GameState, blocks: [number, number][]): string | null {
   const attackers = game.combat!.attackers;
-  const seen = new Set<number>();
+  const seen = new Set<string>();
+  const count = new Map<number, number>();
   for (const [blocker, attacker] of blocks) {
-    if (seen.has(blocker)) return 'a creature blocks twice';
-    seen.add(blocker);
+    if (seen.has(`${blocker}>${attacker}`)) return 'a creature blocks the same attacker twice';
+    seen.add(`${blocker}>${attacker}`);
+    count.set(blocker, (count.get(blocker) ?? 0) + 1);
+    // CR 509.1a: one attacker each, more only where an effect allows it (High Ground).
+    if (count.get(blocker)! > 1 + characteristics(game, blocker).extraBlocks) return `${game.objects[blocker].card} can't block that many creatures`;
     if (!attackers.some((a) => a.id === attacker)) return `${game.objects[attacker]?.card ?? 'that'} is not attacking`;
     if (!canBlock(game, blocker, attacker)) return `${game.objects[blocker].card} can't block ${game.objects[attacker].card}`;
   }
@@ -338,7 +342,7 @@ export function declareBlockers(run: Run, game: GameState, blocks: [number, numb
       a.blockers.push(blocker);
       a.blocked = true;
     }
-    combat.blocking[blocker] = attacker;
+    if (!(blocker in combat.blocking)) combat.blocking[blocker] = attacker;
     run.events.push({ type: 'block', blocker, attacker });
   }
   combat.declaredBlockers = true;

@@ -39,6 +39,8 @@ export interface Characteristics {
   maxBlockers?: number;
   /** CR 509.1c: "all creatures able to block it do so": each creature able to block it is required to. */
   mustBeBlocked: boolean;
+  /** CR 509.1a: how many more attackers than one it may block (High Ground). */
+  extraBlocks: number;
   /** CR 510.1b-c: its controller may assign its combat damage as though it weren't blocked (Rhox). */
   assignsAsUnblocked: boolean;
   /** CR 601.2c: "can't be the target of blue or black spells": each filter names spells that can't target it. */
@@ -130,6 +132,7 @@ function baseCharacteristics(game: GameState, obj: GameObject): Characteristics 
     attacksEachCombat: false,
     mustBeBlocked: false,
     assignsAsUnblocked: false,
+    extraBlocks: 0,
     isCreature: def.types.includes('Creature'),
     compiled,
   };
@@ -375,6 +378,9 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
       const controller = map.get(inst.source.id)!.controller;
       const flag = ({ 'cant-block': 'cantBlock', 'cant-be-blocked': 'cantBeBlocked', 'doesnt-untap': 'doesntUntap', 'attacks-each-combat': 'attacksEachCombat', 'must-be-blocked': 'mustBeBlocked', 'assigns-as-unblocked': 'assignsAsUnblocked' } as const)[e.kind];
       for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c[flag] = true;
+    } else if (e.kind === 'extra-blocks') {
+      const controller = map.get(inst.source.id)!.controller;
+      for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) c.extraBlocks++;
     } else if (e.kind === 'cant-be-blocked-except') {
       const controller = map.get(inst.source.id)!.controller;
       for (const c of map.values()) if (affects(game, inst, e.affected, c, controller)) (c.blockerFilters ??= []).push(e.blockers);

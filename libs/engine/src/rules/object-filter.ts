@@ -33,7 +33,7 @@ export function matchesFilter(game: GameState, c: Characteristics, f: PermanentF
   if (f.notColors && f.notColors.some((k) => c.colors.includes(k))) return false;
   if (f.tapped !== undefined && game.objects[c.id].tapped !== f.tapped) return false;
   if (f.combat && !inCombatRole(game, c.id, f.combat)) return false;
-  if (f.blockingSource && (sourceId === null || game.combat?.blocking[c.id] !== sourceId)) return false;
+  if (f.blockingSource && (sourceId === null || !game.combat?.attackers.some((a) => a.id === sourceId && a.blockers.includes(c.id)))) return false;
   if (f.withKeywords && !f.withKeywords.every((k) => c.keywords.includes(k))) return false;
   if (f.withoutKeywords && f.withoutKeywords.some((k) => c.keywords.includes(k))) return false;
   if (f.power && !compares(c.power, f.power)) return false;

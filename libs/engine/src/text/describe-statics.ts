@@ -125,6 +125,10 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
   'can-block-only': { subjectFirst: false, predicate: (e, _p, { name }) => `${name} can block only ${groupPhrase(e.filter)}` },
   'cant-be-blocked-by-subtype': { subjectFirst: false, predicate: (e, _p, { name }) => `${name} can't be blocked by ${e.subtype}s` },
   'must-be-blocked': { subjectFirst: false, predicate: (e, _p, names) => `all creatures able to block ${affectedPhrase(e.affected, names)} do so` },
+  'extra-blocks': {
+    subjectFirst: false,
+    predicate: (e, _p, names) => `${e.affected.kind === 'creatures' && e.affected.controller === 'you' ? 'each creature you control' : affectedPhrase(e.affected, names)} can block an additional creature each combat`,
+  },
   'attack-tax': { subjectFirst: false, predicate: (e) => `creatures can't attack you unless their controller pays {${e.generic}} for each creature they control that's attacking you` },
   'assigns-as-unblocked': { subjectFirst: false, predicate: (e, _p, names) => `you may have ${affectedPhrase(e.affected, names)} assign its combat damage as though it weren't blocked` },
   'cant-be-targeted-by-spells': { subjectFirst: true, predicate: (e) => `can't be the target of ${filterPhrase(e.spells, 'spell')}s` },
