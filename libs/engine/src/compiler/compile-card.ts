@@ -4,6 +4,7 @@ import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, k
 import { ANY_COLOR, describeCard, DOUBLE_MANA, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
 import { normalizeOracleText } from '../text/oracle-normalize';
 import { lastKnownFilter } from '../rules/object-filter';
+import { kickedOnlyTargets } from '../rules/kicker';
 import { manaValue, parseCost as parseManaCost } from '../rules/mana';
 import { playerRuleText } from '../text/describe-statics';
 import { capitalize } from '../text/describe-keywords';
@@ -731,6 +732,10 @@ export function compileCard(card: OracleCard): CompileResult {
       }
     }
     if (isSpell && !def.spell) throw new Unsupported('an instant or sorcery without a spell effect');
+    // CR 702.33g: an unkicked spell leaves out the kicked part's targets, which must come last to keep the others' numbers.
+    const kickedOnly = def.spell ? kickedOnlyTargets(def.spell) : [];
+    if (kickedOnly.some((t, i) => t !== def.spell!.targets.length - kickedOnly.length + i)) throw new Unsupported('a kicked part whose targets are not the last ones');
+    if (kickedOnly.length > 0 && !def.kicker) throw new Unsupported('"if this spell was kicked" without kicker');
     if (isCreature && definedByText && !def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'defining-pt')) throw new Unsupported('characteristic-defining power or toughness');
     const intrinsic = intrinsicManaAbility(def);
     if (intrinsic) def.abilities.unshift(intrinsic);

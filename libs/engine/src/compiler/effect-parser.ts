@@ -655,6 +655,15 @@ const CLAUSES: ClauseParser[] = [
     return { kind: 'flip-coin', ...(ifWin ? { ifWin } : {}), ...(ifLose ? { ifLose } : {}) };
   },
   (c, s) => {
+    // CR 702.33e: a spell's kicked part; the targets it introduces are chosen only if the spell is kicked (702.33g).
+    const m = /^if this spell was kicked, (.+)$/.exec(c);
+    if (!m || s.triggered) return null;
+    // "it deals 2 damage to another target creature": "it" is the spell.
+    const selfIsIt = m[1].startsWith('it ');
+    const inner = parseClauses(selfIsIt ? `${s.name}${m[1].slice(2)}` : m[1], s);
+    return inner ? { kind: 'if-kicked', effects: inner, ...(selfIsIt ? { selfIsIt: true as const } : {}) } : null;
+  },
+  (c, s) => {
     const m = /^you may (.+)$/.exec(c);
     if (!m) return null;
     // "you may have Razormane Masticore deal 3 damage to target creature": the source deals it (CR 603.5).

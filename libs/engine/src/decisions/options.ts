@@ -16,7 +16,7 @@ import { FACE_DOWN_COST } from '../cards/face-down';
 import { morphCostOf } from '../rules/face-down';
 import { LegalOption } from './decision';
 import { battlefieldReferences, opponentOf, referenceOf, referenceOfTarget } from './references';
-import { kickChoices } from '../rules/kicker';
+import { castTargets, kickChoices, kickedOnlyTargets } from '../rules/kicker';
 
 const MAX_TARGET_OPTIONS = 24;
 
@@ -163,16 +163,19 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     const choices: { modes?: number[]; entwine: boolean }[] = def.spell?.modes ? modeChoices(def.spell.modes.choose, def.spell.modes.options.length).map((modes) => ({ modes, entwine: false })) : [{ entwine: false }];
     if (def.entwine && def.spell) choices.push({ modes: allModes(def.spell), entwine: true });
     for (const { modes, entwine } of choices) {
-      const specs: TargetSpec[] = def.spell ? spellForModes(def.spell, modes).targets : def.enchant ? [auraTargetSpec(def.enchant)] : [];
       const info = { ...printedInfo(game, obj), controller: player, spell: true as const };
-      const combos = specs.length ? targetCombos(game, specs, info) : [[]];
+      // CR 702.33g: the targets of a kicked part are chosen only for a kicked cast; 702.47d: the spliced text's after the spell's own.
+      const targetChoices = (kicked: boolean, spliced?: readonly number[]) => {
+        const specs: TargetSpec[] = def.spell ? castTargets(stackSpellText(game, def.spell, modes, spliced?.map((c) => game.objects[c].card)), kicked) : def.enchant ? [auraTargetSpec(def.enchant)] : [];
+        return { specs, combos: specs.length ? targetCombos(game, specs, info) : [[]] };
+      };
+      const unkicked = targetChoices(false);
+      const kicked = def.spell && kickedOnlyTargets(spellForModes(def.spell, modes)).length > 0 ? targetChoices(true) : unkicked;
       for (const { sacrificed, spliced, ...v } of variants) {
         if (!!v.entwine !== entwine) continue;
-        // CR 702.47d: the spliced text's targets are chosen after the spell's own.
-        const splicedSpecs = spliced ? stackSpellText(game, def.spell!, modes, spliced.map((c) => game.objects[c].card)).targets : specs;
-        const variantCombos = spliced ? (splicedSpecs.length ? targetCombos(game, splicedSpecs, info) : [[]]) : combos;
+        const { specs, combos } = spliced ? targetChoices(!!v.kicked, spliced) : v.kicked ? kicked : unkicked;
         const base = { do: 'cast' as const, card, ...(alt ? { alt } : {}), ...v, ...(sacrificed !== undefined ? { offering: referenceOf(game, sacrificed) } : {}), ...(spliced ? { splice: spliced.map((c) => referenceOf(game, c)) } : {}), ...(modes ? { modes } : {}) };
-        for (const targets of variantCombos) out.push(splicedSpecs.length ? { ...base, targets } : base);
+        for (const targets of combos) out.push(specs.length ? { ...base, targets } : base);
       }
     }
   };

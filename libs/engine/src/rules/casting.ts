@@ -22,7 +22,7 @@ import { recordCommanderCast, withCommanderTax } from './commander';
 import { FACE_DOWN_COST } from '../cards/face-down';
 import { copiedSpellOf } from './effect-handlers/copy-spell.handler';
 import { queueRippleTriggers } from './ripple';
-import { KickChoice, kicksChosen } from './kicker';
+import { castTargets, KickChoice, kicksChosen } from './kicker';
 import { checkSplicePayment, paySplicePayment, splicePaysMore, SplicePayment, splicesOnto } from './splice-costs';
 
 /** A refusal with its reason. */
@@ -278,14 +278,14 @@ export function checkCast(
   if (!instantSpeed && !sorceryTiming(game, player)) return fail(`${def.name} can be cast only at sorcery speed`);
   const spliced = splicedCards(game, player, card, def, d.splice ?? []);
   if (!spliced.ok) return spliced;
-  // CR 702.47d: targets for the spliced text are chosen as for the spell's own, after them.
-  const specs: TargetSpec[] = def.spell ? stackSpellText(game, def.spell, modes, spliced.value.map((id) => game.objects[id].card)).targets : def.enchant ? [auraTargetSpec(def.enchant)] : [];
-  const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player, spell: true };
-  const targets = checkTargets(game, player, specs, d.targets, info);
-  if (!targets.ok) return targets;
   const total = totalCost(game, player, card, alt, { kicked: d.kicked, buyback: d.buyback, entwine: d.entwine, replicate: d.replicate, sacrificed, spliced: spliced.value });
   if (!total.ok) return total;
   const kicks = kicksChosen(def, d.kicked) as number[];
+  // CR 702.47d: targets for the spliced text are chosen as for the spell's own, after them; 702.33g: a kicked part's only if kicked.
+  const specs: TargetSpec[] = def.spell ? castTargets(stackSpellText(game, def.spell, modes, spliced.value.map((id) => game.objects[id].card)), kicks.length > 0) : def.enchant ? [auraTargetSpec(def.enchant)] : [];
+  const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player, spell: true };
+  const targets = checkTargets(game, player, specs, d.targets, info);
+  if (!targets.ok) return targets;
   const convoked = convokedCost(game, player, def, d.convoke, total.value);
   if (!convoked.ok) return convoked;
   const { cost, creatures } = convoked.value;
@@ -346,7 +346,7 @@ export function offeredCastPossible(game: GameState, player: PlayerId, card: num
   if ((alt === 'madness' && !def.madness) || def.types.includes('Land') || castForbiddenBy(game, player, def.types, def.name)) return false;
   const total = totalCost(game, player, card, alt, {});
   if (!total.ok || !planPayment(game.players[player].manaPool, manaSources(game, player), total.value, 0)) return false;
-  const specs: TargetSpec[] = def.spell ? (def.spell.modes ? [] : def.spell.targets) : def.enchant ? [auraTargetSpec(def.enchant)] : [];
+  const specs: TargetSpec[] = def.spell ? (def.spell.modes ? [] : castTargets(def.spell, false)) : def.enchant ? [auraTargetSpec(def.enchant)] : [];
   return specs.length === 0 || targetCombinations(game, specs, { ...printedInfo(game, game.objects[card]), controller: player, spell: true }).length > 0;
 }
 

@@ -1,4 +1,5 @@
-import { kickChoices, kicksChosen, kicksOf } from './kicker';
+import { ModeDefinition } from '../cards/card-definition';
+import { castTargets, kickChoices, kickedOnlyTargets, kicksChosen, kicksOf } from './kicker';
 
 const one = { name: 'Burst Lightning', kicker: '{4}' };
 const two = { name: 'Stormscape Battlemage', kicker: '{W}', secondKicker: '{2}{B}' };
@@ -27,5 +28,36 @@ describe('kicker choices (CR 702.33a-d)', () => {
     expect(kicksOf({ kicked: true })).toEqual([0]);
     expect(kicksOf({ kicked: false })).toEqual([]);
     expect(kicksOf({ kicked: true, kicks: [0, 0] })).toEqual([0, 0]);
+  });
+});
+
+describe('targets of a kicked part (CR 702.33g)', () => {
+  // Jilt: "Return target creature to its owner's hand. If this spell was kicked, it deals 2 damage to another target creature."
+  const creature = { kind: 'permanent' as const, filter: { types: ['Creature' as const] } };
+  const jilt: ModeDefinition = {
+    targets: [creature, { ...creature, filter: { ...creature.filter, another: true } }],
+    effects: [
+      { kind: 'return-to-hand', what: { target: 0 } },
+      { kind: 'if-kicked', effects: [{ kind: 'damage', amount: 2, to: { target: 1 } }], join: 'sentence' },
+    ],
+  };
+  // Vampire's Bite: the kicked part names only the spell's first target, which is chosen either way.
+  const bite: ModeDefinition = {
+    targets: [creature],
+    effects: [
+      { kind: 'pump', what: { target: 0 }, power: 3, toughness: 0 },
+      { kind: 'if-kicked', effects: [{ kind: 'grant-until-end-of-turn', what: { target: 0 }, keywords: ['lifelink'] }], join: 'sentence' },
+    ],
+  };
+
+  it('chooses the targets only the kicked part names only for a kicked spell', () => {
+    expect(kickedOnlyTargets(jilt)).toEqual([1]);
+    expect(castTargets(jilt, false)).toEqual([creature]);
+    expect(castTargets(jilt, true)).toEqual(jilt.targets);
+  });
+
+  it('keeps a target the unkicked part also names', () => {
+    expect(kickedOnlyTargets(bite)).toEqual([]);
+    expect(castTargets(bite, false)).toEqual([creature]);
   });
 });

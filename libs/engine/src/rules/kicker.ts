@@ -1,4 +1,4 @@
-import { CardDefinition } from '../cards/card-definition';
+import { CardDefinition, ModeDefinition, TargetSpec } from '../cards/card-definition';
 import { kickerCosts } from '../cards/keywords';
 import { StackItem } from '../state/game-state';
 
@@ -43,4 +43,31 @@ export function kickChoices(def: Pick<CardDefinition, 'kicker' | 'secondKicker' 
   if (costs.length === 0) return [];
   if (!def.multikicker) return [true];
   return Array.from({ length: most }, (_, i) => i + 1);
+}
+
+/** The target numbers a list of effects names, `inKicked` those named inside a kicked part ("If this spell was kicked, …"). */
+function namedTargets(value: unknown, inKicked: boolean, out: { all: Set<number>; kicked: Set<number> }): void {
+  if (Array.isArray(value)) return value.forEach((v) => namedTargets(v, inKicked, out));
+  if (value === null || typeof value !== 'object') return;
+  const record = value as Record<string, unknown>;
+  for (const key of ['target', 'controllerOf']) if (typeof record[key] === 'number') (inKicked ? out.kicked : out.all).add(record[key] as number);
+  const kicked = inKicked || record.kind === 'if-kicked';
+  for (const v of Object.values(record)) namedTargets(v, kicked, out);
+}
+
+/**
+ * The targets of a spell's text chosen only if it is kicked (CR 702.33g): those only its kicked part names. The
+ * compiler reads them after the others, so an unkicked spell has the others' numbers unchanged.
+ */
+export function kickedOnlyTargets(text: Pick<ModeDefinition, 'effects'>): number[] {
+  const out = { all: new Set<number>(), kicked: new Set<number>() };
+  namedTargets(text.effects, false, out);
+  return [...out.kicked].filter((t) => !out.all.has(t)).sort((a, b) => a - b);
+}
+
+/** The targets a spell is cast with (CR 601.2c): an unkicked spell does not choose the targets of its kicked part (702.33g). */
+export function castTargets(text: ModeDefinition, kicked: boolean): TargetSpec[] {
+  if (kicked) return text.targets;
+  const only = kickedOnlyTargets(text);
+  return text.targets.filter((_t, i) => !only.includes(i));
 }

@@ -37,8 +37,15 @@ class EffectText {
   /** The subject of the previous clause of the sentence being rendered. */
   private lastSubject: Subject | null = null;
   private currentSubject: Subject | null = null;
+  /** Inside clauses that call the source "it" ("If this spell was kicked, it deals 2 damage …"). */
+  private selfItDepth = 0;
 
   constructor(private readonly scope: TextScope) {}
+
+  /** How the source names itself here: its name, or "it". */
+  private get selfWord(): string {
+    return this.scope.selfIsIt || this.selfItDepth > 0 ? 'it' : this.scope.name;
+  }
 
   /** Lines of sentences; the first sentence's first letter is left as the caller needs it. */
   render(effects: Effect[]): string[][] {
@@ -95,10 +102,10 @@ class EffectText {
       isYou: (s) => s === 'you',
       // A group ("creatures you control") is plural; every other subject names one at a time ("each creature" too).
       plural: (s) => typeof s === 'object' && 'all' in s,
-      self: () => (self.scope.selfIsIt ? 'it' : self.scope.name),
+      self: () => self.selfWord,
       name: () => self.scope.name,
       amount: (a: Amount) => (a === 'that-much' ? 'that much' : isCount(a) ? countPhrase(a, (whose) => self.possessive(whose)) : isPerCount(a) ? String(a.times) : String(printedAmount(a))),
-      forEach: (a: Amount) => (isPerCount(a) ? ` ${countEachPhrase(a.forEach, (whose) => self.possessive(whose), self.scope.selfIsIt ? 'it' : self.scope.name)}` : ''),
+      forEach: (a: Amount) => (isPerCount(a) ? ` ${countEachPhrase(a.forEach, (whose) => self.possessive(whose), self.selfWord)}` : ''),
       cards: (count: Amount) => {
         if (isPerCount(count)) return `${count.times} cards ${countEachPhrase(count.forEach, (whose) => self.possessive(whose))}`;
         if (isCount(count)) return `cards equal to ${countPhrase(count, (whose) => self.possessive(whose))}`;
@@ -112,10 +119,12 @@ class EffectText {
       get optional() {
         return self.optionalDepth > 0;
       },
-      clauses: (effects, optional) => {
+      clauses: (effects, optional, selfIsIt = false) => {
         if (optional) self.optionalDepth++;
+        if (selfIsIt) self.selfItDepth++;
         const text = effects.map((e) => self.clause(e, effects.length === 1)).join(' and ');
         if (optional) self.optionalDepth--;
+        if (selfIsIt) self.selfItDepth--;
         return text;
       },
       fromYourGraveyard: (s) => typeof s === 'object' && 'target' in s && self.scope.targets[s.target]?.kind === 'card-in-your-graveyard',
@@ -144,7 +153,7 @@ class EffectText {
       if (first === undefined) {
         this.mentioned.set(s.target, this.sentence);
         if (spec.kind === 'any' && spec.another) return anotherTargetPhrase(this.scope.targets, s.target);
-        return targetPhrase(spec, this.scope.selfIsIt ? 'it' : this.scope.name);
+        return targetPhrase(spec, this.selfWord);
       }
       if (first === this.sentence) return 'it';
       // "Untap that creature. It gains haste": after a sentence that called it "that creature", "it".
@@ -157,7 +166,7 @@ class EffectText {
       case 'you':
         return 'you';
       case 'self':
-        return this.scope.selfIsIt ? 'it' : this.scope.name;
+        return this.selfWord;
       case 'each-creature':
         return 'each creature';
       case 'each-player':

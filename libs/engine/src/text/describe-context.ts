@@ -31,8 +31,8 @@ export interface DescribeContext {
   readonly optional: boolean;
   /** True when a subject is a card in its controller's graveyard ("to your hand", not "to its owner's hand"). */
   fromYourGraveyard(subject: Subject): boolean;
-  /** Renders nested effects (of "you may") as one clause. */
-  clauses(effects: Effect[], optional: boolean): string;
+  /** Renders nested effects (of "you may") as one clause; `selfIsIt`: they call the source "it". */
+  clauses(effects: Effect[], optional: boolean, selfIsIt?: boolean): string;
 }
 
 /** Numbers as words, by value ("seven"). */

@@ -26,6 +26,7 @@ import { gainControlHandler } from './gain-control.handler';
 import { gainLifeHandler } from './gain-life.handler';
 import { grantUntilEndOfTurnHandler } from './grant-until-end-of-turn.handler';
 import { hauntHandler } from './haunt.handler';
+import { ifKickedHandler } from './if-kicked.handler';
 import { insteadIfHandler } from './instead-if.handler';
 import { lookAtHandHandler } from './look-at-hand.handler';
 import { lookAtTopHandler } from './look-at-top.handler';
@@ -99,6 +100,7 @@ export const EFFECT_HANDLER_LIST = [
   gainLifeHandler,
   grantUntilEndOfTurnHandler,
   hauntHandler,
+  ifKickedHandler,
   insteadIfHandler,
   lookAtHandHandler,
   lookAtTopHandler,
