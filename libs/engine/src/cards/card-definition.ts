@@ -329,6 +329,8 @@ export type TriggerEvent =
    * the battlefield" (CR 700.4: "dies" is that event for a creature), whatever the permanent was.
    */
   | { event: 'dies'; who: 'self' | 'self-or-another-creature'; anyPermanent?: true }
+  /** "Whenever a creature dealt damage by Sengir Vampire this turn dies" (CR 700.4, 603.10a: the creature as it last existed). */
+  | { event: 'dies'; who: 'damaged-by-self'; anyPermanent?: undefined }
   /**
    * "Whenever a creature you control dies", "Whenever another Goblin dies" (CR 603.2, 700.4): the filter
    * reads the creature as it last existed (603.10a), so only its types, subtypes, colours, keywords,

@@ -148,6 +148,7 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
       return dies[3] === 'dies' ? { event: 'dies', who: 'filter', filter: parsed.spec.filter } : { event: 'dies', who: 'filter', filter: parsed.spec.filter, anyPermanent: true };
   }
   if (prefix === `Whenever ${name} or another creature dies`) return { event: 'dies', who: 'self-or-another-creature' };
+  if (prefix === `Whenever a creature dealt damage by ${name} this turn dies`) return { event: 'dies', who: 'damaged-by-self' };
   if (prefix === `Whenever ${name} blocks a creature`) return { event: 'blocks' };
   if (prefix === `When ${name} blocks a creature`) return { event: 'blocks', when: true };
   if (prefix === `Whenever ${name} blocks or becomes blocked`) return { event: 'blocks-or-becomes-blocked' };

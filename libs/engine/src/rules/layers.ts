@@ -529,8 +529,10 @@ export function abilitiesActive(game: GameState, id: number): boolean {
 /** Snapshot of a source for later damage and protection checks (last known information, CR 608.2h). */
 export function sourceInfo(game: GameState, id: number): SourceInfo {
   const c = characteristics(game, id);
-  const counters = game.objects[id].counters;
-  return { id, card: c.card, controller: c.controller, colors: c.colors, keywords: c.keywords.slice(), isCreature: c.isCreature, types: [...c.types], subtypes: [...c.subtypes], hasAbilities: c.hasAbilities, counters: { ...counters }, ...(c.isCreature ? { power: c.power, toughness: c.toughness } : {}) };
+  const { counters, damagedThisTurn } = game.objects[id];
+  const info: SourceInfo = { id, card: c.card, controller: c.controller, colors: c.colors, keywords: c.keywords.slice(), isCreature: c.isCreature, types: [...c.types], subtypes: [...c.subtypes], hasAbilities: c.hasAbilities, counters: { ...counters }, ...(c.isCreature ? { power: c.power, toughness: c.toughness } : {}) };
+  if (damagedThisTurn?.turn === game.turn) info.damagedBy = [...damagedThisTurn.by];
+  return info;
 }
 
 const STATIC_KIND_KEYS = new Map<string, string>();

@@ -242,6 +242,9 @@ export function dealDamage(run: Run, game: GameState, event: DamageEvent, asker:
     if (c.isCreature) {
       if (infect || keywords.includes('wither')) addCounters(game, id, '-1/-1', amount);
       else obj.damage += amount;
+      // "A creature dealt damage by ~ this turn" (Sengir Vampire) remembers the source.
+      if (obj.damagedThisTurn?.turn !== game.turn) obj.damagedThisTurn = { turn: game.turn, by: [] };
+      if (!obj.damagedThisTurn.by.includes(event.source.id)) obj.damagedThisTurn.by.push(event.source.id);
     }
     if (keywords.includes('deathtouch')) obj.deathtouchDamage = true;
     damageMarked(game);

@@ -81,6 +81,7 @@ export function detectTriggers(game: GameState, batch: GameEvent[]): void {
         // CR 700.4: "dies" sees creatures; "is put into a graveyard from the battlefield" any permanent.
         if (t.event !== 'dies' || (!t.anyPermanent && !dying.isCreature)) return null;
         if (t.who === 'self-or-another-creature') return { object: e.newId };
+        if (t.who === 'damaged-by-self') return dying.isCreature && dying.damagedBy?.includes(sourceId) ? { object: e.newId } : null;
         return t.who === 'filter' && matchesLastKnown(dying, t.filter, characteristics(game, sourceId).controller, sourceId) ? { object: e.newId, player: dying.controller } : null;
       });
       for (const other of left) {
@@ -90,6 +91,7 @@ export function detectTriggers(game: GameState, batch: GameEvent[]): void {
           if (t.event !== 'dies' || (!t.anyPermanent && !dying.isCreature)) continue;
           const self = other.info.id === dying.id;
           if (t.who === 'self' && !self) continue;
+          if (t.who === 'damaged-by-self' && !(dying.isCreature && dying.damagedBy?.includes(other.info.id))) continue;
           if (t.who === 'filter' && !matchesLastKnown(dying, t.filter, other.info.controller, other.info.id)) continue;
           if (ability.condition?.kind === 'had-no-counter' && (other.event.counters[ability.condition.counter] ?? 0) > 0) continue;
           queue(game, other.info, index, { object: e.newId, card: self ? e.newId : undefined });

@@ -13,6 +13,7 @@ const EVERY_FIELD: Required<GameObject> = {
   castFrom: 'hand',
   kicks: [0, 1],
   attackedTurn: 3,
+  damagedThisTurn: { turn: 3, by: [5] },
   fromBattlefieldTurn: 4,
   tapped: true,
   sick: true,

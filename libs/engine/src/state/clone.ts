@@ -40,6 +40,7 @@ function cloneObject(o: GameObject): GameObject {
   if (o.castFrom !== undefined) copy.castFrom = o.castFrom;
   if (o.kicks !== undefined) copy.kicks = o.kicks;
   if (o.attackedTurn !== undefined) copy.attackedTurn = o.attackedTurn;
+  if (o.damagedThisTurn !== undefined) copy.damagedThisTurn = { turn: o.damagedThisTurn.turn, by: [...o.damagedThisTurn.by] };
   if (o.fromBattlefieldTurn !== undefined) copy.fromBattlefieldTurn = o.fromBattlefieldTurn;
   if (o.exiledWith !== undefined) copy.exiledWith = o.exiledWith;
   if (o.haunting !== undefined) copy.haunting = o.haunting;

@@ -47,6 +47,8 @@ export interface GameObject {
   kicks?: number[];
   /** The turn it was last declared as an attacker, for "creatures that attacked this turn" (CR 508.1; a new object has none, 400.7). */
   attackedTurn?: number;
+  /** The sources that dealt damage to it this turn ("a creature dealt damage by ~ this turn", Sengir Vampire); a new object has none (CR 400.7). */
+  damagedThisTurn?: { turn: number; by: number[] };
   /** A card put into a graveyard from the battlefield: the turn it was (CR 400.7: "put there from the battlefield this turn"). */
   fromBattlefieldTurn?: number;
   tapped: boolean;
@@ -180,6 +182,8 @@ export interface SourceInfo {
   /** A creature's power and toughness as it last existed on the battlefield ("gains life equal to its toughness", CR 608.2h). */
   power?: number;
   toughness?: number;
+  /** The sources that dealt damage to it this turn, as it last existed (CR 603.10a). */
+  damagedBy?: number[];
   /** The source is a spell, not an ability (CR 601.2c: "can't be the target of blue spells"). */
   spell?: true;
 }

@@ -217,7 +217,7 @@ function effectLines(scope: TextScope, effects: Effect[], prefix: string): strin
 
 /** True when the trigger's own words name the source, so the effect calls it "it". */
 export function triggerNamesSource(t: TriggerEvent): boolean {
-  return (t.event === 'enters-battlefield' && t.who === 'self') || (t.event === 'attacks-or-blocks' && t.who === 'self') || t.event === 'becomes-blocked-by-creature' || (t.event === 'dies' && t.who !== 'filter') || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || (t.event === 'attacks' && !t.who) || t.event === 'cycled' || (t.event === 'deals-damage' && !t.who) || t.event === 'turned-face-up';
+  return (t.event === 'enters-battlefield' && t.who === 'self') || (t.event === 'attacks-or-blocks' && t.who === 'self') || t.event === 'becomes-blocked-by-creature' || (t.event === 'dies' && t.who !== 'filter' && t.who !== 'damaged-by-self') || t.event === 'blocks' || t.event === 'blocks-or-becomes-blocked' || t.event === 'becomes-blocked' || (t.event === 'attacks' && !t.who) || t.event === 'cycled' || (t.event === 'deals-damage' && !t.who) || t.event === 'turned-face-up';
 }
 
 
@@ -257,7 +257,8 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       break;
     case 'dies': {
       const verb = t.anyPermanent ? 'is put into a graveyard from the battlefield' : 'dies';
-      phrase = t.who === 'self' ? `When ${name} ${verb}` : t.who === 'filter' ? `Whenever ${objectPhrase(t.filter)} ${verb}` : `Whenever ${name} or another creature ${verb}`;
+      const dying = t.who === 'self' ? null : t.who === 'filter' ? objectPhrase(t.filter) : t.who === 'damaged-by-self' ? `a creature dealt damage by ${name} this turn` : `${name} or another creature`;
+      phrase = dying === null ? `When ${name} ${verb}` : `Whenever ${dying} ${verb}`;
       break;
     }
     case 'beginning-of-step':
