@@ -1,6 +1,6 @@
 import { Amount, CardType, Effect, Keyword, Rounding, Subject, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
-import { LASTING_CONDITIONS, LastingCondition } from '../state/game-state';
+import { Color, LASTING_CONDITIONS, LastingCondition } from '../state/game-state';
 import { lastingConditionPhrase } from '../text/describe-conditions';
 import { AMOUNT_FIELDS } from '../cards/amounts';
 import { countOf, eachCountOf } from './count-parser';
@@ -533,6 +533,11 @@ const CLAUSES: ClauseParser[] = [
     return who ? { kind: 'double-life', who } : null;
   },
   (c) => (c === 'prevent all combat damage that would be dealt this turn' ? { kind: 'prevent-all-combat-damage' } : null),
+  (c) => {
+    const m = /^prevent all damage that ((?:white|blue|black|red|green) sources(?: and (?:white|blue|black|red|green) sources)*) would deal this turn$/.exec(c);
+    const colors = m?.[1].split(' and ').map((words) => COLOR_BY_WORD[words.slice(0, -' sources'.length)]);
+    return colors && colors.every((k) => k !== undefined) ? { kind: 'prevent-damage-from-colors', colors: colors as Color[] } : null;
+  },
   (c, s) => {
     const m = /^(.+?) (?:has|have) base power and toughness (\d+)\/(\d+) until end of turn$/.exec(c);
     const what = m && wholeSubject(m[1], s);

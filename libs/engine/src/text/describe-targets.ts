@@ -2,7 +2,8 @@ import { CombatRole, EnchantSpec, FilterController, NumberComparison, PermanentF
 import { cardFilterPhrase } from './describe-card-filter';
 import { Color } from '../state/game-state';
 
-const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+/** Colours as Oracle text writes them (CR 105.1). */
+export const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 const COMBAT_WORDS: Record<CombatRole, string> = { attacking: 'attacking', blocking: 'blocking', 'attacking-or-blocking': 'attacking or blocking' };
 const CONTROLLER_WORDS: Record<FilterController, string> = { you: 'you control', opponent: 'an opponent controls', 'not-you': "you don't control" };
 

@@ -38,6 +38,7 @@ import { millHandler } from './mill.handler';
 import { modularCountersHandler } from './modular-counters.handler';
 import { moveCounterHandler } from './move-counter.handler';
 import { preventAllCombatDamageHandler } from './prevent-all-combat-damage.handler';
+import { preventDamageFromColorsHandler } from './prevent-damage-from-colors.handler';
 import { preventNextDamageHandler } from './prevent-next-damage.handler';
 import { pumpHandler } from './pump.handler';
 import { putCountersHandler } from './put-counters.handler';
@@ -112,6 +113,7 @@ export const EFFECT_HANDLER_LIST = [
   modularCountersHandler,
   moveCounterHandler,
   preventAllCombatDamageHandler,
+  preventDamageFromColorsHandler,
   preventNextDamageHandler,
   pumpHandler,
   putCountersHandler,
