@@ -51,6 +51,8 @@ function statOfTarget(ctx: ResolutionContext, of: number | 'trigger-object', sta
   const t = of === 'trigger-object' ? (ctx.item.context.object === undefined ? undefined : { object: ctx.item.context.object }) : ctx.targets[of];
   if (!t || !('object' in t)) return 0;
   if (ctx.game.objects[t.object]?.zone === 'battlefield') return Math.max(0, characteristics(ctx.game, t.object)[stat]);
+  const known = of === 'trigger-object' ? ctx.item.context.lastKnown : undefined;
+  if (known) return Math.max(0, known[stat] ?? 0);
   const left = ctx.run.events.find((e) => e.type === 'zone-change' && e.oldId === t.object);
   return left && left.type === 'zone-change' ? Math.max(0, left.lki?.[stat] ?? 0) : 0;
 }

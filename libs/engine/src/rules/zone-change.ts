@@ -62,6 +62,11 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
     const obj = game.objects[m.id];
     return { lki: obj.zone === 'battlefield' ? sourceInfo(game, m.id) : null, obj };
   });
+  // CR 608.2h: a trigger waiting on the stack (or to be put there) about an object that leaves keeps its last known information.
+  for (const { lki } of lkis) {
+    if (!lki) continue;
+    for (const waiting of [...game.stack, ...game.pendingTriggers]) if (waiting.context.object === lki.id) waiting.context = { ...waiting.context, lastKnown: lki };
+  }
   moves.forEach((m, i) => {
     const { lki, obj } = lkis[i];
     if (!game.objects[m.id]) return;

@@ -196,6 +196,8 @@ export interface TriggerContext {
   card?: number;
   /** The event's amount: the damage dealt ("that much"). */
   amount?: number;
+  /** `object` as it last existed on the battlefield, once it has left (CR 608.2h: "its toughness" of a creature gone). */
+  lastKnown?: SourceInfo;
 }
 
 /**
