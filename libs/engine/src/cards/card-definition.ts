@@ -574,6 +574,10 @@ export type Condition =
 export const SELF_STATES = ['tapped', 'untapped', ...COMBAT_ROLES] as const;
 export type SelfState = (typeof SELF_STATES)[number];
 
+/** What a permanent's controller chooses as it enters (CR 614.12): a colour or a player. */
+export const ENTERS_CHOICES = ['color', 'player'] as const;
+export type EntersChoice = (typeof ENTERS_CHOICES)[number];
+
 /**
  * Ability words (CR 207.2c) the engine prints, each with the one condition it labels: threshold
  * (seven or more cards in your graveyard), metalcraft (three or more artifacts), hellbent (no cards
@@ -720,7 +724,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'offering' | 'splice' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'uncounterable' | 'x-spend' | 'any-number-in-deck';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'offering' | 'splice' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'enters-choosing' | 'uncounterable' | 'x-spend' | 'any-number-in-deck';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -810,6 +814,11 @@ export interface CardDefinition {
    * (CR 707.2, 707.5, 614.1c); its controller chooses as the spell resolves.
    */
   entersAsCopy?: PermanentFilter;
+  /**
+   * "As Voice of All enters the battlefield, choose a color." (CR 614.12, 614.1c): its controller chooses as it
+   * enters; the permanent keeps the choice, which "the chosen color" / "the chosen player" of its abilities read.
+   */
+  entersChoosing?: EntersChoice;
   /** Colours of an object without a mana cost that has them (a token's, CR 111.3); else from the mana cost. */
   colors?: Color[];
   /**

@@ -1,9 +1,9 @@
 import { CardDefinition } from './card-definition';
-import { keywordCount, hasProtectedQuality, isKeyword, keywordTriggeredAbilities, landwalkQuality, protectionQualities } from './keywords';
+import { chosenKeyword, keywordCount, hasProtectedQuality, isKeyword, keywordTriggeredAbilities, landwalkQuality, protectionQualities } from './keywords';
 
-const goblin = { colors: ['R' as const], types: ['Creature'], subtypes: ['Goblin'] };
-const golem = { colors: [], types: ['Artifact', 'Creature'], subtypes: ['Golem'] };
-const gold = { colors: ['U' as const, 'B' as const], types: ['Instant'], subtypes: [] };
+const goblin = { colors: ['R' as const], types: ['Creature'], subtypes: ['Goblin'], controller: 'B' as const };
+const golem = { colors: [], types: ['Artifact', 'Creature'], subtypes: ['Golem'], controller: 'A' as const };
+const gold = { colors: ['U' as const, 'B' as const], types: ['Instant'], subtypes: [], controller: 'B' as const };
 
 describe('landwalk of a quality (CR 702.14a)', () => {
   it('reads a land type, a supertype, nonbasic, and snow with a land type', () => {
@@ -50,6 +50,14 @@ describe('protection from qualities (CR 702.16a)', () => {
     expect(hasProtectedQuality({ colors: 'monocolored' }, goblin)).toBe(true);
     expect(hasProtectedQuality({ colors: 'all' }, golem)).toBe(false);
     expect(hasProtectedQuality({ everything: true }, golem)).toBe(true);
+    // CR 702.16k: protection from a player is from what that player controls; an unmade choice protects from nothing.
+    expect(hasProtectedQuality({ player: 'B' }, goblin)).toBe(true);
+    expect(hasProtectedQuality({ player: 'B' }, golem)).toBe(false);
+    expect(hasProtectedQuality({ chosen: 'color' }, goblin)).toBe(false);
+    expect(protectionQualities('protection from the chosen color')).toEqual([{ chosen: 'color' }]);
+    expect(chosenKeyword('protection from the chosen color', { color: 'W' })).toBe('protection from white');
+    expect(chosenKeyword('protection from the chosen player', { player: 'B' })).toBe('protection from player B');
+    expect(protectionQualities(chosenKeyword('protection from the chosen player', { player: 'B' }))).toEqual([{ player: 'B' }]);
   });
 
   it('counts parameterized keywords as keywords, and nothing else', () => {

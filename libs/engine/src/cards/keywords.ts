@@ -1,6 +1,6 @@
-import { Color } from '../state/game-state';
+import { Color, PlayerId } from '../state/game-state';
 import { singularNoun } from '../text/describe-targets';
-import { AbilityDefinition, CardDefinition, CardFilter, CardType, COUNTED_KEYWORDS, CountedKeywordName, Keyword, KeywordCost, KEYWORD_NAMES, PermanentFilter } from './card-definition';
+import { AbilityDefinition, CardDefinition, CardFilter, CardType, COUNTED_KEYWORDS, EntersChoice, CountedKeywordName, Keyword, KeywordCost, KEYWORD_NAMES, PermanentFilter } from './card-definition';
 import { LAND_TYPES } from './subtypes';
 
 /** A keyword cost as the rules pay it: a printed mana cost is `{ mana }` (CR 702.30a, 702.24a). */
@@ -211,6 +211,7 @@ export function landwalkQuality(keyword: string): LandwalkQuality | null {
 }
 
 const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const COLOR_NAMES = Object.fromEntries(Object.entries(COLOR_WORDS).map(([word, color]) => [color, word])) as Record<Color, string>;
 const TYPE_WORDS: Record<string, CardType> = { artifacts: 'Artifact', creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant', sorceries: 'Sorcery', lands: 'Land', planeswalkers: 'Planeswalker' };
 
 /** One quality a protection names (CR 702.16a): a colour, a card type, a subtype, colour counts, or everything (702.16j). */
@@ -219,12 +220,26 @@ export type ProtectionQuality =
   | { type: CardType }
   | { subtype: string }
   | { colors: 'multicolored' | 'monocolored' | 'all' }
-  | { everything: true };
+  | { everything: true }
+  /** "the chosen color" / "the chosen player": the source's choice as it entered (CR 614.12), read by the layers (`chosenKeyword`). */
+  | { chosen: EntersChoice }
+  /** Protection from a player (CR 702.16k), as "the chosen player" reads once chosen: "protection from player B". */
+  | { player: PlayerId };
+
+/** The keyword of a permanent's "protection from the chosen color/player" once its source's choice is known (CR 614.12). */
+export function chosenKeyword(keyword: string, chosen: { color?: Color; player?: PlayerId }): string {
+  if (keyword === 'protection from the chosen color' && chosen.color) return `protection from ${COLOR_NAMES[chosen.color]}`;
+  if (keyword === 'protection from the chosen player' && chosen.player) return `protection from player ${chosen.player}`;
+  return keyword;
+}
 
 function protectionQuality(word: string): ProtectionQuality | null {
   if (COLOR_WORDS[word]) return { color: COLOR_WORDS[word] };
   if (TYPE_WORDS[word]) return { type: TYPE_WORDS[word] };
   if (word === 'everything') return { everything: true };
+  if (word === 'the chosen color') return { chosen: 'color' };
+  if (word === 'the chosen player') return { chosen: 'player' };
+  if (word === 'player A' || word === 'player B') return { player: word.slice(-1) as PlayerId };
   if (word === 'multicolored' || word === 'monocolored') return { colors: word };
   // CR 702.16a: "protection from all colors" is protection from each colour.
   if (word === 'all colors') return { colors: 'all' };
@@ -246,8 +261,11 @@ export function protectionQualities(keyword: string): ProtectionQuality[] | null
 }
 
 /** Whether an object with these colours, types and subtypes has a protection's quality (CR 702.16a). */
-export function hasProtectedQuality(quality: ProtectionQuality, source: { colors: readonly Color[]; types: readonly string[]; subtypes: readonly string[] }): boolean {
+export function hasProtectedQuality(quality: ProtectionQuality, source: { colors: readonly Color[]; types: readonly string[]; subtypes: readonly string[]; controller: PlayerId }): boolean {
   if ('everything' in quality) return true;
+  // An unmade choice protects from nothing; a player protects from what they control (CR 702.16k).
+  if ('chosen' in quality) return false;
+  if ('player' in quality) return source.controller === quality.player;
   if ('color' in quality) return source.colors.includes(quality.color);
   if ('type' in quality) return source.types.includes(quality.type);
   if ('subtype' in quality) return source.subtypes.includes(quality.subtype);

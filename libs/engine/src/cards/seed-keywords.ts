@@ -35,7 +35,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'intimidate', current: '702.13', status: 'implemented' },
   { name: 'landwalk', current: '702.14', cr2006: '502.6', status: 'implemented' },
   { name: 'lifelink', current: '702.15', status: 'implemented' },
-  { name: 'protection', current: '702.16', cr2006: '502.7', status: 'partly', missing: 'protection from a player, from a chosen quality and from qualities other than colours, types and colour counts' },
+  { name: 'protection', current: '702.16', cr2006: '502.7', status: 'partly', missing: 'protection from a quality chosen by a spell or ability ("Choose a color. Creatures you control gain protection from the chosen color", Akroma\'s Blessing), "This effect doesn\'t remove [this Aura]" (Cho-Manno\'s Blessing), protection granted to a group ("All Slivers have", Ward Sliver), from a player chosen secretly (Guardian Archon) and from everything on cards with other unsupported lines (Progenitus)' },
   { name: 'reach', current: '702.17', status: 'implemented' },
   { name: 'shroud', current: '702.18', status: 'implemented' },
   { name: 'trample', current: '702.19', cr2006: '502.9', status: 'implemented' },
@@ -132,6 +132,8 @@ export function keywordNamesOf(def: CardDefinition): string[] {
   // Keyword actions (CR 701) are effects: "scry 2" (701.22).
   const effects = [...allSpellEffects(def.spell), ...def.abilities.flatMap((a) => (a.kind === 'activated' || a.kind === 'triggered' ? a.effects : []))];
   if (effects.some((e) => e.kind === 'scry')) names.add('scry');
+  // CR 702.16a: protection a static ability grants ("Enchanted creature has protection from creatures").
+  for (const a of def.abilities) if (a.kind === 'static' && a.effect.kind === 'grant-keywords' && a.effect.keywords.some((k) => k.startsWith('protection from '))) names.add('protection');
   // CR 207.2c: "Threshold — … instead if …" labels a spell's replacing effect.
   for (const e of effects) if (e.kind === 'instead-if') names.add(e.abilityWord);
   return [...names];

@@ -621,6 +621,18 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard({ ...blast.definition, spell: { ...blast.definition.spell!, effects: [{ ...alt, abilityWord: 'hellbent' }] } })).toBe('Thermal Blast deals 3 damage to target creature.\nHellbent \u2014 Thermal Blast deals 5 damage instead if you have no cards in hand.');
   });
 
+  it('compiles "As ~ enters the battlefield, choose a color/player." (CR 614.12) and protection from the choice (CR 702.16a, 702.16k)', () => {
+    expect(compileCard(oracleCard('Voice of All'))).toMatchObject({ ok: true, definition: { entersChoosing: 'color', abilities: [{ kind: 'static', effect: { kind: 'grant-keywords', affected: { kind: 'self' }, keywords: ['protection from the chosen color'] } }] } });
+    expect(compileCard(oracleCard('True-Name Nemesis'))).toMatchObject({ ok: true, definition: { entersChoosing: 'player' } });
+    for (const name of ['Voice of All', 'Order of the Stars', 'True-Name Nemesis', 'Holy Mantle', 'Guildscorn Ward']) expect([name, cardStanding(oracleCard(name), () => undefined).playable]).toEqual([name, true]);
+    // The rendering comes from the structure: another choice, another line.
+    const voice = compileCard(oracleCard('Voice of All'));
+    if (!voice.ok) throw new Error('Voice of All');
+    expect(describeCard({ ...voice.definition, entersChoosing: 'player' })).toContain('As Voice of All enters the battlefield, choose a player.');
+    // Only a colour or a player is chosen; another choice does not compile.
+    expect(compileCard({ ...oracleCard('Voice of All'), text: 'As Voice of All enters the battlefield, choose a creature type.' })).toMatchObject({ ok: false });
+  });
+
   it('compiles static prevention as data: damage to / by / to and by one object, combat or all (CR 615.1a)', () => {
     const staticOf = (name: string) => {
       const r = compileCard(oracleCard(name));

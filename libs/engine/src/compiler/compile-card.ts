@@ -1,4 +1,4 @@
-import { ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { ENTERS_CHOICES, EntersChoice, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, kickerCosts } from '../cards/keywords';
 import { ANY_COLOR, describeCard, DOUBLE_MANA, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
@@ -516,6 +516,13 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     if (filter === null || (filter !== 'player' && filter.another)) throw new Unsupported('enchant', line);
     def.enchant = filter;
     draft.lines.push('enchant');
+    return;
+  }
+  // CR 614.12: "As Voice of All enters the battlefield, choose a color." — a choice kept on the permanent.
+  const choosing = new RegExp(`^As ${escape(name)} enters the battlefield, choose an? (${ENTERS_CHOICES.join('|')})\\.$`).exec(line);
+  if (choosing) {
+    def.entersChoosing = choosing[1] as EntersChoice;
+    draft.lines.push('enters-choosing');
     return;
   }
   const copyOf = line.startsWith(`You may have ${name} enter the battlefield as a copy of any `) ? /^(.+) on the battlefield\.$/.exec(line.slice(`You may have ${name} enter the battlefield as a copy of any `.length)) : null;

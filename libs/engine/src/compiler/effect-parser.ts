@@ -1,5 +1,5 @@
 import { Amount, CardType, Effect, Keyword, Rounding, Subject, TargetSpec } from '../cards/card-definition';
-import { isSupportedCounter, KEYWORDS } from '../cards/keywords';
+import { isSupportedCounter, KEYWORDS, protectionQualities } from '../cards/keywords';
 import { Color, LASTING_CONDITIONS, LastingCondition } from '../state/game-state';
 import { lastingConditionPhrase } from '../text/describe-conditions';
 import { AMOUNT_FIELDS } from '../cards/amounts';
@@ -163,8 +163,9 @@ function withDefinedX(text: string, scope: ParseScope, parse: (text: string) => 
 
 /** "haste", "flying and trample", "flying, first strike, and vigilance". */
 export function parseKeywordList(text: string): Keyword[] | null {
-  const parts = text.split(/, and |, | and /).map((p) => p.trim().toLowerCase());
-  return parts.every((p) => (KEYWORDS as readonly string[]).includes(p)) ? (parts as Keyword[]) : null;
+  // CR 702.16a: a protection keeps its quality as printed ("protection from Goblins", "protection from the chosen color").
+  const parts = text.split(/, and |, | and /).map((p) => (protectionQualities(p.trim()) ? p.trim() : p.trim().toLowerCase()));
+  return parts.every((p) => (KEYWORDS as readonly string[]).includes(p) || protectionQualities(p) !== null) ? (parts as Keyword[]) : null;
 }
 
 /** "<player> mills N cards", "discard a card": the player (implicit when the clause starts with the verb) and the count. */

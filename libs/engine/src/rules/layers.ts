@@ -1,6 +1,6 @@
 import { CardType, Condition, StaticEffect, AffectedObjects, PermanentFilter } from '../cards/card-definition';
 import { CompiledCard, compiledCard } from '../cards/compiled-card';
-import { KEYWORD_COUNTERS, ptCounter } from '../cards/keywords';
+import { chosenKeyword, KEYWORD_COUNTERS, ptCounter } from '../cards/keywords';
 import { LAND_TYPES, creatureTypesOf } from '../cards/subtypes';
 import { Color, ContinuousEffect, GameObject, GameState, PlayerId, SourceInfo } from '../state/game-state';
 import { conditionHolds } from './conditions';
@@ -269,7 +269,10 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
       abilityOps.push({
         timestamp: inst.timestamp,
         apply: () => {
-          for (const c of map.values()) if (affects(game, inst, e.affected, c, sourceChars.controller)) addKeywords(c, e.keywords);
+          // CR 614.12: "protection from the chosen color" reads the source's choice as it entered.
+          const chosen = game.objects[inst.source.id]?.chosen;
+          const keywords = chosen ? e.keywords.map((k) => chosenKeyword(k, chosen)) : e.keywords;
+          for (const c of map.values()) if (affects(game, inst, e.affected, c, sourceChars.controller)) addKeywords(c, keywords);
         },
       });
     } else if (e.kind === 'lose-all-abilities') {

@@ -45,6 +45,8 @@ export function resolutionMayAsk(game: GameState): boolean {
   // CR 616.1: dealing combat damage may ask the order of replacement effects.
   if (top.kind === 'combat-damage') return damageOrderMayBeAsked(game);
   if (top.kind === 'spell' && compiledCard(game, top.sourceCard).def.entersAsCopy) return true;
+  // CR 614.12: a permanent spell whose controller chooses a colour or a player as it enters.
+  if (top.kind === 'spell' && compiledCard(game, top.sourceCard).def.entersChoosing) return true;
   return effectsMayAsk(game, itemDefinition(game, top).effects);
 }
 

@@ -1,7 +1,7 @@
 import { compiledCard } from '../cards/compiled-card';
 import { FACE_DOWN_NAME } from '../cards/face-down';
 import { GameEvent, Run } from '../state/events';
-import { GameObject, GameState, PlayerId, TargetValue, ZoneName } from '../state/game-state';
+import { Color, GameObject, GameState, PlayerId, TargetValue, ZoneName } from '../state/game-state';
 import { PermanentFilter } from '../cards/card-definition';
 import { entersTappedByStatics } from './player-rules';
 import { attach, moveObject, printedInfo } from '../state/objects';
@@ -56,6 +56,11 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
   }
   const hosts = new Map<number, TargetValue | null>();
   for (const m of moves) if (m.to === 'battlefield' && !m.faceDown && compiledCard(game, m.asCopyOf ?? game.objects[m.id].card).def.enchant) hosts.set(m.id, auraHost(game, m, asker));
+  const choices = new Map<number, NonNullable<GameObject['chosen']>>();
+  for (const m of moves) {
+    const made = m.to === 'battlefield' && !m.faceDown && asker ? enteringChoice(game, m, asker) : undefined;
+    if (made) choices.set(m.id, made);
+  }
   const batch: GameEvent[] = [];
   const moved: GameObject[] = [];
   const lkis = moves.map((m) => {
@@ -105,6 +110,8 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
     }
     // CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
     if (m.to === 'battlefield' && def.loyalty !== undefined) next.counters.loyalty = (next.counters.loyalty ?? 0) + def.loyalty;
+    const chosen = choices.get(m.id);
+    if (chosen) next.chosen = chosen;
     if (host && 'object' in host) attach(game, next.id, host.object);
     else if (host) {
       next.enchantedPlayer = host.player;
@@ -116,6 +123,24 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
   });
   emit(run, game, batch);
   return moved;
+}
+
+/**
+ * CR 614.12: "As Voice of All enters the battlefield, choose a color." — its controller chooses before it enters
+ * (a colour, or a player of the game); asked only where someone can answer (a move without an asker chooses nothing).
+ */
+function enteringChoice(game: GameState, m: ZoneMove, asker: Asker): GameObject['chosen'] {
+  const obj = game.objects[m.id];
+  const card = m.asCopyOf ?? obj.card;
+  const choosing = compiledCard(game, card).def.entersChoosing;
+  const controller = m.controller ?? obj.owner;
+  if (choosing === 'color') return { color: asker.ask<Color>({ type: 'pick-color', player: controller, prompt: `Choose a color for ${card}`, colors: ['W', 'U', 'B', 'R', 'G'] }) };
+  if (choosing === 'player') {
+    const players: TargetValue[][] = (['A', 'B'] as const).map((player) => [{ player }]);
+    const [chosen] = asker.ask<TargetValue[]>({ type: 'targets', player: controller, prompt: `Choose a player for ${card}`, candidates: players });
+    return 'player' in chosen ? { player: chosen.player } : undefined;
+  }
+  return undefined;
 }
 
 /**

@@ -34,6 +34,7 @@ const EVERY_FIELD: Required<GameObject> = {
   controlSince: 9,
   commander: true,
   haunting: 12,
+  chosen: { color: 'W' },
   exiledWith: 13,
   commanderArrived: true,
 };

@@ -44,6 +44,7 @@ function cloneObject(o: GameObject): GameObject {
   if (o.fromBattlefieldTurn !== undefined) copy.fromBattlefieldTurn = o.fromBattlefieldTurn;
   if (o.exiledWith !== undefined) copy.exiledWith = o.exiledWith;
   if (o.haunting !== undefined) copy.haunting = o.haunting;
+  if (o.chosen !== undefined) copy.chosen = { ...o.chosen };
   if (o.commander) copy.commander = true;
   if (o.commanderArrived) copy.commanderArrived = true;
   return copy;

@@ -431,6 +431,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   if (def.entersTapped) lines.push('enters-tapped');
   if (def.entersWithCounters) lines.push('enters-with-counters');
   if (def.entersAsCopy) lines.push('enters-as-copy');
+  if (def.entersChoosing) lines.push('enters-choosing');
   def.abilities.forEach((_a, i) => lines.push({ ability: i }));
   if (def.spell) lines.push('spell');
   if (def.xSpend) lines.push('x-spend');
@@ -482,6 +483,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       const w = def.entersWithCounters;
       return w ? `${w.ifKicked ? `If ${def.name} was kicked, it` : def.name} enters the battlefield with ${w.count === 1 ? `a ${w.counter} counter` : `${numberWord(w.count)} ${w.counter} counters`} on it${w.perKick ? ' for each time it was kicked' : ''}.` : null;
     }
+    case 'enters-choosing':
+      return def.entersChoosing ? `As ${def.name} enters the battlefield, choose a ${def.entersChoosing}.` : null;
     case 'enters-as-copy':
       return def.entersAsCopy ? `You may have ${def.name} enter the battlefield as a copy of any ${filterPhrase(def.entersAsCopy)} on the battlefield.` : null;
     case 'spell': {
