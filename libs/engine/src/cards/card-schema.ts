@@ -181,12 +181,13 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
     if (e.subtypes !== undefined) listOf(e.subtypes, `${p}.subtypes`, out, (t, tp) => stringField(t, tp, out));
     if (e.effects !== undefined) checkEffects(e.effects, `${p}.effects`, out, targets);
     if (e.ifCant !== undefined) checkEffects(e.ifCant, `${p}.ifCant`, out, targets);
+    if (e.otherwise !== undefined) checkEffects(e.otherwise, `${p}.otherwise`, out, targets);
     if (e.instead !== undefined) checkEffects(e.instead, `${p}.instead`, out, targets);
     if (e.kind === 'instead-if') oneOf(e.abilityWord, ABILITY_WORDS, `${p}.abilityWord`, out);
     if (e.kind === 'pump' && e.forEach !== undefined) isRecord(e.forEach) ? checkCount(e.forEach, `${p}.forEach`, out) : out.push(`${p}.forEach: expected a count`);
     if (e.kind === 'pump') for (const k of ['power', 'toughness'] as const) if (!(Number.isInteger(e[k]) || e[k] === 'X' || e[k] === '-X')) out.push(`${p}.${k}: expected a whole number, "X" or "-X"`);
     if (e.kind === 'destroy' && e.calls !== undefined) oneOf(e.calls, ['that creature'], `${p}.calls`, out);
-    for (const k of ['noRegeneration', 'cantRegenerate', 'selfIsIt'] as const) if (e[k] !== undefined && e[k] !== true) out.push(`${p}.${k}: expected true or nothing`);
+    for (const k of ['noRegeneration', 'cantRegenerate', 'selfIsIt', 'insteadFirst'] as const) if (e[k] !== undefined && e[k] !== true) out.push(`${p}.${k}: expected true or nothing`);
     if (e.more !== undefined)
       listOf(e.more, `${p}.more`, out, (part, pp) => {
         if (!isRecord(part)) return void out.push(`${pp}: expected {amount, to}`);

@@ -661,6 +661,19 @@ const CLAUSES: ClauseParser[] = [
     return { kind: 'flip-coin', ...(ifWin ? { ifWin } : {}), ...(ifLose ? { ifLose } : {}) };
   },
   (c, s) => {
+    // CR 702.33e, 614.1a: a kicked part that replaces the sentence before it, and names no new target.
+    const m = /^((?:(?!\. ).)+)\. If this spell was kicked, (instead )?(.+?)( instead)?$/.exec(c);
+    if (!m || s.triggered || !m[2] === !m[4]) return null;
+    const otherwise = parseClauses(m[1], s);
+    if (!otherwise) return null;
+    const before = s.targets.length;
+    s.last = subjectOf(otherwise[otherwise.length - 1]);
+    const selfIsIt = m[3].startsWith('it ');
+    const effects = parseClauses(selfIsIt ? `${s.name}${m[3].slice(2)}` : m[3], s);
+    if (!effects || s.targets.length !== before) return null;
+    return { kind: 'if-kicked', effects, otherwise, ...(selfIsIt ? { selfIsIt: true as const } : {}), ...(m[2] ? { insteadFirst: true as const } : {}) };
+  },
+  (c, s) => {
     // CR 702.33e: a spell's kicked part; the targets it introduces are chosen only if the spell is kicked (702.33g).
     const m = /^if this spell was kicked, (.+)$/.exec(c);
     if (!m || s.triggered) return null;

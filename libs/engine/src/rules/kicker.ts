@@ -51,8 +51,9 @@ function namedTargets(value: unknown, inKicked: boolean, out: { all: Set<number>
   if (value === null || typeof value !== 'object') return;
   const record = value as Record<string, unknown>;
   for (const key of ['target', 'controllerOf']) if (typeof record[key] === 'number') (inKicked ? out.kicked : out.all).add(record[key] as number);
-  const kicked = inKicked || record.kind === 'if-kicked';
-  for (const v of Object.values(record)) namedTargets(v, kicked, out);
+  // What a kicked part replaces ("… instead") is the unkicked spell's.
+  if (record.kind === 'if-kicked') return void (namedTargets(record.effects, true, out), namedTargets(record.otherwise, inKicked, out));
+  for (const v of Object.values(record)) namedTargets(v, inKicked, out);
 }
 
 /**

@@ -119,9 +119,13 @@ class EffectText {
       get optional() {
         return self.optionalDepth > 0;
       },
-      clauses: (effects, optional, selfIsIt = false) => {
+      clauses: (effects, optional, { selfIsIt = false, newSentence = false } = {}) => {
         if (optional) self.optionalDepth++;
         if (selfIsIt) self.selfItDepth++;
+        if (newSentence) {
+          self.lastSubject = null;
+          self.sentence++;
+        }
         const text = effects.map((e) => self.clause(e, effects.length === 1)).join(' and ');
         if (optional) self.optionalDepth--;
         if (selfIsIt) self.selfItDepth--;

@@ -31,8 +31,11 @@ export interface DescribeContext {
   readonly optional: boolean;
   /** True when a subject is a card in its controller's graveyard ("to your hand", not "to its owner's hand"). */
   fromYourGraveyard(subject: Subject): boolean;
-  /** Renders nested effects (of "you may") as one clause; `selfIsIt`: they call the source "it". */
-  clauses(effects: Effect[], optional: boolean, selfIsIt?: boolean): string;
+  /**
+   * Renders nested effects (of "you may") as one clause; `selfIsIt`: they call the source "it"; `newSentence`: they
+   * start a sentence, so they name their subject even if the clause before had it.
+   */
+  clauses(effects: Effect[], optional: boolean, options?: { selfIsIt?: boolean; newSentence?: boolean }): string;
 }
 
 /** Numbers as words, by value ("seven"). */

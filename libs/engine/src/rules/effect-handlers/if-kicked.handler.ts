@@ -1,5 +1,5 @@
 import { Effect } from '../../cards/card-definition';
-import { effectsMayAsk, runEffect } from '../effects';
+import { effectHandler, effectsMayAsk, runEffect } from '../effects';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
@@ -7,9 +7,11 @@ declare module '../../cards/card-definition' {
     /**
      * "If this spell was kicked, …" (CR 702.33e): effects that happen only if the spell was kicked; the targets only
      * they name ("also destroy target land") are chosen only if it was kicked (702.33g, `kickedOnlyTargets`). `selfIsIt`:
-     * they call the spell "it" ("it deals 2 damage to another target creature").
+     * they call the spell "it" ("it deals 2 damage to another target creature"). With `otherwise`, they replace those
+     * ("Draw two cards. If this spell was kicked, draw three cards instead.", CR 614.1a), and name no new target;
+     * `insteadFirst`: "If this spell was kicked, instead …".
      */
-    'if-kicked': { effects: Effect[]; selfIsIt?: true };
+    'if-kicked': { effects: Effect[]; selfIsIt?: true; otherwise?: Effect[]; insteadFirst?: true };
   }
 }
 
@@ -17,9 +19,15 @@ declare module '../../cards/card-definition' {
 export const ifKickedHandler: EffectHandler<'if-kicked'> = {
   kind: 'if-kicked',
   resolve(ctx, effect) {
-    if (ctx.item.kicked) for (const e of effect.effects) runEffect(ctx, e);
+    for (const e of ctx.item.kicked ? effect.effects : (effect.otherwise ?? [])) runEffect(ctx, e);
   },
-  mayAsk: (game, effect) => effectsMayAsk(game, effect.effects),
-  describe: (effect, d) => `if this spell was kicked, ${d.clauses(effect.effects, false, effect.selfIsIt)}`,
-  botHint: () => 'value',
+  mayAsk: (game, effect) => effectsMayAsk(game, [...effect.effects, ...(effect.otherwise ?? [])]),
+  describe: (effect, d) => {
+    const replaced = effect.otherwise ? `${d.clauses(effect.otherwise, false)}. If` : 'if';
+    const kicked = d.clauses(effect.effects, false, { selfIsIt: effect.selfIsIt, newSentence: !!effect.otherwise });
+    if (!effect.otherwise) return `${replaced} this spell was kicked, ${kicked}`;
+    return `${replaced} this spell was kicked, ${effect.insteadFirst ? `instead ${kicked}` : `${kicked} instead`}`;
+  },
+  // A spell that only changes when kicked is what its unkicked part is (Field Research draws).
+  botHint: (effect) => (effect.otherwise ? effectHandler(effect.otherwise[0].kind).botHint(effect.otherwise[0] as never) : 'value'),
 };
