@@ -568,7 +568,9 @@ export type Condition =
    * `cardType` when set: "twenty or more creature cards are in your graveyard".
    */
   | { kind: 'cards'; zone: ConditionZone; count: NumberComparison; cardType?: CardType; whose?: 'that-player' }
-  | { kind: 'self'; state: SelfState };
+  | { kind: 'self'; state: SelfState }
+  /** "An opponent controls at least four more creatures than you" (Avatar of Might). */
+  | { kind: 'opponent-controls-more'; filter: PermanentFilter; more: number };
 
 /** The source's own state a condition reads: tapped, untapped, or its part in combat. */
 export const SELF_STATES = ['tapped', 'untapped', ...COMBAT_ROLES] as const;
@@ -724,7 +726,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'offering' | 'splice' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'enters-choosing' | 'uncounterable' | 'x-spend' | 'any-number-in-deck';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'offering' | 'splice' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'enters-choosing' | 'uncounterable' | 'x-spend' | 'any-number-in-deck' | 'cost-reduction';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -776,6 +778,8 @@ export interface CardDefinition {
    * the card any time they could cast an instant, its total cost reduced by that permanent's mana cost (702.48b-c).
    */
   offering?: string;
+  /** "If <condition>, this spell costs {6} less to cast" (CR 601.2f): its generic cost is that much less when the condition holds as it is cast. */
+  costReduction?: { condition: Condition; generic: number };
   /**
    * Splice onto [quality] [cost] (CR 702.47a, 2006 502.40a): as its owner casts a spell with that subtype ("Arcane")
    * or of those types ("instant or sorcery"),

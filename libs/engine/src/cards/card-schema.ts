@@ -11,7 +11,7 @@ const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'bloc
 const STATIC_KINDS = ['modify-pt', 'become-types', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-attack-unless-defender-controls', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage', 'must-be-blocked', 'assigns-as-unblocked', 'attack-tax', 'extra-blocks', 'cant-be-targeted-by-spells', 'cant-cast-exiled-name'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'each-player', 'each-opponent', 'each-other-player', 'trigger-object', 'trigger-player', 'trigger-object-controller', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
 const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn', 'blockingSource'];
-const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'secondKicker', 'multikicker', 'buyback', 'replicate', 'entwine', 'flashback', 'madness', 'recover', 'splice', 'offering', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'entersChoosing', 'colors', 'enchant', 'layout'];
+const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'secondKicker', 'multikicker', 'buyback', 'replicate', 'entwine', 'flashback', 'madness', 'recover', 'splice', 'offering', 'costReduction', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'entersWithCounters', 'entersAsCopy', 'entersChoosing', 'colors', 'enchant', 'layout'];
 /** Effect fields with a shared meaning in every effect kind. */
 const SUBJECT_FIELDS = ['who', 'what', 'to', 'alsoTo', 'on', 'and', 'attacker'];
 
@@ -85,7 +85,13 @@ function checkAbilityWord(word: unknown, condition: unknown, path: string, out: 
 
 function checkCondition(v: unknown, path: string, out: Problems): void {
   if (!isRecord(v)) return void out.push(`${path}: expected a condition object`);
-  oneOf(v.kind, ['turn', 'control', 'cards', 'self'], `${path}.kind`, out);
+  oneOf(v.kind, ['turn', 'control', 'cards', 'self', 'opponent-controls-more'], `${path}.kind`, out);
+  if (v.kind === 'opponent-controls-more') {
+    noOtherFields(v, ['kind', 'filter', 'more'], path, out);
+    checkFilter(v.filter, `${path}.filter`, out);
+    if (isRecord(v.filter)) noOtherFields(v.filter, CONDITION_FILTER_FIELDS, `${path}.filter`, out);
+    numberField(v.more, `${path}.more`, out);
+  }
   if (v.kind === 'turn') {
     noOtherFields(v, ['kind', 'yours'], path, out);
     if (typeof v.yours !== 'boolean') out.push(`${path}.yours: expected true or false`);
@@ -365,6 +371,13 @@ export function cardDefinitionProblems(value: unknown): string[] {
   if (value.madness !== undefined && typeof value.madness !== 'string') out.push('madness: expected a mana cost');
   if (value.recover !== undefined && typeof value.recover !== 'string') out.push('recover: expected a mana cost');
   if (value.offering !== undefined && typeof value.offering !== 'string') out.push('offering: expected a subtype');
+  if (value.costReduction !== undefined) {
+    if (!isRecord(value.costReduction)) out.push('costReduction: expected {condition, generic}');
+    else {
+      checkCondition(value.costReduction.condition, 'costReduction.condition', out);
+      numberField(value.costReduction.generic, 'costReduction.generic', out);
+    }
+  }
   if (value.splice !== undefined && !(isRecord(value.splice) && typeof value.splice.onto === 'string')) out.push('splice: expected {onto: a subtype, cost: a mana cost or a cost object}');
   else if (value.splice !== undefined) checkKeywordCost((value.splice as Record<string, unknown>).cost, 'splice.cost', out);
   if (value.echo !== undefined) checkKeywordCost(value.echo, 'echo', out);

@@ -390,6 +390,14 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push({ keywords });
     return;
   }
+  // CR 601.2f: "If an opponent controls at least four more creatures than you, this spell costs {6} less to cast."
+  const reduction = /^If (.+), this spell costs \{(\d+)\} less to cast\.$/.exec(line);
+  const reductionCondition = reduction && conditionOf(reduction[1], name);
+  if (reductionCondition && !def.costReduction) {
+    def.costReduction = { condition: reductionCondition, generic: Number(reduction![2]) };
+    draft.lines.push('cost-reduction');
+    return;
+  }
   // CR 702.48a: "[Subtype] offering", a static ability of the card in the zone it is cast from.
   const offering = /^([A-Z][a-z]+) offering$/.exec(line);
   if (offering) {

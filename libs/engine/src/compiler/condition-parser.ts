@@ -56,6 +56,10 @@ export function conditionOf(text: string, name: string, triggered = false): Cond
     if (!filter || filter.another || filter.controller || !settledFilter(filter)) return null;
     return { kind: 'control', filter: one[1] === 'another' ? { another: true, ...filter } : filter, count: { atLeast: 1 } };
   }
+  const more = /^an opponent controls at least ([a-z]+) more (.+) than you$/.exec(text);
+  const moreGroup = more && groupSubject(more[2]);
+  const moreCount = more ? NUMBER_WORDS.indexOf(more[1]) : -1;
+  if (moreGroup && typeof moreGroup === 'object' && 'all' in moreGroup && !moreGroup.all.controller && settledFilter(moreGroup.all) && moreCount > 0) return { kind: 'opponent-controls-more', filter: moreGroup.all, more: moreCount };
   const many = /^you control (no|[a-z]+ or (?:more|fewer)) (.+)$/.exec(text);
   if (many) {
     const count = howManyOf(many[1]);

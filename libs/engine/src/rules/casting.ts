@@ -187,7 +187,9 @@ export function totalCost(game: GameState, player: PlayerId, card: number, alt: 
   const taxed = withCommanderTax(game, player, obj, cost);
   // CR 601.2f: increases (the tax, "cost {2} more") before reductions ("cost {1} less", affinity), which never take the generic mana below zero.
   const change = spellCostChange(game, player, def.types);
-  const changed = change === 0 ? taxed : { ...taxed, generic: Math.max(0, taxed.generic + change) };
+  // CR 601.2f: "If …, this spell costs {6} less to cast" reads its condition as the spell is cast.
+  const own = def.costReduction && conditionHolds({ game, sourceId: card, controller: player, permanents: battlefieldCharacteristics(game).values() }, def.costReduction.condition) ? def.costReduction.generic : 0;
+  const changed = change === 0 && own === 0 ? taxed : { ...taxed, generic: Math.max(0, taxed.generic + change - own) };
   const offered = choices.sacrificed === undefined ? changed : reducedByOffering(changed, parseCost(compiledCard(game, game.objects[choices.sacrificed].card).def.manaCost));
   return { ok: true, value: reducedByAffinity(game, player, def.keywords, offered) };
 }

@@ -47,6 +47,12 @@ export function conditionHolds(scope: ConditionScope, condition: Condition): boo
       for (const c of scope.permanents) if (c.controller === scope.controller && matchesFilter(game, c, condition.filter, scope.controller, scope.sourceId)) n++;
       return compares(n, condition.count);
     }
+    case 'opponent-controls-more': {
+      // Each side counted with the same filter, the opponent's count at least `more` above yours.
+      const count: Record<string, number> = {};
+      for (const c of scope.permanents) if (matchesFilter(game, c, condition.filter, scope.controller, scope.sourceId)) count[c.controller] = (count[c.controller] ?? 0) + 1;
+      return Object.keys(game.players).some((p) => p !== scope.controller && (count[p] ?? 0) - (count[scope.controller] ?? 0) >= condition.more);
+    }
     case 'self':
       for (const c of scope.permanents) if (c.id === scope.sourceId) return matchesFilter(game, c, SELF_FILTERS[condition.state], scope.controller, null);
       return false;

@@ -425,6 +425,7 @@ function isIntrinsic(def: CardDefinition, ability: Extract<AbilityDefinition, { 
 
 function defaultLayout(def: CardDefinition): TextLine[] {
   const lines: TextLine[] = [];
+  if (def.costReduction) lines.push('cost-reduction');
   if (def.uncounterable) lines.push('uncounterable');
   if (def.enchant) lines.push('enchant');
   if (def.kicker) lines.push('kicker');
@@ -473,6 +474,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return `Recover ${def.recover}`;
     case 'offering':
       return `${def.offering} offering`;
+    case 'cost-reduction':
+      return def.costReduction ? `If ${conditionPhrase(def.costReduction.condition, def.name, false)}, this spell costs {${def.costReduction.generic}} less to cast.` : null;
     case 'splice':
       return def.splice ? `Splice onto ${def.splice.onto}${typeof def.splice.cost === 'string' ? ` ${def.splice.cost}` : `—${keywordCostText(def.splice.cost, def.name)}.`}` : null;
     case 'uncounterable':

@@ -30,6 +30,8 @@ export function conditionPhrase(condition: Condition, name: string, sourceNamed:
       const [whose, has] = condition.whose === 'that-player' ? ["that player's", 'that player has'] : ['your', 'you have'];
       return condition.zone === 'graveyard' ? `${cards} ${one ? 'is' : 'are'} in ${whose} graveyard` : `${has} ${cards} in hand`;
     }
+    case 'opponent-controls-more':
+      return `an opponent controls at least ${numberWord(condition.more)} more ${groupPhrase(condition.filter)} than you`;
     case 'self':
       return `${sourceNamed ? "it's" : `${name} is`} ${SELF_WORDS[condition.state]}`;
   }
