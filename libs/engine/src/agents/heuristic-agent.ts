@@ -1,3 +1,4 @@
+import { enchantsPlayer } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { isCyclingName } from '../cards/keywords';
 import { Decision, LegalOption, PendingDecision } from '../decisions/decision';
@@ -54,7 +55,7 @@ function scorePriority(view: PlayerView, me: PlayerId, o: LegalOption): number {
       }
       if (hints.has('combat-trick')) return -1;
       // An "Enchant player" Aura of the pool is a curse: on the opponent.
-      if (def.enchant === 'player') return mainPhase && targets[0] === foe ? 6 : -1;
+      if (enchantsPlayer(def.enchant)) return mainPhase && targets[0] === foe ? 6 : -1;
       if (def.enchant) {
         const t = targets[0];
         if (!t || typeof t === 'string') return -1;

@@ -178,8 +178,17 @@ export interface CardFilter {
  */
 export type ManaValueBound = { atMost: number | 'X' } | { atLeast: number } | { equals: number };
 
-/** What an Aura can enchant (CR 702.5a): a player, or permanents by filter. */
-export type EnchantSpec = 'player' | PermanentFilter;
+/** The players an Aura can enchant (CR 702.5a, 303.4): any player ("Enchant player") or an opponent of its controller ("Enchant opponent"). */
+export const ENCHANTED_PLAYERS = ['player', 'opponent'] as const;
+export type EnchantedPlayer = (typeof ENCHANTED_PLAYERS)[number];
+
+/** What an Aura can enchant (CR 702.5a): a player, an opponent, or permanents by filter. */
+export type EnchantSpec = EnchantedPlayer | PermanentFilter;
+
+/** Whether an Aura enchants a player rather than a permanent (CR 303.4). */
+export function enchantsPlayer(enchant: EnchantSpec | undefined): enchant is EnchantedPlayer {
+  return enchant === 'player' || enchant === 'opponent';
+}
 
 /** What can be targeted (CR 115): permanents by filter, players, spells, cards in a graveyard. */
 export type TargetSpec =
@@ -382,7 +391,7 @@ export type TriggerEvent =
    * A player's action (CR 603.2): "Whenever an opponent draws a card" (121.1), "… discards a card"
    * (701.9), "Whenever a player taps a land for mana" (106.12); "that player" is the one who did it.
    */
-  | { event: PlayerActionEvent; player: SpellCaster };
+  | { event: PlayerActionEvent; player: ActionPlayer };
 
 /** Player actions that trigger abilities, one event each (a draw, a discard, a land tapped for mana). */
 export const PLAYER_ACTION_EVENTS = ['draws', 'discards', 'taps-land-for-mana'] as const;
@@ -397,6 +406,10 @@ export type DamageRecipient = (typeof DAMAGE_RECIPIENTS)[number];
 export const SPELL_CASTERS = ['any', 'you', 'opponent'] as const;
 /** One of {@link SPELL_CASTERS}. */
 export type SpellCaster = (typeof SPELL_CASTERS)[number];
+
+/** Who acts in a player-action trigger: a spell caster's players, or the player the Aura enchants ("Whenever enchanted opponent draws a card", CR 303.4). */
+export const ACTION_PLAYERS = [...SPELL_CASTERS, 'enchanted'] as const;
+export type ActionPlayer = (typeof ACTION_PLAYERS)[number];
 
 /** Intervening "if" conditions checked on trigger and on resolution (CR 603.4). */
 export type TriggerCondition =
@@ -691,7 +704,7 @@ export type RulePlayers = (typeof RULE_PLAYERS)[number];
  * unspent mana stays in the pool as steps and phases end (500.4), lands may be played from the
  * graveyard (305.1, 601.3), permanents untap during each other player's untap step too (502.3).
  */
-export const PLAYER_RULES = ['no-maximum-hand-size', 'shroud', 'cant-cast-creature-spells', 'one-spell-each-turn', 'hands-revealed', 'cant-lose', 'keeps-unspent-mana', 'play-lands-from-graveyard', 'untaps-during-others-untap-steps'] as const;
+export const PLAYER_RULES = ['no-maximum-hand-size', 'shroud', 'cant-cast-creature-spells', 'one-spell-each-turn', 'hands-revealed', 'cant-lose', 'keeps-unspent-mana', 'play-lands-from-graveyard', 'untaps-during-others-untap-steps', 'skips-draw-step'] as const;
 export type PlayerRule = (typeof PLAYER_RULES)[number];
 
 /** Whether a prevention effect watches damage dealt to its object, by it, or both (CR 615.1a). */

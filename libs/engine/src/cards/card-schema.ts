@@ -1,4 +1,4 @@
-import { ENTERS_CHOICES, TRIGGER_ABILITY_WORDS, ABILITY_ZONES, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
+import { ACTION_PLAYERS, ENTERS_CHOICES, TRIGGER_ABILITY_WORDS, ABILITY_ZONES, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { AMOUNT_FIELDS } from './amounts';
 import { isKeyword, isSupportedCounter } from './keywords';
@@ -317,7 +317,7 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
       if (v.trigger.event === 'attacks' && v.trigger.who !== undefined) oneOf(v.trigger.who, ['creature'], `${path}.trigger.who`, out);
       // Haunt (CR 702.55c): "When this enters the battlefield or the creature it haunts dies".
       if (v.trigger.orHauntedDies !== undefined && (v.trigger.orHauntedDies !== true || v.trigger.event !== 'enters-battlefield' || v.trigger.who !== 'self')) out.push(`${path}.trigger.orHauntedDies: expected true on a "When this enters the battlefield" trigger, or nothing`);
-      if ((PLAYER_ACTION_EVENTS as readonly unknown[]).includes(v.trigger.event)) oneOf(v.trigger.player, SPELL_CASTERS, `${path}.trigger.player`, out);
+      if ((PLAYER_ACTION_EVENTS as readonly unknown[]).includes(v.trigger.event)) oneOf(v.trigger.player, ACTION_PLAYERS, `${path}.trigger.player`, out);
     }
   }
   listOf(v.targets, `${path}.targets`, out, (t, p) => checkTarget(t, p, out));
@@ -364,7 +364,7 @@ export function cardDefinitionProblems(value: unknown): string[] {
     }
   }
   if (value.colors !== undefined) listOf(value.colors, 'colors', out, (c, p) => oneOf(c, COLORS, p, out));
-  if (value.enchant !== undefined && value.enchant !== 'player') checkFilter(value.enchant, 'enchant', out);
+  if (value.enchant !== undefined && value.enchant !== 'player' && value.enchant !== 'opponent') checkFilter(value.enchant, 'enchant', out);
   if (value.entersChoosing !== undefined) oneOf(value.entersChoosing, ENTERS_CHOICES, 'entersChoosing', out);
   if (value.morph !== undefined && typeof value.morph !== 'string') out.push('morph: expected a mana cost');
   if (value.replicate !== undefined && typeof value.replicate !== 'string') out.push('replicate: expected a mana cost');

@@ -1,4 +1,4 @@
-import { ENTERS_CHOICES, EntersChoice, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { enchantsPlayer, ENTERS_CHOICES, EntersChoice, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, kickerCosts } from '../cards/keywords';
 import { ANY_COLOR, describeCard, DOUBLE_MANA, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
@@ -172,9 +172,10 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
     const colors = [cast[2], cast[3]].filter((c): c is string => c !== undefined).map((c) => COLOR_OF_WORD[c]);
     return colors.length > 0 ? { event: 'spell-cast', caster, colors } : { event: 'spell-cast', caster };
   }
-  const action = /^Whenever (a player|you|an opponent) (draws? a card|discards? a card|taps? a land for mana)$/.exec(prefix);
+  const action = /^Whenever (a player|you|an opponent|enchanted player|enchanted opponent) (draws? a card|discards? a card|taps? a land for mana)$/.exec(prefix);
   if (action) {
-    const player = ({ 'a player': 'any', you: 'you', 'an opponent': 'opponent' } as const)[action[1] as 'a player' | 'you' | 'an opponent'];
+    // "enchanted opponent": the round trip checks the noun against the Aura's enchant ability (CR 303.4).
+    const player = ({ 'a player': 'any', you: 'you', 'an opponent': 'opponent', 'enchanted player': 'enchanted', 'enchanted opponent': 'enchanted' } as const)[action[1] as 'a player'];
     const event = PLAYER_ACTION_EVENTS.find((w) => triggerActionPhrase(w, player) === action[2]);
     if (event) return { event, player };
   }
@@ -520,8 +521,8 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   if (enchant) {
     if (!def.subtypes.includes('Aura')) throw new Unsupported('enchant on a non-Aura', line);
     // CR 702.5a: "Enchant [object or player]"; a permanent filter reads as in "target …".
-    const filter = enchant[1] === 'player' ? 'player' : wholeFilter(enchant[1]);
-    if (filter === null || (filter !== 'player' && filter.another)) throw new Unsupported('enchant', line);
+    const filter = enchant[1] === 'player' || enchant[1] === 'opponent' ? enchant[1] : wholeFilter(enchant[1]);
+    if (filter === null || (!enchantsPlayer(filter) && filter.another)) throw new Unsupported('enchant', line);
     def.enchant = filter;
     draft.lines.push('enchant');
     return;

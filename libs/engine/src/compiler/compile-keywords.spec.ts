@@ -263,6 +263,17 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(oversoul.ok && oversoul.definition.keywords).toEqual(['protection from blue, from black, and from red']);
   });
 
+  it('reads "Enchant opponent" and its "enchanted opponent", which only that enchant ability names (CR 303.4, 702.5a)', () => {
+    const possession = compileCard(oracleCardOf(database.card('Psychic Possession')!));
+    expect(possession.ok && possession.definition.enchant).toBe('opponent');
+    expect(possession.ok && possession.definition.abilities).toContainEqual(expect.objectContaining({ kind: 'triggered', trigger: { event: 'draws', player: 'enchanted' } }));
+    const base = oracleCardOf(database.card('Psychic Possession')!);
+    // The round trip reads the noun back from the enchant ability: "enchanted opponent" of an "Enchant player" Aura is not its text.
+    const mismatched = compileCard({ ...base, text: 'Enchant player\nWhenever enchanted opponent draws a card, you may draw a card.' });
+    expect(mismatched.ok && describeCard(mismatched.definition)).toBe('Enchant player\nWhenever enchanted player draws a card, you may draw a card.');
+    expect(possession.ok && describeCard(possession.definition)).toBe('Enchant opponent\nSkip your draw step.\nWhenever enchanted opponent draws a card, you may draw a card.');
+  });
+
   it('reads the quality of "bands with other" as the creatures that may band (CR 702.22c)', () => {
     const cathedral = compileCard(oracleCardOf(database.card('Cathedral of Serra')!));
     expect(cathedral.ok && cathedral.definition.abilities).toEqual([

@@ -1,3 +1,4 @@
+import { enchantsPlayer } from '../cards/card-definition';
 import { Run } from '../state/events';
 import { GameObject, GameState, PlayerId } from '../state/game-state';
 import { addCounters, attach } from '../state/objects';
@@ -102,7 +103,7 @@ function stateChecks(game: GameState): { examined: readonly (Examined | null)[];
     // CR 704.5m: an Aura whose legality reads more than characteristics (the player it enchants, a tapped or combat filter).
     const volatileAura = examined.some((e) => {
       const enchant = e?.chars.compiled.def.enchant;
-      return enchant !== undefined && (enchant === 'player' || enchant.tapped !== undefined || enchant.combat !== undefined);
+      return enchant !== undefined && (enchantsPlayer(enchant) || enchant.tapped !== undefined || enchant.combat !== undefined);
     });
     return { examined, opposedCounters: game.battlefield.some((id) => hasOpposedCounters(game.objects[id])), volatileAura };
   });
@@ -169,9 +170,10 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
         // CR 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard.
         if (e.planeswalker && !(obj.counters.loyalty > 0)) dies = true;
         const def = c.compiled.def;
-        if (def.enchant === 'player') {
-          // CR 704.5m: an Aura with enchant player attached to no player goes to the graveyard.
-          if (obj.enchantedPlayer === undefined) dies = true;
+        if (enchantsPlayer(def.enchant)) {
+          // CR 704.5m: an Aura with enchant player attached to no player goes to the graveyard; with enchant
+          // opponent (303.4d), also one attached to its own controller.
+          if (obj.enchantedPlayer === undefined || (def.enchant === 'opponent' && obj.enchantedPlayer === c.controller)) dies = true;
         } else if (def.enchant) {
           // CR 704.5m: an Aura attached to nothing or to an object its enchant ability doesn't allow goes to the graveyard.
           const host = obj.attachedTo === null ? undefined : chars.get(obj.attachedTo);

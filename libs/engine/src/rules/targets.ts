@@ -1,4 +1,4 @@
-import { EnchantSpec, TargetSpec } from '../cards/card-definition';
+import { enchantsPlayer, EnchantSpec, TargetSpec } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { characteristics } from './layers';
@@ -108,5 +108,5 @@ export function sameTarget(a: TargetValue, b: TargetValue): boolean {
 
 /** CR 303.4a: an Aura spell targets what it can enchant ("Enchant creature", "Enchant land", "Enchant player"). */
 export function auraTargetSpec(enchant: EnchantSpec): TargetSpec {
-  return enchant === 'player' ? { kind: 'player' } : { kind: 'permanent', filter: enchant };
+  return enchantsPlayer(enchant) ? { kind: enchant } : { kind: 'permanent', filter: enchant };
 }

@@ -270,6 +270,8 @@ export function detectPlayerActionTriggers(game: GameState, event: PlayerActionE
   forEachBattlefieldTrigger(game, (t, sourceId) => {
     if (t.event !== event) return null;
     const controller = characteristics(game, sourceId).controller;
+    // CR 303.4: "enchanted player" is the player the Aura is attached to.
+    if (t.player === 'enchanted') return game.objects[sourceId].enchantedPlayer === player ? { player } : null;
     return (t.player === 'you' && player !== controller) || (t.player === 'opponent' && player === controller) ? null : { player };
   });
 }

@@ -173,7 +173,9 @@ export function cleanupDamageAndEffects(game: GameState): void {
  * Returns 'turn-over' when the turn's last cleanup ended.
  */
 export function endStep(run: Run, game: GameState): 'next-step' | 'turn-over' {
-  emptyManaPools(run, game, LAST_STEP_OF_PHASE.has(game.step) && !(game.step === 'cleanup' && game.cleanupAgain));
+  // CR 614.10, 500.11 (2006 300.9, 419.6e): "Skip your draw step" — the step doesn't happen, so the beginning phase ends with the upkeep.
+  const skipsDraw = game.step === 'upkeep' && playerRuleApplies(game, game.active, 'skips-draw-step');
+  emptyManaPools(run, game, (LAST_STEP_OF_PHASE.has(game.step) || skipsDraw) && !(game.step === 'cleanup' && game.cleanupAgain));
   if (game.step === 'cleanup') {
     if (game.cleanupAgain) {
       // CR 514.3a: another cleanup step follows.
@@ -182,7 +184,7 @@ export function endStep(run: Run, game: GameState): 'next-step' | 'turn-over' {
     }
     return 'turn-over';
   }
-  let next = STEP_ORDER[STEP_ORDER.indexOf(game.step) + 1];
+  let next = skipsDraw ? 'precombat-main' : STEP_ORDER[STEP_ORDER.indexOf(game.step) + 1];
   if (game.step === 'precombat-main' || game.step === 'postcombat-main') next = afterMainPhase(game, game.step);
   const noAttackers = !game.combat || game.combat.attackers.length === 0;
   if (game.step === 'declare-attackers' && noAttackers) next = 'end-of-combat';

@@ -2,7 +2,7 @@ import { compiledCard } from '../cards/compiled-card';
 import { FACE_DOWN_NAME } from '../cards/face-down';
 import { GameEvent, Run } from '../state/events';
 import { Color, GameObject, GameState, PlayerId, TargetValue, ZoneName } from '../state/game-state';
-import { PermanentFilter } from '../cards/card-definition';
+import { enchantsPlayer, PermanentFilter } from '../cards/card-definition';
 import { entersTappedByStatics } from './player-rules';
 import { attach, moveObject, printedInfo } from '../state/objects';
 import { Asker } from './ask';
@@ -154,9 +154,10 @@ function auraHost(game: GameState, m: ZoneMove, asker: Asker | undefined): Targe
   const card = m.asCopyOf ?? obj.card;
   const enchant = compiledCard(game, card).def.enchant!;
   const controller = m.controller ?? obj.owner;
-  if (enchant === 'player') {
-    if (m.attach && 'player' in m.attach) return m.attach;
-    const players: TargetValue[][] = (['A', 'B'] as const).map((player) => [{ player }]);
+  if (enchantsPlayer(enchant)) {
+    // CR 303.4f, 303.4d: "Enchant opponent" can't be attached to its controller.
+    if (m.attach && 'player' in m.attach) return enchant === 'opponent' && m.attach.player === controller ? null : m.attach;
+    const players: TargetValue[][] = (['A', 'B'] as const).filter((player) => enchant === 'player' || player !== controller).map((player) => [{ player }]);
     return asker ? asker.ask<TargetValue[]>({ type: 'targets', player: controller, prompt: `Choose the player ${card} will enchant`, candidates: players })[0] : { player: controller };
   }
   const aura = { ...printedInfo(game, obj), card };

@@ -116,8 +116,10 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
   setUpScenarioCommanders(game, start, cards);
   for (const a of attachments) {
     const target = resolveReference(game, a.ref, a.owner, ['battlefield']);
-    if (!target || 'player' in target) throw new ScenarioSetupError(`attachedTo: no permanent ${a.ref}`);
-    game.objects[a.id].attachedTo = target.object;
+    if (!target) throw new ScenarioSetupError(`attachedTo: no permanent or player ${a.ref}`);
+    // An Aura on a player (engine-scenarios.md "Additions"; CR 303.4).
+    if ('player' in target) game.objects[a.id].enchantedPlayer = target.player;
+    else game.objects[a.id].attachedTo = target.object;
   }
   // CR 607.2a: a card exiled by a permanent's ability before the start (imprint).
   for (const l of links) {

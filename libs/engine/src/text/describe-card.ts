@@ -1,5 +1,5 @@
 import { definedXIn, isCount, isHalf, isPerCount, printedAmount } from '../cards/amounts';
-import { AbilityDefinition, Amount, CardDefinition, HalfAmount, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { enchantsPlayer, ActionPlayer, AbilityDefinition, Amount, CardDefinition, HalfAmount, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
 import { activatedKeywordName, kickerCosts } from '../cards/keywords';
 import { effectHandler } from '../rules/effects';
@@ -237,12 +237,12 @@ function spellPhrase(colors: Color[] | undefined): string {
 const ACTION_VERBS: Record<PlayerActionEvent, [string, string]> = { draws: ['draw', 'a card'], discards: ['discard', 'a card'], 'taps-land-for-mana': ['tap', 'a land for mana'] };
 
 /** "draws a card", "draw a card" (after "you"), "taps a land for mana": a player action trigger's verb phrase. */
-export function triggerActionPhrase(event: PlayerActionEvent, player: SpellCaster): string {
+export function triggerActionPhrase(event: PlayerActionEvent, player: ActionPlayer): string {
   const [verb, object] = ACTION_VERBS[event];
   return `${player === 'you' ? verb : `${verb}s`} ${object}`;
 }
 
-const ACTION_PLAYER_WORDS: Record<SpellCaster, string> = { any: 'a player', you: 'you', opponent: 'an opponent' };
+const ACTION_PLAYER_WORDS: Record<Exclude<ActionPlayer, 'enchanted'>, string> = { any: 'a player', you: 'you', opponent: 'an opponent' };
 
 /** "white or blue", "white, blue, black, or red" (a serial comma from three on). */
 function colorList(colors: Color[]): string {
@@ -313,7 +313,7 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
     case 'draws':
     case 'discards':
     case 'taps-land-for-mana':
-      phrase = `Whenever ${ACTION_PLAYER_WORDS[t.player]} ${triggerActionPhrase(t.event, t.player)}`;
+      phrase = `Whenever ${t.player === 'enchanted' ? `enchanted ${enchantedNoun(def.enchant)}` : ACTION_PLAYER_WORDS[t.player]} ${triggerActionPhrase(t.event, t.player)}`;
       break;
   }
   // CR 603.4: an intervening "if" follows the trigger.
@@ -454,7 +454,7 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
   if (typeof line === 'object') return 'keywords' in line ? keywordLine(def, line.keywords) : abilityLine(def, line.ability);
   switch (line) {
     case 'enchant':
-      return def.enchant === undefined ? null : `Enchant ${def.enchant === 'player' ? 'player' : filterPhrase(def.enchant)}`;
+      return def.enchant === undefined ? null : `Enchant ${enchantsPlayer(def.enchant) ? def.enchant : filterPhrase(def.enchant)}`;
     case 'kicker':
       if (def.multikicker) return `Multikicker ${def.kicker}`;
       return def.secondKicker ? `Kicker ${def.kicker} and/or ${def.secondKicker}` : `Kicker ${def.kicker}`;

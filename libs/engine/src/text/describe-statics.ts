@@ -56,7 +56,11 @@ const PLAYER_RULE_PREDICATES: Record<PlayerRule, (plural: boolean, you: boolean)
   'keeps-unspent-mana': (plural) => `${plural ? "don't" : "doesn't"} lose unspent mana as steps and phases end`,
   'play-lands-from-graveyard': (_plural, you) => `may play lands from ${you ? 'your graveyard' : 'their graveyards'}`,
   'untaps-during-others-untap-steps': (plural, you) => `${plural ? 'untap' : 'untaps'} all permanents ${you ? 'you' : 'they'} control during each other player's untap step`,
+  'skips-draw-step': (plural, you) => `${plural ? 'skip' : 'skips'} ${you ? 'your' : 'their'} draw step`,
 };
+
+/** Rules its controller's own static prints as an order without subject ("Skip your draw step"). */
+const ORDERS_TO_YOU: readonly PlayerRule[] = ['untaps-during-others-untap-steps', 'skips-draw-step'];
 
 /**
  * A rule-changing static's sentence: "you have no maximum hand size", "each player can't cast more
@@ -65,7 +69,7 @@ const PLAYER_RULE_PREDICATES: Record<PlayerRule, (plural: boolean, you: boolean)
  */
 export function playerRuleText(players: RulePlayers, rule: PlayerRule): string {
   const predicate = PLAYER_RULE_PREDICATES[rule](players !== 'each', players === 'you');
-  return players === 'you' && rule === 'untaps-during-others-untap-steps' ? predicate : `${RULE_SUBJECTS[players]} ${predicate}`;
+  return players === 'you' && ORDERS_TO_YOU.includes(rule) ? predicate : `${RULE_SUBJECTS[players]} ${predicate}`;
 }
 
 /** "Creature spells", "Artifact or enchantment spells": the spells a static speaks of, by type. */

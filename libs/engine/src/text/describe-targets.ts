@@ -1,4 +1,4 @@
-import { CombatRole, EnchantSpec, FilterController, NumberComparison, PermanentFilter, Subject, TargetSpec } from '../cards/card-definition';
+import { enchantsPlayer, CombatRole, EnchantSpec, FilterController, NumberComparison, PermanentFilter, Subject, TargetSpec } from '../cards/card-definition';
 import { cardFilterPhrase } from './describe-card-filter';
 import { Color } from '../state/game-state';
 
@@ -138,5 +138,5 @@ export function objectPhrase(filter: PermanentFilter): string {
 /** The noun after "enchanted" for what an Aura enchants: "creature", "land", "permanent" (one type, else "permanent"). */
 export function enchantedNoun(enchant: EnchantSpec | undefined): string {
   if (enchant === undefined) return 'creature';
-  return enchant === 'player' ? 'player' : targetNoun({ kind: 'permanent', filter: enchant });
+  return enchantsPlayer(enchant) ? enchant : targetNoun({ kind: 'permanent', filter: enchant });
 }
