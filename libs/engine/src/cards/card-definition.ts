@@ -822,9 +822,10 @@ export interface CardDefinition {
   /**
    * "This enters the battlefield with two +1/+1 counters on it": a replacement effect on its zone change (CR 614.1c, 122.6);
    * `ifKicked`: "If this was kicked, it enters … " (CR 702.33e), only as a kicked spell resolves; `perKick`: "… for each
-   * time it was kicked" (multikicker, 702.33c).
+   * time it was kicked" (multikicker, 702.33c); `keywords`: "… and with flying", keywords the kicked permanent has while on
+   * the battlefield (702.33e, 614.1c).
    */
-  entersWithCounters?: { counter: string; count: number; ifKicked?: true; perKick?: true };
+  entersWithCounters?: { counter: string; count: number; ifKicked?: true; perKick?: true; keywords?: Keyword[] };
   /**
    * "You may have this enter the battlefield as a copy of any creature on the battlefield" (any
    * artifact, enchantment, …: the permanents the filter accepts): a copy effect applied as it enters

@@ -52,7 +52,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'echo', current: '702.30', cr2006: '502.19', status: 'implemented' },
   { name: 'horsemanship', current: '702.31', cr2006: '502.17', status: 'implemented' },
   { name: 'fading', current: '702.32', cr2006: '502.20', status: 'implemented' },
-  { name: 'kicker', current: '702.33', cr2006: '502.21', status: 'partly', missing: 'spells whose "If this spell was kicked" does more than change damage (702.33g: targets chosen only if kicked), "it enters … and with [an ability]" (the -volvers) and "for each time it was kicked" beyond life and counters' },
+  { name: 'kicker', current: '702.33', cr2006: '502.21', status: 'partly', missing: 'kicker costs other than mana ("Kicker—Sacrifice a land", "Kicker—Pay 3 life", "Kicker—{2}{B}, Discard a creature card": Primal Growth, Rushing River, Phyrexian Scuta, Dralnu\'s Pet…); the two-kicker -volvers (Anavolver, Cetavolver, Degavolver, Necravolver, Rakavolver: "enters … with its [cost] kicker" per cost and quoted abilities); kicked parts whose effect does not compile (Agonizing Demise, Orim\'s Thunder, Scorching Lava, Molten Disaster\'s split second, Illuminate\'s "with its [cost] kicker" on a spell), "instead" parts that choose new targets (Bloodchief\'s Thirst, Fight with Fire), "choose any number instead" (the Inscriptions) and "for each time it was kicked" in effects and targets (Bloodhusk Ritualist, Spell Contortion, Comet Storm, Voyager Drake)' },
   { name: 'flashback', current: '702.34', cr2006: '502.22', status: 'implemented' },
   { name: 'madness', current: '702.35', cr2006: '502.24', status: 'implemented' },
   { name: 'fear', current: '702.36', cr2006: '502.25', status: 'implemented' },

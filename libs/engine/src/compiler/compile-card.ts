@@ -543,11 +543,13 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   }
   // CR 702.33e: "If Academy Drake was kicked, it enters the battlefield with two +1/+1 counters on it."
   // CR 702.33c: "… with a +1/+1 counter on it for each time it was kicked" (multikicker).
-  const withCounters = new RegExp(`^(?:${escape(name)}|(If ${escape(name)} was kicked, it)) enters the battlefield with (a|an|two|three|four|five|six) (\\S+|[a-z]+ strike) counters? on it( for each time it was kicked)?\\.$`).exec(line);
-  const kickedCounters = withCounters?.[1] !== undefined || withCounters?.[4] !== undefined;
-  if (withCounters && isSupportedCounter(withCounters[3]) && (!kickedCounters || kickerCosts(def).length > 0) && !(withCounters[1] && withCounters[4])) {
-    const kicked = withCounters[1] ? { ifKicked: true as const } : withCounters[4] ? { perKick: true as const } : {};
-    def.entersWithCounters = { counter: withCounters[3], count: withCounters[2] === 'an' ? 1 : COUNT_WORDS.indexOf(withCounters[2]), ...kicked };
+  const withCounters = new RegExp(`^(?:${escape(name)}|(If ${escape(name)} was kicked, it)) enters the battlefield with (a|an|two|three|four|five|six) (\\S+|[a-z]+ strike) counters? on it(?: and with ([a-z ]+))?( for each time it was kicked)?\\.$`).exec(line);
+  const kickedCounters = withCounters?.[1] !== undefined || withCounters?.[5] !== undefined;
+  // "… and with flying" (the -volvers' kin, CR 702.33e): a keyword the kicked permanent has.
+  const withKeyword = withCounters?.[4];
+  if (withCounters && isSupportedCounter(withCounters[3]) && (!kickedCounters || kickerCosts(def).length > 0) && !(withCounters[1] && withCounters[5]) && (withKeyword === undefined || (withCounters[1] && isKeyword(withKeyword)))) {
+    const kicked = withCounters[1] ? { ifKicked: true as const } : withCounters[5] ? { perKick: true as const } : {};
+    def.entersWithCounters = { counter: withCounters[3], count: withCounters[2] === 'an' ? 1 : COUNT_WORDS.indexOf(withCounters[2]), ...kicked, ...(withKeyword ? { keywords: [withKeyword as Keyword] } : {}) };
     draft.lines.push('enters-with-counters');
     return;
   }

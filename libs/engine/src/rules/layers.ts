@@ -295,6 +295,12 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
       if ((KEYWORD_COUNTERS as readonly string[]).includes(name)) abilityOps.push({ timestamp: game.objects[c.id].timestamp, apply: () => addKeywords(c, [name]) });
     }
   }
+  // CR 702.33e, 614.1c: a kicked permanent that "enters … and with flying" has it from the spell's resolution, at its timestamp.
+  for (const c of map.values()) {
+    const obj = game.objects[c.id];
+    const entering = obj.kicks?.length ? compiledCard(game, obj.card).def.entersWithCounters : undefined;
+    if (entering?.ifKicked && entering.keywords) abilityOps.push({ timestamp: obj.timestamp, apply: () => addKeywords(c, entering.keywords!) });
+  }
   for (const ce of effects) {
     const e = ce.effect;
     if (e.kind !== 'grant' && !(e.kind === 'become' && e.keywords.length > 0)) continue;

@@ -488,7 +488,7 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return `${def.name} enters the battlefield tapped.`;
     case 'enters-with-counters': {
       const w = def.entersWithCounters;
-      return w ? `${w.ifKicked ? `If ${def.name} was kicked, it` : def.name} enters the battlefield with ${w.count === 1 ? `a ${w.counter} counter` : `${numberWord(w.count)} ${w.counter} counters`} on it${w.perKick ? ' for each time it was kicked' : ''}.` : null;
+      return w ? `${w.ifKicked ? `If ${def.name} was kicked, it` : def.name} enters the battlefield with ${w.count === 1 ? `a ${w.counter} counter` : `${numberWord(w.count)} ${w.counter} counters`} on it${w.keywords ? ` and with ${w.keywords.join(', ')}` : ''}${w.perKick ? ' for each time it was kicked' : ''}.` : null;
     }
     case 'enters-choosing':
       return def.entersChoosing ? `As ${def.name} enters the battlefield, choose a ${def.entersChoosing}.` : null;
