@@ -478,6 +478,8 @@ export type KeywordCost = Pick<ActivationCost, 'mana' | 'payLife' | 'discard' | 
   addMana?: string;
   /** "Tap an untapped white creature you control": one permanent the filter accepts (Hundred-Talon Strike's splice). */
   tapUntapped?: PermanentFilter;
+  /** "Exile four cards from your graveyard": that many cards of the payer's graveyard (Horobi's Whisper's splice). */
+  exileFromGraveyard?: number;
 };
 
 /**

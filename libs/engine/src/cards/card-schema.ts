@@ -214,10 +214,10 @@ function checkTargetsAndEffects(v: Record<string, unknown>, path: string, out: P
 function checkKeywordCost(v: unknown, path: string, out: Problems): void {
   if (typeof v === 'string') return;
   if (!isRecord(v) || Object.keys(v).length === 0) return void out.push(`${path}: expected a mana cost or a cost object (mana, payLife, discard, sacrifice)`);
-  noOtherFields(v, ['mana', 'payLife', 'discard', 'sacrifice', 'sacrificeCount', 'manaEither', 'draw', 'opponentGainsLife', 'selfCounter', 'addMana', 'tapUntapped'], path, out);
+  noOtherFields(v, ['mana', 'payLife', 'discard', 'sacrifice', 'sacrificeCount', 'manaEither', 'draw', 'opponentGainsLife', 'selfCounter', 'addMana', 'tapUntapped', 'exileFromGraveyard'], path, out);
   if (v.tapUntapped !== undefined) checkFilter(v.tapUntapped, `${path}.tapUntapped`, out);
   for (const field of ['mana', 'selfCounter', 'addMana'] as const) if (v[field] !== undefined) stringField(v[field], `${path}.${field}`, out);
-  for (const field of ['payLife', 'sacrificeCount', 'draw', 'opponentGainsLife'] as const) if (v[field] !== undefined && (!Number.isInteger(v[field]) || (v[field] as number) < 1)) out.push(`${path}.${field}: expected a positive whole number`);
+  for (const field of ['payLife', 'sacrificeCount', 'draw', 'opponentGainsLife', 'exileFromGraveyard'] as const) if (v[field] !== undefined && (!Number.isInteger(v[field]) || (v[field] as number) < 1)) out.push(`${path}.${field}: expected a positive whole number`);
   if (v.sacrificeCount !== undefined && v.sacrifice === undefined) out.push(`${path}.sacrificeCount: needs the sacrifice filter`);
   if (v.manaEither !== undefined && !(Array.isArray(v.manaEither) && v.manaEither.length === 2 && v.manaEither.every((m) => typeof m === 'string'))) out.push(`${path}.manaEither: expected two mana costs`);
   if (v.discard !== undefined && !isRecord(v.discard)) out.push(`${path}.discard: expected a card filter`);

@@ -47,8 +47,8 @@ function keywordPart(draft: Draft, part: string): Keyword | null {
   // CR 702.30a, 702.24a: "Echo—Discard a card.", "Cumulative upkeep—Pay 1 life." (a cost that is not only mana).
   const written = /^(echo|cumulative upkeep)—(.+)\.$/.exec(printed);
   const writtenCost = written ? keywordCostFrom(written[2], draft.def.name) : null;
-  // Tapping is paid only as a spell is cast (splice), never as an upkeep trigger resolves.
-  if (written && writtenCost && !writtenCost.tapUntapped) {
+  // Tapping and exiling from the graveyard are paid only as a spell is cast (splice), never as an upkeep trigger resolves.
+  if (written && writtenCost && !writtenCost.tapUntapped && !writtenCost.exileFromGraveyard) {
     if (written[1] === 'echo') draft.def.echo = writtenCost;
     else draft.def.cumulativeUpkeep = writtenCost;
     return written[1] as Keyword;
@@ -652,7 +652,11 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
       def.spell = { targets: scope.targets, effects: [instead] };
       return;
     }
-    const effects = parseSentences(line, scope);
+    // CR 608.2c: "If you control a Swamp, destroy target nonblack creature." — the condition read as the spell resolves.
+    const conditional = /^If ([^,]+), (.+)$/.exec(line);
+    const condition = conditional && conditionOf(conditional[1], name, false);
+    const guarded = condition ? parseSentences(`${conditional![2][0].toUpperCase()}${conditional![2].slice(1)}`, scope) : null;
+    const effects: Effect[] | null = guarded && condition ? [{ kind: 'if-state', condition, effects: guarded }] : parseSentences(line, scope);
     if (!effects) throw new Unsupported('spell effect', line);
     if (def.spell) {
       effects[0] = { ...effects[0], join: 'line' };

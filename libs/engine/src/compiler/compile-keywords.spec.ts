@@ -73,7 +73,7 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   // Transmute (CR 702.53a) on creatures, instants and sorceries and a land without a mana cost.
   transmute: ['Dimir Infiltrator', 'Dimir House Guard', 'Muddle the Mixture', 'Dizzy Spell', 'Drift of Phantasms', 'Tolaria West'],
   // Splice onto Arcane and onto instant or sorcery with a mana cost (CR 702.47a), the spell text targeting or not.
-  splice: ['Glacial Ray', "Kodama's Might", 'Dampen Thought', 'Vital Surge', 'Wear Away', 'Soulless Revival', 'Consuming Vortex', 'Spiritual Visit', 'Desperate Ritual', 'Lifted by Clouds', 'Psychic Puppetry', 'Strange Inversion', 'Hideous Laughter', 'Everdream', "Splicer's Skill", 'Torrent of Stone', 'Hundred-Talon Strike'],
+  splice: ['Glacial Ray', "Kodama's Might", 'Dampen Thought', 'Vital Surge', 'Wear Away', 'Soulless Revival', 'Consuming Vortex', 'Spiritual Visit', 'Desperate Ritual', 'Lifted by Clouds', 'Psychic Puppetry', 'Strange Inversion', 'Hideous Laughter', 'Everdream', "Splicer's Skill", 'Torrent of Stone', 'Hundred-Talon Strike', "Horobi's Whisper"],
   // Epic (CR 702.50a) on sorceries, one counting cards in hand as its copies resolve.
   epic: ['Enduring Ideal', 'Endless Swarm'],
   // Forecast (CR 702.57a) on creatures, an Aura, instants and sorceries, its ability targeting or not.
@@ -132,7 +132,8 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     const everdream = compileCard(oracleCardOf(database.card('Everdream')!));
     expect(everdream.ok && everdream.definition.splice).toEqual({ onto: 'instant or sorcery', cost: '{2}{U}' });
     const horobi = compileCard(oracleCardOf(database.card("Horobi's Whisper")!));
-    expect(horobi.ok).toBe(false);
+    expect(horobi.ok && horobi.definition.splice).toEqual({ onto: 'Arcane', cost: { exileFromGraveyard: 4 } });
+    expect(horobi.ok && horobi.definition.spell?.effects).toMatchObject([{ kind: 'if-state', condition: { kind: 'control', filter: { subtypes: ['Swamp'] } }, effects: [{ kind: 'destroy' }] }]);
     // A cost that is not only mana after a dash, paid as the spell is cast; rendered from its structure.
     const torrent = compileCard(oracleCardOf(database.card('Torrent of Stone')!));
     if (!torrent.ok) throw new Error(torrent.reason);

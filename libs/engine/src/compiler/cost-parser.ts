@@ -30,6 +30,8 @@ function writtenKeywordCost(text: string, name: string): KeywordCost | null {
   if (gains) return { opponentGainsLife: Number(gains[1]) };
   const counter = /^Put an? (\S+) counter on (.+)$/.exec(text);
   if (counter && counter[2] === name && isSupportedCounter(counter[1])) return { selfCounter: counter[1] };
+  const exile = /^Exile (two|three|four|five|six) cards from your graveyard$/.exec(text);
+  if (exile) return { exileFromGraveyard: COUNT_WORDS.indexOf(exile[1]) };
   const tap = /^Tap an? (.+)$/.exec(text);
   const tapped = tap && wholeFilter(tap[1]);
   if (tapped && tapped.tapped === false && !tapped.another) return { tapUntapped: tapped };
@@ -38,12 +40,12 @@ function writtenKeywordCost(text: string, name: string): KeywordCost | null {
   return null;
 }
 
-/** CR 702.47a: the splice costs the caster pays as the spell is cast (mana, sacrifices, a tap, an opponent's life gain). */
+/** CR 702.47a: the splice costs the caster pays as the spell is cast (mana, sacrifices, a tap, an opponent's life gain, exiling from the graveyard). */
 export function spliceCostPayable(cost: KeywordCost): boolean {
   return Object.keys(cost).every((k) => (SPLICE_COST_PARTS as readonly string[]).includes(k));
 }
 
-const SPLICE_COST_PARTS: readonly (keyof KeywordCost)[] = ['mana', 'sacrifice', 'sacrificeCount', 'tapUntapped', 'opponentGainsLife'];
+const SPLICE_COST_PARTS: readonly (keyof KeywordCost)[] = ['mana', 'sacrifice', 'sacrificeCount', 'tapUntapped', 'opponentGainsLife', 'exileFromGraveyard'];
 
 const KEYWORD_COST_PARTS: readonly (keyof KeywordCost)[] = ['mana', 'payLife', 'discard', 'sacrifice'];
 

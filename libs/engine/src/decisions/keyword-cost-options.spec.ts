@@ -20,6 +20,15 @@ function castOptions(hand: string, lands: string[]): unknown[] {
   return (pendingDecision(game)?.options ?? []).filter((o) => o.do === 'cast');
 }
 
+/** The listed casts of Glacial Ray with cards spliced onto it (CR 702.47a), each checked to be a legal cast. */
+function splicedRays(splicers: string[], battlefield: string[], graveyard: string[]): Extract<Decision, { do: 'cast' }>[] {
+  const start: ScenarioStart = { turn: 5, active: 'A', step: 'precombat-main', players: { A: { hand: ['Glacial Ray', ...splicers], battlefield, graveyard }, B: { battlefield: ['Craw Wurm'] } } };
+  const game = createGameFromScenario(start, 1, cards);
+  const options = (pendingDecision(game)?.options ?? []).filter((o) => o.do === 'cast' && o.card === 'Glacial Ray' && o.splice) as Extract<Decision, { do: 'cast' }>[];
+  for (const o of options) expect(applyDecision(game, 'A', o).ok).toBe(true);
+  return options;
+}
+
 describe('legal options for keyword costs on casting (CR 601.2b, 601.2f)', () => {
   it('lists buyback (702.27a) only when its cost can be paid too', () => {
     expect(castOptions('Whispers of the Muse', ['Island'])).toEqual([{ do: 'cast', card: 'Whispers of the Muse' }]);
@@ -30,13 +39,7 @@ describe('legal options for keyword costs on casting (CR 601.2b, 601.2f)', () =>
   });
 
   it('lists the splices a bot can choose (702.47a), their costs that are not mana paid by the first permanents that can, and each is a legal cast', () => {
-    const spliceOptions = (lands: string[]) => {
-      const start: ScenarioStart = { turn: 5, active: 'A', step: 'precombat-main', players: { A: { hand: ['Glacial Ray', 'Torrent of Stone', 'Hundred-Talon Strike'], battlefield: lands }, B: { battlefield: ['Grizzly Bears'] } } };
-      const game = createGameFromScenario(start, 1, cards);
-      const options = (pendingDecision(game)?.options ?? []).filter((o) => o.do === 'cast' && o.card === 'Glacial Ray' && o.splice) as Extract<Decision, { do: 'cast' }>[];
-      for (const o of options) expect(applyDecision(game, 'A', o).ok).toBe(true);
-      return options;
-    };
+    const spliceOptions = (lands: string[]) => splicedRays(['Torrent of Stone', 'Hundred-Talon Strike'], lands, []);
     // Hundred-Talon Strike needs an untapped white creature; Torrent of Stone two Mountains besides the mana.
     expect(spliceOptions(['Mountain', 'Forest', 'Forest'])).toEqual([]);
     const torrent = spliceOptions(['Mountain', 'Mountain', 'Mountain', 'Forest']);
@@ -45,6 +48,14 @@ describe('legal options for keyword costs on casting (CR 601.2b, 601.2f)', () =>
     const both = spliceOptions(['Mountain', 'Mountain', 'Mountain', 'Forest', 'Savannah Lions']);
     expect(both.some((o) => o.splice!.length === 2 && o.targets!.length === 3 && o.spliceCost!.includes('A:Savannah Lions'))).toBe(true);
     expect(both.some((o) => o.splice!.length === 1 && o.splice![0] === 'A:Hundred-Talon Strike' && o.spliceCost![0] === 'A:Savannah Lions')).toBe(true);
+  });
+
+  it('lists a splice paid by exiling cards of the graveyard only with enough of them, each a legal cast (702.47a)', () => {
+    const whisperOptions = (graveyard: string[]) => splicedRays(["Horobi's Whisper"], ['Mountain', 'Mountain', 'Swamp'], graveyard);
+    expect(whisperOptions(['Island', 'Island', 'Island'])).toEqual([]);
+    const options = whisperOptions(['Island', 'Island', 'Island', 'Forest']);
+    expect(options.length).toBeGreaterThan(0);
+    for (const o of options) expect(o.spliceCost).toHaveLength(4);
   });
 
   it('lists each affordable number of replicate payments (702.56a)', () => {

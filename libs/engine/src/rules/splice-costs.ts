@@ -17,7 +17,11 @@ export interface SplicePayment {
   tap: number[];
   /** Life the opponent gains ("An opponent gains 5 life"). */
   opponentGainsLife: number;
+  /** Cards of the caster's graveyard exiled ("Exile four cards from your graveyard"). */
+  exile: number[];
 }
+
+type SlotKind = 'sacrifice' | 'tap' | 'exile';
 
 /** CR 702.47a: a card splices onto a spell with the quality it names (a subtype, or "instant or sorcery"); the spell needs a text box of one spell. */
 export function splicesOnto(splice: NonNullable<CardDefinition['splice']>, spell: CardDefinition): boolean {
@@ -26,16 +30,18 @@ export function splicesOnto(splice: NonNullable<CardDefinition['splice']>, spell
 }
 
 /** The object costs of a spliced card, one slot per permanent it takes, in the order a cast names them. */
-function costSlots(cost: string | KeywordCost): { kind: 'sacrifice' | 'tap'; cost: KeywordCost }[] {
+function costSlots(cost: string | KeywordCost): { kind: SlotKind; cost: KeywordCost }[] {
   if (typeof cost === 'string') return [];
-  const slots: { kind: 'sacrifice' | 'tap'; cost: KeywordCost }[] = [];
+  const slots: { kind: SlotKind; cost: KeywordCost }[] = [];
   if (cost.sacrifice) for (let i = 0; i < (cost.sacrificeCount ?? 1); i++) slots.push({ kind: 'sacrifice', cost });
   if (cost.tapUntapped) slots.push({ kind: 'tap', cost });
+  for (let i = 0; i < (cost.exileFromGraveyard ?? 0); i++) slots.push({ kind: 'exile', cost });
   return slots;
 }
 
-/** The permanents a player controls that may fill a slot: any matching one to sacrifice, an untapped one to tap (CR 118.3). */
-function slotCandidates(game: GameState, player: PlayerId, slot: { kind: 'sacrifice' | 'tap'; cost: KeywordCost }, spell: number): number[] {
+/** The objects that may fill a slot: a matching permanent to sacrifice, an untapped one to tap, a card of the graveyard to exile (CR 118.3). */
+function slotCandidates(game: GameState, player: PlayerId, slot: { kind: SlotKind; cost: KeywordCost }, spell: number): number[] {
+  if (slot.kind === 'exile') return game.players[player].graveyard;
   const filter = slot.kind === 'sacrifice' ? slot.cost.sacrifice! : slot.cost.tapUntapped!;
   return controlledMatching(game, player, filter, spell).filter((id) => slot.kind === 'sacrifice' || !game.objects[id].tapped);
 }
@@ -45,7 +51,7 @@ function slotCandidates(game: GameState, player: PlayerId, slot: { kind: 'sacrif
  * to pay the splice costs that are not mana; each permanent pays once. Null refs are only for no such cost.
  */
 export function checkSplicePayment(game: GameState, player: PlayerId, spell: number, spliced: readonly number[], refs: readonly string[] | undefined, exclude: readonly number[]): { ok: true; value: SplicePayment } | { ok: false; reason: string } {
-  const payment: SplicePayment = { sacrifice: [], tap: [], opponentGainsLife: 0 };
+  const payment: SplicePayment = { sacrifice: [], tap: [], opponentGainsLife: 0, exile: [] };
   const used: number[] = [];
   let next = 0;
   for (const id of spliced) {
@@ -54,10 +60,10 @@ export function checkSplicePayment(game: GameState, player: PlayerId, spell: num
     for (const slot of costSlots(cost)) {
       const ref = refs?.[next++];
       if (ref === undefined) return { ok: false, reason: `name in "spliceCost" the permanent(s) ${game.objects[id].card}'s splice cost takes (CR 702.47a)` };
-      const found = resolveReference(game, ref, player, ['battlefield']);
+      const found = resolveReference(game, ref, player, [slot.kind === 'exile' ? 'graveyard' : 'battlefield']);
       const permanent = found && !('player' in found) ? found.object : null;
       if (permanent === null || used.includes(permanent) || exclude.includes(permanent) || !slotCandidates(game, player, slot, spell).includes(permanent)) {
-        return { ok: false, reason: `${ref} can't pay ${game.objects[id].card}'s splice cost (${slot.kind === 'tap' ? 'an untapped' : 'a'} permanent of its kind you control, once)` };
+        return { ok: false, reason: `${ref} can't pay ${game.objects[id].card}'s splice cost (${slot.kind === 'exile' ? 'a card of your graveyard' : `${slot.kind === 'tap' ? 'an untapped' : 'a'} permanent of its kind you control`}, once)` };
       }
       used.push(permanent);
       payment[slot.kind].push(permanent);
@@ -69,7 +75,7 @@ export function checkSplicePayment(game: GameState, player: PlayerId, spell: num
 
 /** Whether a splice payment does anything beyond mana. */
 export function splicePaysMore(payment: SplicePayment): boolean {
-  return payment.sacrifice.length > 0 || payment.tap.length > 0 || payment.opponentGainsLife > 0;
+  return payment.sacrifice.length > 0 || payment.tap.length > 0 || payment.opponentGainsLife > 0 || payment.exile.length > 0;
 }
 
 /** The first permanents that pay the splice costs of these cards (for the legal options), or null when they can't be paid. */
@@ -85,10 +91,12 @@ export function firstSplicePayment(game: GameState, player: PlayerId, spell: num
   return used.map((p) => referenceOf(game, p));
 }
 
-/** CR 601.2h: the splice costs that are not mana are paid with the spell's mana: tapping, sacrificing, the opponent's life. */
+/** CR 601.2h: the splice costs that are not mana are paid with the spell's mana: tapping, sacrificing, the opponent's life, exiling. */
 export function paySplicePayment(run: Run, game: GameState, player: PlayerId, payment: SplicePayment): void {
   for (const id of payment.tap) setTapped(game, id, true);
   const sacrificed = payment.sacrifice.filter((id) => characteristics(game, id).controller === player);
   if (sacrificed.length) moveObjects(run, game, sacrificed.map((id) => ({ id, to: 'graveyard' as const })));
   if (payment.opponentGainsLife > 0) gainLife(run, game, opponentOf(player), payment.opponentGainsLife);
+  const exiled = payment.exile.filter((id) => game.objects[id].zone === 'graveyard');
+  if (exiled.length) moveObjects(run, game, exiled.map((id) => ({ id, to: 'exile' as const })));
 }

@@ -27,6 +27,7 @@ import { gainLifeHandler } from './gain-life.handler';
 import { grantUntilEndOfTurnHandler } from './grant-until-end-of-turn.handler';
 import { hauntHandler } from './haunt.handler';
 import { ifKickedHandler } from './if-kicked.handler';
+import { ifStateHandler } from './if-state.handler';
 import { insteadIfHandler } from './instead-if.handler';
 import { lookAtHandHandler } from './look-at-hand.handler';
 import { lookAtTopHandler } from './look-at-top.handler';
@@ -102,6 +103,7 @@ export const EFFECT_HANDLER_LIST = [
   grantUntilEndOfTurnHandler,
   hauntHandler,
   ifKickedHandler,
+  ifStateHandler,
   insteadIfHandler,
   lookAtHandHandler,
   lookAtTopHandler,
