@@ -20,7 +20,8 @@ export const ifStateHandler: EffectHandler<'if-state'> = {
   kind: 'if-state',
   resolve(ctx, effect) {
     const scope = { game: ctx.game, sourceId: ctx.item.source, controller: ctx.item.controller, permanents: battlefieldCharacteristics(ctx.game).values() };
-    if (conditionHolds(scope, effect.condition)) for (const e of effect.effects) runEffect(ctx, e);
+    if (!conditionHolds(scope, effect.condition)) return;
+    for (const e of effect.effects) runEffect(ctx, e);
   },
   mayAsk: (game, effect) => effectsMayAsk(game, effect.effects),
   describe: (effect, d) => `if ${conditionPhrase(effect.condition, d.name(), false)}, ${d.clauses(effect.effects, false)}`,
