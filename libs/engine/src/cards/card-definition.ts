@@ -634,7 +634,8 @@ export type StaticEffect =
   | { kind: 'defining-pt'; count: Count }
   | { kind: 'set-base-pt'; affected: AffectedObjects; power: number; toughness: number }
   | { kind: 'lose-all-abilities'; affected: AffectedObjects }
-  | { kind: 'grant-keywords'; affected: AffectedObjects; keywords: Keyword[] }
+  /** `sparesSource`: "This effect doesn't remove Cho-Manno's Blessing" — the protection granted doesn't make its own Aura fall off (CR 702.16c, 704.5m). */
+  | { kind: 'grant-keywords'; affected: AffectedObjects; keywords: Keyword[]; sparesSource?: true }
   | { kind: 'control'; affected: AffectedObjects }
   | { kind: 'cant-attack-or-block'; affected: AffectedObjects }
   /** "… can't block" (CR 509.1b: a restriction on declaring blockers). */

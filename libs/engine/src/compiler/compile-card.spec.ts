@@ -629,6 +629,10 @@ describe('compiling Oracle text to card definitions', () => {
     const voice = compileCard(oracleCard('Voice of All'));
     if (!voice.ok) throw new Error('Voice of All');
     expect(describeCard({ ...voice.definition, entersChoosing: 'player' })).toContain('As Voice of All enters the battlefield, choose a player.');
+    // CR 702.16c: "This effect doesn't remove [this Aura]" is data on the grant, rendered back from it.
+    expect(compileCard(oracleCard("Cho-Manno's Blessing"))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'static', effect: { kind: 'grant-keywords', sparesSource: true } }] } });
+    // An effect granting the choice does not read it yet: Floating Shield does not compile.
+    expect(compileCard(oracleCard('Floating Shield'))).toMatchObject({ ok: false });
     // Only a colour or a player is chosen; another choice does not compile.
     expect(compileCard({ ...oracleCard('Voice of All'), text: 'As Voice of All enters the battlefield, choose a creature type.' })).toMatchObject({ ok: false });
   });

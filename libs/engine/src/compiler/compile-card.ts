@@ -248,7 +248,7 @@ function staticPredicate(text: string, affected: AffectedObjects): StaticEffect 
   const quoted = /^(?:has|have) "(bands with other .+)"$/.exec(text);
   if (quoted && bandsWithOtherQuality(quoted[1])) return { kind: 'grant-keywords', affected, keywords: [quoted[1] as Keyword] };
   const has = /^(?:has|have) (.+)$/.exec(text);
-  const keywords = has && parseKeywordList(has[1]);
+  const keywords = has && parseKeywordList(has[1], true);
   if (keywords) return { kind: 'grant-keywords', affected, keywords };
   return null;
 }
@@ -665,6 +665,14 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     }
     def.spell = { targets: scope.targets, effects };
     draft.lines.push('spell');
+    return;
+  }
+  // CR 702.16c: "Enchanted creature has protection from the chosen color. This effect doesn't remove Cho-Manno's Blessing."
+  const spares = line.endsWith(` This effect doesn't remove ${name}.`) ? staticAbilities(line.slice(0, -` This effect doesn't remove ${name}.`.length), name) : null;
+  const spared = spares?.length === 1 && spares[0].kind === 'static' && spares[0].effect.kind === 'grant-keywords' && spares[0].effect.affected.kind === 'enchanted' ? spares[0].effect : null;
+  if (spared && def.enchant && spared.keywords.every((k) => k.startsWith('protection from '))) {
+    def.abilities.push({ kind: 'static', effect: { ...spared, sparesSource: true } });
+    draft.lines.push({ ability: def.abilities.length - 1 });
     return;
   }
   const statics = conditionalStatics(line, name) ?? staticAbilities(line, name);

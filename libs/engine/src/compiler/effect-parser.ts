@@ -162,10 +162,12 @@ function withDefinedX(text: string, scope: ParseScope, parse: (text: string) => 
 }
 
 /** "haste", "flying and trample", "flying, first strike, and vigilance". */
-export function parseKeywordList(text: string): Keyword[] | null {
+export function parseKeywordList(text: string, readsChoice = false): Keyword[] | null {
   // CR 702.16a: a protection keeps its quality as printed ("protection from Goblins", "protection from the chosen color").
   const parts = text.split(/, and |, | and /).map((p) => (protectionQualities(p.trim()) ? p.trim() : p.trim().toLowerCase()));
-  return parts.every((p) => (KEYWORDS as readonly string[]).includes(p) || protectionQualities(p) !== null) ? (parts as Keyword[]) : null;
+  // CR 614.12: only a static ability reads its source's choice (the layers do); an effect granting it does not yet.
+  const chosen = (p: string) => protectionQualities(p)?.some((q) => 'chosen' in q) === true;
+  return parts.every((p) => (KEYWORDS as readonly string[]).includes(p) || (protectionQualities(p) !== null && (readsChoice || !chosen(p)))) ? (parts as Keyword[]) : null;
 }
 
 /** "<player> mills N cards", "discard a card": the player (implicit when the clause starts with the verb) and the count. */

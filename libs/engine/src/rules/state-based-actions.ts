@@ -9,6 +9,8 @@ import { removeFromCombat, regenerateInstead } from './regeneration';
 import { matchesFilter } from './object-filter';
 import { playerRuleApplies } from './player-rules';
 import { protectedFrom } from './targets';
+import { chosenKeyword } from '../cards/keywords';
+import { CardDefinition } from '../cards/card-definition';
 import { removeTokensOffTheBattlefield } from './tokens';
 import { moveObjects } from './zone-change';
 
@@ -177,7 +179,7 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
         } else if (def.enchant) {
           // CR 704.5m: an Aura attached to nothing or to an object its enchant ability doesn't allow goes to the graveyard.
           const host = obj.attachedTo === null ? undefined : chars.get(obj.attachedTo);
-          if (!host || !matchesFilter(game, host, def.enchant, c.controller, null) || protectedFrom(game, host.id, c)) dies = true;
+          if (!host || !matchesFilter(game, host, def.enchant, c.controller, null) || protectedFrom(game, host.id, c, sparedKeywords(obj, def))) dies = true;
         } else if (obj.attachedTo !== null && e.equipment) {
           // CR 704.5n: equipment attached illegally becomes unattached; an Equipment that's also a creature can't equip one (301.5c).
           const host = chars.get(obj.attachedTo);
@@ -239,4 +241,12 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
   if (!dying && toCommandZone.length === 0) return happened || !!unattach || !!annihilate;
   moveObjects(run, game, [...(dying ?? []).map((id) => ({ id, to: 'graveyard' as const })), ...toCommandZone.map((id) => ({ id, to: 'command' as const }))]);
   return true;
+}
+
+/**
+ * CR 702.16c, 704.5m: the protection an Aura grants with "This effect doesn't remove [this Aura]" doesn't make that Aura
+ * fall off (its keywords as granted, the choice read); the same protection from another source is spared too.
+ */
+function sparedKeywords(aura: GameObject, def: CardDefinition): string[] {
+  return def.abilities.flatMap((a) => (a.kind === 'static' && a.effect.kind === 'grant-keywords' && a.effect.sparesSource ? a.effect.keywords.map((k) => (aura.chosen ? chosenKeyword(k, aura.chosen) : k)) : []));
 }

@@ -10,8 +10,9 @@ import { hasProtectedQuality, protectionQualities } from '../cards/keywords';
  * True if the permanent has protection from a quality of the source (CR 702.16a): a colour, a card
  * type, a subtype, colour counts, or everything. The source's types are its last known ones.
  */
-export function protectedFrom(game: GameState, id: number, source: Pick<SourceInfo, 'colors' | 'types' | 'subtypes' | 'controller'>): boolean {
+export function protectedFrom(game: GameState, id: number, source: Pick<SourceInfo, 'colors' | 'types' | 'subtypes' | 'controller'>, spared: readonly string[] = []): boolean {
   for (const keyword of characteristics(game, id).keywords) {
+    if (spared.includes(keyword)) continue;
     const qualities = protectionQualities(keyword);
     if (qualities?.some((q) => hasProtectedQuality(q, source))) return true;
   }

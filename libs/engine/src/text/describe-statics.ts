@@ -107,7 +107,10 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
   'set-base-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} base power and toughness ${e.power}/${e.toughness}` },
   'lose-all-abilities': { subjectFirst: true, predicate: (_e, plural) => `${plural ? 'lose' : 'loses'} all abilities` },
   // CR 702.22b: a granted "bands with other" is printed in quotes.
-  'grant-keywords': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'have' : 'has'} ${keywordList(e.keywords.map((k) => (bandsWithOtherQuality(k) ? `"${k}"` : k)))}` },
+  'grant-keywords': {
+    subjectFirst: true,
+    predicate: (e, plural, { name }) => `${plural ? 'have' : 'has'} ${keywordList(e.keywords.map((k) => (bandsWithOtherQuality(k) ? `"${k}"` : k)))}${e.sparesSource ? `. This effect doesn't remove ${name}` : ''}`,
+  },
   control: { subjectFirst: false, predicate: (e, _p, names) => `you control ${affectedPhrase(e.affected, names)}` },
   'cant-attack-or-block': { subjectFirst: true, predicate: () => "can't attack or block" },
   'cant-block': { subjectFirst: true, predicate: () => "can't block" },
