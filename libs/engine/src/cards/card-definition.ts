@@ -742,7 +742,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'offering' | 'splice' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'enters-choosing' | 'uncounterable' | 'x-spend' | 'any-number-in-deck' | 'cost-reduction';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'offering' | 'splice' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'enters-choosing' | 'shuffled-instead-of-graveyard' | 'uncounterable' | 'x-spend' | 'any-number-in-deck' | 'cost-reduction';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -822,6 +822,8 @@ export interface CardDefinition {
   anyNumberInDeck?: boolean;
   /** "This permanent enters tapped": a replacement effect on its zone change (CR 614.1c, 614.12). */
   entersTapped?: boolean;
+  /** "If this would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead" (CR 614.1a, 113.6m). */
+  shuffledInsteadOfGraveyard?: true;
   /**
    * "This enters the battlefield with two +1/+1 counters on it": a replacement effect on its zone change (CR 614.1c, 122.6);
    * `ifKicked`: "If this was kicked, it enters … " (CR 702.33e), only as a kicked spell resolves; `perKick`: "… for each

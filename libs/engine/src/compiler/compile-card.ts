@@ -553,6 +553,11 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push('enters-with-counters');
     return;
   }
+  if (line === `If ${name} would be put into a graveyard from anywhere, reveal ${name} and shuffle it into its owner's library instead.`) {
+    def.shuffledInsteadOfGraveyard = true;
+    draft.lines.push('shuffled-instead-of-graveyard');
+    return;
+  }
   if (line === `${name} enters the battlefield tapped.`) {
     def.entersTapped = true;
     draft.lines.push('enters-tapped');

@@ -5,6 +5,7 @@ import { Color, GameObject, GameState, PlayerId, TargetValue, ZoneName } from '.
 import { enchantsPlayer, PermanentFilter } from '../cards/card-definition';
 import { entersTappedByStatics } from './player-rules';
 import { attach, moveObject, printedInfo } from '../state/objects';
+import { shuffleLibrary } from '../state/seen-cards';
 import { Asker } from './ask';
 import { commanderDestination } from './commander';
 import { keywordEnteringCounters } from './entering-counters';
@@ -54,6 +55,14 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
       return (m.to === 'hand' || m.to === 'library') && obj?.commander ? { ...m, to: commanderDestination(game, obj, m.to, asker) } : m;
     });
   }
+  // CR 614.1a: "If ~ would be put into a graveyard from anywhere, … shuffle it into its owner's library instead".
+  const shuffling = moves.some((m) => m.to === 'graveyard' && shuffledInstead(game, m.id)) ? new Set<PlayerId>() : null;
+  if (shuffling)
+    moves = moves.map((m) => {
+      if (m.to !== 'graveyard' || !shuffledInstead(game, m.id)) return m;
+      shuffling.add(game.objects[m.id].owner);
+      return { ...m, to: 'library' };
+    });
   const hosts = new Map<number, TargetValue | null>();
   for (const m of moves) if (m.to === 'battlefield' && !m.faceDown && compiledCard(game, m.asCopyOf ?? game.objects[m.id].card).def.enchant) hosts.set(m.id, auraHost(game, m, asker));
   const choices = new Map<number, NonNullable<GameObject['chosen']>>();
@@ -121,8 +130,16 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
     // A card going face down is not named to anyone (CR 708.2a); one coming face up is revealed (708.9).
     batch.push({ type: 'zone-change', card: m.faceDown ? FACE_DOWN_NAME : obj.card, oldId: m.id, newId: next.id, from, to: m.to, owner: obj.owner, lki, counters });
   });
+  if (shuffling) for (const owner of shuffling) shuffleLibrary(game, owner);
   emit(run, game, batch);
   return moved;
+}
+
+/** Whether the object's own replacement sends it to its owner's library instead of a graveyard: not face down (CR 708.2a) nor stripped of its abilities. */
+function shuffledInstead(game: GameState, id: number): boolean {
+  const obj = game.objects[id];
+  if (!obj || obj.faceDown || !compiledCard(game, obj.card).def.shuffledInsteadOfGraveyard) return false;
+  return obj.zone !== 'battlefield' || characteristics(game, id).hasAbilities;
 }
 
 /**

@@ -437,6 +437,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   if (def.entersWithCounters) lines.push('enters-with-counters');
   if (def.entersAsCopy) lines.push('enters-as-copy');
   if (def.entersChoosing) lines.push('enters-choosing');
+  if (def.shuffledInsteadOfGraveyard) lines.push('shuffled-instead-of-graveyard');
   def.abilities.forEach((_a, i) => lines.push({ ability: i }));
   if (def.spell) lines.push('spell');
   if (def.xSpend) lines.push('x-spend');
@@ -484,6 +485,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return def.xSpend ? xSpendText(def.xSpend) : null;
     case 'any-number-in-deck':
       return def.anyNumberInDeck ? `A deck can have any number of cards named ${def.name}.` : null;
+    case 'shuffled-instead-of-graveyard':
+      return def.shuffledInsteadOfGraveyard ? `If ${def.name} would be put into a graveyard from anywhere, reveal ${def.name} and shuffle it into its owner's library instead.` : null;
     case 'enters-tapped':
       return `${def.name} enters the battlefield tapped.`;
     case 'enters-with-counters': {
