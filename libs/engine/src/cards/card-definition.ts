@@ -170,6 +170,8 @@ export interface CardFilter {
   subtypes?: string[];
   /** A bound on the card's mana value (CR 202.3). */
   manaValue?: ManaValueBound;
+  /** "a card named Llanowar Sentinel" (CR 201.2). */
+  named?: string;
 }
 
 /**

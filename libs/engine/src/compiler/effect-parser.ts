@@ -510,8 +510,11 @@ const CLAUSES: ClauseParser[] = [
     return n === null || on === null ? null : { kind: 'put-counters', counter: m[2], count: n, on };
   },
   (c) => {
-    const m = /^search your library for (?:a|an) (?:(.+?) )?card(?: with mana value (X|\d+) or less)?, (reveal (it|that card), )?put (it|that card) (into your hand|onto the battlefield tapped|onto the battlefield), then shuffle$/.exec(c);
+    const m = /^search your library for (?:a|an) (?:(.+?) )?card(?: named [A-Z][^,]+)?(?: with mana value (X|\d+) or less)?, (reveal (it|that card), )?put (it|that card) (into your hand|onto the battlefield tapped|onto the battlefield), then shuffle$/.exec(c);
+    // CR 201.2: "a card named Llanowar Sentinel".
+    const named = m && /^search your library for (?:a|an) (?:.+? )?card named ([A-Z][^,]+?)(?: with mana value|,)/.exec(c)?.[1];
     const words = m && cardFilterOf(m[1] ?? '');
+    if (words && named) words.named = named;
     const find = words && m[2] !== undefined ? { ...words, manaValue: { atMost: m[2] === 'X' ? ('X' as const) : Number(m[2]) } } : words;
     if (!m || !find || (m[4] !== undefined && m[4] !== m[5])) return null;
     const destination = ({ 'into your hand': 'hand', 'onto the battlefield tapped': 'battlefield-tapped', 'onto the battlefield': 'battlefield' } as const)[m[6] as 'into your hand'];
@@ -683,6 +686,12 @@ const CLAUSES: ClauseParser[] = [
     const selfIsIt = m[1].startsWith('it ');
     const inner = parseClauses(selfIsIt ? `${s.name}${m[1].slice(2)}` : m[1], s);
     return inner ? { kind: 'if-kicked', effects: inner, ...(selfIsIt ? { selfIsIt: true as const } : {}) } : null;
+  },
+  (c, s) => {
+    // "You may pay {1}{G}. If you do, …" (CR 608.2d): an optional payment on resolution.
+    const m = /^you may pay ((?:\{[0-9WUBRG]\})+)\. If you do, (.+)$/.exec(c);
+    const inner = m && parseClauses(m[2], s);
+    return inner ? { kind: 'may-pay', mana: m![1], effects: inner } : null;
   },
   (c, s) => {
     const m = /^you may (.+)$/.exec(c);

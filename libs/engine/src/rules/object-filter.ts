@@ -51,6 +51,7 @@ export function matchesCardFilter(game: GameState, id: number, filter: CardFilte
   if (filter.basic && !def.supertypes.includes('Basic')) return false;
   if (filter.types && !filter.types.some((t) => def.types.includes(t))) return false;
   if (filter.notTypes?.some((t) => def.types.includes(t))) return false;
+  if (filter.named !== undefined && game.objects[id].card !== filter.named) return false;
   if (filter.manaValue && !withinManaValue(manaValue(parseCost(def.manaCost)), filter.manaValue, x)) return false;
   return !filter.subtypes || filter.subtypes.some((t) => def.subtypes.includes(t));
 }

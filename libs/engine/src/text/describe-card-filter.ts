@@ -3,7 +3,7 @@ import { orList } from './describe-targets';
 
 /** A card filter as a noun phrase with its article: "a basic land card", "a Forest card", "an instant or sorcery card". */
 export function cardFilterPhrase(filter: CardFilter): string {
-  const words = [filter.basic ? 'basic' : '', filter.notTypes ? filter.notTypes.map((t) => `non${t.toLowerCase()}`).join(', ') : '', filter.subtypes ? orList(filter.subtypes) : '', filter.types ? orList(filter.types.map((t) => t.toLowerCase())) : '', 'card', filter.manaValue ? manaValuePhrase(filter.manaValue) : ''];
+  const words = [filter.basic ? 'basic' : '', filter.notTypes ? filter.notTypes.map((t) => `non${t.toLowerCase()}`).join(', ') : '', filter.subtypes ? orList(filter.subtypes) : '', filter.types ? orList(filter.types.map((t) => t.toLowerCase())) : '', 'card', filter.named !== undefined ? `named ${filter.named}` : '', filter.manaValue ? manaValuePhrase(filter.manaValue) : ''];
   const phrase = words.filter((w) => w).join(' ');
   return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }

@@ -34,6 +34,7 @@ import { lookAtTopHandler } from './look-at-top.handler';
 import { loseLifeHandler } from './lose-life.handler';
 import { loseTheGameHandler } from './lose-the-game.handler';
 import { madnessCastHandler } from './madness-cast.handler';
+import { mayPayHandler } from './may-pay.handler';
 import { mayHandler } from './may.handler';
 import { millHandler } from './mill.handler';
 import { modularCountersHandler } from './modular-counters.handler';
@@ -110,6 +111,7 @@ export const EFFECT_HANDLER_LIST = [
   loseLifeHandler,
   loseTheGameHandler,
   madnessCastHandler,
+  mayPayHandler,
   mayHandler,
   millHandler,
   modularCountersHandler,
