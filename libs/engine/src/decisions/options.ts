@@ -171,14 +171,32 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
       };
       const unkicked = targetChoices(false);
       const kicked = def.spell && kickedOnlyTargets(spellForModes(def.spell, modes)).length > 0 ? targetChoices(true) : unkicked;
-      for (const { sacrificed, spliced, ...v } of variants) {
-        if (!!v.entwine !== entwine) continue;
-        const { specs, combos } = spliced ? targetChoices(!!v.kicked, spliced) : v.kicked ? kicked : unkicked;
-        const base = { do: 'cast' as const, card, ...(alt ? { alt } : {}), ...v, ...(sacrificed !== undefined ? { offering: referenceOf(game, sacrificed) } : {}), ...(spliced ? { splice: spliced.map((c) => referenceOf(game, c)) } : {}), ...(modes ? { modes } : {}) };
-        for (const targets of combos) out.push(specs.length ? { ...base, targets } : base);
+      for (const variant of variants) {
+        if (!!variant.entwine !== entwine) continue;
+        const { spliced } = variant;
+        const { specs, combos } = spliced ? targetChoices(!!variant.kicked, spliced) : variant.kicked ? kicked : unkicked;
+        const offering = variant.sacrificed !== undefined ? referenceOf(game, variant.sacrificed) : undefined;
+        const splice = spliced ? spliced.map((c) => referenceOf(game, c)) : undefined;
+        if (!specs.length) out.push(castOption(card, alt, variant, offering, splice, modes, undefined));
+        else for (const targets of combos) out.push(castOption(card, alt, variant, offering, splice, modes, targets));
       }
     }
   };
+}
+
+/**
+ * One cast option, its fields set one by one in the order the option lists show them (card, alt,
+ * the variant's choices, offering, splice, modes, targets): a hot path, where spreading objects costs.
+ */
+function castOption(card: string, alt: AlternativeCost | undefined, variant: CastCostChoices & { x?: number; spliceCost?: string[] }, offering: string | undefined, splice: string[] | undefined, modes: number[] | undefined, targets: string[] | undefined): LegalOption {
+  const option: Extract<LegalOption, { do: 'cast' }> = { do: 'cast', card };
+  if (alt) option.alt = alt;
+  for (const key in variant) if (key !== 'sacrificed' && key !== 'spliced') (option as Record<string, unknown>)[key] = variant[key as keyof typeof variant];
+  if (offering !== undefined) option.offering = offering;
+  if (splice) option.splice = splice;
+  if (modes) option.modes = modes;
+  if (targets) option.targets = targets;
+  return option;
 }
 
 function castOptions(game: GameState, player: PlayerId, hand: number[], lazySources: () => ManaSource[], out: LegalOption[]): void {
@@ -266,32 +284,45 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
       const costs = costOptions(game, player, ability.cost, id);
       if (costs.length === 0) continue;
       // CR 605.3a: a mana ability with other costs is listed once for each way to pay them.
-      const manaAbility = ability.kind === 'mana' ? { manaAbility: true as const } : {};
+      const manaAbility = ability.kind === 'mana';
       const specs = ability.kind === 'activated' ? ability.targets : [];
       let combos = specs.length ? targetCombos(game, specs, sourceInfo(game, id)) : [[]];
       if (ability.kind === 'activated' && ability.keyword === 'equip') combos = combos.filter((combo) => combo[0] !== card);
       for (const x of xs)
         for (const targets of combos)
-          for (const chosen of costs) out.push({ do: 'activate', card, ability: n, ...(specs.length ? { targets } : {}), ...(x !== undefined ? { x } : {}), ...(chosen ? { costs: chosen } : {}), ...manaAbility });
+          for (const chosen of costs) {
+            // Fields set one by one in the order the option lists show them: a hot path, where spreading objects costs.
+            const option: Extract<LegalOption, { do: 'activate' }> = { do: 'activate', card, ability: n };
+            if (specs.length) option.targets = targets;
+            if (x !== undefined) option.x = x;
+            if (chosen) option.costs = chosen;
+            if (manaAbility) option.manaAbility = true;
+            out.push(option);
+          }
     }
   }
   // CR 702.49d: commander ninjutsu works from the command zone too.
-  for (const id of [...hand, ...game.players[player].command]) {
-    const card = game.objects[id].card;
-    const compiled = compiledCard(game, card);
-    if (compiled.handAbilities.length === 0) continue;
-    for (const { name, ability } of compiled.handAbilities) {
-      if (game.objects[id].zone === 'command' && name !== 'commander ninjutsu') continue;
-      if (activationLimitProblem(game, player, id, compiled.abilities.indexOf(ability), ability)) continue;
-      // CR 702.57a: a forecast ability may target; it is listed once for each choice of targets.
-      const combos = ability.targets.length ? targetCombos(game, ability.targets, { ...printedInfo(game, game.objects[id]), controller: player }) : [[]];
-      // CR 702.49a: ninjutsu returns an unblocked attacker, which can't also pay its mana.
-      const returns = ability.cost.returnUnblockedAttacker ? unblockedAttackers(game, player) : [null];
-      for (const returned of returns) {
-        const sources = returned === null ? lazySources() : lazySources().filter((s) => s.id !== returned);
-        if (!planPayment(pool, sources, parseCost(ability.cost.mana), 0)) continue;
-        for (const targets of combos) out.push({ do: 'activate', card, ability: name, ...(ability.targets.length ? { targets } : {}), ...(returned !== null ? { return: referenceOf(game, returned) } : {}) });
-      }
+  for (const id of hand) handAbilityOptions(game, player, id, lazySources, out);
+  for (const id of game.players[player].command) handAbilityOptions(game, player, id, lazySources, out);
+}
+
+/** The abilities a card in the hand (or a commander in the command zone) may activate now. */
+function handAbilityOptions(game: GameState, player: PlayerId, id: number, lazySources: () => ManaSource[], out: LegalOption[]): void {
+  const pool = game.players[player].manaPool;
+  const card = game.objects[id].card;
+  const compiled = compiledCard(game, card);
+  if (compiled.handAbilities.length === 0) return;
+  for (const { name, ability } of compiled.handAbilities) {
+    if (game.objects[id].zone === 'command' && name !== 'commander ninjutsu') continue;
+    if (activationLimitProblem(game, player, id, compiled.abilities.indexOf(ability), ability)) continue;
+    // CR 702.57a: a forecast ability may target; it is listed once for each choice of targets.
+    const combos = ability.targets.length ? targetCombos(game, ability.targets, { ...printedInfo(game, game.objects[id]), controller: player }) : [[]];
+    // CR 702.49a: ninjutsu returns an unblocked attacker, which can't also pay its mana.
+    const returns = ability.cost.returnUnblockedAttacker ? unblockedAttackers(game, player) : [null];
+    for (const returned of returns) {
+      const sources = returned === null ? lazySources() : lazySources().filter((s) => s.id !== returned);
+      if (!planPayment(pool, sources, parseCost(ability.cost.mana), 0)) continue;
+      for (const targets of combos) out.push({ do: 'activate', card, ability: name, ...(ability.targets.length ? { targets } : {}), ...(returned !== null ? { return: referenceOf(game, returned) } : {}) });
     }
   }
 }
@@ -329,34 +360,25 @@ function priorityOptions(game: GameState, player: PlayerId): LegalOption[] {
   return out;
 }
 
-// Thrown by the sink of hasPriorityAction at the first option: made once, so throwing it costs no stack trace.
-const FOUND = { found: true };
-const FIRST_OPTION_SINK = {
-  push: () => {
-    throw FOUND;
-  },
-} as unknown as LegalOption[];
-
 /**
  * True if the player with priority has a legal option besides passing: the question of
- * `legalOptions(game).length > 1`, answered at the first option found (the cheap lists first: a
- * mana ability is usually there) instead of building every option.
+ * `legalOptions(game).length > 1`, answered without building every option: the cheap lists come
+ * first (a mana ability is usually there) and the first one with an option ends the search.
  */
 export function hasPriorityAction(game: GameState, player: PlayerId): boolean {
   comboCache = null;
+  const found: LegalOption[] = [];
   const hand = uniqueByName(game, game.players[player].hand);
+  landOptions(game, player, hand, found);
+  if (found.length > 0) return true;
   let sources: ManaSource[] | null = null;
   const lazySources = () => (sources ??= manaSources(game, player));
-  try {
-    landOptions(game, player, hand, FIRST_OPTION_SINK);
-    activateOptions(game, player, hand, lazySources, FIRST_OPTION_SINK);
-    turnFaceUpOptions(game, player, lazySources, FIRST_OPTION_SINK);
-    castOptions(game, player, hand, lazySources, FIRST_OPTION_SINK);
-  } catch (thrown) {
-    if (thrown === FOUND) return true;
-    throw thrown;
-  }
-  return false;
+  activateOptions(game, player, hand, lazySources, found);
+  if (found.length > 0) return true;
+  turnFaceUpOptions(game, player, lazySources, found);
+  if (found.length > 0) return true;
+  castOptions(game, player, hand, lazySources, found);
+  return found.length > 0;
 }
 
 function attackOptions(game: GameState, player: PlayerId): LegalOption[] {
