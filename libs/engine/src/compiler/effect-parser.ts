@@ -53,6 +53,13 @@ export interface ParseScope {
   madeTokens?: boolean;
 }
 
+/** The clauses of a spell's kicked part (CR 702.33e); "it deals 2 damage to another target creature": "it" is the spell. */
+function kickedPart(text: string, s: ParseScope): Extract<Effect, { kind: 'if-kicked' }> | null {
+  const selfIsIt = text.startsWith('it ');
+  const effects = parseClauses(selfIsIt ? `${s.name}${text.slice(2)}` : text, s);
+  return effects ? { kind: 'if-kicked', effects, ...(selfIsIt ? { selfIsIt: true as const } : {}) } : null;
+}
+
 /** A clause without a subject but with a verb in the third person continues the previous clause's subject. */
 function implicitSubject(verb: string, scope: ParseScope): Subject | null {
   return /s$/.test(verb) ? (scope.last ?? null) : 'you';
@@ -673,19 +680,14 @@ const CLAUSES: ClauseParser[] = [
     if (!otherwise) return null;
     const before = s.targets.length;
     s.last = subjectOf(otherwise[otherwise.length - 1]);
-    const selfIsIt = m[3].startsWith('it ');
-    const effects = parseClauses(selfIsIt ? `${s.name}${m[3].slice(2)}` : m[3], s);
-    if (!effects || s.targets.length !== before) return null;
-    return { kind: 'if-kicked', effects, otherwise, ...(selfIsIt ? { selfIsIt: true as const } : {}), ...(m[2] ? { insteadFirst: true as const } : {}) };
+    const kicked = kickedPart(m[3], s);
+    if (!kicked || s.targets.length !== before) return null;
+    return { ...kicked, otherwise, ...(m[2] ? { insteadFirst: true as const } : {}) };
   },
   (c, s) => {
     // CR 702.33e: a spell's kicked part; the targets it introduces are chosen only if the spell is kicked (702.33g).
     const m = /^if this spell was kicked, (.+)$/.exec(c);
-    if (!m || s.triggered) return null;
-    // "it deals 2 damage to another target creature": "it" is the spell.
-    const selfIsIt = m[1].startsWith('it ');
-    const inner = parseClauses(selfIsIt ? `${s.name}${m[1].slice(2)}` : m[1], s);
-    return inner ? { kind: 'if-kicked', effects: inner, ...(selfIsIt ? { selfIsIt: true as const } : {}) } : null;
+    return m && !s.triggered ? kickedPart(m[1], s) : null;
   },
   (c, s) => {
     // "You may pay {1}{G}. If you do, …" (CR 608.2d): an optional payment on resolution.

@@ -7,8 +7,7 @@ import { ALTERNATIVE_COSTS, AlternativeCost, GameState, OfferedCost, PlayerId, S
 import { castForbiddenBy, playerRuleApplies, spellCostChange } from './player-rules';
 import { addCounters, printedInfo, setTapped } from '../state/objects';
 import { resolveReference } from '../decisions/references';
-import { battlefieldCharacteristics, characteristics, sourceInfo } from './layers';
-import { conditionHolds } from './conditions';
+import { characteristics, conditionHoldsNow, sourceInfo } from './layers';
 import { conditionPhrase } from '../text/describe-conditions';
 import { activateManaAbility, addCosts, withXSpend, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment, produceMana, tapForMana } from './mana';
 import { matchesFilter } from './object-filter';
@@ -188,7 +187,7 @@ export function totalCost(game: GameState, player: PlayerId, card: number, alt: 
   // CR 601.2f: increases (the tax, "cost {2} more") before reductions ("cost {1} less", affinity), which never take the generic mana below zero.
   const change = spellCostChange(game, player, def.types);
   // CR 601.2f: "If …, this spell costs {6} less to cast" reads its condition as the spell is cast.
-  const own = def.costReduction && conditionHolds({ game, sourceId: card, controller: player, permanents: battlefieldCharacteristics(game).values() }, def.costReduction.condition) ? def.costReduction.generic : 0;
+  const own = def.costReduction && conditionHoldsNow(game, card, player, def.costReduction.condition) ? def.costReduction.generic : 0;
   const changed = change === 0 && own === 0 ? taxed : { ...taxed, generic: Math.max(0, taxed.generic + change - own) };
   const offered = choices.sacrificed === undefined ? changed : reducedByOffering(changed, parseCost(compiledCard(game, game.objects[choices.sacrificed].card).def.manaCost));
   return { ok: true, value: reducedByAffinity(game, player, def.keywords, offered) };
@@ -546,7 +545,7 @@ export function activationLimitProblem(game: GameState, player: PlayerId, source
   if (ability.during === 'your-turn' && game.active !== player) return 'this ability can be activated only during your turn';
   if (ability.during === 'your-upkeep' && (game.active !== player || game.step !== 'upkeep')) return 'this ability can be activated only during your upkeep';
   // CR 602.5b, 207.2c: "Activate only if seven or more cards are in your graveyard" (threshold), read now.
-  if (ability.condition && !conditionHolds({ game, sourceId: source, controller: player, permanents: battlefieldCharacteristics(game).values() }, ability.condition))
+  if (ability.condition && !conditionHoldsNow(game, source, player, ability.condition))
     return `this ability can be activated only if ${conditionPhrase(ability.condition, sourceInfo(game, source).card, false)}`;
   if (ability.perTurn !== undefined && activationsThisTurn(game, source, abilityIndex) >= ability.perTurn)
     return `this ability can be activated only ${ability.perTurn === 1 ? 'once' : `${ability.perTurn} times`} each turn (CR 602.5b)`;

@@ -1,4 +1,4 @@
-import { CardDefinition, ModeDefinition, TargetSpec } from '../cards/card-definition';
+import { CardDefinition, Effect, ModeDefinition, TargetSpec } from '../cards/card-definition';
 import { kickerCosts } from '../cards/keywords';
 import { StackItem } from '../state/game-state';
 
@@ -56,14 +56,21 @@ function namedTargets(value: unknown, inKicked: boolean, out: { all: Set<number>
   for (const v of Object.values(record)) namedTargets(v, inKicked, out);
 }
 
+/** Definitions are immutable data: each effects list is walked once, not at every decision the legal options list its casts. */
+const KICKED_ONLY_TARGETS = new WeakMap<readonly Effect[], readonly number[]>();
+
 /**
  * The targets of a spell's text chosen only if it is kicked (CR 702.33g): those only its kicked part names. The
  * compiler reads them after the others, so an unkicked spell has the others' numbers unchanged.
  */
-export function kickedOnlyTargets(text: Pick<ModeDefinition, 'effects'>): number[] {
+export function kickedOnlyTargets(text: Pick<ModeDefinition, 'effects'>): readonly number[] {
+  const known = KICKED_ONLY_TARGETS.get(text.effects);
+  if (known) return known;
   const out = { all: new Set<number>(), kicked: new Set<number>() };
   namedTargets(text.effects, false, out);
-  return [...out.kicked].filter((t) => !out.all.has(t)).sort((a, b) => a - b);
+  const only = [...out.kicked].filter((t) => !out.all.has(t)).sort((a, b) => a - b);
+  KICKED_ONLY_TARGETS.set(text.effects, only);
+  return only;
 }
 
 /** The targets a spell is cast with (CR 601.2c): an unkicked spell does not choose the targets of its kicked part (702.33g). */

@@ -517,6 +517,14 @@ export function battlefieldCharacteristics(game: GameState): ReadonlyMap<number,
   return entryFor(game).chars;
 }
 
+/**
+ * The one condition evaluator read over the battlefield as it is now (as a spell is cast or resolves, as an
+ * ability is activated or its intervening "if" checked); `controller` is "you", `thatPlayer` a trigger's player.
+ */
+export function conditionHoldsNow(game: GameState, sourceId: number, controller: PlayerId, condition: Condition, thatPlayer?: PlayerId): boolean {
+  return conditionHolds({ game, sourceId, controller, permanents: battlefieldCharacteristics(game).values(), thatPlayer }, condition);
+}
+
 /** The current controller of an object on the battlefield or stack, or the owner elsewhere. */
 export function controllerOf(game: GameState, id: number): PlayerId {
   const obj = game.objects[id];

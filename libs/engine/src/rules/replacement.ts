@@ -1,6 +1,6 @@
 import { Run } from '../state/events';
 import { SingleAffected } from '../cards/card-definition';
-import { Color, GameObject, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
+import { ContinuousEffect, GameObject, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { addCounters } from '../state/objects';
 import { referenceOf } from '../decisions/references';
 import { Asker } from './ask';
@@ -105,9 +105,7 @@ function damageModifiers(game: GameState, event: DamageEvent): DamageModifier[] 
   const effectReference = (controller: PlayerId, card: string) => () => `${controller}:${card}`;
   for (const ce of game.effects) {
     const e = ce.effect;
-    // CR 615: Fog-style prevention of all combat damage this turn.
-    if ((e.kind === 'prevent-combat-damage' && event.combat) || (e.kind === 'prevent-damage-from-colors' && fromColors(event, e.colors)))
-      modifiers.push({ kind: 'prevent-all', effectId: ce.id, reference: effectReference(ce.controller, ce.sourceCard) });
+    if (preventsAll(e, event)) modifiers.push({ kind: 'prevent-all', effectId: ce.id, reference: effectReference(ce.controller, ce.sourceCard) });
     else if (e.kind === 'prevent-next-damage' && sameTarget(e.target, event.target)) modifiers.push({ kind: 'shield', effectId: ce.id, reference: effectReference(ce.controller, ce.sourceCard) });
   }
   // CR 702.16e: damage from a source with a protected-from quality is prevented.
@@ -122,9 +120,13 @@ function damageModifiers(game: GameState, event: DamageEvent): DamageModifier[] 
   return modifiers;
 }
 
-/** CR 615.1a: whether the damage's source has one of these colours as it deals it (its last known information). */
-function fromColors(event: DamageEvent, colors: readonly Color[]): boolean {
-  return event.source.colors.some((c) => colors.includes(c));
+/**
+ * Whether a continuous effect prevents all of this damage: Fog-style prevention of combat damage (CR 615), or of damage
+ * from sources of some colours, read as the source deals it (615.1a, its last known information).
+ */
+function preventsAll(e: ContinuousEffect['effect'], event: DamageEvent): boolean {
+  if (e.kind === 'prevent-combat-damage') return event.combat;
+  return e.kind === 'prevent-damage-from-colors' && event.source.colors.some((c) => e.colors.includes(c));
 }
 
 /** The object a static ability is about: its source, or the permanent the source enchants or equips. */
@@ -199,7 +201,7 @@ export function modifyDamage(game: GameState, event: DamageEvent, asker: Asker):
 
 /** The pool's effects without a shield commute: any prevention wins, else each doubling applies once. */
 function modifyWithoutShields(game: GameState, event: DamageEvent): number {
-  if (game.effects.some((e) => (e.effect.kind === 'prevent-combat-damage' && event.combat) || (e.effect.kind === 'prevent-damage-from-colors' && fromColors(event, e.effect.colors)))) return 0;
+  if (game.effects.some((e) => preventsAll(e.effect, event))) return 0;
   if ('object' in event.target && protectedFrom(game, event.target.object, event.source)) return 0;
   if (staticPreventers(game, event).length > 0) return 0;
   let amount = event.amount;

@@ -1,4 +1,4 @@
-import { enchantsPlayer } from '../cards/card-definition';
+import { CardDefinition, enchantsPlayer } from '../cards/card-definition';
 import { Run } from '../state/events';
 import { GameObject, GameState, PlayerId } from '../state/game-state';
 import { addCounters, attach } from '../state/objects';
@@ -10,7 +10,6 @@ import { matchesFilter } from './object-filter';
 import { playerRuleApplies } from './player-rules';
 import { protectedFrom } from './targets';
 import { chosenKeyword } from '../cards/keywords';
-import { CardDefinition } from '../cards/card-definition';
 import { removeTokensOffTheBattlefield } from './tokens';
 import { moveObjects } from './zone-change';
 

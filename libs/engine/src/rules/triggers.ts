@@ -2,8 +2,7 @@ import { AbilityDefinition, PlayerActionEvent, TriggerCondition, TriggerEvent } 
 import { compiledCard } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
 import { Color, DelayedTrigger, GameState, PendingTrigger, PlayerId, SourceInfo, Step, STEP_ORDER, TriggerContext } from '../state/game-state';
-import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from './layers';
-import { conditionHolds } from './conditions';
+import { cachedDerived, characteristics, Characteristics, conditionHoldsNow, sourceInfo } from './layers';
 import { queueRecoverTriggers } from './recover';
 import { printedInfo } from '../state/objects';
 import { opponentOf } from '../decisions/references';
@@ -159,7 +158,7 @@ export function detectStepTriggers(game: GameState, step: Step): void {
  */
 export function interveningIfHolds(game: GameState, condition: TriggerCondition, sourceId: number, you: PlayerId, thatPlayer?: PlayerId): boolean {
   const source = game.objects[sourceId];
-  if (condition.kind === 'state') return conditionHolds({ game, sourceId, controller: you, permanents: battlefieldCharacteristics(game).values(), thatPlayer }, condition.condition);
+  if (condition.kind === 'state') return conditionHoldsNow(game, sourceId, you, condition.condition, thatPlayer);
   if (condition.kind === 'source-untapped') return !source?.tapped;
   if (condition.kind === 'source-cast-from-hand') return (source?.castFrom === 'hand') === condition.cast;
   // CR 702.33e: a permanent is kicked if the spell it was was kicked; 702.33d: "with its [cost] kicker" reads one cost.

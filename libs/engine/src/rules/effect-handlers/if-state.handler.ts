@@ -1,8 +1,7 @@
 import { Condition, Effect } from '../../cards/card-definition';
 import { conditionPhrase } from '../../text/describe-conditions';
-import { conditionHolds } from '../conditions';
 import { effectHandler, effectsMayAsk, runEffect } from '../effects';
-import { battlefieldCharacteristics } from '../layers';
+import { conditionHoldsNow } from '../layers';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
@@ -19,8 +18,7 @@ declare module '../../cards/card-definition' {
 export const ifStateHandler: EffectHandler<'if-state'> = {
   kind: 'if-state',
   resolve(ctx, effect) {
-    const scope = { game: ctx.game, sourceId: ctx.item.source, controller: ctx.item.controller, permanents: battlefieldCharacteristics(ctx.game).values() };
-    if (!conditionHolds(scope, effect.condition)) return;
+    if (!conditionHoldsNow(ctx.game, ctx.item.source, ctx.item.controller, effect.condition)) return;
     for (const e of effect.effects) runEffect(ctx, e);
   },
   mayAsk: (game, effect) => effectsMayAsk(game, effect.effects),

@@ -1,8 +1,7 @@
 import { ABILITY_WORD_CONDITIONS, AbilityWord, Effect } from '../../cards/card-definition';
 import { abilityWordText, conditionPhrase } from '../../text/describe-conditions';
-import { conditionHolds } from '../conditions';
 import { effectHandler, effectsMayAsk, runEffect } from '../effects';
-import { battlefieldCharacteristics } from '../layers';
+import { conditionHoldsNow } from '../layers';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
@@ -28,8 +27,7 @@ export function sameRecipient(effect: Effect, replaced: readonly Effect[]): bool
 export const insteadIfHandler: EffectHandler<'instead-if'> = {
   kind: 'instead-if',
   resolve(ctx, effect) {
-    const scope = { game: ctx.game, sourceId: ctx.item.source, controller: ctx.item.controller, permanents: battlefieldCharacteristics(ctx.game).values() };
-    const holds = conditionHolds(scope, ABILITY_WORD_CONDITIONS[effect.abilityWord]);
+    const holds = conditionHoldsNow(ctx.game, ctx.item.source, ctx.item.controller, ABILITY_WORD_CONDITIONS[effect.abilityWord]);
     for (const e of holds ? effect.instead : effect.effects) runEffect(ctx, e);
   },
   mayAsk: (game, effect) => effectsMayAsk(game, [...effect.effects, ...effect.instead]),
