@@ -690,6 +690,12 @@ export type StaticEffect =
   | { kind: 'can-block-only'; filter: PermanentFilter }
   | { kind: 'double-damage' }
   /**
+   * "If you would draw a card, you may instead …", "If a player would draw a card, that player skips that draw
+   * instead." (CR 614.1a, 614.11, 121.6): each draw of the players is replaced by `effects`, whose "that player" is
+   * the drawing player; `optional` ("you may"), asked of the controller; `insteadFirst`: "instead" before the effects.
+   */
+  | { kind: 'draw-replacement'; players: RulePlayers; effects: Effect[]; optional?: true; insteadFirst?: true }
+  /**
    * "Prevent all [combat] damage that would be dealt to / by / to and dealt by <object>" (CR 615.1a):
    * a prevention effect as data: the damage event, filtered by the one affected object (this
    * permanent, or what it enchants or equips) as recipient and/or source and by combat; the

@@ -334,6 +334,8 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
   const unblocked = /^You may have (.+) assign its combat damage as though it weren't blocked$/.exec(body);
   const unblockedAffected = unblocked && singleAffected(unblocked[1], name);
   if (unblockedAffected) return [{ kind: 'static', effect: { kind: 'assigns-as-unblocked', affected: unblockedAffected } }];
+  const drawn = drawReplacementOf(body, name);
+  if (drawn) return [{ kind: 'static', effect: drawn }];
   if (body === 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead')
     return [{ kind: 'static', effect: { kind: 'double-damage' } }];
   for (const [phrase, affected] of [...AFFECTED, [name, { kind: 'self' }, false] as [string, AffectedObjects, boolean]]) {
@@ -351,6 +353,18 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
     if (effects) return continuing(effects);
   }
   return null;
+}
+
+const DRAWING_PLAYERS = { you: 'you', 'a player': 'all', 'an opponent': 'opponents' } as const;
+
+/** CR 614.11: "If you would draw a card, you may instead …", "If a player would draw a card, that player skips that draw instead". */
+function drawReplacementOf(body: string, name: string): StaticEffect | null {
+  const m = /^If (you|a player|an opponent) would draw a card, (you may )?(instead )?(.+?)( instead)?$/.exec(body);
+  if (!m || !m[3] === !m[5]) return null;
+  // "that player" is the drawing player, as a trigger's is the player it names.
+  const effects = parseSentences(`${m[4]}.`, { ...scopeFor(name, true) });
+  if (!effects) return null;
+  return { kind: 'draw-replacement', players: DRAWING_PLAYERS[m[1] as 'you'], effects, ...(m[2] ? { optional: true as const } : {}), ...(m[3] ? { insteadFirst: true as const } : {}) };
 }
 
 /** Card types named in a sentence ("Artifact", "enchantment"; a missing second one ignored), or null if one is not a type. */

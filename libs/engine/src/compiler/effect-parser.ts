@@ -280,6 +280,31 @@ const CLAUSES: ClauseParser[] = [
     return n === null ? null : { kind: 'draw', count: n, who };
   },
   (c, s) => {
+    // CR 614.1b: a replaced draw that is skipped ("that player skips that draw", "you may skip that draw instead").
+    const m = /^(?:(.+?) )?(skip|skips) that draw$/.exec(c);
+    if (!m) return null;
+    const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);
+    return who && isPlayerSubject(who, s) ? { kind: 'skip-draw', who } : null;
+  },
+  (c, s) => {
+    // CR 614.11: "Until end of turn, if target player would draw a card, instead that player skips that draw and you draw a card."
+    const m = /^until end of turn, if (.+?) would draw a card, instead (.+)$/.exec(c);
+    const who = m && wholeSubject(m[1], s);
+    if (!who || !isPlayerSubject(who, s)) return null;
+    const effects = parseClauses(m![2], s);
+    return effects && { kind: 'draw-replacement-this-turn', who, effects };
+  },
+  (c, s) => {
+    // "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and …" (CR 701.16a).
+    const m = /^(?:choose (\w+) or (\w+) and )?reveal cards from the top of your library until you reveal (.+?)\. Put that card into your hand and (put all other cards revealed this way on the bottom of your library in any order|the rest on the bottom of your library in a random order)$/.exec(c);
+    if (!m) return null;
+    const kinds = m[1] === undefined ? null : [cardFilterOf(m[1]), cardFilterOf(m[2])];
+    const one = m[1] === undefined ? /^an? (.+) card$/.exec(m[3]) : null;
+    const find = kinds ? (m[3] === 'a card of the chosen kind' ? kinds : null) : one ? [cardFilterOf(one[1])] : null;
+    if (!find || find.some((f) => f === null)) return null;
+    return { kind: 'reveal-until', find: find as NonNullable<(typeof find)[number]>[], rest: m[4].startsWith('put') ? 'bottom-any-order' : 'bottom-random-order' };
+  },
+  (c, s) => {
     // CR 509.1b: "Target creature can't block Duct Crawler this turn": the creature it can't block is the source or a target.
     const m = /^(.+?) can't block (.+) this turn$/.exec(c);
     const what = m && wholeSubject(m[1], s);

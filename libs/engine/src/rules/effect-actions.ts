@@ -14,6 +14,7 @@ import { addCounters } from '../state/objects';
 import { keywordCostText } from '../text/describe-costs';
 import { discardDestination, queueMadnessTriggers } from './madness';
 import { dredgeInstead } from './dredge';
+import { replaceDraw } from './draw-replacement';
 import { regenerateInstead } from './regeneration';
 import { detectPlayerActionTriggers } from './triggers';
 import { moveObjects, moveOne, ZoneMove } from './zone-change';
@@ -26,7 +27,11 @@ export interface ResolutionContext {
   item: StackItem;
   /** Targets still legal on resolution; null where a target became illegal (CR 608.2b). */
   targets: (TargetValue | null)[];
+  /** The replacement effects already applied to the draw these effects replace (CR 614.5). */
+  replacementsApplied?: ReadonlySet<string>;
 }
+
+const NONE_APPLIED: ReadonlySet<string> = new Set();
 
 /** The value of an amount for this resolution; `they` is the player an effect on each player is acting on ("… they control"). */
 export function amountOf(ctx: ResolutionContext, amount: Amount, they?: PlayerId): number {
@@ -146,11 +151,13 @@ export function currentSource(ctx: ResolutionContext): SourceInfo {
 
 /**
  * Draws cards; an empty library marks the player for the state-based check (CR 121.4, 704.5b). With
- * an asker, each draw may be replaced by a dredge of the drawing player's choice (CR 702.52a).
+ * an asker, each draw may be replaced by a dredge of the drawing player's choice (CR 702.52a), then by
+ * the other replacement effects of draws (614.11), except those `applied` to the event these draws replace (614.5).
  */
-export function drawCards(run: Run, game: GameState, player: PlayerId, count: number, asker?: Asker): void {
+export function drawCards(run: Run, game: GameState, player: PlayerId, count: number, asker?: Asker, applied: ReadonlySet<string> = NONE_APPLIED): void {
   for (let i = 0; i < count; i++) {
     if (asker && dredgeInstead(run, game, player, asker)) continue;
+    if (asker && replaceDraw(run, game, player, asker, applied)) continue;
     const library = game.players[player].library;
     if (library.length === 0) {
       game.players[player].drewFromEmpty = true;

@@ -16,6 +16,7 @@ import { carryCharacteristics, touch } from './layers';
 import { playerRuleApplies } from './player-rules';
 import { moveObjects } from './zone-change';
 import { opponentOf } from '../decisions/references';
+import { drawReplacementMayAsk } from './draw-replacement';
 
 const PRIORITY_PROMPTS = Object.fromEntries(STEP_ORDER.map((step) => [step, `${step}: you have priority`])) as Record<Step, string>;
 
@@ -91,7 +92,8 @@ function performAction(run: Run, game: GameState, action: ActionDescriptor): boo
     case 'legend-rule':
       return runAction(run, game, action, (asker) => performStateBasedActions(run, game, asker), false);
     case 'draw-step':
-      return runAction(run, game, action, (asker) => drawStep(run, game, asker), false);
+      // CR 614.11: a replaced draw may ask after cards moved; the step's draw is then made again from a snapshot.
+      return runAction(run, game, action, (asker) => drawStep(run, game, asker), drawReplacementMayAsk(game));
     case 'cleanup-discard':
       return runAction(run, game, action, (asker) => cleanupDiscard(run, game, asker), false);
     case 'mulligan-bottom':

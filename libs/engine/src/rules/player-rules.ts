@@ -1,4 +1,4 @@
-import { CardType, PlayerRule, RulePlayers } from '../cards/card-definition';
+import { CardType, PlayerRule, RulePlayers, StaticEffect } from '../cards/card-definition';
 import { GameState, PlayerId } from '../state/game-state';
 import { battlefieldCharacteristics, cachedDerived } from './layers';
 import { compiledCard } from '../cards/compiled-card';
@@ -17,10 +17,21 @@ interface RuleStatics {
   costChanges: { player: PlayerId; types: CardType[]; generic: number; exiledWith?: number }[];
   /** Sources whose exiled card's name a player can't cast (CR 607.2a), read live: exiling doesn't drop this cache. */
   namesExiledBy: { player: PlayerId; source: number }[];
+  /** Static draw replacements (CR 614.11): the drawing player, the source and its ability. */
+  drawReplacements: StaticDrawReplacement[];
 }
 
-const RULE_KINDS = ['player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'cant-cast-exiled-name'];
-const NONE: RuleStatics = { rules: { A: new Set(), B: new Set() }, uncounterableTypes: [], entersTappedTypes: [], costChanges: [], namesExiledBy: [] };
+/** A static ability replacing a player's draws (CR 614.11), with its source and the index of the ability. */
+export interface StaticDrawReplacement {
+  player: PlayerId;
+  controller: PlayerId;
+  source: number;
+  ability: number;
+  effect: Extract<StaticEffect, { kind: 'draw-replacement' }>;
+}
+
+const RULE_KINDS = ['player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'cant-cast-exiled-name', 'draw-replacement'];
+const NONE: RuleStatics = { rules: { A: new Set(), B: new Set() }, uncounterableTypes: [], entersTappedTypes: [], costChanges: [], namesExiledBy: [], drawReplacements: [] };
 
 function playersOf(players: RulePlayers, controller: PlayerId): PlayerId[] {
   // "each" and "all" ("Each player", "Players") are every player.
@@ -34,8 +45,8 @@ function ruleStatics(game: GameState): RuleStatics {
     for (const [id, c] of battlefieldCharacteristics(game)) {
       // CR 613.6: a permanent that lost its abilities changes no rule.
       if (!c.hasAbilities || !c.compiled.staticKinds.some((k) => RULE_KINDS.includes(k))) continue;
-      found ??= { rules: { A: new Set(), B: new Set() }, uncounterableTypes: [], entersTappedTypes: [], costChanges: [], namesExiledBy: [] };
-      for (const a of c.compiled.abilities) {
+      found ??= { rules: { A: new Set(), B: new Set() }, uncounterableTypes: [], entersTappedTypes: [], costChanges: [], namesExiledBy: [], drawReplacements: [] };
+      for (const [ability, a] of c.compiled.abilities.entries()) {
         if (a.kind !== 'static') continue;
         const e = a.effect;
         if (e.kind === 'player-rule') for (const p of playersOf(e.players, c.controller)) found.rules[p].add(e.rule);
@@ -43,6 +54,7 @@ function ruleStatics(game: GameState): RuleStatics {
         else if (e.kind === 'enters-tapped') found.entersTappedTypes.push(...e.types);
         else if (e.kind === 'spell-cost') for (const player of playersOf(e.players, c.controller)) found.costChanges.push({ player, types: e.types, generic: e.generic, ...(e.sharesTypeWithExiled ? { exiledWith: id } : {}) });
         else if (e.kind === 'cant-cast-exiled-name') for (const player of playersOf(e.players, c.controller)) found.namesExiledBy.push({ player, source: id });
+        else if (e.kind === 'draw-replacement') for (const player of playersOf(e.players, c.controller)) found.drawReplacements.push({ player, controller: c.controller, source: id, ability, effect: e });
       }
     }
     return found ?? NONE;
@@ -98,4 +110,10 @@ export function spellCostChange(game: GameState, player: PlayerId, types: readon
 /** The cards in exile a source's ability exiled (CR 607.2a: what its linked ability calls "the exiled card"). */
 export function exiledWith(game: GameState, source: number): number[] {
   return Object.values(game.players).flatMap((p) => p.exile.filter((id) => game.objects[id].exiledWith === source));
+}
+
+/** The static abilities on the battlefield that replace this player's draws (CR 614.11). */
+export function staticDrawReplacements(game: GameState, player: PlayerId): StaticDrawReplacement[] {
+  const all = ruleStatics(game).drawReplacements;
+  return all.length === 0 ? all : all.filter((r) => r.player === player);
 }

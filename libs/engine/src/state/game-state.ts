@@ -253,7 +253,9 @@ export interface ContinuousEffect {
     /** "Regenerate …": the next time this turn the object would be destroyed, it is regenerated instead (CR 701.15a). */
     | { kind: 'regeneration-shield'; object: number }
     /** "A creature dealt damage this way can't be regenerated this turn": its regeneration shields do nothing (CR 701.15b). */
-    | { kind: 'cant-regenerate'; object: number };
+    | { kind: 'cant-regenerate'; object: number }
+    /** "Until end of turn, if target player would draw a card, instead …" (CR 614.1a, 614.11): `targets` are the creating spell's. */
+    | { kind: 'draw-replacement'; player: PlayerId; effects: Effect[]; targets: TargetValue[] };
 }
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */

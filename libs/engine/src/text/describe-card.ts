@@ -73,6 +73,11 @@ class EffectText {
     return lines;
   }
 
+  /** Effects as one clause of a sentence already begun (a static ability's replacement). */
+  clausesText(effects: Effect[], optional: boolean): string {
+    return this.context().clauses(effects, optional);
+  }
+
   private clause(effect: Effect, alone: boolean): string {
     const before = this.aloneNow;
     this.aloneNow = alone;
@@ -159,7 +164,8 @@ class EffectText {
         if (spec.kind === 'any' && spec.another) return anotherTargetPhrase(this.scope.targets, s.target);
         return targetPhrase(spec, this.selfWord);
       }
-      if (first === this.sentence) return 'it';
+      // A player named again in its sentence is "that player", never "it".
+      if (first === this.sentence) return spec.kind === 'player' || spec.kind === 'opponent' ? `that ${targetNoun(spec)}` : 'it';
       // "Untap that creature. It gains haste": after a sentence that called it "that creature", "it".
       const that = this.calledThat.get(s.target);
       if (that === this.sentence - 1 && that !== undefined) return 'it';
@@ -384,7 +390,7 @@ function abilityLine(def: CardDefinition, index: number): string | null {
       return effectLines({ ...scope, targets: ability.targets, selfIsIt: triggerNamesSource(ability.trigger) || conditionNamesSource(ability.condition) }, ability.effects, `${ability.abilityWord ? `${abilityWordText(ability.abilityWord)} \u2014 ` : ''}${triggerPrefix(def, ability)}`).join('\n');
     case 'static': {
       if (ability.continues) return null;
-      const names = { name: def.name, enchanted: scope.enchanted };
+      const names = { name: def.name, enchanted: scope.enchanted, effects: (effects: Effect[], optional: boolean) => new EffectText(scope).clausesText(effects, optional) };
       const parts = [describeStatic(ability.effect, names, true)];
       for (let i = index + 1; i < def.abilities.length; i++) {
         const next = def.abilities[i];

@@ -1,4 +1,4 @@
-import { AffectedObjects, CardType, DamageDirection, PlayerRule, RulePlayers, StaticEffect } from '../cards/card-definition';
+import { AffectedObjects, CardType, DamageDirection, Effect, PlayerRule, RulePlayers, StaticEffect } from '../cards/card-definition';
 import { keywordList } from './describe-keywords';
 import { bandsWithOtherQuality } from '../cards/keywords';
 import { ptChange } from './describe-pt';
@@ -13,6 +13,8 @@ type StaticOf<K extends StaticKind> = Extract<StaticEffect, { kind: K }>;
 export interface StaticNames {
   name: string;
   enchanted: string;
+  /** Renders effects a static ability holds (a replacement's) as one clause; `optional`: inside "you may". */
+  effects?: (effects: Effect[], optional: boolean) => string;
 }
 
 /** How a static ability reads: the affected objects (when it has any) and what it says of them. */
@@ -143,6 +145,15 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
     subjectFirst: false,
     predicate: (e, _p, names) =>
       `prevent all ${e.combat ? 'combat ' : ''}damage that would be dealt ${DIRECTION_WORDS[e.direction]} ${affectedPhrase(e.affected, names)}`,
+  },
+  // CR 614.11: "If you would draw a card, you may instead …", "If a player would draw a card, … instead".
+  'draw-replacement': {
+    subjectFirst: false,
+    predicate: (e, _p, names) => {
+      const effects = names.effects?.(e.effects, !!e.optional) ?? '';
+      const replaced = `${e.optional ? 'you may ' : ''}${e.insteadFirst ? `instead ${effects}` : `${effects} instead`}`;
+      return `if ${e.players === 'you' ? 'you' : e.players === 'opponents' ? 'an opponent' : 'a player'} would draw a card, ${replaced}`;
+    },
   },
   'double-damage': {
     subjectFirst: false,

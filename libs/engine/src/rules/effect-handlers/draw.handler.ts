@@ -3,6 +3,7 @@ import { subjectAndVerb } from '../../text/describe-context';
 import { amountOf, drawCards, playersOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 import { dredgeMayBeAsked } from '../dredge';
+import { drawReplacementMayAsk } from '../draw-replacement';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
@@ -15,10 +16,10 @@ declare module '../../cards/card-definition' {
 export const drawHandler: EffectHandler<'draw'> = {
   kind: 'draw',
   resolve(ctx, effect) {
-    for (const p of playersOf(ctx, effect.who)) drawCards(ctx.run, ctx.game, p, amountOf(ctx, effect.count, p), ctx.asker);
+    for (const p of playersOf(ctx, effect.who)) drawCards(ctx.run, ctx.game, p, amountOf(ctx, effect.count, p), ctx.asker, ctx.replacementsApplied);
   },
-  // CR 702.52a: a draw may be replaced by dredge, asked of the drawing player.
-  mayAsk: (game) => dredgeMayBeAsked(game),
+  // CR 702.52a, 614.11: a draw may be replaced by dredge, asked of the drawing player, or by another replacement effect.
+  mayAsk: (game) => dredgeMayBeAsked(game) || drawReplacementMayAsk(game),
   describe(effect, d) {
     // An effect on you alone in its sentence is an order ("Draw two cards."); joined, it names you.
     const verb = d.isYou(effect.who) && d.alone ? 'draw' : subjectAndVerb(d, effect.who, 'draw', 'draws');

@@ -14,6 +14,7 @@ import { delayedHandler } from './delayed.handler';
 import { destroyHandler } from './destroy.handler';
 import { discardHandler } from './discard.handler';
 import { doubleLifeHandler } from './double-life.handler';
+import { drawReplacementThisTurnHandler } from './draw-replacement-this-turn.handler';
 import { drawHandler } from './draw.handler';
 import { endTheTurnHandler } from './end-the-turn.handler';
 import { enterAttackingFromHandHandler } from './enter-attacking-from-hand.handler';
@@ -58,6 +59,7 @@ import { returnToBattlefieldHandler } from './return-to-battlefield.handler';
 import { returnToHandHandler } from './return-to-hand.handler';
 import { revealHandYouChooseDiscardHandler } from './reveal-hand-you-choose-discard.handler';
 import { revealTopHandler } from './reveal-top.handler';
+import { revealUntilHandler } from './reveal-until.handler';
 import { rippleHandler } from './ripple.handler';
 import { sacrificeOneHandler } from './sacrifice-one.handler';
 import { sacrificeUnlessPaysHandler } from './sacrifice-unless-pays.handler';
@@ -67,6 +69,7 @@ import { searchLibraryHandler } from './search-library.handler';
 import { setBasePtUntilEndOfTurnHandler } from './set-base-pt-until-end-of-turn.handler';
 import { shuffleGraveyardIntoLibraryHandler } from './shuffle-graveyard-into-library.handler';
 import { shuffleIntoLibraryHandler } from './shuffle-into-library.handler';
+import { skipDrawHandler } from './skip-draw.handler';
 import { skipNextUntapHandler } from './skip-next-untap.handler';
 import { switchPtUntilEndOfTurnHandler } from './switch-pt-until-end-of-turn.handler';
 import { tapOrUntapHandler } from './tap-or-untap.handler';
@@ -91,6 +94,7 @@ export const EFFECT_HANDLER_LIST = [
   destroyHandler,
   discardHandler,
   doubleLifeHandler,
+  drawReplacementThisTurnHandler,
   drawHandler,
   endTheTurnHandler,
   enterAttackingFromHandHandler,
@@ -135,6 +139,7 @@ export const EFFECT_HANDLER_LIST = [
   returnToHandHandler,
   revealHandYouChooseDiscardHandler,
   revealTopHandler,
+  revealUntilHandler,
   rippleHandler,
   sacrificeOneHandler,
   sacrificeUnlessPaysHandler,
@@ -144,6 +149,7 @@ export const EFFECT_HANDLER_LIST = [
   setBasePtUntilEndOfTurnHandler,
   shuffleGraveyardIntoLibraryHandler,
   shuffleIntoLibraryHandler,
+  skipDrawHandler,
   skipNextUntapHandler,
   switchPtUntilEndOfTurnHandler,
   tapOrUntapHandler,
