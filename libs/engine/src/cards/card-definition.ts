@@ -547,6 +547,12 @@ export type AbilityDefinition =
   | StaticAbility;
 
 /**
+ * An activated or mana ability an effect gives an object, printed in quotes ('have "{T}: Add one mana of any
+ * color."', CR 113.1a, 613.1f); inside the quotes the object calls itself "this creature", "this land".
+ */
+export type GrantedAbility = Extract<AbilityDefinition, { kind: 'mana' | 'activated' }>;
+
+/**
  * A static ability (CR 604). `continues`: its text continues the previous static ability's
  * sentence on the same objects ("gets +3/+0 and has trample"), under the same condition.
  * `condition`: it applies only "as long as" the condition holds, checked continuously (CR 611.3a);
@@ -563,7 +569,7 @@ export interface StaticAbility {
 }
 
 /** Static kinds that may carry an "as long as" condition: those the layers apply (CR 613). */
-export const CONDITIONAL_STATIC_KINDS = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'must-be-blocked'] as const;
+export const CONDITIONAL_STATIC_KINDS = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'grant-ability', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'must-be-blocked'] as const;
 
 /** Zones a condition counts the cards of: "seven or more cards are in your graveyard", "you have no cards in hand". */
 export const CONDITION_ZONES = ['graveyard', 'hand'] as const;
@@ -638,6 +644,8 @@ export type StaticEffect =
   | { kind: 'lose-all-abilities'; affected: AffectedObjects }
   /** `sparesSource`: "This effect doesn't remove Cho-Manno's Blessing" — the protection granted doesn't make its own Aura fall off (CR 702.16c, 704.5m). */
   | { kind: 'grant-keywords'; affected: AffectedObjects; keywords: Keyword[]; sparesSource?: true }
+  /** 'Lands you control have "{T}: Add one mana of any color."' (CR 613.1f): the affected objects gain the quoted ability. */
+  | { kind: 'grant-ability'; affected: AffectedObjects; ability: GrantedAbility }
   | { kind: 'control'; affected: AffectedObjects }
   | { kind: 'cant-attack-or-block'; affected: AffectedObjects }
   /** "… can't block" (CR 509.1b: a restriction on declaring blockers). */

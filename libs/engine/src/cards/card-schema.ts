@@ -8,7 +8,7 @@ const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 const TARGET_KINDS = ['permanent', 'any', 'player', 'opponent', 'player-or-planeswalker', 'spell', 'card-in-your-graveyard'] as const;
 const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
 const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'blocks-or-becomes-blocked', 'becomes-blocked', 'becomes-blocked-by-creature', 'attacks-or-blocks', 'blocked-by-creature-without', 'attacks-alone', 'attacks', 'cycled', 'spell-cast', 'deals-damage', 'turned-face-up', 'haunted-dies', 'resolved-into-graveyard', ...PLAYER_ACTION_EVENTS] as const;
-const STATIC_KINDS = ['modify-pt', 'become-types', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-attack-unless-defender-controls', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage', 'must-be-blocked', 'assigns-as-unblocked', 'attack-tax', 'extra-blocks', 'cant-be-targeted-by-spells', 'cant-cast-exiled-name'] as const;
+const STATIC_KINDS = ['modify-pt', 'become-types', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'grant-ability', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-attack-unless-defender-controls', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage', 'must-be-blocked', 'assigns-as-unblocked', 'attack-tax', 'extra-blocks', 'cant-be-targeted-by-spells', 'cant-cast-exiled-name'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'each-player', 'each-opponent', 'each-other-player', 'trigger-object', 'trigger-player', 'trigger-object-controller', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
 const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn', 'blockingSource'];
 const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'secondKicker', 'multikicker', 'buyback', 'replicate', 'entwine', 'flashback', 'madness', 'recover', 'splice', 'offering', 'costReduction', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'shuffledInsteadOfGraveyard', 'entersWithCounters', 'entersAsCopy', 'entersChoosing', 'colors', 'enchant', 'layout'];
@@ -186,6 +186,12 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
     if (e.colors !== undefined) listOf(e.colors, `${p}.colors`, out, (c, cp) => oneOf(c, COLORS, cp, out));
     if (e.subtypes !== undefined) listOf(e.subtypes, `${p}.subtypes`, out, (t, tp) => stringField(t, tp, out));
     if (e.effects !== undefined) checkEffects(e.effects, `${p}.effects`, out, targets);
+    // CR 113.1a: "becomes a … creature with "{B}: Regenerate this creature"": quoted abilities it gains.
+    if (e.abilities !== undefined)
+      listOf(e.abilities, `${p}.abilities`, out, (a, ap) => {
+        if (isRecord(a)) oneOf(a.kind, ['mana', 'activated'], `${ap}.kind`, out);
+        checkAbility(a, ap, out);
+      });
     if (e.ifCant !== undefined) checkEffects(e.ifCant, `${p}.ifCant`, out, targets);
     if (e.otherwise !== undefined) checkEffects(e.otherwise, `${p}.otherwise`, out, targets);
     if (e.instead !== undefined) checkEffects(e.instead, `${p}.instead`, out, targets);
@@ -250,6 +256,11 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     if (v.effect.kind === 'cant-attack-unless-defender-controls') checkFilter(v.effect.filter, `${path}.effect.filter`, out);
     if (v.effect.kind === 'max-blockers') numberField(v.effect.count, `${path}.effect.count`, out);
     if (v.effect.kind === 'attack-tax') numberField(v.effect.generic, `${path}.effect.generic`, out);
+    // CR 113.1a: a quoted ability is an activated or mana ability of its own.
+    if (v.effect.kind === 'grant-ability') {
+      if (isRecord(v.effect.ability)) oneOf(v.effect.ability.kind, ['mana', 'activated'], `${path}.effect.ability.kind`, out);
+      checkAbility(v.effect.ability, `${path}.effect.ability`, out);
+    }
     if (v.effect.kind === 'cant-cast-exiled-name') oneOf(v.effect.players, RULE_PLAYERS, `${path}.effect.players`, out);
     if (v.effect.kind === 'spell-cost') {
       oneOf(v.effect.players, RULE_PLAYERS, `${path}.effect.players`, out);

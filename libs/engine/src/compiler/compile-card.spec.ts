@@ -728,8 +728,14 @@ describe('compiling Oracle text to card definitions', () => {
     if (ability.kind !== 'activated') throw new Error('Treetop Village');
     const changed = { ...village.definition, abilities: [village.definition.abilities[0], { ...ability, effects: [{ kind: 'become-creature-until-end-of-turn' as const, what: 'self' as const, power: 8, toughness: 8, colors: ['G' as const, 'U' as const], subtypes: ['Elf', 'Warrior'], types: ['Artifact' as const, 'Creature' as const] }] }] };
     expect(describeCard(changed).split('\n')[2]).toBe('{1}{G}: Treetop Village becomes an 8/8 green and blue Elf Warrior artifact creature until end of turn.');
-    // A granted ability in quotes is not a keyword: not compiled yet.
-    expect(cardStanding(oracleCard('Spawning Pool'), () => undefined).playable).toBe(false);
+    // A quoted ability it gains (CR 113.1a, 613.1f) after its keywords, calling the creature "this creature".
+    expect(compileCard(oracleCard('Spawning Pool'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'mana' }, { kind: 'activated', effects: [{ kind: 'become-creature-until-end-of-turn', abilities: [{ kind: 'activated', cost: { mana: '{B}' }, effects: [{ kind: 'regenerate', what: 'self' }] }] }] }] } });
+    expect(cardStanding(oracleCard('Spawning Pool'), () => undefined).playable).toBe(true);
+    const withFlying = { ...changed, abilities: [changed.abilities[0], { ...ability, effects: [{ ...(ability.effects[0] as object), keywords: ['flying'], abilities: [{ kind: 'mana', cost: { tap: true }, produce: 'G' }] } as never] }] };
+    expect(describeCard(withFlying).split('\n')[2]).toBe('{1}{G}: Treetop Village becomes a 3/3 green Ape creature with flying and "{T}: Add {G}" until end of turn. It\'s still a land.');
+    // Statics granting one (CR 613.1f): the object is "this creature", "this land", as the affected objects are.
+    expect(compileCard(oracleCard('Joiner Adept'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'static', effect: { kind: 'grant-ability', affected: { kind: 'group', filter: { types: ['Land'], controller: 'you' } }, ability: { kind: 'mana', produce: 'WUBRG', oneOf: true } } }] } });
+    for (const name of ['Joiner Adept', 'Arcane Teachings', 'Barbed Field', 'Zombie Master']) expect([name, cardStanding(oracleCard(name), () => undefined).playable]).toEqual([name, true]);
     // X chosen on activation (CR 602.2b): an X/X that keeps its artifact type (205.1b).
     expect(compileCard(oracleCard('Chimeric Staff'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'activated', cost: { mana: '{X}' }, effects: [{ kind: 'become-creature-until-end-of-turn', power: 'X', toughness: 'X', subtypes: ['Construct'], types: ['Artifact', 'Creature'] }] }] } });
     expect(cardStanding(oracleCard('Chimeric Staff'), () => undefined).playable).toBe(true);

@@ -1,4 +1,4 @@
-import { enchantsPlayer, ENTERS_CHOICES, EntersChoice, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { enchantsPlayer, ENTERS_CHOICES, EntersChoice, GrantedAbility, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, kickerCosts } from '../cards/keywords';
 import { ANY_COLOR, describeCard, DOUBLE_MANA, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
@@ -247,6 +247,10 @@ function staticPredicate(text: string, affected: AffectedObjects): StaticEffect 
   // CR 702.22b: a granted "bands with other" is quoted ('have "bands with other legendary creatures"').
   const quoted = /^(?:has|have) "(bands with other .+)"$/.exec(text);
   if (quoted && bandsWithOtherQuality(quoted[1])) return { kind: 'grant-keywords', affected, keywords: [quoted[1] as Keyword] };
+  // CR 113.1a, 613.1f: 'has "{T}: This creature deals 1 damage to any target"', a quoted ability it gains.
+  const grant = /^(?:has|have) "([^"]+)"$/.exec(text);
+  const granted = grant && quotedAbilityOf(grant[1]);
+  if (granted) return { kind: 'grant-ability', affected, ability: granted };
   const has = /^(?:has|have) (.+)$/.exec(text);
   const keywords = has && parseKeywordList(has[1], true);
   if (keywords) return { kind: 'grant-keywords', affected, keywords };
@@ -386,6 +390,29 @@ function continuing(effects: StaticEffect[]): AbilityDefinition[] {
 
 function scopeFor(name: string, triggered: boolean): ParseScope {
   return { name, targets: [], triggered };
+}
+
+const QUOTED_SELF = /\b[Tt]his (creature|land|artifact|enchantment|permanent)\b/;
+
+/**
+ * The activated or mana ability a quoted text stands for, without its closing period ("{T}: Add one mana of any
+ * color"), or null (CR 113.1a). It calls the object that has it "this creature" (or the kind of object it is),
+ * lower case where a sentence starts: the round trip checks the rendering gives the words back.
+ */
+export function quotedAbilityOf(text: string): GrantedAbility | null {
+  const noun = QUOTED_SELF.exec(text)?.[1] ?? 'permanent';
+  const name = `this ${noun}`;
+  const line = `${text.replace(new RegExp(`(^|: |\\. )This ${noun}\\b`, 'g'), `$1${name}`)}.`;
+  const draft: Draft = { def: { name, manaCost: null, supertypes: [], types: [], subtypes: [], keywords: [], abilities: [] }, lines: [] };
+  try {
+    compileLine(draft, line, false);
+  } catch (e) {
+    if (e instanceof Unsupported) return null;
+    throw e;
+  }
+  const [ability, ...rest] = draft.def.abilities;
+  if (rest.length > 0 || !ability || (ability.kind !== 'mana' && ability.kind !== 'activated') || (ability.kind === 'activated' && ability.keyword) || Object.keys(draft.def).length > 7) return null;
+  return ability;
 }
 
 /** Parses one line of normalized Oracle text into the draft; throws Unsupported when no template fits. */
@@ -616,7 +643,8 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   const worded = /^([A-Z][a-z]+) \u2014 (.+)$/.exec(line);
   const activatedWord = worded ? ABILITY_WORDS.find((w) => w === worded[1].toLowerCase()) : undefined;
   const activated = /^([^:]+): (.+)$/.exec(activatedWord ? worded![2] : line);
-  if (activated && !isSpell) {
+  // A colon inside quotes belongs to a quoted ability a static grants ('Lands you control have "{T}: …"').
+  if (activated && !isSpell && !activated[1].includes('"')) {
     const cost = parseCost(activated[1], name);
     // Revealing the card from the hand is a cost of abilities that work from the hand only (forecast, CR 702.57b).
     if (!cost || cost.revealSelf) throw new Unsupported('activation cost', line);

@@ -6,6 +6,7 @@ import { AMOUNT_FIELDS } from '../cards/amounts';
 import { countOf, eachCountOf } from './count-parser';
 import { isWholeType, targetNoun } from '../text/describe-targets';
 import { keywordCostFrom } from './cost-parser';
+import { quotedAbilityOf } from './compile-card';
 import { cardFilterOf, COLOR_BY_WORD, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
 
 const NUMBER_BY_WORD: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -585,7 +586,12 @@ const CLAUSES: ClauseParser[] = [
     // CR 205.1a-b, 613.1d-f, 613.4b: "becomes a 3/3 green Ape creature with trample until end of turn. It's still a land."
     const m = /^(.+?) becomes an? (\d+|X)\/(\d+|X) ((?:(?:white|blue|black|red|green) (?:and )?)*)((?:[A-Z][a-z]+ )*)((?:artifact |enchantment |land )*)creature(?: with (.+?))? until end of turn(?:\. It's still an? (land|artifact|enchantment))?$/.exec(c);
     const what = m && wholeSubject(m[1], s);
-    const keywords = m && (m[7] === undefined ? [] : parseKeywordList(m[7]));
+    // CR 113.1a: 'with "{B}: Regenerate this creature"', a quoted ability after any keywords.
+    const quoted = m?.[7] === undefined ? null : /^(?:(.+) and )?"([^"]+)"$/.exec(m[7]);
+    const ability = quoted && quotedAbilityOf(quoted[2]);
+    if (quoted && !ability) return null;
+    const keywordText = quoted ? quoted[1] : m?.[7];
+    const keywords = m && (keywordText === undefined ? [] : parseKeywordList(keywordText));
     if (!m || !what || !keywords) return null;
     const capital = (w: string) => (w[0].toUpperCase() + w.slice(1)) as CardType;
     const words = (text: string) => text.trim().split(' ').filter(Boolean);
@@ -599,6 +605,7 @@ const CLAUSES: ClauseParser[] = [
       subtypes: words(m[5]),
       types: [...words(m[6]).map(capital), 'Creature'],
       ...(keywords.length ? { keywords } : {}),
+      ...(ability ? { abilities: [ability] } : {}),
       ...(m[8] ? { still: capital(m[8]) } : {}),
     };
   },

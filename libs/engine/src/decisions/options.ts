@@ -7,6 +7,7 @@ import { AlternativeCost, Attacker, GameState, PlayerId, SourceInfo, TargetValue
 import { printedInfo } from '../state/objects';
 import { activationLimitProblem, CastCostChoices, loyaltyAbilityProblem, offeringCandidates, sorceryTiming, totalCost } from '../rules/casting';
 import { costIsTapOnly, manaSources, ManaSource, manaValue, parseCost, planPayment, withXSpend } from '../rules/mana';
+import { activatedAbility, activatedAbilityCount, hasActivatedAbilities } from '../rules/object-abilities';
 import { assignmentError, attackablePlaneswalkers, attackCost, attackTaxPerCreature, attackedTarget, attackerDamageChooser, bandsWithOther, blockDeclarationError, blockedBy, canBlock, hasBanding, lethalDamageFor, mayAssignAsUnblocked, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
@@ -236,7 +237,7 @@ function activatablePermanents(game: GameState, player: PlayerId): ActivatablePe
     const out: ActivatablePermanent[] = [];
     for (const id of game.battlefield) {
       const c = chars.get(id)!;
-      if (c.compiled.activated.length > 0 && c.controller === player && c.hasAbilities) out.push({ id, card: refs.get(id)!, c });
+      if (c.controller === player && hasActivatedAbilities(c)) out.push({ id, card: refs.get(id)!, c });
     }
     return out;
   });
@@ -255,18 +256,17 @@ function costOptions(game: GameState, player: PlayerId, cost: ActivationCost, so
 function activateOptions(game: GameState, player: PlayerId, hand: number[], lazySources: () => ManaSource[], out: LegalOption[]): void {
   const pool = game.players[player].manaPool;
   for (const { id, card, c } of activatablePermanents(game, player)) {
-    const compiled = c.compiled;
-    const obj = game.objects[id];
-    const activated = compiled.activated;
-    for (let n = 0; n < activated.length; n++) {
-      const ability = compiled.abilities[activated[n]];
-      if (ability.kind !== 'mana' && ability.kind !== 'activated') continue;
+    const count = activatedAbilityCount(c);
+    for (let n = 0; n < count; n++) {
+      const found = activatedAbility(c, n);
+      if (found === null) continue;
+      const ability = found.ability;
       if ((ability.cost.tap || ability.cost.untap || ability.cost.removeCounters) && sourceCostFailure(game, id, ability.cost) !== null) continue;
       if (ability.kind === 'mana' && costIsTapOnly(ability.cost)) {
         out.push({ do: 'activate', card, ability: n, manaAbility: true });
         continue;
       }
-      if (ability.kind === 'activated' && activationLimitProblem(game, player, id, activated[n], ability)) continue;
+      if (ability.kind === 'activated' && activationLimitProblem(game, player, id, found.abilityIndex, ability)) continue;
       if (ability.cost.loyalty !== undefined && loyaltyAbilityProblem(game, player, id, ability.cost.loyalty)) continue;
       // CR 107.3: an X cost is listed for X from 1 up to 8, as for spells.
       const xs: (number | undefined)[] = [undefined];

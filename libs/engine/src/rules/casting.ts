@@ -8,6 +8,7 @@ import { castForbiddenBy, playerRuleApplies, spellCostChange } from './player-ru
 import { addCounters, printedInfo, setTapped } from '../state/objects';
 import { resolveReference } from '../decisions/references';
 import { characteristics, conditionHoldsNow, sourceInfo } from './layers';
+import { activatedAbility } from './object-abilities';
 import { conditionPhrase } from '../text/describe-conditions';
 import { activateManaAbility, addCosts, withXSpend, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment, produceMana, tapForMana } from './mana';
 import { matchesFilter } from './object-filter';
@@ -583,15 +584,24 @@ export function checkActivate(
   if (source === null) return fail(`${d.card} is not ${fromHand ? 'in your hand' : 'a permanent you control'}`);
   const compiled = compiledCard(game, game.objects[source].card);
   let abilityIndex: number | undefined;
-  if (typeof d.ability === 'number') abilityIndex = compiled.activated[d.ability];
-  else abilityIndex = compiled.abilities.findIndex((a) => a.kind === 'activated' && activatedKeywordName(a) === d.ability);
-  if (abilityIndex === undefined || abilityIndex < 0) return fail(`${d.card} has no such ability`);
-  const ability = compiled.abilities[abilityIndex];
+  let ability: AbilityDefinition | undefined;
+  if (typeof d.ability === 'number') {
+    // CR 613.1f: a permanent's abilities include those effects gave it, numbered after its card's own.
+    const c = characteristics(game, source);
+    const found = fromHand ? null : activatedAbility(c, d.ability);
+    if (found === null && d.ability < compiled.activated.length && !c.hasAbilities) return fail(`${d.card} has lost its abilities`);
+    abilityIndex = found?.abilityIndex;
+    ability = found?.ability;
+  } else {
+    abilityIndex = compiled.abilities.findIndex((a) => a.kind === 'activated' && activatedKeywordName(a) === d.ability);
+    ability = compiled.abilities[abilityIndex];
+  }
+  if (abilityIndex === undefined || abilityIndex < 0 || ability === undefined) return fail(`${d.card} has no such ability`);
   if (ability.kind !== 'activated' && ability.kind !== 'mana') return fail(`${d.card} has no such ability`);
   const obj = game.objects[source];
   if (!fromHand) {
     const c = characteristics(game, source);
-    if (!c.hasAbilities) return fail(`${d.card} has lost its abilities`);
+    if (!c.hasAbilities && abilityIndex < compiled.abilities.length) return fail(`${d.card} has lost its abilities`);
     // CR 302.6, 107.6: {T}/{Q} need the permanent untapped/tapped and a creature's control since the turn began (or haste).
     const sourceProblem = sourceCostProblem(game, source, ability.cost);
     if (sourceProblem) return fail(sourceProblem);
@@ -683,6 +693,8 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
     sourceCard: obj.card,
     controller: player,
     abilityIndex: plan.abilityIndex,
+    // CR 113.7a: an ability an effect gave the source exists on the stack whatever happens to that effect.
+    ...(plan.abilityIndex >= compiledCard(game, obj.card).abilities.length ? { granted: ability } : {}),
     targets: plan.targets,
     x: plan.x,
     kicked: false,

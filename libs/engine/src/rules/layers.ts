@@ -1,4 +1,4 @@
-import { CardType, Condition, StaticEffect, AffectedObjects, PermanentFilter } from '../cards/card-definition';
+import { CardType, Condition, GrantedAbility, StaticEffect, AffectedObjects, PermanentFilter } from '../cards/card-definition';
 import { CompiledCard, compiledCard } from '../cards/compiled-card';
 import { chosenKeyword, KEYWORD_COUNTERS, ptCounter } from '../cards/keywords';
 import { LAND_TYPES, creatureTypesOf } from '../cards/subtypes';
@@ -22,6 +22,8 @@ export interface Characteristics {
   keywords: string[];
   /** False once an effect removed all its abilities (Humility): its printed abilities do nothing. */
   hasAbilities: boolean;
+  /** Activated and mana abilities effects gave it (CR 613.1f: 'have "{T}: Add one mana of any color."'), in timestamp order; absent when none. */
+  granted?: GrantedAbility[];
   cantAttackOrBlock: boolean;
   /** CR 509.1b: it can't be declared as a blocker. */
   cantBlock: boolean;
@@ -275,6 +277,13 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
           for (const c of map.values()) if (affects(game, inst, e.affected, c, sourceChars.controller)) addKeywords(c, keywords);
         },
       });
+    } else if (e.kind === 'grant-ability') {
+      abilityOps.push({
+        timestamp: inst.timestamp,
+        apply: () => {
+          for (const c of map.values()) if (affects(game, inst, e.affected, c, sourceChars.controller)) (c.granted ??= []).push(e.ability);
+        },
+      });
     } else if (e.kind === 'lose-all-abilities') {
       abilityOps.push({
         timestamp: inst.timestamp,
@@ -283,6 +292,7 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
             if (affects(game, inst, e.affected, c, sourceChars.controller)) {
               c.keywords = [];
               c.hasAbilities = false;
+              c.granted = undefined;
             }
         },
       });
@@ -303,12 +313,14 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
   }
   for (const ce of effects) {
     const e = ce.effect;
-    if (e.kind !== 'grant' && !(e.kind === 'become' && e.keywords.length > 0)) continue;
+    if (e.kind !== 'grant' && !(e.kind === 'become' && (e.keywords.length > 0 || e.abilities))) continue;
     abilityOps.push({
       timestamp: ce.timestamp,
       apply: () => {
         const c = map.get(e.object);
-        if (c) addKeywords(c, e.keywords);
+        if (!c) return;
+        addKeywords(c, e.keywords);
+        if (e.kind === 'become' && e.abilities) (c.granted ??= []).push(...e.abilities);
       },
     });
   }

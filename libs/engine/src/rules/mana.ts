@@ -1,5 +1,5 @@
 import { AbilityDefinition, ActivationCost } from '../cards/card-definition';
-import { compiledCard } from '../cards/compiled-card';
+import { manaAbilitiesOf } from './object-abilities';
 import { ChoiceRequest, Color, GameState, PlayerId, SourceInfo } from '../state/game-state';
 import { setTapped } from '../state/objects';
 import { Run } from '../state/events';
@@ -125,8 +125,8 @@ function possibleSources(game: GameState, player: PlayerId): PossibleSource[] {
     const chars = battlefieldCharacteristics(game);
     for (const id of game.battlefield) {
       const c = chars.get(id)!;
-      if (c.compiled.manaAbilities.length === 0 || c.controller !== player || !c.hasAbilities) continue;
-      const abilities = c.compiled.manaAbilities.filter(tapsForPayment);
+      if (c.controller !== player || ((c.compiled.manaAbilities.length === 0 || !c.hasAbilities) && !c.granted)) continue;
+      const abilities = manaAbilitiesOf(c).filter(tapsForPayment);
       if (abilities.length === 0) continue;
       const colors = sourceColors(abilities);
       if (colors.produces) (c.types.includes('Land') ? lands : others).push({ source: { id, ...colors }, needsUnsick: c.isCreature && !c.keywords.includes('haste') });
@@ -298,7 +298,7 @@ const TIMESTAMP_ORDER: Asker = {
  * `color`. Returns what `produceMana` returns.
  */
 export function activateManaAbility(run: Run, game: GameState, player: PlayerId, id: number, color?: string, ability?: ManaAbility): Color[] | null {
-  const chosen = ability ?? manaAbilityFor(compiledCard(game, game.objects[id].card).manaAbilities.filter(tapsForPayment), color);
+  const chosen = ability ?? manaAbilityFor(manaAbilitiesOf(characteristics(game, id)).filter(tapsForPayment), color);
   if (!chosen) throw new Error('not a mana source');
   tapForMana(game, player, id);
   return produceMana(run, game, player, sourceInfo(game, id), chosen, color);

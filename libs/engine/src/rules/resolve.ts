@@ -31,7 +31,7 @@ export function itemDefinition(game: GameState, item: StackItem): { targets: Tar
   }
   // CR 603.7: a delayed trigger's effects come from the spell or ability that created it.
   if (item.delayed) return { targets: [], effects: item.delayed.effects };
-  const ability = compiled.abilities[item.abilityIndex as number];
+  const ability = item.granted ?? compiled.abilities[item.abilityIndex as number];
   if (ability.kind === 'activated' || ability.kind === 'triggered') {
     return { targets: ability.targets, effects: ability.effects, condition: ability.kind === 'triggered' ? ability.condition : undefined };
   }

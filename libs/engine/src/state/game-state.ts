@@ -1,5 +1,5 @@
 import type { EngineSeed, RngState } from './rng';
-import type { CardDefinition, CardType, Effect } from '../cards/card-definition';
+import type { CardDefinition, CardType, Effect, GrantedAbility } from '../cards/card-definition';
 
 /** One of the two seats of a game. */
 export type PlayerId = 'A' | 'B';
@@ -136,6 +136,8 @@ export interface StackItem {
   controller: PlayerId;
   /** Index into the card's abilities (abilities only). */
   abilityIndex: number | null;
+  /** An ability an effect gave the source (its `abilityIndex` is past the card's own): it exists on the stack on its own (CR 113.7a). */
+  granted?: GrantedAbility;
   targets: TargetValue[];
   x: number;
   kicked: boolean;
@@ -245,7 +247,7 @@ export interface ContinuousEffect {
      * `keepsTypes`, CR 205.1b, else replacing them, 205.1a), colour in layer 5, keywords in layer 6,
      * base power and toughness in layer 7b (CR 613.1d-f, 613.4b).
      */
-    | { kind: 'become'; object: number; power: number; toughness: number; types: CardType[]; subtypes: string[]; keepsTypes: boolean; keywords: string[]; colors?: Color[] }
+    | { kind: 'become'; object: number; power: number; toughness: number; types: CardType[]; subtypes: string[]; keepsTypes: boolean; keywords: string[]; colors?: Color[]; abilities?: GrantedAbility[] }
     /** Layer 7d: the object's power and toughness are switched (CR 613.4d). */
     | { kind: 'switch-pt'; object: number }
     /** A prevention shield: the next `amount` damage that would be dealt to the target this turn (CR 615.7). */

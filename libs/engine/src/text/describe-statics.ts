@@ -5,6 +5,7 @@ import { ptChange } from './describe-pt';
 import { countPhrase, forEachPhrase } from './describe-counts';
 import { filterPhrase, groupPhrase, objectPhrase, pluralNoun } from './describe-targets';
 import { numberWord } from './describe-context';
+import { describeQuotedAbility } from './describe-card';
 
 type StaticKind = StaticEffect['kind'];
 type StaticOf<K extends StaticKind> = Extract<StaticEffect, { kind: K }>;
@@ -33,6 +34,20 @@ export function affectedPhrase(affected: AffectedObjects, names: StaticNames): s
   if (affected.kind === 'group') return affected.each ? `each ${affected.filter.another ? 'other ' : ''}${filterPhrase(affected.filter)}` : groupPhrase(affected.filter);
   if (affected.controller === 'enchanted-player') return 'creatures enchanted player controls';
   return affected.controller === 'you' ? 'creatures you control' : 'all creatures';
+}
+
+/**
+ * How a quoted ability calls the object that has it: "this creature", "this land" (what the affected objects
+ * are), "this permanent" when they are of several kinds; the source's name when it gives the ability itself.
+ */
+export function quotedSelfName(affected: AffectedObjects, names: StaticNames): string {
+  if (affected.kind === 'self') return names.name;
+  if (affected.kind === 'enchanted') return `this ${names.enchanted}`;
+  if (affected.kind === 'group') {
+    const types = affected.filter.types;
+    return types?.length === 1 ? `this ${types[0].toLowerCase()}` : 'this permanent';
+  }
+  return 'this creature';
 }
 
 function affectedOf(effect: StaticEffect): AffectedObjects | undefined {
@@ -113,6 +128,8 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
     subjectFirst: true,
     predicate: (e, plural, { name }) => `${plural ? 'have' : 'has'} ${keywordList(e.keywords.map((k) => (bandsWithOtherQuality(k) ? `"${k}"` : k)))}${e.sparesSource ? `. This effect doesn't remove ${name}` : ''}`,
   },
+  // CR 113.1a: a granted ability is printed in quotes, its object calling itself "this creature", "this land".
+  'grant-ability': { subjectFirst: true, predicate: (e, plural, names) => `${plural ? 'have' : 'has'} "${describeQuotedAbility(e.ability, quotedSelfName(e.affected, names))}"` },
   control: { subjectFirst: false, predicate: (e, _p, names) => `you control ${affectedPhrase(e.affected, names)}` },
   'cant-attack-or-block': { subjectFirst: true, predicate: () => "can't attack or block" },
   'cant-block': { subjectFirst: true, predicate: () => "can't block" },

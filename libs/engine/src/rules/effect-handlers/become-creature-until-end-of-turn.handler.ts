@@ -1,4 +1,5 @@
-import { CardType, Keyword, Subject } from '../../cards/card-definition';
+import { CardType, GrantedAbility, Keyword, Subject } from '../../cards/card-definition';
+import { describeQuotedAbility } from '../../text/describe-card';
 import { Color } from '../../state/game-state';
 import { subjectAndVerb } from '../../text/describe-context';
 import { keywordList } from '../../text/describe-keywords';
@@ -12,9 +13,10 @@ declare module '../../cards/card-definition' {
      * `types` are the card types it becomes (`['Creature']`, `['Artifact', 'Creature']`); with
      * `still`, or becoming an "artifact creature", it keeps its types and subtypes (CR 205.1b),
      * otherwise they are replaced (205.1a).
-     * `colors` absent: its colour is unchanged.
+     * `colors` absent: its colour is unchanged. `abilities`: quoted abilities it gains ('with "{B}: Regenerate
+     * this creature"', CR 113.1a, 613.1f).
      */
-    'become-creature-until-end-of-turn': { what: Subject; power: number | 'X'; toughness: number | 'X'; colors?: Color[]; subtypes: string[]; types: CardType[]; keywords?: Keyword[]; still?: CardType };
+    'become-creature-until-end-of-turn': { what: Subject; power: number | 'X'; toughness: number | 'X'; colors?: Color[]; subtypes: string[]; types: CardType[]; keywords?: Keyword[]; abilities?: GrantedAbility[]; still?: CardType };
   }
 }
 
@@ -44,6 +46,7 @@ export const becomeCreatureUntilEndOfTurnHandler: EffectHandler<'become-creature
         subtypes: effect.subtypes.slice(),
         keepsTypes: keepsPriorTypes(effect),
         keywords: effect.keywords?.slice() ?? [],
+        ...(effect.abilities ? { abilities: effect.abilities } : {}),
         ...(effect.colors ? { colors: effect.colors.slice() } : {}),
       });
   },
@@ -51,7 +54,9 @@ export const becomeCreatureUntilEndOfTurnHandler: EffectHandler<'become-creature
   describe(effect, d) {
     const colors = effect.colors?.length ? [effect.colors.map((c) => COLOR_WORDS[c]).join(' and ')] : [];
     const words = [withArticle(`${effect.power}/${effect.toughness}`), ...colors, ...effect.subtypes, ...effect.types.map((t) => t.toLowerCase())];
-    const keywords = effect.keywords?.length ? ` with ${keywordList(effect.keywords)}` : '';
+    // CR 113.1a: the quoted abilities follow the keywords, the object calling itself "this creature".
+    const withs = [...(effect.keywords?.length ? [keywordList(effect.keywords)] : []), ...(effect.abilities ?? []).map((a) => `"${describeQuotedAbility(a, 'this creature')}"`)];
+    const keywords = withs.length ? ` with ${withs.join(' and ')}` : '';
     const clause = `${subjectAndVerb(d, effect.what, 'become', 'becomes')} ${words.join(' ')}${keywords} until end of turn`;
     return effect.still ? `${clause}. It's still ${withArticleWord(effect.still.toLowerCase())}` : clause;
   },
