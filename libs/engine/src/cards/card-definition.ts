@@ -382,6 +382,12 @@ export type TriggerEvent =
   /** "Whenever this creature attacks" (CR 508.1m, 603.2); `creature`: "Whenever a creature attacks", once for each attacking creature (603.2c). */
   | { event: 'attacks'; who?: 'creature' }
   | { event: 'cycled' }
+  /**
+   * "When a spell or ability an opponent controls causes you to discard this card" (CR 701.9, 603.2): the discard
+   * made by an effect of a spell or ability an opponent of the discarding player controls; it triggers from the
+   * zone the card went to (603.6: the card is seen after the event).
+   */
+  | { event: 'discarded-by-opponent' }
   /** "When this is turned face up" (CR 702.37e, 708.8): the special action turned it face up. */
   | { event: 'turned-face-up' }
   /**

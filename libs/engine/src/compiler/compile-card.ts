@@ -165,6 +165,7 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
     return { event: 'deals-damage', combat: damage[2] !== undefined, to, ...(damage[1] === name ? {} : { who: 'enchanted' as const }) };
   }
   if (prefix === `When you cycle ${name}`) return { event: 'cycled' };
+  if (prefix === `When a spell or ability an opponent controls causes you to discard ${name}`) return { event: 'discarded-by-opponent' };
   if (prefix === `When ${name} is turned face up`) return { event: 'turned-face-up' };
   const cast = /^Whenever (a player casts|you cast|an opponent casts) an? (?:(white|blue|black|red|green)(?: or (white|blue|black|red|green))? )?spell$/.exec(prefix);
   if (cast) {

@@ -16,7 +16,7 @@ import { discardDestination, queueMadnessTriggers } from './madness';
 import { dredgeInstead } from './dredge';
 import { replaceDraw } from './draw-replacement';
 import { regenerateInstead } from './regeneration';
-import { detectPlayerActionTriggers } from './triggers';
+import { detectDiscardTriggers, detectPlayerActionTriggers } from './triggers';
 import { moveObjects, moveOne, ZoneMove } from './zone-change';
 
 /** What a resolving spell or ability knows while its effects run (CR 608.2). */
@@ -189,16 +189,18 @@ export function addEffect(game: GameState, item: StackItem, effect: ContinuousEf
 
 /**
  * Discards chosen cards from hand (CR 701.9): into the graveyard, or into exile for a card with
- * madness, whose trigger then waits (CR 702.35a; it is still discarded). Returns the cards' new objects.
+ * madness, whose trigger then waits (CR 702.35a; it is still discarded). `by` is the controller of the
+ * spell or ability whose effect makes the player discard (absent for a cost or a rule). Returns the cards' new objects.
  */
-export function discardCards(run: Run, game: GameState, player: PlayerId, ids: number[]): GameObject[] {
+export function discardCards(run: Run, game: GameState, player: PlayerId, ids: number[], by?: PlayerId): GameObject[] {
   const moves = ids.map((id) => ({ id, to: discardDestination(game, id) }));
   const names = ids.map((id) => game.objects[id].card);
   const moved = moveObjects(run, game, moves);
   for (const card of names) {
-    run.events.push({ type: 'discard', player, card });
+    run.events.push({ type: 'discard', player, card, ...(by ? { by } : {}) });
     detectPlayerActionTriggers(game, 'discards', player);
   }
+  for (const obj of moved) detectDiscardTriggers(game, obj, player, by);
   queueMadnessTriggers(game, moved);
   return moved;
 }

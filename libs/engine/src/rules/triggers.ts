@@ -1,7 +1,7 @@
 import { AbilityDefinition, PlayerActionEvent, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
-import { Color, DelayedTrigger, GameState, PendingTrigger, PlayerId, SourceInfo, Step, STEP_ORDER, TriggerContext } from '../state/game-state';
+import { Color, DelayedTrigger, GameObject, GameState, PendingTrigger, PlayerId, SourceInfo, Step, STEP_ORDER, TriggerContext } from '../state/game-state';
 import { cachedDerived, characteristics, Characteristics, conditionHoldsNow, sourceInfo } from './layers';
 import { queueRecoverTriggers } from './recover';
 import { printedInfo } from '../state/objects';
@@ -282,6 +282,19 @@ export function detectCycleTriggers(game: GameState, cardId: number, player: Pla
     if (ability.trigger.event === 'cycled') {
       queue(game, { id: cardId, card: obj.card, controller: player, colors: [], keywords: [], isCreature: false, types: [], subtypes: [], hasAbilities: true, counters: {} }, index, {});
     }
+  }
+}
+
+/**
+ * "When a spell or ability an opponent controls causes you to discard this card" (CR 701.9, 603.2): the card, in
+ * the zone the discard put it, triggers for the player who discarded it when `by` (the controller of the spell or
+ * ability making them discard) is an opponent.
+ */
+export function detectDiscardTriggers(game: GameState, discarded: GameObject, player: PlayerId, by: PlayerId | undefined): void {
+  if (by === undefined || by === player) return;
+  for (const { index, ability } of triggeredAbilities(game, discarded.card)) {
+    // "that player" (Psychic Purge) is the opponent whose spell or ability caused the discard.
+    if (ability.trigger.event === 'discarded-by-opponent') queue(game, { ...printedInfo(game, discarded), controller: player }, index, { player: by });
   }
 }
 

@@ -7,7 +7,8 @@ export type GameEvent =
   | { type: 'life'; player: PlayerId; amount: number }
   | { type: 'poison'; player: PlayerId; amount: number }
   | { type: 'draw'; player: PlayerId; card: number }
-  | { type: 'discard'; player: PlayerId; card: string }
+  /** `by`: the controller of the spell or ability whose effect made the player discard (absent: a cost or a rule). */
+  | { type: 'discard'; player: PlayerId; card: string; by?: PlayerId }
   | { type: 'cast'; player: PlayerId; card: string; stackId: number }
   | { type: 'activate'; player: PlayerId; card: string; ability: number }
   | { type: 'resolve'; card: string }

@@ -304,6 +304,9 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
     case 'cycled':
       phrase = `When you cycle ${name}`;
       break;
+    case 'discarded-by-opponent':
+      phrase = `When a spell or ability an opponent controls causes you to discard ${name}`;
+      break;
     case 'turned-face-up':
       phrase = `When ${name} is turned face up`;
       break;

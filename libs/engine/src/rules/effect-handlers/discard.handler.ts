@@ -25,7 +25,8 @@ export const discardHandler: EffectHandler<'discard'> = {
           : effect.atRandom
             ? randomCards(game, hand, effect.count)
             : asker.ask<number[]>({ type: 'pick-cards', player: p, prompt: `Discard ${effect.count} cards`, from: hand.slice(), count: effect.count });
-      discardCards(run, game, p, chosen);
+      // CR 701.9: the resolving spell's or ability's controller makes them discard ("causes you to discard").
+      discardCards(run, game, p, chosen, ctx.item.controller);
     }
   },
   mayAsk: (_game, effect) => !effect.atRandom,

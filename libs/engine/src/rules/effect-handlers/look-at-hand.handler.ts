@@ -36,7 +36,7 @@ export const lookAtHandHandler: EffectHandler<'look-at-hand'> = {
       const count = Math.min(choose.count, hand.length);
       const prompt = choose.then === 'discard' ? `Choose ${count === 1 ? 'a card' : `${count} cards`} for ${p} to discard` : `Choose ${count === 1 ? 'a card' : `${count} cards`} to put on top of ${p}'s library, top first`;
       const chosen = asker.ask<number[]>({ type: 'pick-cards', player: looker, prompt, from: hand, count });
-      if (choose.then === 'discard') discardCards(run, game, p, chosen);
+      if (choose.then === 'discard') discardCards(run, game, p, chosen, looker);
       // The last moved goes on top: move them bottom-most first.
       else moveObjects(run, game, chosen.slice().reverse().map((id) => ({ id, to: 'library' as const })), asker);
     }

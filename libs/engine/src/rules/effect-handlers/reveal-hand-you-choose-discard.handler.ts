@@ -28,7 +28,7 @@ export const revealHandYouChooseDiscardHandler: EffectHandler<'reveal-hand-you-c
       });
       if (eligible.length === 0) continue;
       const chosen = asker.ask<number>({ type: 'pick-one', player: item.controller, prompt: `Choose a ${REVEALED_FILTER_TEXT[effect.filter]} card to discard`, from: eligible });
-      discardCards(run, game, p, [chosen]);
+      discardCards(run, game, p, [chosen], item.controller);
     }
   },
   mayAsk: () => true,
