@@ -488,6 +488,8 @@ export type KeywordCost = Pick<ActivationCost, 'mana' | 'payLife' | 'discard' | 
   tapUntapped?: PermanentFilter;
   /** "Exile four cards from your graveyard": that many cards of the payer's graveyard (Horobi's Whisper's splice). */
   exileFromGraveyard?: number;
+  /** "Return a blue creature you control to its owner's hand": one permanent the filter accepts (Veil of Secrecy's splice, Arctic Merfolk's kicker). */
+  returnToHand?: PermanentFilter;
 };
 
 /**
@@ -783,9 +785,10 @@ export interface CardDefinition {
   spell?: SpellDefinition;
   /**
    * Kicker [cost] (CR 702.33a): an optional additional cost; with `secondKicker`, "Kicker [cost 1] and/or [cost 2]"
-   * (702.33d: two kicker abilities, each paid at most once); with `multikicker`, the cost may be paid any number of times (702.33c).
+   * (702.33d: two kicker abilities, each paid at most once); with `multikicker`, the cost may be paid any number of times (702.33c);
+   * a cost that is not only mana, "Kicker—Sacrifice a land." (702.33a), is paid as the spell is cast (601.2h).
    */
-  kicker?: string;
+  kicker?: string | KeywordCost;
   secondKicker?: string;
   multikicker?: true;
   /**

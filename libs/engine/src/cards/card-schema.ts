@@ -220,8 +220,9 @@ function checkTargetsAndEffects(v: Record<string, unknown>, path: string, out: P
 function checkKeywordCost(v: unknown, path: string, out: Problems): void {
   if (typeof v === 'string') return;
   if (!isRecord(v) || Object.keys(v).length === 0) return void out.push(`${path}: expected a mana cost or a cost object (mana, payLife, discard, sacrifice)`);
-  noOtherFields(v, ['mana', 'payLife', 'discard', 'sacrifice', 'sacrificeCount', 'manaEither', 'draw', 'opponentGainsLife', 'selfCounter', 'addMana', 'tapUntapped', 'exileFromGraveyard'], path, out);
+  noOtherFields(v, ['mana', 'payLife', 'discard', 'sacrifice', 'sacrificeCount', 'manaEither', 'draw', 'opponentGainsLife', 'selfCounter', 'addMana', 'tapUntapped', 'exileFromGraveyard', 'returnToHand'], path, out);
   if (v.tapUntapped !== undefined) checkFilter(v.tapUntapped, `${path}.tapUntapped`, out);
+  if (v.returnToHand !== undefined) checkFilter(v.returnToHand, `${path}.returnToHand`, out);
   for (const field of ['mana', 'selfCounter', 'addMana'] as const) if (v[field] !== undefined) stringField(v[field], `${path}.${field}`, out);
   for (const field of ['payLife', 'sacrificeCount', 'draw', 'opponentGainsLife', 'exileFromGraveyard'] as const) if (v[field] !== undefined && (!Number.isInteger(v[field]) || (v[field] as number) < 1)) out.push(`${path}.${field}: expected a positive whole number`);
   if (v.sacrificeCount !== undefined && v.sacrifice === undefined) out.push(`${path}.sacrificeCount: needs the sacrifice filter`);
@@ -391,6 +392,7 @@ export function cardDefinitionProblems(value: unknown): string[] {
   }
   if (value.splice !== undefined && !(isRecord(value.splice) && typeof value.splice.onto === 'string')) out.push('splice: expected {onto: a subtype, cost: a mana cost or a cost object}');
   else if (value.splice !== undefined) checkKeywordCost((value.splice as Record<string, unknown>).cost, 'splice.cost', out);
+  if (value.kicker !== undefined) checkKeywordCost(value.kicker, 'kicker', out);
   if (value.echo !== undefined) checkKeywordCost(value.echo, 'echo', out);
   // CR 702.30a: the echo keyword and its cost come together.
   const hasEcho = Array.isArray(value.keywords) && value.keywords.includes('echo');

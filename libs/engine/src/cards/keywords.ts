@@ -1,4 +1,5 @@
 import { Color, PlayerId } from '../state/game-state';
+import { keywordCostText } from '../text/describe-costs';
 import { singularNoun } from '../text/describe-targets';
 import { AbilityDefinition, CardDefinition, CardFilter, CardType, COUNTED_KEYWORDS, EntersChoice, CountedKeywordName, Keyword, KeywordCost, KEYWORD_NAMES, PermanentFilter } from './card-definition';
 import { LAND_TYPES } from './subtypes';
@@ -8,10 +9,16 @@ export function keywordCostOf(cost: string | KeywordCost): KeywordCost {
   return typeof cost === 'string' ? { mana: cost } : cost;
 }
 
-/** A card's kicker costs in printed order: none, one, or the two of "Kicker {1}{U} and/or {2}{B}" (CR 702.33d). */
-export function kickerCosts(card: Pick<CardDefinition, 'kicker' | 'secondKicker'>): string[] {
+/** A card's kicker costs as printed, in order: none, one, or the two of "Kicker {1}{U} and/or {2}{B}" (CR 702.33d); "Sacrifice a land" for "Kicker—Sacrifice a land." (702.33a). */
+export function kickerCosts(card: Pick<CardDefinition, 'name' | 'kicker' | 'secondKicker'>): string[] {
   if (!card.kicker) return [];
-  return card.secondKicker ? [card.kicker, card.secondKicker] : [card.kicker];
+  const first = typeof card.kicker === 'string' ? card.kicker : keywordCostText(card.kicker, card.name);
+  return card.secondKicker ? [first, card.secondKicker] : [first];
+}
+
+/** The kicker cost at an index of `kickerCosts`, as the rules pay it (CR 702.33a). */
+export function kickerCostAt(card: Pick<CardDefinition, 'kicker' | 'secondKicker'>, index: number): KeywordCost {
+  return keywordCostOf(index === 0 ? card.kicker! : card.secondKicker!);
 }
 
 /** Every keyword the engine knows, as printed in lower case. */

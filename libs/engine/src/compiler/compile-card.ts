@@ -11,7 +11,7 @@ import { capitalize } from '../text/describe-keywords';
 import { NUMBER_WORDS } from '../text/describe-context';
 import { forEachFilterOf, countOf } from './count-parser';
 import { conditionOf } from './condition-parser';
-import { escape, keywordCostFrom, parseCost, spliceCostPayable } from './cost-parser';
+import { escape, keywordCostFrom, parseCost, additionalCostPayable } from './cost-parser';
 import { parseKeywordList, parseSentences, ParseScope } from './effect-parser';
 import { cardFilterOf, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
 import { CompileFailure, OracleCard } from './oracle-card';
@@ -500,6 +500,15 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     }
     return;
   }
+  // CR 702.33a: "Kicker—Sacrifice a land.", a kicker cost that is not only mana, paid as the spell is cast.
+  const kickerCost = /^Kicker—(.+)\.$/.exec(line);
+  const kickerWritten = kickerCost && keywordCostFrom(kickerCost[1], def.name);
+  if (kickerCost) {
+    if (!kickerWritten || !additionalCostPayable(kickerWritten) || (kickerWritten.mana && !PAYABLE_COST.test(kickerWritten.mana))) throw new Unsupported('unpayable cost', line);
+    def.kicker = kickerWritten;
+    draft.lines.push('kicker');
+    return;
+  }
   const splice = /^Splice onto ([A-Z][a-z]+|instant or sorcery)(?: ((?:\{[^}]+\})+)|—(.+)\.)$/.exec(line);
   if (splice) {
     // CR 702.47a: the spell gains this card's text box, read here as its spell's targets and effects.
@@ -507,7 +516,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     if (splice[2] !== undefined && (!PAYABLE_COST.test(splice[2]) || splice[2].includes('X'))) throw new Unsupported('unpayable cost', line);
     // "Splice onto Arcane—Sacrifice two Mountains.": a cost that is not only mana, paid as the spell is cast.
     const written = splice[3] === undefined ? null : keywordCostFrom(splice[3], def.name);
-    if (splice[3] !== undefined && (!written || !spliceCostPayable(written))) throw new Unsupported('unpayable cost', line);
+    if (splice[3] !== undefined && (!written || !additionalCostPayable(written))) throw new Unsupported('unpayable cost', line);
     def.splice = { onto: splice[1], cost: written ?? splice[2] };
     draft.lines.push('splice');
     return;

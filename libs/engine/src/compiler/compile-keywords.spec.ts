@@ -257,6 +257,21 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(compileCard({ ...oracleCardOf(database.card('Kor Sanctifiers')!), text: 'When Kor Sanctifiers enters the battlefield, if it was kicked, destroy target artifact or enchantment.' }).ok).toBe(false);
   });
 
+  it('reads a kicker cost that is not only mana after a dash, rendered from its parts (CR 702.33a)', () => {
+    const kickerOf = (name: string) => {
+      const compiled = compileCard(oracleCardOf(database.card(name)!));
+      if (!compiled.ok) throw new Error(compiled.reason);
+      return compiled.definition;
+    };
+    expect(kickerOf('Rushing River').kicker).toEqual({ sacrifice: { types: ['Land'] } });
+    expect(kickerOf('Phyrexian Scuta').kicker).toEqual({ payLife: 3 });
+    expect(kickerOf('Bog Down').kicker).toEqual({ sacrifice: { types: ['Land'] }, sacrificeCount: 2 });
+    expect(kickerOf('Dwarven Landslide').kicker).toEqual({ mana: '{2}{R}', sacrifice: { types: ['Land'] } });
+    const merfolk = kickerOf('Arctic Merfolk');
+    expect(merfolk.kicker).toEqual({ returnToHand: { types: ['Creature'], controller: 'you' } });
+    expect(describeCard({ ...merfolk, kicker: { payLife: 2, discard: {} } })).toContain('Kicker—Pay 2 life, Discard a card.\n');
+  });
+
   it('keeps a protection\'s creature type capitalized and several qualities as one keyword', () => {
     const elf = compileCard(oracleCardOf(database.card('Warren-Scourge Elf')!));
     expect(elf.ok && elf.definition.keywords).toEqual(['protection from Goblins']);

@@ -35,17 +35,23 @@ function writtenKeywordCost(text: string, name: string): KeywordCost | null {
   const tap = /^Tap an? (.+)$/.exec(text);
   const tapped = tap && wholeFilter(tap[1]);
   if (tapped && tapped.tapped === false && !tapped.another) return { tapUntapped: tapped };
+  const returned = /^Return an? (.+) to its owner's hand$/.exec(text);
+  const returnedFilter = returned && wholeFilter(returned[1]);
+  if (returnedFilter && returnedFilter.controller === 'you' && !returnedFilter.another) return { returnToHand: returnedFilter };
   const add = /^Add ((?:\{[WUBRGC]\})+)$/.exec(text);
   if (add) return { addMana: add[1].replace(/[{}]/g, '') };
   return null;
 }
 
-/** CR 702.47a: the splice costs the caster pays as the spell is cast (mana, sacrifices, a tap, an opponent's life gain, exiling from the graveyard). */
-export function spliceCostPayable(cost: KeywordCost): boolean {
-  return Object.keys(cost).every((k) => (SPLICE_COST_PARTS as readonly string[]).includes(k));
+/**
+ * CR 601.2h: the additional keyword costs (splice 702.47a, kicker 702.33a) the caster pays as the spell is cast: mana,
+ * sacrifices, a tap, life, a discard, an opponent's life gain, exiling from the graveyard.
+ */
+export function additionalCostPayable(cost: KeywordCost): boolean {
+  return Object.keys(cost).every((k) => (ADDITIONAL_COST_PARTS as readonly string[]).includes(k));
 }
 
-const SPLICE_COST_PARTS: readonly (keyof KeywordCost)[] = ['mana', 'sacrifice', 'sacrificeCount', 'tapUntapped', 'opponentGainsLife', 'exileFromGraveyard'];
+const ADDITIONAL_COST_PARTS: readonly (keyof KeywordCost)[] = ['mana', 'payLife', 'discard', 'sacrifice', 'sacrificeCount', 'tapUntapped', 'opponentGainsLife', 'exileFromGraveyard', 'returnToHand'];
 
 const KEYWORD_COST_PARTS: readonly (keyof KeywordCost)[] = ['mana', 'payLife', 'discard', 'sacrifice'];
 

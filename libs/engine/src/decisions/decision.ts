@@ -26,6 +26,8 @@ export type Decision =
       splice?: string[];
       /** The permanents the splice costs that are not mana take, in the order of `splice` ("Sacrifice two Mountains", CR 702.47a). */
       spliceCost?: string[];
+      /** What the kicker costs that are not mana take, in the order they name it ("Kicker—Sacrifice a land.": `["A:Forest"]`, CR 702.33a). */
+      kickerCost?: string[];
       /**
        * `'morph'`: cast face down for {3} (CR 702.37c); `'madness'`: answering a madness trigger (CR 702.35a);
        * `'free'`: without paying its mana cost, answering a ripple trigger (CR 702.60a).

@@ -50,6 +50,22 @@ describe('legal options for keyword costs on casting (CR 601.2b, 601.2f)', () =>
     expect(both.some((o) => o.splice!.length === 1 && o.splice![0] === 'A:Hundred-Talon Strike' && o.spliceCost![0] === 'A:Savannah Lions')).toBe(true);
   });
 
+  it('lists a kicker cost that is not mana (702.33a) only when it can be paid, with the first objects that pay it, each a legal cast', () => {
+    const kicked = (hand: string, battlefield: string[], life = 20) => {
+      const start: ScenarioStart = { turn: 5, active: 'A', step: 'precombat-main', players: { A: { life, hand: [hand], battlefield }, B: { battlefield: ['Craw Wurm', 'Glorious Anthem'] } } };
+      const game = createGameFromScenario(start, 1, cards);
+      const options = (pendingDecision(game)?.options ?? []).filter((o) => o.do === 'cast' && o.kicked) as Extract<Decision, { do: 'cast' }>[];
+      for (const o of options) expect(applyDecision(createGameFromScenario(start, 1, cards), 'A', o).ok).toBe(true);
+      return options;
+    };
+    const river = kicked('Rushing River', ['Island', 'Island', 'Island']);
+    expect(river.length).toBeGreaterThan(0);
+    for (const o of river) expect(o).toMatchObject({ kicked: true, kickerCost: ['A:Island#1'], targets: [expect.any(String), expect.any(String)] });
+    // Pay 3 life: with 2 life the kicked cast is not listed (CR 119.4).
+    expect(kicked('Phyrexian Scuta', ['Swamp', 'Swamp', 'Swamp', 'Swamp'])).toEqual([{ do: 'cast', card: 'Phyrexian Scuta', kicked: true }]);
+    expect(kicked('Phyrexian Scuta', ['Swamp', 'Swamp', 'Swamp', 'Swamp'], 2)).toEqual([]);
+  });
+
   it('lists a splice paid by exiling cards of the graveyard only with enough of them, each a legal cast (702.47a)', () => {
     const whisperOptions = (graveyard: string[]) => splicedRays(["Horobi's Whisper"], ['Mountain', 'Mountain', 'Swamp'], graveyard);
     expect(whisperOptions(['Island', 'Island', 'Island'])).toEqual([]);

@@ -2,10 +2,11 @@ import { ActivationCost, TargetSpec } from '../cards/card-definition';
 import { discardCandidates, lifeCostProblem, sacrificeCandidates, sourceCostFailure, unblockedAttackers } from '../rules/activation-costs';
 import { CompiledCard, compiledCard } from '../cards/compiled-card';
 import { allModes, modeChoices, spellForModes, stackSpellText } from '../cards/spell-modes';
-import { checkSplicePayment, firstSplicePayment, SplicePayment, splicesOnto } from '../rules/splice-costs';
+import { checkKeywordCostPayment, firstKeywordCostPayment, KeywordCostPayment } from '../rules/keyword-cost-payment';
+import { spliceCosts, splicesOnto } from '../rules/splice-costs';
 import { AlternativeCost, Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { printedInfo } from '../state/objects';
-import { activationLimitProblem, CastCostChoices, loyaltyAbilityProblem, offeringCandidates, sorceryTiming, totalCost } from '../rules/casting';
+import { activationLimitProblem, CastCostChoices, kickerCostsPaid, loyaltyAbilityProblem, offeringCandidates, sorceryTiming, totalCost } from '../rules/casting';
 import { costIsTapOnly, manaSources, ManaSource, manaValue, parseCost, planPayment, withXSpend } from '../rules/mana';
 import { activatedAbility, activatedAbilityCount, hasActivatedAbilities } from '../rules/object-abilities';
 import { assignmentError, attackablePlaneswalkers, attackCost, attackTaxPerCreature, attackedTarget, attackerDamageChooser, bandsWithOther, blockDeclarationError, blockedBy, canBlock, hasBanding, lethalDamageFor, mayAssignAsUnblocked, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
@@ -17,7 +18,7 @@ import { FACE_DOWN_COST } from '../cards/face-down';
 import { morphCostOf } from '../rules/face-down';
 import { LegalOption } from './decision';
 import { battlefieldReferences, opponentOf, referenceOf, referenceOfTarget } from './references';
-import { castTargets, kickChoices, kickedOnlyTargets } from '../rules/kicker';
+import { castTargets, kickChoices, kickedOnlyTargets, kicksChosen } from '../rules/kicker';
 
 const MAX_TARGET_OPTIONS = 24;
 
@@ -135,13 +136,22 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
       const total = choices.kicked || choices.buyback || choices.entwine || choices.replicate || choices.sacrificed !== undefined || choices.spliced ? totalCost(game, player, id, alt ?? null, choices) : base;
       return total.ok && planPayment(pool, tapped.length ? sources.filter((s) => !tapped.includes(s.id)) : sources, total.value, x) !== null;
     };
-    const variants: (CastCostChoices & { x?: number; spliceCost?: string[] })[] = [];
+    const variants: (CastCostChoices & { x?: number; spliceCost?: string[]; kickerCost?: string[] })[] = [];
     // Out of its timing only offering's casts are listed (CR 702.48a).
     if (timely && cost.xCount > 0) {
       for (let x = 1; x <= 8 && payable({}, x); x++) variants.push({ x });
     } else if (timely && payable({})) variants.push({});
     // CR 702.33a-d: each kicker choice that is affordable (multikicker up to 8 times, like X).
-    if (timely) for (const kicked of kickChoices(def, 8)) if (payable({ kicked })) variants.push({ kicked });
+    // CR 702.33a: a kicker cost that is not only mana is paid with the first objects that can pay it.
+    if (timely) {
+      for (const kicked of kickChoices(def, 8)) {
+        const paid = typeof def.kicker === 'object' ? kickerCostsPaid(def, kicksChosen(def, kicked) as number[]) : [];
+        const kickerCost = paid.length ? firstKeywordCostPayment(game, player, id, paid) : [];
+        if (kickerCost === null) continue;
+        const tapped = kickerCost.length ? (checkKeywordCostPayment(game, player, id, paid, kickerCost, [], 'kickerCost') as { ok: true; value: KeywordCostPayment }).value.tap : [];
+        if (payable({ kicked }, 0, tapped)) variants.push(kickerCost.length ? { kicked, kickerCost } : { kicked });
+      }
+    }
     // CR 702.27a, 702.42a: buyback and entwine are optional additional costs; each affordable variant may also pay them.
     if (def.buyback) for (const v of variants.slice()) if (payable({ ...v, buyback: true }, v.x)) variants.push({ ...v, buyback: true });
     if (def.entwine) for (const v of variants.slice()) if (payable({ ...v, entwine: true }, v.x)) variants.push({ ...v, entwine: true });
@@ -153,10 +163,11 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     const splicers = alt || !def.spell ? [] : spliceCards().filter((c) => c !== id && splicesOnto(compiledCard(game, game.objects[c].card).def.splice!, def)).slice(0, 3);
     for (let mask = 1; mask < 1 << splicers.length; mask++) {
       const spliced = splicers.filter((_, i) => mask & (1 << i));
-      const spliceCost = firstSplicePayment(game, player, id, spliced);
+      const spliceCost = firstKeywordCostPayment(game, player, id, spliceCosts(game, spliced));
       if (spliceCost === null) continue;
-      const tapped = spliceCost.length ? (checkSplicePayment(game, player, id, spliced, spliceCost, []) as { ok: true; value: SplicePayment }).value.tap : [];
-      for (const v of variants.slice()) if (v.sacrificed === undefined && !v.spliced && payable({ ...v, spliced }, v.x, tapped)) variants.push({ ...v, spliced, ...(spliceCost.length ? { spliceCost } : {}) });
+      const tapped = spliceCost.length ? (checkKeywordCostPayment(game, player, id, spliceCosts(game, spliced), spliceCost, [], 'spliceCost') as { ok: true; value: KeywordCostPayment }).value.tap : [];
+      // A kicker cost that takes objects is not combined with a splice cost here: the first objects could be the same.
+      for (const v of variants.slice()) if (v.sacrificed === undefined && !v.spliced && !v.kickerCost && payable({ ...v, spliced }, v.x, tapped)) variants.push({ ...v, spliced, ...(spliceCost.length ? { spliceCost } : {}) });
     }
     if (variants.length === 0) return;
     const card = obj.card;
@@ -189,7 +200,7 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
  * One cast option, its fields set one by one in the order the option lists show them (card, alt,
  * the variant's choices, offering, splice, modes, targets): a hot path, where spreading objects costs.
  */
-function castOption(card: string, alt: AlternativeCost | undefined, variant: CastCostChoices & { x?: number; spliceCost?: string[] }, offering: string | undefined, splice: string[] | undefined, modes: number[] | undefined, targets: string[] | undefined): LegalOption {
+function castOption(card: string, alt: AlternativeCost | undefined, variant: CastCostChoices & { x?: number; spliceCost?: string[]; kickerCost?: string[] }, offering: string | undefined, splice: string[] | undefined, modes: number[] | undefined, targets: string[] | undefined): LegalOption {
   const option: Extract<LegalOption, { do: 'cast' }> = { do: 'cast', card };
   if (alt) option.alt = alt;
   for (const key in variant) if (key !== 'sacrificed' && key !== 'spliced') (option as Record<string, unknown>)[key] = variant[key as keyof typeof variant];

@@ -1,6 +1,6 @@
 import { AbilityDefinition, ActivationCost, CardDefinition, TargetSpec } from '../cards/card-definition';
 import { compiledCard, colorsOfCost } from '../cards/compiled-card';
-import { activatedKeywordName, affinityFilter, isHandAbilityName, kickerCosts } from '../cards/keywords';
+import { activatedKeywordName, affinityFilter, isHandAbilityName, kickerCostAt } from '../cards/keywords';
 import { allModes, modeChoiceError, stackSpellText } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { ALTERNATIVE_COSTS, AlternativeCost, GameState, OfferedCost, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
@@ -23,7 +23,8 @@ import { FACE_DOWN_COST } from '../cards/face-down';
 import { copiedSpellOf } from './effect-handlers/copy-spell.handler';
 import { queueRippleTriggers } from './ripple';
 import { castTargets, KickChoice, kicksChosen } from './kicker';
-import { checkSplicePayment, paySplicePayment, splicePaysMore, SplicePayment, splicesOnto } from './splice-costs';
+import { AdditionalKeywordCost, checkKeywordCostPayment, KeywordCostPayment, keywordCostPaysMore, payKeywordCostPayment } from './keyword-cost-payment';
+import { spliceCosts, splicesOnto } from './splice-costs';
 
 /** A refusal with its reason. */
 export type Check<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -131,7 +132,9 @@ export interface CastPlan {
   /** Cards of the hand spliced onto the spell, in order (CR 702.47a-b). */
   spliced?: number[];
   /** The splice costs that are not mana (CR 702.47a): what is sacrificed, tapped, and the opponent's life gain. */
-  splicePayment?: SplicePayment;
+  splicePayment?: KeywordCostPayment;
+  /** The kicker costs that are not mana (CR 702.33a): what is sacrificed, discarded, tapped, the life paid. */
+  kickerPayment?: KeywordCostPayment;
 }
 
 /** The optional costs a cast decision chooses to pay (CR 601.2b). */
@@ -162,8 +165,7 @@ export function totalCost(game: GameState, player: PlayerId, card: number, alt: 
   // CR 702.33a-d: each kicker cost paid, once for each time.
   const kicks = kicksChosen(def, choices.kicked);
   if (typeof kicks === 'string') return fail(kicks);
-  const kickers = kickerCosts(def);
-  for (const k of kicks) cost = addCosts(cost, parseCost(kickers[k]));
+  for (const k of kicks) cost = addCosts(cost, parseCost(kickerCostAt(def, k).mana));
   if (choices.buyback) {
     if (!def.buyback) return fail(`${def.name} has no buyback`);
     cost = addCosts(cost, parseCost(def.buyback));
@@ -241,7 +243,7 @@ function reducedByAffinity(game: GameState, player: PlayerId, keywords: readonly
 export function checkCast(
   game: GameState,
   player: PlayerId,
-  d: { card: string; targets?: string[]; x?: number; kicked?: KickChoice; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number; splice?: string[]; spliceCost?: string[]; offering?: string },
+  d: { card: string; targets?: string[]; x?: number; kicked?: KickChoice; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number; splice?: string[]; spliceCost?: string[]; kickerCost?: string[]; offering?: string },
   offered?: { card: number; alt: OfferedCost },
 ): Check<CastPlan> {
   if (d.alt === 'morph') return checkCastFaceDown(game, player, d);
@@ -292,9 +294,14 @@ export function checkCast(
   if (!convoked.ok) return convoked;
   const { cost, creatures } = convoked.value;
   // CR 702.47a: the permanents the splice costs take; a creature tapped for convoke doesn't also pay them.
-  const splicePayment = checkSplicePayment(game, player, card, spliced.value, d.spliceCost, creatures);
+  const splicePayment = checkKeywordCostPayment(game, player, card, spliceCosts(game, spliced.value), d.spliceCost, creatures, 'spliceCost');
   if (!splicePayment.ok) return splicePayment;
-  const spliceTapped = splicePayment.value.tap;
+  // CR 702.33a: the kicker costs that are not mana; an object that pays a splice cost doesn't also pay them.
+  const splicePaid = paidObjects(splicePayment.value);
+  const kickerPayment = checkKeywordCostPayment(game, player, card, kickerCostsPaid(def, kicks), d.kickerCost, [...creatures, ...splicePaid], 'kickerCost');
+  if (!kickerPayment.ok) return kickerPayment;
+  if (splicePayment.value.payLife + kickerPayment.value.payLife > game.players[player].life) return fail(`you can't pay ${splicePayment.value.payLife + kickerPayment.value.payLife} life with ${game.players[player].life} life (CR 119.4)`);
+  const spliceTapped = [...splicePayment.value.tap, ...kickerPayment.value.tap];
   const x = d.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return fail('X must be a whole number');
   if (cost.xCount === 0 && x !== 0) return fail(`${def.name} has no X`);
@@ -308,9 +315,20 @@ export function checkCast(
       ...(modes ? { modes: modes.slice() } : {}), ...(d.buyback ? { buyback: true as const } : {}), ...(creatures.length ? { convoke: creatures } : {}), ...(d.replicate ? { replicate: d.replicate } : {}),
       ...(sacrificed !== undefined ? { offering: sacrificed } : {}),
       ...(spliced.value.length ? { spliced: spliced.value } : {}),
-      ...(splicePaysMore(splicePayment.value) ? { splicePayment: splicePayment.value } : {}),
+      ...(keywordCostPaysMore(splicePayment.value) ? { splicePayment: splicePayment.value } : {}),
+      ...(keywordCostPaysMore(kickerPayment.value) ? { kickerPayment: kickerPayment.value } : {}),
     },
   };
+}
+
+/** The kicker costs a cast pays, once for each kick (CR 702.33a-d), as additional costs. */
+export function kickerCostsPaid(def: CardDefinition, kicks: readonly number[]): AdditionalKeywordCost[] {
+  return kicks.map((k) => ({ card: def.name, cost: kickerCostAt(def, k) }));
+}
+
+/** The objects a keyword cost payment takes (each object pays one cost only, CR 601.2h). */
+function paidObjects(payment: KeywordCostPayment): number[] {
+  return [...payment.sacrifice, ...payment.tap, ...payment.exile, ...payment.discard, ...payment.return];
 }
 
 /**
@@ -415,7 +433,8 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   if (plan.offering !== undefined) moveOne(run, game, { id: plan.offering, to: 'graveyard' });
   // CR 702.47a: the spliced cards are revealed and stay in the hand.
   if (plan.spliced) markSeen(game, ['A', 'B'], plan.spliced);
-  if (plan.splicePayment) paySplicePayment(run, game, player, plan.splicePayment);
+  if (plan.splicePayment) payKeywordCostPayment(run, game, player, plan.splicePayment);
+  if (plan.kickerPayment) payKeywordCostPayment(run, game, player, plan.kickerPayment);
   const colorsSpent = colorsAmong(spent);
   const item: StackItem = {
     id: onStack.id,

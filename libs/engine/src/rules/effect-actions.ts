@@ -8,7 +8,7 @@ import { executePayment, parseCost, planAutoPayment } from './mana';
 import { countValue } from './counts';
 import { battlefieldCharacteristics, changesCharacteristics, characteristics, sourceInfo, touch } from './layers';
 import { matchesFilter } from './object-filter';
-import { discardCandidates, sacrificeCandidates } from './activation-costs';
+import { controlledMatching, discardCandidates, sacrificeCandidates } from './activation-costs';
 import { gainLife, loseLife } from './replacement';
 import { addCounters } from '../state/objects';
 import { keywordCostText } from '../text/describe-costs';
@@ -232,7 +232,9 @@ export function sacrificeUnlessPaid(ctx: ResolutionContext, id: number, cost: Ke
   const sacrifices = (cost.sacrificeCount ?? 1) * times;
   const discardable = discardCandidates(game, player, cost, id);
   const sacrificeable = sacrificeCandidates(game, player, cost, id);
-  const payable = (!mana || plan !== null) && game.players[player].life >= life && (!cost.discard || discardable.length >= times) && (!cost.sacrifice || sacrificeable.length >= sacrifices);
+  // "… unless you return an untapped Island you control to its owner's hand" (Coral Atoll): one permanent each time.
+  const returnable = cost.returnToHand ? controlledMatching(game, player, cost.returnToHand, id) : [];
+  const payable = (!mana || plan !== null) && game.players[player].life >= life && (!cost.discard || discardable.length >= times) && (!cost.sacrifice || sacrificeable.length >= sacrifices) && (!cost.returnToHand || returnable.length >= times);
   const what = keywordCostText(cost, game.objects[id].card);
   if (payable && asker.ask<boolean>({ type: 'yes-no', player, prompt: times === 1 ? `Pay ${what}?` : `Pay ${what} ${times} times?` })) {
     if (plan) executePayment(game, player, plan);
@@ -240,6 +242,10 @@ export function sacrificeUnlessPaid(ctx: ResolutionContext, id: number, cost: Ke
     if (cost.sacrifice && times > 0) {
       const chosen = asker.ask<number[]>({ type: 'pick-cards', player, prompt: `Sacrifice ${sacrifices} permanent(s) to pay`, from: sacrificeable, count: sacrifices });
       moveObjects(run, game, chosen.map((p) => ({ id: p, to: 'graveyard' })));
+    }
+    if (cost.returnToHand && times > 0) {
+      const chosen = asker.ask<number[]>({ type: 'pick-cards', player, prompt: `Return ${times} permanent(s) to pay`, from: returnable, count: times });
+      moveObjects(run, game, chosen.map((p) => ({ id: p, to: 'hand' })));
     }
     if (cost.discard && times > 0) discardCards(run, game, player, asker.ask<number[]>({ type: 'pick-cards', player, prompt: `Discard ${times} card(s) to pay`, from: discardable, count: times }));
     if (cost.draw && times > 0) drawCards(run, game, player, cost.draw * times, asker);

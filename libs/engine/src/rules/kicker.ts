@@ -37,7 +37,7 @@ export function kicksChosen(def: Pick<CardDefinition, 'name' | 'kicker' | 'secon
 }
 
 /** The kicker choices of a card in the decision vocabulary, fewest kicks first; multikicker up to `most` times (CR 702.33a-d). */
-export function kickChoices(def: Pick<CardDefinition, 'kicker' | 'secondKicker' | 'multikicker'>, most: number): KickChoice[] {
+export function kickChoices(def: Pick<CardDefinition, 'name' | 'kicker' | 'secondKicker' | 'multikicker'>, most: number): KickChoice[] {
   const costs = kickerCosts(def);
   if (costs.length > 1) return [[costs[0]], [costs[1]], costs];
   if (costs.length === 0) return [];

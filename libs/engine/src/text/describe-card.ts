@@ -466,6 +466,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
     case 'enchant':
       return def.enchant === undefined ? null : `Enchant ${enchantsPlayer(def.enchant) ? def.enchant : filterPhrase(def.enchant)}`;
     case 'kicker':
+      // CR 702.33a: a kicker cost that is not only mana is written after a dash.
+      if (typeof def.kicker === 'object') return `Kicker—${keywordCostText(def.kicker, def.name)}.`;
       if (def.multikicker) return `Multikicker ${def.kicker}`;
       return def.secondKicker ? `Kicker ${def.kicker} and/or ${def.secondKicker}` : `Kicker ${def.kicker}`;
     case 'buyback':

@@ -32,7 +32,7 @@ export function costText(cost: ActivationCost, self: string): string {
  * "An opponent gains 1 life", "Put a -1/-1 counter on Aboroth", "Add {R}").
  */
 export function keywordCostText(cost: KeywordCost, self: string): string {
-  const { sacrificeCount, manaEither, draw, opponentGainsLife, selfCounter, addMana, tapUntapped, exileFromGraveyard, ...rest } = cost;
+  const { sacrificeCount, manaEither, draw, opponentGainsLife, selfCounter, addMana, tapUntapped, exileFromGraveyard, returnToHand, ...rest } = cost;
   const parts: string[] = [];
   if (manaEither) parts.push(manaEither.join(' or '));
   if (rest.mana && rest.payLife !== undefined && !rest.sacrifice && !rest.discard) parts.push(`Pay ${rest.mana} and ${rest.payLife} life`);
@@ -44,6 +44,7 @@ export function keywordCostText(cost: KeywordCost, self: string): string {
   if (addMana) parts.push(`Add ${manaSymbols(addMana)}`);
   if (tapUntapped) parts.push(`Tap ${objectPhrase(tapUntapped)}`);
   if (exileFromGraveyard) parts.push(`Exile ${numberWord(exileFromGraveyard)} cards from your graveyard`);
+  if (returnToHand) parts.push(`Return ${objectPhrase(returnToHand)} to its owner's hand`);
   return parts.join(', ');
 }
 
