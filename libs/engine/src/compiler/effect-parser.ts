@@ -281,6 +281,12 @@ const CLAUSES: ClauseParser[] = [
     return n === null ? null : { kind: 'draw', count: n, who };
   },
   (c, s) => {
+    // CR 701.19a: "Target opponent puts the cards from their hand on top of their library. Search that player's library for that many cards. …"
+    const m = /^(.+?) puts the cards from their hand on top of their library\. Search that player's library for that many cards\. (The|That) player puts those cards into their hand, then shuffles$/.exec(c);
+    const who = m && wholeSubject(m[1], s);
+    return who && isPlayerSubject(who, s) ? { kind: 'hand-on-library-search-that-many', who, ...(m![2] === 'The' ? { the: true as const } : {}) } : null;
+  },
+  (c, s) => {
     // CR 614.1b: a replaced draw that is skipped ("that player skips that draw", "you may skip that draw instead").
     const m = /^(?:(.+?) )?(skip|skips) that draw$/.exec(c);
     if (!m) return null;

@@ -26,6 +26,7 @@ import { gainControlUntilEndOfTurnHandler } from './gain-control-until-end-of-tu
 import { gainControlHandler } from './gain-control.handler';
 import { gainLifeHandler } from './gain-life.handler';
 import { grantUntilEndOfTurnHandler } from './grant-until-end-of-turn.handler';
+import { handOnLibrarySearchThatManyHandler } from './hand-on-library-search-that-many.handler';
 import { hauntHandler } from './haunt.handler';
 import { ifKickedHandler } from './if-kicked.handler';
 import { ifStateHandler } from './if-state.handler';
@@ -106,6 +107,7 @@ export const EFFECT_HANDLER_LIST = [
   gainControlHandler,
   gainLifeHandler,
   grantUntilEndOfTurnHandler,
+  handOnLibrarySearchThatManyHandler,
   hauntHandler,
   ifKickedHandler,
   ifStateHandler,
