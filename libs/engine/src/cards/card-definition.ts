@@ -40,6 +40,7 @@ export const KEYWORD_NAMES = [
   'protection from red',
   'protection from green',
   'exalted',
+  'prowess',
   'persist',
   'undying',
   'wither',
@@ -392,9 +393,10 @@ export type TriggerEvent =
   | { event: 'turned-face-up' }
   /**
    * "Whenever a player casts a white spell" (CR 601.2i, 603.2): `caster` who casts, `colors` the spell has one of (any spell
-   * without); `colorsAfter` prints them after the noun ("a spell that's white, blue, black, or red").
+   * without); `colorsAfter` prints them after the noun ("a spell that's white, blue, black, or red"); `spell` the
+   * spell's types ("Whenever you cast a noncreature spell", "… an instant or sorcery spell", CR 601.2i).
    */
-  | { event: 'spell-cast'; caster: SpellCaster; colors?: Color[]; colorsAfter?: true }
+  | { event: 'spell-cast'; caster: SpellCaster; colors?: Color[]; colorsAfter?: true; spell?: PermanentFilter }
   /**
    * A player's action (CR 603.2): "Whenever an opponent draws a card" (121.1), "… discards a card"
    * (701.9), "Whenever a player taps a land for mana" (106.12); "that player" is the one who did it.

@@ -324,6 +324,7 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
       if (v.trigger.event === 'spell-cast') {
         oneOf(v.trigger.caster, SPELL_CASTERS, `${path}.trigger.caster`, out);
         if (v.trigger.colors !== undefined) listOf(v.trigger.colors, `${path}.trigger.colors`, out, (c, p) => oneOf(c, COLORS, p, out));
+        if (v.trigger.spell !== undefined) checkFilter(v.trigger.spell, `${path}.trigger.spell`, out);
       }
       if (v.trigger.event === 'attacks-or-blocks') oneOf(v.trigger.who, ['self', 'enchanted'], `${path}.trigger.who`, out);
       if (v.trigger.event === 'attacks' && v.trigger.who !== undefined) oneOf(v.trigger.who, ['creature'], `${path}.trigger.who`, out);

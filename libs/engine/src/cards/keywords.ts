@@ -26,7 +26,7 @@ export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
 
 /**
  * Triggered abilities that keywords stand for, built from the same primitives as printed ones:
- * exalted (CR 702.83), persist (702.79), undying (702.93), fading (702.32), flanking (702.25),
+ * exalted (CR 702.83), prowess (702.108), persist (702.79), undying (702.93), fading (702.32), flanking (702.25),
  * bushido N (702.45), rampage N (702.23), provoke (702.39), haunt (702.55), echo (702.30), cumulative upkeep (702.24), and the triggered halves of modular N
  * (702.43a) and graft N (702.58a); their "enters with counters" halves are in `rules/entering-counters.ts`.
  */
@@ -35,6 +35,9 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
   for (const keyword of card.keywords) {
     if (keyword === 'exalted') {
       derived.push({ kind: 'triggered', trigger: { event: 'attacks-alone' }, targets: [], effects: [{ kind: 'pump', what: 'trigger-object', power: 1, toughness: 1 }] });
+    } else if (keyword === 'prowess') {
+      // CR 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn"; 702.108b: each instance triggers.
+      derived.push({ kind: 'triggered', trigger: { event: 'spell-cast', caster: 'you', spell: { notTypes: ['Creature'] } }, targets: [], effects: [{ kind: 'pump', what: 'self', power: 1, toughness: 1 }] });
     } else if (keyword === 'persist') {
       derived.push({
         kind: 'triggered',

@@ -94,6 +94,7 @@ export const LATER_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'infect', current: '702.90', status: 'implemented' },
   { name: 'undying', current: '702.93', status: 'implemented' },
   { name: 'menace', current: '702.111', status: 'implemented' },
+  { name: 'prowess', current: '702.108', status: 'implemented' },
 ];
 
 /**

@@ -173,6 +173,15 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
     const colors = [cast[2], cast[3]].filter((c): c is string => c !== undefined).map((c) => COLOR_OF_WORD[c]);
     return colors.length > 0 ? { event: 'spell-cast', caster, colors } : { event: 'spell-cast', caster };
   }
+  const typed = /^Whenever (a player casts|you cast|an opponent casts) an? (.+ spell)$/.exec(prefix);
+  if (typed) {
+    // CR 601.2i: the spell's types ("a noncreature spell", "an instant or sorcery spell"); the round trip checks the words.
+    const parsed = filterTargetAt(`target ${typed[2]}`);
+    if (parsed && parsed.length === typed[2].length + 7 && parsed.spec.kind === 'spell' && parsed.spec.filter) {
+      const caster = ({ 'a player casts': 'any', 'you cast': 'you', 'an opponent casts': 'opponent' } as const)[typed[1] as 'a player casts' | 'you cast' | 'an opponent casts'];
+      return { event: 'spell-cast', caster, spell: parsed.spec.filter };
+    }
+  }
   const action = /^Whenever (a player|you|an opponent|enchanted player|enchanted opponent) (draws? a card|discards? a card|taps? a land for mana)$/.exec(prefix);
   if (action) {
     // "enchanted opponent": the round trip checks the noun against the Aura's enchant ability (CR 303.4).

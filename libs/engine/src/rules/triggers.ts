@@ -257,6 +257,7 @@ export function detectCastTriggers(game: GameState, caster: PlayerId, spell: num
     const controller = characteristics(game, sourceId).controller;
     if ((t.caster === 'you' && caster !== controller) || (t.caster === 'opponent' && caster === controller)) return null;
     if (t.colors && !t.colors.some((c) => colors.includes(c))) return null;
+    if (t.spell && !matchesFilter(game, characteristics(game, spell), t.spell, controller, sourceId)) return null;
     return { player: caster, object: spell };
   });
 }

@@ -235,6 +235,10 @@ const CASTER_WORDS: Record<SpellCaster, string> = { any: 'a player casts', you: 
 const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 /** "a spell", "a white spell", "a white or blue spell". */
+function withArticle(noun: string): string {
+  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 function spellPhrase(colors: Color[] | undefined): string {
   const words = (colors ?? []).map((c) => COLOR_WORDS[c]).join(' or ');
   return words ? `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words} spell` : 'a spell';
@@ -317,7 +321,7 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       phrase = 'When this spell card is put into a graveyard after resolving';
       break;
     case 'spell-cast':
-      phrase = `Whenever ${CASTER_WORDS[t.caster]} ${t.colorsAfter ? `a spell that's ${colorList(t.colors ?? [])}` : spellPhrase(t.colors)}`;
+      phrase = `Whenever ${CASTER_WORDS[t.caster]} ${t.colorsAfter ? `a spell that's ${colorList(t.colors ?? [])}` : t.spell ? withArticle(filterPhrase(t.spell, 'spell')) : spellPhrase(t.colors)}`;
       break;
     case 'draws':
     case 'discards':
