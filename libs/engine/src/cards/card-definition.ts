@@ -401,7 +401,13 @@ export type TriggerEvent =
    * A player's action (CR 603.2): "Whenever an opponent draws a card" (121.1), "… discards a card"
    * (701.9), "Whenever a player taps a land for mana" (106.12); "that player" is the one who did it.
    */
-  | { event: PlayerActionEvent; player: ActionPlayer };
+  | { event: PlayerActionEvent; player: ActionPlayer }
+  /**
+   * A triggered mana ability (CR 605.1b): "Whenever enchanted land is tapped for mana", "Whenever a Mountain is tapped
+   * for mana", with `you` "Whenever you tap a Swamp for mana"; its effects only add mana, at once (605.4a).
+   */
+  | { event: 'tapped-for-mana'; who: 'enchanted' }
+  | { event: 'tapped-for-mana'; who: 'filter'; filter: PermanentFilter; you?: true };
 
 /** Player actions that trigger abilities, one event each (a draw, a discard, a land tapped for mana). */
 export const PLAYER_ACTION_EVENTS = ['draws', 'discards', 'taps-land-for-mana'] as const;

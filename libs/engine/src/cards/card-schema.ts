@@ -7,7 +7,7 @@ import { STEP_ORDER } from '../state/game-state';
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 const TARGET_KINDS = ['permanent', 'any', 'player', 'opponent', 'player-or-planeswalker', 'spell', 'card-in-your-graveyard'] as const;
 const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
-const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'blocks-or-becomes-blocked', 'becomes-blocked', 'becomes-blocked-by-creature', 'attacks-or-blocks', 'blocked-by-creature-without', 'attacks-alone', 'attacks', 'cycled', 'spell-cast', 'deals-damage', 'turned-face-up', 'haunted-dies', 'resolved-into-graveyard', ...PLAYER_ACTION_EVENTS] as const;
+const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'blocks-or-becomes-blocked', 'becomes-blocked', 'becomes-blocked-by-creature', 'attacks-or-blocks', 'blocked-by-creature-without', 'attacks-alone', 'attacks', 'cycled', 'spell-cast', 'deals-damage', 'turned-face-up', 'haunted-dies', 'resolved-into-graveyard', 'tapped-for-mana', ...PLAYER_ACTION_EVENTS] as const;
 const STATIC_KINDS = ['modify-pt', 'become-types', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'grant-ability', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-attack-unless-defender-controls', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage', 'must-be-blocked', 'assigns-as-unblocked', 'attack-tax', 'extra-blocks', 'cant-be-targeted-by-spells', 'cant-cast-exiled-name'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'each-player', 'each-opponent', 'each-other-player', 'trigger-object', 'trigger-player', 'trigger-object-controller', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
 const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn', 'blockingSource'];
@@ -319,6 +319,11 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
         if (v.trigger.written !== undefined) oneOf(v.trigger.written, EVERY_TURN_WORDINGS, `${path}.trigger.written`, out);
       }
       if (v.trigger.who === 'filter') checkFilter(v.trigger.filter, `${path}.trigger.filter`, out);
+      // CR 605.1b: a triggered mana ability only adds mana.
+      if (v.trigger.event === 'tapped-for-mana') {
+        oneOf(v.trigger.who, ['enchanted', 'filter'], `${path}.trigger.who`, out);
+        if (!Array.isArray(v.effects) || !v.effects.every((e) => isRecord(e) && e.kind === 'add-mana')) out.push(`${path}.effects: a triggered mana ability only adds mana`);
+      }
       if (v.trigger.underYourControl !== undefined && (v.trigger.underYourControl !== true || v.trigger.event !== 'enters-battlefield' || !isRecord(v.trigger.filter) || v.trigger.filter.controller !== 'you')) out.push(`${path}.trigger.underYourControl: only true, on an enters-the-battlefield filter of permanents you control`);
       if (v.trigger.anyPermanent !== undefined && (v.trigger.event !== 'dies' || v.trigger.anyPermanent !== true)) out.push(`${path}.trigger.anyPermanent: only true, on a dies trigger`);
       if (v.trigger.event === 'spell-cast') {

@@ -195,6 +195,11 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
     const colors = after[2].split(/,? or |, /).map((c) => COLOR_OF_WORD[c]);
     return { event: 'spell-cast', caster, colors, colorsAfter: true };
   }
+  // CR 605.1b: a triggered mana ability's trigger; the round trip checks the noun after "enchanted" against the Aura.
+  if (ENCHANTED_NOUNS.some((noun) => prefix === `Whenever enchanted ${noun} is tapped for mana`)) return { event: 'tapped-for-mana', who: 'enchanted' };
+  const tapped = /^Whenever (?:you tap (.+) for mana|(.+) is tapped for mana)$/.exec(prefix);
+  const tappedFilter = tapped && wholeFilter((tapped[1] ?? tapped[2]).replace(/^an? /, ''));
+  if (tapped && tappedFilter && /^an? /.test(tapped[1] ?? tapped[2])) return { event: 'tapped-for-mana', who: 'filter', filter: tappedFilter, ...(tapped[1] ? { you: true as const } : {}) };
   const m = /^At the beginning of (your|each player's|each opponent's|each|the) (upkeep|draw step|end step)$/.exec(prefix);
   if (!m) return null;
   const step = steps[m[2]];
@@ -700,6 +705,8 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     const scope = scopeFor(name, true);
     const effects = parseSentences(triggered[3], scope);
     if (!effects) throw new Unsupported('triggered ability effect', line);
+    // CR 605.1b: a triggered mana ability only adds mana ("its controller adds an additional {G}{G}").
+    if (trigger.event === 'tapped-for-mana' && !effects.every((e) => e.kind === 'add-mana' && e.additional && (e.who !== undefined) === !(trigger.who === 'filter' && trigger.you))) throw new Unsupported('triggered mana ability effect', line);
     const ability: AbilityDefinition = { kind: 'triggered', trigger, targets: scope.targets, effects, ...(movesSelfFromGraveyard(effects) ? { zone: 'graveyard' as const } : {}), ...(triggerWord ? { abilityWord: triggerWord } : {}) };
     if (untapped) ability.condition = { kind: 'source-untapped' };
     else if (state) ability.condition = { kind: 'state', condition: state };

@@ -518,8 +518,10 @@ const CLAUSES: ClauseParser[] = [
     return what && keywords ? { kind: 'grant-until-end-of-turn', what, keywords } : null;
   },
   (c) => {
-    const m = /^add ((?:\{[WUBRGC]\})+)$/.exec(c);
-    return m ? { kind: 'add-mana', mana: m[1].replace(/[{}]/g, '') } : null;
+    // CR 605.1b: "its controller adds an additional {G}{G}" of a triggered mana ability.
+    const m = /^(add|its controller adds) (an additional )?((?:\{[WUBRGC]\})+)$/.exec(c);
+    if (!m) return null;
+    return { kind: 'add-mana', mana: m[3].replace(/[{}]/g, ''), ...(m[2] ? { additional: true as const } : {}), ...(m[1] === 'add' ? {} : { who: 'trigger-object-controller' as const }) };
   },
   (clause, s) => {
     // CR 107.3, 608.2h: "create a 1/1 green Snake creature token for each card in your hand", counted as it resolves.

@@ -7,6 +7,7 @@ import { Asker, NeedChoice } from './ask';
 import { battlefieldCharacteristics, cachedDerived, characteristics, sourceInfo } from './layers';
 import { detectPlayerActionTriggers } from './triggers';
 import { dealDamage } from './replacement';
+import { extraManaOnTap, triggeredManaOnTap } from './triggered-mana';
 
 /** A mana symbol that only one kind of mana pays: a colour, or colourless {C} (CR 107.4c). */
 export type SpecificMana = Color | 'C';
@@ -107,6 +108,15 @@ function sourceColors(abilities: readonly ManaAbility[]): Pick<ManaSource, 'prod
   return painful ? { produces, painful } : { produces };
 }
 
+/**
+ * A source whose tapping also triggers mana abilities for its controller (CR 605.4a): one colour and the extra is one
+ * activation making several; a source of one of several colours is planned without the extra, which still comes.
+ */
+function withExtraMana(colors: Pick<ManaSource, 'produces' | 'painful' | 'several'>, extra: string): Pick<ManaSource, 'produces' | 'painful' | 'several'> {
+  if (!extra || (!colors.several && colors.produces.length !== 1)) return colors;
+  return { ...colors, produces: colors.produces + extra, several: true };
+}
+
 /** A permanent that may tap for mana, as far as its characteristics tell; whether it is tapped or sick is read at each ask. */
 interface PossibleSource {
   source: ManaSource;
@@ -128,7 +138,7 @@ function possibleSources(game: GameState, player: PlayerId): PossibleSource[] {
       if (c.controller !== player || ((c.compiled.manaAbilities.length === 0 || !c.hasAbilities) && !c.granted)) continue;
       const abilities = manaAbilitiesOf(c).filter(tapsForPayment);
       if (abilities.length === 0) continue;
-      const colors = sourceColors(abilities);
+      const colors = withExtraMana(sourceColors(abilities), extraManaOnTap(game, id, player));
       if (colors.produces) (c.types.includes('Land') ? lands : others).push({ source: { id, ...colors }, needsUnsick: c.isCreature && !c.keywords.includes('haste') });
     }
     return lands.concat(others);
@@ -308,6 +318,8 @@ export function activateManaAbility(run: Run, game: GameState, player: PlayerId,
 export function tapForMana(game: GameState, player: PlayerId, id: number): void {
   setTapped(game, id, true);
   landTappedForMana(game, player, id);
+  // CR 605.1b, 605.4a: triggered mana abilities ("Whenever enchanted land is tapped for mana, …") add their mana at once.
+  for (const added of triggeredManaOnTap(game, id, player)) game.players[added.player].manaPool += added.mana;
 }
 
 /**

@@ -323,6 +323,10 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
     case 'spell-cast':
       phrase = `Whenever ${CASTER_WORDS[t.caster]} ${t.colorsAfter ? `a spell that's ${colorList(t.colors ?? [])}` : t.spell ? withArticle(filterPhrase(t.spell, 'spell')) : spellPhrase(t.colors)}`;
       break;
+    case 'tapped-for-mana':
+      if (t.who === 'enchanted') phrase = `Whenever enchanted ${enchantedNoun(def.enchant)} is tapped for mana`;
+      else phrase = t.you ? `Whenever you tap ${objectPhrase(t.filter)} for mana` : `Whenever ${objectPhrase(t.filter)} is tapped for mana`;
+      break;
     case 'draws':
     case 'discards':
     case 'taps-land-for-mana':

@@ -3,7 +3,11 @@ import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
-    'add-mana': { mana: string };
+    /**
+     * `additional`: "adds an additional {G}{G}", of a triggered mana ability (CR 605.1b); `who`: the player who gets it when
+     * not the controller, "its controller" of the permanent tapped for mana.
+     */
+    'add-mana': { mana: string; additional?: true; who?: 'trigger-object-controller' };
   }
 }
 
@@ -14,6 +18,6 @@ export const addManaHandler: EffectHandler<'add-mana'> = {
     ctx.game.players[ctx.item.controller].manaPool += effect.mana;
   },
   mayAsk: () => false,
-  describe: (effect) => `add ${manaSymbols(effect.mana)}`,
+  describe: (effect) => `${effect.who ? 'its controller adds' : 'add'} ${effect.additional ? 'an additional ' : ''}${manaSymbols(effect.mana)}`,
   botHint: () => 'reactive',
 };
