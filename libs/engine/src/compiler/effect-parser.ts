@@ -287,6 +287,15 @@ const CLAUSES: ClauseParser[] = [
     return who && isPlayerSubject(who, s) ? { kind: 'hand-on-library-search-that-many', who, ...(m![2] === 'The' ? { the: true as const } : {}) } : null;
   },
   (c, s) => {
+    // CR 406.3: "that player exiles the top four cards of their library[. If two or more of those cards have the same name, repeat this process]".
+    const m = /^(?:(.+?) )?(exile|exiles) the top (card|\w+ cards) of (your|their) library(\. If two or more of those cards have the same name, repeat this process)?$/.exec(c);
+    if (!m) return null;
+    const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);
+    const count = m[3] === 'card' ? 1 : cardsCount(m[3]);
+    if (!who || !isPlayerSubject(who, s) || typeof count !== 'number' || (m[4] === 'your') !== (who === 'you')) return null;
+    return { kind: 'exile-top', who, count, ...(m[5] ? { repeatIfSameName: true as const } : {}) };
+  },
+  (c, s) => {
     // CR 614.1b: a replaced draw that is skipped ("that player skips that draw", "you may skip that draw instead").
     const m = /^(?:(.+?) )?(skip|skips) that draw$/.exec(c);
     if (!m) return null;

@@ -19,6 +19,7 @@ import { drawHandler } from './draw.handler';
 import { endTheTurnHandler } from './end-the-turn.handler';
 import { enterAttackingFromHandHandler } from './enter-attacking-from-hand.handler';
 import { exileFromHandHandler } from './exile-from-hand.handler';
+import { exileTopHandler } from './exile-top.handler';
 import { exileHandler } from './exile.handler';
 import { extraTurnHandler } from './extra-turn.handler';
 import { flipCoinHandler } from './flip-coin.handler';
@@ -100,6 +101,7 @@ export const EFFECT_HANDLER_LIST = [
   endTheTurnHandler,
   enterAttackingFromHandHandler,
   exileFromHandHandler,
+  exileTopHandler,
   exileHandler,
   extraTurnHandler,
   flipCoinHandler,
