@@ -193,8 +193,23 @@ export function enchantsPlayer(enchant: EnchantSpec | undefined): enchant is Enc
   return enchant === 'player' || enchant === 'opponent';
 }
 
-/** What can be targeted (CR 115): permanents by filter, players, spells, cards in a graveyard. */
-export type TargetSpec =
+/**
+ * How many targets one word "target" chooses (CR 115.1d, 601.2c): "any number of target …" (`any`),
+ * "X target …" (X of the cost, `min` and `max` 'X'), "up to two target …".
+ */
+export interface TargetNumber {
+  min: number | 'X';
+  max: number | 'X' | 'any';
+}
+
+/**
+ * What can be targeted (CR 115): permanents by filter, players, spells, cards in a graveyard.
+ * `number`: the word chooses several targets (only the last spec of a list; its targets are the last ones chosen).
+ */
+export type TargetSpec = TargetKindSpec & { number?: TargetNumber };
+
+/** One kind of target. */
+export type TargetKindSpec =
   | { kind: 'permanent'; filter: PermanentFilter }
   /** `another`: "another target", "a third target": not an earlier target of the same spell or ability (CR 115.3). */
   | { kind: 'any'; another?: boolean }
@@ -274,6 +289,8 @@ export type Amount = number | 'X' | { kicked: number; otherwise: number } | Coun
 /** Who or what an effect acts on. */
 export type Subject =
   | { target: number }
+  /** Every target a word "target" choosing several chose ("any number of target attacking creatures"), from that index on (CR 115.1d). */
+  | { targets: number }
   /**
    * Every permanent a filter accepts, as a plural group: "creatures you control", "other Elves you control" (CR 109.2);
    * `ownedBy`, a player target: "all artifacts target player owns" (CR 108.3).

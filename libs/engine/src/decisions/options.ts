@@ -1,4 +1,4 @@
-import { ActivationCost, TargetSpec } from '../cards/card-definition';
+import { ActivationCost, Effect, TargetSpec } from '../cards/card-definition';
 import { discardCandidates, lifeCostProblem, sacrificeCandidates, sourceCostFailure, unblockedAttackers } from '../rules/activation-costs';
 import { CompiledCard, compiledCard } from '../cards/compiled-card';
 import { allModes, modeChoices, spellForModes, stackSpellText } from '../cards/spell-modes';
@@ -11,7 +11,8 @@ import { costIsTapOnly, manaSources, ManaSource, manaValue, parseCost, planPayme
 import { activatedAbility, activatedAbilityCount, hasActivatedAbilities } from '../rules/object-abilities';
 import { assignmentError, attackablePlaneswalkers, attackCost, attackTaxPerCreature, attackedTarget, attackerDamageChooser, bandsWithOther, blockDeclarationError, blockedBy, canBlock, hasBanding, lethalDamageFor, mayAssignAsUnblocked, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
-import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
+import { auraTargetSpec, distinctFromEarlier, severalTargetChoices, severalTargetsFrom, targetCandidates, targetCountBounds } from '../rules/targets';
+import { evenDivision } from '../rules/divided-amounts';
 import { choiceOptions } from './choice-answers';
 import { castForbiddenBy, playerRuleApplies } from '../rules/player-rules';
 import { FACE_DOWN_COST } from '../cards/face-down';
@@ -50,8 +51,17 @@ function targetCombos(game: GameState, specs: TargetSpec[], source: SourceInfo):
 
 function computeTargetCombos(game: GameState, specs: TargetSpec[], source: SourceInfo): string[][] {
   let combos: TargetValue[][] = [[]];
+  const several = severalTargetsFrom(specs);
   for (let i = 0; i < specs.length; i++) {
     const candidates = targetCandidates(game, specs[i], source);
+    if (i === several) {
+      // CR 601.2c: a word "target" choosing several; X is listed from 0 to 8 targets, each variant keeping those that fit its X.
+      const { min, max } = targetCountBounds(specs, 8);
+      const least = specs[i].number!.min === 'X' ? 0 : min - i;
+      const choices = severalTargetChoices(candidates, least, max - i);
+      combos = combos.flatMap((prefix) => choices.map((chosen) => [...prefix, ...chosen])).slice(0, MAX_TARGET_OPTIONS);
+      continue;
+    }
     combos = combos.flatMap((prefix) => candidates.filter((c) => distinctFromEarlier(specs, i, c, prefix)).map((c) => [...prefix, c])).slice(0, MAX_TARGET_OPTIONS);
   }
   return combos.map((combo) => combo.map((t) => referenceOfTarget(game, t)));
@@ -178,19 +188,25 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
       const info = { ...printedInfo(game, obj), controller: player, spell: true as const };
       // CR 702.33g: the targets of a kicked part are chosen only for a kicked cast; 702.47d: the spliced text's after the spell's own.
       const targetChoices = (kicked: boolean, spliced?: readonly number[]) => {
-        const specs: TargetSpec[] = def.spell ? castTargets(stackSpellText(game, def.spell, modes, spliced?.map((c) => game.objects[c].card)), kicked) : def.enchant ? [auraTargetSpec(def.enchant)] : [];
-        return { specs, combos: specs.length ? targetCombos(game, specs, info) : [[]] };
+        const text = def.spell ? stackSpellText(game, def.spell, modes, spliced?.map((c) => game.objects[c].card)) : null;
+        const specs: TargetSpec[] = text ? castTargets(text, kicked) : def.enchant ? [auraTargetSpec(def.enchant)] : [];
+        return { specs, combos: specs.length ? targetCombos(game, specs, info) : [[]], effects: text?.effects ?? [] };
       };
       const unkicked = targetChoices(false);
       const kicked = def.spell && kickedOnlyTargets(spellForModes(def.spell, modes)).length > 0 ? targetChoices(true) : unkicked;
       for (const variant of variants) {
         if (!!variant.entwine !== entwine) continue;
         const { spliced } = variant;
-        const { specs, combos } = spliced ? targetChoices(!!variant.kicked, spliced) : variant.kicked ? kicked : unkicked;
+        const { specs, combos, effects } = spliced ? targetChoices(!!variant.kicked, spliced) : variant.kicked ? kicked : unkicked;
         const offering = variant.sacrificed !== undefined ? referenceOf(game, variant.sacrificed) : undefined;
         const splice = spliced ? spliced.map((c) => referenceOf(game, c)) : undefined;
         if (!specs.length) out.push(castOption(card, alt, variant, offering, splice, modes, undefined));
-        else for (const targets of combos) out.push(castOption(card, alt, variant, offering, splice, modes, targets));
+        else if (severalTargetsFrom(specs) !== null) {
+          for (const targets of combos) {
+            const fitted = fittedTargets(specs, targets, variant.x ?? 0, effects);
+            if (fitted) out.push(castOption(card, alt, variant, offering, splice, modes, targets, fitted.divide));
+          }
+        } else for (const targets of combos) out.push(castOption(card, alt, variant, offering, splice, modes, targets));
       }
     }
   };
@@ -200,7 +216,7 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
  * One cast option, its fields set one by one in the order the option lists show them (card, alt,
  * the variant's choices, offering, splice, modes, targets): a hot path, where spreading objects costs.
  */
-function castOption(card: string, alt: AlternativeCost | undefined, variant: CastCostChoices & { x?: number; spliceCost?: string[]; kickerCost?: string[] }, offering: string | undefined, splice: string[] | undefined, modes: number[] | undefined, targets: string[] | undefined): LegalOption {
+function castOption(card: string, alt: AlternativeCost | undefined, variant: CastCostChoices & { x?: number; spliceCost?: string[]; kickerCost?: string[] }, offering: string | undefined, splice: string[] | undefined, modes: number[] | undefined, targets: string[] | undefined, divide?: Record<string, number>): LegalOption {
   const option: Extract<LegalOption, { do: 'cast' }> = { do: 'cast', card };
   if (alt) option.alt = alt;
   for (const key in variant) if (key !== 'sacrificed' && key !== 'spliced') (option as Record<string, unknown>)[key] = variant[key as keyof typeof variant];
@@ -208,7 +224,19 @@ function castOption(card: string, alt: AlternativeCost | undefined, variant: Cas
   if (splice) option.splice = splice;
   if (modes) option.modes = modes;
   if (targets) option.targets = targets;
+  if (divide) option.divide = divide;
   return option;
+}
+
+/**
+ * CR 601.2c-d: whether a choice of targets for a word "target" choosing several fits the X chosen, and the even division
+ * the option announces when the effect divides an amount among them (null: it doesn't fit or can't be divided).
+ */
+function fittedTargets(specs: readonly TargetSpec[], targets: readonly string[], x: number, effects: readonly Effect[]): { divide?: Record<string, number> } | null {
+  const { min, max } = targetCountBounds(specs, x);
+  if (targets.length < min || targets.length > max) return null;
+  const divide = evenDivision(effects, targets, x);
+  return divide === null ? null : divide ? { divide } : {};
 }
 
 function castOptions(game: GameState, player: PlayerId, hand: number[], lazySources: () => ManaSource[], out: LegalOption[]): void {
@@ -299,17 +327,22 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
       const specs = ability.kind === 'activated' ? ability.targets : [];
       let combos = specs.length ? targetCombos(game, specs, sourceInfo(game, id)) : [[]];
       if (ability.kind === 'activated' && ability.keyword === 'equip') combos = combos.filter((combo) => combo[0] !== card);
+      const several = severalTargetsFrom(specs) !== null;
       for (const x of xs)
-        for (const targets of combos)
+        for (const targets of combos) {
+          const fitted = several && ability.kind === 'activated' ? fittedTargets(specs, targets, x ?? 0, ability.effects) : {};
+          if (!fitted) continue;
           for (const chosen of costs) {
             // Fields set one by one in the order the option lists show them: a hot path, where spreading objects costs.
             const option: Extract<LegalOption, { do: 'activate' }> = { do: 'activate', card, ability: n };
             if (specs.length) option.targets = targets;
+            if (fitted.divide) option.divide = fitted.divide;
             if (x !== undefined) option.x = x;
             if (chosen) option.costs = chosen;
             if (manaAbility) option.manaAbility = true;
             out.push(option);
           }
+        }
     }
   }
   // CR 702.49d: commander ninjutsu works from the command zone too.

@@ -13,6 +13,7 @@ import { damageHandler } from './damage.handler';
 import { delayedHandler } from './delayed.handler';
 import { destroyHandler } from './destroy.handler';
 import { discardHandler } from './discard.handler';
+import { dividedDamageHandler } from './divided-damage.handler';
 import { doubleLifeHandler } from './double-life.handler';
 import { drawReplacementThisTurnHandler } from './draw-replacement-this-turn.handler';
 import { drawHandler } from './draw.handler';
@@ -95,6 +96,7 @@ export const EFFECT_HANDLER_LIST = [
   delayedHandler,
   destroyHandler,
   discardHandler,
+  dividedDamageHandler,
   doubleLifeHandler,
   drawReplacementThisTurnHandler,
   drawHandler,
