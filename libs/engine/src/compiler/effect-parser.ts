@@ -9,6 +9,8 @@ import { keywordCostFrom } from './cost-parser';
 import { quotedAbilityOf } from './compile-card';
 import { cardFilterOf, COLOR_BY_WORD, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
 
+const CARD_TYPE_WORDS: Record<string, CardType> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', instant: 'Instant', sorcery: 'Sorcery' };
+
 const NUMBER_BY_WORD: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 const FIXED_TARGETS: [RegExp, TargetSpec][] = [
@@ -267,6 +269,14 @@ const CLAUSES: ClauseParser[] = [
     return damage && m[3] ? { ...damage, cantRegenerate: true } : damage;
   },
   (c, s) => {
+    // CR 608.2c: "For each creature card exiled this way, create a 2/2 black Zombie creature token."
+    const m = /^[Ff]or each (?:(artifact|creature|enchantment|land|instant|sorcery) )?(card|permanent) exiled this way, (.+)$/.exec(c);
+    const effects = m && parseClauses(m[3], s);
+    if (!m || !effects) return null;
+    const types = m[1] ? { types: [CARD_TYPE_WORDS[m[1]]] } : {};
+    return { kind: 'for-each-exiled', counts: { cards: m[2] === 'card', ...types }, effects };
+  },
+  (c, s) => {
     // CR 601.2d: "deals X damage divided as you choose among any number of target attacking creatures"; the division is
     // announced as the spell is cast or the ability activated, so a trigger's is not read (603.3d asks it otherwise).
     const m = /^(.+?) deals (\d+|X) damage divided as you choose among (.+)$/.exec(c);
@@ -454,7 +464,7 @@ const CLAUSES: ClauseParser[] = [
   },
   (c, s) => {
     // CR 701.13a: "Exile target creature", "Exile target card from a graveyard".
-    const m = /^exile (target .+)$/.exec(c);
+    const m = /^exile ((?:X |any number of |up to [a-z]+ )?target .+)$/.exec(c);
     const what = m && wholeSubject(m[1], s);
     if (what !== null && typeof what === 'object' && 'targets' in what) return ['permanent', 'card-in-your-graveyard'].includes(s.targets[what.targets].kind) ? { kind: 'exile', what } : null;
     return what !== null && typeof what === 'object' && 'target' in what && ['permanent', 'card-in-your-graveyard'].includes(s.targets[what.target].kind) ? { kind: 'exile', what } : null;

@@ -24,6 +24,7 @@ import { exileTopHandler } from './exile-top.handler';
 import { exileHandler } from './exile.handler';
 import { extraTurnHandler } from './extra-turn.handler';
 import { flipCoinHandler } from './flip-coin.handler';
+import { forEachExiledHandler } from './for-each-exiled.handler';
 import { gainControlUntilEndOfTurnHandler } from './gain-control-until-end-of-turn.handler';
 import { gainControlHandler } from './gain-control.handler';
 import { gainLifeHandler } from './gain-life.handler';
@@ -107,6 +108,7 @@ export const EFFECT_HANDLER_LIST = [
   exileHandler,
   extraTurnHandler,
   flipCoinHandler,
+  forEachExiledHandler,
   gainControlUntilEndOfTurnHandler,
   gainControlHandler,
   gainLifeHandler,
