@@ -462,6 +462,23 @@ export type TriggerCondition =
    */
   | { kind: 'source-kicked'; kicked: boolean; named?: true; cost?: number };
 
+/**
+ * "This enters the battlefield with two +1/+1 counters on it": a replacement effect on its zone change (CR 614.1c, 122.6);
+ * `ifKicked`: "If this was kicked, it enters … " (CR 702.33e), only as a kicked spell resolves, `kickerCost` "… kicked with
+ * its {1}{U} kicker", that one of two kicker costs (702.33d); `perKick`: "… for each time it was kicked" (multikicker,
+ * 702.33c); `keywords`: "… and with flying", `abilities`: '… and with "Pay 3 life: Regenerate Anavolver."', what the kicked
+ * permanent has while on the battlefield (702.33e, 614.1c).
+ */
+export interface EntersWithCounters {
+  counter: string;
+  count: number;
+  ifKicked?: true;
+  kickerCost?: number;
+  perKick?: true;
+  keywords?: Keyword[];
+  abilities?: GrantedAbility[];
+}
+
 /** Costs of an activated ability. */
 export interface ActivationCost {
   mana?: string;
@@ -874,13 +891,8 @@ export interface CardDefinition {
   entersTapped?: boolean;
   /** "If this would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead" (CR 614.1a, 113.6m). */
   shuffledInsteadOfGraveyard?: true;
-  /**
-   * "This enters the battlefield with two +1/+1 counters on it": a replacement effect on its zone change (CR 614.1c, 122.6);
-   * `ifKicked`: "If this was kicked, it enters … " (CR 702.33e), only as a kicked spell resolves; `perKick`: "… for each
-   * time it was kicked" (multikicker, 702.33c); `keywords`: "… and with flying", keywords the kicked permanent has while on
-   * the battlefield (702.33e, 614.1c).
-   */
-  entersWithCounters?: { counter: string; count: number; ifKicked?: true; perKick?: true; keywords?: Keyword[] };
+  /** "This enters the battlefield with two +1/+1 counters on it", one entry a line (the -volvers print one for each kicker cost). */
+  entersWithCounters?: EntersWithCounters[];
   /**
    * "You may have this enter the battlefield as a copy of any creature on the battlefield" (any
    * artifact, enchantment, …: the permanents the filter accepts): a copy effect applied as it enters

@@ -1,4 +1,4 @@
-import { CardDefinition, Effect, ModeDefinition, TargetSpec } from '../cards/card-definition';
+import { CardDefinition, Effect, EntersWithCounters, ModeDefinition, TargetSpec } from '../cards/card-definition';
 import { kickerCosts } from '../cards/keywords';
 import { StackItem } from '../state/game-state';
 
@@ -78,4 +78,14 @@ export function castTargets(text: ModeDefinition, kicked: boolean): TargetSpec[]
   if (kicked) return text.targets;
   const only = kickedOnlyTargets(text);
   return text.targets.filter((_t, i) => !only.includes(i));
+}
+
+/**
+ * How many times an "enters with counters" line applies to a permanent entering with these kicks (CR 702.33c-e): once,
+ * once if kicked (with that kicker cost where it names one), or once for each time it was kicked.
+ */
+export function enteringTimes(entering: EntersWithCounters, kicks: readonly number[]): number {
+  if (entering.perKick) return kicks.length;
+  if (!entering.ifKicked) return 1;
+  return (entering.kickerCost === undefined ? kicks.length > 0 : kicks.includes(entering.kickerCost)) ? 1 : 0;
 }

@@ -1,5 +1,5 @@
 import { definedXIn, isCount, isHalf, isPerCount, printedAmount } from '../cards/amounts';
-import { enchantsPlayer, ActionPlayer, AbilityDefinition, GrantedAbility, Amount, CardDefinition, HalfAmount, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { enchantsPlayer, ActionPlayer, AbilityDefinition, EntersWithCounters, GrantedAbility, Amount, CardDefinition, HalfAmount, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
 import { activatedKeywordName, kickerCosts } from '../cards/keywords';
 import { effectHandler } from '../rules/effects';
@@ -521,8 +521,7 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
     case 'enters-tapped':
       return `${def.name} enters the battlefield tapped.`;
     case 'enters-with-counters': {
-      const w = def.entersWithCounters;
-      return w ? `${w.ifKicked ? `If ${def.name} was kicked, it` : def.name} enters the battlefield with ${w.count === 1 ? `a ${w.counter} counter` : `${numberWord(w.count)} ${w.counter} counters`} on it${w.keywords ? ` and with ${w.keywords.join(', ')}` : ''}${w.perKick ? ' for each time it was kicked' : ''}.` : null;
+      return def.entersWithCounters ? def.entersWithCounters.map((w) => enteringLine(def, w)).join('\n') : null;
     }
     case 'enters-choosing':
       return def.entersChoosing ? `As ${def.name} enters the battlefield, choose a ${def.entersChoosing}.` : null;
@@ -537,6 +536,13 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return [`Choose ${modes.choose === 'one' ? 'one' : 'one or both'} \u2014`, ...options].join('\n');
     }
   }
+}
+
+/** One "enters the battlefield with counters" line (CR 614.1c; kicked 702.33c-e). */
+function enteringLine(def: CardDefinition, w: EntersWithCounters): string {
+  const kicked = w.kickerCost === undefined ? 'kicked' : `kicked with its ${kickerCosts(def)[w.kickerCost]} kicker`;
+  const withWhat = w.abilities ? ` and with "${w.abilities.map((a) => describeQuotedAbility(a, def.name)).join(' ')}."` : w.keywords ? ` and with ${w.keywords.join(', ')}` : '';
+  return `${w.ifKicked ? `If ${def.name} was ${kicked}, it` : def.name} enters the battlefield with ${w.count === 1 ? `a ${w.counter} counter` : `${numberWord(w.count)} ${w.counter} counters`} on it${withWhat}${w.perKick ? ' for each time it was kicked' : ''}${w.abilities ? '' : '.'}`;
 }
 
 /**
