@@ -193,8 +193,23 @@ export function enchantsPlayer(enchant: EnchantSpec | undefined): enchant is Enc
   return enchant === 'player' || enchant === 'opponent';
 }
 
-/** What can be targeted (CR 115): permanents by filter, players, spells, cards in a graveyard. */
-export type TargetSpec =
+/**
+ * How many targets one word "target" chooses (CR 115.1d, 601.2c): "any number of target …" (`any`),
+ * "X target …" (X of the cost, `min` and `max` 'X'), "up to two target …".
+ */
+export interface TargetNumber {
+  min: number | 'X';
+  max: number | 'X' | 'any';
+}
+
+/**
+ * What can be targeted (CR 115): permanents by filter, players, spells, cards in a graveyard.
+ * `number`: the word chooses several targets (only the last spec of a list; its targets are the last ones chosen).
+ */
+export type TargetSpec = TargetKindSpec & { number?: TargetNumber };
+
+/** One kind of target. */
+export type TargetKindSpec =
   | { kind: 'permanent'; filter: PermanentFilter }
   /** `another`: "another target", "a third target": not an earlier target of the same spell or ability (CR 115.3). */
   | { kind: 'any'; another?: boolean }
@@ -274,6 +289,8 @@ export type Amount = number | 'X' | { kicked: number; otherwise: number } | Coun
 /** Who or what an effect acts on. */
 export type Subject =
   | { target: number }
+  /** Every target a word "target" choosing several chose ("any number of target attacking creatures"), from that index on (CR 115.1d). */
+  | { targets: number }
   /**
    * Every permanent a filter accepts, as a plural group: "creatures you control", "other Elves you control" (CR 109.2);
    * `ownedBy`, a player target: "all artifacts target player owns" (CR 108.3).
@@ -444,6 +461,23 @@ export type TriggerCondition =
    * `cost`: "with its {1}{U} kicker", the index of that kicker cost (CR 702.33d-e, 603.4).
    */
   | { kind: 'source-kicked'; kicked: boolean; named?: true; cost?: number };
+
+/**
+ * "This enters the battlefield with two +1/+1 counters on it": a replacement effect on its zone change (CR 614.1c, 122.6);
+ * `ifKicked`: "If this was kicked, it enters … " (CR 702.33e), only as a kicked spell resolves, `kickerCost` "… kicked with
+ * its {1}{U} kicker", that one of two kicker costs (702.33d); `perKick`: "… for each time it was kicked" (multikicker,
+ * 702.33c); `keywords`: "… and with flying", `abilities`: '… and with "Pay 3 life: Regenerate Anavolver."', what the kicked
+ * permanent has while on the battlefield (702.33e, 614.1c).
+ */
+export interface EntersWithCounters {
+  counter: string;
+  count: number;
+  ifKicked?: true;
+  kickerCost?: number;
+  perKick?: true;
+  keywords?: Keyword[];
+  abilities?: GrantedAbility[];
+}
 
 /** Costs of an activated ability. */
 export interface ActivationCost {
@@ -857,13 +891,8 @@ export interface CardDefinition {
   entersTapped?: boolean;
   /** "If this would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead" (CR 614.1a, 113.6m). */
   shuffledInsteadOfGraveyard?: true;
-  /**
-   * "This enters the battlefield with two +1/+1 counters on it": a replacement effect on its zone change (CR 614.1c, 122.6);
-   * `ifKicked`: "If this was kicked, it enters … " (CR 702.33e), only as a kicked spell resolves; `perKick`: "… for each
-   * time it was kicked" (multikicker, 702.33c); `keywords`: "… and with flying", keywords the kicked permanent has while on
-   * the battlefield (702.33e, 614.1c).
-   */
-  entersWithCounters?: { counter: string; count: number; ifKicked?: true; perKick?: true; keywords?: Keyword[] };
+  /** "This enters the battlefield with two +1/+1 counters on it", one entry a line (the -volvers print one for each kicker cost). */
+  entersWithCounters?: EntersWithCounters[];
   /**
    * "You may have this enter the battlefield as a copy of any creature on the battlefield" (any
    * artifact, enchantment, …: the permanents the filter accepts): a copy effect applied as it enters

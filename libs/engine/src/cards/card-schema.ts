@@ -118,11 +118,20 @@ function checkTarget(v: unknown, path: string, out: Problems): void {
   if (v.kind === 'permanent' || (v.kind === 'spell' && v.filter !== undefined)) checkFilter(v.filter, `${path}.filter`, out);
   if (v.kind === 'any' && v.another !== undefined && v.another !== true) out.push(`${path}.another: expected true or nothing`);
   if (v.kind === 'card-in-your-graveyard' && v.anyGraveyard !== undefined && v.anyGraveyard !== true) out.push(`${path}.anyGraveyard: expected true or nothing`);
+  // CR 115.1d: how many targets the word chooses.
+  if (v.number !== undefined) {
+    const n = v.number;
+    const bound = (b: unknown, words: unknown[]) => (typeof b === 'number' && Number.isInteger(b) && b >= 0) || words.includes(b);
+    if (!isRecord(n) || !bound(n.min, ['X']) || !bound(n.max, ['X', 'any'])) out.push(`${path}.number: expected {min, max}: whole numbers, "X", or "any" for max`);
+  }
 }
 
 function checkSubject(v: unknown, path: string, out: Problems, targets: number): void {
   if (isRecord(v) && 'target' in v) {
     if (typeof v.target !== 'number' || !Number.isInteger(v.target) || v.target < 0 || v.target >= targets) out.push(`${path}.target: no target number ${JSON.stringify(v.target)} (the ability has ${targets})`);
+  } else if (isRecord(v) && 'targets' in v) {
+    noOtherFields(v, ['targets'], path, out);
+    if (typeof v.targets !== 'number' || !Number.isInteger(v.targets) || v.targets < 0 || v.targets >= targets) out.push(`${path}.targets: no target number ${JSON.stringify(v.targets)} (the ability has ${targets})`);
   } else if (isRecord(v) && 'controllerOf' in v) {
     noOtherFields(v, ['controllerOf', 'its'], path, out);
     if (v.its !== undefined && v.its !== true) out.push(`${path}.its: expected true or nothing`);

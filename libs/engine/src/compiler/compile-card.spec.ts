@@ -544,7 +544,7 @@ describe('compiling Oracle text to card definitions', () => {
   it('compiles "can\'t be blocked", "doesn\'t untap", "enters with counters" and "Whenever … attacks"', () => {
     expect(compileCard(oracleCard('Azorius Knight-Arbiter'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'static', effect: { kind: 'cant-be-blocked', affected: { kind: 'self' } } }] } });
     expect(compileCard(oracleCard('Battered Golem'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'static', effect: { kind: 'doesnt-untap', affected: { kind: 'self' } } }, { kind: 'triggered' }] } });
-    expect(compileCard(oracleCard('Adaptive Shimmerer'))).toMatchObject({ ok: true, definition: { entersWithCounters: { counter: '+1/+1', count: 3 } } });
+    expect(compileCard(oracleCard('Adaptive Shimmerer'))).toMatchObject({ ok: true, definition: { entersWithCounters: [{ counter: '+1/+1', count: 3 }] } });
     expect(compileCard(oracleCard('Benalish Veteran'))).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'triggered', trigger: { event: 'attacks' }, effects: [{ kind: 'pump', what: 'self' }] }] } });
     for (const name of ['Azorius Knight-Arbiter', 'Battered Golem', 'Adaptive Shimmerer', 'Benalish Veteran']) expect(cardStanding(oracleCard(name), () => undefined).playable).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { enchantsPlayer, ENTERS_CHOICES, EntersChoice, GrantedAbility, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { enchantsPlayer, ENTERS_CHOICES, EntersChoice, EntersWithCounters, GrantedAbility, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, kickerCosts } from '../cards/keywords';
 import { ANY_COLOR, describeCard, DOUBLE_MANA, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
@@ -80,6 +80,28 @@ function keywordPart(draft: Draft, part: string): Keyword | null {
     return 'fading';
   }
   return null;
+}
+
+/**
+ * One "enters the battlefield with counters" line (CR 614.1c, 122.6), kicked (702.33e, with one of two kicker costs
+ * 702.33d) or for each kick (702.33c), with the keyword or quoted ability a kicked permanent has; null if not one.
+ */
+function enteringWithCounters(def: CardDefinition, m: RegExpExecArray): EntersWithCounters | null {
+  const [, ifKicked, kickerCost, countWord, counter, withWhat, perKick] = m;
+  const costs = kickerCosts(def);
+  if (!isSupportedCounter(counter) || ((ifKicked || perKick) && costs.length === 0) || (ifKicked && perKick)) return null;
+  const cost = kickerCost === undefined ? undefined : costs.indexOf(kickerCost);
+  if (cost !== undefined && (cost < 0 || costs.length < 2)) return null;
+  // "… and with flying" or '… and with "Pay 3 life: Regenerate Anavolver."': what only a kicked permanent has.
+  const quoted = withWhat?.startsWith('"') ? quotedAbilityOf(withWhat.slice(1, -2), def.name) : null;
+  if (withWhat !== undefined && (!ifKicked || (quoted === null && !isKeyword(withWhat)))) return null;
+  return {
+    counter,
+    count: countWord === 'an' ? 1 : COUNT_WORDS.indexOf(countWord),
+    ...(ifKicked ? { ifKicked: true as const } : perKick ? { perKick: true as const } : {}),
+    ...(cost !== undefined ? { kickerCost: cost } : {}),
+    ...(quoted ? { abilities: [quoted] } : withWhat ? { keywords: [withWhat as Keyword] } : {}),
+  };
 }
 
 /** "it was kicked", "Skizzik wasn't kicked", "it was kicked with its {1}{U} kicker" (CR 702.33d-e), of a card with kicker. */
@@ -414,10 +436,11 @@ const QUOTED_SELF = /\b[Tt]his (creature|land|artifact|enchantment|permanent)\b/
  * color"), or null (CR 113.1a). It calls the object that has it "this creature" (or the kind of object it is),
  * lower case where a sentence starts: the round trip checks the rendering gives the words back.
  */
-export function quotedAbilityOf(text: string): GrantedAbility | null {
+export function quotedAbilityOf(text: string, self?: string): GrantedAbility | null {
   const noun = QUOTED_SELF.exec(text)?.[1] ?? 'permanent';
-  const name = `this ${noun}`;
-  const line = `${text.replace(new RegExp(`(^|: |\\. )This ${noun}\\b`, 'g'), `$1${name}`)}.`;
+  // A quoted ability printed on the card itself may call its object by the card's name ("Pay 3 life: Regenerate Anavolver").
+  const name = self ?? `this ${noun}`;
+  const line = self ? `${text}.` : `${text.replace(new RegExp(`(^|: |\\. )This ${noun}\\b`, 'g'), `$1${name}`)}.`;
   const draft: Draft = { def: { name, manaCost: null, supertypes: [], types: [], subtypes: [], keywords: [], abilities: [] }, lines: [] };
   try {
     compileLine(draft, line, false);
@@ -608,14 +631,13 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   }
   // CR 702.33e: "If Academy Drake was kicked, it enters the battlefield with two +1/+1 counters on it."
   // CR 702.33c: "… with a +1/+1 counter on it for each time it was kicked" (multikicker).
-  const withCounters = new RegExp(`^(?:${escape(name)}|(If ${escape(name)} was kicked, it)) enters the battlefield with (a|an|two|three|four|five|six) (\\S+|[a-z]+ strike) counters? on it(?: and with ([a-z ]+))?( for each time it was kicked)?\\.$`).exec(line);
-  const kickedCounters = withCounters?.[1] !== undefined || withCounters?.[5] !== undefined;
-  // "… and with flying" (the -volvers' kin, CR 702.33e): a keyword the kicked permanent has.
-  const withKeyword = withCounters?.[4];
-  if (withCounters && isSupportedCounter(withCounters[3]) && (!kickedCounters || kickerCosts(def).length > 0) && !(withCounters[1] && withCounters[5]) && (withKeyword === undefined || (withCounters[1] && isKeyword(withKeyword)))) {
-    const kicked = withCounters[1] ? { ifKicked: true as const } : withCounters[5] ? { perKick: true as const } : {};
-    def.entersWithCounters = { counter: withCounters[3], count: withCounters[2] === 'an' ? 1 : COUNT_WORDS.indexOf(withCounters[2]), ...kicked, ...(withKeyword ? { keywords: [withKeyword as Keyword] } : {}) };
-    draft.lines.push('enters-with-counters');
+  const withCounters = new RegExp(`^(?:${escape(name)}|(If ${escape(name)} was kicked(?: with its ((?:\\{[^}]+\\})+) kicker)?, it)) enters the battlefield with (a|an|two|three|four|five|six) (\\S+|[a-z]+ strike) counters? on it(?: and with ([a-z ]+|"[^"]+\\."))?( for each time it was kicked)?(?:\\.|(?<="))$`).exec(line);
+  const entering = withCounters && enteringWithCounters(def, withCounters);
+  if (entering) {
+    // CR 702.33d: the -volvers print one line for each kicker cost, one after the other.
+    if (def.entersWithCounters && (draft.lines[draft.lines.length - 1] !== 'enters-with-counters' || entering.kickerCost === undefined)) throw new Unsupported('enters with counters twice', line);
+    if (!def.entersWithCounters) draft.lines.push('enters-with-counters');
+    (def.entersWithCounters ??= []).push(entering);
     return;
   }
   if (line === `If ${name} would be put into a graveyard from anywhere, reveal ${name} and shuffle it into its owner's library instead.`) {

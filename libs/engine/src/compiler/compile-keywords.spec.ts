@@ -244,7 +244,7 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     const kicked = { ...skizzik.definition, abilities: [{ ...skizzik.definition.abilities[0], condition: { kind: 'source-kicked', kicked: true } }] } as typeof skizzik.definition;
     expect(describeCard(kicked)).toContain('At the beginning of the end step, if it was kicked, sacrifice Skizzik.');
     const drake = compileCard(oracleCardOf(database.card('Academy Drake')!));
-    expect(drake.ok && drake.definition.entersWithCounters).toEqual({ counter: '+1/+1', count: 2, ifKicked: true });
+    expect(drake.ok && drake.definition.entersWithCounters).toEqual([{ counter: '+1/+1', count: 2, ifKicked: true }]);
     const mage = compileCard(oracleCardOf(database.card('Stormscape Battlemage')!));
     if (!mage.ok) throw new Error(mage.reason);
     expect(mage.definition).toMatchObject({ kicker: '{W}', secondKicker: '{2}{B}' });
@@ -252,7 +252,7 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(describeCard({ ...mage.definition, secondKicker: '{3}{B}' })).toContain('Kicker {W} and/or {3}{B}\n');
     expect(describeCard({ ...mage.definition, secondKicker: '{3}{B}' })).toContain('if it was kicked with its {3}{B} kicker, destroy');
     const pack = compileCard(oracleCardOf(database.card('Gnarlid Pack')!));
-    expect(pack.ok && pack.definition).toMatchObject({ kicker: '{1}{G}', multikicker: true, entersWithCounters: { counter: '+1/+1', count: 1, perKick: true } });
+    expect(pack.ok && pack.definition).toMatchObject({ kicker: '{1}{G}', multikicker: true, entersWithCounters: [{ counter: '+1/+1', count: 1, perKick: true }] });
     // Without a kicker, "if it was kicked" means nothing.
     expect(compileCard({ ...oracleCardOf(database.card('Kor Sanctifiers')!), text: 'When Kor Sanctifiers enters the battlefield, if it was kicked, destroy target artifact or enchantment.' }).ok).toBe(false);
   });
@@ -270,6 +270,17 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     const merfolk = kickerOf('Arctic Merfolk');
     expect(merfolk.kicker).toEqual({ returnToHand: { types: ['Creature'], controller: 'you' } });
     expect(describeCard({ ...merfolk, kicker: { payLife: 2, discard: {} } })).toContain('Kicker—Pay 2 life, Discard a card.\n');
+  });
+
+  it('reads the -volvers\' "enters … with its [cost] kicker" lines, one for each kicker cost, with a keyword or a quoted ability (CR 702.33d-e)', () => {
+    const anavolver = compileCard(oracleCardOf(database.card('Anavolver')!));
+    if (!anavolver.ok) throw new Error(anavolver.reason);
+    expect(anavolver.definition.entersWithCounters).toEqual([
+      { counter: '+1/+1', count: 2, ifKicked: true, kickerCost: 0, keywords: ['flying'] },
+      { counter: '+1/+1', count: 1, ifKicked: true, kickerCost: 1, abilities: [{ kind: 'activated', cost: { payLife: 3 }, targets: [], effects: [{ kind: 'regenerate', what: 'self' }] }] },
+    ]);
+    const swapped = { ...anavolver.definition, entersWithCounters: [anavolver.definition.entersWithCounters![0], { ...anavolver.definition.entersWithCounters![1], kickerCost: 0 }] };
+    expect(describeCard(swapped)).toContain('If Anavolver was kicked with its {1}{U} kicker, it enters the battlefield with a +1/+1 counter on it and with "Pay 3 life: Regenerate Anavolver."');
   });
 
   it('keeps a protection\'s creature type capitalized and several qualities as one keyword', () => {

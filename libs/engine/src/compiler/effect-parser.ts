@@ -1,13 +1,15 @@
-import { Amount, CardType, Effect, Keyword, Rounding, Subject, TargetSpec } from '../cards/card-definition';
+import { Amount, CardType, Effect, Keyword, Rounding, Subject, TargetNumber, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS, protectionQualities } from '../cards/keywords';
 import { Color, LASTING_CONDITIONS, LastingCondition } from '../state/game-state';
 import { lastingConditionPhrase } from '../text/describe-conditions';
 import { AMOUNT_FIELDS } from '../cards/amounts';
 import { countOf, eachCountOf } from './count-parser';
-import { isWholeType, targetNoun } from '../text/describe-targets';
+import { isWholeType, targetNoun, targetPhrase } from '../text/describe-targets';
 import { keywordCostFrom } from './cost-parser';
 import { quotedAbilityOf } from './compile-card';
 import { cardFilterOf, COLOR_BY_WORD, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
+
+const CARD_TYPE_WORDS: Record<string, CardType> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', instant: 'Instant', sorcery: 'Sorcery' };
 
 const NUMBER_BY_WORD: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
@@ -23,7 +25,36 @@ const FIXED_TARGETS: [RegExp, TargetSpec][] = [
 
 
 
+/** "any number of", "X", "up to two", "one or two", "one, two, or three": how many targets one word "target" chooses (CR 115.1d). */
+function targetNumberOf(words: string): TargetNumber | null {
+  if (words === 'any number of') return { min: 0, max: 'any' };
+  if (words === 'X') return { min: 'X', max: 'X' };
+  const upTo = /^up to ([a-z]+)$/.exec(words);
+  if (upTo) return NUMBER_BY_WORD[upTo[1]] ? { min: 0, max: NUMBER_BY_WORD[upTo[1]] } : null;
+  const list = words.split(/,? or |, /).map((w) => NUMBER_BY_WORD[w]);
+  return list.length > 1 && list.every((n) => n !== undefined) ? { min: list[0], max: list[list.length - 1] } : null;
+}
+
+/**
+ * A word "target" choosing several: "any number of target attacking creatures", "X target creature cards from your
+ * graveyard", "one, two, or three targets" (CR 115.1d); read as the one target it names in the singular, then checked
+ * against its rendering.
+ */
+function severalTargetsAt(text: string, self: string): { spec: TargetSpec; length: number } | null {
+  const m = /^(any number of|X|up to [a-z]+|[a-z]+(?:, [a-z]+)*,? or [a-z]+) (?=(?:other )?targets?\b)/.exec(text);
+  const number = m && targetNumberOf(m[1]);
+  if (!m || !number) return null;
+  const rest = text.slice(m[0].length);
+  const one = /^targets(?=$|[\s.,])/.test(rest) ? { spec: { kind: 'any' } as TargetSpec } : targetPhraseAt(rest.replace(/\b(creature|permanent|artifact|land|enchantment|planeswalker|player|opponent|card|spell)s\b/, '$1').replace(/^other target/, 'another target'), self);
+  if (!one || one.spec.number) return null;
+  const spec: TargetSpec = { ...one.spec, number };
+  const rendered = targetPhrase(spec, self);
+  return text.startsWith(rendered) ? { spec, length: rendered.length } : null;
+}
+
 function targetPhraseAt(text: string, self: string): { spec: TargetSpec; length: number } | null {
+  const several = severalTargetsAt(text, self);
+  if (several) return several;
   const lower = text.toLowerCase();
   // "target creature blocking Knight of Dusk" (CR 509.1g): a creature blocking the source.
   const blocking = new RegExp(`^([Tt]arget .+?) blocking (?:it|${escapeRegExp(self)})(?=$|[\\s.,])`).exec(text);
@@ -90,8 +121,10 @@ function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest
   const lower = text.toLowerCase();
   const target = targetPhraseAt(text, scope.name);
   if (target) {
+    // CR 115.1d: a word "target" choosing several chooses the last targets; nothing may follow it.
+    if (scope.targets.some((t) => t.number)) return null;
     scope.targets.push(target.spec);
-    return { subject: { target: scope.targets.length - 1 }, rest: text.slice(target.length) };
+    return { subject: target.spec.number ? { targets: scope.targets.length - 1 } : { target: scope.targets.length - 1 }, rest: text.slice(target.length) };
   }
   // "that land's controller": the controller of the last target, named by its noun (CR 608.2h).
   const controller = /^that ([a-z]+)'s controller(?=$|[\s.,])/.exec(text);
@@ -236,6 +269,22 @@ const CLAUSES: ClauseParser[] = [
     return damage && m[3] ? { ...damage, cantRegenerate: true } : damage;
   },
   (c, s) => {
+    // CR 608.2c: "For each creature card exiled this way, create a 2/2 black Zombie creature token."
+    const m = /^[Ff]or each (?:(artifact|creature|enchantment|land|instant|sorcery) )?(card|permanent) exiled this way, (.+)$/.exec(c);
+    const effects = m && parseClauses(m[3], s);
+    if (!m || !effects) return null;
+    const types = m[1] ? { types: [CARD_TYPE_WORDS[m[1]]] } : {};
+    return { kind: 'for-each-exiled', counts: { cards: m[2] === 'card', ...types }, effects };
+  },
+  (c, s) => {
+    // CR 601.2d: "deals X damage divided as you choose among any number of target attacking creatures"; the division is
+    // announced as the spell is cast or the ability activated, so a trigger's is not read (603.3d asks it otherwise).
+    const m = /^(.+?) deals (\d+|X) damage divided as you choose among (.+)$/.exec(c);
+    if (!m || s.triggered || !(m[1] === s.name || m[1].toLowerCase() === 'it')) return null;
+    const among = wholeSubject(m[3], s);
+    return among !== null && typeof among === 'object' && 'targets' in among ? { kind: 'divided-damage', amount: m[2] === 'X' ? 'X' : Number(m[2]), among: among.targets } : null;
+  },
+  (c, s) => {
     const m = /^(.+?) deals damage to (.+?) equal to (the number of .+)$/.exec(c);
     if (!m || !(m[1] === s.name || m[1].toLowerCase() === 'it')) return null;
     const to = wholeSubject(m[2], s);
@@ -285,6 +334,15 @@ const CLAUSES: ClauseParser[] = [
     const m = /^(.+?) puts the cards from their hand on top of their library\. Search that player's library for that many cards\. (The|That) player puts those cards into their hand, then shuffles$/.exec(c);
     const who = m && wholeSubject(m[1], s);
     return who && isPlayerSubject(who, s) ? { kind: 'hand-on-library-search-that-many', who, ...(m![2] === 'The' ? { the: true as const } : {}) } : null;
+  },
+  (c, s) => {
+    // CR 406.3: "that player exiles the top four cards of their library[. If two or more of those cards have the same name, repeat this process]".
+    const m = /^(?:(.+?) )?(exile|exiles) the top (card|\w+ cards) of (your|their) library(\. If two or more of those cards have the same name, repeat this process)?$/.exec(c);
+    if (!m) return null;
+    const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);
+    const count = m[3] === 'card' ? 1 : cardsCount(m[3]);
+    if (!who || !isPlayerSubject(who, s) || typeof count !== 'number' || (m[4] === 'your') !== (who === 'you')) return null;
+    return { kind: 'exile-top', who, count, ...(m[5] ? { repeatIfSameName: true as const } : {}) };
   },
   (c, s) => {
     // CR 614.1b: a replaced draw that is skipped ("that player skips that draw", "you may skip that draw instead").
@@ -406,8 +464,9 @@ const CLAUSES: ClauseParser[] = [
   },
   (c, s) => {
     // CR 701.13a: "Exile target creature", "Exile target card from a graveyard".
-    const m = /^exile (target .+)$/.exec(c);
+    const m = /^exile ((?:X |any number of |up to [a-z]+ )?target .+)$/.exec(c);
     const what = m && wholeSubject(m[1], s);
+    if (what !== null && typeof what === 'object' && 'targets' in what) return ['permanent', 'card-in-your-graveyard'].includes(s.targets[what.targets].kind) ? { kind: 'exile', what } : null;
     return what !== null && typeof what === 'object' && 'target' in what && ['permanent', 'card-in-your-graveyard'].includes(s.targets[what.target].kind) ? { kind: 'exile', what } : null;
   },
   (c) => {

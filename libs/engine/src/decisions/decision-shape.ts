@@ -4,6 +4,7 @@ export function decisionShapeError(value: unknown): string | null {
   const d = value as Record<string, unknown>;
   const isString = (v: unknown) => typeof v === 'string';
   const isStringList = (v: unknown) => Array.isArray(v) && v.every(isString);
+  const isNumberMap = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((n) => typeof n === 'number');
   const isStringMap = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isString);
   switch (d.do) {
     case 'pass':
@@ -15,6 +16,7 @@ export function decisionShapeError(value: unknown): string | null {
       if (!isString(d.card)) return '"cast" needs "card"';
       if (d.targets !== undefined && !isStringList(d.targets)) return '"targets" is a list of references';
       if (d.x !== undefined && typeof d.x !== 'number') return '"x" is a number';
+      if (d.divide !== undefined && !isNumberMap(d.divide)) return '"divide" maps targets to numbers';
       if (d.modes !== undefined && !(Array.isArray(d.modes) && d.modes.every((m) => typeof m === 'number'))) return '"modes" is a list of numbers';
       if (d.kicked !== undefined && typeof d.kicked !== 'boolean' && !(typeof d.kicked === 'number' && Number.isInteger(d.kicked) && d.kicked >= 0) && !isStringList(d.kicked)) return '"kicked" is true or false, a number of times or a list of kicker costs';
       if (d.buyback !== undefined && typeof d.buyback !== 'boolean') return '"buyback" is true or false';
@@ -32,6 +34,7 @@ export function decisionShapeError(value: unknown): string | null {
       if (!isString(d.card)) return '"activate" needs "card"';
       if (typeof d.ability !== 'number' && !isString(d.ability)) return '"ability" is an index or a keyword';
       if (d.x !== undefined && typeof d.x !== 'number') return '"x" is a number';
+      if (d.divide !== undefined && !isNumberMap(d.divide)) return '"divide" maps targets to numbers';
       if (d.targets !== undefined && !isStringList(d.targets)) return '"targets" is a list of references';
       if (d.pay !== undefined && d.pay !== 'auto' && !isStringList(d.pay)) return '"pay" is "auto" or a list of references';
       if (d.costs !== undefined && !costsShape(d.costs)) return '"costs" maps "sacrifice" and "discard" to lists of references';

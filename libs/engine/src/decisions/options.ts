@@ -1,6 +1,6 @@
-import { ActivationCost, CardDefinition, EnchantSpec, TargetSpec } from '../cards/card-definition';
+import { ActivationCost, Effect, TargetSpec } from '../cards/card-definition';
 import { discardCandidates, lifeCostProblem, sacrificeCandidates, sourceCostFailure, unblockedAttackers } from '../rules/activation-costs';
-import { CompiledCard, compiledObject } from '../cards/compiled-card';
+import { CompiledCard, compiledCard } from '../cards/compiled-card';
 import { allModes, modeChoices, spellForModes, stackSpellText } from '../cards/spell-modes';
 import { checkKeywordCostPayment, firstKeywordCostPayment, KeywordCostPayment } from '../rules/keyword-cost-payment';
 import { spliceCosts, splicesOnto } from '../rules/splice-costs';
@@ -11,7 +11,8 @@ import { costIsTapOnly, manaSources, ManaSource, manaValue, parseCost, planPayme
 import { activatedAbility, activatedAbilityCount, hasActivatedAbilities } from '../rules/object-abilities';
 import { assignmentError, attackablePlaneswalkers, attackCost, attackTaxPerCreature, attackedTarget, attackerDamageChooser, bandsWithOther, blockDeclarationError, blockedBy, canBlock, hasBanding, lethalDamageFor, mayAssignAsUnblocked, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
-import { auraTargetSpec, distinctFromEarlier, targetCandidates } from '../rules/targets';
+import { auraTargetSpec, distinctFromEarlier, severalTargetChoices, severalTargetsFrom, targetCandidates, targetCountBounds } from '../rules/targets';
+import { evenDivision } from '../rules/divided-amounts';
 import { choiceOptions } from './choice-answers';
 import { castForbiddenBy, playerRuleApplies } from '../rules/player-rules';
 import { FACE_DOWN_COST } from '../cards/face-down';
@@ -49,31 +50,21 @@ function targetCombos(game: GameState, specs: TargetSpec[], source: SourceInfo):
 }
 
 function computeTargetCombos(game: GameState, specs: TargetSpec[], source: SourceInfo): string[][] {
-  // One target (most lists): every candidate, none earlier to differ from.
-  if (specs.length === 1) {
-    const candidates = targetCandidates(game, specs[0], source);
-    const lists: string[][] = [];
-    for (let i = 0; i < candidates.length && i < MAX_TARGET_OPTIONS; i++) lists.push([referenceOfTarget(game, candidates[i])]);
-    return lists;
-  }
   let combos: TargetValue[][] = [[]];
+  const several = severalTargetsFrom(specs);
   for (let i = 0; i < specs.length; i++) {
     const candidates = targetCandidates(game, specs[i], source);
+    if (i === several) {
+      // CR 601.2c: a word "target" choosing several; X is listed from 0 to 8 targets, each variant keeping those that fit its X.
+      const { min, max } = targetCountBounds(specs, 8);
+      const least = specs[i].number!.min === 'X' ? 0 : min - i;
+      const choices = severalTargetChoices(candidates, least, max - i);
+      combos = combos.flatMap((prefix) => choices.map((chosen) => [...prefix, ...chosen])).slice(0, MAX_TARGET_OPTIONS);
+      continue;
+    }
     combos = combos.flatMap((prefix) => candidates.filter((c) => distinctFromEarlier(specs, i, c, prefix)).map((c) => [...prefix, c])).slice(0, MAX_TARGET_OPTIONS);
   }
   return combos.map((combo) => combo.map((t) => referenceOfTarget(game, t)));
-}
-
-// An Aura's one target spec, made once per definition (its list is then the same object at every options pass).
-const AURA_TARGETS = new WeakMap<CardDefinition, TargetSpec[]>();
-
-function auraTargets(def: CardDefinition, enchant: EnchantSpec): TargetSpec[] {
-  let specs = AURA_TARGETS.get(def);
-  if (specs === undefined) {
-    specs = [auraTargetSpec(enchant)];
-    AURA_TARGETS.set(def, specs);
-  }
-  return specs;
 }
 
 function uniqueByName(game: GameState, ids: number[]): number[] {
@@ -126,9 +117,10 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
   const sorcery = sorceryTiming(game, player);
   // The hand's cards with splice, found once for all the casts considered (CR 702.47a).
   let splicing: number[] | null = null;
-  const spliceCards = () => (splicing ??= game.players[player].hand.filter((c) => compiledObject(game, c).def.splice));
+  const spliceCards = () => (splicing ??= game.players[player].hand.filter((c) => compiledCard(game, game.objects[c].card).def.splice));
   return (id: number, alt?: AlternativeCost) => {
-    const compiled = compiledObject(game, id);
+    const obj = game.objects[id];
+    const compiled = compiledCard(game, obj.card);
     const facts = cardFacts(compiled);
     if (facts.isLand) return;
     const def = compiled.def;
@@ -178,7 +170,7 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     for (const sacrificed of offerings) if (payable({ sacrificed })) variants.push({ sacrificed });
     // CR 702.47a: each affordable set of the hand's cards that splice onto the spell (the first three such cards), their
     // costs that are not mana paid with the first permanents that can pay them.
-    const splicers = alt || !def.spell ? [] : spliceCards().filter((c) => c !== id && splicesOnto(compiledObject(game, c).def.splice!, def)).slice(0, 3);
+    const splicers = alt || !def.spell ? [] : spliceCards().filter((c) => c !== id && splicesOnto(compiledCard(game, game.objects[c].card).def.splice!, def)).slice(0, 3);
     for (let mask = 1; mask < 1 << splicers.length; mask++) {
       const spliced = splicers.filter((_, i) => mask & (1 << i));
       const spliceCost = firstKeywordCostPayment(game, player, id, spliceCosts(game, spliced));
@@ -188,30 +180,33 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
       for (const v of variants.slice()) if (v.sacrificed === undefined && !v.spliced && !v.kickerCost && payable({ ...v, spliced }, v.x, tapped)) variants.push({ ...v, spliced, ...(spliceCost.length ? { spliceCost } : {}) });
     }
     if (variants.length === 0) return;
-    const obj = game.objects[id];
     const card = obj.card;
     // CR 700.2a: a modal spell is cast with each legal choice of modes, each with its own targets; an entwined one with all of them.
     const choices: { modes?: number[]; entwine: boolean }[] = def.spell?.modes ? modeChoices(def.spell.modes.choose, def.spell.modes.options.length).map((modes) => ({ modes, entwine: false })) : [{ entwine: false }];
     if (def.entwine && def.spell) choices.push({ modes: allModes(def.spell), entwine: true });
     for (const { modes, entwine } of choices) {
-      const info: SourceInfo = printedInfo(game, obj);
-      info.controller = player;
-      info.spell = true;
+      const info = { ...printedInfo(game, obj), controller: player, spell: true as const };
       // CR 702.33g: the targets of a kicked part are chosen only for a kicked cast; 702.47d: the spliced text's after the spell's own.
       const targetChoices = (kicked: boolean, spliced?: readonly number[]) => {
-        const specs: TargetSpec[] = def.spell ? castTargets(stackSpellText(game, def.spell, modes, spliced?.map((c) => game.objects[c].card)), kicked) : def.enchant ? auraTargets(def, def.enchant) : [];
-        return { specs, combos: specs.length ? targetCombos(game, specs, info) : [[]] };
+        const text = def.spell ? stackSpellText(game, def.spell, modes, spliced?.map((c) => game.objects[c].card)) : null;
+        const specs: TargetSpec[] = text ? castTargets(text, kicked) : def.enchant ? [auraTargetSpec(def.enchant)] : [];
+        return { specs, combos: specs.length ? targetCombos(game, specs, info) : [[]], effects: text?.effects ?? [] };
       };
       const unkicked = targetChoices(false);
       const kicked = def.spell && kickedOnlyTargets(spellForModes(def.spell, modes)).length > 0 ? targetChoices(true) : unkicked;
       for (const variant of variants) {
         if (!!variant.entwine !== entwine) continue;
         const { spliced } = variant;
-        const { specs, combos } = spliced ? targetChoices(!!variant.kicked, spliced) : variant.kicked ? kicked : unkicked;
+        const { specs, combos, effects } = spliced ? targetChoices(!!variant.kicked, spliced) : variant.kicked ? kicked : unkicked;
         const offering = variant.sacrificed !== undefined ? referenceOf(game, variant.sacrificed) : undefined;
         const splice = spliced ? spliced.map((c) => referenceOf(game, c)) : undefined;
         if (!specs.length) out.push(castOption(card, alt, variant, offering, splice, modes, undefined));
-        else for (const targets of combos) out.push(castOption(card, alt, variant, offering, splice, modes, targets));
+        else if (severalTargetsFrom(specs) !== null) {
+          for (const targets of combos) {
+            const fitted = fittedTargets(specs, targets, variant.x ?? 0, effects);
+            if (fitted) out.push(castOption(card, alt, variant, offering, splice, modes, targets, fitted.divide));
+          }
+        } else for (const targets of combos) out.push(castOption(card, alt, variant, offering, splice, modes, targets));
       }
     }
   };
@@ -221,7 +216,7 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
  * One cast option, its fields set one by one in the order the option lists show them (card, alt,
  * the variant's choices, offering, splice, modes, targets): a hot path, where spreading objects costs.
  */
-function castOption(card: string, alt: AlternativeCost | undefined, variant: CastCostChoices & { x?: number; spliceCost?: string[]; kickerCost?: string[] }, offering: string | undefined, splice: string[] | undefined, modes: number[] | undefined, targets: string[] | undefined): LegalOption {
+function castOption(card: string, alt: AlternativeCost | undefined, variant: CastCostChoices & { x?: number; spliceCost?: string[]; kickerCost?: string[] }, offering: string | undefined, splice: string[] | undefined, modes: number[] | undefined, targets: string[] | undefined, divide?: Record<string, number>): LegalOption {
   const option: Extract<LegalOption, { do: 'cast' }> = { do: 'cast', card };
   if (alt) option.alt = alt;
   for (const key in variant) if (key !== 'sacrificed' && key !== 'spliced') (option as Record<string, unknown>)[key] = variant[key as keyof typeof variant];
@@ -229,7 +224,19 @@ function castOption(card: string, alt: AlternativeCost | undefined, variant: Cas
   if (splice) option.splice = splice;
   if (modes) option.modes = modes;
   if (targets) option.targets = targets;
+  if (divide) option.divide = divide;
   return option;
+}
+
+/**
+ * CR 601.2c-d: whether a choice of targets for a word "target" choosing several fits the X chosen, and the even division
+ * the option announces when the effect divides an amount among them (null: it doesn't fit or can't be divided).
+ */
+function fittedTargets(specs: readonly TargetSpec[], targets: readonly string[], x: number, effects: readonly Effect[]): { divide?: Record<string, number> } | null {
+  const { min, max } = targetCountBounds(specs, x);
+  if (targets.length < min || targets.length > max) return null;
+  const divide = evenDivision(effects, targets, x);
+  return divide === null ? null : divide ? { divide } : {};
 }
 
 function castOptions(game: GameState, player: PlayerId, hand: number[], lazySources: () => ManaSource[], out: LegalOption[]): void {
@@ -241,15 +248,14 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
   for (const id of game.players[player].command) consider(id);
   // CR 702.37c: a morph card may be cast face down for {3} (a creature spell: sorcery timing).
   if (sorcery) {
-    const morphs = hand.filter((id) => compiledObject(game, id).def.morph);
+    const morphs = hand.filter((id) => compiledCard(game, game.objects[id].card).def.morph);
     if (morphs.length > 0 && !castForbiddenBy(game, player, ['Creature']) && planPayment(pool, lazySources(), parseCost(FACE_DOWN_COST), 0)) for (const id of morphs) out.push({ do: 'cast', card: game.objects[id].card, alt: 'morph' });
   }
   // CR 702.34a: only a flashback card is cast from the graveyard (one option per name); the name check only for those.
   const graveyard = game.players[player].graveyard;
   for (const id of graveyard) {
-    if (!compiledObject(game, id).def.flashback) continue;
     const card = game.objects[id].card;
-    if (graveyard.find((other) => game.objects[other].card === card) === id) consider(id, 'flashback');
+    if (compiledCard(game, card).def.flashback && graveyard.find((other) => game.objects[other].card === card) === id) consider(id, 'flashback');
   }
 }
 
@@ -257,23 +263,6 @@ interface ActivatablePermanent {
   id: number;
   card: string;
   c: Characteristics;
-  /** By printed activated ability: the cost of a mana ability whose whole cost is {T} (offered whenever the permanent can tap), else null. */
-  tapManaOnly: readonly (ActivationCost | null)[];
-}
-
-// Definitions are shared and read-only, so which abilities are bare {T} mana abilities is read once per compiled card.
-const TAP_MANA_ONLY = new WeakMap<CompiledCard, (ActivationCost | null)[]>();
-
-function tapManaOnly(compiled: CompiledCard): (ActivationCost | null)[] {
-  let costs = TAP_MANA_ONLY.get(compiled);
-  if (costs === undefined) {
-    costs = compiled.activated.map((i) => {
-      const ability = compiled.abilities[i];
-      return ability.kind === 'mana' && costIsTapOnly(ability.cost) ? ability.cost : null;
-    });
-    TAP_MANA_ONLY.set(compiled, costs);
-  }
-  return costs;
 }
 
 // Constant keys: a key built at each call would be hashed at each call.
@@ -287,7 +276,7 @@ function activatablePermanents(game: GameState, player: PlayerId): ActivatablePe
     const out: ActivatablePermanent[] = [];
     for (const id of game.battlefield) {
       const c = chars.get(id)!;
-      if (c.controller === player && hasActivatedAbilities(c)) out.push({ id, card: refs.get(id)!, c, tapManaOnly: tapManaOnly(c.compiled) });
+      if (c.controller === player && hasActivatedAbilities(c)) out.push({ id, card: refs.get(id)!, c });
     }
     return out;
   });
@@ -305,15 +294,9 @@ function costOptions(game: GameState, player: PlayerId, cost: ActivationCost, so
 
 function activateOptions(game: GameState, player: PlayerId, hand: number[], lazySources: () => ManaSource[], out: LegalOption[]): void {
   const pool = game.players[player].manaPool;
-  for (const { id, card, c, tapManaOnly } of activatablePermanents(game, player)) {
+  for (const { id, card, c } of activatablePermanents(game, player)) {
     const count = activatedAbilityCount(c);
     for (let n = 0; n < count; n++) {
-      // A printed mana ability whose whole cost is {T} (most options): offered whenever the permanent can tap.
-      const tapCost = tapManaOnly[n];
-      if (tapCost !== undefined && tapCost !== null && c.hasAbilities) {
-        if (sourceCostFailure(game, id, tapCost) === null) out.push({ do: 'activate', card, ability: n, manaAbility: true });
-        continue;
-      }
       const found = activatedAbility(c, n);
       if (found === null) continue;
       const ability = found.ability;
@@ -344,17 +327,22 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
       const specs = ability.kind === 'activated' ? ability.targets : [];
       let combos = specs.length ? targetCombos(game, specs, sourceInfo(game, id)) : [[]];
       if (ability.kind === 'activated' && ability.keyword === 'equip') combos = combos.filter((combo) => combo[0] !== card);
+      const several = severalTargetsFrom(specs) !== null;
       for (const x of xs)
-        for (const targets of combos)
+        for (const targets of combos) {
+          const fitted = several && ability.kind === 'activated' ? fittedTargets(specs, targets, x ?? 0, ability.effects) : {};
+          if (!fitted) continue;
           for (const chosen of costs) {
             // Fields set one by one in the order the option lists show them: a hot path, where spreading objects costs.
             const option: Extract<LegalOption, { do: 'activate' }> = { do: 'activate', card, ability: n };
             if (specs.length) option.targets = targets;
+            if (fitted.divide) option.divide = fitted.divide;
             if (x !== undefined) option.x = x;
             if (chosen) option.costs = chosen;
             if (manaAbility) option.manaAbility = true;
             out.push(option);
           }
+        }
     }
   }
   // CR 702.49d: commander ninjutsu works from the command zone too.
@@ -365,9 +353,9 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
 /** The abilities a card in the hand (or a commander in the command zone) may activate now. */
 function handAbilityOptions(game: GameState, player: PlayerId, id: number, lazySources: () => ManaSource[], out: LegalOption[]): void {
   const pool = game.players[player].manaPool;
-  const compiled = compiledObject(game, id);
-  if (compiled.handAbilities.length === 0) return;
   const card = game.objects[id].card;
+  const compiled = compiledCard(game, card);
+  if (compiled.handAbilities.length === 0) return;
   for (const { name, ability } of compiled.handAbilities) {
     if (game.objects[id].zone === 'command' && name !== 'commander ninjutsu') continue;
     if (activationLimitProblem(game, player, id, compiled.abilities.indexOf(ability), ability)) continue;
@@ -399,14 +387,10 @@ function landOptions(game: GameState, player: PlayerId, hand: number[], out: Leg
   const from = playerRuleApplies(game, player, 'play-lands-from-graveyard') ? [...hand, ...game.players[player].graveyard] : hand;
   for (const id of from) {
     const card = game.objects[id].card;
-    if (!played.has(card) && compiledObject(game, id).def.types.includes('Land')) out.push({ do: 'play', card });
+    if (!played.has(card) && compiledCard(game, card).def.types.includes('Land')) out.push({ do: 'play', card });
     played.add(card);
   }
 }
-
-// The last priority decision whose options were listed, and whether they had more than passing: a pass taken
-// from them asks hasPriorityAction of the same state (a new decision has a new pending object and count).
-let lastPriority: { game: GameState; pending: GameState['pending']; decisions: number; acts: boolean } | null = null;
 
 function priorityOptions(game: GameState, player: PlayerId): LegalOption[] {
   const out: LegalOption[] = [{ do: 'pass' }];
@@ -426,8 +410,6 @@ function priorityOptions(game: GameState, player: PlayerId): LegalOption[] {
  * first (a mana ability is usually there) and the first one with an option ends the search.
  */
 export function hasPriorityAction(game: GameState, player: PlayerId): boolean {
-  // The options listed for this very decision (a pass taken from them) already tell.
-  if (lastPriority !== null && lastPriority.game === game && lastPriority.pending === game.pending && lastPriority.decisions === game.decisions && game.pending?.player === player) return lastPriority.acts;
   comboCache = null;
   const found: LegalOption[] = [];
   const hand = uniqueByName(game, game.players[player].hand);
@@ -611,11 +593,8 @@ export function legalOptions(game: GameState): LegalOption[] {
   comboCache = null;
   if (!pending) return [];
   switch (pending.kind) {
-    case 'priority': {
-      const options = priorityOptions(game, pending.player);
-      lastPriority = { game, pending, decisions: game.decisions, acts: options.length > 1 };
-      return options;
-    }
+    case 'priority':
+      return priorityOptions(game, pending.player);
     case 'mulligan':
       return game.players[pending.player].hand.length > 0
         ? [

@@ -12,7 +12,7 @@ import { activatedAbility } from './object-abilities';
 import { conditionPhrase } from '../text/describe-conditions';
 import { activateManaAbility, addCosts, withXSpend, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment, produceMana, tapForMana } from './mana';
 import { matchesFilter } from './object-filter';
-import { auraTargetSpec, distinctFromEarlier, isLegalTarget, targetCombinations } from './targets';
+import { auraTargetSpec, distinctFromEarlier, isLegalTarget, specOfTarget, targetCombinations, targetCountBounds } from './targets';
 import { detectCastTriggers, detectCycleTriggers } from './triggers';
 import { CostChoices, CostReferences, discardCandidates, lifeCostProblem, payCostChoices, sacrificeCandidates, sourceCostProblem, unblockedAttackers } from './activation-costs';
 import { markSeen } from '../state/seen-cards';
@@ -23,6 +23,7 @@ import { FACE_DOWN_COST } from '../cards/face-down';
 import { copiedSpellOf } from './effect-handlers/copy-spell.handler';
 import { queueRippleTriggers } from './ripple';
 import { castTargets, KickChoice, kicksChosen } from './kicker';
+import { checkDivision } from './divided-amounts';
 import { AdditionalKeywordCost, checkKeywordCostPayment, KeywordCostPayment, keywordCostPaysMore, payKeywordCostPayment } from './keyword-cost-payment';
 import { spliceCosts, splicesOnto } from './splice-costs';
 
@@ -52,15 +53,18 @@ export function findOwnPermanent(game: GameState, player: PlayerId, ref: string)
 }
 
 /** Resolves and checks target references against their specs (CR 601.2c, 115.3). */
-export function checkTargets(game: GameState, player: PlayerId, specs: TargetSpec[], refs: string[] | undefined, source: SourceInfo): Check<TargetValue[]> {
+export function checkTargets(game: GameState, player: PlayerId, specs: TargetSpec[], refs: string[] | undefined, source: SourceInfo, x = 0): Check<TargetValue[]> {
   const given = refs ?? [];
-  if (given.length !== specs.length) return fail(`expected ${specs.length} target(s), got ${given.length}`);
+  // CR 601.2c: a word "target" choosing several ("any number of", "X") takes as many as its number allows.
+  const { min, max } = targetCountBounds(specs, x);
+  if (given.length < min || given.length > max) return fail(`expected ${min === max ? min : `${min} to ${max}`} target(s), got ${given.length}`);
   const values: TargetValue[] = [];
-  for (let i = 0; i < specs.length; i++) {
-    const zones: ZoneName[] = specs[i].kind === 'spell' ? ['stack'] : specs[i].kind === 'card-in-your-graveyard' ? ['graveyard'] : ['battlefield'];
+  for (let i = 0; i < given.length; i++) {
+    const spec = specOfTarget(specs, i);
+    const zones: ZoneName[] = spec.kind === 'spell' ? ['stack'] : spec.kind === 'card-in-your-graveyard' ? ['graveyard'] : ['battlefield'];
     const value = resolveReference(game, given[i], player, zones);
     if (!value) return fail(`no such target: ${given[i]}`);
-    if (!isLegalTarget(game, specs[i], value, source)) return fail(`${given[i]} is not a legal target`);
+    if (!isLegalTarget(game, spec, value, source)) return fail(`${given[i]} is not a legal target`);
     if (!distinctFromEarlier(specs, i, value, values)) return fail(`${given[i]} is already a target of this spell or ability (CR 115.3: another target)`);
     values.push(value);
   }
@@ -121,6 +125,8 @@ export interface CastPlan {
   payment: PaymentPlan;
   /** The chosen modes of a modal spell (CR 700.2a). */
   modes?: number[];
+  /** The amounts divided among the targets, by target index (CR 601.2d). */
+  divided?: number[];
   /** The buyback cost was paid (CR 702.27a). */
   buyback?: true;
   /** Creatures tapped for convoke (CR 702.51a). */
@@ -243,7 +249,7 @@ function reducedByAffinity(game: GameState, player: PlayerId, keywords: readonly
 export function checkCast(
   game: GameState,
   player: PlayerId,
-  d: { card: string; targets?: string[]; x?: number; kicked?: KickChoice; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number; splice?: string[]; spliceCost?: string[]; kickerCost?: string[]; offering?: string },
+  d: { card: string; targets?: string[]; x?: number; kicked?: KickChoice; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number; splice?: string[]; spliceCost?: string[]; kickerCost?: string[]; offering?: string; divide?: Record<string, number> },
   offered?: { card: number; alt: OfferedCost },
 ): Check<CastPlan> {
   if (d.alt === 'morph') return checkCastFaceDown(game, player, d);
@@ -286,11 +292,10 @@ export function checkCast(
   if (!total.ok) return total;
   const kicks = kicksChosen(def, d.kicked) as number[];
   // CR 702.47d: targets for the spliced text are chosen as for the spell's own, after them; 702.33g: a kicked part's only if kicked.
-  const specs: TargetSpec[] = def.spell ? castTargets(stackSpellText(game, def.spell, modes, spliced.value.map((id) => game.objects[id].card)), kicks.length > 0) : def.enchant ? [auraTargetSpec(def.enchant)] : [];
-  const info: SourceInfo = printedInfo(game, game.objects[card]);
-  info.controller = player;
-  info.spell = true;
-  const targets = checkTargets(game, player, specs, d.targets, info);
+  const text = def.spell ? stackSpellText(game, def.spell, modes, spliced.value.map((id) => game.objects[id].card)) : null;
+  const specs: TargetSpec[] = text ? castTargets(text, kicks.length > 0) : def.enchant ? [auraTargetSpec(def.enchant)] : [];
+  const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player, spell: true };
+  const targets = checkTargets(game, player, specs, d.targets, info, d.x ?? 0);
   if (!targets.ok) return targets;
   const convoked = convokedCost(game, player, def, d.convoke, total.value);
   if (!convoked.ok) return convoked;
@@ -302,31 +307,27 @@ export function checkCast(
   const splicePaid = paidObjects(splicePayment.value);
   const kickerPayment = checkKeywordCostPayment(game, player, card, kickerCostsPaid(def, kicks), d.kickerCost, [...creatures, ...splicePaid], 'kickerCost');
   if (!kickerPayment.ok) return kickerPayment;
-  // CR 119.4: paying 0 life is always possible, even with 0 or less life.
-  const lifePaid = splicePayment.value.payLife + kickerPayment.value.payLife;
-  if (lifePaid > 0 && lifePaid > game.players[player].life) return fail(`you can't pay ${lifePaid} life with ${game.players[player].life} life (CR 119.4)`);
+  if (splicePayment.value.payLife + kickerPayment.value.payLife > game.players[player].life) return fail(`you can't pay ${splicePayment.value.payLife + kickerPayment.value.payLife} life with ${game.players[player].life} life (CR 119.4)`);
   const spliceTapped = [...splicePayment.value.tap, ...kickerPayment.value.tap];
   const x = d.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return fail('X must be a whole number');
   if (cost.xCount === 0 && x !== 0) return fail(`${def.name} has no X`);
+  const division = checkDivision(game, player, text?.effects ?? [], targets.value, d.divide, x);
+  if (!division.ok) return division;
   // A creature tapped for convoke is not also tapped for mana.
   const payment = checkPayment(game, player, cost, x, d.pay, [...creatures, ...spliceTapped]);
   if (!payment.ok) return payment;
-  // Fields set one by one in this order (every cast is checked again as it is made: a hot path, where spreading objects costs).
-  const plan: CastPlan = { card, targets: targets.value, x, kicked: kicks.length > 0 } as CastPlan;
-  if (kicks.length > 0) plan.kicks = kicks;
-  plan.alt = alt;
-  plan.cost = cost;
-  plan.payment = payment.value;
-  if (modes) plan.modes = modes.slice();
-  if (d.buyback) plan.buyback = true;
-  if (creatures.length) plan.convoke = creatures;
-  if (d.replicate) plan.replicate = d.replicate;
-  if (sacrificed !== undefined) plan.offering = sacrificed;
-  if (spliced.value.length) plan.spliced = spliced.value;
-  if (keywordCostPaysMore(splicePayment.value)) plan.splicePayment = splicePayment.value;
-  if (keywordCostPaysMore(kickerPayment.value)) plan.kickerPayment = kickerPayment.value;
-  return { ok: true, value: plan };
+  return {
+    ok: true,
+    value: {
+      card, targets: targets.value, x, kicked: kicks.length > 0, ...(kicks.length > 0 ? { kicks } : {}), alt, cost, payment: payment.value,
+      ...(modes ? { modes: modes.slice() } : {}), ...(division.value ? { divided: division.value } : {}), ...(d.buyback ? { buyback: true as const } : {}), ...(creatures.length ? { convoke: creatures } : {}), ...(d.replicate ? { replicate: d.replicate } : {}),
+      ...(sacrificed !== undefined ? { offering: sacrificed } : {}),
+      ...(spliced.value.length ? { spliced: spliced.value } : {}),
+      ...(keywordCostPaysMore(splicePayment.value) ? { splicePayment: splicePayment.value } : {}),
+      ...(keywordCostPaysMore(kickerPayment.value) ? { kickerPayment: kickerPayment.value } : {}),
+    },
+  };
 }
 
 /** The kicker costs a cast pays, once for each kick (CR 702.33a-d), as additional costs. */
@@ -460,6 +461,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
     sourceInfo: { ...printedInfo(game, onStack), controller: player, colors: colorsOfCost(compiledCard(game, name).def.manaCost), spell: true },
     context: {},
     ...(plan.modes ? { modes: plan.modes } : {}),
+    ...(plan.divided ? { divided: plan.divided } : {}),
     ...(plan.buyback ? { buyback: true as const } : {}),
     ...(plan.spliced ? { spliced: plan.spliced.map((id) => game.objects[id].card) } : {}),
     ...(colorsSpent > 0 ? { colorsSpent } : {}),
@@ -596,13 +598,15 @@ export interface ActivationPlan {
   /** The value of X in the cost (CR 107.3, 602.2b), 0 without one. */
   x: number;
   costChoices: CostChoices;
+  /** The amounts divided among the targets, by target index (CR 601.2d, 602.2b). */
+  divided?: number[];
 }
 
 /** Checks an activated or mana ability (CR 602.2, 605.3). */
 export function checkActivate(
   game: GameState,
   player: PlayerId,
-  d: { card: string; ability: number | string; targets?: string[]; x?: number; pay?: 'auto' | string[]; costs?: CostReferences; return?: string },
+  d: { card: string; ability: number | string; targets?: string[]; x?: number; pay?: 'auto' | string[]; costs?: CostReferences; return?: string; divide?: Record<string, number> },
 ): Check<ActivationPlan> {
   // CR 702.29a, 702.29e, 702.49a, 702.53a, 702.57a: cycling, typecycling, ninjutsu, transmute and forecast are activated from the hand.
   const fromHand = typeof d.ability === 'string' && isHandAbilityName(d.ability);
@@ -641,7 +645,7 @@ export function checkActivate(
   if (loyaltyProblem) return fail(loyaltyProblem);
   const info = fromHand ? { ...printedInfo(game, obj), controller: player } : sourceInfo(game, source);
   const specs = ability.kind === 'activated' ? ability.targets : [];
-  const targets = checkTargets(game, player, specs, d.targets, info);
+  const targets = checkTargets(game, player, specs, d.targets, info, d.x ?? 0);
   if (!targets.ok) return targets;
   // CR 301.5c: an Equipment can't equip itself; it must target another creature.
   if (ability.kind === 'activated' && ability.keyword === 'equip' && targets.value.some((t) => 'object' in t && t.object === source)) return fail("equipment can't equip itself");
@@ -652,6 +656,8 @@ export function checkActivate(
   const x = d.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return fail('X must be a whole number');
   if (cost.xCount === 0 && x !== 0) return fail(`${d.card}'s ability has no X`);
+  const division = checkDivision(game, player, ability.kind === 'activated' ? ability.effects : [], targets.value, d.divide, x);
+  if (!division.ok) return division;
   let payment: PaymentPlan | null = null;
   // CR 605.3a: a mana ability's mana cost is paid like any activation's ("{1}, {T}: Add {W}{U}").
   if (ability.kind === 'activated' || ability.cost.mana) {
@@ -661,7 +667,7 @@ export function checkActivate(
     if (!planned.ok) return planned;
     payment = planned.value;
   }
-  return { ok: true, value: { source, abilityIndex, ability, targets: targets.value, payment, cost, x, costChoices: costChoices.value } };
+  return { ok: true, value: { source, abilityIndex, ability, targets: targets.value, payment, cost, x, costChoices: costChoices.value, ...(division.value ? { divided: division.value } : {}) } };
 }
 
 /**
@@ -724,6 +730,7 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
     ...(plan.abilityIndex >= compiledCard(game, obj.card).abilities.length ? { granted: ability } : {}),
     targets: plan.targets,
     x: plan.x,
+    ...(plan.divided ? { divided: plan.divided } : {}),
     kicked: false,
     alt: null,
     sourceInfo: info,

@@ -83,6 +83,7 @@ export function playersOf(ctx: ResolutionContext, subject: Subject): PlayerId[] 
     const t = ctx.targets[subject.target];
     return t && 'player' in t ? [t.player] : [];
   }
+  if (typeof subject === 'object' && 'targets' in subject) return ctx.targets.slice(subject.targets).flatMap((t) => (t && 'player' in t ? [t.player] : []));
   if (typeof subject === 'object' && 'controllerOf' in subject) {
     const t = ctx.targets[subject.controllerOf];
     if (!t || !('object' in t)) return [];
@@ -130,6 +131,8 @@ export function objectsOf(ctx: ResolutionContext, subject: Subject): number[] {
         return t && 'object' in t && game.objects[t.object] ? [t.object] : [];
       }
       if ('controllerOf' in subject) return [];
+      // CR 608.2b: the targets of a word choosing several that are still legal.
+      if ('targets' in subject) return ctx.targets.slice(subject.targets).flatMap((t) => (t && 'object' in t && game.objects[t.object] ? [t.object] : []));
       // CR 608.2c: a group is every permanent matching the filter as the effect applies.
       const filter = 'all' in subject ? subject.all : subject.each;
       const matching = game.battlefield.filter((id) => matchesFilter(game, characteristics(game, id), filter, item.controller, item.source));

@@ -1,4 +1,4 @@
-import { CardDefinition, Effect, ModeDefinition, TargetSpec } from '../cards/card-definition';
+import { CardDefinition, Effect, EntersWithCounters, ModeDefinition, TargetSpec } from '../cards/card-definition';
 import { kickerCosts } from '../cards/keywords';
 import { StackItem } from '../state/game-state';
 
@@ -77,6 +77,15 @@ export function kickedOnlyTargets(text: Pick<ModeDefinition, 'effects'>): readon
 export function castTargets(text: ModeDefinition, kicked: boolean): TargetSpec[] {
   if (kicked) return text.targets;
   const only = kickedOnlyTargets(text);
-  // The definition's own list when nothing is left out: the legal options key their target lists by it.
-  return only.length === 0 ? text.targets : text.targets.filter((_t, i) => !only.includes(i));
+  return text.targets.filter((_t, i) => !only.includes(i));
+}
+
+/**
+ * How many times an "enters with counters" line applies to a permanent entering with these kicks (CR 702.33c-e): once,
+ * once if kicked (with that kicker cost where it names one), or once for each time it was kicked.
+ */
+export function enteringTimes(entering: EntersWithCounters, kicks: readonly number[]): number {
+  if (entering.perKick) return kicks.length;
+  if (!entering.ifKicked) return 1;
+  return (entering.kickerCost === undefined ? kicks.length > 0 : kicks.includes(entering.kickerCost)) ? 1 : 0;
 }

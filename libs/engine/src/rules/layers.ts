@@ -1,4 +1,5 @@
 import { CardType, Condition, GrantedAbility, StaticEffect, AffectedObjects, PermanentFilter } from '../cards/card-definition';
+import { enteringTimes } from './kicker';
 import { CompiledCard, compiledCard } from '../cards/compiled-card';
 import { chosenKeyword, KEYWORD_COUNTERS, ptCounter } from '../cards/keywords';
 import { LAND_TYPES, creatureTypesOf } from '../cards/subtypes';
@@ -305,11 +306,20 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
       if ((KEYWORD_COUNTERS as readonly string[]).includes(name)) abilityOps.push({ timestamp: game.objects[c.id].timestamp, apply: () => addKeywords(c, [name]) });
     }
   }
-  // CR 702.33e, 614.1c: a kicked permanent that "enters … and with flying" has it from the spell's resolution, at its timestamp.
+  // CR 702.33e, 614.1c: a kicked permanent that "enters … and with flying" (or a quoted ability) has it from the spell's resolution, at its timestamp.
   for (const c of map.values()) {
     const obj = game.objects[c.id];
     const entering = obj.kicks?.length ? compiledCard(game, obj.card).def.entersWithCounters : undefined;
-    if (entering?.ifKicked && entering.keywords) abilityOps.push({ timestamp: obj.timestamp, apply: () => addKeywords(c, entering.keywords!) });
+    for (const e of entering ?? []) {
+      if (!e.ifKicked || (!e.keywords && !e.abilities) || enteringTimes(e, obj.kicks!) === 0) continue;
+      abilityOps.push({
+        timestamp: obj.timestamp,
+        apply: () => {
+          if (e.keywords) addKeywords(c, e.keywords);
+          if (e.abilities) (c.granted ??= []).push(...e.abilities);
+        },
+      });
+    }
   }
   for (const ce of effects) {
     const e = ce.effect;

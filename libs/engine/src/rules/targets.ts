@@ -67,11 +67,34 @@ export function isLegalTarget(game: GameState, spec: TargetSpec, value: TargetVa
   return matches && targetableBy(game, obj.id, source);
 }
 
+/** The spec the `index`-th chosen target answers: past the others, the last spec's when it chooses several (CR 115.1d). */
+export function specOfTarget(specs: readonly TargetSpec[], index: number): TargetSpec {
+  const last = specs.length - 1;
+  return index >= last && specs[last]?.number ? specs[last] : specs[index];
+}
+
+/** The index of the first target a word "target" choosing several chose (the last spec's), or null. */
+export function severalTargetsFrom(specs: readonly TargetSpec[]): number | null {
+  return specs.length > 0 && specs[specs.length - 1].number ? specs.length - 1 : null;
+}
+
+/** CR 601.2c: the least and most targets the specs take, X being the chosen one. */
+export function targetCountBounds(specs: readonly TargetSpec[], x: number): { min: number; max: number } {
+  const number = specs[specs.length - 1]?.number;
+  if (!number) return { min: specs.length, max: specs.length };
+  const fixed = specs.length - 1;
+  const bound = (n: number | 'X' | 'any') => (n === 'X' ? x : n === 'any' ? Infinity : n);
+  return { min: fixed + bound(number.min), max: fixed + bound(number.max) };
+}
+
 /**
- * CR 115.3: "another target" is not an earlier target of the same spell or ability. Whether the
- * value may be the `index`-th target after the `earlier` ones.
+ * CR 115.3: "another target" is not an earlier target of the same spell or ability; 601.2c: a word
+ * "target" choosing several chooses each object once. Whether the value may be the `index`-th target
+ * after the `earlier` ones.
  */
 export function distinctFromEarlier(specs: readonly TargetSpec[], index: number, value: TargetValue, earlier: readonly TargetValue[]): boolean {
+  const from = severalTargetsFrom(specs);
+  if (from !== null && index >= from) return !earlier.slice(from).some((t) => sameTarget(t, value));
   const spec = specs[index];
   if (!(spec.kind === 'permanent' ? spec.filter.another : spec.kind === 'any' && spec.another)) return true;
   return !earlier.some((t) => sameTarget(t, value));
@@ -95,11 +118,54 @@ export function targetCandidates(game: GameState, spec: TargetSpec, source: Sour
   return out;
 }
 
-/** Every legal combination of targets for a list of specs (CR 115.3: "another" targets differ), in candidate order. */
+/**
+ * Every legal combination of targets for a list of specs (CR 115.3: "another" targets differ), in candidate order;
+ * a word "target" choosing several chooses its fewest (X counting as 0), the first candidates.
+ */
 export function targetCombinations(game: GameState, specs: TargetSpec[], source: SourceInfo): TargetValue[][] {
+  const from = severalTargetsFrom(specs);
+  const fixed = from === null ? specs : specs.slice(0, from);
   let out: TargetValue[][] = [[]];
-  for (const spec of specs) out = out.flatMap((prefix) => targetCandidates(game, spec, source).map((v) => [...prefix, v]));
-  return out.filter((combo) => combo.every((v, i) => distinctFromEarlier(specs, i, v, combo.slice(0, i))));
+  for (const spec of fixed) out = out.flatMap((prefix) => targetCandidates(game, spec, source).map((v) => [...prefix, v]));
+  out = out.filter((combo) => combo.every((v, i) => distinctFromEarlier(specs, i, v, combo.slice(0, i))));
+  if (from === null) return out;
+  const least = targetCountBounds(specs, 0).min - from;
+  if (least === 0) return out;
+  const candidates = targetCandidates(game, specs[from], source);
+  return candidates.length < least ? [] : out.map((combo) => [...combo, ...candidates.slice(0, least)]);
+}
+
+/**
+ * Every choice of targets a player may make for a triggered ability (CR 603.3d), in candidate order: with a word
+ * "target" choosing several, each set of its candidates of a size its number allows (X counting as 0), up to `cap`.
+ */
+export function everyTargetChoice(game: GameState, specs: TargetSpec[], source: SourceInfo, cap = 256): TargetValue[][] {
+  const from = severalTargetsFrom(specs);
+  if (from === null) return targetCombinations(game, specs, source);
+  const prefixes = targetCombinations(game, specs.slice(0, from), source);
+  const candidates = targetCandidates(game, specs[from], source);
+  const { min, max } = targetCountBounds(specs, 0);
+  const out: TargetValue[][] = [];
+  const pick = (prefix: TargetValue[], start: number, chosen: TargetValue[]) => {
+    if (out.length >= cap) return;
+    if (chosen.length >= min - from) out.push([...prefix, ...chosen]);
+    if (chosen.length >= max - from) return;
+    for (let i = start; i < candidates.length; i++) pick(prefix, i + 1, [...chosen, candidates[i]]);
+  };
+  for (const prefix of prefixes) pick(prefix, 0, []);
+  return out;
+}
+
+/**
+ * Representative choices for a word "target" choosing several (CR 601.2c): none, each candidate alone, then the
+ * first two, three, … (up to eight, like X), within the bounds the number allows.
+ */
+export function severalTargetChoices<T>(candidates: readonly T[], min: number, max: number): T[][] {
+  const out: T[][] = [];
+  if (min === 0) out.push([]);
+  if (min <= 1 && max >= 1) for (const c of candidates) out.push([c]);
+  for (let n = Math.max(2, min); n <= Math.min(max, candidates.length, 8); n++) out.push(candidates.slice(0, n));
+  return out;
 }
 
 /** Same target value. */

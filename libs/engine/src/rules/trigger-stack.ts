@@ -1,6 +1,6 @@
 import { GameState, PendingTrigger, PlayerId, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
-import { targetCombinations } from './targets';
+import { everyTargetChoice } from './targets';
 import { triggerAbility } from './triggers';
 
 /**
@@ -42,7 +42,7 @@ function toStackItem(game: GameState, t: PendingTrigger, asker: Asker): StackIte
   let targets: TargetValue[] = [];
   const specs = t.delayed ? [] : triggerAbility(game, t).targets;
   if (specs.length > 0) {
-    const candidates = targetCombinations(game, specs, t.sourceInfo);
+    const candidates = everyTargetChoice(game, specs, t.sourceInfo);
     if (candidates.length === 0) return null;
     targets = asker.ask<TargetValue[]>({ type: 'targets', player: t.controller, prompt: `Choose targets for ${t.sourceCard}'s ability`, candidates });
   }

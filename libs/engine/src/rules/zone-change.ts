@@ -3,6 +3,7 @@ import { FACE_DOWN_NAME } from '../cards/face-down';
 import { GameEvent, Run } from '../state/events';
 import { Color, GameObject, GameState, PlayerId, TargetValue, ZoneName } from '../state/game-state';
 import { enchantsPlayer, PermanentFilter } from '../cards/card-definition';
+import { enteringTimes } from './kicker';
 import { entersTappedByStatics } from './player-rules';
 import { attach, moveObject, printedInfo } from '../state/objects';
 import { shuffleLibrary } from '../state/seen-cards';
@@ -108,11 +109,13 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
     const fading = def.fading;
     if (m.to === 'battlefield' && fading) next.counters.fade = (next.counters.fade ?? 0) + fading;
     // CR 614.1c, 122.6: "enters the battlefield with N counters on it".
-    const withCounters = def.entersWithCounters;
     // CR 702.33e: "if it was kicked" / "for each time it was kicked" read the kicks of the resolving spell.
-    const kicks = m.kicks?.length ?? 0;
-    const times = !withCounters || (withCounters.ifKicked && kicks === 0) ? 0 : withCounters.perKick ? kicks : 1;
-    if (m.to === 'battlefield' && withCounters && times > 0) next.counters[withCounters.counter] = (next.counters[withCounters.counter] ?? 0) + withCounters.count * times;
+    if (m.to === 'battlefield' && def.entersWithCounters) {
+      for (const withCounters of def.entersWithCounters) {
+        const times = enteringTimes(withCounters, m.kicks ?? []);
+        if (times > 0) next.counters[withCounters.counter] = (next.counters[withCounters.counter] ?? 0) + withCounters.count * times;
+      }
+    }
     // CR 702.54a, 702.43a, 702.58a, 702.44a: bloodthirst, modular, graft and sunburst counters, under the controller it enters under.
     if (m.to === 'battlefield' && def.keywords.length > 0) {
       for (const [counter, n] of keywordEnteringCounters(game, def, next.controller, m.fromStackColors)) next.counters[counter] = (next.counters[counter] ?? 0) + n;
@@ -195,3 +198,4 @@ function auraHost(game: GameState, m: ZoneMove, asker: Asker | undefined): Targe
 export function moveOne(run: Run, game: GameState, move: ZoneMove, asker?: Asker): GameObject {
   return moveObjects(run, game, [move], asker)[0];
 }
+

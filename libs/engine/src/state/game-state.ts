@@ -155,6 +155,10 @@ export interface StackItem {
   delayed?: DelayedEffects;
   /** The modes chosen for a modal spell, in printed order (CR 700.2a). */
   modes?: number[];
+  /** The amounts divided among the targets as the spell was cast, by target index (CR 601.2d). */
+  divided?: number[];
+  /** The objects its exile effects moved to exile as it resolves, for "For each … exiled this way" (CR 608.2c). */
+  exiledThisWay?: number[];
   /** The spell's buyback cost was paid: it goes to its owner's hand as it resolves (CR 702.27a). */
   buyback?: true;
   /** The cards spliced onto the spell, in the order their text happens (CR 702.47b-c); their text is gone once it leaves the stack (702.47e). */

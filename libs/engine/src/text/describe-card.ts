@@ -1,5 +1,5 @@
 import { definedXIn, isCount, isHalf, isPerCount, printedAmount } from '../cards/amounts';
-import { enchantsPlayer, ActionPlayer, AbilityDefinition, GrantedAbility, Amount, CardDefinition, HalfAmount, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { enchantsPlayer, ActionPlayer, AbilityDefinition, EntersWithCounters, GrantedAbility, Amount, CardDefinition, HalfAmount, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
 import { activatedKeywordName, kickerCosts } from '../cards/keywords';
 import { effectHandler } from '../rules/effects';
@@ -10,7 +10,7 @@ import { activationLimitsText } from './describe-activation-limits';
 import { countEachPhrase, countPhrase } from './describe-counts';
 import { describeStatic, staticSubjectIsPlural } from './describe-statics';
 import { abilityWordText, conditionPhrase } from './describe-conditions';
-import { enchantedNoun, filterPhrase, groupPhrase, objectPhrase, targetNoun, targetPhrase } from './describe-targets';
+import { enchantedNoun, filterPhrase, groupPhrase, objectPhrase, pluralNoun, targetNoun, targetPhrase } from './describe-targets';
 
 /** Where an ability's text names things: its source and its targets. */
 interface TextScope {
@@ -106,7 +106,7 @@ class EffectText {
       },
       isYou: (s) => s === 'you',
       // A group ("creatures you control") is plural; every other subject names one at a time ("each creature" too).
-      plural: (s) => typeof s === 'object' && 'all' in s,
+      plural: (s) => typeof s === 'object' && ('all' in s || 'targets' in s),
       self: () => self.selfWord,
       name: () => self.scope.name,
       amount: (a: Amount) => (a === 'that-much' ? 'that much' : isCount(a) ? countPhrase(a, (whose) => self.possessive(whose)) : isPerCount(a) ? String(a.times) : String(printedAmount(a))),
@@ -147,6 +147,17 @@ class EffectText {
     return `${this.subject(s)}'s`;
   }
 
+  /** A word "target" choosing several (CR 115.1d): its phrase first, "them" later in that sentence, "those creatures" after. */
+  private severalTargets(index: number): string {
+    const spec = this.scope.targets[index];
+    const first = this.mentioned.get(index);
+    if (first === undefined) {
+      this.mentioned.set(index, this.sentence);
+      return targetPhrase(spec, this.selfWord);
+    }
+    return first === this.sentence ? 'them' : `those ${pluralNoun(targetNoun(spec))}`;
+  }
+
   private subject(s: Subject): string {
     if (typeof s === 'object' && 'all' in s) return s.ownedBy === undefined ? groupPhrase(s.all) : `${groupPhrase(s.all)} ${this.subject({ target: s.ownedBy })} owns`;
     if (typeof s === 'object' && 'each' in s) {
@@ -156,6 +167,7 @@ class EffectText {
     }
     // "that land's controller": the target named as at any later mention.
     if (typeof s === 'object' && 'controllerOf' in s) return s.its ? 'its controller' : `${this.subject({ target: s.controllerOf })}'s controller`;
+    if (typeof s === 'object' && 'targets' in s) return this.severalTargets(s.targets);
     if (typeof s === 'object') {
       const spec = this.scope.targets[s.target];
       const first = this.mentioned.get(s.target);
@@ -509,8 +521,7 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
     case 'enters-tapped':
       return `${def.name} enters the battlefield tapped.`;
     case 'enters-with-counters': {
-      const w = def.entersWithCounters;
-      return w ? `${w.ifKicked ? `If ${def.name} was kicked, it` : def.name} enters the battlefield with ${w.count === 1 ? `a ${w.counter} counter` : `${numberWord(w.count)} ${w.counter} counters`} on it${w.keywords ? ` and with ${w.keywords.join(', ')}` : ''}${w.perKick ? ' for each time it was kicked' : ''}.` : null;
+      return def.entersWithCounters ? def.entersWithCounters.map((w) => enteringLine(def, w)).join('\n') : null;
     }
     case 'enters-choosing':
       return def.entersChoosing ? `As ${def.name} enters the battlefield, choose a ${def.entersChoosing}.` : null;
@@ -525,6 +536,13 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return [`Choose ${modes.choose === 'one' ? 'one' : 'one or both'} \u2014`, ...options].join('\n');
     }
   }
+}
+
+/** One "enters the battlefield with counters" line (CR 614.1c; kicked 702.33c-e). */
+function enteringLine(def: CardDefinition, w: EntersWithCounters): string {
+  const kicked = w.kickerCost === undefined ? 'kicked' : `kicked with its ${kickerCosts(def)[w.kickerCost]} kicker`;
+  const withWhat = w.abilities ? ` and with "${w.abilities.map((a) => describeQuotedAbility(a, def.name)).join(' ')}."` : w.keywords ? ` and with ${w.keywords.join(', ')}` : '';
+  return `${w.ifKicked ? `If ${def.name} was ${kicked}, it` : def.name} enters the battlefield with ${w.count === 1 ? `a ${w.counter} counter` : `${numberWord(w.count)} ${w.counter} counters`} on it${withWhat}${w.perKick ? ' for each time it was kicked' : ''}${w.abilities ? '' : '.'}`;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { enchantsPlayer, CombatRole, EnchantSpec, FilterController, NumberComparison, PermanentFilter, Subject, TargetSpec } from '../cards/card-definition';
+import { enchantsPlayer, CombatRole, EnchantSpec, FilterController, NumberComparison, PermanentFilter, Subject, TargetNumber, TargetSpec } from '../cards/card-definition';
+import { NUMBER_WORDS } from './describe-context';
 import { cardFilterPhrase } from './describe-card-filter';
 import { Color } from '../state/game-state';
 
@@ -86,8 +87,40 @@ export function isWholeType(subject: Subject): subject is { all: PermanentFilter
   return typeof subject === 'object' && 'all' in subject && Object.keys(subject.all).length === 1 && subject.all.types !== undefined;
 }
 
+/** How many targets a word "target" chooses: "any number of", "X", "up to two", "one, two, or three" (CR 115.1d). */
+export function targetNumberPhrase(number: TargetNumber): string {
+  if (number.max === 'any') return 'any number of';
+  if (number.min === 'X' || number.max === 'X') return 'X';
+  if (number.min === 0) return `up to ${NUMBER_WORDS[number.max]}`;
+  const words: string[] = [];
+  for (let n = number.min; n <= number.max; n++) words.push(NUMBER_WORDS[n]);
+  return orList(words);
+}
+
+/** The first mention of a word "target" choosing several: "any number of target attacking creatures", "X target creature cards from your graveyard". */
+function severalTargetsPhrase(spec: TargetSpec, number: TargetNumber, self?: string): string {
+  const many = targetNumberPhrase(number);
+  switch (spec.kind) {
+    case 'permanent':
+      return `${many} ${spec.filter.another ? 'other ' : ''}target ${filterPhrase(spec.filter, 'permanents', self)}`;
+    case 'any':
+      return `${many} targets`;
+    case 'player':
+      return `${many} target players`;
+    case 'opponent':
+      return `${many} target opponents`;
+    case 'player-or-planeswalker':
+      return `${many} target players and/or planeswalkers`;
+    case 'spell':
+      return `${many} target ${filterPhrase(spec.filter ?? {}, 'spell')}s`;
+    case 'card-in-your-graveyard':
+      return `${many} target ${spec.filter ? cardFilterPhrase(spec.filter).replace(/^an? /, '').replace(/\bcard\b/, 'cards') : 'cards'} from ${spec.anyGraveyard ? 'a' : 'your'} graveyard`;
+  }
+}
+
 /** The first mention of a target: "any target", "target nonblack creature", "another target creature" (CR 115.1). */
 export function targetPhrase(spec: TargetSpec, self?: string): string {
+  if (spec.number) return severalTargetsPhrase(spec, spec.number, self);
   switch (spec.kind) {
     case 'permanent':
       return `${spec.filter.another ? 'another ' : ''}target ${filterPhrase(spec.filter, 'permanent', self)}`;

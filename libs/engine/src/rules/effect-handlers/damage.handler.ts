@@ -74,5 +74,5 @@ export const damageHandler: EffectHandler<'damage'> = {
     if (typeof effect.amount !== 'object' || !('kicked' in effect.amount)) return `${clause}${d.forEach(effect.amount)}`;
     return `${clause}. If this spell was kicked, it deals ${effect.amount.kicked} damage instead`;
   },
-  botHint: (effect) => (effect.to === 'each-creature' || (typeof effect.to === 'object' && !('target' in effect.to)) ? 'damage-sweeper' : 'removal'),
+  botHint: (effect) => (effect.to === 'each-creature' || (typeof effect.to === 'object' && !('target' in effect.to || 'targets' in effect.to)) ? 'damage-sweeper' : 'removal'),
 };

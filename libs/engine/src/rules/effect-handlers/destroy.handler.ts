@@ -30,5 +30,5 @@ export const destroyHandler: EffectHandler<'destroy'> = {
     const clause = `destroy ${what === 'all-creatures' ? 'all creatures' : group ? `all ${d.subject(what)}` : d.subject(what)}${effect.and ? ` and ${effect.and === 'self' ? d.name() : d.subject(effect.and)}` : ''}`;
     return effect.noRegeneration ? `${clause}. ${all ? 'They' : effect.calls === 'that creature' ? 'That creature' : 'It'} can't be regenerated` : clause;
   },
-  botHint: (effect) => (effect.what === 'all-creatures' || (typeof effect.what === 'object' && !('target' in effect.what)) ? 'sweeper' : 'removal'),
+  botHint: (effect) => (effect.what === 'all-creatures' || (typeof effect.what === 'object' && !('target' in effect.what || 'targets' in effect.what)) ? 'sweeper' : 'removal'),
 };

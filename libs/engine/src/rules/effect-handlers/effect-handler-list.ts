@@ -13,15 +13,18 @@ import { damageHandler } from './damage.handler';
 import { delayedHandler } from './delayed.handler';
 import { destroyHandler } from './destroy.handler';
 import { discardHandler } from './discard.handler';
+import { dividedDamageHandler } from './divided-damage.handler';
 import { doubleLifeHandler } from './double-life.handler';
 import { drawReplacementThisTurnHandler } from './draw-replacement-this-turn.handler';
 import { drawHandler } from './draw.handler';
 import { endTheTurnHandler } from './end-the-turn.handler';
 import { enterAttackingFromHandHandler } from './enter-attacking-from-hand.handler';
 import { exileFromHandHandler } from './exile-from-hand.handler';
+import { exileTopHandler } from './exile-top.handler';
 import { exileHandler } from './exile.handler';
 import { extraTurnHandler } from './extra-turn.handler';
 import { flipCoinHandler } from './flip-coin.handler';
+import { forEachExiledHandler } from './for-each-exiled.handler';
 import { gainControlUntilEndOfTurnHandler } from './gain-control-until-end-of-turn.handler';
 import { gainControlHandler } from './gain-control.handler';
 import { gainLifeHandler } from './gain-life.handler';
@@ -94,15 +97,18 @@ export const EFFECT_HANDLER_LIST = [
   delayedHandler,
   destroyHandler,
   discardHandler,
+  dividedDamageHandler,
   doubleLifeHandler,
   drawReplacementThisTurnHandler,
   drawHandler,
   endTheTurnHandler,
   enterAttackingFromHandHandler,
   exileFromHandHandler,
+  exileTopHandler,
   exileHandler,
   extraTurnHandler,
   flipCoinHandler,
+  forEachExiledHandler,
   gainControlUntilEndOfTurnHandler,
   gainControlHandler,
   gainLifeHandler,

@@ -18,7 +18,11 @@ export const exileHandler: EffectHandler<'exile'> = {
   kind: 'exile',
   resolve(ctx, effect) {
     const moved = moveObjects(ctx.run, ctx.game, objectsOf(ctx, effect.what).map((id) => ({ id, to: 'exile' as const })), ctx.asker);
-    for (const obj of moved) if (obj.zone === 'exile') obj.exiledWith = ctx.item.source;
+    for (const obj of moved) {
+      if (obj.zone !== 'exile') continue;
+      obj.exiledWith = ctx.item.source;
+      (ctx.item.exiledThisWay ??= []).push(obj.id);
+    }
   },
   // CR 903.9a is asked by the state-based check later, not here.
   mayAsk: () => false,
