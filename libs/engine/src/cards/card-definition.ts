@@ -813,6 +813,11 @@ export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' |
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
   name: string;
+  /**
+   * The shortened name a legendary card's text calls it by after its first mention ("Phage" for Phage the
+   * Untouchable): still the card itself (CR 201.4); `describeCard` writes the full name first, then this one.
+   */
+  shortName?: string;
   /** Mana cost as printed, e.g. "{1}{G}"; null for lands. */
   manaCost: string | null;
   supertypes: Supertype[];

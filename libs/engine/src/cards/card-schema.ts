@@ -11,7 +11,7 @@ const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'bloc
 const STATIC_KINDS = ['modify-pt', 'become-types', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'grant-ability', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-attack-unless-defender-controls', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage', 'must-be-blocked', 'assigns-as-unblocked', 'attack-tax', 'extra-blocks', 'cant-be-targeted-by-spells', 'cant-cast-exiled-name', 'draw-replacement'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'each-player', 'each-opponent', 'each-other-player', 'trigger-object', 'trigger-player', 'trigger-object-controller', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
 const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn', 'blockingSource'];
-const CARD_FIELDS = ['name', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'secondKicker', 'multikicker', 'buyback', 'replicate', 'entwine', 'flashback', 'madness', 'recover', 'splice', 'offering', 'costReduction', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'shuffledInsteadOfGraveyard', 'entersWithCounters', 'entersAsCopy', 'entersChoosing', 'colors', 'enchant', 'layout'];
+const CARD_FIELDS = ['name', 'shortName', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'secondKicker', 'multikicker', 'buyback', 'replicate', 'entwine', 'flashback', 'madness', 'recover', 'splice', 'offering', 'costReduction', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'shuffledInsteadOfGraveyard', 'entersWithCounters', 'entersAsCopy', 'entersChoosing', 'colors', 'enchant', 'layout'];
 /** Effect fields with a shared meaning in every effect kind. */
 const SUBJECT_FIELDS = ['who', 'what', 'to', 'alsoTo', 'on', 'and', 'attacker'];
 
@@ -360,6 +360,7 @@ export function cardDefinitionProblems(value: unknown): string[] {
   if (!isRecord(value)) return ['card: expected an object'];
   noOtherFields(value, CARD_FIELDS, 'card', out);
   stringField(value.name, 'name', out);
+  if (value.shortName !== undefined && (typeof value.shortName !== 'string' || typeof value.name !== 'string' || !value.name.startsWith(`${value.shortName} `) && !value.name.startsWith(`${value.shortName},`))) out.push('shortName: expected the first part of the name');
   if (value.manaCost !== null && typeof value.manaCost !== 'string') out.push('manaCost: expected a string or null');
   listOf(value.supertypes, 'supertypes', out, (t, p) => oneOf(t, SUPERTYPES, p, out));
   listOf(value.types, 'types', out, (t, p) => oneOf(t, CARD_TYPES, p, out));

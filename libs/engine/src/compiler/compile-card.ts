@@ -843,8 +843,11 @@ export function compileCard(card: OracleCard): CompileResult {
     const draft: Draft = { def, lines: [] };
     const isSpell = types.includes('Instant') || types.includes('Sorcery');
     const text = normalizeOracleText(card.text);
+    // CR 201.4: a legendary card called by its shortened name is read as named in full; the round trip checks the wording.
+    const shortName = def.supertypes.includes('Legendary') ? shortNameIn(text, def.name) : null;
+    if (shortName) def.shortName = shortName;
     if (text) {
-      const lines = text.split('\n');
+      const lines = (shortName ? text.replace(shortNamePattern(def.name, shortName), def.name) : text).split('\n');
       for (let i = 0; i < lines.length; i++) {
         const modal = /^Choose (one|one or both) \u2014$/.exec(lines[i]);
         if (!modal) {
@@ -872,6 +875,23 @@ export function compileCard(card: OracleCard): CompileResult {
     if (e instanceof Unsupported) return { ok: false, reason: e.message, ...(e.line ? { line: e.line } : {}) };
     throw e;
   }
+}
+
+/** A legendary name's shortened form: before its comma ("Alirios, Enraptured"), or its first word before "the"/"of" ("Phage the Untouchable"). */
+function shortNameOf(name: string): string | null {
+  const m = /^([^,]+), /.exec(name) ?? /^(\S+) (?:the|of) /.exec(name);
+  return m ? m[1] : null;
+}
+
+/** The shortened name standing alone (not the start of the full name), as a whole word. */
+function shortNamePattern(name: string, shortName: string): RegExp {
+  return new RegExp(`\\b${escape(shortName)}\\b(?!${escape(name.slice(shortName.length))})`, 'g');
+}
+
+/** The shortened name a legendary card's text uses, or null when it uses none. */
+function shortNameIn(text: string, name: string): string | null {
+  const shortName = shortNameOf(name);
+  return shortName && shortNamePattern(name, shortName).test(text) ? shortName : null;
 }
 
 /** CR 113.6k: an ability whose effect moves its card out of the graveyard works only there. */

@@ -559,9 +559,18 @@ export function describeQuotedAbility(ability: GrantedAbility, self: string): st
  * its lines in printed order, without reminder text (docs: the round-trip normalization).
  */
 export function describeCard(def: CardDefinition): string {
-  return (def.layout ?? defaultLayout(def))
+  const text = (def.layout ?? defaultLayout(def))
     .map((line) => lineText(def, line))
     .filter((l): l is string => !!l)
     .join('\n');
+  return def.shortName ? withShortName(text, def.name, def.shortName) : text;
+}
+
+/** CR 201.4: a legendary card's text names it in full once, then by its shortened name ("Phage"). */
+function withShortName(text: string, name: string, shortName: string): string {
+  const first = text.indexOf(name);
+  if (first < 0) return text;
+  const rest = text.slice(first + name.length);
+  return text.slice(0, first + name.length) + rest.split(name).join(shortName);
 }
 
