@@ -1,4 +1,4 @@
-import { Amount, CardType, Effect, Keyword, Rounding, Subject, TargetNumber, TargetSpec } from '../cards/card-definition';
+import { Amount, CARD_TYPES, CardType, Effect, Keyword, Rounding, Subject, TargetNumber, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS, protectionQualities } from '../cards/keywords';
 import { Color, LASTING_CONDITIONS, LastingCondition } from '../state/game-state';
 import { lastingConditionPhrase } from '../text/describe-conditions';
@@ -343,6 +343,14 @@ const CLAUSES: ClauseParser[] = [
     const count = m[3] === 'card' ? 1 : cardsCount(m[3]);
     if (!who || !isPlayerSubject(who, s) || typeof count !== 'number' || (m[4] === 'your') !== (who === 'you')) return null;
     return { kind: 'exile-top', who, count, ...(m[5] ? { repeatIfSameName: true as const } : {}) };
+  },
+  (c) => {
+    // CR 701.20a, 701.16a: Warp World's "Each player shuffles all permanents they own into their library, then reveals that many cards …".
+    const m = /^each player shuffles all permanents they own into their library, then reveals that many cards from the top of their library\. Each player puts all (.+?) cards revealed this way onto the battlefield, ((?:then does the same for .+? cards, )*)then puts all cards revealed this way that weren't put onto the battlefield on the bottom of their library$/.exec(c);
+    if (!m) return null;
+    const later = [...m[2].matchAll(/then does the same for (.+?) cards, /g)].map((w) => w[1]);
+    const waves = [m[1], ...later].map((words) => words.replace(', and ', ', ').replace(' and ', ', ').split(', ').map((w) => CARD_TYPES.find((t) => t.toLowerCase() === w)));
+    return waves.every((w) => w.every((t) => t !== undefined)) ? { kind: 'shuffle-permanents-reveal-that-many', waves: waves as CardType[][] } : null;
   },
   (c, s) => {
     // CR 614.1b: a replaced draw that is skipped ("that player skips that draw", "you may skip that draw instead").

@@ -68,8 +68,8 @@ export function removeTokensOffTheBattlefield(game: GameState): boolean {
   let removed = false;
   for (const p of ['A', 'B'] as PlayerId[]) {
     const ps = game.players[p];
-    // A token can reach these zones (a library only by an effect the engine does not have).
-    for (const zone of ['hand', 'graveyard', 'exile'] as const) {
+    // A token can reach these zones (a library by Warp World's shuffle, CR 111.8).
+    for (const zone of ['hand', 'graveyard', 'exile', 'library'] as const) {
       // Look without allocating first: the token may be in another zone.
       const list = ps[zone];
       let any = false;

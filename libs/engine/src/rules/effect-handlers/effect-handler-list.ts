@@ -73,6 +73,7 @@ import { searchLibraryHandler } from './search-library.handler';
 import { setBasePtUntilEndOfTurnHandler } from './set-base-pt-until-end-of-turn.handler';
 import { shuffleGraveyardIntoLibraryHandler } from './shuffle-graveyard-into-library.handler';
 import { shuffleIntoLibraryHandler } from './shuffle-into-library.handler';
+import { shufflePermanentsRevealThatManyHandler } from './shuffle-permanents-reveal-that-many.handler';
 import { skipDrawHandler } from './skip-draw.handler';
 import { skipNextUntapHandler } from './skip-next-untap.handler';
 import { switchPtUntilEndOfTurnHandler } from './switch-pt-until-end-of-turn.handler';
@@ -157,6 +158,7 @@ export const EFFECT_HANDLER_LIST = [
   setBasePtUntilEndOfTurnHandler,
   shuffleGraveyardIntoLibraryHandler,
   shuffleIntoLibraryHandler,
+  shufflePermanentsRevealThatManyHandler,
   skipDrawHandler,
   skipNextUntapHandler,
   switchPtUntilEndOfTurnHandler,
