@@ -28,6 +28,9 @@ let lastCache: Map<string, CompiledCard> | undefined;
 onCardPoolRegistered((id) => {
   COMPILED.delete(id);
   if (id === lastPoolId) lastPoolId = null;
+  BY_OBJECT = new WeakMap();
+  lastObjectsGame = null;
+  lastByObject = null;
 });
 
 /** Colours of a mana cost (CR 202.2). */
@@ -39,6 +42,38 @@ export function colorsOfCost(cost: string | null): Color[] {
 }
 
 const COMPILED_TOKENS = new WeakMap<CardDefinition, CompiledCard>();
+
+/** What compiledObject remembers of a game: by object id, the name it compiled and its compiled card. */
+interface ByObject {
+  names: string[];
+  compiled: CompiledCard[];
+}
+
+// Per game (weakly), and the game asked last, to skip the WeakMap on the hot path.
+let BY_OBJECT = new WeakMap<object, ByObject>();
+let lastObjectsGame: object | null = null;
+let lastByObject: ByObject | null = null;
+
+/**
+ * The compiled card of a game's object: compiledCard of its current name, remembered by object id
+ * (an array read instead of a map lookup by name, for the legal options that ask it of every card
+ * in hand and graveyard at every priority). A changed name is compiled again.
+ */
+export function compiledObject(game: CardPoolRef & { objects: Record<number, { card: string }> }, id: number): CompiledCard {
+  let memo = lastObjectsGame === game ? lastByObject : BY_OBJECT.get(game);
+  if (!memo) {
+    memo = { names: [], compiled: [] };
+    BY_OBJECT.set(game, memo);
+  }
+  lastObjectsGame = game;
+  lastByObject = memo;
+  const name = game.objects[id].card;
+  if (memo.names[id] === name) return memo.compiled[id];
+  const compiled = compiledCard(game, name);
+  memo.names[id] = name;
+  memo.compiled[id] = compiled;
+  return compiled;
+}
 
 /** The compiled form of a card of the game's pool (or a token it created), built once per pool and name. */
 export function compiledCard(ref: CardPoolRef, name: string): CompiledCard {

@@ -1,6 +1,6 @@
-import { ActivationCost, Effect, TargetSpec } from '../cards/card-definition';
+import { ActivationCost, CardDefinition, EnchantSpec, Effect, TargetSpec } from '../cards/card-definition';
 import { discardCandidates, lifeCostProblem, sacrificeCandidates, sourceCostFailure, unblockedAttackers } from '../rules/activation-costs';
-import { CompiledCard, compiledCard } from '../cards/compiled-card';
+import { CompiledCard, compiledObject } from '../cards/compiled-card';
 import { allModes, modeChoices, spellForModes, stackSpellText } from '../cards/spell-modes';
 import { checkKeywordCostPayment, firstKeywordCostPayment, KeywordCostPayment } from '../rules/keyword-cost-payment';
 import { spliceCosts, splicesOnto } from '../rules/splice-costs';
@@ -50,6 +50,13 @@ function targetCombos(game: GameState, specs: TargetSpec[], source: SourceInfo):
 }
 
 function computeTargetCombos(game: GameState, specs: TargetSpec[], source: SourceInfo): string[][] {
+  // One target (most lists): every candidate, none earlier to differ from.
+  if (specs.length === 1 && !specs[0].number) {
+    const candidates = targetCandidates(game, specs[0], source);
+    const lists: string[][] = [];
+    for (let i = 0; i < candidates.length && i < MAX_TARGET_OPTIONS; i++) lists.push([referenceOfTarget(game, candidates[i])]);
+    return lists;
+  }
   let combos: TargetValue[][] = [[]];
   const several = severalTargetsFrom(specs);
   for (let i = 0; i < specs.length; i++) {
@@ -65,6 +72,18 @@ function computeTargetCombos(game: GameState, specs: TargetSpec[], source: Sourc
     combos = combos.flatMap((prefix) => candidates.filter((c) => distinctFromEarlier(specs, i, c, prefix)).map((c) => [...prefix, c])).slice(0, MAX_TARGET_OPTIONS);
   }
   return combos.map((combo) => combo.map((t) => referenceOfTarget(game, t)));
+}
+
+// An Aura's one target spec, made once per definition (its list is then the same object at every options pass).
+const AURA_TARGETS = new WeakMap<CardDefinition, TargetSpec[]>();
+
+function auraTargets(def: CardDefinition, enchant: EnchantSpec): TargetSpec[] {
+  let specs = AURA_TARGETS.get(def);
+  if (specs === undefined) {
+    specs = [auraTargetSpec(enchant)];
+    AURA_TARGETS.set(def, specs);
+  }
+  return specs;
 }
 
 function uniqueByName(game: GameState, ids: number[]): number[] {
@@ -117,10 +136,9 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
   const sorcery = sorceryTiming(game, player);
   // The hand's cards with splice, found once for all the casts considered (CR 702.47a).
   let splicing: number[] | null = null;
-  const spliceCards = () => (splicing ??= game.players[player].hand.filter((c) => compiledCard(game, game.objects[c].card).def.splice));
+  const spliceCards = () => (splicing ??= game.players[player].hand.filter((c) => compiledObject(game, c).def.splice));
   return (id: number, alt?: AlternativeCost) => {
-    const obj = game.objects[id];
-    const compiled = compiledCard(game, obj.card);
+    const compiled = compiledObject(game, id);
     const facts = cardFacts(compiled);
     if (facts.isLand) return;
     const def = compiled.def;
@@ -170,7 +188,7 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     for (const sacrificed of offerings) if (payable({ sacrificed })) variants.push({ sacrificed });
     // CR 702.47a: each affordable set of the hand's cards that splice onto the spell (the first three such cards), their
     // costs that are not mana paid with the first permanents that can pay them.
-    const splicers = alt || !def.spell ? [] : spliceCards().filter((c) => c !== id && splicesOnto(compiledCard(game, game.objects[c].card).def.splice!, def)).slice(0, 3);
+    const splicers = alt || !def.spell ? [] : spliceCards().filter((c) => c !== id && splicesOnto(compiledObject(game, c).def.splice!, def)).slice(0, 3);
     for (let mask = 1; mask < 1 << splicers.length; mask++) {
       const spliced = splicers.filter((_, i) => mask & (1 << i));
       const spliceCost = firstKeywordCostPayment(game, player, id, spliceCosts(game, spliced));
@@ -180,16 +198,19 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
       for (const v of variants.slice()) if (v.sacrificed === undefined && !v.spliced && !v.kickerCost && payable({ ...v, spliced }, v.x, tapped)) variants.push({ ...v, spliced, ...(spliceCost.length ? { spliceCost } : {}) });
     }
     if (variants.length === 0) return;
+    const obj = game.objects[id];
     const card = obj.card;
     // CR 700.2a: a modal spell is cast with each legal choice of modes, each with its own targets; an entwined one with all of them.
     const choices: { modes?: number[]; entwine: boolean }[] = def.spell?.modes ? modeChoices(def.spell.modes.choose, def.spell.modes.options.length).map((modes) => ({ modes, entwine: false })) : [{ entwine: false }];
     if (def.entwine && def.spell) choices.push({ modes: allModes(def.spell), entwine: true });
     for (const { modes, entwine } of choices) {
-      const info = { ...printedInfo(game, obj), controller: player, spell: true as const };
+      const info: SourceInfo = printedInfo(game, obj);
+      info.controller = player;
+      info.spell = true;
       // CR 702.33g: the targets of a kicked part are chosen only for a kicked cast; 702.47d: the spliced text's after the spell's own.
       const targetChoices = (kicked: boolean, spliced?: readonly number[]) => {
         const text = def.spell ? stackSpellText(game, def.spell, modes, spliced?.map((c) => game.objects[c].card)) : null;
-        const specs: TargetSpec[] = text ? castTargets(text, kicked) : def.enchant ? [auraTargetSpec(def.enchant)] : [];
+        const specs: TargetSpec[] = text ? castTargets(text, kicked) : def.enchant ? auraTargets(def, def.enchant) : [];
         return { specs, combos: specs.length ? targetCombos(game, specs, info) : [[]], effects: text?.effects ?? [] };
       };
       const unkicked = targetChoices(false);
@@ -248,14 +269,15 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
   for (const id of game.players[player].command) consider(id);
   // CR 702.37c: a morph card may be cast face down for {3} (a creature spell: sorcery timing).
   if (sorcery) {
-    const morphs = hand.filter((id) => compiledCard(game, game.objects[id].card).def.morph);
+    const morphs = hand.filter((id) => compiledObject(game, id).def.morph);
     if (morphs.length > 0 && !castForbiddenBy(game, player, ['Creature']) && planPayment(pool, lazySources(), parseCost(FACE_DOWN_COST), 0)) for (const id of morphs) out.push({ do: 'cast', card: game.objects[id].card, alt: 'morph' });
   }
   // CR 702.34a: only a flashback card is cast from the graveyard (one option per name); the name check only for those.
   const graveyard = game.players[player].graveyard;
   for (const id of graveyard) {
+    if (!compiledObject(game, id).def.flashback) continue;
     const card = game.objects[id].card;
-    if (compiledCard(game, card).def.flashback && graveyard.find((other) => game.objects[other].card === card) === id) consider(id, 'flashback');
+    if (graveyard.find((other) => game.objects[other].card === card) === id) consider(id, 'flashback');
   }
 }
 
@@ -263,6 +285,23 @@ interface ActivatablePermanent {
   id: number;
   card: string;
   c: Characteristics;
+  /** By printed activated ability: the cost of a mana ability whose whole cost is {T} (offered whenever the permanent can tap), else null. */
+  tapManaOnly: readonly (ActivationCost | null)[];
+}
+
+// Definitions are shared and read-only, so which abilities are bare {T} mana abilities is read once per compiled card.
+const TAP_MANA_ONLY = new WeakMap<CompiledCard, (ActivationCost | null)[]>();
+
+function tapManaOnly(compiled: CompiledCard): (ActivationCost | null)[] {
+  let costs = TAP_MANA_ONLY.get(compiled);
+  if (costs === undefined) {
+    costs = compiled.activated.map((i) => {
+      const ability = compiled.abilities[i];
+      return ability.kind === 'mana' && costIsTapOnly(ability.cost) ? ability.cost : null;
+    });
+    TAP_MANA_ONLY.set(compiled, costs);
+  }
+  return costs;
 }
 
 // Constant keys: a key built at each call would be hashed at each call.
@@ -276,7 +315,7 @@ function activatablePermanents(game: GameState, player: PlayerId): ActivatablePe
     const out: ActivatablePermanent[] = [];
     for (const id of game.battlefield) {
       const c = chars.get(id)!;
-      if (c.controller === player && hasActivatedAbilities(c)) out.push({ id, card: refs.get(id)!, c });
+      if (c.controller === player && hasActivatedAbilities(c)) out.push({ id, card: refs.get(id)!, c, tapManaOnly: tapManaOnly(c.compiled) });
     }
     return out;
   });
@@ -294,9 +333,15 @@ function costOptions(game: GameState, player: PlayerId, cost: ActivationCost, so
 
 function activateOptions(game: GameState, player: PlayerId, hand: number[], lazySources: () => ManaSource[], out: LegalOption[]): void {
   const pool = game.players[player].manaPool;
-  for (const { id, card, c } of activatablePermanents(game, player)) {
+  for (const { id, card, c, tapManaOnly } of activatablePermanents(game, player)) {
     const count = activatedAbilityCount(c);
     for (let n = 0; n < count; n++) {
+      // A printed mana ability whose whole cost is {T} (most options): offered whenever the permanent can tap.
+      const tapCost = tapManaOnly[n];
+      if (tapCost !== undefined && tapCost !== null && c.hasAbilities) {
+        if (sourceCostFailure(game, id, tapCost) === null) out.push({ do: 'activate', card, ability: n, manaAbility: true });
+        continue;
+      }
       const found = activatedAbility(c, n);
       if (found === null) continue;
       const ability = found.ability;
@@ -353,9 +398,9 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
 /** The abilities a card in the hand (or a commander in the command zone) may activate now. */
 function handAbilityOptions(game: GameState, player: PlayerId, id: number, lazySources: () => ManaSource[], out: LegalOption[]): void {
   const pool = game.players[player].manaPool;
-  const card = game.objects[id].card;
-  const compiled = compiledCard(game, card);
+  const compiled = compiledObject(game, id);
   if (compiled.handAbilities.length === 0) return;
+  const card = game.objects[id].card;
   for (const { name, ability } of compiled.handAbilities) {
     if (game.objects[id].zone === 'command' && name !== 'commander ninjutsu') continue;
     if (activationLimitProblem(game, player, id, compiled.abilities.indexOf(ability), ability)) continue;
@@ -387,10 +432,14 @@ function landOptions(game: GameState, player: PlayerId, hand: number[], out: Leg
   const from = playerRuleApplies(game, player, 'play-lands-from-graveyard') ? [...hand, ...game.players[player].graveyard] : hand;
   for (const id of from) {
     const card = game.objects[id].card;
-    if (!played.has(card) && compiledCard(game, card).def.types.includes('Land')) out.push({ do: 'play', card });
+    if (!played.has(card) && compiledObject(game, id).def.types.includes('Land')) out.push({ do: 'play', card });
     played.add(card);
   }
 }
+
+// The last priority decision whose options were listed, and whether they had more than passing: a pass taken
+// from them asks hasPriorityAction of the same state (a new decision has a new pending object and count).
+let lastPriority: { game: GameState; pending: GameState['pending']; decisions: number; acts: boolean } | null = null;
 
 function priorityOptions(game: GameState, player: PlayerId): LegalOption[] {
   const out: LegalOption[] = [{ do: 'pass' }];
@@ -410,6 +459,8 @@ function priorityOptions(game: GameState, player: PlayerId): LegalOption[] {
  * first (a mana ability is usually there) and the first one with an option ends the search.
  */
 export function hasPriorityAction(game: GameState, player: PlayerId): boolean {
+  // The options listed for this very decision (a pass taken from them) already tell.
+  if (lastPriority !== null && lastPriority.game === game && lastPriority.pending === game.pending && lastPriority.decisions === game.decisions && game.pending?.player === player) return lastPriority.acts;
   comboCache = null;
   const found: LegalOption[] = [];
   const hand = uniqueByName(game, game.players[player].hand);
@@ -593,8 +644,11 @@ export function legalOptions(game: GameState): LegalOption[] {
   comboCache = null;
   if (!pending) return [];
   switch (pending.kind) {
-    case 'priority':
-      return priorityOptions(game, pending.player);
+    case 'priority': {
+      const options = priorityOptions(game, pending.player);
+      lastPriority = { game, pending, decisions: game.decisions, acts: options.length > 1 };
+      return options;
+    }
     case 'mulligan':
       return game.players[pending.player].hand.length > 0
         ? [

@@ -60,21 +60,41 @@ export function resolveReference(game: GameState, ref: string, actor: PlayerId, 
   if (ref.startsWith('stack:')) {
     name = ref.slice(6);
     searchZones = ['stack'];
-  } else if (/^[AB]:/.test(ref)) {
+  } else if (ref.length >= 2 && ref[1] === ':' && (ref[0] === 'A' || ref[0] === 'B')) {
     side = ref[0] as PlayerId;
     name = ref.slice(2);
   }
   let index = 1;
-  const hash = /#(\d+)$/.exec(name);
-  if (hash) {
-    index = Number(hash[1]);
-    name = name.slice(0, hash.index);
+  const hash = duplicateNumberAt(name);
+  if (hash >= 0) {
+    index = Number(name.slice(hash + 1));
+    name = name.slice(0, hash);
   }
   const sides: PlayerId[] = side ? [side] : [actor, opponentOf(actor)];
   for (const s of sides) {
     for (const zone of searchZones) {
-      const matching = objectsIn(game, zone).filter((o) => namedBy(game, o, name, actor) && sideOf(game, o) === s);
-      if (matching.length >= index) return { object: matching[index - 1] };
+      const found = nthNamed(game, zone, name, actor, s, index);
+      if (found !== null) return { object: found };
+    }
+  }
+  return null;
+}
+
+/** Where a reference's "#2" starts (a '#' followed by digits alone at its end), or -1. */
+function duplicateNumberAt(name: string): number {
+  let i = name.length;
+  while (i > 0 && name.charCodeAt(i - 1) >= 48 && name.charCodeAt(i - 1) <= 57) i--;
+  return i < name.length && i > 0 && name[i - 1] === '#' ? i - 1 : -1;
+}
+
+/** The index-th (from 1) object of a zone, in zone order, that the name names for the actor on that side; null if fewer. */
+function nthNamed(game: GameState, zone: ZoneName, name: string, actor: PlayerId, side: PlayerId, index: number): number | null {
+  // The players' zones are read in place (A's, then B's), without joining them.
+  const lists = zone === 'battlefield' || zone === 'stack' ? [objectsIn(game, zone)] : [game.players.A[zone], game.players.B[zone]];
+  let seen = 0;
+  for (const list of lists) {
+    for (const o of list) {
+      if (namedBy(game, o, name, actor) && sideOf(game, o) === side && ++seen === index) return o;
     }
   }
   return null;

@@ -294,7 +294,9 @@ export function checkCast(
   // CR 702.47d: targets for the spliced text are chosen as for the spell's own, after them; 702.33g: a kicked part's only if kicked.
   const text = def.spell ? stackSpellText(game, def.spell, modes, spliced.value.map((id) => game.objects[id].card)) : null;
   const specs: TargetSpec[] = text ? castTargets(text, kicks.length > 0) : def.enchant ? [auraTargetSpec(def.enchant)] : [];
-  const info: SourceInfo = { ...printedInfo(game, game.objects[card]), controller: player, spell: true };
+  const info: SourceInfo = printedInfo(game, game.objects[card]);
+  info.controller = player;
+  info.spell = true;
   const targets = checkTargets(game, player, specs, d.targets, info, d.x ?? 0);
   if (!targets.ok) return targets;
   const convoked = convokedCost(game, player, def, d.convoke, total.value);
@@ -307,7 +309,9 @@ export function checkCast(
   const splicePaid = paidObjects(splicePayment.value);
   const kickerPayment = checkKeywordCostPayment(game, player, card, kickerCostsPaid(def, kicks), d.kickerCost, [...creatures, ...splicePaid], 'kickerCost');
   if (!kickerPayment.ok) return kickerPayment;
-  if (splicePayment.value.payLife + kickerPayment.value.payLife > game.players[player].life) return fail(`you can't pay ${splicePayment.value.payLife + kickerPayment.value.payLife} life with ${game.players[player].life} life (CR 119.4)`);
+  // CR 119.4: paying 0 life is always possible, even with 0 or less life.
+  const lifePaid = splicePayment.value.payLife + kickerPayment.value.payLife;
+  if (lifePaid > 0 && lifePaid > game.players[player].life) return fail(`you can't pay ${lifePaid} life with ${game.players[player].life} life (CR 119.4)`);
   const spliceTapped = [...splicePayment.value.tap, ...kickerPayment.value.tap];
   const x = d.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return fail('X must be a whole number');
@@ -317,17 +321,22 @@ export function checkCast(
   // A creature tapped for convoke is not also tapped for mana.
   const payment = checkPayment(game, player, cost, x, d.pay, [...creatures, ...spliceTapped]);
   if (!payment.ok) return payment;
-  return {
-    ok: true,
-    value: {
-      card, targets: targets.value, x, kicked: kicks.length > 0, ...(kicks.length > 0 ? { kicks } : {}), alt, cost, payment: payment.value,
-      ...(modes ? { modes: modes.slice() } : {}), ...(division.value ? { divided: division.value } : {}), ...(d.buyback ? { buyback: true as const } : {}), ...(creatures.length ? { convoke: creatures } : {}), ...(d.replicate ? { replicate: d.replicate } : {}),
-      ...(sacrificed !== undefined ? { offering: sacrificed } : {}),
-      ...(spliced.value.length ? { spliced: spliced.value } : {}),
-      ...(keywordCostPaysMore(splicePayment.value) ? { splicePayment: splicePayment.value } : {}),
-      ...(keywordCostPaysMore(kickerPayment.value) ? { kickerPayment: kickerPayment.value } : {}),
-    },
-  };
+  // Fields set one by one in this order (every cast is checked again as it is made: a hot path, where spreading objects costs).
+  const plan: CastPlan = { card, targets: targets.value, x, kicked: kicks.length > 0 } as CastPlan;
+  if (kicks.length > 0) plan.kicks = kicks;
+  plan.alt = alt;
+  plan.cost = cost;
+  plan.payment = payment.value;
+  if (modes) plan.modes = modes.slice();
+  if (division.value) plan.divided = division.value;
+  if (d.buyback) plan.buyback = true;
+  if (creatures.length) plan.convoke = creatures;
+  if (d.replicate) plan.replicate = d.replicate;
+  if (sacrificed !== undefined) plan.offering = sacrificed;
+  if (spliced.value.length) plan.spliced = spliced.value;
+  if (keywordCostPaysMore(splicePayment.value)) plan.splicePayment = splicePayment.value;
+  if (keywordCostPaysMore(kickerPayment.value)) plan.kickerPayment = kickerPayment.value;
+  return { ok: true, value: plan };
 }
 
 /** The kicker costs a cast pays, once for each kick (CR 702.33a-d), as additional costs. */

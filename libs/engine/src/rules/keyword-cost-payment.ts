@@ -76,7 +76,7 @@ function lifePaid(costs: readonly AdditionalKeywordCost[]): number {
  */
 export function checkKeywordCostPayment(game: GameState, player: PlayerId, spell: number, costs: readonly AdditionalKeywordCost[], refs: readonly string[] | undefined, exclude: readonly number[], field: string): { ok: true; value: KeywordCostPayment } | { ok: false; reason: string } {
   const payment: KeywordCostPayment = { sacrifice: [], tap: [], opponentGainsLife: 0, exile: [], discard: [], payLife: lifePaid(costs), return: [] };
-  if (payment.payLife > game.players[player].life) return { ok: false, reason: `you can't pay ${payment.payLife} life with ${game.players[player].life} life (CR 119.4)` };
+  if (payment.payLife > 0 && payment.payLife > game.players[player].life) return { ok: false, reason: `you can't pay ${payment.payLife} life with ${game.players[player].life} life (CR 119.4)` };
   const used: number[] = [];
   let next = 0;
   for (const { card, cost } of costs) {

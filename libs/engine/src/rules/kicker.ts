@@ -77,7 +77,8 @@ export function kickedOnlyTargets(text: Pick<ModeDefinition, 'effects'>): readon
 export function castTargets(text: ModeDefinition, kicked: boolean): TargetSpec[] {
   if (kicked) return text.targets;
   const only = kickedOnlyTargets(text);
-  return text.targets.filter((_t, i) => !only.includes(i));
+  // The definition's own list when nothing is left out: the legal options key their target lists by it.
+  return only.length === 0 ? text.targets : text.targets.filter((_t, i) => !only.includes(i));
 }
 
 /**
