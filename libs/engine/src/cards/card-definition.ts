@@ -157,6 +157,8 @@ export interface PermanentFilter {
   attackedThisTurn?: true;
   /** "creature blocking Knight of Dusk", "… blocking it": a creature blocking the source of the ability (CR 509.1g, 506.4). */
   blockingSource?: true;
+  /** "Aura that's attached to a permanent": attached to an object (CR 303.4, 701.3a). */
+  attached?: true;
 }
 
 /**

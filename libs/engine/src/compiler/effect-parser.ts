@@ -685,6 +685,12 @@ const CLAUSES: ClauseParser[] = [
     };
   },
   (c, s) => {
+    // CR 701.3b: "Attach it to another permanent it can enchant" (Aura Graft).
+    const m = /^attach (it) to another permanent it can enchant$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    return what ? { kind: 'attach-to-another', what } : null;
+  },
+  (c, s) => {
     const m = /^switch (.+)'s power and toughness until end of turn$/.exec(c);
     const what = m && wholeSubject(m[1], s);
     return what ? { kind: 'switch-pt-until-end-of-turn', what } : null;

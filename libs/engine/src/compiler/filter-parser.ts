@@ -91,6 +91,7 @@ export function filterTargetAt(text: string): { spec: TargetSpec; length: number
   const controller = eat(/ (you control|an opponent controls|you don't control)(?=$|[\s.,'])/);
   if (controller) f.controller = CONTROLLER_BY_WORDS[controller[1]];
   if (eat(/ that attacked this turn(?=$|[\s.,'])/)) f.attackedThisTurn = true;
+  if (eat(/ that's attached to a permanent(?=$|[\s.,'])/)) f.attached = true;
   if (!/^$|^[\s.,']/.test(text.slice(at))) return null;
   if (spell) return { spec: Object.keys(f).length ? { kind: 'spell', filter: f } : { kind: 'spell' }, length: at };
   return { spec: { kind: 'permanent', filter: f }, length: at };

@@ -40,6 +40,7 @@ export function matchesFilter(game: GameState, c: Characteristics, f: PermanentF
   if (f.toughness && !compares(c.toughness, f.toughness)) return false;
   if (f.named !== undefined && (c.card !== f.named || game.objects[c.id].faceDown)) return false;
   if (f.attackedThisTurn && game.objects[c.id].attackedTurn !== game.turn) return false;
+  if (f.attached && game.objects[c.id].attachedTo === null) return false;
   if (f.controller === 'you' && c.controller !== viewer) return false;
   if ((f.controller === 'opponent' || f.controller === 'not-you') && c.controller === viewer) return false;
   return true;

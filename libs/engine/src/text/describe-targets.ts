@@ -50,6 +50,7 @@ export function filterPhrase(f: PermanentFilter, noun: 'permanent' | 'spell' | '
     f.controller ? CONTROLLER_WORDS[f.controller] : '',
     f.named ? `named ${f.named}` : '',
     f.attackedThisTurn ? 'that attacked this turn' : '',
+    f.attached ? "that's attached to a permanent" : '',
     f.blockingSource ? `blocking ${self}` : '',
   ];
   return words.filter((w) => w).join(' ');

@@ -2,6 +2,7 @@
 import { addManaHandler } from './add-mana.handler';
 import { additionalCombatHandler } from './additional-combat.handler';
 import { attachSelfHandler } from './attach-self.handler';
+import { attachToAnotherHandler } from './attach-to-another.handler';
 import { becomeCreatureUntilEndOfTurnHandler } from './become-creature-until-end-of-turn.handler';
 import { blocksIfAbleHandler } from './blocks-if-able.handler';
 import { copySpellHandler } from './copy-spell.handler';
@@ -87,6 +88,7 @@ export const EFFECT_HANDLER_LIST = [
   addManaHandler,
   additionalCombatHandler,
   attachSelfHandler,
+  attachToAnotherHandler,
   becomeCreatureUntilEndOfTurnHandler,
   blocksIfAbleHandler,
   copySpellHandler,
