@@ -761,7 +761,12 @@ export type StaticEffect =
    * permanent, or what it enchants or equips) as recipient and/or source and by combat; the
    * modification prevents all of it.
    */
-  | { kind: 'prevent-damage'; affected: SingleAffected; direction: DamageDirection; combat?: boolean };
+  | { kind: 'prevent-damage'; affected: SingleAffected; direction: DamageDirection; combat?: boolean }
+  /**
+   * "All damage that would be dealt to you is dealt to enchanted creature instead." (CR 614.1a, 614.9): a redirection
+   * effect as data — damage to the controller of the source, [combat only,] is dealt to the affected object instead.
+   */
+  | { kind: 'redirect-damage'; to: SingleAffected; combat?: true };
 
 /** The players a rule-changing static ability speaks of, from its controller's side: "You", "Your opponents", "Each player", "Players". */
 export const RULE_PLAYERS = ['you', 'opponents', 'each', 'all'] as const;

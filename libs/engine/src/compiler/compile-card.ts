@@ -364,6 +364,9 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
     const direction = ({ to: 'to', by: 'by', 'to and dealt by': 'to-and-by' } as const)[prevent[2] as 'to' | 'by' | 'to and dealt by'];
     return [{ kind: 'static', effect: { kind: 'prevent-damage', affected: prevented, direction, ...(prevent[1] ? { combat: true } : {}) } }];
   }
+  const redirect = /^All (combat )?damage that would be dealt to you is dealt to (.+) instead$/.exec(body);
+  const redirectedTo = redirect ? singleAffected(redirect[2], name) : null;
+  if (redirect && redirectedTo) return [{ kind: 'static', effect: { kind: 'redirect-damage', to: redirectedTo, ...(redirect[1] ? { combat: true as const } : {}) } }];
   const lured = /^All creatures able to block (.+) do so$/.exec(body);
   const lure = lured && singleAffected(lured[1], name);
   if (lure) return [{ kind: 'static', effect: { kind: 'must-be-blocked', affected: lure } }];

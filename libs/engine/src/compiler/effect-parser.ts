@@ -269,6 +269,13 @@ const CLAUSES: ClauseParser[] = [
     return damage && m[3] ? { ...damage, cantRegenerate: true } : damage;
   },
   (c, s) => {
+    // CR 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to Kjeldoran Royal Guard instead."
+    const m = /^[Aa]ll (combat )?damage that would be dealt to you( by unblocked creatures)? this turn is dealt to (.+) instead$/.exec(c);
+    const to = m && wholeSubject(m[3], s);
+    if (!m || !to || !(to === 'self' || (typeof to === 'object' && 'target' in to))) return null;
+    return { kind: 'redirect-damage-this-turn', to, ...(m[1] ? { combat: true as const } : {}), ...(m[2] ? { fromUnblocked: true as const } : {}) };
+  },
+  (c, s) => {
     // CR 608.2c: "For each creature card exiled this way, create a 2/2 black Zombie creature token."
     const m = /^[Ff]or each (?:(artifact|creature|enchantment|land|instant|sorcery) )?(card|permanent) exiled this way, (.+)$/.exec(c);
     const effects = m && parseClauses(m[3], s);

@@ -224,8 +224,44 @@ function useShield(game: GameState, effectId: number, left: number): void {
   else game.effects[i] = { ...ce, effect: { ...ce.effect, amount: left } };
 }
 
+/** CR 614.9: a redirection effect applies only while the new recipient is a creature or planeswalker on the battlefield. */
+function legalRecipient(game: GameState, id: number | null): id is number {
+  if (id === null || game.objects[id]?.zone !== 'battlefield') return false;
+  const c = characteristics(game, id);
+  return c.isCreature || c.types.includes('Planeswalker');
+}
+
+/** Whether a redirection of [combat] damage [from unblocked creatures] applies to this damage (CR 614.9, 509.1h). */
+function redirectionApplies(game: GameState, event: DamageEvent, combat: boolean | undefined, fromUnblocked: boolean | undefined): boolean {
+  if (combat && !event.combat) return false;
+  return !fromUnblocked || !!game.combat?.attackers.some((a) => a.id === event.source.id && !a.blocked);
+}
+
+/**
+ * CR 614.9: damage that would be dealt to a player is dealt to another object instead when a redirection effect of
+ * that player applies ("All damage that would be dealt to you is dealt to enchanted creature instead"); the first that
+ * applies, effects of resolved spells and abilities before static abilities. The other effects then apply to the new event.
+ */
+function redirected(game: GameState, event: DamageEvent): DamageEvent {
+  if (!('player' in event.target)) return event;
+  const player = event.target.player;
+  for (const ce of game.effects) {
+    const e = ce.effect;
+    if (e.kind === 'redirect-damage' && e.player === player && redirectionApplies(game, event, e.combat, e.fromUnblocked) && legalRecipient(game, e.object)) return { ...event, target: { object: e.object } };
+  }
+  for (const source of staticAbilityPresent(game, 'redirect-damage', player)) {
+    for (const ability of characteristics(game, source.id).compiled.def.abilities) {
+      if (ability.kind !== 'static' || ability.effect.kind !== 'redirect-damage') continue;
+      const to = singleAffectedObject(source, ability.effect.to);
+      if (redirectionApplies(game, event, ability.effect.combat, false) && legalRecipient(game, to)) return { ...event, target: { object: to } };
+    }
+  }
+  return event;
+}
+
 /** Deals damage after replacement effects; applies infect, wither, deathtouch and lifelink (CR 120.3). */
-export function dealDamage(run: Run, game: GameState, event: DamageEvent, asker: Asker): number {
+export function dealDamage(run: Run, game: GameState, dealt: DamageEvent, asker: Asker): number {
+  const event = redirected(game, dealt);
   const amount = modifyDamage(game, event, asker);
   if (amount <= 0) return 0;
   const keywords = event.source.keywords;

@@ -242,6 +242,8 @@ export interface ContinuousEffect {
     /** With `attacker`: the object can't block that one creature this turn (CR 509.1b). */
     | { kind: 'restrict'; object: number; restriction: CombatRestriction; attacker?: number }
     | { kind: 'prevent-combat-damage' }
+    /** CR 614.9: [combat] damage that would be dealt to the player [by unblocked creatures] is dealt to the object instead, this turn. */
+    | { kind: 'redirect-damage'; player: PlayerId; object: number; combat?: true; fromUnblocked?: true }
     /** CR 615.1a: all damage sources of these colours would deal this turn is prevented (Luminesce). */
     | { kind: 'prevent-damage-from-colors'; colors: Color[] }
     /** Layer 7b: the object's base power and toughness are set (CR 613.4b; 2006 sublayer 6b, CR 2006 418.5a). */

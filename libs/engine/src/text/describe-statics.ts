@@ -172,6 +172,8 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
       return `if ${e.players === 'you' ? 'you' : e.players === 'opponents' ? 'an opponent' : 'a player'} would draw a card, ${replaced}`;
     },
   },
+  // CR 614.9: a redirection effect.
+  'redirect-damage': { subjectFirst: false, predicate: (e, _p, names) => `all ${e.combat ? 'combat ' : ''}damage that would be dealt to you is dealt to ${affectedPhrase(e.to, names)} instead` },
   'double-damage': {
     subjectFirst: false,
     predicate: () => 'if a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead',

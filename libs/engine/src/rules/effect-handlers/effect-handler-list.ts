@@ -54,6 +54,7 @@ import { putFromHandHandler } from './put-from-hand.handler';
 import { putOnLibraryHandler } from './put-on-library.handler';
 import { rampagePumpHandler } from './rampage-pump.handler';
 import { recoverHandler } from './recover.handler';
+import { redirectDamageThisTurnHandler } from './redirect-damage-this-turn.handler';
 import { regenerateHandler } from './regenerate.handler';
 import { removeCounterOrSacrificeHandler } from './remove-counter-or-sacrifice.handler';
 import { restrictThisTurnHandler } from './restrict-this-turn.handler';
@@ -140,6 +141,7 @@ export const EFFECT_HANDLER_LIST = [
   putOnLibraryHandler,
   rampagePumpHandler,
   recoverHandler,
+  redirectDamageThisTurnHandler,
   regenerateHandler,
   removeCounterOrSacrificeHandler,
   restrictThisTurnHandler,
