@@ -861,7 +861,7 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard(oracleCard('Jace Beleren'))).toMatchObject({ ok: false, reason: 'activated ability effect', line: '[−10]: Target player mills twenty cards.' });
     expect(compileCard(oracleCard('Fire // Ice'))).toMatchObject({ ok: false, reason: 'layout split' });
     expect(compileCard(oracleCard('Tarmogoyf'))).toMatchObject({ ok: false, reason: 'characteristic-defining power or toughness' });
-    expect(compileCard(oracleCard('Kjeldoran Royal Guard'))).toEqual({ ok: false, reason: 'activated ability effect', line: '{T}: All combat damage that would be dealt to you by unblocked creatures this turn is dealt to Kjeldoran Royal Guard instead.' });
+    expect(compileCard(oracleCard('Shimian Night Stalker'))).toEqual({ ok: false, reason: 'activated ability effect', line: '{B}, {T}: All damage that would be dealt to you this turn by target attacking creature is dealt to Shimian Night Stalker instead.' });
   });
 
   it('counts as playable only what round-trips exactly', () => {
