@@ -220,7 +220,8 @@ export type TargetKindSpec =
   /** "target player or planeswalker" (CR 115.4 without creatures). */
   | { kind: 'player-or-planeswalker' }
   /** `filter`: "target creature spell", "target red or green spell", "target noncreature spell" (types and colours only). */
-  | { kind: 'spell'; filter?: PermanentFilter }
+  /** `singleTarget`: "target spell with a single target", one that has exactly one target (CR 115.7a). */
+  | { kind: 'spell'; filter?: PermanentFilter; singleTarget?: true }
   /** `anyGraveyard`: "target … card from a graveyard" (any player's, CR 115.1) instead of "from your graveyard". */
   | { kind: 'card-in-your-graveyard'; filter?: CardFilter; anyGraveyard?: true };
 

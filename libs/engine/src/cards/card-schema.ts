@@ -117,6 +117,7 @@ function checkTarget(v: unknown, path: string, out: Problems): void {
   if (!isRecord(v)) return void out.push(`${path}: expected a target object`);
   oneOf(v.kind, TARGET_KINDS, `${path}.kind`, out);
   if (v.kind === 'permanent' || (v.kind === 'spell' && v.filter !== undefined)) checkFilter(v.filter, `${path}.filter`, out);
+  if (v.kind === 'spell' && v.singleTarget !== undefined && v.singleTarget !== true) out.push(`${path}.singleTarget: expected true or nothing`);
   if (v.kind === 'any' && v.another !== undefined && v.another !== true) out.push(`${path}.another: expected true or nothing`);
   if (v.kind === 'card-in-your-graveyard' && v.anyGraveyard !== undefined && v.anyGraveyard !== true) out.push(`${path}.anyGraveyard: expected true or nothing`);
   // CR 115.1d: how many targets the word chooses.

@@ -692,6 +692,12 @@ const CLAUSES: ClauseParser[] = [
     };
   },
   (c, s) => {
+    // CR 115.7a: "change the target of target spell with a single target" (Shunt).
+    const m = /^change the target of (.+)$/.exec(c);
+    const what = m && wholeSubject(m[1], s);
+    return what ? { kind: 'change-target', what } : null;
+  },
+  (c, s) => {
     // CR 701.3b: "Attach it to another permanent it can enchant" (Aura Graft).
     const m = /^attach (it) to another permanent it can enchant$/.exec(c);
     const what = m && wholeSubject(m[1], s);

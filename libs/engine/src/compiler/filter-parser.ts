@@ -73,6 +73,8 @@ export function filterTargetAt(text: string): { spec: TargetSpec; length: number
     spell = true;
   } else if (!subtypes) return null;
   if (spell && (f.another || f.tapped !== undefined || f.combat || f.subtypes || f.legendary)) return null;
+  // CR 115.7a: "target spell with a single target".
+  const single = spell && eat(/ with a single target(?=$|[\s.,'])/) !== null;
   // "with power 2 or less" is a comparison, read below, not a keyword.
   const keyword = eat(/ with (?!power |toughness )([a-z]+(?: strike)?)(?=$|[\s.,'])/);
   if (keyword) {
@@ -93,7 +95,10 @@ export function filterTargetAt(text: string): { spec: TargetSpec; length: number
   if (eat(/ that attacked this turn(?=$|[\s.,'])/)) f.attackedThisTurn = true;
   if (eat(/ that's attached to a permanent(?=$|[\s.,'])/)) f.attached = true;
   if (!/^$|^[\s.,']/.test(text.slice(at))) return null;
-  if (spell) return { spec: Object.keys(f).length ? { kind: 'spell', filter: f } : { kind: 'spell' }, length: at };
+  if (spell) {
+    const spec: TargetSpec = Object.keys(f).length ? { kind: 'spell', filter: f } : { kind: 'spell' };
+    return { spec: single ? { ...spec, singleTarget: true } : spec, length: at };
+  }
   return { spec: { kind: 'permanent', filter: f }, length: at };
 }
 

@@ -48,7 +48,10 @@ export function isLegalTarget(game: GameState, spec: TargetSpec, value: TargetVa
   const obj = game.objects[value.object];
   if (!obj) return false;
   if (spec.kind === 'spell') {
-    if (obj.zone !== 'stack' || !game.stack.some((s) => s.objectId === obj.id)) return false;
+    const item = obj.zone === 'stack' ? game.stack.find((s) => s.objectId === obj.id) : undefined;
+    if (!item) return false;
+    // CR 115.7a: "target spell with a single target" has exactly one target.
+    if (spec.singleTarget && item.targets.length !== 1) return false;
     // A spell's characteristics are its card's (nothing in the pool changes them on the stack).
     return !spec.filter || matchesFilter(game, characteristics(game, obj.id), spec.filter, source.controller, source.id);
   }

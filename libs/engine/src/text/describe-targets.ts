@@ -134,7 +134,7 @@ export function targetPhrase(spec: TargetSpec, self?: string): string {
     case 'player-or-planeswalker':
       return 'target player or planeswalker';
     case 'spell':
-      return `target ${filterPhrase(spec.filter ?? {}, 'spell')}`;
+      return `target ${filterPhrase(spec.filter ?? {}, 'spell')}${spec.singleTarget ? ' with a single target' : ''}`;
     case 'card-in-your-graveyard':
       return `target ${spec.filter ? cardFilterPhrase(spec.filter).replace(/^an? /, '') : 'card'} from ${spec.anyGraveyard ? 'a' : 'your'} graveyard`;
   }

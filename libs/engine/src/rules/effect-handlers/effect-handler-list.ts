@@ -5,6 +5,7 @@ import { attachSelfHandler } from './attach-self.handler';
 import { attachToAnotherHandler } from './attach-to-another.handler';
 import { becomeCreatureUntilEndOfTurnHandler } from './become-creature-until-end-of-turn.handler';
 import { blocksIfAbleHandler } from './blocks-if-able.handler';
+import { changeTargetHandler } from './change-target.handler';
 import { copySpellHandler } from './copy-spell.handler';
 import { copyTargetSpellHandler } from './copy-target-spell.handler';
 import { counterHandler } from './counter.handler';
@@ -92,6 +93,7 @@ export const EFFECT_HANDLER_LIST = [
   attachToAnotherHandler,
   becomeCreatureUntilEndOfTurnHandler,
   blocksIfAbleHandler,
+  changeTargetHandler,
   copySpellHandler,
   copyTargetSpellHandler,
   counterHandler,
