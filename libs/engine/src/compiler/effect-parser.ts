@@ -351,14 +351,18 @@ const CLAUSES: ClauseParser[] = [
     if (!who || !isPlayerSubject(who, s) || typeof count !== 'number' || (m[4] === 'your') !== (who === 'you')) return null;
     return { kind: 'exile-top', who, count, ...(m[5] ? { repeatIfSameName: true as const } : {}) };
   },
+  (c) =>
+    // CR 701.20a, 701.16a: Warp World's first sentence; its second is read clause by clause.
+    c.toLowerCase() === 'each player shuffles all permanents they own into their library, then reveals that many cards from the top of their library' ? { kind: 'shuffle-permanents-reveal-that-many' } : null,
   (c) => {
-    // CR 701.20a, 701.16a: Warp World's "Each player shuffles all permanents they own into their library, then reveals that many cards …".
-    const m = /^each player shuffles all permanents they own into their library, then reveals that many cards from the top of their library\. Each player puts all (.+?) cards revealed this way onto the battlefield, ((?:then does the same for .+? cards, )*)then puts all cards revealed this way that weren't put onto the battlefield on the bottom of their library$/.exec(c);
+    // CR 608.2c: "Each player puts all artifact, creature, and land cards revealed this way onto the battlefield", "then does the same for enchantment cards".
+    const m = /^(?:each player puts all (.+?) cards revealed this way onto the battlefield|does the same for (.+?) cards)$/.exec(lowerFirst(c));
     if (!m) return null;
-    const later = [...m[2].matchAll(/then does the same for (.+?) cards, /g)].map((w) => w[1]);
-    const waves = [m[1], ...later].map((words) => words.replace(', and ', ', ').replace(' and ', ', ').split(', ').map((w) => CARD_TYPES.find((t) => t.toLowerCase() === w)));
-    return waves.every((w) => w.every((t) => t !== undefined)) ? { kind: 'shuffle-permanents-reveal-that-many', waves: waves as CardType[][] } : null;
+    const types = (m[1] ?? m[2]).replace(', and ', ', ').replace(' and ', ', ').split(', ').map((w) => CARD_TYPES.find((t) => t.toLowerCase() === w));
+    if (!types.every((t) => t !== undefined)) return null;
+    return { kind: 'put-revealed-onto-battlefield', types: types as CardType[], ...(m[2] ? { again: true as const } : {}) };
   },
+  (c) => (c === "puts all cards revealed this way that weren't put onto the battlefield on the bottom of their library" ? { kind: 'put-revealed-on-bottom' } : null),
   (c, s) => {
     // CR 614.1b: a replaced draw that is skipped ("that player skips that draw", "you may skip that draw instead").
     const m = /^(?:(.+?) )?(skip|skips) that draw$/.exec(c);

@@ -159,6 +159,8 @@ export interface StackItem {
   divided?: number[];
   /** The objects its exile effects moved to exile as it resolves, for "For each … exiled this way" (CR 608.2c). */
   exiledThisWay?: number[];
+  /** The cards its effects revealed, for "… cards revealed this way" in later effects of the same resolution (CR 608.2c). */
+  revealedThisWay?: number[];
   /** The spell's buyback cost was paid: it goes to its owner's hand as it resolves (CR 702.27a). */
   buyback?: true;
   /** The cards spliced onto the spell, in the order their text happens (CR 702.47b-c); their text is gone once it leaves the stack (702.47e). */

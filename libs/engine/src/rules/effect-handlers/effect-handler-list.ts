@@ -53,6 +53,8 @@ import { pumpHandler } from './pump.handler';
 import { putCountersHandler } from './put-counters.handler';
 import { putFromHandHandler } from './put-from-hand.handler';
 import { putOnLibraryHandler } from './put-on-library.handler';
+import { putRevealedOnBottomHandler } from './put-revealed-on-bottom.handler';
+import { putRevealedOntoBattlefieldHandler } from './put-revealed-onto-battlefield.handler';
 import { rampagePumpHandler } from './rampage-pump.handler';
 import { recoverHandler } from './recover.handler';
 import { redirectDamageThisTurnHandler } from './redirect-damage-this-turn.handler';
@@ -141,6 +143,8 @@ export const EFFECT_HANDLER_LIST = [
   putCountersHandler,
   putFromHandHandler,
   putOnLibraryHandler,
+  putRevealedOnBottomHandler,
+  putRevealedOntoBattlefieldHandler,
   rampagePumpHandler,
   recoverHandler,
   redirectDamageThisTurnHandler,
