@@ -269,6 +269,14 @@ const CLAUSES: ClauseParser[] = [
     return damage && m[3] ? { ...damage, cantRegenerate: true } : damage;
   },
   (c, s) => {
+    // CR 615.1a, 609.7a: "The next time a red source of your choice would deal damage to you this turn, prevent that damage."
+    const m = /^[Tt]he next time an? (?:([a-z]+(?:(?:, | or |, or )[a-z]+)*) )?source of your choice( of the chosen color)? would deal damage to (.+) this turn, prevent that damage$/.exec(c);
+    const colors = m?.[1]?.split(/, or | or |, /).map((w) => COLOR_BY_WORD[w]);
+    const to = m && wholeSubject(m[3], s);
+    if (!m || !to || colors?.some((k) => k === undefined) || (colors && m[2])) return null;
+    return { kind: 'prevent-next-from-source', to, ...(m[2] ? { colors: 'chosen' as const } : colors ? { colors: colors as Color[] } : {}) };
+  },
+  (c, s) => {
     // CR 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to Kjeldoran Royal Guard instead."
     const m = /^[Aa]ll (combat )?damage that would be dealt to you( by unblocked creatures)? this turn is dealt to (.+) instead$/.exec(c);
     const to = m && wholeSubject(m[3], s);

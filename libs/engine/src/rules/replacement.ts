@@ -173,6 +173,8 @@ function modifierReferences(modifiers: readonly DamageModifier[]): string[] {
  */
 export function modifyDamage(game: GameState, event: DamageEvent, asker: Asker): number {
   if (event.amount <= 0) return 0;
+  // CR 615.1a: "the next time [the chosen source] would deal damage to you this turn, prevent that damage" prevents all of it, whatever else applies.
+  if (usedNextTimePrevention(game, event)) return 0;
   const shieldsExist = damageOrderMayBeAsked(game);
   if (!shieldsExist) return modifyWithoutShields(game, event);
   const modifiers = damageModifiers(game, event);
@@ -197,6 +199,14 @@ export function modifyDamage(game: GameState, event: DamageEvent, asker: Asker):
   }
   for (const [effectId, left] of outcome.shields) if (left !== before.shields.get(effectId)) useShield(game, effectId, left);
   return outcome.amount;
+}
+
+/** Uses up a "next time a source of your choice would deal damage" prevention that applies to the event (CR 615.1a, 609.7a). */
+function usedNextTimePrevention(game: GameState, event: DamageEvent): boolean {
+  const i = game.effects.findIndex((ce) => ce.effect.kind === 'prevent-next-from-source' && ce.effect.source === event.source.id && sameTarget(ce.effect.target, event.target));
+  if (i < 0) return false;
+  game.effects.splice(i, 1);
+  return true;
 }
 
 /** The pool's effects without a shield commute: any prevention wins, else each doubling applies once. */

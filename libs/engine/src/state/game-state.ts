@@ -244,6 +244,8 @@ export interface ContinuousEffect {
     /** With `attacker`: the object can't block that one creature this turn (CR 509.1b). */
     | { kind: 'restrict'; object: number; restriction: CombatRestriction; attacker?: number }
     | { kind: 'prevent-combat-damage' }
+    /** CR 615.1a, 609.7a: the next damage the source would deal to the recipient this turn is prevented; the effect is then used up. */
+    | { kind: 'prevent-next-from-source'; target: TargetValue; source: number }
     /** CR 614.9: [combat] damage that would be dealt to the player [by unblocked creatures] is dealt to the object instead, this turn. */
     | { kind: 'redirect-damage'; player: PlayerId; object: number; combat?: true; fromUnblocked?: true }
     /** CR 615.1a: all damage sources of these colours would deal this turn is prevented (Luminesce). */

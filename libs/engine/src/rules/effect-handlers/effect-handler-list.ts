@@ -49,6 +49,7 @@ import { moveCounterHandler } from './move-counter.handler';
 import { preventAllCombatDamageHandler } from './prevent-all-combat-damage.handler';
 import { preventDamageFromColorsHandler } from './prevent-damage-from-colors.handler';
 import { preventNextDamageHandler } from './prevent-next-damage.handler';
+import { preventNextFromSourceHandler } from './prevent-next-from-source.handler';
 import { pumpHandler } from './pump.handler';
 import { putCountersHandler } from './put-counters.handler';
 import { putFromHandHandler } from './put-from-hand.handler';
@@ -139,6 +140,7 @@ export const EFFECT_HANDLER_LIST = [
   preventAllCombatDamageHandler,
   preventDamageFromColorsHandler,
   preventNextDamageHandler,
+  preventNextFromSourceHandler,
   pumpHandler,
   putCountersHandler,
   putFromHandHandler,
