@@ -194,7 +194,7 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
     // What an effect makes an object become (CR 205.1, 105.1).
     if (e.types !== undefined) listOf(e.types, `${p}.types`, out, (t, tp) => oneOf(t, CARD_TYPES, tp, out));
     if (e.still !== undefined) oneOf(e.still, CARD_TYPES, `${p}.still`, out);
-    if (e.colors !== undefined) listOf(e.colors, `${p}.colors`, out, (c, cp) => oneOf(c, COLORS, cp, out));
+    if (e.colors !== undefined && !(e.kind === 'prevent-next-from-source' && e.colors === 'chosen')) listOf(e.colors, `${p}.colors`, out, (c, cp) => oneOf(c, COLORS, cp, out));
     if (e.subtypes !== undefined) listOf(e.subtypes, `${p}.subtypes`, out, (t, tp) => stringField(t, tp, out));
     if (e.effects !== undefined) checkEffects(e.effects, `${p}.effects`, out, targets);
     // CR 113.1a: "becomes a … creature with "{B}: Regenerate this creature"": quoted abilities it gains.
