@@ -321,10 +321,15 @@ function activatablePermanents(game: GameState, player: PlayerId): ActivatablePe
   });
 }
 
-/** Every way to pay an ability's sacrifice and discard costs (capped), null for an ability without them; none when it can't be paid. */
-function costOptions(game: GameState, player: PlayerId, cost: ActivationCost, source: number): ({ sacrifice?: string[]; discard?: string[] } | null)[] {
+/**
+ * Every way to pay an ability's sacrifice and discard costs (capped), null for an ability without them; none when it
+ * can't be paid. `manaPaidWithout`: whether the mana cost can still be paid without a permanent sacrificed for the cost
+ * (the activation doesn't tap a sacrificed permanent for mana).
+ */
+function costOptions(game: GameState, player: PlayerId, cost: ActivationCost, source: number, manaPaidWithout?: (sacrificed: number) => boolean): ({ sacrifice?: string[]; discard?: string[] } | null)[] {
   if (!cost.sacrifice && !cost.discard) return [null];
-  const sacrifices = cost.sacrifice ? sacrificeCandidates(game, player, cost, source).map((id) => [referenceOf(game, id)]) : [undefined];
+  const candidates = cost.sacrifice ? sacrificeCandidates(game, player, cost, source) : [];
+  const sacrifices = cost.sacrifice ? (manaPaidWithout ? candidates.filter(manaPaidWithout) : candidates).map((id) => [referenceOf(game, id)]) : [undefined];
   const discards = cost.discard ? discardCandidates(game, player, cost, source).map((id) => [referenceOf(game, id)]) : [undefined];
   const out: { sacrifice?: string[]; discard?: string[] }[] = [];
   for (const sacrifice of sacrifices) for (const discard of discards) if (out.length < 16) out.push({ ...(sacrifice ? { sacrifice } : {}), ...(discard ? { discard } : {}) });
@@ -354,10 +359,12 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
       if (ability.cost.loyalty !== undefined && loyaltyAbilityProblem(game, player, id, ability.cost.loyalty)) continue;
       // CR 107.3: an X cost is listed for X from 1 up to 8, as for spells.
       const xs: (number | undefined)[] = [undefined];
+      let manaPaidWithout: ((sacrificed: number) => boolean) | undefined;
       if (ability.cost.mana) {
         const sources = lazySources();
         const usable = ability.cost.tap || ability.cost.sacrificeSelf ? sources.filter((s) => s.id !== id) : sources;
         const cost = withXSpend(parseCost(ability.cost.mana), ability.cost.xSpend);
+        if (ability.cost.sacrifice) manaPaidWithout = (sacrificed) => planPayment(pool, usable.filter((s) => s.id !== sacrificed), cost, xs[0] ?? 0) !== null;
         if (cost.xCount > 0) {
           xs.length = 0;
           for (let x = 1; x <= 8 && planPayment(pool, usable, cost, x); x++) xs.push(x);
@@ -365,7 +372,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
         if (xs.length === 0 || !planPayment(pool, usable, cost, xs[0] ?? 0)) continue;
       }
       if (lifeCostProblem(game, player, ability.cost)) continue;
-      const costs = costOptions(game, player, ability.cost, id);
+      const costs = costOptions(game, player, ability.cost, id, manaPaidWithout);
       if (costs.length === 0) continue;
       // CR 605.3a: a mana ability with other costs is listed once for each way to pay them.
       const manaAbility = ability.kind === 'mana';
