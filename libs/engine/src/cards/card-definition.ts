@@ -605,6 +605,9 @@ export type AbilityDefinition =
  */
 export type GrantedAbility = Extract<AbilityDefinition, { kind: 'mana' | 'activated' }>;
 
+/** A triggered ability an effect gives an object ('has "When Cephalid Sage enters the battlefield, …"', CR 113.1a, 613.1f). */
+export type GrantedTrigger = Extract<AbilityDefinition, { kind: 'triggered' }>;
+
 /**
  * A static ability (CR 604). `continues`: its text continues the previous static ability's
  * sentence on the same objects ("gets +3/+0 and has trample"), under the same condition.
@@ -698,7 +701,7 @@ export type StaticEffect =
   /** `sparesSource`: "This effect doesn't remove Cho-Manno's Blessing" — the protection granted doesn't make its own Aura fall off (CR 702.16c, 704.5m). */
   | { kind: 'grant-keywords'; affected: AffectedObjects; keywords: Keyword[]; sparesSource?: true }
   /** 'Lands you control have "{T}: Add one mana of any color."' (CR 613.1f): the affected objects gain the quoted ability. */
-  | { kind: 'grant-ability'; affected: AffectedObjects; ability: GrantedAbility }
+  | { kind: 'grant-ability'; affected: AffectedObjects; ability: GrantedAbility | GrantedTrigger }
   | { kind: 'control'; affected: AffectedObjects }
   | { kind: 'cant-attack-or-block'; affected: AffectedObjects }
   /** "… can't block" (CR 509.1b: a restriction on declaring blockers). */

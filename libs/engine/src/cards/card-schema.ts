@@ -270,7 +270,7 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     if (v.effect.kind === 'attack-tax') numberField(v.effect.generic, `${path}.effect.generic`, out);
     // CR 113.1a: a quoted ability is an activated or mana ability of its own.
     if (v.effect.kind === 'grant-ability') {
-      if (isRecord(v.effect.ability)) oneOf(v.effect.ability.kind, ['mana', 'activated'], `${path}.effect.ability.kind`, out);
+      if (isRecord(v.effect.ability)) oneOf(v.effect.ability.kind, ['mana', 'activated', 'triggered'], `${path}.effect.ability.kind`, out);
       checkAbility(v.effect.ability, `${path}.effect.ability`, out);
     }
     if (v.effect.kind === 'cant-cast-exiled-name') oneOf(v.effect.players, RULE_PLAYERS, `${path}.effect.players`, out);

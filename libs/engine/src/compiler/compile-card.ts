@@ -1,4 +1,4 @@
-import { enchantsPlayer, ENTERS_CHOICES, EntersChoice, EntersWithCounters, GrantedAbility, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { enchantsPlayer, ENTERS_CHOICES, EntersChoice, EntersWithCounters, GrantedAbility, GrantedTrigger, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, kickerCosts } from '../cards/keywords';
 import { ANY_COLOR, describeCard, DOUBLE_MANA, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
@@ -251,7 +251,7 @@ function singleAffected(text: string, name: string): SingleAffected | null {
 }
 
 /** One predicate of a static ability about its affected objects ("gets +1/+2", "has flying"). */
-function staticPredicate(text: string, affected: AffectedObjects): StaticEffect | null {
+function staticPredicate(text: string, affected: AffectedObjects, name: string): StaticEffect | null {
   const pt = /^(?:gets|get) ([+-]\d+)\/([+-]\d+)(?: for each (.+?)( that shares at least one creature type with it)?)?$/.exec(text);
   const forEach = pt?.[3] === undefined ? undefined : forEachFilterOf(pt[3]);
   if (pt && forEach !== null)
@@ -286,7 +286,8 @@ function staticPredicate(text: string, affected: AffectedObjects): StaticEffect 
   if (quoted && bandsWithOtherQuality(quoted[1])) return { kind: 'grant-keywords', affected, keywords: [quoted[1] as Keyword] };
   // CR 113.1a, 613.1f: 'has "{T}: This creature deals 1 damage to any target"', a quoted ability it gains.
   const grant = /^(?:has|have) "([^"]+)"$/.exec(text);
-  const granted = grant && quotedAbilityOf(grant[1]);
+  // The object giving itself an ability calls itself by name inside the quotes.
+  const granted = grant && (affected.kind === 'self' ? quotedAbilityNamed(grant[1], name) : quotedAbilityOf(grant[1]));
   if (granted) return { kind: 'grant-ability', affected, ability: granted };
   const has = /^(?:has|have) (.+)$/.exec(text);
   const keywords = has && parseKeywordList(has[1], true);
@@ -295,11 +296,11 @@ function staticPredicate(text: string, affected: AffectedObjects): StaticEffect 
 }
 
 /** Predicates joined by "and"; a predicate may itself hold "and" ("has trample and lifelink"), longest first. */
-function staticPredicates(parts: string[], affected: AffectedObjects): StaticEffect[] | null {
+function staticPredicates(parts: string[], affected: AffectedObjects, name: string): StaticEffect[] | null {
   if (parts.length === 0) return [];
   for (let n = parts.length; n > 0; n--) {
-    const effect = staticPredicate(parts.slice(0, n).join(' and '), affected);
-    const rest = effect && staticPredicates(parts.slice(n), affected);
+    const effect = staticPredicate(parts.slice(0, n).join(' and '), affected, name);
+    const rest = effect && staticPredicates(parts.slice(n), affected, name);
     if (effect && rest) return [effect, ...rest];
   }
   return null;
@@ -384,7 +385,7 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
     return [{ kind: 'static', effect: { kind: 'double-damage' } }];
   for (const [phrase, affected] of [...AFFECTED, [name, { kind: 'self' }, false] as [string, AffectedObjects, boolean]]) {
     if (!body.startsWith(`${phrase} `)) continue;
-    const effects = staticPredicates(body.slice(phrase.length + 1).split(' and '), affected);
+    const effects = staticPredicates(body.slice(phrase.length + 1).split(' and '), affected, name);
     if (!effects) return null;
     return continuing(effects);
   }
@@ -393,7 +394,7 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
     const subject = body.slice(0, at);
     const group = groupSubject(subject[0].toLowerCase() + subject.slice(1)) ?? groupSubject(subject);
     if (!group || typeof group !== 'object' || !('all' in group || 'each' in group)) continue;
-    const effects = staticPredicates(body.slice(at + 1).split(' and '), 'all' in group ? { kind: 'group', filter: group.all } : { kind: 'group', filter: group.each, each: true });
+    const effects = staticPredicates(body.slice(at + 1).split(' and '), 'all' in group ? { kind: 'group', filter: group.all } : { kind: 'group', filter: group.each, each: true }, name);
     if (effects) return continuing(effects);
   }
   return null;
@@ -440,6 +441,15 @@ const QUOTED_SELF = /\b[Tt]his (creature|land|artifact|enchantment|permanent)\b/
  * lower case where a sentence starts: the round trip checks the rendering gives the words back.
  */
 export function quotedAbilityOf(text: string, self?: string): GrantedAbility | null {
+  const ability = quotedAbilityNamed(text, self);
+  return ability?.kind === 'triggered' ? null : ability;
+}
+
+/**
+ * A quoted ability, triggered ones too ('Cephalid Sage has "When Cephalid Sage enters the battlefield, …"'); a
+ * triggered one only "when [it] enters the battlefield" (CR 603.6a), the event the layers' granted triggers are read for.
+ */
+function quotedAbilityNamed(text: string, self?: string): GrantedAbility | GrantedTrigger | null {
   const noun = QUOTED_SELF.exec(text)?.[1] ?? 'permanent';
   // A quoted ability printed on the card itself may call its object by the card's name ("Pay 3 life: Regenerate Anavolver").
   const name = self ?? `this ${noun}`;
@@ -452,7 +462,8 @@ export function quotedAbilityOf(text: string, self?: string): GrantedAbility | n
     throw e;
   }
   const [ability, ...rest] = draft.def.abilities;
-  if (rest.length > 0 || !ability || (ability.kind !== 'mana' && ability.kind !== 'activated') || (ability.kind === 'activated' && ability.keyword) || Object.keys(draft.def).length > 7) return null;
+  if (rest.length > 0 || !ability || ability.kind === 'static' || (ability.kind === 'activated' && ability.keyword) || Object.keys(draft.def).length > 7) return null;
+  if (ability.kind === 'triggered' && !(ability.trigger.event === 'enters-battlefield' && ability.trigger.who === 'self' && !ability.trigger.orHauntedDies && !ability.zone && !ability.abilityWord)) return null;
   return ability;
 }
 

@@ -1,4 +1,4 @@
-import { CardType, Condition, GrantedAbility, StaticEffect, AffectedObjects, PermanentFilter } from '../cards/card-definition';
+import { CardType, Condition, GrantedAbility, GrantedTrigger, StaticEffect, AffectedObjects, PermanentFilter } from '../cards/card-definition';
 import { enteringTimes } from './kicker';
 import { CompiledCard, compiledCard } from '../cards/compiled-card';
 import { chosenKeyword, KEYWORD_COUNTERS, ptCounter } from '../cards/keywords';
@@ -25,6 +25,8 @@ export interface Characteristics {
   hasAbilities: boolean;
   /** Activated and mana abilities effects gave it (CR 613.1f: 'have "{T}: Add one mana of any color."'), in timestamp order; absent when none. */
   granted?: GrantedAbility[];
+  /** Triggered abilities effects gave it (CR 613.1f), in timestamp order; absent when none. */
+  grantedTriggers?: GrantedTrigger[];
   cantAttackOrBlock: boolean;
   /** CR 509.1b: it can't be declared as a blocker. */
   cantBlock: boolean;
@@ -282,7 +284,12 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
       abilityOps.push({
         timestamp: inst.timestamp,
         apply: () => {
-          for (const c of map.values()) if (affects(game, inst, e.affected, c, sourceChars.controller)) (c.granted ??= []).push(e.ability);
+          const ability = e.ability;
+          for (const c of map.values())
+            if (affects(game, inst, e.affected, c, sourceChars.controller)) {
+              if (ability.kind === 'triggered') (c.grantedTriggers ??= []).push(ability);
+              else (c.granted ??= []).push(ability);
+            }
         },
       });
     } else if (e.kind === 'lose-all-abilities') {
@@ -294,6 +301,7 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
               c.keywords = [];
               c.hasAbilities = false;
               c.granted = undefined;
+              c.grantedTriggers = undefined;
             }
         },
       });

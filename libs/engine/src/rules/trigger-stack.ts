@@ -54,6 +54,7 @@ function toStackItem(game: GameState, t: PendingTrigger, asker: Asker): StackIte
     sourceCard: t.sourceCard,
     controller: t.controller,
     abilityIndex: t.abilityIndex,
+    ...(t.granted ? { granted: t.granted } : {}),
     targets,
     x: 0,
     kicked: false,

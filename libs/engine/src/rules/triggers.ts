@@ -14,11 +14,13 @@ function triggeredAbilities(game: GameState, card: string): { index: number; abi
   return compiledCard(game, card).triggered;
 }
 
-function queue(game: GameState, info: SourceInfo, index: number, context: TriggerContext): void {
+function queue(game: GameState, info: SourceInfo, index: number, context: TriggerContext, granted?: TriggeredAbility): void {
   // CR 603.4: an intervening "if" on a state of the game is checked as the event happens, whatever the event.
-  const ability = compiledCard(game, info.card).abilities[index];
+  const ability = granted ?? compiledCard(game, info.card).abilities[index];
   if (ability?.kind === 'triggered' && ability.condition?.kind === 'state' && !interveningIfHolds(game, ability.condition, info.id, info.controller, context.player)) return;
-  game.pendingTriggers.push({ controller: info.controller, source: info.id, sourceCard: info.card, abilityIndex: index, sourceInfo: info, context });
+  const pending: PendingTrigger = { controller: info.controller, source: info.id, sourceCard: info.card, abilityIndex: index, sourceInfo: info, context };
+  if (granted) pending.granted = granted;
+  game.pendingTriggers.push(pending);
 }
 
 /**
@@ -27,7 +29,7 @@ function queue(game: GameState, info: SourceInfo, index: number, context: Trigge
  */
 function triggerSources(game: GameState): readonly Characteristics[] {
   return cachedDerived(game, 'trigger-sources', () =>
-    game.battlefield.map((id) => characteristics(game, id)).filter((c) => c.compiled.triggered.length > 0 && c.hasAbilities),
+    game.battlefield.map((id) => characteristics(game, id)).filter((c) => (c.compiled.triggered.length > 0 && c.hasAbilities) || c.grantedTriggers !== undefined),
   );
 }
 
@@ -42,12 +44,20 @@ function forEachBattlefieldTrigger(
 ): void {
   for (const c of triggerSources(game)) {
     const id = c.id;
-    for (const { index, ability } of c.compiled.triggered) {
-      // CR 113.6k: an ability that works from another zone does nothing on the battlefield.
-      if (ability.zone) continue;
-      const context = match(ability.trigger, id, ability);
-      if (context) queue(game, sourceInfo(game, id), index, context);
-    }
+    if (c.hasAbilities)
+      for (const { index, ability } of c.compiled.triggered) {
+        // CR 113.6k: an ability that works from another zone does nothing on the battlefield.
+        if (ability.zone) continue;
+        const context = match(ability.trigger, id, ability);
+        if (context) queue(game, sourceInfo(game, id), index, context);
+      }
+    // CR 613.1f: triggered abilities effects gave it, numbered after the card's own.
+    const granted = c.grantedTriggers;
+    if (granted)
+      for (let k = 0; k < granted.length; k++) {
+        const context = match(granted[k].trigger, id, granted[k]);
+        if (context) queue(game, sourceInfo(game, id), c.compiled.abilities.length + k, context, granted[k]);
+      }
   }
 }
 
@@ -308,8 +318,8 @@ export function detectTurnedFaceUpTriggers(game: GameState, id: number): void {
 }
 
 /** The definition of a pending trigger's ability. */
-export function triggerAbility(game: GameState, trigger: Pick<PendingTrigger, 'sourceCard' | 'abilityIndex'>): TriggeredAbility {
-  const a = compiledCard(game, trigger.sourceCard).abilities[trigger.abilityIndex];
+export function triggerAbility(game: GameState, trigger: Pick<PendingTrigger, 'sourceCard' | 'abilityIndex' | 'granted'>): TriggeredAbility {
+  const a = trigger.granted ?? compiledCard(game, trigger.sourceCard).abilities[trigger.abilityIndex];
   if (a.kind !== 'triggered') throw new Error('not a triggered ability');
   return a;
 }

@@ -1,5 +1,5 @@
 import type { EngineSeed, RngState } from './rng';
-import type { CardDefinition, CardType, Effect, GrantedAbility } from '../cards/card-definition';
+import type { CardDefinition, CardType, Effect, GrantedAbility, GrantedTrigger } from '../cards/card-definition';
 
 /** One of the two seats of a game. */
 export type PlayerId = 'A' | 'B';
@@ -137,7 +137,7 @@ export interface StackItem {
   /** Index into the card's abilities (abilities only). */
   abilityIndex: number | null;
   /** An ability an effect gave the source (its `abilityIndex` is past the card's own): it exists on the stack on its own (CR 113.7a). */
-  granted?: GrantedAbility;
+  granted?: GrantedAbility | GrantedTrigger;
   targets: TargetValue[];
   x: number;
   kicked: boolean;
@@ -277,6 +277,8 @@ export interface PendingTrigger {
   sourceCard: string;
   /** Index into the source card's abilities; -1 for a delayed trigger (its effects are in `delayed`). */
   abilityIndex: number;
+  /** A triggered ability an effect gave the source (its `abilityIndex` is past the card's own, CR 613.1f). */
+  granted?: GrantedTrigger;
   sourceInfo: SourceInfo;
   context: TriggerContext;
   delayed?: DelayedEffects;

@@ -1,5 +1,5 @@
 import { definedXIn, isCount, isHalf, isPerCount, printedAmount } from '../cards/amounts';
-import { enchantsPlayer, ActionPlayer, AbilityDefinition, EntersWithCounters, GrantedAbility, Amount, CardDefinition, HalfAmount, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { enchantsPlayer, ActionPlayer, AbilityDefinition, EntersWithCounters, GrantedAbility, GrantedTrigger, Amount, CardDefinition, HalfAmount, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
 import { activatedKeywordName, kickerCosts } from '../cards/keywords';
 import { effectHandler } from '../rules/effects';
@@ -549,7 +549,7 @@ function enteringLine(def: CardDefinition, w: EntersWithCounters): string {
  * A quoted ability's text without its closing period (the sentence around it places that, CR 113.1a):
  * '{T}: This creature deals 1 damage to any target', the object that has it called `self` ("this creature").
  */
-export function describeQuotedAbility(ability: GrantedAbility, self: string): string {
+export function describeQuotedAbility(ability: GrantedAbility | GrantedTrigger, self: string): string {
   const text = abilityLine({ name: self, manaCost: null, supertypes: [], types: [], subtypes: [], keywords: [], abilities: [ability] }, 0) ?? '';
   return text.endsWith('.') ? text.slice(0, -1) : text;
 }
