@@ -656,7 +656,7 @@ export const SELF_STATES = ['tapped', 'untapped', ...COMBAT_ROLES] as const;
 export type SelfState = (typeof SELF_STATES)[number];
 
 /** What a permanent's controller chooses as it enters (CR 614.12): a colour or a player. */
-export const ENTERS_CHOICES = ['color', 'player'] as const;
+export const ENTERS_CHOICES = ['color', 'player', 'card name'] as const;
 export type EntersChoice = (typeof ENTERS_CHOICES)[number];
 
 /**
@@ -770,7 +770,9 @@ export type StaticEffect =
    * "All damage that would be dealt to you is dealt to enchanted creature instead." (CR 614.1a, 614.9): a redirection
    * effect as data — damage to the controller of the source, [combat only,] is dealt to the affected object instead.
    */
-  | { kind: 'redirect-damage'; to: SingleAffected; combat?: true };
+  | { kind: 'redirect-damage'; to: SingleAffected; combat?: true }
+  /** "Activated abilities of sources with the chosen name can't be activated [unless they're mana abilities]." (CR 201.3, 602.5). */
+  | { kind: 'cant-activate-chosen-name'; unlessMana?: true };
 
 /** The players a rule-changing static ability speaks of, from its controller's side: "You", "Your opponents", "Each player", "Players". */
 export const RULE_PLAYERS = ['you', 'opponents', 'each', 'all'] as const;

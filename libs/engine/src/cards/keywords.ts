@@ -237,7 +237,7 @@ export type ProtectionQuality =
   | { player: PlayerId };
 
 /** The keyword of a permanent's "protection from the chosen color/player" once its source's choice is known (CR 614.12). */
-export function chosenKeyword(keyword: string, chosen: { color?: Color; player?: PlayerId }): string {
+export function chosenKeyword(keyword: string, chosen: { color?: Color; player?: PlayerId; name?: string }): string {
   if (keyword === 'protection from the chosen color' && chosen.color) return `protection from ${COLOR_NAMES[chosen.color]}`;
   if (keyword === 'protection from the chosen player' && chosen.player) return `protection from player ${chosen.player}`;
   return keyword;

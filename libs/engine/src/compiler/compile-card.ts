@@ -365,6 +365,8 @@ function staticAbilities(line: string, name: string): AbilityDefinition[] | null
     const direction = ({ to: 'to', by: 'by', 'to and dealt by': 'to-and-by' } as const)[prevent[2] as 'to' | 'by' | 'to and dealt by'];
     return [{ kind: 'static', effect: { kind: 'prevent-damage', affected: prevented, direction, ...(prevent[1] ? { combat: true } : {}) } }];
   }
+  const named = /^Activated abilities of sources with the chosen name can't be activated( unless they're mana abilities)?$/.exec(body);
+  if (named) return [{ kind: 'static', effect: { kind: 'cant-activate-chosen-name', ...(named[1] ? { unlessMana: true as const } : {}) } }];
   const redirect = /^All (combat )?damage that would be dealt to you is dealt to (.+) instead$/.exec(body);
   const redirectedTo = redirect ? singleAffected(redirect[2], name) : null;
   if (redirect && redirectedTo) return [{ kind: 'static', effect: { kind: 'redirect-damage', to: redirectedTo, ...(redirect[1] ? { combat: true as const } : {}) } }];

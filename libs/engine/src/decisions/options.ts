@@ -13,6 +13,7 @@ import { assignmentError, attackablePlaneswalkers, attackCost, attackTaxPerCreat
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, severalTargetChoices, severalTargetsFrom, targetCandidates, targetCountBounds } from '../rules/targets';
 import { evenDivision } from '../rules/divided-amounts';
+import { activationForbiddenByName } from '../rules/chosen-name-rules';
 import { choiceOptions } from './choice-answers';
 import { castForbiddenBy, playerRuleApplies } from '../rules/player-rules';
 import { FACE_DOWN_COST } from '../cards/face-down';
@@ -350,6 +351,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
       const found = activatedAbility(c, n);
       if (found === null) continue;
       const ability = found.ability;
+      if (activationForbiddenByName(game, id, ability.kind === 'mana')) continue;
       if ((ability.cost.tap || ability.cost.untap || ability.cost.removeCounters) && sourceCostFailure(game, id, ability.cost) !== null) continue;
       if (ability.kind === 'mana' && costIsTapOnly(ability.cost)) {
         out.push({ do: 'activate', card, ability: n, manaAbility: true });
@@ -406,7 +408,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
 function handAbilityOptions(game: GameState, player: PlayerId, id: number, lazySources: () => ManaSource[], out: LegalOption[]): void {
   const pool = game.players[player].manaPool;
   const compiled = compiledObject(game, id);
-  if (compiled.handAbilities.length === 0) return;
+  if (compiled.handAbilities.length === 0 || activationForbiddenByName(game, id, false)) return;
   const card = game.objects[id].card;
   for (const { name, ability } of compiled.handAbilities) {
     if (game.objects[id].zone === 'command' && name !== 'commander ninjutsu') continue;

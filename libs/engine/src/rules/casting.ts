@@ -24,6 +24,7 @@ import { copiedSpellOf } from './effect-handlers/copy-spell.handler';
 import { queueRippleTriggers } from './ripple';
 import { castTargets, KickChoice, kicksChosen } from './kicker';
 import { checkDivision } from './divided-amounts';
+import { activationForbiddenByName } from './chosen-name-rules';
 import { AdditionalKeywordCost, checkKeywordCostPayment, KeywordCostPayment, keywordCostPaysMore, payKeywordCostPayment } from './keyword-cost-payment';
 import { spliceCosts, splicesOnto } from './splice-costs';
 
@@ -650,6 +651,8 @@ export function checkActivate(
     const limited = activationLimitProblem(game, player, source, abilityIndex, ability);
     if (limited) return fail(limited);
   }
+  // CR 201.3: Pithing Needle's chosen name.
+  if (activationForbiddenByName(game, source, ability.kind === 'mana')) return fail(`${d.card}'s activated abilities can't be activated (a source with the chosen name)`);
   const loyaltyProblem = loyaltyAbilityProblem(game, player, source, ability.cost.loyalty);
   if (loyaltyProblem) return fail(loyaltyProblem);
   const info = fromHand ? { ...printedInfo(game, obj), controller: player } : sourceInfo(game, source);

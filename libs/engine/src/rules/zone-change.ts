@@ -155,6 +155,11 @@ function enteringChoice(game: GameState, m: ZoneMove, asker: Asker): GameObject[
   const choosing = compiledCard(game, card).def.entersChoosing;
   const controller = m.controller ?? obj.owner;
   if (choosing === 'color') return { color: asker.ask<Color>({ type: 'pick-color', player: controller, prompt: `Choose a color for ${card}`, colors: ['W', 'U', 'B', 'R', 'G'] }) };
+  if (choosing === 'card name') {
+    // CR 201.3: any card name may be named; the engine offers the names of the cards in the game.
+    const names = [...new Set(Object.values(game.objects).flatMap((o) => (o.token ? [] : [o.card])))].sort();
+    return { name: asker.ask<string>({ type: 'pick-option', player: controller, prompt: `Choose a card name for ${card}`, options: names }) };
+  }
   if (choosing === 'player') {
     const players: TargetValue[][] = (['A', 'B'] as const).map((player) => [{ player }]);
     const [chosen] = asker.ask<TargetValue[]>({ type: 'targets', player: controller, prompt: `Choose a player for ${card}`, candidates: players });

@@ -98,7 +98,7 @@ export interface GameObject {
   /** The object an exiled haunt card haunts (CR 702.55b), by its id; a new object after a zone change is not haunted (400.7). */
   haunting?: number;
   /** What its controller chose as it entered (CR 614.12: "As … enters the battlefield, choose a color"); a new object has chosen nothing (400.7). */
-  chosen?: { color: Color } | { player: PlayerId };
+  chosen?: { color: Color } | { player: PlayerId } | { name: string };
   /**
    * The object whose ability exiled it (CR 607.2a: linked abilities; imprint, 2006 502.34a), by id: that object's
    * "the exiled card" is this one; a new object of the source after a zone change has exiled nothing (400.7).

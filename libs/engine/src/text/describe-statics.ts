@@ -172,6 +172,7 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
       return `if ${e.players === 'you' ? 'you' : e.players === 'opponents' ? 'an opponent' : 'a player'} would draw a card, ${replaced}`;
     },
   },
+  'cant-activate-chosen-name': { subjectFirst: false, predicate: (e) => `activated abilities of sources with the chosen name can't be activated${e.unlessMana ? " unless they're mana abilities" : ''}` },
   // CR 614.9: a redirection effect.
   'redirect-damage': { subjectFirst: false, predicate: (e, _p, names) => `all ${e.combat ? 'combat ' : ''}damage that would be dealt to you is dealt to ${affectedPhrase(e.to, names)} instead` },
   'double-damage': {
