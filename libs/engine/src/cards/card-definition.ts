@@ -821,7 +821,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'offering' | 'splice' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'enters-choosing' | 'shuffled-instead-of-graveyard' | 'uncounterable' | 'x-spend' | 'any-number-in-deck' | 'cost-reduction';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'additional-cost' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'offering' | 'splice' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'enters-choosing' | 'shuffled-instead-of-graveyard' | 'uncounterable' | 'x-spend' | 'any-number-in-deck' | 'cost-reduction';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -922,6 +922,8 @@ export interface CardDefinition {
    * enters; the permanent keeps the choice, which "the chosen color" / "the chosen player" of its abilities read.
    */
   entersChoosing?: EntersChoice;
+  /** "As an additional cost to cast this spell, sacrifice a creature." (CR 601.2b, 601.2h): a cost every cast pays, not mana. */
+  additionalCost?: KeywordCost;
   /** Colours of an object without a mana cost that has them (a token's, CR 111.3); else from the mana cost. */
   colors?: Color[];
   /**

@@ -631,6 +631,15 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push('enchant');
     return;
   }
+  // CR 601.2b, 601.2h: "As an additional cost to cast this spell, sacrifice a creature." — a cost every cast pays.
+  const additional = /^As an additional cost to cast this spell, (.+)\.$/.exec(line);
+  if (additional) {
+    const cost = keywordCostFrom(additional[1][0].toUpperCase() + additional[1].slice(1), name);
+    if (!cost || cost.mana || !additionalCostPayable(cost)) throw new Unsupported('unpayable cost', line);
+    def.additionalCost = cost;
+    draft.lines.push('additional-cost');
+    return;
+  }
   // CR 614.12: "As Voice of All enters the battlefield, choose a color." — a choice kept on the permanent.
   const choosing = new RegExp(`^As ${escape(name)} enters the battlefield, choose an? (${ENTERS_CHOICES.join('|')})\\.$`).exec(line);
   if (choosing) {

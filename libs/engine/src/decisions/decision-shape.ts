@@ -27,6 +27,7 @@ export function decisionShapeError(value: unknown): string | null {
       if (d.splice !== undefined && !isStringList(d.splice)) return '"splice" is a list of references';
       if (d.spliceCost !== undefined && !isStringList(d.spliceCost)) return '"spliceCost" is a list of references';
       if (d.kickerCost !== undefined && !isStringList(d.kickerCost)) return '"kickerCost" is a list of references';
+      if (d.additionalCost !== undefined && !isStringList(d.additionalCost)) return '"additionalCost" is a list of references';
       if (d.alt !== undefined && !isString(d.alt)) return '"alt" is a string';
       if (d.pay !== undefined && d.pay !== 'auto' && !isStringList(d.pay)) return '"pay" is "auto" or a list of references';
       return null;

@@ -30,6 +30,8 @@ export type Decision =
       spliceCost?: string[];
       /** What the kicker costs that are not mana take, in the order they name it ("Kicker—Sacrifice a land.": `["A:Forest"]`, CR 702.33a). */
       kickerCost?: string[];
+      /** The objects a mandatory additional cost takes ("sacrifice a creature", CR 601.2b, 601.2h). */
+      additionalCost?: string[];
       /**
        * `'morph'`: cast face down for {3} (CR 702.37c); `'madness'`: answering a madness trigger (CR 702.35a);
        * `'free'`: without paying its mana cost, answering a ripple trigger (CR 702.60a).

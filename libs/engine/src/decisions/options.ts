@@ -199,6 +199,10 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
       for (const v of variants.slice()) if (v.sacrificed === undefined && !v.spliced && !v.kickerCost && payable({ ...v, spliced }, v.x, tapped)) variants.push({ ...v, spliced, ...(spliceCost.length ? { spliceCost } : {}) });
     }
     if (variants.length === 0) return;
+    // CR 601.2b, 601.2h: a mandatory additional cost, paid with the first objects that can pay it; none: the card can't be cast.
+    const additionalCost = def.additionalCost ? firstKeywordCostPayment(game, player, id, [{ card: def.name, cost: def.additionalCost }]) : undefined;
+    if (additionalCost === null) return;
+    const first = out.length;
     const obj = game.objects[id];
     const card = obj.card;
     // CR 700.2a: a modal spell is cast with each legal choice of modes, each with its own targets; an entwined one with all of them.
@@ -231,6 +235,7 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
         } else for (const targets of combos) out.push(castOption(card, alt, variant, offering, splice, modes, targets));
       }
     }
+    if (additionalCost?.length) for (let i = first; i < out.length; i++) (out[i] as Extract<LegalOption, { do: 'cast' }>).additionalCost = additionalCost;
   };
 }
 

@@ -142,6 +142,8 @@ export interface CastPlan {
   splicePayment?: KeywordCostPayment;
   /** The kicker costs that are not mana (CR 702.33a): what is sacrificed, discarded, tapped, the life paid. */
   kickerPayment?: KeywordCostPayment;
+  /** The spell's mandatory additional cost, as chosen (CR 601.2b, 601.2h). */
+  additionalPayment?: KeywordCostPayment;
 }
 
 /** The optional costs a cast decision chooses to pay (CR 601.2b). */
@@ -250,7 +252,7 @@ function reducedByAffinity(game: GameState, player: PlayerId, keywords: readonly
 export function checkCast(
   game: GameState,
   player: PlayerId,
-  d: { card: string; targets?: string[]; x?: number; kicked?: KickChoice; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number; splice?: string[]; spliceCost?: string[]; kickerCost?: string[]; offering?: string; divide?: Record<string, number> },
+  d: { card: string; targets?: string[]; x?: number; kicked?: KickChoice; buyback?: boolean; entwine?: boolean; alt?: string; pay?: 'auto' | string[]; modes?: number[]; convoke?: string[]; replicate?: number; splice?: string[]; spliceCost?: string[]; kickerCost?: string[]; additionalCost?: string[]; offering?: string; divide?: Record<string, number> },
   offered?: { card: number; alt: OfferedCost },
 ): Check<CastPlan> {
   if (d.alt === 'morph') return checkCastFaceDown(game, player, d);
@@ -310,10 +312,13 @@ export function checkCast(
   const splicePaid = paidObjects(splicePayment.value);
   const kickerPayment = checkKeywordCostPayment(game, player, card, kickerCostsPaid(def, kicks), d.kickerCost, [...creatures, ...splicePaid], 'kickerCost');
   if (!kickerPayment.ok) return kickerPayment;
+  // CR 601.2b, 601.2h: a spell's mandatory additional cost ("As an additional cost to cast this spell, sacrifice a creature").
+  const additionalPayment = checkKeywordCostPayment(game, player, card, def.additionalCost ? [{ card: def.name, cost: def.additionalCost }] : [], d.additionalCost, [...creatures, ...splicePaid, ...paidObjects(kickerPayment.value)], 'additionalCost');
+  if (!additionalPayment.ok) return additionalPayment;
   // CR 119.4: paying 0 life is always possible, even with 0 or less life.
-  const lifePaid = splicePayment.value.payLife + kickerPayment.value.payLife;
+  const lifePaid = splicePayment.value.payLife + kickerPayment.value.payLife + additionalPayment.value.payLife;
   if (lifePaid > 0 && lifePaid > game.players[player].life) return fail(`you can't pay ${lifePaid} life with ${game.players[player].life} life (CR 119.4)`);
-  const spliceTapped = [...splicePayment.value.tap, ...kickerPayment.value.tap];
+  const spliceTapped = [...splicePayment.value.tap, ...kickerPayment.value.tap, ...additionalPayment.value.tap, ...additionalPayment.value.sacrifice];
   const x = d.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return fail('X must be a whole number');
   if (cost.xCount === 0 && x !== 0) return fail(`${def.name} has no X`);
@@ -337,6 +342,7 @@ export function checkCast(
   if (spliced.value.length) plan.spliced = spliced.value;
   if (keywordCostPaysMore(splicePayment.value)) plan.splicePayment = splicePayment.value;
   if (keywordCostPaysMore(kickerPayment.value)) plan.kickerPayment = kickerPayment.value;
+  if (keywordCostPaysMore(additionalPayment.value)) plan.additionalPayment = additionalPayment.value;
   return { ok: true, value: plan };
 }
 
@@ -454,6 +460,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   if (plan.spliced) markSeen(game, ['A', 'B'], plan.spliced);
   if (plan.splicePayment) payKeywordCostPayment(run, game, player, plan.splicePayment);
   if (plan.kickerPayment) payKeywordCostPayment(run, game, player, plan.kickerPayment);
+  if (plan.additionalPayment) payKeywordCostPayment(run, game, player, plan.additionalPayment);
   const colorsSpent = colorsAmong(spent);
   const item: StackItem = {
     id: onStack.id,

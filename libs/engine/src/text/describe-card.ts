@@ -457,6 +457,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   if (def.costReduction) lines.push('cost-reduction');
   if (def.uncounterable) lines.push('uncounterable');
   if (def.enchant) lines.push('enchant');
+  if (def.additionalCost) lines.push('additional-cost');
   if (def.kicker) lines.push('kicker');
   if (def.buyback) lines.push('buyback');
   if (def.replicate) lines.push('replicate');
@@ -523,6 +524,8 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
     case 'enters-with-counters': {
       return def.entersWithCounters ? def.entersWithCounters.map((w) => enteringLine(def, w)).join('\n') : null;
     }
+    case 'additional-cost':
+      return def.additionalCost ? `As an additional cost to cast this spell, ${lowerFirstWord(keywordCostText(def.additionalCost, def.name))}.` : null;
     case 'enters-choosing':
       return def.entersChoosing ? `As ${def.name} enters the battlefield, choose a ${def.entersChoosing}.` : null;
     case 'enters-as-copy':
@@ -574,3 +577,8 @@ function withShortName(text: string, name: string, shortName: string): string {
   return text.slice(0, first + name.length) + rest.split(name).join(shortName);
 }
 
+
+/** "Sacrifice a creature" → "sacrifice a creature" (a cost inside a sentence). */
+function lowerFirstWord(text: string): string {
+  return text.length ? text[0].toLowerCase() + text.slice(1) : text;
+}
