@@ -1,6 +1,7 @@
 import { resolveReference, referenceOf } from '../decisions/references';
 import { characteristics } from '../rules/layers';
 import { GameState, PlayerId } from '../state/game-state';
+import { viewWithoutOptions } from '../view/player-view';
 import { ExpectedPermanent, ScenarioExpect } from './scenario-types';
 
 const PLAYERS: PlayerId[] = ['A', 'B'];
@@ -79,6 +80,10 @@ export function checkExpectations(game: GameState, expect: ScenarioExpect): stri
     if (e.hand) {
       const missing = containsAll(ps.hand.map((id) => game.objects[id].card), e.hand);
       if (missing.length) failures.push(`players.${p}.hand lacks ${missing.join(', ')} (has ${ps.hand.map((id) => game.objects[id].card).join(', ')})`);
+    }
+    if (e.handSeenByOpponent !== undefined) {
+      const seen = viewWithoutOptions(game, p === 'A' ? 'B' : 'A').players[p].hand !== undefined;
+      if (seen !== e.handSeenByOpponent) failures.push(`players.${p}.handSeenByOpponent is ${seen}, expected ${e.handSeenByOpponent}`);
     }
     const won = 'winner' in game.result && game.result.winner === p;
     const lost = ps.lost || ('winner' in game.result && game.result.winner !== p);

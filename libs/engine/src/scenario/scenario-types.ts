@@ -86,6 +86,8 @@ export interface ScenarioExpect {
         handCount?: number;
         libraryCount?: number;
         hand?: string[];
+        /** Whether the other player's view shows this player's hand (Telepathy, CR 402.3 overridden by 604.1). */
+        handSeenByOpponent?: boolean;
         lost?: boolean;
         won?: boolean;
         /** Combat damage dealt to the player by each commander, "owner:card" (CR 903.10a); keys not given are not compared. */
