@@ -49,7 +49,7 @@ export const cardsCoverageCommand: CliCommand = {
     if (options.has('keywords')) {
       const keywords = keywordCoverage(standings);
       if (json) printJson(io, { keywords });
-      else for (const [k, v] of Object.entries(keywords)) io.stdout(`${k} (${v.cr.join(', 2006 ')}): ${v.status}, ${v.playable.length} playable${v.missing ? `; not yet: ${v.missing}` : ''}\n`);
+      else for (const [k, v] of Object.entries(keywords)) io.stdout(`${k} (${v.cr.join(', 2006 ')}): ${v.status}, ${v.playable.length} playable${v.missing ? `; not yet: ${v.missing}` : ''}${v.otherText ? `; other text: ${v.otherText}` : ''}\n`);
       return 0;
     }
     const report = coverageReport(standings);

@@ -333,7 +333,7 @@ export interface TokenSpec {
 }
 
 /** How a clause of rules text joins the one before it: "… and …" (the default), a new sentence, a new line. */
-export const CLAUSE_JOINS = ['and', 'then', 'sentence', 'line'] as const;
+export const CLAUSE_JOINS = ['and', 'then', 'sentence', 'line', 'and-same-subject'] as const;
 export type ClauseJoin = (typeof CLAUSE_JOINS)[number];
 
 /** Effect primitives shared by every card (the core never names a card); `join` places its clause in the text. */

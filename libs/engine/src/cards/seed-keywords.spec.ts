@@ -10,6 +10,8 @@ describe('the seeds\' keywords', () => {
     for (const k of all) {
       expect(k.current).toMatch(/^\d{3}\.\d+[a-z]?$/);
       expect(k.status === 'partly').toBe(k.missing !== undefined);
+      // Other text keeping cards unplayable is said only of an implemented keyword.
+      if (k.otherText !== undefined) expect(k.status).toBe('implemented');
     }
     // Seed 000, rule 502: 502.2 first strike to 502.56 ripple, 502.49 unused.
     expect(SEED_KEYWORDS.filter((k) => k.cr2006).map((k) => Number(k.cr2006!.split('.')[1])).sort((a, b) => a - b)).toEqual([...Array(55).keys()].map((i) => i + 2).filter((n) => n !== 49));

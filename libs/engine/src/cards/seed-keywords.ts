@@ -18,6 +18,8 @@ export interface SeedKeyword {
   cr2006?: string;
   status: KeywordStatus;
   missing?: string;
+  /** Of an implemented keyword: the cards printing it that still don't play, for other text than the keyword's. */
+  otherText?: string;
 }
 
 /** Every keyword of both seeds, in today's rule order. */
@@ -66,7 +68,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'sunburst', current: '702.44', cr2006: '502.37', status: 'implemented' },
   { name: 'bushido', current: '702.45', cr2006: '502.38', status: 'implemented' },
   { name: 'soulshift', current: '702.46', cr2006: '502.39', status: 'implemented' },
-  { name: 'splice', current: '702.47', cr2006: '502.40', status: 'partly', missing: 'the splice cost "Return a blue creature you control to its owner\'s hand" (Veil of Secrecy, whose spell text "… gains shroud until end of turn and can\'t be blocked this turn" does not compile either); Roar of Jukai\'s "An opponent gains 5 life" is paid but its spell text ("… each blocked creature gets +2/+2 …": no "blocked" filter yet) does not compile' },
+  { name: 'splice', current: '702.47', cr2006: '502.40', status: 'implemented', otherText: 'every splice cost is paid (mana, sacrifices, a tap, returning a creature, exiling from the graveyard, an opponent\'s life); what does not play is other text: Roar of Jukai\'s spell text ("… each blocked creature gets +2/+2 …": no "blocked" filter yet)' },
   { name: 'offering', current: '702.48', cr2006: '502.42', status: 'implemented' },
   { name: 'ninjutsu', current: '702.49', cr2006: '502.43', status: 'implemented' },
   { name: 'epic', current: '702.50', cr2006: '502.44', status: 'implemented' },

@@ -60,6 +60,8 @@ export interface KeywordCoverage {
   /** Today's rule and seed 000's (2006) where it has one. */
   cr: string[];
   missing?: string;
+  /** Of an implemented keyword: what keeps its other cards unplayable (their other text). */
+  otherText?: string;
   playable: string[];
 }
 
@@ -79,7 +81,7 @@ export function keywordCoverage(standings: readonly CardStanding[]): Record<stri
   }
   const report: Record<string, KeywordCoverage> = {};
   for (const k of [...SEED_KEYWORDS, ...LATER_KEYWORDS]) {
-    report[k.name] = { status: k.status, cr: k.cr2006 ? [k.current, k.cr2006] : [k.current], ...(k.missing ? { missing: k.missing } : {}), playable: byKeyword.get(k.name) ?? [] };
+    report[k.name] = { status: k.status, cr: k.cr2006 ? [k.current, k.cr2006] : [k.current], ...(k.missing ? { missing: k.missing } : {}), ...(k.otherText ? { otherText: k.otherText } : {}), playable: byKeyword.get(k.name) ?? [] };
   }
   return report;
 }

@@ -873,6 +873,17 @@ describe('compiling Oracle text to card definitions', () => {
   });
 });
 
+describe('a clause after "and" without its subject (same subject as the clause before)', () => {
+  it('reads "gains shroud until end of turn and can\'t be blocked this turn" as two effects on one target, printed once', () => {
+    const veil = roundTripped('Veil of Secrecy');
+    expect(veil.spell!.effects).toEqual([
+      { kind: 'grant-until-end-of-turn', what: { target: 0 }, keywords: ['shroud'] },
+      { kind: 'restrict-this-turn', what: { target: 0 }, restriction: 'cant-be-blocked', join: 'and-same-subject' },
+    ]);
+    expect(veil.splice).toEqual({ onto: 'Arcane', cost: { returnToHand: { types: ['Creature'], colors: ['U'], controller: 'you' } } });
+  });
+});
+
 describe('coverage templates', () => {
   it('makes names, numbers and mana costs general', () => {
     expect(templateOf('{2}{R}, {T}: Goblin Artillery deals 2 damage to any target and 3 damage to you.', 'Goblin Artillery')).toBe(

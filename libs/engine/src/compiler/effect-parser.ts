@@ -874,7 +874,7 @@ export function parseClauses(text: string, scope: ParseScope): Effect[] | null {
     const first = parseClause(text.slice(0, at), scope);
     if (first) scope.last = subjectOf(first);
     if (first?.kind === 'create-tokens') scope.madeTokens = true;
-    const rest = first && parseClauses(text.slice(at + 5), scope);
+    const rest = first && (parseClauses(text.slice(at + 5), scope) ?? sameSubjectClauses(first, text.slice(at + 5), scope));
     if (first && rest) return [first, ...rest];
     scope.targets.length = saved;
     scope.madeTokens = made;
@@ -893,6 +893,25 @@ export function parseClauses(text: string, scope: ParseScope): Effect[] | null {
     scope.madeTokens = made;
   }
   return null;
+}
+
+/**
+ * "Target creature gains shroud until end of turn and can't be blocked this turn": a clause after "and" without its
+ * subject has the subject of the clause before, read as "it" (the last subject) and printed without it.
+ */
+function sameSubjectClauses(first: Effect, text: string, scope: ParseScope): Effect[] | null {
+  const subject = effectSubject(first);
+  if (subject === undefined || text.startsWith('it ')) return null;
+  const saved = scope.targets.length;
+  const rest = parseClauses(`it ${text}`, scope);
+  if (rest && JSON.stringify(effectSubject(rest[0])) === JSON.stringify(subject)) return [{ ...rest[0], join: 'and-same-subject' }, ...rest.slice(1)];
+  scope.targets.length = saved;
+  return null;
+}
+
+/** The object or player a clause is about ("target creature gains …", "target player draws …"). */
+function effectSubject(effect: Effect): unknown {
+  return 'what' in effect ? effect.what : 'who' in effect ? effect.who : undefined;
 }
 
 /**

@@ -66,7 +66,8 @@ class EffectText {
       // CR 107.3: "you draw X cards and you lose X life, where X is …" defines X once, at the end of its sentence.
       const x = group.map(definedXIn).find((c) => c !== undefined);
       const where = x ? `, where X is ${countPhrase(x, (whose) => this.possessive(whose))}` : '';
-      const sentence = `${clauses.map((c, i) => (i === 0 ? c : `${group[i].join === 'then' ? ', then' : ' and'} ${c}`)).join('')}${where}.`;
+      // "… gains shroud until end of turn and can't be blocked this turn": a clause of the same subject leaves it out.
+      const sentence = `${clauses.map((c, i) => (i === 0 ? c : group[i].join === 'and-same-subject' ? ` and ${c.replace(/^it /, '')}` : `${group[i].join === 'then' ? ', then' : ' and'} ${c}`)).join('')}${where}.`;
       lines[lines.length - 1].push(this.sentence === 0 ? sentence : capitalize(sentence));
       this.sentence++;
     }
