@@ -37,7 +37,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'intimidate', current: '702.13', status: 'implemented' },
   { name: 'landwalk', current: '702.14', cr2006: '502.6', status: 'implemented' },
   { name: 'lifelink', current: '702.15', status: 'implemented' },
-  { name: 'protection', current: '702.16', cr2006: '502.7', status: 'partly', missing: 'protection from a quality chosen by a spell or ability ("Choose a color. Creatures you control gain protection from the chosen color", Akroma\'s Blessing) or an effect granting the permanent\'s choice (Floating Shield\'s "gains protection from the chosen color until end of turn"), protection granted to a group ("All Slivers have", Ward Sliver), from a player chosen secretly (Guardian Archon) and from everything on cards with other unsupported lines (Progenitus)' },
+  { name: 'protection', current: '702.16', cr2006: '502.7', status: 'implemented', otherText: 'protection from a colour chosen as a spell resolves plays (Akroma\'s Blessing), and from a permanent\'s chosen colour or player (Cho-Manno\'s Blessing); what does not play is other text: Floating Shield\'s ability reads the choice of the permanent sacrificed to pay its cost (a choice is not kept as last known information), Ward Sliver\'s "All Slivers have" (every player\'s Slivers), Guardian Archon\'s "secretly choose an opponent"' },
   { name: 'reach', current: '702.17', status: 'implemented' },
   { name: 'shroud', current: '702.18', status: 'implemented' },
   { name: 'trample', current: '702.19', cr2006: '502.9', status: 'implemented' },

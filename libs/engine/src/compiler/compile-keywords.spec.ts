@@ -272,6 +272,17 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(describeCard({ ...merfolk, kicker: { payLife: 2, discard: {} } })).toContain('Kicker—Pay 2 life, Discard a card.\n');
   });
 
+  it('reads "Choose a color." of a spell and the "protection from the chosen color" it grants, only after that choice (CR 702.16a, 608.2d)', () => {
+    const blessing = compileCard(oracleCardOf(database.card("Akroma's Blessing")!));
+    if (!blessing.ok) throw new Error(blessing.reason);
+    expect(blessing.definition.spell!.effects).toEqual([
+      { kind: 'choose-color' },
+      { kind: 'grant-until-end-of-turn', what: { all: { types: ['Creature'], controller: 'you' } }, keywords: ['protection from the chosen color'], join: 'sentence' },
+    ]);
+    const unchosen = compileCard({ ...oracleCardOf(database.card("Akroma's Blessing")!), text: 'Creatures you control gain protection from the chosen color until end of turn.' });
+    expect(unchosen.ok).toBe(false);
+  });
+
   it('reads the -volvers\' "enters … with its [cost] kicker" lines, one for each kicker cost, with a keyword or a quoted ability (CR 702.33d-e)', () => {
     const anavolver = compileCard(oracleCardOf(database.card('Anavolver')!));
     if (!anavolver.ok) throw new Error(anavolver.reason);

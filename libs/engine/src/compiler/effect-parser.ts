@@ -83,6 +83,8 @@ export interface ParseScope {
   last?: Subject;
   /** An earlier clause created tokens: a later "it" may be the token, which no subject names yet. */
   madeTokens?: boolean;
+  /** An earlier sentence chose a colour ("Choose a color."): a later "the chosen color" reads it (CR 608.2d). */
+  choseColor?: boolean;
 }
 
 /** The clauses of a spell's kicked part (CR 702.33e); "it deals 2 damage to another target creature": "it" is the spell. */
@@ -409,6 +411,12 @@ const CLAUSES: ClauseParser[] = [
     const what = m && wholeSubject(m[1], s);
     return what ? { kind: 'restrict-this-turn', what, restriction: m[2] === 'block' ? 'cant-block' : 'cant-be-blocked' } : null;
   },
+  (c, s) => {
+    // CR 608.2d: "Choose a color." as the spell resolves, read by its later "the chosen color".
+    if (c !== 'choose a color' || s.triggered) return null;
+    s.choseColor = true;
+    return { kind: 'choose-color' };
+  },
   (c) => {
     // CR 701.22a: "scry N" is its controller's.
     const m = /^scry ([1-9]\d*)$/.exec(c);
@@ -599,7 +607,7 @@ const CLAUSES: ClauseParser[] = [
   (c, s) => {
     const m = /^(.+?) (?:gain|gains) (.+) until end of turn$/.exec(c);
     if (!m) return null;
-    const keywords = parseKeywordList(m[2]);
+    const keywords = parseKeywordList(m[2], s.choseColor === true);
     const what = keywords && wholeSubject(m[1], s);
     return what && keywords ? { kind: 'grant-until-end-of-turn', what, keywords } : null;
   },

@@ -208,6 +208,8 @@ export interface TriggerContext {
   amount?: number;
   /** `object` as it last existed on the battlefield, once it has left (CR 608.2h: "its toughness" of a creature gone). */
   lastKnown?: SourceInfo;
+  /** The colour a resolving spell's "Choose a color." chose (CR 608.2d), which its "the chosen color" reads. */
+  chosenColor?: Color;
 }
 
 /**

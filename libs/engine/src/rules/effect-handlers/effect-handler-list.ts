@@ -6,6 +6,7 @@ import { attachToAnotherHandler } from './attach-to-another.handler';
 import { becomeCreatureUntilEndOfTurnHandler } from './become-creature-until-end-of-turn.handler';
 import { blocksIfAbleHandler } from './blocks-if-able.handler';
 import { changeTargetHandler } from './change-target.handler';
+import { chooseColorHandler } from './choose-color.handler';
 import { copySpellHandler } from './copy-spell.handler';
 import { copyTargetSpellHandler } from './copy-target-spell.handler';
 import { counterHandler } from './counter.handler';
@@ -97,6 +98,7 @@ export const EFFECT_HANDLER_LIST = [
   becomeCreatureUntilEndOfTurnHandler,
   blocksIfAbleHandler,
   changeTargetHandler,
+  chooseColorHandler,
   copySpellHandler,
   copyTargetSpellHandler,
   counterHandler,

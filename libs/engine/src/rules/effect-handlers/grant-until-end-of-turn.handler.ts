@@ -1,4 +1,5 @@
 import { Subject, Keyword } from '../../cards/card-definition';
+import { chosenKeyword } from '../../cards/keywords';
 import { subjectAndVerb } from '../../text/describe-context';
 import { keywordList } from '../../text/describe-keywords';
 import { addEffect, objectsOf } from '../effect-actions';
@@ -14,7 +15,10 @@ declare module '../../cards/card-definition' {
 export const grantUntilEndOfTurnHandler: EffectHandler<'grant-until-end-of-turn'> = {
   kind: 'grant-until-end-of-turn',
   resolve(ctx, effect) {
-    for (const id of objectsOf(ctx, effect.what)) addEffect(ctx.game, ctx.item, { kind: 'grant', object: id, keywords: effect.keywords });
+    // CR 608.2d, 702.16a: "protection from the chosen color" is the colour the spell chose as it resolved.
+    const chosen = ctx.item.context.chosenColor;
+    const keywords = chosen ? effect.keywords.map((k) => chosenKeyword(k, { color: chosen }) as Keyword) : effect.keywords;
+    for (const id of objectsOf(ctx, effect.what)) addEffect(ctx.game, ctx.item, { kind: 'grant', object: id, keywords });
   },
   mayAsk: () => false,
   describe: (effect, d) => `${subjectAndVerb(d, effect.what, 'gain', 'gains')} ${keywordList(effect.keywords)} until end of turn`,
