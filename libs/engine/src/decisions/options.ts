@@ -129,6 +129,9 @@ function cardFacts(compiled: CompiledCard): CardFacts {
   return facts;
 }
 
+// Most cards have no offering: one shared empty list instead of one per card at every priority.
+const NO_OFFERINGS: readonly number[] = [];
+
 /** Lists the casts of one card (with an alternative cost or not) that the player could make now. */
 function castConsiderer(game: GameState, player: PlayerId, lazySources: () => ManaSource[], out: LegalOption[]): (id: number, alt?: AlternativeCost) => void {
   const pool = game.players[player].manaPool;
@@ -147,7 +150,7 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     // CR 307.1: cheap timing and mana checks first; rule statics and targets only for castable cards. CR 702.35a, 702.60a: madness and ripple ignore timing.
     const timely = sorcery || alt === 'madness' || alt === 'free' || facts.instantSpeed;
     // CR 702.48a: a card with offering may also be cast any time an instant could, sacrificing a permanent of its subtype.
-    const offerings = def.offering && !alt ? offeringCandidates(game, player, def.offering) : [];
+    const offerings: readonly number[] = def.offering && !alt ? offeringCandidates(game, player, def.offering) : NO_OFFERINGS;
     if (!timely && offerings.length === 0) return;
     if (castForbiddenBy(game, player, def.types, def.name)) return;
     if (available < 0) {
@@ -503,6 +506,8 @@ function attackOptions(game: GameState, player: PlayerId): LegalOption[] {
   const refs = battlefieldReferences(game);
   const seen = new Set<string>();
   const out: LegalOption[] = [];
+  // CR 702.22c: bands are formed only with a creature that has banding or "bands with other" (most combats have none).
+  const mayBand = candidates.some((id) => characteristics(game, id).keywords.some((k) => k === 'banding' || k.startsWith('bands with other ')));
   for (const subset of subsets) {
     const chosen = [...required, ...subset];
     const key = chosen.join(',');
@@ -511,7 +516,7 @@ function attackOptions(game: GameState, player: PlayerId): LegalOption[] {
     const attackers: Record<string, string> = {};
     for (const id of chosen) attackers[refs.get(id)!] = defender;
     out.push({ do: 'attack', attackers });
-    const band = widestBand(game, chosen);
+    const band = mayBand ? widestBand(game, chosen) : null;
     if (band) out.push({ do: 'attack', attackers, bands: [band.map((id) => refs.get(id)!)] });
   }
   // CR 508.1b: each attacker on its own, and all of them, may attack each planeswalker instead.

@@ -105,21 +105,42 @@ export function battlefieldReferences(game: GameState): Map<number, string> {
   return cachedBattlefieldReferences(game, () => computeBattlefieldReferences(game));
 }
 
+// "A:Forest" for each side and name, made once: the same string at every computation, its hash kept.
+const SIDE_NAMES: Record<PlayerId, Map<string, string>> = { A: new Map(), B: new Map() };
+
+function sideName(side: PlayerId, card: string): string {
+  const names = SIDE_NAMES[side];
+  let name = names.get(card);
+  if (name === undefined) {
+    name = `${side}:${card}`;
+    names.set(card, name);
+  }
+  return name;
+}
+
 function computeBattlefieldReferences(game: GameState): Map<number, string> {
+  const battlefield = game.battlefield;
   const counts = new Map<string, number>();
   const keys: string[] = [];
-  for (const id of game.battlefield) {
-    const key = `${controllerOf(game, id)}:${game.objects[id].card}`;
+  let duplicates = false;
+  for (const id of battlefield) {
+    const key = sideName(controllerOf(game, id), game.objects[id].card);
     keys.push(key);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const count = counts.get(key);
+    if (count !== undefined) duplicates = true;
+    counts.set(key, (count ?? 0) + 1);
+  }
+  const refs = new Map<number, string>();
+  if (!duplicates) {
+    for (let i = 0; i < battlefield.length; i++) refs.set(battlefield[i], keys[i]);
+    return refs;
   }
   const seen = new Map<string, number>();
-  const refs = new Map<number, string>();
-  game.battlefield.forEach((id, i) => {
+  for (let i = 0; i < battlefield.length; i++) {
     const key = keys[i];
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
-    refs.set(id, counts.get(key)! > 1 ? `${key}#${n}` : key);
-  });
+    refs.set(battlefield[i], counts.get(key)! > 1 ? `${key}#${n}` : key);
+  }
   return refs;
 }

@@ -1,4 +1,5 @@
 import { AbilityDefinition, ActivationCost } from '../cards/card-definition';
+import type { CompiledCard } from '../cards/compiled-card';
 import { manaAbilitiesOf } from './object-abilities';
 import { ChoiceRequest, Color, GameState, PlayerId, SourceInfo } from '../state/game-state';
 import { setTapped } from '../state/objects';
@@ -117,6 +118,24 @@ function withExtraMana(colors: Pick<ManaSource, 'produces' | 'painful' | 'severa
   return { ...colors, produces: colors.produces + extra, several: true };
 }
 
+/** The colours of the abilities a payment taps for (those whose whole cost is {T}), or null without any. */
+function tapColors(abilities: readonly ManaAbility[]): Pick<ManaSource, 'produces' | 'painful' | 'several'> | null {
+  const tapping = abilities.filter(tapsForPayment);
+  return tapping.length === 0 ? null : sourceColors(tapping);
+}
+
+// Definitions are shared and read-only: a card's own tap colours are worked out once per compiled card.
+const PRINTED_TAP_COLORS = new WeakMap<CompiledCard, Pick<ManaSource, 'produces' | 'painful' | 'several'> | null>();
+
+function printedTapColors(compiled: CompiledCard): Pick<ManaSource, 'produces' | 'painful' | 'several'> | null {
+  let colors = PRINTED_TAP_COLORS.get(compiled);
+  if (colors === undefined) {
+    colors = tapColors(compiled.manaAbilities);
+    PRINTED_TAP_COLORS.set(compiled, colors);
+  }
+  return colors;
+}
+
 /** A permanent that may tap for mana, as far as its characteristics tell; whether it is tapped or sick is read at each ask. */
 interface PossibleSource {
   source: ManaSource;
@@ -136,9 +155,9 @@ function possibleSources(game: GameState, player: PlayerId): PossibleSource[] {
     for (const id of game.battlefield) {
       const c = chars.get(id)!;
       if (c.controller !== player || ((c.compiled.manaAbilities.length === 0 || !c.hasAbilities) && !c.granted)) continue;
-      const abilities = manaAbilitiesOf(c).filter(tapsForPayment);
-      if (abilities.length === 0) continue;
-      const colors = withExtraMana(sourceColors(abilities), extraManaOnTap(game, id, player));
+      const own = c.granted ? tapColors(manaAbilitiesOf(c)) : printedTapColors(c.compiled);
+      if (own === null) continue;
+      const colors = withExtraMana(own, extraManaOnTap(game, id, player));
       if (colors.produces) (c.types.includes('Land') ? lands : others).push({ source: { id, ...colors }, needsUnsick: c.isCreature && !c.keywords.includes('haste') });
     }
     return lands.concat(others);
