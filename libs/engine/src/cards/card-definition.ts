@@ -821,7 +821,7 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'additional-cost' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'offering' | 'splice' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'enters-choosing' | 'shuffled-instead-of-graveyard' | 'uncounterable' | 'x-spend' | 'any-number-in-deck' | 'cost-reduction';
+export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'additional-cost' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'offering' | 'splice' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'enters-choosing' | 'shuffled-instead-of-graveyard' | 'discarded-to-battlefield' | 'uncounterable' | 'x-spend' | 'any-number-in-deck' | 'cost-reduction';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {
@@ -909,6 +909,11 @@ export interface CardDefinition {
   entersTapped?: boolean;
   /** "If this would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead" (CR 614.1a, 113.6m). */
   shuffledInsteadOfGraveyard?: true;
+  /**
+   * "If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield [with two
+   * +1/+1 counters on it] instead of putting it into your graveyard" (CR 614.1a, 701.9): `counters`, its +1/+1 counters.
+   */
+  discardedToBattlefield?: { counters?: number };
   /** "This enters the battlefield with two +1/+1 counters on it", one entry a line (the -volvers print one for each kicker cost). */
   entersWithCounters?: EntersWithCounters[];
   /**

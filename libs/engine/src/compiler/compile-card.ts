@@ -665,6 +665,14 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     (def.entersWithCounters ??= []).push(entering);
     return;
   }
+  const discarded = line.startsWith(`If a spell or ability an opponent controls causes you to discard ${name}, `) ? /, put it onto the battlefield(?: with (\w+) \+1\/\+1 counters on it)? instead of putting it into your graveyard\.$/.exec(line) : null;
+  const discardedCounters = discarded?.[1] === undefined ? undefined : NUMBER_WORDS.indexOf(discarded[1]);
+  if (discarded && line === `If a spell or ability an opponent controls causes you to discard ${name}${discarded[0]}` && discardedCounters !== -1) {
+    // CR 614.1a, 701.9: a replacement effect of the card in the hand.
+    def.discardedToBattlefield = discardedCounters === undefined ? {} : { counters: discardedCounters };
+    draft.lines.push('discarded-to-battlefield');
+    return;
+  }
   if (line === `If ${name} would be put into a graveyard from anywhere, reveal ${name} and shuffle it into its owner's library instead.`) {
     def.shuffledInsteadOfGraveyard = true;
     draft.lines.push('shuffled-instead-of-graveyard');

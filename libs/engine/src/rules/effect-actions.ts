@@ -18,6 +18,7 @@ import { replaceDraw } from './draw-replacement';
 import { regenerateInstead } from './regeneration';
 import { detectDiscardTriggers, detectPlayerActionTriggers } from './triggers';
 import { moveObjects, moveOne, ZoneMove } from './zone-change';
+import { compiledCard } from '../cards/compiled-card';
 
 /** What a resolving spell or ability knows while its effects run (CR 608.2). */
 export interface ResolutionContext {
@@ -196,7 +197,12 @@ export function addEffect(game: GameState, item: StackItem, effect: ContinuousEf
  * spell or ability whose effect makes the player discard (absent for a cost or a rule). Returns the cards' new objects.
  */
 export function discardCards(run: Run, game: GameState, player: PlayerId, ids: number[], by?: PlayerId): GameObject[] {
-  const moves = ids.map((id) => ({ id, to: discardDestination(game, id) }));
+  const moves = ids.map((id): ZoneMove => {
+    // CR 614.1a: "If a spell or ability an opponent controls causes you to discard [this card], put it onto the battlefield instead"; it is still discarded.
+    const instead = by !== undefined && by !== player ? compiledCard(game, game.objects[id].card).def.discardedToBattlefield : undefined;
+    if (instead) return { id, to: 'battlefield', ...(instead.counters ? { counters: { '+1/+1': instead.counters } } : {}) };
+    return { id, to: discardDestination(game, id) };
+  });
   const names = ids.map((id) => game.objects[id].card);
   const moved = moveObjects(run, game, moves);
   for (const card of names) {

@@ -469,6 +469,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
   if (def.entersAsCopy) lines.push('enters-as-copy');
   if (def.entersChoosing) lines.push('enters-choosing');
   if (def.shuffledInsteadOfGraveyard) lines.push('shuffled-instead-of-graveyard');
+  if (def.discardedToBattlefield) lines.push('discarded-to-battlefield');
   def.abilities.forEach((_a, i) => lines.push({ ability: i }));
   if (def.spell) lines.push('spell');
   if (def.xSpend) lines.push('x-spend');
@@ -520,6 +521,12 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       return def.anyNumberInDeck ? `A deck can have any number of cards named ${def.name}.` : null;
     case 'shuffled-instead-of-graveyard':
       return def.shuffledInsteadOfGraveyard ? `If ${def.name} would be put into a graveyard from anywhere, reveal ${def.name} and shuffle it into its owner's library instead.` : null;
+    case 'discarded-to-battlefield': {
+      const counters = def.discardedToBattlefield?.counters;
+      return def.discardedToBattlefield
+        ? `If a spell or ability an opponent controls causes you to discard ${def.name}, put it onto the battlefield${counters ? ` with ${numberWord(counters)} +1/+1 counters on it` : ''} instead of putting it into your graveyard.`
+        : null;
+    }
     case 'enters-tapped':
       return `${def.name} enters the battlefield tapped.`;
     case 'enters-with-counters': {
