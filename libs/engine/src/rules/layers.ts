@@ -61,6 +61,13 @@ interface CacheEntry {
   conditional: ConditionalStatics | null;
   refs: Map<number, string> | null;
   derived: Map<string, unknown> | null;
+  /** No static ability on the battlefield changes characteristics or has a condition (see PLAIN_STATIC_KINDS). */
+  plain: boolean;
+  /**
+   * A plain entry after permanents without such statics entered or left the battlefield: every other
+   * permanent keeps its characteristics, so `chars` is brought up to date at the next read.
+   */
+  stale: boolean;
 }
 
 const CACHE = new WeakMap<GameState, CacheEntry>();
@@ -79,6 +86,53 @@ export function changesCharacteristics(effect: ContinuousEffect['effect']): bool
   return (CHARACTERISTIC_EFFECT_KINDS as readonly string[]).includes(effect.kind);
 }
 
+/**
+ * The kinds of static ability the layers don't read (computeAll applies the others): with only these
+ * on the battlefield, and none with a condition, no permanent's characteristics depend on another's.
+ */
+const PLAIN_STATIC_KINDS: ReadonlySet<StaticEffect['kind']> = new Set<StaticEffect['kind']>([
+  'attack-tax',
+  'can-block-only',
+  'cant-be-blocked-by-subtype',
+  'cant-cast-exiled-name',
+  'double-damage',
+  'enters-tapped',
+  'player-rule',
+  'prevent-damage',
+  'spell-cost',
+  'spells-cant-be-countered',
+]);
+
+const PLAIN_CARDS = new WeakMap<CompiledCard, boolean>();
+
+/** True if none of the card's static abilities is read by the layers or has a condition. */
+function plainCard(compiled: CompiledCard): boolean {
+  if (compiled.staticKinds.length === 0) return true;
+  let plain = PLAIN_CARDS.get(compiled);
+  if (plain === undefined) {
+    plain = compiled.abilities.every((a) => a.kind !== 'static' || (!a.condition && PLAIN_STATIC_KINDS.has(a.effect.kind)));
+    PLAIN_CARDS.set(compiled, plain);
+  }
+  return plain;
+}
+
+/**
+ * A permanent entered or left the battlefield. On a plain battlefield a plain card changes no other
+ * permanent's characteristics, so the entry is kept and brought up to date when next read; anything
+ * else forgets the characteristics (touch).
+ */
+export function battlefieldMoved(game: GameState, obj: GameObject): void {
+  const entry = lastGame === game ? lastEntry : CACHE.get(game);
+  if (!entry) return;
+  if (!entry.plain || !plainCard(compiledCard(game, obj.card))) {
+    touch(game);
+    return;
+  }
+  entry.stale = true;
+  entry.refs = null;
+  entry.derived = null;
+}
+
 /** Forgets computed characteristics; every change to what they depend on calls this. */
 export function touch(game: GameState): void {
   CACHE.delete(game);
@@ -90,14 +144,21 @@ export function touch(game: GameState): void {
 
 function entryFor(game: GameState): CacheEntry {
   // The hot path: the game asked last, with no condition to check again.
-  if (lastGame === game && lastEntry !== null && lastEntry.conditional === null) return lastEntry;
+  if (lastGame === game && lastEntry !== null && lastEntry.conditional === null && !lastEntry.stale) return lastEntry;
   let entry = lastGame === game && lastEntry ? lastEntry : CACHE.get(game);
+  if (entry?.stale) {
+    const chars = plainBattlefield(game, entry.chars);
+    if (chars) {
+      entry.chars = chars;
+      entry.stale = false;
+    } else entry = undefined;
+  }
   // CR 611.3a: a condition is checked continuously; what it reads (the turn, tapping, combat, a
   // hand) does not drop the cache, so an entry with conditions is recomputed when one changed.
   if (entry?.conditional && !conditionsUnchanged(game, entry.chars, entry.conditional)) entry = undefined;
   if (!entry) {
     const computed = computeAll(game);
-    entry = { chars: computed.chars, conditional: computed.conditional, refs: null, derived: null };
+    entry = { chars: computed.chars, conditional: computed.conditional, refs: null, derived: null, plain: computed.plain, stale: false };
     CACHE.set(game, entry);
   }
   lastGame = game;
@@ -113,6 +174,52 @@ export function cachedBattlefieldReferences(game: GameState, compute: () => Map<
   const entry = entryFor(game);
   if (!entry.refs) entry.refs = compute();
   return entry.refs;
+}
+
+/**
+ * The characteristics of a plain battlefield after plain permanents entered or left: the others'
+ * as computed, the new ones' as computeAll gives them (printed values, keyword and P/T counters, a
+ * kicked entering's keywords); null when a new one is not plain or an effect names it.
+ */
+function plainBattlefield(game: GameState, before: Map<number, Characteristics>): Map<number, Characteristics> | null {
+  const chars = new Map<number, Characteristics>();
+  const bf = game.battlefield;
+  for (let i = 0; i < bf.length; i++) {
+    const id = bf[i];
+    let c = before.get(id);
+    if (c === undefined) {
+      const computed = enteredCharacteristics(game, game.objects[id]);
+      if (computed === null) return null;
+      c = computed;
+    }
+    chars.set(id, c);
+  }
+  return chars;
+}
+
+/** computeAll's result for a plain permanent no effect names on a plain battlefield, or null. */
+function enteredCharacteristics(game: GameState, obj: GameObject): Characteristics | null {
+  const c = baseCharacteristics(game, obj);
+  if (!plainCard(c.compiled)) return null;
+  for (const ce of game.effects) if ('object' in ce.effect && ce.effect.object === obj.id) return null;
+  // Layer 6 in computeAll's order for one timestamp: keyword counters, then a kicked entering's keywords.
+  const counters = obj.counters;
+  for (const name in counters) if ((KEYWORD_COUNTERS as readonly string[]).includes(name)) addKeywords(c, [name]);
+  const entering = obj.kicks?.length ? c.compiled.def.entersWithCounters : undefined;
+  for (const e of entering ?? []) {
+    if (!e.ifKicked || (!e.keywords && !e.abilities) || enteringTimes(e, obj.kicks!) === 0) continue;
+    if (e.keywords) addKeywords(c, e.keywords);
+    if (e.abilities) (c.granted ??= []).push(...e.abilities);
+  }
+  // Layer 7c: P/T counters.
+  for (const name in counters) {
+    const pt = ptCounter(name);
+    if (pt) {
+      c.power += pt.power * counters[name];
+      c.toughness += pt.toughness * counters[name];
+    }
+  }
+  return c;
 }
 
 function baseCharacteristics(game: GameState, obj: GameObject): Characteristics {
@@ -179,7 +286,7 @@ function affects(game: GameState, inst: StaticInstance, affected: AffectedObject
   }
 }
 
-function computeAll(game: GameState): { chars: Map<number, Characteristics>; conditional: ConditionalStatics | null } {
+function computeAll(game: GameState): { chars: Map<number, Characteristics>; conditional: ConditionalStatics | null; plain: boolean } {
   const map = new Map<number, Characteristics>();
   const bf = game.battlefield;
   for (let i = 0; i < bf.length; i++) {
@@ -472,7 +579,7 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
       c.toughness = power;
     }
   }
-  return { chars: map, conditional };
+  return { chars: map, conditional, plain: conditional === null && statics.every((s) => PLAIN_STATIC_KINDS.has(s.effect.kind)) };
 }
 
 function setPt(c: Characteristics, power: number, toughness: number): void {
@@ -513,13 +620,16 @@ export function characteristics(game: GameState, id: number): Characteristics {
  * Data derived only from computed characteristics and references (e.g. which permanents have
  * activated abilities), cached with them under a key and dropped by the same changes.
  */
-export function cachedDerived<T>(game: GameState, key: string, compute: () => T): T {
+export function cachedDerived<T>(game: GameState, key: string, compute: (game: GameState) => T): T {
   const entry = entryFor(game);
-  entry.derived ??= new Map();
-  const found = entry.derived.get(key);
-  if (found !== undefined || entry.derived.has(key)) return found as T;
-  const computed = compute();
-  entry.derived.set(key, computed);
+  let derived = entry.derived;
+  if (derived === null) derived = entry.derived = new Map();
+  else {
+    const found = derived.get(key);
+    if (found !== undefined || derived.has(key)) return found as T;
+  }
+  const computed = compute(game);
+  derived.set(key, computed);
   return computed;
 }
 
@@ -530,7 +640,7 @@ export function cachedDerived<T>(game: GameState, key: string, compute: () => T)
  */
 export function carryCharacteristics(from: GameState, to: GameState): void {
   const entry = lastGame === from && lastEntry !== null ? lastEntry : CACHE.get(from);
-  if (entry) CACHE.set(to, { chars: entry.chars, conditional: entry.conditional, refs: entry.refs, derived: null });
+  if (entry) CACHE.set(to, { chars: entry.chars, conditional: entry.conditional, refs: entry.refs, derived: null, plain: entry.plain, stale: entry.stale });
 }
 
 /**

@@ -37,7 +37,7 @@ export function noteControlChanges(game: GameState): void {
   // Runs before every state-based check, mostly with the same computed characteristics as the last
   // one: a controller changes only with them, and noting a change drops them, so a computation is
   // searched for changes once.
-  if (!cachedDerived(game, 'control-changed', () => game.battlefield.some((id) => characteristics(game, id).controller !== game.objects[id].lastController))) return;
+  if (!cachedDerived(game, 'control-changed', controlChanged)) return;
   let chars = battlefieldCharacteristics(game);
   for (const id of game.battlefield) {
     const obj = game.objects[id];
@@ -58,6 +58,11 @@ export function noteControlChanges(game: GameState): void {
   }
 }
 
+/** Whether a permanent's controller differs from the one noted last (read once per computation of the characteristics). */
+function controlChanged(game: GameState): boolean {
+  return game.battlefield.some((id) => characteristics(game, id).controller !== game.objects[id].lastController);
+}
+
 /**
  * Cached with the characteristics once a check found no state-based action on the battlefield: the
  * battlefield's actions read the characteristics (which drop it), counters and attachments (whose
@@ -69,6 +74,8 @@ const QUIET_BATTLEFIELD = 'state-based-quiet';
 export function damageMarked(game: GameState): void {
   forgetDerived(game, QUIET_BATTLEFIELD);
 }
+
+const notYetQuiet = (): { quiet: boolean } => ({ quiet: false });
 
 /** A permanent some state-based action may apply to by its characteristics, and which ones. */
 interface Examined {
@@ -91,23 +98,25 @@ function hasOpposedCounters(obj: GameObject): boolean {
  * of which drop the characteristics).
  */
 function stateChecks(game: GameState): { examined: readonly (Examined | null)[]; opposedCounters: boolean; volatileAura: boolean } {
-  return cachedDerived(game, 'state-based-checks', () => {
-    const chars = battlefieldCharacteristics(game);
-    const examined = game.battlefield.map((id) => {
-      const c = chars.get(id)!;
-      const def = c.compiled.def;
-      const planeswalker = c.types.includes('Planeswalker');
-      const world = def.supertypes.includes('World');
-      const equipment = def.subtypes.includes('Equipment');
-      return c.isCreature || c.legendary || planeswalker || world || equipment || def.enchant ? { chars: c, planeswalker, world, equipment } : null;
-    });
-    // CR 704.5m: an Aura whose legality reads more than characteristics (the player it enchants, a tapped or combat filter).
-    const volatileAura = examined.some((e) => {
-      const enchant = e?.chars.compiled.def.enchant;
-      return enchant !== undefined && (enchantsPlayer(enchant) || enchant.tapped !== undefined || enchant.combat !== undefined);
-    });
-    return { examined, opposedCounters: game.battlefield.some((id) => hasOpposedCounters(game.objects[id])), volatileAura };
+  return cachedDerived(game, 'state-based-checks', examineBattlefield);
+}
+
+function examineBattlefield(game: GameState): { examined: readonly (Examined | null)[]; opposedCounters: boolean; volatileAura: boolean } {
+  const chars = battlefieldCharacteristics(game);
+  const examined = game.battlefield.map((id) => {
+    const c = chars.get(id)!;
+    const def = c.compiled.def;
+    const planeswalker = c.types.includes('Planeswalker');
+    const world = def.supertypes.includes('World');
+    const equipment = def.subtypes.includes('Equipment');
+    return c.isCreature || c.legendary || planeswalker || world || equipment || def.enchant ? { chars: c, planeswalker, world, equipment } : null;
   });
+  // CR 704.5m: an Aura whose legality reads more than characteristics (the player it enchants, a tapped or combat filter).
+  const volatileAura = examined.some((e) => {
+    const enchant = e?.chars.compiled.def.enchant;
+    return enchant !== undefined && (enchantsPlayer(enchant) || enchant.tapped !== undefined || enchant.combat !== undefined);
+  });
+  return { examined, opposedCounters: game.battlefield.some((id) => hasOpposedCounters(game.objects[id])), volatileAura };
 }
 
 /**
@@ -139,7 +148,7 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
   let deathtouched = false;
   const checks = stateChecks(game);
   // Most checks see the battlefield of a check that found nothing, with no damage marked since.
-  const quiet = cachedDerived(game, QUIET_BATTLEFIELD, () => ({ quiet: false }));
+  const quiet = cachedDerived(game, QUIET_BATTLEFIELD, notYetQuiet);
   if (!quiet.quiet) {
     const chars = battlefieldCharacteristics(game);
     let legends: Map<string, number[]> | null = null;

@@ -2,7 +2,7 @@ import { AbilityDefinition, PlayerActionEvent, TriggerCondition, TriggerEvent } 
 import { compiledCard } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
 import { Color, DelayedTrigger, GameObject, GameState, PendingTrigger, PlayerId, SourceInfo, Step, STEP_ORDER, TriggerContext } from '../state/game-state';
-import { cachedDerived, characteristics, Characteristics, conditionHoldsNow, sourceInfo } from './layers';
+import { cachedDerived, characteristics, conditionHoldsNow, sourceInfo } from './layers';
 import { queueRecoverTriggers } from './recover';
 import { printedInfo } from '../state/objects';
 import { opponentOf } from '../decisions/references';
@@ -23,14 +23,42 @@ function queue(game: GameState, info: SourceInfo, index: number, context: Trigge
   game.pendingTriggers.push(pending);
 }
 
+/** A working triggered ability of a permanent on the battlefield. */
+interface BattlefieldTrigger {
+  sourceId: number;
+  index: number;
+  ability: TriggeredAbility;
+  /** A triggered ability an effect gave the permanent (kept on its pending trigger). */
+  granted?: TriggeredAbility;
+}
+
+const NO_TRIGGERS: readonly BattlefieldTrigger[] = [];
+
 /**
- * The permanents whose triggered abilities work, in battlefield order: few of a battlefield, and
- * cached with the characteristics, which every change to the battlefield or to abilities drops.
+ * The working triggered abilities on the battlefield by the event they wait for, each list in
+ * battlefield order: few of a battlefield, and cached with the characteristics, which every change
+ * to the battlefield or to abilities drops. CR 113.6k: an ability that works from another zone
+ * does nothing on the battlefield.
  */
-function triggerSources(game: GameState): readonly Characteristics[] {
-  return cachedDerived(game, 'trigger-sources', () =>
-    game.battlefield.map((id) => characteristics(game, id)).filter((c) => (c.compiled.triggered.length > 0 && c.hasAbilities) || c.grantedTriggers !== undefined),
-  );
+function battlefieldTriggers(game: GameState): ReadonlyMap<TriggerEvent['event'], readonly BattlefieldTrigger[]> {
+  return cachedDerived(game, 'battlefield-triggers', indexBattlefieldTriggers);
+}
+
+function indexBattlefieldTriggers(game: GameState): Map<TriggerEvent['event'], BattlefieldTrigger[]> {
+  const byEvent = new Map<TriggerEvent['event'], BattlefieldTrigger[]>();
+  const add = (trigger: BattlefieldTrigger) => {
+    const list = byEvent.get(trigger.ability.trigger.event);
+    if (list) list.push(trigger);
+    else byEvent.set(trigger.ability.trigger.event, [trigger]);
+  };
+  for (const id of game.battlefield) {
+    const c = characteristics(game, id);
+    if (c.hasAbilities) for (const { index, ability } of c.compiled.triggered) if (!ability.zone) add({ sourceId: id, index, ability });
+    // CR 613.1f: triggered abilities effects gave it, numbered after the card's own.
+    const granted = c.grantedTriggers;
+    if (granted) for (let k = 0; k < granted.length; k++) add({ sourceId: id, index: c.compiled.abilities.length + k, ability: granted[k], granted: granted[k] });
+  }
+  return byEvent;
 }
 
 /**
@@ -38,26 +66,16 @@ function triggerSources(game: GameState): readonly Characteristics[] {
  * reads and queueing only records, so nothing changes during the walk: this runs on every draw,
  * every land tapped for mana and every zone change.
  */
-function forEachBattlefieldTrigger(
+function forEachBattlefieldTrigger<E extends TriggerEvent['event']>(
   game: GameState,
-  match: (t: TriggerEvent, sourceId: number, ability: TriggeredAbility) => TriggerContext | null,
+  event: E,
+  match: (t: Extract<TriggerEvent, { event: E }>, sourceId: number, ability: TriggeredAbility) => TriggerContext | null,
 ): void {
-  for (const c of triggerSources(game)) {
-    const id = c.id;
-    if (c.hasAbilities)
-      for (const { index, ability } of c.compiled.triggered) {
-        // CR 113.6k: an ability that works from another zone does nothing on the battlefield.
-        if (ability.zone) continue;
-        const context = match(ability.trigger, id, ability);
-        if (context) queue(game, sourceInfo(game, id), index, context);
-      }
-    // CR 613.1f: triggered abilities effects gave it, numbered after the card's own.
-    const granted = c.grantedTriggers;
-    if (granted)
-      for (let k = 0; k < granted.length; k++) {
-        const context = match(granted[k].trigger, id, granted[k]);
-        if (context) queue(game, sourceInfo(game, id), c.compiled.abilities.length + k, context, granted[k]);
-      }
+  const triggers = battlefieldTriggers(game).get(event) ?? NO_TRIGGERS;
+  for (let i = 0; i < triggers.length; i++) {
+    const { sourceId, index, ability, granted } = triggers[i];
+    const context = match(ability.trigger as Extract<TriggerEvent, { event: E }>, sourceId, ability);
+    if (context) queue(game, sourceInfo(game, sourceId), index, context, granted);
   }
 }
 
@@ -66,14 +84,13 @@ function forEachBattlefieldTrigger(
  * triggers look back in time (CR 603.10a): objects that left in the same batch still see each other.
  */
 export function detectTriggers(game: GameState, batch: GameEvent[]): void {
-  const left: { info: SourceInfo; event: Extract<GameEvent, { type: 'zone-change' }> }[] = [];
-  for (const e of batch) if (e.type === 'zone-change' && e.from === 'battlefield' && e.lki) left.push({ info: e.lki, event: e });
+  // Built at the first object that died: most batches (a draw, a cast, a resolution) have none.
+  let left: { info: SourceInfo; event: Extract<GameEvent, { type: 'zone-change' }> }[] | null = null;
   for (const e of batch) {
     if (e.type !== 'zone-change') continue;
     if (e.to === 'battlefield') {
       const entered = characteristics(game, e.newId);
-      forEachBattlefieldTrigger(game, (t, sourceId, ability) => {
-        if (t.event !== 'enters-battlefield') return null;
+      forEachBattlefieldTrigger(game, 'enters-battlefield', (t, sourceId, ability) => {
         // CR 603.4: an intervening "if" (graft's counter, 702.58a) is checked as the event happens.
         if (ability.condition && !interveningIfHolds(game, ability.condition, sourceId, characteristics(game, sourceId).controller)) return null;
         if (t.who === 'self' && sourceId === e.newId) return { object: e.newId };
@@ -86,13 +103,17 @@ export function detectTriggers(game: GameState, batch: GameEvent[]): void {
     if (e.from === 'battlefield' && e.to === 'graveyard' && e.lki?.isCreature) queueRecoverTriggers(game, e.newId);
     if (e.from === 'battlefield' && e.to === 'graveyard' && e.lki) {
       const dying = e.lki;
-      forEachBattlefieldTrigger(game, (t, sourceId) => {
+      forEachBattlefieldTrigger(game, 'dies', (t, sourceId) => {
         // CR 700.4: "dies" sees creatures; "is put into a graveyard from the battlefield" any permanent.
-        if (t.event !== 'dies' || (!t.anyPermanent && !dying.isCreature)) return null;
+        if (!t.anyPermanent && !dying.isCreature) return null;
         if (t.who === 'self-or-another-creature') return { object: e.newId };
         if (t.who === 'damaged-by-self') return dying.isCreature && dying.damagedBy?.includes(sourceId) ? { object: e.newId } : null;
         return t.who === 'filter' && matchesLastKnown(dying, t.filter, characteristics(game, sourceId).controller, sourceId) ? { object: e.newId, player: dying.controller } : null;
       });
+      if (left === null) {
+        left = [];
+        for (const l of batch) if (l.type === 'zone-change' && l.from === 'battlefield' && l.lki) left.push({ info: l.lki, event: l });
+      }
       for (const other of left) {
         if (!other.info.hasAbilities) continue;
         for (const { index, ability } of triggeredAbilities(game, other.info.card)) {
@@ -143,7 +164,7 @@ export function sourceHasCounter(game: GameState, id: number, counter: string): 
 export function detectStepTriggers(game: GameState, step: Step): void {
   const triggersNow = (t: TriggerEvent, controller: PlayerId) =>
     t.event === 'beginning-of-step' && t.step === step && !(t.whose === 'yours' && controller !== game.active) && !(t.whose === 'opponents' && controller === game.active);
-  forEachBattlefieldTrigger(game, (t, sourceId, ability) => {
+  forEachBattlefieldTrigger(game, 'beginning-of-step', (t, sourceId, ability) => {
     const controller = characteristics(game, sourceId).controller;
     if (!triggersNow(t, controller)) return null;
     if (ability.condition && !interveningIfHolds(game, ability.condition, sourceId, controller, game.active)) return null;
@@ -229,8 +250,8 @@ export function detectBlockTriggers(game: GameState, blocker: number, attacker: 
  * The engine lets a creature block one attacker, so this runs once per blocker (CR 509.3a).
  */
 function attacksOrBlocksTriggers(game: GameState, creature: number): void {
-  forEachBattlefieldTrigger(game, (t, sourceId) =>
-    t.event !== 'attacks-or-blocks' || (t.who === 'self' ? sourceId !== creature : game.objects[sourceId].attachedTo !== creature)
+  forEachBattlefieldTrigger(game, 'attacks-or-blocks', (t, sourceId) =>
+    (t.who === 'self' ? sourceId !== creature : game.objects[sourceId].attachedTo !== creature)
       ? null
       : { object: creature, player: characteristics(game, creature).controller },
   );
@@ -248,22 +269,21 @@ export function detectBecomesBlockedTriggers(game: GameState, attacker: number):
 /** Exalted and other "attacks alone" triggers (CR 702.83b). */
 export function detectAttackTriggers(game: GameState, attackers: number[]): void {
   // CR 603.2: "Whenever this creature attacks" triggers once for each attacking source declared.
-  forEachBattlefieldTrigger(game, (t, sourceId) => (t.event === 'attacks' && !t.who && attackers.includes(sourceId) ? {} : null));
+  forEachBattlefieldTrigger(game, 'attacks', (t, sourceId) => (!t.who && attackers.includes(sourceId) ? {} : null));
   // CR 603.2c: "Whenever a creature attacks" triggers once for each attacking creature.
-  for (const attacker of attackers) forEachBattlefieldTrigger(game, (t) => (t.event === 'attacks' && t.who === 'creature' ? { object: attacker } : null));
+  for (const attacker of attackers) forEachBattlefieldTrigger(game, 'attacks', (t) => (t.who === 'creature' ? { object: attacker } : null));
   for (const attacker of attackers) attacksOrBlocksTriggers(game, attacker);
   if (attackers.length !== 1) return;
   const attacker = attackers[0];
   const player = characteristics(game, attacker).controller;
-  forEachBattlefieldTrigger(game, (t, sourceId) =>
-    t.event === 'attacks-alone' && characteristics(game, sourceId).controller === player ? { object: attacker } : null,
+  forEachBattlefieldTrigger(game, 'attacks-alone', (_t, sourceId) =>
+    characteristics(game, sourceId).controller === player ? { object: attacker } : null,
   );
 }
 
 /** "Whenever a player casts a white spell" (CR 601.2i: the spell became cast; 603.2). */
 export function detectCastTriggers(game: GameState, caster: PlayerId, spell: number, colors: readonly Color[]): void {
-  forEachBattlefieldTrigger(game, (t, sourceId) => {
-    if (t.event !== 'spell-cast') return null;
+  forEachBattlefieldTrigger(game, 'spell-cast', (t, sourceId) => {
     const controller = characteristics(game, sourceId).controller;
     if ((t.caster === 'you' && caster !== controller) || (t.caster === 'opponent' && caster === controller)) return null;
     if (t.colors && !t.colors.some((c) => colors.includes(c))) return null;
@@ -277,8 +297,7 @@ export function detectCastTriggers(game: GameState, caster: PlayerId, spell: num
  * (CR 603.2): once per card or land; "that player" is the one who acted.
  */
 export function detectPlayerActionTriggers(game: GameState, event: PlayerActionEvent, player: PlayerId): void {
-  forEachBattlefieldTrigger(game, (t, sourceId) => {
-    if (t.event !== event) return null;
+  forEachBattlefieldTrigger(game, event, (t, sourceId) => {
     const controller = characteristics(game, sourceId).controller;
     // CR 303.4: "enchanted player" is the player the Aura is attached to.
     if (t.player === 'enchanted') return game.objects[sourceId].enchantedPlayer === player ? { player } : null;

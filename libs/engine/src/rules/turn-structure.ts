@@ -27,6 +27,7 @@ const LAST_STEP_OF_PHASE: ReadonlySet<Step> = new Set<Step>(['draw', 'precombat-
  */
 function emptyManaPools(run: Run, game: GameState, phaseEnds: boolean): void {
   // "Players don't lose unspent mana as steps and phases end" (Upwelling): such a pool keeps its mana, so none burns either.
+  if (game.players.A.manaPool.length === 0 && game.players.B.manaPool.length === 0) return;
   const emptied = (['A', 'B'] as PlayerId[]).filter((p) => game.players[p].manaPool.length > 0 && !playerRuleApplies(game, p, 'keeps-unspent-mana'));
   if (game.rules === '2006') {
     if (!phaseEnds) return;

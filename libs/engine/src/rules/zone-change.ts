@@ -1,8 +1,8 @@
 import { compiledCard } from '../cards/compiled-card';
 import { FACE_DOWN_NAME } from '../cards/face-down';
 import { GameEvent, Run } from '../state/events';
-import { Color, GameObject, GameState, PlayerId, TargetValue, ZoneName } from '../state/game-state';
-import { enchantsPlayer, PermanentFilter } from '../cards/card-definition';
+import { Color, GameObject, GameState, PlayerId, SourceInfo, TargetValue, ZoneName } from '../state/game-state';
+import { CardDefinition, enchantsPlayer, PermanentFilter } from '../cards/card-definition';
 import { enteringTimes } from './kicker';
 import { entersTappedByStatics } from './player-rules';
 import { attach, moveObject, printedInfo } from '../state/objects';
@@ -64,78 +64,104 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
       shuffling.add(game.objects[m.id].owner);
       return { ...m, to: 'library' };
     });
-  const hosts = new Map<number, TargetValue | null>();
-  for (const m of moves) if (m.to === 'battlefield' && !m.faceDown && compiledCard(game, m.asCopyOf ?? game.objects[m.id].card).def.enchant) hosts.set(m.id, auraHost(game, m, asker));
-  const choices = new Map<number, NonNullable<GameObject['chosen']>>();
-  for (const m of moves) {
-    const made = m.to === 'battlefield' && !m.faceDown && asker ? enteringChoice(game, m, asker) : undefined;
-    if (made) choices.set(m.id, made);
+  // Most moves (draws, casts, resolutions) involve no Aura and no entering choice: the maps stay unmade.
+  let hosts: Map<number, TargetValue | null> | null = null;
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i];
+    if (m.to === 'battlefield' && !m.faceDown && compiledCard(game, m.asCopyOf ?? game.objects[m.id].card).def.enchant) (hosts ??= new Map()).set(m.id, auraHost(game, m, asker));
+  }
+  let choices: Map<number, NonNullable<GameObject['chosen']>> | null = null;
+  if (asker) {
+    for (let i = 0; i < moves.length; i++) {
+      const m = moves[i];
+      const made = m.to === 'battlefield' && !m.faceDown ? enteringChoice(game, m, asker) : undefined;
+      if (made) (choices ??= new Map()).set(m.id, made);
+    }
   }
   const batch: GameEvent[] = [];
   const moved: GameObject[] = [];
-  const lkis = moves.map((m) => {
-    const obj = game.objects[m.id];
-    return { lki: obj.zone === 'battlefield' ? sourceInfo(game, m.id) : null, obj };
-  });
-  // CR 608.2h: a trigger waiting on the stack (or to be put there) about an object that leaves keeps its last known information.
-  for (const { lki } of lkis) {
-    if (!lki) continue;
-    for (const waiting of [...game.stack, ...game.pendingTriggers]) if (waiting.context.object === lki.id) waiting.context = { ...waiting.context, lastKnown: lki };
+  const objs: GameObject[] = new Array(moves.length);
+  const lkis: (SourceInfo | null)[] = new Array(moves.length);
+  for (let i = 0; i < moves.length; i++) {
+    const obj = game.objects[moves[i].id];
+    objs[i] = obj;
+    lkis[i] = obj.zone === 'battlefield' ? sourceInfo(game, moves[i].id) : null;
   }
-  moves.forEach((m, i) => {
-    const { lki, obj } = lkis[i];
-    if (!game.objects[m.id]) return;
-    const host = hosts.get(m.id);
+  // CR 608.2h: a trigger waiting on the stack (or to be put there) about an object that leaves keeps its last known information.
+  for (let i = 0; i < lkis.length; i++) {
+    const lki = lkis[i];
+    if (!lki) continue;
+    for (const waiting of game.stack) if (waiting.context.object === lki.id) waiting.context = { ...waiting.context, lastKnown: lki };
+    for (const waiting of game.pendingTriggers) if (waiting.context.object === lki.id) waiting.context = { ...waiting.context, lastKnown: lki };
+  }
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i];
+    const lki = lkis[i];
+    const obj = objs[i];
+    if (!game.objects[m.id]) continue;
+    const host = hosts === null ? undefined : hosts.get(m.id);
     // CR 303.4g: an Aura with nothing it can enchant stays where it is, or from the stack goes to its owner's graveyard.
     if (host === null) {
       if (obj.zone === 'stack') moveOne(run, game, { id: m.id, to: 'graveyard' });
       else moved.push(obj);
-      return;
+      continue;
     }
-    const counters = { ...obj.counters };
+    // The old object leaves the game's objects here and nothing changes it afterwards: the event may keep its counters.
+    const counters = obj.counters;
     const from = obj.zone;
-    // CR 614.12: replacement effects on entering see the permanent as it would be, copy effect included.
-    // CR 708.2a: a face-down object has no abilities, so the card's own replacement effects don't apply.
-    const def = compiledCard(game, m.faceDown ? FACE_DOWN_NAME : m.to === 'battlefield' && m.asCopyOf ? m.asCopyOf : obj.card).def;
-    // CR 614.1c, 614.12: "enters tapped" modifies the zone change itself, so it is never untapped there.
-    const tapped = m.to === 'battlefield' && (m.tapped === true || def.entersTapped === true || entersTappedByStatics(game, def.types));
-    const next = moveObject(game, m.id, m.to, { bottom: m.bottom, controller: m.controller, tapped, asCopyOf: m.asCopyOf, faceDown: m.faceDown });
+    const next = moveObject(game, m.id, m.to, { bottom: m.bottom, controller: m.controller, tapped: m.to === 'battlefield' && entersTapped(game, m, obj), asCopyOf: m.asCopyOf, faceDown: m.faceDown });
     if (m.counters) for (const k in m.counters) next.counters[k] = m.counters[k];
-    // CR 702.30a: echo asks whether it came under its controller's control since their last upkeep.
-    if (m.to === 'battlefield') next.controlSince = next.timestamp;
-    if (m.to === 'battlefield' && m.castFrom) next.castFrom = m.castFrom;
-    if (m.to === 'battlefield' && m.kicks && m.kicks.length > 0) next.kicks = m.kicks;
-    // CR 702.32a: fading is an "enters with counters" replacement effect.
-    const fading = def.fading;
-    if (m.to === 'battlefield' && fading) next.counters.fade = (next.counters.fade ?? 0) + fading;
-    // CR 614.1c, 122.6: "enters the battlefield with N counters on it".
-    // CR 702.33e: "if it was kicked" / "for each time it was kicked" read the kicks of the resolving spell.
-    if (m.to === 'battlefield' && def.entersWithCounters) {
-      for (const withCounters of def.entersWithCounters) {
-        const times = enteringTimes(withCounters, m.kicks ?? []);
-        if (times > 0) next.counters[withCounters.counter] = (next.counters[withCounters.counter] ?? 0) + withCounters.count * times;
-      }
-    }
-    // CR 702.54a, 702.43a, 702.58a, 702.44a: bloodthirst, modular, graft and sunburst counters, under the controller it enters under.
-    if (m.to === 'battlefield' && def.keywords.length > 0) {
-      for (const [counter, n] of keywordEnteringCounters(game, def, next.controller, m.fromStackColors)) next.counters[counter] = (next.counters[counter] ?? 0) + n;
-    }
-    // CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
-    if (m.to === 'battlefield' && def.loyalty !== undefined) next.counters.loyalty = (next.counters.loyalty ?? 0) + def.loyalty;
-    const chosen = choices.get(m.id);
-    if (chosen) next.chosen = chosen;
-    if (host && 'object' in host) attach(game, next.id, host.object);
-    else if (host) {
-      next.enchantedPlayer = host.player;
-      touch(game);
-    }
+    if (m.to === 'battlefield') entering(game, m, obj.card, next, choices === null ? undefined : choices.get(m.id), host);
     moved.push(next);
     // A card going face down is not named to anyone (CR 708.2a); one coming face up is revealed (708.9).
     batch.push({ type: 'zone-change', card: m.faceDown ? FACE_DOWN_NAME : obj.card, oldId: m.id, newId: next.id, from, to: m.to, owner: obj.owner, lki, counters });
-  });
+  }
   if (shuffling) for (const owner of shuffling) shuffleLibrary(game, owner);
   emit(run, game, batch);
   return moved;
+}
+
+/** The definition a permanent enters with (CR 614.12: replacement effects on entering see it as it would be, copy effect included; CR 708.2a: face down, none of the card's). */
+function enteringDefinition(game: GameState, m: ZoneMove, card: string): CardDefinition {
+  return compiledCard(game, m.faceDown ? FACE_DOWN_NAME : m.asCopyOf ? m.asCopyOf : card).def;
+}
+
+/** CR 614.1c, 614.12: "enters tapped" modifies the zone change itself, so it is never untapped there. */
+function entersTapped(game: GameState, m: ZoneMove, obj: GameObject): boolean {
+  const def = enteringDefinition(game, m, obj.card);
+  return m.tapped === true || def.entersTapped === true || entersTappedByStatics(game, def.types);
+}
+
+/** What a permanent enters the battlefield with beyond a move's own counters: counters, kicks, its entering choice and what it enchants. */
+function entering(game: GameState, m: ZoneMove, card: string, next: GameObject, chosen: GameObject['chosen'], host: TargetValue | undefined): void {
+  const def = enteringDefinition(game, m, card);
+  // CR 702.30a: echo asks whether it came under its controller's control since their last upkeep.
+  next.controlSince = next.timestamp;
+  if (m.castFrom) next.castFrom = m.castFrom;
+  if (m.kicks && m.kicks.length > 0) next.kicks = m.kicks;
+  // CR 702.32a: fading is an "enters with counters" replacement effect.
+  const fading = def.fading;
+  if (fading) next.counters.fade = (next.counters.fade ?? 0) + fading;
+  // CR 614.1c, 122.6: "enters the battlefield with N counters on it".
+  // CR 702.33e: "if it was kicked" / "for each time it was kicked" read the kicks of the resolving spell.
+  if (def.entersWithCounters) {
+    for (const withCounters of def.entersWithCounters) {
+      const times = enteringTimes(withCounters, m.kicks ?? []);
+      if (times > 0) next.counters[withCounters.counter] = (next.counters[withCounters.counter] ?? 0) + withCounters.count * times;
+    }
+  }
+  // CR 702.54a, 702.43a, 702.58a, 702.44a: bloodthirst, modular, graft and sunburst counters, under the controller it enters under.
+  if (def.keywords.length > 0) {
+    for (const [counter, n] of keywordEnteringCounters(game, def, next.controller, m.fromStackColors)) next.counters[counter] = (next.counters[counter] ?? 0) + n;
+  }
+  // CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
+  if (def.loyalty !== undefined) next.counters.loyalty = (next.counters.loyalty ?? 0) + def.loyalty;
+  if (chosen) next.chosen = chosen;
+  if (host && 'object' in host) attach(game, next.id, host.object);
+  else if (host) {
+    next.enchantedPlayer = host.player;
+    touch(game);
+  }
 }
 
 /** Whether the object's own replacement sends it to its owner's library instead of a graveyard: not face down (CR 708.2a) nor stripped of its abilities. */

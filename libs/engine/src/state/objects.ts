@@ -1,6 +1,6 @@
 import { compiledCard } from '../cards/compiled-card';
 import { FACE_DOWN_NAME } from '../cards/face-down';
-import { touch } from '../rules/layers';
+import { battlefieldMoved, touch } from '../rules/layers';
 import { CombatState, GameObject, GameState, PlayerId, SourceInfo, ZoneName } from './game-state';
 import { carrySeen } from './seen-cards';
 
@@ -57,7 +57,7 @@ export function moveObject(
 ): GameObject {
   const obj = game.objects[id];
   // Only the battlefield's computed characteristics depend on which objects are where.
-  if (obj.zone === 'battlefield' || to === 'battlefield') touch(game);
+  if (obj.zone === 'battlefield') battlefieldMoved(game, obj);
   const from = zoneList(game, obj);
   if (from) removeFrom(from, id);
   if (obj.zone === 'battlefield') {
@@ -93,7 +93,7 @@ export function moveObject(
     if (to === 'library' && !options.bottom) list.unshift(moved.id);
     else list.push(moved.id);
   }
-  if (to === 'battlefield') touch(game);
+  if (to === 'battlefield') battlefieldMoved(game, moved);
   return moved;
 }
 
