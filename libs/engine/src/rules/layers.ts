@@ -61,10 +61,10 @@ interface CacheEntry {
   conditional: ConditionalStatics | null;
   refs: Map<number, string> | null;
   derived: Map<string, unknown> | null;
-  /** No static ability on the battlefield changes characteristics or has a condition (see PLAIN_STATIC_KINDS). */
-  plain: boolean;
+  /** Every static ability on the battlefield is local (staysLocal): none reads or changes a permanent entering or leaving. */
+  local: boolean;
   /**
-   * A plain entry after permanents without such statics entered or left the battlefield: every other
+   * A local entry after plain permanents (plainCard) entered or left the battlefield: every other
    * permanent keeps its characteristics, so `chars` is brought up to date at the next read.
    */
   stale: boolean;
@@ -96,6 +96,7 @@ const PLAIN_STATIC_KINDS: ReadonlySet<StaticEffect['kind']> = new Set<StaticEffe
   'cant-be-blocked-by-subtype',
   'cant-cast-exiled-name',
   'double-damage',
+  'draw-replacement',
   'enters-tapped',
   'player-rule',
   'prevent-damage',
@@ -104,6 +105,19 @@ const PLAIN_STATIC_KINDS: ReadonlySet<StaticEffect['kind']> = new Set<StaticEffe
 ]);
 
 const PLAIN_CARDS = new WeakMap<CompiledCard, boolean>();
+
+/**
+ * A static ability that changes no characteristics but its source's own or its host's (CR 613: Pacifism,
+ * Bonesplitter, Mind Control), with no condition and nothing counted: a permanent entering (to which
+ * nothing is attached yet) or leaving the battlefield changes what it does to no other permanent.
+ */
+function staysLocal(inst: StaticInstance): boolean {
+  if (inst.condition) return false;
+  const e = inst.effect;
+  if (PLAIN_STATIC_KINDS.has(e.kind)) return true;
+  if (!('affected' in e) || (e.kind === 'modify-pt' && (e.forEach || e.sharingCreatureType))) return false;
+  return e.affected.kind === 'self' || e.affected.kind === 'enchanted' || e.affected.kind === 'equipped';
+}
 
 /** True if none of the card's static abilities is read by the layers or has a condition. */
 function plainCard(compiled: CompiledCard): boolean {
@@ -117,14 +131,14 @@ function plainCard(compiled: CompiledCard): boolean {
 }
 
 /**
- * A permanent entered or left the battlefield. On a plain battlefield a plain card changes no other
- * permanent's characteristics, so the entry is kept and brought up to date when next read; anything
- * else forgets the characteristics (touch).
+ * A permanent entered or left the battlefield. On a battlefield of local statics a plain card changes
+ * no other permanent's characteristics, so the entry is kept and brought up to date when next read;
+ * anything else forgets the characteristics (touch).
  */
 export function battlefieldMoved(game: GameState, obj: GameObject): void {
   const entry = lastGame === game ? lastEntry : CACHE.get(game);
   if (!entry) return;
-  if (!entry.plain || !plainCard(compiledCard(game, obj.card))) {
+  if (!entry.local || !plainCard(compiledCard(game, obj.card))) {
     touch(game);
     return;
   }
@@ -147,7 +161,7 @@ function entryFor(game: GameState): CacheEntry {
   if (lastGame === game && lastEntry !== null && lastEntry.conditional === null && !lastEntry.stale) return lastEntry;
   let entry = lastGame === game && lastEntry ? lastEntry : CACHE.get(game);
   if (entry?.stale) {
-    const chars = plainBattlefield(game, entry.chars);
+    const chars = patchedBattlefield(game, entry.chars);
     if (chars) {
       entry.chars = chars;
       entry.stale = false;
@@ -158,7 +172,7 @@ function entryFor(game: GameState): CacheEntry {
   if (entry?.conditional && !conditionsUnchanged(game, entry.chars, entry.conditional)) entry = undefined;
   if (!entry) {
     const computed = computeAll(game);
-    entry = { chars: computed.chars, conditional: computed.conditional, refs: null, derived: null, plain: computed.plain, stale: false };
+    entry = { chars: computed.chars, conditional: computed.conditional, refs: null, derived: null, local: computed.local, stale: false };
     CACHE.set(game, entry);
   }
   lastGame = game;
@@ -177,11 +191,11 @@ export function cachedBattlefieldReferences(game: GameState, compute: () => Map<
 }
 
 /**
- * The characteristics of a plain battlefield after plain permanents entered or left: the others'
- * as computed, the new ones' as computeAll gives them (printed values, keyword and P/T counters, a
- * kicked entering's keywords); null when a new one is not plain or an effect names it.
+ * The characteristics of a battlefield of local statics after plain permanents entered or left: the
+ * others' as computed, the new ones' as computeAll gives them (printed values, keyword and P/T
+ * counters, a kicked entering's keywords); null when a new one is not plain or an effect names it.
  */
-function plainBattlefield(game: GameState, before: Map<number, Characteristics>): Map<number, Characteristics> | null {
+function patchedBattlefield(game: GameState, before: Map<number, Characteristics>): Map<number, Characteristics> | null {
   const chars = new Map<number, Characteristics>();
   const bf = game.battlefield;
   for (let i = 0; i < bf.length; i++) {
@@ -197,11 +211,12 @@ function plainBattlefield(game: GameState, before: Map<number, Characteristics>)
   return chars;
 }
 
-/** computeAll's result for a plain permanent no effect names on a plain battlefield, or null. */
+/** computeAll's result for a plain permanent that nothing is attached to and no effect names, on a battlefield of local statics; or null. */
 function enteredCharacteristics(game: GameState, obj: GameObject): Characteristics | null {
   const c = baseCharacteristics(game, obj);
   if (!plainCard(c.compiled)) return null;
   for (const ce of game.effects) if ('object' in ce.effect && ce.effect.object === obj.id) return null;
+  for (const id of game.battlefield) if (game.objects[id].attachedTo === obj.id) return null;
   // Layer 6 in computeAll's order for one timestamp: keyword counters, then a kicked entering's keywords.
   const counters = obj.counters;
   for (const name in counters) if ((KEYWORD_COUNTERS as readonly string[]).includes(name)) addKeywords(c, [name]);
@@ -222,6 +237,11 @@ function enteredCharacteristics(game: GameState, obj: GameObject): Characteristi
   return c;
 }
 
+function hasCounters(obj: GameObject): boolean {
+  for (const _kind in obj.counters) return true;
+  return false;
+}
+
 function baseCharacteristics(game: GameState, obj: GameObject): Characteristics {
   const compiled = compiledCard(game, obj.card);
   const def = compiled.def;
@@ -235,7 +255,8 @@ function baseCharacteristics(game: GameState, obj: GameObject): Characteristics 
     colors: compiled.colors,
     power: def.power ?? 0,
     toughness: def.toughness ?? 0,
-    keywords: def.keywords.slice(),
+    // Shared with the definition until an effect adds one (addKeywords copies it first).
+    keywords: def.keywords,
     hasAbilities: true,
     cantAttackOrBlock: false,
     cantBlock: false,
@@ -286,12 +307,17 @@ function affects(game: GameState, inst: StaticInstance, affected: AffectedObject
   }
 }
 
-function computeAll(game: GameState): { chars: Map<number, Characteristics>; conditional: ConditionalStatics | null; plain: boolean } {
+function computeAll(game: GameState): { chars: Map<number, Characteristics>; conditional: ConditionalStatics | null; local: boolean } {
   const map = new Map<number, Characteristics>();
   const bf = game.battlefield;
+  // Most battlefields have no counters and no kicked permanent: their layer passes are skipped.
+  let countered = false;
+  let kicked = false;
   for (let i = 0; i < bf.length; i++) {
     const obj = game.objects[bf[i]];
     map.set(obj.id, baseCharacteristics(game, obj));
+    if (!countered && hasCounters(obj)) countered = true;
+    if (obj.kicks?.length) kicked = true;
   }
   // Static abilities of permanents on the battlefield, with their source's timestamp (CR 613.7a).
   const statics: StaticInstance[] = [];
@@ -415,14 +441,14 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
     }
   }
   // CR 122.1b: a keyword counter grants its keyword; applied at the object's timestamp (when the counter was put on is not kept).
-  for (const c of map.values()) {
+  if (countered) for (const c of map.values()) {
     const counters = game.objects[c.id].counters;
     for (const name in counters) {
       if ((KEYWORD_COUNTERS as readonly string[]).includes(name)) abilityOps.push({ timestamp: game.objects[c.id].timestamp, apply: () => addKeywords(c, [name]) });
     }
   }
   // CR 702.33e, 614.1c: a kicked permanent that "enters … and with flying" (or a quoted ability) has it from the spell's resolution, at its timestamp.
-  for (const c of map.values()) {
+  if (kicked) for (const c of map.values()) {
     const obj = game.objects[c.id];
     const entering = obj.kicks?.length ? compiledCard(game, obj.card).def.entersWithCounters : undefined;
     for (const e of entering ?? []) {
@@ -558,7 +584,7 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
     }
   }
   // CR 122.1a: every P/T counter ("+1/+1", "-1/-1", "+1/+2") counts.
-  for (const c of map.values()) {
+  if (countered) for (const c of map.values()) {
     const counters = game.objects[c.id].counters;
     for (const name in counters) {
       const pt = ptCounter(name);
@@ -579,7 +605,7 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
       c.toughness = power;
     }
   }
-  return { chars: map, conditional, plain: conditional === null && statics.every((s) => PLAIN_STATIC_KINDS.has(s.effect.kind)) };
+  return { chars: map, conditional, local: conditional === null && statics.every(staysLocal) };
 }
 
 function setPt(c: Characteristics, power: number, toughness: number): void {
@@ -601,7 +627,11 @@ function staticCountScope(game: GameState, map: Map<number, Characteristics>, so
 }
 
 function addKeywords(c: Characteristics, keywords: readonly string[]): void {
-  for (const k of keywords) if (!c.keywords.includes(k)) c.keywords.push(k);
+  for (const k of keywords) {
+    if (c.keywords.includes(k)) continue;
+    if (c.keywords === c.compiled.def.keywords) c.keywords = c.keywords.slice();
+    c.keywords.push(k);
+  }
 }
 
 /** Characteristics of an object; battlefield objects get all layers, others their printed values. */
@@ -640,7 +670,7 @@ export function cachedDerived<T>(game: GameState, key: string, compute: (game: G
  */
 export function carryCharacteristics(from: GameState, to: GameState): void {
   const entry = lastGame === from && lastEntry !== null ? lastEntry : CACHE.get(from);
-  if (entry) CACHE.set(to, { chars: entry.chars, conditional: entry.conditional, refs: entry.refs, derived: null, plain: entry.plain, stale: entry.stale });
+  if (entry) CACHE.set(to, { chars: entry.chars, conditional: entry.conditional, refs: entry.refs, derived: null, local: entry.local, stale: entry.stale });
 }
 
 /**
