@@ -102,7 +102,19 @@ function nthNamed(game: GameState, zone: ZoneName, name: string, actor: PlayerId
 
 /** References of every permanent on the battlefield, computed in one pass (for option lists). */
 export function battlefieldReferences(game: GameState): Map<number, string> {
-  return cachedBattlefieldReferences(game, () => computeBattlefieldReferences(game));
+  return cachedBattlefieldReferences(game, computeBattlefieldReferences);
+}
+
+/** "A:Forest#2" for each name and number, made once like the names (duplicates recur at every computation). */
+const NUMBERED = new Map<string, string[]>();
+
+function numberedReference(named: string, n: number): string {
+  let refs = NUMBERED.get(named);
+  if (refs === undefined) {
+    refs = [];
+    NUMBERED.set(named, refs);
+  }
+  return (refs[n] ??= `${named}#${n}`);
 }
 
 // "A:Forest" for each side and name, made once: the same string at every computation, its hash kept.
@@ -140,7 +152,7 @@ function computeBattlefieldReferences(game: GameState): Map<number, string> {
     const key = keys[i];
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
-    refs.set(battlefield[i], counts.get(key)! > 1 ? `${key}#${n}` : key);
+    refs.set(battlefield[i], counts.get(key)! > 1 ? numberedReference(key, n) : key);
   }
   return refs;
 }

@@ -184,9 +184,9 @@ function entryFor(game: GameState): CacheEntry {
  * References of every permanent on the battlefield ("A:Forest#2"), cached with the characteristics
  * since both change only when the battlefield or control changes.
  */
-export function cachedBattlefieldReferences(game: GameState, compute: () => Map<number, string>): Map<number, string> {
+export function cachedBattlefieldReferences(game: GameState, compute: (game: GameState) => Map<number, string>): Map<number, string> {
   const entry = entryFor(game);
-  if (!entry.refs) entry.refs = compute();
+  if (!entry.refs) entry.refs = compute(game);
   return entry.refs;
 }
 
