@@ -30,7 +30,13 @@ export interface StaticDrawReplacement {
   effect: Extract<StaticEffect, { kind: 'draw-replacement' }>;
 }
 
-const RULE_KINDS = ['player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'cant-cast-exiled-name', 'draw-replacement'];
+const RULE_KINDS: ReadonlySet<string> = new Set(['player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'cant-cast-exiled-name', 'draw-replacement']);
+
+/** True if one of these static kinds changes a rule (most permanents have no static ability at all). */
+function hasRuleKind(staticKinds: readonly string[]): boolean {
+  for (let i = 0; i < staticKinds.length; i++) if (RULE_KINDS.has(staticKinds[i])) return true;
+  return false;
+}
 const NONE: RuleStatics = { rules: { A: new Set(), B: new Set() }, uncounterableTypes: [], entersTappedTypes: [], costChanges: [], namesExiledBy: [], drawReplacements: [] };
 
 function playersOf(players: RulePlayers, controller: PlayerId): PlayerId[] {
@@ -40,25 +46,28 @@ function playersOf(players: RulePlayers, controller: PlayerId): PlayerId[] {
 }
 
 function ruleStatics(game: GameState): RuleStatics {
-  return cachedDerived(game, 'rule-statics', () => {
-    let found: RuleStatics | null = null;
-    for (const [id, c] of battlefieldCharacteristics(game)) {
-      // CR 613.6: a permanent that lost its abilities changes no rule.
-      if (!c.hasAbilities || !c.compiled.staticKinds.some((k) => RULE_KINDS.includes(k))) continue;
-      found ??= { rules: { A: new Set(), B: new Set() }, uncounterableTypes: [], entersTappedTypes: [], costChanges: [], namesExiledBy: [], drawReplacements: [] };
-      for (const [ability, a] of c.compiled.abilities.entries()) {
-        if (a.kind !== 'static') continue;
-        const e = a.effect;
-        if (e.kind === 'player-rule') for (const p of playersOf(e.players, c.controller)) found.rules[p].add(e.rule);
-        else if (e.kind === 'spells-cant-be-countered') found.uncounterableTypes.push(...e.types);
-        else if (e.kind === 'enters-tapped') found.entersTappedTypes.push(...e.types);
-        else if (e.kind === 'spell-cost') for (const player of playersOf(e.players, c.controller)) found.costChanges.push({ player, types: e.types, generic: e.generic, ...(e.sharesTypeWithExiled ? { exiledWith: id } : {}) });
-        else if (e.kind === 'cant-cast-exiled-name') for (const player of playersOf(e.players, c.controller)) found.namesExiledBy.push({ player, source: id });
-        else if (e.kind === 'draw-replacement') for (const player of playersOf(e.players, c.controller)) found.drawReplacements.push({ player, controller: c.controller, source: id, ability, effect: e });
-      }
+  return cachedDerived(game, 'rule-statics', findRuleStatics);
+}
+
+function findRuleStatics(game: GameState): RuleStatics {
+  let found: RuleStatics | null = null;
+  for (const c of battlefieldCharacteristics(game).values()) {
+    // CR 613.6: a permanent that lost its abilities changes no rule.
+    if (!c.hasAbilities || !hasRuleKind(c.compiled.staticKinds)) continue;
+    const id = c.id;
+    found ??= { rules: { A: new Set(), B: new Set() }, uncounterableTypes: [], entersTappedTypes: [], costChanges: [], namesExiledBy: [], drawReplacements: [] };
+    for (const [ability, a] of c.compiled.abilities.entries()) {
+      if (a.kind !== 'static') continue;
+      const e = a.effect;
+      if (e.kind === 'player-rule') for (const p of playersOf(e.players, c.controller)) found.rules[p].add(e.rule);
+      else if (e.kind === 'spells-cant-be-countered') found.uncounterableTypes.push(...e.types);
+      else if (e.kind === 'enters-tapped') found.entersTappedTypes.push(...e.types);
+      else if (e.kind === 'spell-cost') for (const player of playersOf(e.players, c.controller)) found.costChanges.push({ player, types: e.types, generic: e.generic, ...(e.sharesTypeWithExiled ? { exiledWith: id } : {}) });
+      else if (e.kind === 'cant-cast-exiled-name') for (const player of playersOf(e.players, c.controller)) found.namesExiledBy.push({ player, source: id });
+      else if (e.kind === 'draw-replacement') for (const player of playersOf(e.players, c.controller)) found.drawReplacements.push({ player, controller: c.controller, source: id, ability, effect: e });
     }
-    return found ?? NONE;
-  });
+  }
+  return found ?? NONE;
 }
 
 /** True if a static ability on the battlefield applies this rule to the player now. */

@@ -231,7 +231,7 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
     }
   }
   // CR 701.15a: destruction by damage may be regenerated (toughness 0 and the legend rule are not destruction).
-  for (const id of destroyedByDamage ?? []) {
+  if (destroyedByDamage) for (const id of destroyedByDamage) {
     if (!legendRuleLosers?.has(id) && regenerateInstead(game, id)) {
       dying = dying!.filter((d) => d !== id);
       happened = true;
@@ -239,8 +239,8 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
   }
   if (dying?.length === 0) dying = null;
   if (deathtouched) for (const id of game.battlefield) game.objects[id].deathtouchDamage = false;
-  for (const id of unattach ?? []) attach(game, id, null);
-  for (const id of annihilate ?? []) {
+  if (unattach) for (const id of unattach) attach(game, id, null);
+  if (annihilate) for (const id of annihilate) {
     const obj = game.objects[id];
     const n = Math.min(obj.counters['+1/+1'], obj.counters['-1/-1']);
     addCounters(game, id, '+1/+1', -n);
