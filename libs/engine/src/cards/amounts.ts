@@ -27,7 +27,7 @@ export function isPerCount(amount: Amount): amount is PerCount {
 
 /** The amount a spell has when not kicked ("X" for an X the text defines), or null for one that is counted or the triggering event's. */
 export function printedAmount(amount: Amount): number | 'X' | null {
-  if (isCount(amount) || isPerCount(amount) || isHalf(amount) || isStat(amount) || amount === 'that-much') return null;
+  if (isCount(amount) || isPerCount(amount) || isHalf(amount) || isStat(amount) || amount === 'that-much' || (typeof amount === 'object' && 'sacrificed' in amount)) return null;
   if (isDefinedX(amount)) return 'X';
   return typeof amount === 'object' ? amount.otherwise : amount;
 }

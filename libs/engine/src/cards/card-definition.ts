@@ -287,7 +287,12 @@ export interface StatAmount {
  * A number that may depend on how the spell was cast, or on what is counted as it resolves;
  * `'that-much'` is the amount of the event that triggered the ability ("you gain that much life", CR 603.2).
  */
-export type Amount = number | 'X' | { kicked: number; otherwise: number } | Count | PerCount | HalfAmount | DefinedX | StatAmount | 'that-much';
+export type Amount = number | 'X' | { kicked: number; otherwise: number } | Count | PerCount | HalfAmount | DefinedX | StatAmount | 'that-much' | SacrificedPower;
+
+/** "the total power of the sacrificed creatures": of the creatures a cost of the spell sacrificed, as they last existed (CR 608.2h). */
+export interface SacrificedPower {
+  sacrificed: 'power';
+}
 
 /** Who or what an effect acts on. */
 export type Subject =
@@ -519,6 +524,8 @@ export interface ActivationCost {
 export type KeywordCost = Pick<ActivationCost, 'mana' | 'payLife' | 'discard' | 'sacrifice'> & {
   /** "Sacrifice two lands": that many permanents the `sacrifice` filter accepts each time (Skizzik Surger's echo). */
   sacrificeCount?: number;
+  /** "Sacrifice all creatures you control": every permanent the filter accepts, none named (Soulblast, CR 601.2h). */
+  sacrificeAll?: PermanentFilter;
   /** "{G} or {W}": one mana of either colour each time, any mix of them (CR 702.24a, Arctic Nishoba). */
   manaEither?: [string, string];
   /** "Draw a card" (Psychic Vortex). */

@@ -148,6 +148,7 @@ function checkSubject(v: unknown, path: string, out: Problems, targets: number):
 function checkAmount(v: unknown, path: string, out: Problems): void {
   if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return;
   if (v === 'X' || v === 'that-much') return;
+  if (isRecord(v) && 'sacrificed' in v) return v.sacrificed === 'power' ? noOtherFields(v, ['sacrificed'], path, out) : void out.push(`${path}.sacrificed: expected "power"`);
   if (isRecord(v) && typeof v.kicked === 'number' && typeof v.otherwise === 'number') return;
   if (isRecord(v) && ('permanents' in v || 'cards' in v)) return checkCount(v, path, out);
   if (isRecord(v) && typeof v.times === 'number' && isRecord(v.forEach)) return checkCount(v.forEach, `${path}.forEach`, out);

@@ -25,6 +25,9 @@ function writtenKeywordCost(text: string, name: string): KeywordCost | null {
   const sacrifice = /^Sacrifice (two|three|four|five|six) (.+)$/.exec(text);
   const group = sacrifice && groupSubject(sacrifice[2]);
   if (sacrifice && typeof group === 'object' && group !== null && 'all' in group && !group.all.another && !group.all.controller) return { sacrifice: group.all, sacrificeCount: COUNT_WORDS.indexOf(sacrifice[1]) };
+  const all = /^Sacrifice all (.+)$/.exec(text);
+  const allGroup = all && groupSubject(all[1]);
+  if (allGroup && typeof allGroup === 'object' && 'all' in allGroup && allGroup.all.controller === 'you') return { sacrificeAll: allGroup.all };
   if (text === 'Draw a card') return { draw: 1 };
   const gains = /^An opponent gains (\d+) life$/.exec(text);
   if (gains) return { opponentGainsLife: Number(gains[1]) };
@@ -51,7 +54,7 @@ export function additionalCostPayable(cost: KeywordCost): boolean {
   return Object.keys(cost).every((k) => (ADDITIONAL_COST_PARTS as readonly string[]).includes(k));
 }
 
-const ADDITIONAL_COST_PARTS: readonly (keyof KeywordCost)[] = ['mana', 'payLife', 'discard', 'sacrifice', 'sacrificeCount', 'tapUntapped', 'opponentGainsLife', 'exileFromGraveyard', 'returnToHand'];
+const ADDITIONAL_COST_PARTS: readonly (keyof KeywordCost)[] = ['sacrificeAll', 'mana', 'payLife', 'discard', 'sacrifice', 'sacrificeCount', 'tapUntapped', 'opponentGainsLife', 'exileFromGraveyard', 'returnToHand'];
 
 const KEYWORD_COST_PARTS: readonly (keyof KeywordCost)[] = ['mana', 'payLife', 'discard', 'sacrifice'];
 

@@ -302,9 +302,11 @@ const CLAUSES: ClauseParser[] = [
     return among !== null && typeof among === 'object' && 'targets' in among ? { kind: 'divided-damage', amount: m[2] === 'X' ? 'X' : Number(m[2]), among: among.targets } : null;
   },
   (c, s) => {
-    const m = /^(.+?) deals damage to (.+?) equal to (the number of .+)$/.exec(c);
+    const m = /^(.+?) deals damage to (.+?) equal to (the number of .+|the total power of the sacrificed creatures)$/.exec(c);
     if (!m || !(m[1] === s.name || m[1].toLowerCase() === 'it')) return null;
     const to = wholeSubject(m[2], s);
+    // CR 608.2h: "equal to the total power of the sacrificed creatures" (Soulblast's additional cost).
+    if (to && m[3] === 'the total power of the sacrificed creatures') return { kind: 'damage', amount: { sacrificed: 'power' }, to };
     const amount = to && countOf(m[3], (whose) => playerOfPossessive(whose, s));
     return to && amount ? { kind: 'damage', amount, to } : null;
   },

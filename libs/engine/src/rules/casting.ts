@@ -460,6 +460,8 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   if (plan.spliced) markSeen(game, ['A', 'B'], plan.spliced);
   if (plan.splicePayment) payKeywordCostPayment(run, game, player, plan.splicePayment);
   if (plan.kickerPayment) payKeywordCostPayment(run, game, player, plan.kickerPayment);
+  // CR 608.2h: "the total power of the sacrificed creatures" is read as they last existed, before they leave.
+  const sacrificedPower = plan.additionalPayment?.sacrifice.reduce((n, id) => n + Math.max(0, characteristics(game, id).power), 0);
   if (plan.additionalPayment) payKeywordCostPayment(run, game, player, plan.additionalPayment);
   const colorsSpent = colorsAmong(spent);
   const item: StackItem = {
@@ -479,6 +481,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
     context: {},
     ...(plan.modes ? { modes: plan.modes } : {}),
     ...(plan.divided ? { divided: plan.divided } : {}),
+    ...(sacrificedPower !== undefined ? { sacrificedPower } : {}),
     ...(plan.buyback ? { buyback: true as const } : {}),
     ...(plan.spliced ? { spliced: plan.spliced.map((id) => game.objects[id].card) } : {}),
     ...(colorsSpent > 0 ? { colorsSpent } : {}),

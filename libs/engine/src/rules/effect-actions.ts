@@ -39,6 +39,7 @@ export function amountOf(ctx: ResolutionContext, amount: Amount, they?: PlayerId
   if (typeof amount === 'number') return amount;
   if (amount === 'X') return ctx.item.x;
   if (amount === 'that-much') return ctx.item.context.amount ?? 0;
+  if (typeof amount === 'object' && 'sacrificed' in amount) return ctx.item.sacrificedPower ?? 0;
   if (isCount(amount)) return countNow(ctx, amount, they);
   // CR 107.3: "X, where X is …" is counted as the effect applies.
   if (isDefinedX(amount)) return countNow(ctx, amount.x, they);

@@ -81,6 +81,8 @@ export function checkKeywordCostPayment(game: GameState, player: PlayerId, spell
   let next = 0;
   for (const { card, cost } of costs) {
     if (typeof cost !== 'string') payment.opponentGainsLife += cost.opponentGainsLife ?? 0;
+    // CR 601.2h: "Sacrifice all creatures you control" takes every one of them, none named.
+    if (typeof cost !== 'string' && cost.sacrificeAll) for (const id of controlledMatching(game, player, cost.sacrificeAll, spell)) if (!exclude.includes(id) && !used.includes(id)) (used.push(id), payment.sacrifice.push(id));
     for (const slot of costSlots(cost)) {
       const ref = refs?.[next++];
       if (ref === undefined) return { ok: false, reason: `name in "${field}" what ${card}'s cost takes (CR 601.2h)` };

@@ -157,6 +157,8 @@ export interface StackItem {
   modes?: number[];
   /** The amounts divided among the targets as the spell was cast, by target index (CR 601.2d). */
   divided?: number[];
+  /** The total power of the creatures its additional cost sacrificed, as they last existed (CR 608.2h). */
+  sacrificedPower?: number;
   /** The objects its exile effects moved to exile as it resolves, for "For each … exiled this way" (CR 608.2c). */
   exiledThisWay?: number[];
   /** The cards its effects revealed, for "… cards revealed this way" in later effects of the same resolution (CR 608.2c). */

@@ -110,7 +110,7 @@ class EffectText {
       plural: (s) => typeof s === 'object' && ('all' in s || 'targets' in s),
       self: () => self.selfWord,
       name: () => self.scope.name,
-      amount: (a: Amount) => (a === 'that-much' ? 'that much' : isCount(a) ? countPhrase(a, (whose) => self.possessive(whose)) : isPerCount(a) ? String(a.times) : String(printedAmount(a))),
+      amount: (a: Amount) => (a === 'that-much' ? 'that much' : typeof a === 'object' && 'sacrificed' in a ? 'the total power of the sacrificed creatures' : isCount(a) ? countPhrase(a, (whose) => self.possessive(whose)) : isPerCount(a) ? String(a.times) : String(printedAmount(a))),
       forEach: (a: Amount) => (isPerCount(a) ? ` ${countEachPhrase(a.forEach, (whose) => self.possessive(whose), self.selfWord)}` : ''),
       cards: (count: Amount) => {
         if (isPerCount(count)) return `${count.times} cards ${countEachPhrase(count.forEach, (whose) => self.possessive(whose))}`;

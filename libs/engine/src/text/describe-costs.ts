@@ -32,9 +32,10 @@ export function costText(cost: ActivationCost, self: string): string {
  * "An opponent gains 1 life", "Put a -1/-1 counter on Aboroth", "Add {R}").
  */
 export function keywordCostText(cost: KeywordCost, self: string): string {
-  const { sacrificeCount, manaEither, draw, opponentGainsLife, selfCounter, addMana, tapUntapped, exileFromGraveyard, returnToHand, ...rest } = cost;
+  const { sacrificeAll, sacrificeCount, manaEither, draw, opponentGainsLife, selfCounter, addMana, tapUntapped, exileFromGraveyard, returnToHand, ...rest } = cost;
   const parts: string[] = [];
   if (manaEither) parts.push(manaEither.join(' or '));
+  if (sacrificeAll) parts.push(`Sacrifice all ${groupPhrase(sacrificeAll)}`);
   if (rest.mana && rest.payLife !== undefined && !rest.sacrifice && !rest.discard) parts.push(`Pay ${rest.mana} and ${rest.payLife} life`);
   else if (sacrificeCount !== undefined && rest.sacrifice) parts.push(`Sacrifice ${numberWord(sacrificeCount)} ${groupPhrase(rest.sacrifice)}`);
   else if (Object.keys(rest).length) parts.push(costText(rest, self));

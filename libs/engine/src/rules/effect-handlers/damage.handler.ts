@@ -67,7 +67,7 @@ export const damageHandler: EffectHandler<'damage'> = {
     // Inside "you may" the source is had to deal the damage: "you may have Razormane Masticore deal 3 damage to target creature".
     const dealer = d.optional ? `have ${d.self()} deal` : `${d.self()} deals`;
     // "deals damage to target creature equal to the number of Mountains you control" (CR 107.3).
-    if (isCount(effect.amount)) return `${dealer} damage to ${d.subject(effect.to)} equal to ${d.amount(effect.amount)}`;
+    if (isCount(effect.amount) || (typeof effect.amount === 'object' && 'sacrificed' in effect.amount)) return `${dealer} damage to ${d.subject(effect.to)} equal to ${d.amount(effect.amount)}`;
     const rider = effect.cantRegenerate ? `. ${CANT_REGENERATE}` : '';
     if (effect.more?.length) return `${dealer} ${listText([partText(d, effect.amount, effect.to, effect.alsoTo), ...effect.more.map((p) => partText(d, p.amount, p.to))])}${rider}`;
     const clause = `${dealer} ${partText(d, effect.amount, effect.to, effect.alsoTo)}${rider}`;
