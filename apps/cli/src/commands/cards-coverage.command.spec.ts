@@ -68,7 +68,7 @@ describe('arbiter cards coverage (shipped database)', () => {
     const { out } = await coverage('--keywords', '--json');
     const { keywords } = JSON.parse(out);
     for (const name of ['first strike', 'banding', 'bands with other', 'ripple', 'threshold', 'scry', 'deathtouch', 'hexproof', 'landwalk', 'protection', 'kicker', 'cycling', 'enchant', 'equip'])
-      expect(keywords[name]).toEqual({ status: expect.stringMatching(/^(implemented|partly|missing)$/), cr: expect.any(Array), playable: expect.any(Array), ...(keywords[name].missing ? { missing: expect.any(String) } : {}) });
+      expect(keywords[name]).toEqual({ status: expect.stringMatching(/^(implemented|partly|missing)$/), cr: expect.any(Array), playable: expect.any(Array), ...(keywords[name].missing ? { missing: expect.any(String) } : {}), ...(keywords[name].otherText ? { otherText: expect.any(String) } : {}) });
     expect(keywords.landwalk.playable).toEqual(expect.arrayContaining(['Bog Wraith']));
     expect(keywords.swampwalk).toBeUndefined();
     const text = await coverage('--keywords');
