@@ -82,7 +82,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'graft', current: '702.58', cr2006: '502.54', status: 'implemented' },
   { name: 'recover', current: '702.59', cr2006: '502.55', status: 'implemented' },
   { name: 'ripple', current: '702.60', cr2006: '502.56', status: 'implemented' },
-  { name: 'threshold', current: '207.2c', cr2006: '502.23', status: 'partly', missing: 'the "instead" lines whose replacing text does not compile alone (Epicenter\'s "Each player sacrifices all lands they control", Stitch Together\'s "Return that card …", Shower of Coals\'s "each of those permanents and/or players")' },
+  { name: 'threshold', current: '207.2c', cr2006: '502.23', status: 'implemented', otherText: 'every form of the ability word plays: statics (Werebear), "Activate only if" (Cabal Pit), "… instead if seven or more cards are in your graveyard" on spells (Thermal Blast), quoted abilities it grants (Cephalid Sage); what does not play is other text in the replacing line: Epicenter\'s "Each player sacrifices all lands they control", Stitch Together\'s "Return that card …", Shower of Coals\'s "each of those permanents and/or players"' },
   { name: 'imprint', current: '207.2c', cr2006: '502.34', status: 'implemented' },
   { name: 'scry', current: '701.22', cr2006: '502.36', status: 'implemented' },
 ];
