@@ -45,7 +45,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'banding', current: '702.22', cr2006: '502.10', status: 'implemented' },
   { name: 'bands with other', current: '702.22', cr2006: '502.11', status: 'implemented' },
   { name: 'rampage', current: '702.23', cr2006: '502.12', status: 'implemented' },
-  { name: 'cumulative upkeep', current: '702.24', cr2006: '502.13', status: 'partly', missing: 'cumulative upkeep {S} (snow mana: the mana pool does not remember its sources), "{G} or {W}" and "Pay {B} and 1 life" on real cards (they compile and are paid, but every card printing them has other text the compiler does not read yet), "Draw a card" (Psychic Vortex\'s end-step text), a counter on another permanent (Sheltering Ancient), and the other one-card costs (Thought Lash, Jötun Grunt, Herald of Leshrac, Varchild\'s War-Riders, Karplusan Minotaur)' },
+  { name: 'cumulative upkeep', current: '702.24', cr2006: '502.13', status: 'partly', missing: '"{S}", "{G} or {W}" and "Pay {B} and 1 life" on real cards (they compile and are paid, {S} only with mana from a snow permanent, CR 107.4h; but every card printing them has other text the compiler does not read yet: Glacial Plating\'s "+3/+3 for each age counter", Cover of Winter\'s prevention), "Draw a card" (Psychic Vortex\'s end-step text), a counter on another permanent (Sheltering Ancient), and the other one-card costs (Thought Lash, Jötun Grunt, Herald of Leshrac, Varchild\'s War-Riders, Karplusan Minotaur)' },
   { name: 'flanking', current: '702.25', cr2006: '502.3', status: 'implemented' },
   { name: 'phasing', current: '702.26', cr2006: '502.15', status: 'implemented' },
   { name: 'buyback', current: '702.27', cr2006: '502.16', status: 'implemented' },

@@ -17,7 +17,7 @@ import { cardFilterOf, filterTargetAt, groupSubject, wholeFilter } from './filte
 import { CompileFailure, OracleCard } from './oracle-card';
 
 /** Mana symbols the engine pays: generic, X, the five colours and two-colour hybrids (CR 107.4). */
-const PAYABLE_COST = /^(\{(\d+|X|[WUBRGC]|[WUBRG]\/[WUBRG])\})*$/;
+const PAYABLE_COST = /^(\{(\d+|X|[WUBRGCS]|[WUBRG]\/[WUBRG])\})*$/;
 
 /** Counts of "enters the battlefield with N counters" as words, by value. */
 const COUNT_WORDS = ['', 'a', 'two', 'three', 'four', 'five', 'six'];

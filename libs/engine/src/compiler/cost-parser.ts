@@ -73,7 +73,7 @@ export function parseCost(text: string, name: string): ActivationCost | null {
     else if (!cost.sacrifice && sacrificedFilter(part)) cost.sacrifice = sacrificedFilter(part)!;
     else if (!cost.discard && discardedFilter(part)) cost.discard = discardedFilter(part)!;
     else if (cost.payLife === undefined && /^Pay \d+ life$/.test(part)) cost.payLife = Number(part.split(' ')[1]);
-    else if (/^(\{(\d+|X|[WUBRGC])\})+$/.test(part) && !cost.mana && !cost.tap && !cost.untap) cost.mana = part;
+    else if (/^(\{(\d+|X|[WUBRGCS])\})+$/.test(part) && !cost.mana && !cost.tap && !cost.untap) cost.mana = part;
     else return null;
   }
   return cost;

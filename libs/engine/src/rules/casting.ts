@@ -84,21 +84,21 @@ export function checkPayment(game: GameState, player: PlayerId, cost: ManaCost, 
       if (named.includes(source)) return fail(`${ref} is named twice`);
       named.push(source);
     }
-    const plan = planPayment(game.players[player].manaPool, named, cost, x);
+    const plan = planPayment(game.players[player].manaPool, named, cost, x, game.players[player].snowMana);
     if (!plan) return fail('the named permanents do not pay the cost');
     // A named source the plan did not need still makes mana: its first colour.
     const chosen: Record<number, string> = {};
     for (const s of named) if (s.produces.length > 1 && !s.several) chosen[s.id] = plan.chosen?.[s.id] ?? s.produces[0];
     return { ok: true, value: { fromPool: plan.fromPool, tap: named.map((s) => s.id), chosen } };
   }
-  const plan = planPayment(game.players[player].manaPool, sources, cost, x);
+  const plan = planPayment(game.players[player].manaPool, sources, cost, x, game.players[player].snowMana);
   return plan ? { ok: true, value: plan } : fail("can't pay the mana cost");
 }
 
 /** Pays a planned cost: named permanents are tapped for mana, then the cost is paid from the pool. Returns the mana spent ("WUG1"-style letters). */
 export function pay(run: Run, game: GameState, player: PlayerId, plan: PaymentPlan, cost: ManaCost, x: number): string {
   for (const id of plan.tap) activateManaAbility(run, game, player, id, plan.chosen?.[id]);
-  const fromPool = planPayment(game.players[player].manaPool, [], cost, x);
+  const fromPool = planPayment(game.players[player].manaPool, [], cost, x, game.players[player].snowMana);
   if (!fromPool) throw new Error('payment plan no longer pays the cost');
   executePayment(game, player, fromPool);
   return fromPool.fromPool;

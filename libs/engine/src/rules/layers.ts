@@ -719,6 +719,7 @@ export function sourceInfo(game: GameState, id: number): SourceInfo {
   const { counters, damagedThisTurn } = game.objects[id];
   const info: SourceInfo = { id, card: c.card, controller: c.controller, colors: c.colors, keywords: c.keywords.slice(), isCreature: c.isCreature, types: [...c.types], subtypes: [...c.subtypes], hasAbilities: c.hasAbilities, counters: { ...counters }, ...(c.isCreature ? { power: c.power, toughness: c.toughness } : {}) };
   if (damagedThisTurn?.turn === game.turn) info.damagedBy = [...damagedThisTurn.by];
+  if (c.compiled.def.supertypes.includes('Snow')) info.snow = true;
   return info;
 }
 

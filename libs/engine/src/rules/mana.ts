@@ -20,6 +20,8 @@ export interface ManaCost {
   colored: SpecificMana[];
   hybrid: [Color, Color][];
   xCount: number;
+  /** {S} symbols: each paid only by mana from a snow source (CR 107.4h); absent is none. */
+  snow?: number;
   /** The only colours that may pay X ("Spend only black mana on X"); any mana when absent. */
   xColors?: string;
 }
@@ -37,6 +39,7 @@ export function parseCost(text: string | null | undefined): ManaCost {
     if (/^\d+$/.test(sym)) cost.generic += Number(sym);
     else if (sym === 'X') cost.xCount++;
     else if (sym.includes('/')) cost.hybrid.push(sym.split('/') as [Color, Color]);
+    else if (sym === 'S') cost.snow = (cost.snow ?? 0) + 1;
     else cost.colored.push(sym as SpecificMana);
   }
   COST_CACHE.set(text, cost);
@@ -46,7 +49,8 @@ export function parseCost(text: string | null | undefined): ManaCost {
 /** Adds two costs (additional costs such as kicker, CR 601.2f). */
 export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
   const xColors = a.xColors ?? b.xColors;
-  return { generic: a.generic + b.generic, colored: [...a.colored, ...b.colored], hybrid: [...a.hybrid, ...b.hybrid], xCount: a.xCount + b.xCount, ...(xColors ? { xColors } : {}) };
+  const snow = (a.snow ?? 0) + (b.snow ?? 0);
+  return { generic: a.generic + b.generic, colored: [...a.colored, ...b.colored], hybrid: [...a.hybrid, ...b.hybrid], xCount: a.xCount + b.xCount, ...(xColors ? { xColors } : {}), ...(snow ? { snow } : {}) };
 }
 
 /** A mana cost with the colours its X may be paid with ("Spend only black mana on X", CR 107.3). */
@@ -56,7 +60,7 @@ export function withXSpend(cost: ManaCost, xSpend: string | undefined): ManaCost
 
 /** Mana value of a cost with X = 0 (CR 202.3). */
 export function manaValue(cost: ManaCost): number {
-  return cost.generic + cost.colored.length + cost.hybrid.length;
+  return cost.generic + cost.colored.length + cost.hybrid.length + (cost.snow ?? 0);
 }
 
 /**
@@ -69,6 +73,8 @@ export interface ManaSource {
   produces: string;
   painful?: string;
   several?: true;
+  /** A snow permanent: its mana pays {S} (CR 107.4h). */
+  snow?: true;
 }
 
 // Definitions are shared and read-only, so whether a cost is {T} alone is worked out once per cost.
@@ -158,7 +164,10 @@ function possibleSources(game: GameState, player: PlayerId): PossibleSource[] {
       const own = c.granted ? tapColors(manaAbilitiesOf(c)) : printedTapColors(c.compiled);
       if (own === null) continue;
       const colors = withExtraMana(own, extraManaOnTap(game, id, player));
-      if (colors.produces) (c.types.includes('Land') ? lands : others).push({ source: { id, ...colors }, needsUnsick: c.isCreature && !c.keywords.includes('haste') });
+      if (!colors.produces) continue;
+      // A snow source's extra mana from an Aura is not snow mana: such a source is planned as not snow (never more than it makes).
+      const source: ManaSource = colors === own && c.compiled.def.supertypes.includes('Snow') ? { id, ...colors, snow: true } : { id, ...colors };
+      (c.types.includes('Land') ? lands : others).push({ source, needsUnsick: c.isCreature && !c.keywords.includes('haste') });
     }
     return lands.concat(others);
   });
@@ -180,31 +189,48 @@ export interface PaymentPlan {
   tap: number[];
   /** The colour chosen for each tapped source that makes one of several (CR 106.1). */
   chosen?: Record<number, string>;
+  /** The letters of `fromPool` that are mana from a snow source (CR 107.4h); absent is none. */
+  fromSnowPool?: string;
 }
 
 interface Unit {
   color: string;
   sourceId: number | null;
   painful: string;
+  snow?: boolean;
+}
+
+// The need of an {S} symbol: any one mana from a snow source (CR 107.4h).
+const SNOW_NEED: string[] = ['S'];
+
+/** The pool's letters as units, those not from a snow source first (spent first on what any mana pays). */
+function poolUnits(pool: string, snowPool: string): Unit[] {
+  if (!snowPool) return [...pool].map((color) => ({ color, sourceId: null, painful: '' }));
+  let other = pool;
+  for (const ch of snowPool) {
+    const i = other.indexOf(ch);
+    if (i >= 0) other = other.slice(0, i) + other.slice(i + 1);
+  }
+  return [...[...other].map((color) => ({ color, sourceId: null, painful: '' })), ...[...snowPool].map((color) => ({ color, sourceId: null, painful: '', snow: true }))];
 }
 
 /**
  * Finds a payment for a cost from the pool and the given sources, or null (CR 601.2g-h).
  * Coloured and hybrid symbols are matched first with backtracking; generic takes what is left.
  */
-export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost, x: number): PaymentPlan | null {
+export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost, x: number, snowPool = ''): PaymentPlan | null {
   // Generic mana alone (most costs the options try, at every priority): the first units in order pay it.
-  if (cost.colored.length === 0 && cost.hybrid.length === 0 && (!cost.xColors || cost.xCount * x === 0)) return planGeneric(pool, sources, cost.generic + (cost.xColors ? 0 : cost.xCount * x));
-  const units: Unit[] = [];
-  for (const ch of pool) units.push({ color: ch, sourceId: null, painful: '' });
+  if (cost.colored.length === 0 && cost.hybrid.length === 0 && !cost.snow && (!cost.xColors || cost.xCount * x === 0)) return planGeneric(snowPool ? poolUnits(pool, snowPool).map((u) => u.color).join('') : pool, sources, cost.generic + (cost.xColors ? 0 : cost.xCount * x), snowPool);
+  const units: Unit[] = poolUnits(pool, snowPool);
   for (const s of sources) {
-    if (s.several) for (const c of s.produces) units.push({ color: c, sourceId: s.id, painful: s.painful ?? '' });
-    else units.push({ color: s.produces, sourceId: s.id, painful: s.painful ?? '' });
+    if (s.several) for (const c of s.produces) units.push({ color: c, sourceId: s.id, painful: s.painful ?? '', snow: s.snow });
+    else units.push({ color: s.produces, sourceId: s.id, painful: s.painful ?? '', snow: s.snow });
   }
   // CR 107.3, 601.2h: an X that only some colours may pay is that many symbols of those colours.
   const xColors = cost.xColors ? [...cost.xColors] : null;
   const generic = cost.generic + (xColors ? 0 : cost.xCount * x);
-  const needs: string[][] = [...cost.colored.map((c) => [c]), ...cost.hybrid.map((h) => [h[0], h[1]])];
+  // CR 107.4h: {S} first, the symbol fewest units pay.
+  const needs: string[][] = [...new Array<string[]>(cost.snow ?? 0).fill(SNOW_NEED), ...cost.colored.map((c) => [c]), ...cost.hybrid.map((h) => [h[0], h[1]])];
   if (xColors) {
     const payers = units.filter((u) => xColors.some((c) => u.color.includes(c))).length;
     if (payers < cost.xCount * x) return null;
@@ -220,7 +246,7 @@ export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost,
       for (let u = 0; u < units.length; u++) {
         if (used[u]) continue;
         const { color, painful } = units[u];
-        const match = color.length === 1 ? (needs[i].includes(color) ? color : null) : (needs[i].find((c) => color.includes(c) && !painful.includes(c)) ?? needs[i].find((c) => color.includes(c)) ?? null);
+        const match = needs[i] === SNOW_NEED ? (units[u].snow ? (color.length === 1 ? color : ([...color].find((c) => !painful.includes(c)) ?? color[0])) : null) : color.length === 1 ? (needs[i].includes(color) ? color : null) : (needs[i].find((c) => color.includes(c) && !painful.includes(c)) ?? needs[i].find((c) => color.includes(c)) ?? null);
         if (match === null || painful.includes(match) !== hurting) continue;
         used[u] = true;
         paidWith[u] = match;
@@ -240,22 +266,27 @@ export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost,
   }
   if (remaining > 0) return null;
   let fromPool = '';
+  let fromSnowPool = '';
   const tap: number[] = [];
   let chosen: Record<number, string> | undefined;
   units.forEach((unit, u) => {
     if (!used[u]) return;
-    if (unit.sourceId === null) fromPool += unit.color;
-    else {
+    if (unit.sourceId === null) {
+      fromPool += unit.color;
+      if (unit.snow) fromSnowPool += unit.color;
+    } else {
       // A source making several mana is tapped once; what the cost does not take stays in the pool (CR 106.4).
       if (!tap.includes(unit.sourceId)) tap.push(unit.sourceId);
       if (unit.color.length > 1) (chosen ??= {})[unit.sourceId] = paidWith[u] ?? unit.color[0];
     }
   });
-  return chosen ? { fromPool, tap, chosen } : { fromPool, tap };
+  const plan: PaymentPlan = chosen ? { fromPool, tap, chosen } : { fromPool, tap };
+  if (fromSnowPool) plan.fromSnowPool = fromSnowPool;
+  return plan;
 }
 
-/** planPayment's plan for generic mana alone, without listing the units: the pool first, then the sources in order. */
-function planGeneric(pool: string, sources: ManaSource[], generic: number): PaymentPlan | null {
+/** planPayment's plan for generic mana alone, without listing the units: the pool first (snow mana last), then the sources in order. */
+function planGeneric(pool: string, sources: ManaSource[], generic: number, snowPool: string): PaymentPlan | null {
   let fromPool = '';
   let remaining = generic;
   if (remaining > 0 && pool.length > 0) {
@@ -275,13 +306,17 @@ function planGeneric(pool: string, sources: ManaSource[], generic: number): Paym
     }
   }
   if (remaining > 0) return null;
-  return chosen ? { fromPool, tap, chosen } : { fromPool, tap };
+  const plan: PaymentPlan = chosen ? { fromPool, tap, chosen } : { fromPool, tap };
+  // The pool's snow letters are its last ones (poolUnits): those of them taken are snow mana spent.
+  const snowTaken = snowPool ? fromPool.length - (pool.length - snowPool.length) : 0;
+  if (snowTaken > 0) plan.fromSnowPool = fromPool.slice(fromPool.length - snowTaken);
+  return plan;
 }
 
 /** Plans an automatic payment from the pool first, then the player's sources. */
 export function planAutoPayment(game: GameState, player: PlayerId, cost: ManaCost, x: number, exclude: number[] = []): PaymentPlan | null {
   const sources = manaSources(game, player).filter((s) => !exclude.includes(s.id));
-  return planPayment(game.players[player].manaPool, sources, cost, x);
+  return planPayment(game.players[player].manaPool, sources, cost, x, game.players[player].snowMana);
 }
 
 /** Carries out a payment plan: taps the sources (their mana is spent at once) and empties used pool mana. */
@@ -292,10 +327,31 @@ export function executePayment(game: GameState, player: PlayerId, plan: PaymentP
     pool = pool.slice(0, i) + pool.slice(i + 1);
   }
   game.players[player].manaPool = pool;
+  if (game.players[player].snowMana) spendSnowMana(game, player, plan.fromSnowPool ?? '');
   for (const id of plan.tap) {
     setTapped(game, id, true);
     landTappedForMana(game, player, id);
   }
+}
+
+/** Takes spent snow mana out of the pool's snow letters, which stay letters of the pool (CR 107.4h). */
+function spendSnowMana(game: GameState, player: PlayerId, spent: string): void {
+  const ps = game.players[player];
+  let snow = ps.snowMana ?? '';
+  for (const ch of spent) {
+    const i = snow.indexOf(ch);
+    if (i >= 0) snow = snow.slice(0, i) + snow.slice(i + 1);
+  }
+  let left = ps.manaPool;
+  let kept = '';
+  for (const ch of snow) {
+    const i = left.indexOf(ch);
+    if (i < 0) continue;
+    left = left.slice(0, i) + left.slice(i + 1);
+    kept += ch;
+  }
+  if (kept) ps.snowMana = kept;
+  else delete ps.snowMana;
 }
 
 /** CR 106.12: a land whose mana ability with {T} in its cost was activated was tapped for mana (Manabarbs). */
@@ -357,11 +413,18 @@ export function produceMana(run: Run, game: GameState, player: PlayerId, source:
   }
   if (!ability.oneOf) {
     game.players[player].manaPool += ability.produce;
+    if (source.snow) addSnowMana(game, player, ability.produce);
     return null;
   }
   if (color === undefined || !ability.produce.includes(color)) return [...ability.produce] as Color[];
   game.players[player].manaPool += color;
+  if (source.snow) addSnowMana(game, player, color);
   return null;
+}
+
+/** CR 107.4h, 106.3: the pool remembers the mana a snow permanent made (only {S} cares). */
+function addSnowMana(game: GameState, player: PlayerId, mana: string): void {
+  game.players[player].snowMana = (game.players[player].snowMana ?? '') + mana;
 }
 
 /** CR 605.3b: the colour of "Add {G} or {W}" is chosen as the ability resolves. */

@@ -33,7 +33,10 @@ function emptyManaPools(run: Run, game: GameState, phaseEnds: boolean): void {
     if (!phaseEnds) return;
     for (const p of emptied) loseLife(run, game, p, game.players[p].manaPool.length);
   }
-  for (const p of emptied) game.players[p].manaPool = '';
+  for (const p of emptied) {
+    game.players[p].manaPool = '';
+    delete game.players[p].snowMana;
+  }
 }
 
 /** Starts a turn for a player (CR 500.1, 500.7). */

@@ -191,6 +191,8 @@ export interface SourceInfo {
   /** Whether its printed abilities worked (not removed by an effect such as Humility). */
   hasAbilities: boolean;
   counters: Record<string, number>;
+  /** A snow permanent (supertype Snow): its mana pays {S} (CR 107.4h); absent otherwise. */
+  snow?: true;
   /** A creature's power and toughness as it last existed on the battlefield ("gains life equal to its toughness", CR 608.2h). */
   power?: number;
   toughness?: number;
@@ -358,6 +360,8 @@ export interface PlayerState {
   /** The command zone (CR 408): a player's commanders while they are there (CR 903.6). */
   command: number[];
   manaPool: string;
+  /** The letters of `manaPool` that a snow source made, for {S} (CR 107.4h, 106.3); absent is none. */
+  snowMana?: string;
   landsPlayed: number;
   /** Spells this player has cast this turn, for storm (CR 702.40a); absent is none. */
   spellsCastThisTurn?: number;
