@@ -239,8 +239,11 @@ export type Count =
   | { permanents: PermanentFilter; theyControl?: true }
   /** `whose: 'they'`: "their hand", the zone of the player the effect acts on in turn (CR 109.5). */
   | { cards: CountedZone; whose: Subject | 'all' | 'they'; types?: CardType[] }
-  /** "for each time it was kicked": the kicks of the source, a spell or the permanent it became (CR 702.33c-d). */
-  | { kicks: true };
+  /**
+   * "for each time it was kicked": the kicks of the source, a spell or the permanent it became (CR 702.33c-d);
+   * `named`: the text names the source ("for each time Spell Contortion was kicked").
+   */
+  | { kicks: true; named?: true };
 
 /** "1 life for each card in your graveyard": `times` for each object the count finds. */
 export interface PerCount {

@@ -170,8 +170,9 @@ function checkAmount(v: unknown, path: string, out: Problems): void {
 
 function checkCount(v: Record<string, unknown>, path: string, out: Problems): void {
   if ('kicks' in v) {
-    noOtherFields(v, ['kicks'], path, out);
+    noOtherFields(v, ['kicks', 'named'], path, out);
     if (v.kicks !== true) out.push(`${path}.kicks: expected true`);
+    if (v.named !== undefined && v.named !== true) out.push(`${path}.named: expected true`);
     return;
   }
   if ('permanents' in v) {

@@ -37,9 +37,12 @@ export function forEachFilterOf(text: string): PermanentFilter | null {
  * cards in that player's hand", "the number of creature cards in all graveyards"; `player` reads
  * the possessive before "hand"/"graveyard" ("your" is you).
  */
-export function countOf(text: string, player: PossessivePlayer): Count | null {
+export function countOf(text: string, player: PossessivePlayer, self?: string): Count | null {
   const m = /^the number of (.+)$/.exec(text);
   if (!m) return null;
+  // CR 702.33c: "the number of times Voyager Drake was kicked".
+  if (m[1] === 'times it was kicked') return { kicks: true };
+  if (self !== undefined && m[1] === `times ${self} was kicked`) return { kicks: true, named: true };
   const cards = cardsIn(m[1], 'cards', player);
   if (cards !== undefined) return cards;
   const anywhere = m[1].endsWith(' on the battlefield');
@@ -48,9 +51,11 @@ export function countOf(text: string, player: PossessivePlayer): Count | null {
   return countable(group.all) && anywhere === (group.all.controller === undefined) ? { permanents: group.all } : null;
 }
 
-/** What "for each …" counts: "Forest you control", "card in your graveyard", "creature card in all graveyards". */
-export function eachCountOf(text: string, player: PossessivePlayer): Count | null {
+/** What "for each …" counts: "Forest you control", "card in your graveyard", "creature card in all graveyards"; `self`: the source's name. */
+export function eachCountOf(text: string, player: PossessivePlayer, self?: string): Count | null {
+  // CR 702.33c: "for each time it was kicked", "for each time Spell Contortion was kicked" (multikicker).
   if (text === 'time it was kicked') return { kicks: true };
+  if (self !== undefined && text === `time ${self} was kicked`) return { kicks: true, named: true };
   const cards = cardsIn(text, 'card', player);
   if (cards !== undefined) return cards;
   // "creature they control": the permanents of each player the effect acts on (CR 109.5).

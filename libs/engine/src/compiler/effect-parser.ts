@@ -177,7 +177,13 @@ function count(word: string): number | 'X' | null {
   return NUMBER_BY_WORD[word.toLowerCase()] ?? null;
 }
 
-function cardsCount(text: string): number | 'X' | null {
+/** "two cards", "X cards", "a card for each time it was kicked" (CR 107.3, 702.33c: counted as the effect applies). */
+function cardsCount(text: string, scope?: ParseScope): Amount | null {
+  const each = scope ? /^(a|two|three) cards? for each (.+)$/.exec(text) : null;
+  if (each) {
+    const forEach = eachCountOf(each[2], (whose) => playerOfPossessive(whose, scope!), scope!.name);
+    return forEach && { times: NUMBER_BY_WORD[each[1]], forEach };
+  }
   if (text === 'X cards') return 'X';
   const m = /^(a|an|one|two|three|four|five|six|seven) cards?$/.exec(text);
   return m ? (NUMBER_BY_WORD[m[1]] ?? null) : null;
@@ -189,7 +195,7 @@ function cardsCount(text: string): number | 'X' | null {
  */
 function withDefinedX(text: string, scope: ParseScope, parse: (text: string) => Effect[] | null): Effect[] | null {
   const m = /^(.+), where X is (the number of .+)$/.exec(text);
-  const x = m && countOf(m[2], (whose) => (whose === 'their' ? 'they' : playerOfPossessive(whose, scope)));
+  const x = m && countOf(m[2], (whose) => (whose === 'their' ? 'they' : playerOfPossessive(whose, scope)), scope.name);
   const effects = m && x ? parse(m[1]) : null;
   if (!effects || !x) return null;
   let uses = 0;
@@ -221,7 +227,7 @@ function playerCardsClause(clause: string, scope: ParseScope, verb: 'mill' | 'di
   // "mills half their library, rounded down" (CR 107.1a): "their" is the player who mills, never "you".
   const half = verb === 'mill' && who !== 'you' ? /^half their library, rounded (down|up)$/.exec(m[3]) : null;
   if (half && who !== null) return { count: { half: 'library', rounded: half[1] as Rounding }, who };
-  const count = cardsCount(m[3]);
+  const count = cardsCount(m[3], scope);
   return who === null || count === null ? null : { count, who };
 }
 
@@ -322,7 +328,7 @@ const CLAUSES: ClauseParser[] = [
     if (!m) return null;
     const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);
     if (who === null) return null;
-    const forEach = m[4] === undefined ? null : eachCountOf(m[4], (whose) => playerOfPossessive(whose, s));
+    const forEach = m[4] === undefined ? null : eachCountOf(m[4], (whose) => playerOfPossessive(whose, s), s.name);
     if (m[4] !== undefined && (forEach === null || m[3] === 'X' || m[3] === 'that much')) return null;
     // "that much" is the triggering event's amount (CR 603.2).
     if (m[3] === 'that much' && !s.triggered) return null;
@@ -345,7 +351,7 @@ const CLAUSES: ClauseParser[] = [
     const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);
     if (who === null) return null;
     if (m[3] === 'an additional card') return { kind: 'draw', count: 1, who, additional: true };
-    const n = cardsCount(m[3]);
+    const n = cardsCount(m[3], s);
     return n === null ? null : { kind: 'draw', count: n, who };
   },
   (c, s) => {
@@ -431,7 +437,7 @@ const CLAUSES: ClauseParser[] = [
   (c, s) => {
     const random = c.endsWith(' at random');
     const clause = playerCardsClause(random ? c.slice(0, -' at random'.length) : c, s, 'discard');
-    return clause && typeof clause.count === 'number' ? { kind: 'discard', count: clause.count, who: clause.who, ...(random ? { atRandom: true } : {}) } : null;
+    return clause && clause.count !== 'X' ? { kind: 'discard', count: clause.count, who: clause.who, ...(random ? { atRandom: true } : {}) } : null;
   },
   (c, s) => {
     const m = /^counter (.+?)(?: unless its controller pays (\{[^ ]+\}))?$/.exec(c);
@@ -622,7 +628,7 @@ const CLAUSES: ClauseParser[] = [
   (clause, s) => {
     // CR 107.3, 608.2h: "create a 1/1 green Snake creature token for each card in your hand", counted as it resolves.
     const each = / for each (.+)$/.exec(clause);
-    const forEach = each ? eachCountOf(each[1], (whose) => playerOfPossessive(whose, s)) : null;
+    const forEach = each ? eachCountOf(each[1], (whose) => playerOfPossessive(whose, s), s.name) : null;
     if (each && !forEach) return null;
     const c = each ? clause.slice(0, each.index) : clause;
     // CR 111.4: "… artifact creature token with flying named Wasp".

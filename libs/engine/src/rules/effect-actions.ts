@@ -6,6 +6,7 @@ import { opponentOf } from '../decisions/references';
 import { isCount, isDefinedX, isHalf, isPerCount, isStat } from '../cards/amounts';
 import { executePayment, parseCost, planAutoPayment } from './mana';
 import { countValue } from './counts';
+import { kicksOf } from './kicker';
 import { battlefieldCharacteristics, changesCharacteristics, characteristics, sourceInfo, touch } from './layers';
 import { matchesFilter } from './object-filter';
 import { controlledMatching, discardCandidates, sacrificeCandidates } from './activation-costs';
@@ -65,6 +66,8 @@ function statOfTarget(ctx: ResolutionContext, of: number | 'trigger-object', sta
 }
 
 function countNow(ctx: ResolutionContext, count: Count, they: PlayerId | undefined): number {
+  // CR 702.33c, 707.10: a resolving spell's kicks are the stack item's (a copy's are the original's).
+  if ('kicks' in count && ctx.item.sourceInfo?.spell) return kicksOf(ctx.item).length;
   return countValue({ game: ctx.game, permanents: battlefieldCharacteristics(ctx.game).values(), viewer: ctx.item.controller, sourceId: ctx.item.source, playersOf: (s) => playersOf(ctx, s), they }, count);
 }
 

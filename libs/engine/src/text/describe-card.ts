@@ -65,7 +65,7 @@ class EffectText {
       // "Draw a card, then discard a card": a clause may follow the one before in sequence.
       // CR 107.3: "you draw X cards and you lose X life, where X is …" defines X once, at the end of its sentence.
       const x = group.map(definedXIn).find((c) => c !== undefined);
-      const where = x ? `, where X is ${countPhrase(x, (whose) => this.possessive(whose))}` : '';
+      const where = x ? `, where X is ${countPhrase(x, (whose) => this.possessive(whose), this.scope.name)}` : '';
       // "… gains shroud until end of turn and can't be blocked this turn": a clause of the same subject leaves it out.
       const sentence = `${clauses.map((c, i) => (i === 0 ? c : group[i].join === 'and-same-subject' ? ` and ${c.replace(/^it /, '')}` : `${group[i].join === 'then' ? ', then' : ' and'} ${c}`)).join('')}${where}.`;
       lines[lines.length - 1].push(this.sentence === 0 ? sentence : capitalize(sentence));
@@ -110,11 +110,11 @@ class EffectText {
       plural: (s) => typeof s === 'object' && ('all' in s || 'targets' in s),
       self: () => self.selfWord,
       name: () => self.scope.name,
-      amount: (a: Amount) => (a === 'that-much' ? 'that much' : typeof a === 'object' && 'sacrificed' in a ? 'the total power of the sacrificed creatures' : isCount(a) ? countPhrase(a, (whose) => self.possessive(whose)) : isPerCount(a) ? String(a.times) : String(printedAmount(a))),
-      forEach: (a: Amount) => (isPerCount(a) ? ` ${countEachPhrase(a.forEach, (whose) => self.possessive(whose), self.selfWord)}` : ''),
+      amount: (a: Amount) => (a === 'that-much' ? 'that much' : typeof a === 'object' && 'sacrificed' in a ? 'the total power of the sacrificed creatures' : isCount(a) ? countPhrase(a, (whose) => self.possessive(whose), self.scope.name) : isPerCount(a) ? String(a.times) : String(printedAmount(a))),
+      forEach: (a: Amount) => (isPerCount(a) ? ` ${countEachPhrase(a.forEach, (whose) => self.possessive(whose), self.selfWord, self.scope.name)}` : ''),
       cards: (count: Amount) => {
-        if (isPerCount(count)) return `${count.times} cards ${countEachPhrase(count.forEach, (whose) => self.possessive(whose))}`;
-        if (isCount(count)) return `cards equal to ${countPhrase(count, (whose) => self.possessive(whose))}`;
+        if (isPerCount(count)) return `${count.times === 1 ? 'a card' : `${numberWord(count.times)} cards`} ${countEachPhrase(count.forEach, (whose) => self.possessive(whose), self.selfWord, self.scope.name)}`;
+        if (isCount(count)) return `cards equal to ${countPhrase(count, (whose) => self.possessive(whose), self.scope.name)}`;
         if (isHalf(count)) return halfPhrase(count);
         const n = printedAmount(count)!;
         return n === 1 ? 'a card' : `${numberWord(n)} cards`;

@@ -9,10 +9,10 @@ function where(filter: PermanentFilter): string {
 /**
  * A count as Oracle text writes it: "the number of Swamps you control", "the number of creatures
  * on the battlefield", "the number of cards in that player's hand", "the number of creature cards
- * in all graveyards"; `possessive` names a player's zone ("your", "that player's").
+ * in all graveyards"; `possessive` names a player's zone ("your", "that player's"); `name`: the source's name.
  */
-export function countPhrase(count: Count, possessive: (whose: Subject) => string): string {
-  if ('kicks' in count) return 'the number of times it was kicked';
+export function countPhrase(count: Count, possessive: (whose: Subject) => string, name?: string): string {
+  if ('kicks' in count) return `the number of times ${count.named && name ? name : 'it'} was kicked`;
   if ('permanents' in count) return `the number of ${groupPhrase(count.permanents)}${count.theyControl ? ' they control' : where(count.permanents)}`;
   const cards = `${count.types ? `${count.types[0].toLowerCase()} ` : ''}cards`;
   return `the number of ${cards} in ${zoneOf(count, possessive)}`;
@@ -26,8 +26,8 @@ export function forEachPhrase(filter: PermanentFilter, theyControl = false, self
 }
 
 /** "for each Forest you control", "for each card in your graveyard", "for each creature card in all graveyards". */
-export function countEachPhrase(count: Count, possessive: (whose: Subject) => string, self?: string): string {
-  if ('kicks' in count) return 'for each time it was kicked';
+export function countEachPhrase(count: Count, possessive: (whose: Subject) => string, self?: string, name?: string): string {
+  if ('kicks' in count) return `for each time ${count.named && name ? name : 'it'} was kicked`;
   if ('permanents' in count) return forEachPhrase(count.permanents, count.theyControl, self);
   const card = `${count.types ? `${count.types[0].toLowerCase()} ` : ''}card`;
   return `for each ${card} in ${zoneOf(count, possessive)}`;

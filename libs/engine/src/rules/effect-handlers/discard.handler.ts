@@ -1,14 +1,14 @@
-import { Subject } from '../../cards/card-definition';
+import { Amount, Subject } from '../../cards/card-definition';
 import { GameState } from '../../state/game-state';
 import { randomInt } from '../../state/rng';
 import { subjectAndVerb } from '../../text/describe-context';
-import { discardCards, playersOf } from '../effect-actions';
+import { amountOf, discardCards, playersOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
     /** `atRandom`: the cards are chosen at random, not by the player (CR 701.9b). */
-    discard: { count: number; who: Subject; atRandom?: boolean };
+    discard: { count: Amount; who: Subject; atRandom?: boolean };
   }
 }
 
@@ -19,12 +19,15 @@ export const discardHandler: EffectHandler<'discard'> = {
     const { run, game, asker } = ctx;
     for (const p of playersOf(ctx, effect.who)) {
       const hand = game.players[p].hand;
+      // CR 608.2h: "a card for each time it was kicked" is counted as the effect applies.
+      const count = amountOf(ctx, effect.count, p);
+      if (count <= 0) continue;
       const chosen =
-        hand.length <= effect.count
+        hand.length <= count
           ? hand.slice()
           : effect.atRandom
-            ? randomCards(game, hand, effect.count)
-            : asker.ask<number[]>({ type: 'pick-cards', player: p, prompt: `Discard ${effect.count} cards`, from: hand.slice(), count: effect.count });
+            ? randomCards(game, hand, count)
+            : asker.ask<number[]>({ type: 'pick-cards', player: p, prompt: `Discard ${count} cards`, from: hand.slice(), count });
       // CR 701.9: the resolving spell's or ability's controller makes them discard ("causes you to discard").
       discardCards(run, game, p, chosen, ctx.item.controller);
     }
