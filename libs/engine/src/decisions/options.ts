@@ -135,6 +135,7 @@ const NO_OFFERINGS: readonly number[] = [];
 /** Lists the casts of one card (with an alternative cost or not) that the player could make now. */
 function castConsiderer(game: GameState, player: PlayerId, lazySources: () => ManaSource[], out: LegalOption[]): (id: number, alt?: AlternativeCost) => void {
   const pool = game.players[player].manaPool;
+  const snowPool = game.players[player].snowMana;
   let sources: ManaSource[] = [];
   let available = -1;
   const sorcery = sorceryTiming(game, player);
@@ -166,7 +167,7 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     // CR 601.2f: each variant's total cost comes from the one cost function the cast itself uses.
     const payable = (choices: CastCostChoices, x = 0, tapped: readonly number[] = []) => {
       const total = choices.kicked || choices.buyback || choices.entwine || choices.replicate || choices.sacrificed !== undefined || choices.spliced ? totalCost(game, player, id, alt ?? null, choices) : base;
-      return total.ok && planPayment(pool, tapped.length ? sources.filter((s) => !tapped.includes(s.id)) : sources, total.value, x) !== null;
+      return total.ok && planPayment(pool, tapped.length ? sources.filter((s) => !tapped.includes(s.id)) : sources, total.value, x, snowPool) !== null;
     };
     const variants: (CastCostChoices & { x?: number; spliceCost?: string[]; kickerCost?: string[] })[] = [];
     // Out of its timing only offering's casts are listed (CR 702.48a).
@@ -347,6 +348,7 @@ function costOptions(game: GameState, player: PlayerId, cost: ActivationCost, so
 
 function activateOptions(game: GameState, player: PlayerId, hand: number[], lazySources: () => ManaSource[], out: LegalOption[]): void {
   const pool = game.players[player].manaPool;
+  const snowPool = game.players[player].snowMana;
   for (const { id, card, c, tapManaOnly } of activatablePermanents(game, player)) {
     const count = activatedAbilityCount(c);
     for (let n = 0; n < count; n++) {
@@ -374,12 +376,12 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
         const sources = lazySources();
         const usable = ability.cost.tap || ability.cost.sacrificeSelf ? sources.filter((s) => s.id !== id) : sources;
         const cost = withXSpend(parseCost(ability.cost.mana), ability.cost.xSpend);
-        if (ability.cost.sacrifice) manaPaidWithout = (sacrificed) => planPayment(pool, usable.filter((s) => s.id !== sacrificed), cost, xs[0] ?? 0) !== null;
+        if (ability.cost.sacrifice) manaPaidWithout = (sacrificed) => planPayment(pool, usable.filter((s) => s.id !== sacrificed), cost, xs[0] ?? 0, snowPool) !== null;
         if (cost.xCount > 0) {
           xs.length = 0;
-          for (let x = 1; x <= 8 && planPayment(pool, usable, cost, x); x++) xs.push(x);
+          for (let x = 1; x <= 8 && planPayment(pool, usable, cost, x, snowPool); x++) xs.push(x);
         }
-        if (xs.length === 0 || !planPayment(pool, usable, cost, xs[0] ?? 0)) continue;
+        if (xs.length === 0 || !planPayment(pool, usable, cost, xs[0] ?? 0, snowPool)) continue;
       }
       if (lifeCostProblem(game, player, ability.cost)) continue;
       const costs = costOptions(game, player, ability.cost, id, manaPaidWithout);
@@ -415,6 +417,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
 /** The abilities a card in the hand (or a commander in the command zone) may activate now. */
 function handAbilityOptions(game: GameState, player: PlayerId, id: number, lazySources: () => ManaSource[], out: LegalOption[]): void {
   const pool = game.players[player].manaPool;
+  const snowPool = game.players[player].snowMana;
   const compiled = compiledObject(game, id);
   if (compiled.handAbilities.length === 0 || activationForbiddenByName(game, id, false)) return;
   const card = game.objects[id].card;
@@ -427,7 +430,7 @@ function handAbilityOptions(game: GameState, player: PlayerId, id: number, lazyS
     const returns = ability.cost.returnUnblockedAttacker ? unblockedAttackers(game, player) : [null];
     for (const returned of returns) {
       const sources = returned === null ? lazySources() : lazySources().filter((s) => s.id !== returned);
-      if (!planPayment(pool, sources, parseCost(ability.cost.mana), 0)) continue;
+      if (!planPayment(pool, sources, parseCost(ability.cost.mana), 0, snowPool)) continue;
       for (const targets of combos) out.push({ do: 'activate', card, ability: name, ...(ability.targets.length ? { targets } : {}), ...(returned !== null ? { return: referenceOf(game, returned) } : {}) });
     }
   }
@@ -438,7 +441,7 @@ function turnFaceUpOptions(game: GameState, player: PlayerId, lazySources: () =>
   for (const id of game.battlefield) {
     if (!game.objects[id].faceDown || characteristics(game, id).controller !== player) continue;
     const morph = morphCostOf(game, id);
-    if (morph !== null && planPayment(game.players[player].manaPool, lazySources(), parseCost(morph), 0)) out.push({ do: 'turnFaceUp', card: battlefieldReferences(game).get(id)! });
+    if (morph !== null && planPayment(game.players[player].manaPool, lazySources(), parseCost(morph), 0, game.players[player].snowMana)) out.push({ do: 'turnFaceUp', card: battlefieldReferences(game).get(id)! });
   }
 }
 
