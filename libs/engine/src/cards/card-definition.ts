@@ -187,8 +187,21 @@ export type ManaValueBound = { atMost: number | 'X' } | { atLeast: number } | { 
 export const ENCHANTED_PLAYERS = ['player', 'opponent'] as const;
 export type EnchantedPlayer = (typeof ENCHANTED_PLAYERS)[number];
 
-/** What an Aura can enchant (CR 702.5a): a player, an opponent, or permanents by filter. */
-export type EnchantSpec = EnchantedPlayer | PermanentFilter;
+/**
+ * "Enchant creature card in a graveyard" (CR 702.5a, 303.4a): an Aura that enchants a card in any graveyard
+ * (Animate Dead); the spell targets such a card and the Aura enters attached to it (303.4f).
+ */
+export interface GraveyardCardEnchant {
+  graveyardCard: CardFilter;
+}
+
+/** What an Aura can enchant (CR 702.5a): a player, an opponent, permanents by filter, or cards in a graveyard. */
+export type EnchantSpec = EnchantedPlayer | PermanentFilter | GraveyardCardEnchant;
+
+/** Whether an Aura enchants a card in a graveyard rather than a permanent or player (CR 702.5a). */
+export function enchantsGraveyardCard(enchant: EnchantSpec | undefined): enchant is GraveyardCardEnchant {
+  return typeof enchant === 'object' && 'graveyardCard' in enchant;
+}
 
 /** Whether an Aura enchants a player rather than a permanent (CR 303.4). */
 export function enchantsPlayer(enchant: EnchantSpec | undefined): enchant is EnchantedPlayer {
@@ -458,6 +471,8 @@ export type ActionPlayer = (typeof ACTION_PLAYERS)[number];
 /** Intervening "if" conditions checked on trigger and on resolution (CR 603.4). */
 export type TriggerCondition =
   | { kind: 'source-untapped' }
+  /** "if it's on the battlefield": the source is still the permanent that triggered (CR 603.4, 400.7). */
+  | { kind: 'source-on-battlefield' }
   | { kind: 'had-no-counter'; counter: string }
   /** Echo's "if this permanent came under your control since the beginning of your last upkeep" (CR 702.30a). */
   | { kind: 'controlled-since-last-upkeep' }

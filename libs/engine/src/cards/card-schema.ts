@@ -396,7 +396,11 @@ export function cardDefinitionProblems(value: unknown): string[] {
     }
   }
   if (value.colors !== undefined) listOf(value.colors, 'colors', out, (c, p) => oneOf(c, COLORS, p, out));
-  if (value.enchant !== undefined && value.enchant !== 'player' && value.enchant !== 'opponent') checkFilter(value.enchant, 'enchant', out);
+  if (isRecord(value.enchant) && 'graveyardCard' in value.enchant) {
+    // CR 702.5a: "Enchant creature card in a graveyard": a card filter.
+    noOtherFields(value.enchant, ['graveyardCard'], 'enchant', out);
+    if (!isRecord(value.enchant.graveyardCard)) out.push('enchant.graveyardCard: expected a card filter');
+  } else if (value.enchant !== undefined && value.enchant !== 'player' && value.enchant !== 'opponent') checkFilter(value.enchant, 'enchant', out);
   if (value.entersChoosing !== undefined) oneOf(value.entersChoosing, ENTERS_CHOICES, 'entersChoosing', out);
   if (value.morph !== undefined && typeof value.morph !== 'string') out.push('morph: expected a mana cost');
   if (value.replicate !== undefined && typeof value.replicate !== 'string') out.push('replicate: expected a mana cost');

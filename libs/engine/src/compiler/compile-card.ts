@@ -1,4 +1,4 @@
-import { enchantsPlayer, ENTERS_CHOICES, EntersChoice, EntersWithCounters, GrantedAbility, GrantedTrigger, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { enchantsGraveyardCard, enchantsPlayer, ENTERS_CHOICES, EntersChoice, EntersWithCounters, GrantedAbility, GrantedTrigger, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, kickerCosts } from '../cards/keywords';
 import { ANY_COLOR, describeCard, DOUBLE_MANA, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
@@ -230,6 +230,19 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
   if (m[1] === "each player's") return { event: 'beginning-of-step', step, whose: 'each' };
   return { event: 'beginning-of-step', step, whose: 'each', written: m[1] as EveryTurnWording };
   return null;
+}
+
+/**
+ * Animate Dead's enters trigger (CR 702.5a, 613.1f, 603.7), on an Aura with "Enchant creature card in a graveyard":
+ * the swapped enchant ability, the return ("… tapped …") and the delayed sacrifice, read as one effect.
+ */
+function returnEnchantedCard(def: CardDefinition, text: string): Effect | null {
+  const enchant = def.enchant;
+  if (!enchantsGraveyardCard(enchant) || enchant.graveyardCard.types?.length !== 1 || enchant.graveyardCard.types[0] !== 'Creature' || Object.keys(enchant.graveyardCard).length !== 1) return null;
+  const name = escape(def.name);
+  const m = new RegExp(`^it loses "enchant creature card in a graveyard" and gains "enchant creature put onto the battlefield with ${name}\\." (Return enchanted creature card to the battlefield|Put enchanted creature card onto the battlefield tapped) under your control and attach ${name} to it\\. When ${name} leaves the battlefield, that creature's controller sacrifices it\\.$`).exec(text);
+  if (!m) return null;
+  return m[1].startsWith('Put') ? { kind: 'return-enchanted-card', tapped: true } : { kind: 'return-enchanted-card' };
 }
 
 /** The nouns after "enchanted" (`enchantedNoun`); the round trip checks the one the Aura's enchant ability gives. */
@@ -625,8 +638,11 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   if (enchant) {
     if (!def.subtypes.includes('Aura')) throw new Unsupported('enchant on a non-Aura', line);
     // CR 702.5a: "Enchant [object or player]"; a permanent filter reads as in "target …".
-    const filter = enchant[1] === 'player' || enchant[1] === 'opponent' ? enchant[1] : wholeFilter(enchant[1]);
-    if (filter === null || (!enchantsPlayer(filter) && filter.another)) throw new Unsupported('enchant', line);
+    // "Enchant creature card in a graveyard" (Animate Dead): the Aura spell targets such a card (CR 303.4a).
+    const graveyardCard = /^(.+) in a graveyard$/.exec(enchant[1]);
+    const cardFilter = graveyardCard && /\bcard$/.test(graveyardCard[1]) ? cardFilterOf(graveyardCard[1].slice(0, -' card'.length)) : null;
+    const filter = cardFilter ? { graveyardCard: cardFilter } : enchant[1] === 'player' || enchant[1] === 'opponent' ? enchant[1] : wholeFilter(enchant[1]);
+    if (filter === null || (!enchantsPlayer(filter) && !enchantsGraveyardCard(filter) && filter.another)) throw new Unsupported('enchant', line);
     def.enchant = filter;
     draft.lines.push('enchant');
     return;
@@ -753,17 +769,20 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     if (!trigger) throw new Unsupported('trigger event', line);
     // CR 603.4: an intervening "if": the source untapped, or a state of the game the one condition evaluator reads.
     const untapped = triggered[2] === `if ${name} is untapped, `;
+    const onBattlefield = triggered[2] === "if it's on the battlefield, ";
     const castFromHand = /^if you (cast|didn't cast) it from your hand, $/.exec(triggered[2] ?? '');
     const kicked = triggered[2] ? kickedCondition(def, triggered[2].slice(3, -2)) : null;
-    const state = triggered[2] && !untapped && !castFromHand && !kicked ? conditionOf(triggered[2].slice(3, -2), name, true) : null;
-    if (triggered[2] && !untapped && !castFromHand && !kicked && !state) throw new Unsupported('trigger condition', line);
+    const state = triggered[2] && !untapped && !onBattlefield && !castFromHand && !kicked ? conditionOf(triggered[2].slice(3, -2), name, true) : null;
+    if (triggered[2] && !untapped && !onBattlefield && !castFromHand && !kicked && !state) throw new Unsupported('trigger condition', line);
     const scope = scopeFor(name, true);
-    const effects = parseSentences(triggered[3], scope);
+    const returning = returnEnchantedCard(def, triggered[3]);
+    const effects = returning ? [returning] : parseSentences(triggered[3], scope);
     if (!effects) throw new Unsupported('triggered ability effect', line);
     // CR 605.1b: a triggered mana ability only adds mana ("its controller adds an additional {G}{G}").
     if (trigger.event === 'tapped-for-mana' && !effects.every((e) => e.kind === 'add-mana' && e.additional && (e.who !== undefined) === !(trigger.who === 'filter' && trigger.you))) throw new Unsupported('triggered mana ability effect', line);
     const ability: AbilityDefinition = { kind: 'triggered', trigger, targets: scope.targets, effects, ...(movesSelfFromGraveyard(effects) ? { zone: 'graveyard' as const } : {}), ...(triggerWord ? { abilityWord: triggerWord } : {}) };
     if (untapped) ability.condition = { kind: 'source-untapped' };
+    else if (onBattlefield) ability.condition = { kind: 'source-on-battlefield' };
     else if (state) ability.condition = { kind: 'state', condition: state };
     else if (castFromHand) ability.condition = { kind: 'source-cast-from-hand', cast: castFromHand[1] === 'cast' };
     else if (kicked) ability.condition = kicked;

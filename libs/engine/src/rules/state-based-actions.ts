@@ -1,4 +1,4 @@
-import { CardDefinition, enchantsPlayer } from '../cards/card-definition';
+import { CardDefinition, enchantsGraveyardCard, enchantsPlayer } from '../cards/card-definition';
 import { Run } from '../state/events';
 import { GameObject, GameState, PlayerId } from '../state/game-state';
 import { addCounters, attach } from '../state/objects';
@@ -6,7 +6,7 @@ import { Asker } from './ask';
 import { commandersReturning, lostToCommanderDamage } from './commander';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, forgetDerived, touch } from './layers';
 import { removeFromCombat, regenerateInstead } from './regeneration';
-import { matchesFilter } from './object-filter';
+import { matchesCardFilter, matchesFilter } from './object-filter';
 import { playerRuleApplies } from './player-rules';
 import { protectedFrom } from './targets';
 import { chosenKeyword } from '../cards/keywords';
@@ -114,7 +114,8 @@ function examineBattlefield(game: GameState): { examined: readonly (Examined | n
   // CR 704.5m: an Aura whose legality reads more than characteristics (the player it enchants, a tapped or combat filter).
   const volatileAura = examined.some((e) => {
     const enchant = e?.chars.compiled.def.enchant;
-    return enchant !== undefined && (enchantsPlayer(enchant) || enchant.tapped !== undefined || enchant.combat !== undefined);
+    // A graveyard card's Aura reads its host outside the battlefield (CR 303.4a, 702.5a).
+    return enchant !== undefined && (enchantsPlayer(enchant) || enchantsGraveyardCard(enchant) || enchant.tapped !== undefined || enchant.combat !== undefined);
   });
   return { examined, opposedCounters: game.battlefield.some((id) => hasOpposedCounters(game.objects[id])), volatileAura };
 }
@@ -184,6 +185,12 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
           // CR 704.5m: an Aura with enchant player attached to no player goes to the graveyard; with enchant
           // opponent (303.4d), also one attached to its own controller.
           if (obj.enchantedPlayer === undefined || (def.enchant === 'opponent' && obj.enchantedPlayer === c.controller)) dies = true;
+        } else if (enchantsGraveyardCard(def.enchant)) {
+          // CR 704.5m: "enchant creature card in a graveyard", or once its enters trigger resolved "enchant creature put onto the battlefield with" it (613.1f).
+          const host = obj.attachedTo === null ? undefined : game.objects[obj.attachedTo];
+          const returned = obj.returnedCreature;
+          if (returned === undefined) dies = host?.zone !== 'graveyard' || !matchesCardFilter(game, host.id, def.enchant.graveyardCard);
+          else dies = returned === null || obj.attachedTo !== returned || !chars.get(returned)?.isCreature || protectedFrom(game, returned, c);
         } else if (def.enchant) {
           // CR 704.5m: an Aura attached to nothing or to an object its enchant ability doesn't allow goes to the graveyard.
           const host = obj.attachedTo === null ? undefined : chars.get(obj.attachedTo);

@@ -1,4 +1,4 @@
-import { enchantsPlayer, EnchantSpec, TargetSpec } from '../cards/card-definition';
+import { enchantsGraveyardCard, enchantsPlayer, EnchantSpec, TargetSpec } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { characteristics } from './layers';
@@ -178,5 +178,6 @@ export function sameTarget(a: TargetValue, b: TargetValue): boolean {
 
 /** CR 303.4a: an Aura spell targets what it can enchant ("Enchant creature", "Enchant land", "Enchant player"). */
 export function auraTargetSpec(enchant: EnchantSpec): TargetSpec {
+  if (enchantsGraveyardCard(enchant)) return { kind: 'card-in-your-graveyard', filter: enchant.graveyardCard, anyGraveyard: true };
   return enchantsPlayer(enchant) ? { kind: enchant } : { kind: 'permanent', filter: enchant };
 }

@@ -191,6 +191,7 @@ export function interveningIfHolds(game: GameState, condition: TriggerCondition,
   const source = game.objects[sourceId];
   if (condition.kind === 'state') return conditionHoldsNow(game, sourceId, you, condition.condition, thatPlayer);
   if (condition.kind === 'source-untapped') return !source?.tapped;
+  if (condition.kind === 'source-on-battlefield') return source?.zone === 'battlefield';
   if (condition.kind === 'source-cast-from-hand') return (source?.castFrom === 'hand') === condition.cast;
   // CR 702.33e: a permanent is kicked if the spell it was was kicked; 702.33d: "with its [cost] kicker" reads one cost.
   if (condition.kind === 'source-kicked') return (condition.cost === undefined ? (source?.kicks?.length ?? 0) > 0 : !!source?.kicks?.includes(condition.cost)) === condition.kicked;

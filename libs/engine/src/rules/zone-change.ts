@@ -2,7 +2,7 @@ import { compiledCard } from '../cards/compiled-card';
 import { FACE_DOWN_NAME } from '../cards/face-down';
 import { GameEvent, Run } from '../state/events';
 import { Color, GameObject, GameState, PlayerId, SourceInfo, TargetValue, ZoneName } from '../state/game-state';
-import { CardDefinition, enchantsPlayer, PermanentFilter } from '../cards/card-definition';
+import { CardDefinition, enchantsGraveyardCard, enchantsPlayer, PermanentFilter } from '../cards/card-definition';
 import { enteringTimes } from './kicker';
 import { entersTappedByStatics } from './player-rules';
 import { attach, moveObject, printedInfo } from '../state/objects';
@@ -11,7 +11,7 @@ import { Asker } from './ask';
 import { commanderDestination } from './commander';
 import { keywordEnteringCounters } from './entering-counters';
 import { characteristics, sourceInfo, touch } from './layers';
-import { matchesFilter } from './object-filter';
+import { matchesCardFilter, matchesFilter } from './object-filter';
 import { protectedFrom } from './targets';
 import { emit } from './triggers';
 
@@ -106,6 +106,8 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
       else moved.push(obj);
       continue;
     }
+    // CR 603.7: "When Animate Dead leaves the battlefield, that creature's controller sacrifices it" (its enters trigger made it).
+    if (lki && typeof obj.returnedCreature === 'number') returnedCreatureSacrificed(game, lki, obj.returnedCreature);
     // The old object leaves the game's objects here and nothing changes it afterwards: the event may keep its counters.
     const counters = obj.counters;
     const from = obj.zone;
@@ -119,6 +121,11 @@ export function moveObjects(run: Run, game: GameState, moves: ZoneMove[], asker?
   if (shuffling) for (const owner of shuffling) shuffleLibrary(game, owner);
   emit(run, game, batch);
   return moved;
+}
+
+/** Queues the delayed trigger of an Aura that returned a creature (Animate Dead) as the Aura leaves the battlefield (CR 603.7c). */
+function returnedCreatureSacrificed(game: GameState, aura: SourceInfo, creature: number): void {
+  game.pendingTriggers.push({ controller: aura.controller, source: aura.id, sourceCard: aura.card, abilityIndex: -1, sourceInfo: aura, context: { object: creature }, delayed: { effects: [{ kind: 'sacrificed-by-controller' }] } });
 }
 
 /** The definition a permanent enters with (CR 614.12: replacement effects on entering see it as it would be, copy effect included; CR 708.2a: face down, none of the card's). */
@@ -210,6 +217,14 @@ function auraHost(game: GameState, m: ZoneMove, asker: Asker | undefined): Targe
     if (m.attach && 'player' in m.attach) return enchant === 'opponent' && m.attach.player === controller ? null : m.attach;
     const players: TargetValue[][] = (['A', 'B'] as const).filter((player) => enchant === 'player' || player !== controller).map((player) => [{ player }]);
     return asker ? asker.ask<TargetValue[]>({ type: 'targets', player: controller, prompt: `Choose the player ${card} will enchant`, candidates: players })[0] : { player: controller };
+  }
+  if (enchantsGraveyardCard(enchant)) {
+    // CR 303.4f: a card in a graveyard the Aura can enchant (the one its spell targeted).
+    const can = (id: number) => game.objects[id]?.zone === 'graveyard' && matchesCardFilter(game, id, enchant.graveyardCard);
+    if (m.attach) return 'object' in m.attach && can(m.attach.object) ? m.attach : null;
+    const cards = (['A', 'B'] as const).flatMap((p) => game.players[p].graveyard.filter(can));
+    if (cards.length === 0) return null;
+    return { object: cards.length === 1 || !asker ? cards[0] : asker.ask<number>({ type: 'pick-one', player: controller, prompt: `Choose what ${card} will enchant`, from: cards }) };
   }
   const aura = { ...printedInfo(game, obj), card };
   const can = (id: number) => {

@@ -29,6 +29,7 @@ const EVERY_FIELD: Required<GameObject> = {
   faceDown: true,
   phasedOut: { controller: 'A', indirectly: true },
   enchantedPlayer: 'B',
+  returnedCreature: 12,
   loyaltyTurn: 5,
   activationsThisTurn: { turn: 5, counts: { 0: 1 } },
   controlSince: 9,

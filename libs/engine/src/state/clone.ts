@@ -34,6 +34,7 @@ function cloneObject(o: GameObject): GameObject {
   if (o.faceDown !== undefined) copy.faceDown = o.faceDown;
   if (o.phasedOut !== undefined) copy.phasedOut = o.phasedOut;
   if (o.enchantedPlayer !== undefined) copy.enchantedPlayer = o.enchantedPlayer;
+  if (o.returnedCreature !== undefined) copy.returnedCreature = o.returnedCreature;
   if (o.loyaltyTurn !== undefined) copy.loyaltyTurn = o.loyaltyTurn;
   if (o.activationsThisTurn !== undefined) copy.activationsThisTurn = { turn: o.activationsThisTurn.turn, counts: { ...o.activationsThisTurn.counts } };
   if (o.controlSince !== undefined) copy.controlSince = o.controlSince;

@@ -82,6 +82,12 @@ export interface GameObject {
    * permanent it is attached to (702.26g), with which it phases in.
    */
   phasedOut?: { controller: PlayerId; indirectly: boolean };
+  /**
+   * An Aura with "enchant creature card in a graveyard" whose enters trigger resolved (Animate Dead): it lost that
+   * enchant ability and gained "enchant creature put onto the battlefield with" it (CR 613.1f), and this is that
+   * creature (null: none came). Leaving the battlefield, the Aura's delayed trigger makes it be sacrificed (603.7).
+   */
+  returnedCreature?: number | null;
   /** The player an "Enchant player" Aura is attached to (CR 303.4, 702.5); `attachedTo` stays null. */
   enchantedPlayer?: PlayerId;
   /** The turn in which one of its loyalty abilities was last activated (CR 606.3: once each turn). */

@@ -10,7 +10,7 @@ import { activationLimitsText } from './describe-activation-limits';
 import { countEachPhrase, countPhrase } from './describe-counts';
 import { describeStatic, staticSubjectIsPlural } from './describe-statics';
 import { abilityWordText, conditionPhrase } from './describe-conditions';
-import { enchantedNoun, filterPhrase, groupPhrase, objectPhrase, pluralNoun, targetNoun, targetPhrase } from './describe-targets';
+import { enchantedNoun, enchantPhrase, filterPhrase, groupPhrase, objectPhrase, pluralNoun, targetNoun, targetPhrase } from './describe-targets';
 
 /** Where an ability's text names things: its source and its targets. */
 interface TextScope {
@@ -360,6 +360,7 @@ function conditionNamesSource(condition: TriggerCondition | undefined): boolean 
 function triggerConditionPhrase(condition: TriggerCondition, def: CardDefinition): string {
   const name = def.name;
   if (condition.kind === 'source-untapped') return `${name} is untapped`;
+  if (condition.kind === 'source-on-battlefield') return "it's on the battlefield";
   if (condition.kind === 'had-no-counter') return `it had no ${condition.counter} counters on it`;
   if (condition.kind === 'state') return conditionPhrase(condition.condition, name, false);
   if (condition.kind === 'source-cast-from-hand') return `you ${condition.cast ? 'cast' : "didn't cast"} it from your hand`;
@@ -487,7 +488,7 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
   if (typeof line === 'object') return 'keywords' in line ? keywordLine(def, line.keywords) : abilityLine(def, line.ability);
   switch (line) {
     case 'enchant':
-      return def.enchant === undefined ? null : `Enchant ${enchantsPlayer(def.enchant) ? def.enchant : filterPhrase(def.enchant)}`;
+      return def.enchant === undefined ? null : `Enchant ${enchantPhrase(def.enchant)}`;
     case 'kicker':
       // CR 702.33a: a kicker cost that is not only mana is written after a dash.
       if (typeof def.kicker === 'object') return `Kicker—${keywordCostText(def.kicker, def.name)}.`;

@@ -1,4 +1,4 @@
-import { enchantsPlayer, CombatRole, EnchantSpec, FilterController, NumberComparison, PermanentFilter, Subject, TargetNumber, TargetSpec } from '../cards/card-definition';
+import { enchantsGraveyardCard, enchantsPlayer, CombatRole, EnchantSpec, FilterController, NumberComparison, PermanentFilter, Subject, TargetNumber, TargetSpec } from '../cards/card-definition';
 import { NUMBER_WORDS } from './describe-context';
 import { cardFilterPhrase } from './describe-card-filter';
 import { Color } from '../state/game-state';
@@ -172,5 +172,12 @@ export function objectPhrase(filter: PermanentFilter): string {
 /** The noun after "enchanted" for what an Aura enchants: "creature", "land", "permanent" (one type, else "permanent"). */
 export function enchantedNoun(enchant: EnchantSpec | undefined): string {
   if (enchant === undefined) return 'creature';
+  if (enchantsGraveyardCard(enchant)) return enchant.graveyardCard.types?.length === 1 ? enchant.graveyardCard.types[0].toLowerCase() : 'permanent';
   return enchantsPlayer(enchant) ? enchant : targetNoun({ kind: 'permanent', filter: enchant });
+}
+
+/** What follows "Enchant": "player", "creature you control", "creature card in a graveyard" (CR 702.5a). */
+export function enchantPhrase(enchant: EnchantSpec): string {
+  if (enchantsGraveyardCard(enchant)) return `${cardFilterPhrase(enchant.graveyardCard).replace(/^an? /, '')} in a graveyard`;
+  return enchantsPlayer(enchant) ? enchant : filterPhrase(enchant);
 }

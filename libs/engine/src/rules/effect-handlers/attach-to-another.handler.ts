@@ -1,4 +1,4 @@
-import { enchantsPlayer, Subject } from '../../cards/card-definition';
+import { enchantsGraveyardCard, enchantsPlayer, Subject } from '../../cards/card-definition';
 import { attach } from '../../state/objects';
 import { characteristics, sourceInfo } from '../layers';
 import { matchesFilter } from '../object-filter';
@@ -25,7 +25,7 @@ export const attachToAnotherHandler: EffectHandler<'attach-to-another'> = {
     for (const id of objectsOf(ctx, effect.what)) {
       const aura = game.objects[id];
       const enchant = characteristics(game, id).compiled.def.enchant;
-      if (aura.zone !== 'battlefield' || enchant === undefined || enchantsPlayer(enchant)) continue;
+      if (aura.zone !== 'battlefield' || enchant === undefined || enchantsPlayer(enchant) || enchantsGraveyardCard(enchant)) continue;
       const info = sourceInfo(game, id);
       const candidates = game.battlefield.filter((p) => p !== id && p !== aura.attachedTo && matchesFilter(game, characteristics(game, p), enchant, info.controller, null) && !protectedFrom(game, p, info));
       if (candidates.length === 0) continue;

@@ -63,6 +63,7 @@ import { redirectDamageThisTurnHandler } from './redirect-damage-this-turn.handl
 import { regenerateHandler } from './regenerate.handler';
 import { removeCounterOrSacrificeHandler } from './remove-counter-or-sacrifice.handler';
 import { restrictThisTurnHandler } from './restrict-this-turn.handler';
+import { returnEnchantedCardHandler } from './return-enchanted-card.handler';
 import { returnGraveyardCardsToHandHandler } from './return-graveyard-cards-to-hand.handler';
 import { returnOneToHandHandler } from './return-one-to-hand.handler';
 import { returnToBattlefieldWithCounterHandler } from './return-to-battlefield-with-counter.handler';
@@ -75,6 +76,7 @@ import { rippleHandler } from './ripple.handler';
 import { sacrificeOneHandler } from './sacrifice-one.handler';
 import { sacrificeUnlessPaysHandler } from './sacrifice-unless-pays.handler';
 import { sacrificeHandler } from './sacrifice.handler';
+import { sacrificedByControllerHandler } from './sacrificed-by-controller.handler';
 import { scryHandler } from './scry.handler';
 import { searchLibraryHandler } from './search-library.handler';
 import { setBasePtUntilEndOfTurnHandler } from './set-base-pt-until-end-of-turn.handler';
@@ -155,6 +157,7 @@ export const EFFECT_HANDLER_LIST = [
   regenerateHandler,
   removeCounterOrSacrificeHandler,
   restrictThisTurnHandler,
+  returnEnchantedCardHandler,
   returnGraveyardCardsToHandHandler,
   returnOneToHandHandler,
   returnToBattlefieldWithCounterHandler,
@@ -167,6 +170,7 @@ export const EFFECT_HANDLER_LIST = [
   sacrificeOneHandler,
   sacrificeUnlessPaysHandler,
   sacrificeHandler,
+  sacrificedByControllerHandler,
   scryHandler,
   searchLibraryHandler,
   setBasePtUntilEndOfTurnHandler,
