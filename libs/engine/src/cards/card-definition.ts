@@ -214,7 +214,8 @@ export function enchantsPlayer(enchant: EnchantSpec | undefined): enchant is Enc
  */
 export interface TargetNumber {
   min: number | 'X';
-  max: number | 'X' | 'any';
+  /** `'kicks'`: "up to X target …, where X is the number of times it was kicked", read as the trigger is put on the stack (CR 702.33c, 603.3d). */
+  max: number | 'X' | 'any' | 'kicks';
 }
 
 /**

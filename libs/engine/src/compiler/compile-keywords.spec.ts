@@ -84,7 +84,7 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   imprint: ['Semblance Anvil', 'Exclusion Ritual'],
   // Kicker (CR 702.33a): "if it was kicked" and "if … wasn't kicked" triggers (702.33e, 603.4), counters on entering if kicked.
   // Two kicker costs (702.33b, 702.33f "with its [cost] kicker") and multikicker (702.33c, "for each time it was kicked").
-  kicker: ['Burst Lightning', 'Kor Sanctifiers', 'Gatekeeper of Malakir', 'Skizzik', 'Academy Drake', 'Llanowar Elite', 'Goblin Bushwhacker', 'Stormscape Battlemage', 'Thornscape Battlemage', 'Sunscape Battlemage', 'Gnarlid Pack', 'Apex Hawks', 'Lightkeeper of Emeria', 'Spell Contortion', 'Bloodhusk Ritualist'],
+  kicker: ['Burst Lightning', 'Kor Sanctifiers', 'Gatekeeper of Malakir', 'Skizzik', 'Academy Drake', 'Llanowar Elite', 'Goblin Bushwhacker', 'Stormscape Battlemage', 'Thornscape Battlemage', 'Sunscape Battlemage', 'Gnarlid Pack', 'Apex Hawks', 'Lightkeeper of Emeria', 'Spell Contortion', 'Bloodhusk Ritualist', 'Voyager Drake'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 
@@ -259,6 +259,9 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     const ritualist = compileCard(oracleCardOf(database.card('Bloodhusk Ritualist')!));
     expect(ritualist.ok && ritualist.definition.abilities[0]).toMatchObject({ effects: [{ kind: 'discard', count: { times: 1, forEach: { kicks: true } } }] });
     expect(compileCard({ ...oracleCardOf(database.card('Spell Contortion')!), text: 'Multikicker {1}{U}\nDraw a card for each time Lightning Bolt was kicked.' }).ok).toBe(false);
+    // CR 702.33c: "up to X target creatures …, where X is the number of times Voyager Drake was kicked": the targets' X.
+    const voyager = compileCard(oracleCardOf(database.card('Voyager Drake')!));
+    expect(voyager.ok && voyager.definition.abilities[0]).toMatchObject({ targets: [{ number: { min: 0, max: 'kicks' } }] });
     // Without a kicker, "if it was kicked" means nothing.
     expect(compileCard({ ...oracleCardOf(database.card('Kor Sanctifiers')!), text: 'When Kor Sanctifiers enters the battlefield, if it was kicked, destroy target artifact or enchantment.' }).ok).toBe(false);
   });

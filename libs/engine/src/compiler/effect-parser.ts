@@ -29,6 +29,7 @@ const FIXED_TARGETS: [RegExp, TargetSpec][] = [
 function targetNumberOf(words: string): TargetNumber | null {
   if (words === 'any number of') return { min: 0, max: 'any' };
   if (words === 'X') return { min: 'X', max: 'X' };
+  if (words === 'up to X') return { min: 0, max: 'X' };
   const upTo = /^up to ([a-z]+)$/.exec(words);
   if (upTo) return NUMBER_BY_WORD[upTo[1]] ? { min: 0, max: NUMBER_BY_WORD[upTo[1]] } : null;
   const list = words.split(/,? or |, /).map((w) => NUMBER_BY_WORD[w]);
@@ -41,7 +42,7 @@ function targetNumberOf(words: string): TargetNumber | null {
  * against its rendering.
  */
 function severalTargetsAt(text: string, self: string): { spec: TargetSpec; length: number } | null {
-  const m = /^(any number of|X|up to [a-z]+|[a-z]+(?:, [a-z]+)*,? or [a-z]+) (?=(?:other )?targets?\b)/.exec(text);
+  const m = /^(any number of|X|up to [a-z]+|up to X|[a-z]+(?:, [a-z]+)*,? or [a-z]+) (?=(?:other )?targets?\b)/.exec(text);
   const number = m && targetNumberOf(m[1]);
   if (!m || !number) return null;
   const rest = text.slice(m[0].length);
@@ -207,7 +208,12 @@ function withDefinedX(text: string, scope: ParseScope, parse: (text: string) => 
     return fields as T;
   };
   const defined = effects.map(define);
-  return uses > 0 ? defined : null;
+  // CR 702.33c: "up to X target creatures …, where X is the number of times Voyager Drake was kicked" defines the targets' X.
+  const upToX = scope.targets.findIndex((t) => t.number?.min === 0 && t.number.max === 'X');
+  if (upToX < 0) return uses > 0 ? defined : null;
+  if (uses > 0 || !('kicks' in x) || !x.named) return null;
+  scope.targets[upToX] = { ...scope.targets[upToX], number: { min: 0, max: 'kicks' } };
+  return defined;
 }
 
 /** "haste", "flying and trample", "flying, first strike, and vigilance". */

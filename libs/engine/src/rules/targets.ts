@@ -81,12 +81,12 @@ export function severalTargetsFrom(specs: readonly TargetSpec[]): number | null 
   return specs.length > 0 && specs[specs.length - 1].number ? specs.length - 1 : null;
 }
 
-/** CR 601.2c: the least and most targets the specs take, X being the chosen one. */
-export function targetCountBounds(specs: readonly TargetSpec[], x: number): { min: number; max: number } {
+/** CR 601.2c: the least and most targets the specs take, X being the chosen one, `kicks` the source's (702.33c). */
+export function targetCountBounds(specs: readonly TargetSpec[], x: number, kicks = 0): { min: number; max: number } {
   const number = specs[specs.length - 1]?.number;
   if (!number) return { min: specs.length, max: specs.length };
   const fixed = specs.length - 1;
-  const bound = (n: number | 'X' | 'any') => (n === 'X' ? x : n === 'any' ? Infinity : n);
+  const bound = (n: number | 'X' | 'any' | 'kicks') => (n === 'X' ? x : n === 'any' ? Infinity : n === 'kicks' ? kicks : n);
   return { min: fixed + bound(number.min), max: fixed + bound(number.max) };
 }
 
@@ -142,12 +142,12 @@ export function targetCombinations(game: GameState, specs: TargetSpec[], source:
  * Every choice of targets a player may make for a triggered ability (CR 603.3d), in candidate order: with a word
  * "target" choosing several, each set of its candidates of a size its number allows (X counting as 0), up to `cap`.
  */
-export function everyTargetChoice(game: GameState, specs: TargetSpec[], source: SourceInfo, cap = 256): TargetValue[][] {
+export function everyTargetChoice(game: GameState, specs: TargetSpec[], source: SourceInfo, cap = 256, kicks = 0): TargetValue[][] {
   const from = severalTargetsFrom(specs);
   if (from === null) return targetCombinations(game, specs, source);
   const prefixes = targetCombinations(game, specs.slice(0, from), source);
   const candidates = targetCandidates(game, specs[from], source);
-  const { min, max } = targetCountBounds(specs, 0);
+  const { min, max } = targetCountBounds(specs, 0, kicks);
   const out: TargetValue[][] = [];
   const pick = (prefix: TargetValue[], start: number, chosen: TargetValue[]) => {
     if (out.length >= cap) return;

@@ -42,7 +42,9 @@ function toStackItem(game: GameState, t: PendingTrigger, asker: Asker): StackIte
   let targets: TargetValue[] = [];
   const specs = t.delayed ? [] : triggerAbility(game, t).targets;
   if (specs.length > 0) {
-    const candidates = everyTargetChoice(game, specs, t.sourceInfo);
+    // CR 702.33c, 603.3d: "up to X target …, where X is the number of times it was kicked" reads the source's kicks now.
+    const kicks = specs[specs.length - 1].number?.max === 'kicks' ? (game.objects[t.source]?.kicks?.length ?? 0) : 0;
+    const candidates = everyTargetChoice(game, specs, t.sourceInfo, 256, kicks);
     if (candidates.length === 0) return null;
     targets = asker.ask<TargetValue[]>({ type: 'targets', player: t.controller, prompt: `Choose targets for ${t.sourceCard}'s ability`, candidates });
   }

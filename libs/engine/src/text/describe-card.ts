@@ -65,7 +65,10 @@ class EffectText {
       // "Draw a card, then discard a card": a clause may follow the one before in sequence.
       // CR 107.3: "you draw X cards and you lose X life, where X is …" defines X once, at the end of its sentence.
       const x = group.map(definedXIn).find((c) => c !== undefined);
-      const where = x ? `, where X is ${countPhrase(x, (whose) => this.possessive(whose), this.scope.name)}` : '';
+      // CR 702.33c: "up to X target creatures …, where X is the number of times Voyager Drake was kicked".
+      const kicked = this.scope.targets.findIndex((t) => t.number?.max === 'kicks');
+      const kicksX = x === undefined && kicked >= 0 && this.mentioned.get(kicked) === this.sentence;
+      const where = x ? `, where X is ${countPhrase(x, (whose) => this.possessive(whose), this.scope.name)}` : kicksX ? `, where X is the number of times ${this.scope.name} was kicked` : '';
       // "… gains shroud until end of turn and can't be blocked this turn": a clause of the same subject leaves it out.
       const sentence = `${clauses.map((c, i) => (i === 0 ? c : group[i].join === 'and-same-subject' ? ` and ${c.replace(/^it /, '')}` : `${group[i].join === 'then' ? ', then' : ' and'} ${c}`)).join('')}${where}.`;
       lines[lines.length - 1].push(this.sentence === 0 ? sentence : capitalize(sentence));

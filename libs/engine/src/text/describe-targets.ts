@@ -91,7 +91,8 @@ export function isWholeType(subject: Subject): subject is { all: PermanentFilter
 /** How many targets a word "target" chooses: "any number of", "X", "up to two", "one, two, or three" (CR 115.1d). */
 export function targetNumberPhrase(number: TargetNumber): string {
   if (number.max === 'any') return 'any number of';
-  if (number.min === 'X' || number.max === 'X') return 'X';
+  if (number.min === 0 && (number.max === 'X' || number.max === 'kicks')) return 'up to X';
+  if (number.min === 'X' || number.max === 'X' || number.max === 'kicks') return 'X';
   if (number.min === 0) return `up to ${NUMBER_WORDS[number.max]}`;
   const words: string[] = [];
   for (let n = number.min; n <= number.max; n++) words.push(NUMBER_WORDS[n]);
