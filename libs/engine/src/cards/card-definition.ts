@@ -106,8 +106,11 @@ export type AffectedObjects =
    */
   | { kind: 'group'; filter: PermanentFilter; each?: true };
 
-/** Whose step a beginning-of-step trigger waits for (CR 503.1, 513.1). */
-export const STEP_TRIGGER_WHOSE = ['yours', 'each', 'opponents'] as const;
+/**
+ * Whose step a beginning-of-step trigger waits for (CR 503.1, 513.1); `enchanted-controller`: "the upkeep of enchanted
+ * creature's controller" (the trigger names that player and that creature).
+ */
+export const STEP_TRIGGER_WHOSE = ['yours', 'each', 'opponents', 'enchanted-controller'] as const;
 export type StepTriggerWhose = (typeof STEP_TRIGGER_WHOSE)[number];
 
 /** How Oracle text words a step of every turn besides "each player's": "each upkeep", "the end step". */

@@ -27,7 +27,7 @@ export const SEED_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'deathtouch', current: '702.2', status: 'implemented' },
   { name: 'defender', current: '702.3', cr2006: '502.41', status: 'implemented' },
   { name: 'double strike', current: '702.4', cr2006: '502.28', status: 'implemented' },
-  { name: 'enchant', current: '702.5', cr2006: '502.45', status: 'partly', missing: 'Auras that enchant a card in a graveyard (Animate Dead, Dance of the Dead: "Enchant creature card in a graveyard", the return that swaps the enchant ability, 613 characteristics), and a second "Enchant opponent" card (Psychic Possession plays; Tenuous Truce\'s "At the beginning of enchanted opponent\'s end step" and attack triggers do not compile)' },
+  { name: 'enchant', current: '702.5', cr2006: '502.45', status: 'implemented', otherText: 'every enchant ability plays: permanents by filter, player, opponent, and a card in a graveyard (Animate Dead, Dance of the Dead: the spell targets the card, the enters trigger swaps the enchant ability and returns it); what does not play is other text: Spellweaver Volute\'s sorcery-cast trigger (copy and cast the enchanted instant card), Tenuous Truce\'s "At the beginning of enchanted opponent\'s end step" and attack triggers' },
   { name: 'equip', current: '702.6', cr2006: '502.33', status: 'implemented' },
   { name: 'first strike', current: '702.7', cr2006: '502.2', status: 'implemented' },
   { name: 'flash', current: '702.8', status: 'implemented' },

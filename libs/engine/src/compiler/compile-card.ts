@@ -222,6 +222,8 @@ function triggerOf(prefix: string, name: string): TriggerEvent | null {
   const tapped = /^Whenever (?:you tap (.+) for mana|(.+) is tapped for mana)$/.exec(prefix);
   const tappedFilter = tapped && wholeFilter((tapped[1] ?? tapped[2]).replace(/^an? /, ''));
   if (tapped && tappedFilter && /^an? /.test(tapped[1] ?? tapped[2])) return { event: 'tapped-for-mana', who: 'filter', filter: tappedFilter, ...(tapped[1] ? { you: true as const } : {}) };
+  const enchantedController = /^At the beginning of the (upkeep|draw step|end step) of enchanted creature's controller$/.exec(prefix);
+  if (enchantedController) return { event: 'beginning-of-step', step: steps[enchantedController[1]], whose: 'enchanted-controller' };
   const m = /^At the beginning of (your|each player's|each opponent's|each|the) (upkeep|draw step|end step)$/.exec(prefix);
   if (!m) return null;
   const step = steps[m[2]];

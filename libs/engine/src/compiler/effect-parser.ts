@@ -851,9 +851,10 @@ const CLAUSES: ClauseParser[] = [
   },
   (c, s) => {
     // "You may pay {1}{G}. If you do, …" (CR 608.2d): an optional payment on resolution.
-    const m = /^you may pay ((?:\{[0-9WUBRG]\})+)\. If you do, (.+)$/.exec(c);
-    const inner = m && parseClauses(m[2], s);
-    return inner ? { kind: 'may-pay', mana: m![1], effects: inner } : null;
+    const m = /^(you|that player) may pay ((?:\{[0-9WUBRG]\})+)\. If (you|the player) do(?:es)?, (.+)$/.exec(c);
+    if (!m || (m[1] === 'you') !== (m[3] === 'you') || (m[1] === 'that player' && !s.triggered)) return null;
+    const inner = parseClauses(m[4], s);
+    return inner ? { kind: 'may-pay', mana: m[2], effects: inner, ...(m[1] === 'you' ? {} : { payer: 'trigger-player' as const }) } : null;
   },
   (c, s) => {
     const m = /^you may (.+)$/.exec(c);

@@ -168,14 +168,17 @@ export function detectStepTriggers(game: GameState, step: Step): void {
     const controller = characteristics(game, sourceId).controller;
     if (!triggersNow(t, controller)) return null;
     if (ability.condition && !interveningIfHolds(game, ability.condition, sourceId, controller, game.active)) return null;
-    return { player: game.active };
+    if (t.event !== 'beginning-of-step' || t.whose !== 'enchanted-controller') return { player: game.active };
+    // "At the beginning of the upkeep of enchanted creature's controller" (Dance of the Dead): that player's step only.
+    const host = game.objects[sourceId].attachedTo;
+    return host !== null && game.objects[host]?.zone === 'battlefield' && characteristics(game, host).controller === game.active ? { player: game.active, object: host } : null;
   });
   // CR 113.6k, 603.3a: a card's ability that works in its owner's graveyard is controlled by that owner.
   for (const owner of [game.active, opponentOf(game.active)]) {
     for (const id of game.players[owner].graveyard) {
       const obj = game.objects[id];
       for (const { index, ability } of triggeredAbilities(game, obj.card)) {
-        if (ability.zone === 'graveyard' && triggersNow(ability.trigger, owner)) queue(game, { ...printedInfo(game, obj), controller: owner }, index, { player: game.active });
+        if (ability.zone === 'graveyard' && triggersNow(ability.trigger, owner) && (ability.trigger.event !== 'beginning-of-step' || ability.trigger.whose !== 'enchanted-controller')) queue(game, { ...printedInfo(game, obj), controller: owner }, index, { player: game.active });
       }
     }
   }

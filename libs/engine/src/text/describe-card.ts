@@ -292,7 +292,10 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       break;
     }
     case 'beginning-of-step':
-      phrase = `At the beginning of ${stepOwnerWords(t.whose, t.written)} ${t.step === 'upkeep' ? 'upkeep' : `${t.step.replace(/-/g, ' ')} step`}`;
+      phrase =
+        t.whose === 'enchanted-controller'
+          ? `At the beginning of the ${t.step === 'upkeep' ? 'upkeep' : `${t.step.replace(/-/g, ' ')} step`} of enchanted ${enchantedNoun(def.enchant)}'s controller`
+          : `At the beginning of ${stepOwnerWords(t.whose, t.written)} ${t.step === 'upkeep' ? 'upkeep' : `${t.step.replace(/-/g, ' ')} step`}`;
       break;
     case 'blocks':
       phrase = `${t.when ? 'When' : 'Whenever'} ${name} blocks a creature`;
@@ -433,7 +436,7 @@ function abilityLine(def: CardDefinition, index: number): string | null {
 }
 
 /** The words before a step's name: "your", "each opponent's", "each player's", "each", "the". */
-export function stepOwnerWords(whose: StepTriggerWhose, written?: EveryTurnWording): string {
+export function stepOwnerWords(whose: Exclude<StepTriggerWhose, 'enchanted-controller'>, written?: EveryTurnWording): string {
   if (whose === 'yours') return 'your';
   if (whose === 'opponents') return "each opponent's";
   return written ?? "each player's";
