@@ -145,6 +145,8 @@ export interface PermanentFilter {
   colors?: Color[];
   /** "legendary creature": a permanent with the legendary supertype (CR 205.4d). */
   legendary?: true;
+  /** "snow creature": a permanent with the snow supertype (CR 205.4g). */
+  snow?: true;
   notTypes?: CardType[];
   notColors?: Color[];
   tapped?: boolean;

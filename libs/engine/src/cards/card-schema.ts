@@ -10,7 +10,7 @@ const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
 const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'blocks-or-becomes-blocked', 'becomes-blocked', 'becomes-blocked-by-creature', 'attacks-or-blocks', 'blocked-by-creature-without', 'attacks-alone', 'attacks', 'cycled', 'spell-cast', 'deals-damage', 'turned-face-up', 'haunted-dies', 'resolved-into-graveyard', 'tapped-for-mana', 'discarded-by-opponent', ...PLAYER_ACTION_EVENTS] as const;
 const STATIC_KINDS = ['modify-pt', 'become-types', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'grant-ability', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-attack-unless-defender-controls', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage', 'must-be-blocked', 'assigns-as-unblocked', 'attack-tax', 'extra-blocks', 'cant-be-targeted-by-spells', 'cant-cast-exiled-name', 'draw-replacement', 'redirect-damage', 'cant-activate-chosen-name'] as const;
 const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'each-player', 'each-opponent', 'each-other-player', 'trigger-object', 'trigger-player', 'trigger-object-controller', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
-const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn', 'blockingSource', 'attached'];
+const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'snow', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn', 'blockingSource', 'attached'];
 const CARD_FIELDS = ['name', 'shortName', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'secondKicker', 'multikicker', 'buyback', 'replicate', 'entwine', 'flashback', 'madness', 'recover', 'splice', 'offering', 'costReduction', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'shuffledInsteadOfGraveyard', 'discardedToBattlefield', 'entersWithCounters', 'entersAsCopy', 'entersChoosing', 'additionalCost', 'colors', 'enchant', 'layout'];
 /** Effect fields with a shared meaning in every effect kind. */
 const SUBJECT_FIELDS = ['who', 'what', 'to', 'alsoTo', 'on', 'and', 'attacker'];
@@ -54,6 +54,7 @@ function checkFilter(v: unknown, path: string, out: Problems): void {
   for (const k of ['withKeywords', 'withoutKeywords'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (c, p) => keywordField(c, p, out));
   if (v.subtypes !== undefined) listOf(v.subtypes, `${path}.subtypes`, out, (t, p) => stringField(t, p, out));
   for (const k of ['another', 'tapped'] as const) if (v[k] !== undefined && typeof v[k] !== 'boolean') out.push(`${path}.${k}: expected true or false`);
+  if (v.snow !== undefined && v.snow !== true) out.push(`${path}.snow: expected true or nothing`);
   if (v.blockingSource !== undefined && v.blockingSource !== true) out.push(`${path}.blockingSource: expected true or nothing`);
   if (v.combat !== undefined) oneOf(v.combat, COMBAT_ROLES, `${path}.combat`, out);
   if (v.named !== undefined) stringField(v.named, `${path}.named`, out);
@@ -69,7 +70,7 @@ function checkFilter(v: unknown, path: string, out: Problems): void {
 }
 
 /** Filters of conditions read no keywords, power or toughness (conditions are checked before layers 6 and 7). */
-const CONDITION_FILTER_FIELDS = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'controller'];
+const CONDITION_FILTER_FIELDS = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'controller', 'snow'];
 
 function checkComparison(v: unknown, path: string, out: Problems): void {
   if (!isRecord(v) || Object.keys(v).length !== 1 || !('atMost' in v || 'atLeast' in v)) out.push(`${path}: expected {atMost: N} or {atLeast: N}`);

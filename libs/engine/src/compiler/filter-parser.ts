@@ -51,6 +51,7 @@ export function filterTargetAt(text: string): { spec: TargetSpec; length: number
   const colors = eat(new RegExp(`(${COLOR}(?: or ${COLOR})*) `));
   if (colors) f.colors = colors[1].split(' or ').map((w) => COLOR_BY_WORD[w]);
   if (eat(/legendary /)) f.legendary = true;
+  if (eat(/snow /)) f.snow = true;
   const combat = eat(/(attacking or blocking|attacking|blocking) /);
   if (combat) f.combat = COMBAT_BY_WORDS[combat[1]];
   const subtypes = orListAt(text, at, "[A-Z][a-z]+(?:-[A-Z][a-z]+)?");
@@ -72,7 +73,7 @@ export function filterTargetAt(text: string): { spec: TargetSpec; length: number
     at = types.end;
     spell = true;
   } else if (!subtypes) return null;
-  if (spell && (f.another || f.tapped !== undefined || f.combat || f.subtypes || f.legendary)) return null;
+  if (spell && (f.another || f.tapped !== undefined || f.combat || f.subtypes || f.legendary || f.snow)) return null;
   // CR 115.7a: "target spell with a single target".
   const single = spell && eat(/ with a single target(?=$|[\s.,'])/) !== null;
   // "with power 2 or less" is a comparison, read below, not a keyword.

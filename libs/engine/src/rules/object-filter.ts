@@ -29,6 +29,7 @@ export function matchesFilter(game: GameState, c: Characteristics, f: PermanentF
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.colors && !f.colors.some((k) => c.colors.includes(k))) return false;
   if (f.legendary && !c.legendary) return false;
+  if (f.snow && !c.compiled.def.supertypes.includes('Snow')) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.notColors && f.notColors.some((k) => c.colors.includes(k))) return false;
   if (f.tapped !== undefined && game.objects[c.id].tapped !== f.tapped) return false;

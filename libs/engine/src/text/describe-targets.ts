@@ -40,6 +40,7 @@ export function filterPhrase(f: PermanentFilter, noun: 'permanent' | 'spell' | '
     nots.join(', '),
     f.colors ? f.colors.map((k) => COLOR_WORDS[k]).join(' or ') : '',
     f.legendary ? 'legendary' : '',
+    f.snow ? 'snow' : '',
     f.combat ? COMBAT_WORDS[f.combat] : '',
     f.subtypes ? (plural && !f.types ? list(f.subtypes) : orList(f.subtypes)) : '',
     ...head,
