@@ -121,8 +121,12 @@ export type EveryTurnWording = (typeof EVERY_TURN_WORDINGS)[number];
 export const COMBAT_ROLES = ['attacking', 'blocking', 'attacking-or-blocking'] as const;
 export type CombatRole = (typeof COMBAT_ROLES)[number];
 
-/** Whose permanents a filter accepts (CR 109.4): "you control", "an opponent controls", "you don't control". */
-export const FILTER_CONTROLLERS = ['you', 'opponent', 'not-you'] as const;
+/**
+ * Whose permanents a filter accepts (CR 109.4): "you control", "an opponent controls", "you don't control";
+ * `that-player`: "target creature that player controls" of a trigger, the player it names (read as the trigger is put
+ * on the stack, CR 603.3d; only a trigger's targets use it).
+ */
+export const FILTER_CONTROLLERS = ['you', 'opponent', 'not-you', 'that-player'] as const;
 export type FilterController = (typeof FILTER_CONTROLLERS)[number];
 
 /** A bound on a number: "power 2 or less" `{atMost: 2}`, "toughness 4 or greater" `{atLeast: 4}`. */
@@ -215,12 +219,16 @@ export function enchantsPlayer(enchant: EnchantSpec | undefined): enchant is Enc
 
 /**
  * How many targets one word "target" chooses (CR 115.1d, 601.2c): "any number of target …" (`any`),
- * "X target …" (X of the cost, `min` and `max` 'X'), "up to two target …".
+ * "X target …" (X of the cost, `min` and `max` 'X'), "up to two target …", a trigger's "up to that many target …"
+ * (`that-many`: the amount of its event, e.g. the damage dealt, known as it is put on the stack, CR 603.3d).
  */
 export interface TargetNumber {
   min: number | 'X';
-  /** `'kicks'`: "up to X target …, where X is the number of times it was kicked", read as the trigger is put on the stack (CR 702.33c, 603.3d). */
-  max: number | 'X' | 'any' | 'kicks';
+  /**
+   * `'kicks'`: "up to X target …, where X is the number of times it was kicked", read as the trigger is put on the stack (CR 702.33c, 603.3d);
+   * `'that-many'`: a trigger's "up to that many target …", its event's amount.
+   */
+  max: number | 'X' | 'any' | 'kicks' | 'that-many';
 }
 
 /**
@@ -228,6 +236,11 @@ export interface TargetNumber {
  * `number`: the word chooses several targets (only the last spec of a list; its targets are the last ones chosen).
  */
 export type TargetSpec = TargetKindSpec & { number?: TargetNumber };
+
+/** A trigger's target spec that reads its event: "… that player controls", "up to that many …" (CR 603.3d). */
+export function readsTriggerEvent(spec: TargetSpec): boolean {
+  return ((spec.kind === 'permanent' || spec.kind === 'spell') && spec.filter?.controller === 'that-player') || spec.number?.max === 'that-many';
+}
 
 /** One kind of target. */
 export type TargetKindSpec =

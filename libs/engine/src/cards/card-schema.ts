@@ -125,7 +125,7 @@ function checkTarget(v: unknown, path: string, out: Problems): void {
   if (v.number !== undefined) {
     const n = v.number;
     const bound = (b: unknown, words: unknown[]) => (typeof b === 'number' && Number.isInteger(b) && b >= 0) || words.includes(b);
-    if (!isRecord(n) || !bound(n.min, ['X']) || !bound(n.max, ['X', 'any', 'kicks'])) out.push(`${path}.number: expected {min, max}: whole numbers, "X", or "any" or "kicks" for max`);
+    if (!isRecord(n) || !bound(n.min, ['X']) || !bound(n.max, ['X', 'any', 'kicks', 'that-many'])) out.push(`${path}.number: expected {min, max}: whole numbers, "X", or "any", "kicks" or "that-many" for max`);
   }
 }
 

@@ -892,6 +892,19 @@ describe('coverage templates', () => {
     expect(templateOf('{T}: Add {C}{C}.', 'Sol Ring')).toBe('{T}: Add {C}{C}.');
   });
 
+  it("reads a trigger's \"up to that many target … that player controls\" from its event, and nowhere else (CR 603.3d)", () => {
+    expect(roundTripped('Cephalid Constable').abilities[0]).toMatchObject({
+      targets: [{ kind: 'permanent', filter: { controller: 'that-player' }, number: { min: 0, max: 'that-many' } }],
+      effects: [{ kind: 'return-to-hand', what: { targets: 0 }, ownerSingular: true }],
+    });
+    expect(roundTripped('Floodwaters').spell).toMatchObject({ effects: [{ kind: 'return-to-hand', what: { targets: 0 } }] });
+    // A spell has no event; after a target player "that player" is that target; a group is not a target.
+    expect(compileCard({ ...oracleCard('Floodwaters'), text: 'Return up to that many target creatures to their owners\' hands.' }).ok).toBe(false);
+    expect(compileCard({ ...oracleCard('Floodwaters'), text: 'Destroy target creature that player controls.' }).ok).toBe(false);
+    expect(compileCard({ ...oracleCard('Yosei, the Morning Star'), text: 'When Yosei, the Morning Star dies, target player loses 1 life. Tap target creature that player controls.' }).ok).toBe(false);
+    expect(compileCard({ ...oracleCard('Cephalid Constable'), text: 'Whenever Cephalid Constable deals combat damage to a player, return all creatures that player controls to their owners\' hands.' }).ok).toBe(false);
+  });
+
   it('counts playable cards and ranks the templates that stop the others', () => {
     const standings = ['Lightning Bolt', 'Wastes', 'Barrage Tyrant', 'Jace Beleren', 'Blisterpod'].map((n) => cardStanding(oracleCard(n), () => undefined));
     const report = coverageReport(standings);

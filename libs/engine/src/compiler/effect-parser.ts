@@ -1,4 +1,4 @@
-import { Amount, CARD_TYPES, CardType, Effect, Keyword, Rounding, Subject, TargetNumber, TargetSpec } from '../cards/card-definition';
+import { Amount, CARD_TYPES, CardType, Effect, Keyword, readsTriggerEvent, Rounding, Subject, TargetNumber, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS, protectionQualities } from '../cards/keywords';
 import { Color, LASTING_CONDITIONS, LastingCondition } from '../state/game-state';
 import { lastingConditionPhrase } from '../text/describe-conditions';
@@ -30,6 +30,8 @@ function targetNumberOf(words: string): TargetNumber | null {
   if (words === 'any number of') return { min: 0, max: 'any' };
   if (words === 'X') return { min: 'X', max: 'X' };
   if (words === 'up to X') return { min: 0, max: 'X' };
+  // CR 603.3d: a trigger's "up to that many target …", the amount of its event.
+  if (words === 'up to that many') return { min: 0, max: 'that-many' };
   const upTo = /^up to ([a-z]+)$/.exec(words);
   if (upTo) return NUMBER_BY_WORD[upTo[1]] ? { min: 0, max: NUMBER_BY_WORD[upTo[1]] } : null;
   const list = words.split(/,? or |, /).map((w) => NUMBER_BY_WORD[w]);
@@ -42,7 +44,7 @@ function targetNumberOf(words: string): TargetNumber | null {
  * against its rendering.
  */
 function severalTargetsAt(text: string, self: string): { spec: TargetSpec; length: number } | null {
-  const m = /^(any number of|X|up to [a-z]+|up to X|[a-z]+(?:, [a-z]+)*,? or [a-z]+) (?=(?:other )?targets?\b)/.exec(text);
+  const m = /^(any number of|X|up to that many|up to [a-z]+|up to X|[a-z]+(?:, [a-z]+)*,? or [a-z]+) (?=(?:other )?targets?\b)/.exec(text);
   const number = m && targetNumberOf(m[1]);
   if (!m || !number) return null;
   const rest = text.slice(m[0].length);
@@ -70,7 +72,7 @@ function targetPhraseAt(text: string, self: string): { spec: TargetSpec; length:
     const m = re.exec(lower);
     if (m) return { spec: { ...spec }, length: m[0].length };
   }
-  return filterTargetAt(lowerFirst(text));
+  return filterTargetAt(lowerFirst(text), true);
 }
 
 
@@ -126,6 +128,8 @@ function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest
   if (target) {
     // CR 115.1d: a word "target" choosing several chooses the last targets; nothing may follow it.
     if (scope.targets.some((t) => t.number)) return null;
+    // "that player controls", "up to that many": what a trigger names, read as it is put on the stack (CR 603.3d); after an earlier target "that player" would be that target.
+    if (readsTriggerEvent(target.spec) && (!scope.triggered || scope.targets.length > 0)) return null;
     scope.targets.push(target.spec);
     return { subject: target.spec.number ? { targets: scope.targets.length - 1 } : { target: scope.targets.length - 1 }, rest: text.slice(target.length) };
   }
@@ -546,10 +550,14 @@ const CLAUSES: ClauseParser[] = [
     // CR 113.6k: the source itself from the graveyard (the ability then works only there).
     const fromGraveyard = /^return (.+) from your graveyard to your hand$/.exec(c);
     if (fromGraveyard && wholeSubject(fromGraveyard[1], s) === 'self') return { kind: 'return-to-hand', what: 'self', from: 'graveyard' };
+    // "Return up to two target creatures to their owners' hands" (also printed "to their owner's hand").
+    const several = /^return (.+) to their (owners' hands|owner's hand)$/.exec(c);
+    const targets = several && wholeSubject(several[1], s);
+    if (targets && typeof targets === 'object' && 'targets' in targets) return { kind: 'return-to-hand', what: targets, ...(several![2] === "owner's hand" ? { ownerSingular: true as const } : {}) };
     const m = /^return (.+) to (?:its owner's|your) hand$/.exec(c);
     if (!m) return null;
     const what = wholeSubject(m[1], s);
-    return what === null ? null : { kind: 'return-to-hand', what };
+    return what === null || (typeof what === 'object' && 'targets' in what) ? null : { kind: 'return-to-hand', what };
   },
   (c, s) => {
     const m = /^(?:return (.+) to the battlefield|put (.+) onto the battlefield under your control(?: attached to an? (.+))?)$/.exec(c);

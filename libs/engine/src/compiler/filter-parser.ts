@@ -9,7 +9,7 @@ const PERMANENT_TYPE_BY_WORD: Record<string, CardType> = { artifact: 'Artifact',
 
 const SPELL_TYPE_BY_WORD: Record<string, CardType> = { ...PERMANENT_TYPE_BY_WORD, instant: 'Instant', sorcery: 'Sorcery' };
 
-const CONTROLLER_BY_WORDS: Record<string, FilterController> = { 'you control': 'you', 'an opponent controls': 'opponent', "you don't control": 'not-you' };
+const CONTROLLER_BY_WORDS: Record<string, FilterController> = { 'you control': 'you', 'an opponent controls': 'opponent', "you don't control": 'not-you', 'that player controls': 'that-player' };
 
 const COMBAT_BY_WORDS: Record<string, CombatRole> = { 'attacking or blocking': 'attacking-or-blocking', attacking: 'attacking', blocking: 'blocking' };
 
@@ -27,7 +27,7 @@ function orListAt(text: string, at: number, word: string): { items: string[]; en
  * `filterPhrase` (the round trip checks the result): "another target tapped nonblack attacking
  * Goblin creature with flying with power 2 or less you control", "target instant or sorcery spell".
  */
-export function filterTargetAt(text: string): { spec: TargetSpec; length: number } | null {
+export function filterTargetAt(text: string, thatPlayer = false): { spec: TargetSpec; length: number } | null {
   const f: PermanentFilter = {};
   let at = 0;
   const eat = (re: RegExp): RegExpExecArray | null => {
@@ -91,7 +91,9 @@ export function filterTargetAt(text: string): { spec: TargetSpec; length: number
     const bound = eat(new RegExp(` with ${stat} (\\d+) or (less|greater)(?=$|[\\s.,'])`));
     if (bound) f[stat] = bound[2] === 'less' ? { atMost: Number(bound[1]) } : { atLeast: Number(bound[1]) };
   }
-  const controller = eat(/ (you control|an opponent controls|you don't control)(?=$|[\s.,'])/);
+  const controller = eat(/ (you control|an opponent controls|you don't control|that player controls)(?=$|[\s.,'])/);
+  // "that player controls" only where the caller can say which player that is (a trigger's target).
+  if (controller && CONTROLLER_BY_WORDS[controller[1]] === 'that-player' && !thatPlayer) return null;
   if (controller) f.controller = CONTROLLER_BY_WORDS[controller[1]];
   if (eat(/ that attacked this turn(?=$|[\s.,'])/)) f.attackedThisTurn = true;
   if (eat(/ that's attached to a permanent(?=$|[\s.,'])/)) f.attached = true;

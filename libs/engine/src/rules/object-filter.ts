@@ -44,6 +44,8 @@ export function matchesFilter(game: GameState, c: Characteristics, f: PermanentF
   if (f.attached && game.objects[c.id].attachedTo === null) return false;
   if (f.controller === 'you' && c.controller !== viewer) return false;
   if ((f.controller === 'opponent' || f.controller === 'not-you') && c.controller === viewer) return false;
+  // A trigger's "that player controls" is read as it goes on the stack (triggerTargetSpecs); unread, no player is named.
+  if (f.controller === 'that-player') return false;
   return true;
 }
 
@@ -78,6 +80,7 @@ export function matchesLastKnown(info: SourceInfo, f: PermanentFilter, viewer: P
   if (f.withoutKeywords && f.withoutKeywords.some((k) => info.keywords.includes(k))) return false;
   if (f.controller === 'you' && info.controller !== viewer) return false;
   if ((f.controller === 'opponent' || f.controller === 'not-you') && info.controller === viewer) return false;
+  if (f.controller === 'that-player') return false;
   return true;
 }
 

@@ -12,7 +12,7 @@ import { resolveCombatDamage } from './combat';
 import { damageOrderMayBeAsked } from './replacement';
 import { chooseAmplifyReveals } from './entering-counters';
 import { carryCharacteristics, touch } from './layers';
-import { auraTargetSpec, isLegalTarget, specOfTarget } from './targets';
+import { auraTargetSpec, isLegalTarget, specOfTarget, triggerTargetSpecs } from './targets';
 import { detectResolvedIntoGraveyardTriggers, interveningIfHolds } from './triggers';
 import { moveOne } from './zone-change';
 import { startEpic } from './epic';
@@ -109,7 +109,9 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
   }
   const def = itemDefinition(game, item);
   // CR 608.2b: targets are checked again; a spell or ability whose targets are all illegal doesn't resolve.
-  const targets: (TargetValue | null)[] = resume ? resume.targets : item.targets.map((t, i) => (isLegalTarget(game, specOfTarget(def.targets, i), t, item.sourceInfo) ? t : null));
+  // A trigger's "that player controls" is checked against the player its event named (CR 603.3d).
+  const specs = item.kind === 'ability' ? triggerTargetSpecs(def.targets, item.context, item.controller) : def.targets;
+  const targets: (TargetValue | null)[] = resume ? resume.targets : item.targets.map((t, i) => (isLegalTarget(game, specOfTarget(specs, i), t, item.sourceInfo) ? t : null));
   const fizzles = !resume && item.targets.length > 0 && targets.every((t) => t === null);
   // CR 603.4: an intervening "if" is checked again on resolution.
   const conditionFails = !resume && !!def.condition && !!game.objects[item.source] && !interveningIfHolds(game, def.condition, item.source, item.controller, item.context.player);

@@ -1,6 +1,6 @@
-import { enchantsGraveyardCard, enchantsPlayer, EnchantSpec, TargetSpec } from '../cards/card-definition';
+import { enchantsGraveyardCard, enchantsPlayer, EnchantSpec, readsTriggerEvent, TargetNumber, TargetSpec } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
-import { GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
+import { GameState, PlayerId, SourceInfo, TargetValue, TriggerContext } from '../state/game-state';
 import { characteristics } from './layers';
 import { playerRuleApplies } from './player-rules';
 import { matchesCardFilter, matchesFilter } from './object-filter';
@@ -81,12 +81,28 @@ export function severalTargetsFrom(specs: readonly TargetSpec[]): number | null 
   return specs.length > 0 && specs[specs.length - 1].number ? specs.length - 1 : null;
 }
 
+/**
+ * CR 603.3d: a triggered ability's targets are chosen as it is put on the stack, so what its event named is known:
+ * "that player controls" becomes the player's side ("you control" or "an opponent controls", two players), "up to
+ * that many" the event's amount. The same list when nothing reads the event (most triggers).
+ */
+export function triggerTargetSpecs(specs: TargetSpec[], context: TriggerContext, controller: PlayerId): TargetSpec[] {
+  if (!specs.some(readsTriggerEvent)) return specs;
+  return specs.map((spec) => {
+    let out = spec;
+    if ((out.kind === 'permanent' || out.kind === 'spell') && out.filter?.controller === 'that-player' && context.player !== undefined) out = { ...out, filter: { ...out.filter, controller: context.player === controller ? 'you' : 'opponent' } };
+    if (out.number?.max === 'that-many') out = { ...out, number: { min: out.number.min, max: context.amount ?? 0 } };
+    return out;
+  });
+}
+
 /** CR 601.2c: the least and most targets the specs take, X being the chosen one, `kicks` the source's (702.33c). */
 export function targetCountBounds(specs: readonly TargetSpec[], x: number, kicks = 0): { min: number; max: number } {
   const number = specs[specs.length - 1]?.number;
   if (!number) return { min: specs.length, max: specs.length };
   const fixed = specs.length - 1;
-  const bound = (n: number | 'X' | 'any' | 'kicks') => (n === 'X' ? x : n === 'any' ? Infinity : n === 'kicks' ? kicks : n);
+  // "that many" unread (not a trigger's targets): none.
+  const bound = (n: TargetNumber['max']) => (n === 'X' ? x : n === 'any' ? Infinity : n === 'kicks' ? kicks : n === 'that-many' ? 0 : n);
   return { min: fixed + bound(number.min), max: fixed + bound(number.max) };
 }
 

@@ -1,6 +1,6 @@
 import { GameState, PendingTrigger, PlayerId, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
-import { everyTargetChoice } from './targets';
+import { everyTargetChoice, triggerTargetSpecs } from './targets';
 import { triggerAbility } from './triggers';
 
 /**
@@ -40,7 +40,7 @@ export function putTriggersOnStack(game: GameState, asker: Asker): void {
 
 function toStackItem(game: GameState, t: PendingTrigger, asker: Asker): StackItem | null {
   let targets: TargetValue[] = [];
-  const specs = t.delayed ? [] : triggerAbility(game, t).targets;
+  const specs = t.delayed ? [] : triggerTargetSpecs(triggerAbility(game, t).targets, t.context, t.controller);
   if (specs.length > 0) {
     // CR 702.33c, 603.3d: "up to X target …, where X is the number of times it was kicked" reads the source's kicks now.
     const kicks = specs[specs.length - 1].number?.max === 'kicks' ? (game.objects[t.source]?.kicks?.length ?? 0) : 0;

@@ -6,7 +6,7 @@ import { Color } from '../state/game-state';
 /** Colours as Oracle text writes them (CR 105.1). */
 export const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 const COMBAT_WORDS: Record<CombatRole, string> = { attacking: 'attacking', blocking: 'blocking', 'attacking-or-blocking': 'attacking or blocking' };
-const CONTROLLER_WORDS: Record<FilterController, string> = { you: 'you control', opponent: 'an opponent controls', 'not-you': "you don't control" };
+const CONTROLLER_WORDS: Record<FilterController, string> = { you: 'you control', opponent: 'an opponent controls', 'not-you': "you don't control", 'that-player': 'that player controls' };
 
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
@@ -92,6 +92,7 @@ export function isWholeType(subject: Subject): subject is { all: PermanentFilter
 /** How many targets a word "target" chooses: "any number of", "X", "up to two", "one, two, or three" (CR 115.1d). */
 export function targetNumberPhrase(number: TargetNumber): string {
   if (number.max === 'any') return 'any number of';
+  if (number.max === 'that-many') return 'up to that many';
   if (number.min === 0 && (number.max === 'X' || number.max === 'kicks')) return 'up to X';
   if (number.min === 'X' || number.max === 'X' || number.max === 'kicks') return 'X';
   if (number.min === 0) return `up to ${NUMBER_WORDS[number.max]}`;

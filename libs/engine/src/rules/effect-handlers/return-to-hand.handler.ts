@@ -6,7 +6,8 @@ import { EffectHandler } from './effect-handler';
 declare module '../../cards/card-definition' {
   interface EffectBodies {
     /** `from: 'graveyard'`: the source card itself from its owner's graveyard ("return Squee, Goblin Nabob from your graveyard to your hand"). */
-    'return-to-hand': { what: Subject; from?: 'graveyard' };
+    /** `ownerSingular`: several targets printed "to their owner's hand" rather than "to their owners' hands". */
+    'return-to-hand': { what: Subject; from?: 'graveyard'; ownerSingular?: true };
   }
 }
 
@@ -26,6 +27,7 @@ export const returnToHandHandler: EffectHandler<'return-to-hand'> = {
     // "Return all artifacts target player owns to their hand": one owner (CR 108.3).
     if (effect.from === 'graveyard') return `return ${d.subject(effect.what)} from your graveyard to your hand`;
     if (typeof effect.what === 'object' && 'ownedBy' in effect.what && effect.what.ownedBy !== undefined) return `return all ${d.subject(effect.what)} to their hand`;
+    if (typeof effect.what === 'object' && 'targets' in effect.what) return `return ${d.subject(effect.what)} to their ${effect.ownerSingular ? "owner's hand" : "owners' hands"}`;
     return d.plural(effect.what) ? `return all ${d.subject(effect.what)} to their owners' hands` : `return ${d.subject(effect.what)} to ${d.fromYourGraveyard(effect.what) ? 'your' : "its owner's"} hand`;
   },
   botHint: () => 'removal',
