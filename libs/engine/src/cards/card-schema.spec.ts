@@ -33,7 +33,7 @@ describe('schema check of card data', () => {
       expect.arrayContaining([
         'card.rulesText: unknown field',
         expect.stringMatching(/^keywords\[0\]: "flyin" is not one of "flying"/),
-        'spell.targets[0].filter.controller: "me" is not one of "you", "opponent", "not-you"',
+        'spell.targets[0].filter.controller: "me" is not one of "you", "opponent", "not-you", "that-player"',
         'spell.targets[0].filter.power: expected {atMost: N} or {atLeast: N}',
         'spell.effects[0].amount: expected a whole number, "X", "that-much", {kicked, otherwise}, a count, a half or {x: count}',
         'spell.effects[1].kind: "explode" is not an effect kind with a handler',
