@@ -361,6 +361,8 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
       const found = activatedAbility(c, n);
       if (found === null) continue;
       const ability = found.ability;
+      // CR 702.49a, 702.29a: a hand ability (ninjutsu, cycling …) of a card on the battlefield can't be activated.
+      if (ability.kind === 'activated' && ability.fromHand) continue;
       if (activationForbiddenByName(game, id, ability.kind === 'mana')) continue;
       if ((ability.cost.tap || ability.cost.untap || ability.cost.removeCounters) && sourceCostFailure(game, id, ability.cost) !== null) continue;
       if (ability.kind === 'mana' && costIsTapOnly(ability.cost)) {

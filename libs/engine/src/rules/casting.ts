@@ -649,6 +649,8 @@ export function checkActivate(
   }
   if (abilityIndex === undefined || abilityIndex < 0 || ability === undefined) return fail(`${d.card} has no such ability`);
   if (ability.kind !== 'activated' && ability.kind !== 'mana') return fail(`${d.card} has no such ability`);
+  // CR 702.49a, 702.29a: ninjutsu, cycling and the other hand abilities work only while the card is in the hand.
+  if (!fromHand && ability.kind === 'activated' && ability.fromHand) return fail(`${d.card}'s ${activatedKeywordName(ability) ?? 'ability'} works only from the hand`);
   const obj = game.objects[source];
   if (!fromHand) {
     const c = characteristics(game, source);

@@ -1,0 +1,33 @@
+import { loadDefaultCardDatabase } from '@arbiter/cards';
+import { CORE_CARD_POOL } from '../cards/card-pool';
+import { registerCardPool } from '../cards/card-pool-registry';
+import { oracleCardOf } from '../compiler/database-card';
+import { oracleCardPool } from '../compiler/oracle-card-pool';
+import { playGame } from './play-game';
+import { randomAgent } from './random-agent';
+
+const database = loadDefaultCardDatabase();
+const pool = oracleCardPool(
+  'database-decks-spec',
+  (name) => {
+    const card = database.card(name);
+    return card ? oracleCardOf(card) : undefined;
+  },
+  CORE_CARD_POOL,
+);
+registerCardPool(pool);
+
+/** Decks of compiled cards whose abilities work from the hand (CR 702.49a ninjutsu, 702.29a cycling) while copies sit on the battlefield. */
+const DECKS: Record<string, string[]> = {
+  ninjutsu: [...Array(16).fill('Island'), ...Array(8).fill('Ninja of the Deep Hours'), ...Array(8).fill('Grizzly Bears'), ...Array(8).fill('Forest')],
+  cycling: [...Array(17).fill('Plains'), ...Array(12).fill('Eternal Dragon'), ...Array(11).fill('Savannah Lions')],
+};
+
+describe('random bot games with database cards: every offered option is legal', () => {
+  it.each(Object.keys(DECKS))('%s decks, 20 games', (name) => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const played = playGame({ players: { A: { deck: [...DECKS[name]] }, B: { deck: [...DECKS[name]] } }, seed, cardPool: pool.id }, { A: randomAgent, B: randomAgent });
+      expect(played.decisions).toBeGreaterThan(0);
+    }
+  });
+});
