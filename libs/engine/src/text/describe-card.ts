@@ -257,7 +257,7 @@ function withArticle(noun: string): string {
 
 function spellPhrase(colors: Color[] | undefined): string {
   const words = (colors ?? []).map((c) => COLOR_WORDS[c]).join(' or ');
-  return words ? `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words} spell` : 'a spell';
+  return words ? withArticle(`${words} spell`) : 'a spell';
 }
 
 const ACTION_VERBS: Record<PlayerActionEvent, [string, string]> = { draws: ['draw', 'a card'], discards: ['discard', 'a card'], 'taps-land-for-mana': ['tap', 'a land for mana'] };
