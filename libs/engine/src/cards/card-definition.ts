@@ -730,9 +730,10 @@ export type StaticEffect =
   /**
    * `forEach`: the change is multiplied by the number of permanents the filter accepts ("gets +1/+1 for each Forest you control");
    * `sharingCreatureType`: counted from each affected creature, "other" meaning other than it and only permanents that share
-   * at least one creature type with it (Coat of Arms).
+   * at least one creature type with it (Coat of Arms); `forEachCounter`: multiplied by the counters of that kind on the
+   * source itself ("gets +3/+3 for each age counter on Glacial Plating", CR 122.1, 702.24a).
    */
-  | { kind: 'modify-pt'; affected: AffectedObjects; power: number; toughness: number; forEach?: PermanentFilter; sharingCreatureType?: true }
+  | { kind: 'modify-pt'; affected: AffectedObjects; power: number; toughness: number; forEach?: PermanentFilter; sharingCreatureType?: true; forEachCounter?: string }
   /**
    * "Each noncreature artifact is an artifact creature" (CR 205.1a, 613.1d): the affected objects' card types become `types`;
    * `ptIsManaValue`: "with power and toughness each equal to its mana value" (layer 7b, CR 613.4b), on the same objects (613.6).

@@ -268,6 +268,10 @@ function singleAffected(text: string, name: string): SingleAffected | null {
 /** One predicate of a static ability about its affected objects ("gets +1/+2", "has flying"). */
 function staticPredicate(text: string, affected: AffectedObjects, name: string): StaticEffect | null {
   const pt = /^(?:gets|get) ([+-]\d+)\/([+-]\d+)(?: for each (.+?)( that shares at least one creature type with it)?)?$/.exec(text);
+  // CR 122.1: "for each age counter on it" / "… on Glacial Plating": the counters on the source itself.
+  const counterOnSelf = pt?.[3] === undefined || pt[4] ? null : /^(\S+) counter on (.+)$/.exec(pt[3]);
+  if (pt && counterOnSelf && counterOnSelf[2] === (affected.kind === 'self' ? 'it' : name))
+    return { kind: 'modify-pt', affected, power: Number(pt[1]), toughness: Number(pt[2]), forEachCounter: counterOnSelf[1] };
   const forEach = pt?.[3] === undefined ? undefined : forEachFilterOf(pt[3]);
   if (pt && forEach !== null)
     return { kind: 'modify-pt', affected, power: Number(pt[1]), toughness: Number(pt[2]), ...(forEach ? { forEach } : {}), ...(forEach && pt[4] ? { sharingCreatureType: true } : {}) };

@@ -536,7 +536,8 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
     if (e.kind === 'modify-pt') {
       const source = map.get(inst.source.id)!;
       const controller = source.controller;
-      const times = e.forEach && !e.sharingCreatureType ? countValue(staticCountScope(game, map, source), { permanents: e.forEach }) : 1;
+      // CR 122.1: "for each age counter on Glacial Plating" reads the source's own counters.
+      const times = e.forEachCounter ? (game.objects[inst.source.id].counters[e.forEachCounter] ?? 0) : e.forEach && !e.sharingCreatureType ? countValue(staticCountScope(game, map, source), { permanents: e.forEach }) : 1;
       for (const c of map.values())
         if (affects(game, inst, e.affected, c, controller)) {
           const n = e.sharingCreatureType ? sharingCreatureTypeCount(game, map, e.forEach ?? {}, c, controller) : times;

@@ -50,6 +50,11 @@ export function quotedSelfName(affected: AffectedObjects, names: StaticNames): s
   return 'this creature';
 }
 
+/** "for each age counter on it" when the source is the affected object, else "… on Glacial Plating" (CR 122.1). */
+export function forEachCounterPhrase(counter: string, affected: AffectedObjects, names: StaticNames): string {
+  return `for each ${counter} counter on ${affected.kind === 'self' ? 'it' : names.name}`;
+}
+
 function affectedOf(effect: StaticEffect): AffectedObjects | undefined {
   return 'affected' in effect ? effect.affected : undefined;
 }
@@ -111,7 +116,7 @@ const DIRECTION_WORDS: Record<DamageDirection, string> = { to: 'to', by: 'by', '
 
 /** The text of every static kind: a kind without its text fails to compile. */
 const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
-  'modify-pt': { subjectFirst: true, predicate: (e, plural) => `${plural ? 'get' : 'gets'} ${ptChange(e.power, e.toughness)}${e.forEach ? ` ${forEachPhrase(e.forEach)}` : ''}${e.sharingCreatureType ? ' that shares at least one creature type with it' : ''}` },
+  'modify-pt': { subjectFirst: true, predicate: (e, plural, names) => `${plural ? 'get' : 'gets'} ${ptChange(e.power, e.toughness)}${e.forEach ? ` ${forEachPhrase(e.forEach)}` : ''}${e.forEachCounter ? ` ${forEachCounterPhrase(e.forEachCounter, e.affected, names)}` : ''}${e.sharingCreatureType ? ' that shares at least one creature type with it' : ''}` },
   'defining-pt': { subjectFirst: false, predicate: (e, _p, { name }) => `${name}'s power and toughness are each equal to ${countPhrase(e.count, (whose) => (whose === 'you' ? 'your' : ''))}` },
   'become-types': {
     subjectFirst: true,
