@@ -4,6 +4,7 @@ import { Asker } from './ask';
 import { characteristics } from './layers';
 import { matchesFilter } from './object-filter';
 import { filterPhrase } from '../text/describe-targets';
+import { withIndefiniteArticle } from '../text/english-article';
 
 /** Whether this card may enter the battlefield as a copy (Clone: CR 707.5, 614.1c). */
 export function entersAsCopy(game: GameState, card: string): boolean {
@@ -22,7 +23,7 @@ export function chooseCopy(game: GameState, asker: Asker, card: string, controll
   const candidates = game.battlefield.filter((id) => matchesFilter(game, characteristics(game, id), filter, controller, null));
   if (candidates.length === 0) return undefined;
   const noun = filterPhrase(filter);
-  if (!asker.ask<boolean>({ type: 'yes-no', player: controller, prompt: `Have ${card} enter as a copy of ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}?` })) return undefined;
+  if (!asker.ask<boolean>({ type: 'yes-no', player: controller, prompt: `Have ${card} enter as a copy of ${withIndefiniteArticle(noun)}?` })) return undefined;
   const chosen = asker.ask<number>({ type: 'pick-one', player: controller, prompt: `Choose the ${noun} to copy`, from: candidates });
   return game.objects[chosen].card;
 }

@@ -1,11 +1,12 @@
 import { CardFilter, ManaValueBound } from '../cards/card-definition';
 import { orList } from './describe-targets';
+import { withIndefiniteArticle } from './english-article';
 
 /** A card filter as a noun phrase with its article: "a basic land card", "a Forest card", "an instant or sorcery card". */
 export function cardFilterPhrase(filter: CardFilter): string {
   const words = [filter.basic ? 'basic' : '', filter.notTypes ? filter.notTypes.map((t) => `non${t.toLowerCase()}`).join(', ') : '', filter.subtypes ? orList(filter.subtypes) : '', filter.types ? orList(filter.types.map((t) => t.toLowerCase())) : '', 'card', filter.named !== undefined ? `named ${filter.named}` : '', filter.manaValue ? manaValuePhrase(filter.manaValue) : ''];
   const phrase = words.filter((w) => w).join(' ');
-  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  return withIndefiniteArticle(phrase);
 }
 
 /** "with mana value 3 or less", "with mana value X or less", "with mana value 2 or greater", "with mana value 6". */

@@ -11,6 +11,7 @@ import { countEachPhrase, countPhrase } from './describe-counts';
 import { describeStatic, staticSubjectIsPlural } from './describe-statics';
 import { abilityWordText, conditionPhrase } from './describe-conditions';
 import { enchantedNoun, enchantPhrase, filterPhrase, groupPhrase, objectPhrase, pluralNoun, targetNoun, targetPhrase } from './describe-targets';
+import { withIndefiniteArticle } from './english-article';
 
 /** Where an ability's text names things: its source and its targets. */
 interface TextScope {
@@ -251,13 +252,9 @@ const CASTER_WORDS: Record<SpellCaster, string> = { any: 'a player casts', you: 
 const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 /** "a spell", "a white spell", "a white or blue spell". */
-function withArticle(noun: string): string {
-  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
-}
-
 function spellPhrase(colors: Color[] | undefined): string {
   const words = (colors ?? []).map((c) => COLOR_WORDS[c]).join(' or ');
-  return words ? withArticle(`${words} spell`) : 'a spell';
+  return words ? withIndefiniteArticle(`${words} spell`) : 'a spell';
 }
 
 const ACTION_VERBS: Record<PlayerActionEvent, [string, string]> = { draws: ['draw', 'a card'], discards: ['discard', 'a card'], 'taps-land-for-mana': ['tap', 'a land for mana'] };
@@ -340,7 +337,7 @@ function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, 
       phrase = 'When this spell card is put into a graveyard after resolving';
       break;
     case 'spell-cast':
-      phrase = `Whenever ${CASTER_WORDS[t.caster]} ${t.colorsAfter ? `a spell that's ${colorList(t.colors ?? [])}` : t.spell ? withArticle(filterPhrase(t.spell, 'spell')) : spellPhrase(t.colors)}`;
+      phrase = `Whenever ${CASTER_WORDS[t.caster]} ${t.colorsAfter ? `a spell that's ${colorList(t.colors ?? [])}` : t.spell ? withIndefiniteArticle(filterPhrase(t.spell, 'spell')) : spellPhrase(t.colors)}`;
       break;
     case 'tapped-for-mana':
       if (t.who === 'enchanted') phrase = `Whenever enchanted ${enchantedNoun(def.enchant)} is tapped for mana`;

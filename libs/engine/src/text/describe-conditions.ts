@@ -2,6 +2,7 @@ import { AbilityWord, Condition, NumberComparison, SelfState, TriggerAbilityWord
 import { LastingCondition } from '../state/game-state';
 import { numberWord } from './describe-context';
 import { groupPhrase, objectPhrase } from './describe-targets';
+import { withIndefiniteArticle } from './english-article';
 
 const SELF_WORDS: Record<SelfState, string> = { tapped: 'tapped', untapped: 'untapped', attacking: 'attacking', blocking: 'blocking', 'attacking-or-blocking': 'attacking or blocking' };
 
@@ -26,7 +27,7 @@ export function conditionPhrase(condition: Condition, name: string, sourceNamed:
     case 'cards': {
       const type = condition.cardType ? `${condition.cardType.toLowerCase()} ` : '';
       const one = 'atLeast' in condition.count && condition.count.atLeast === 1;
-      const cards = one ? `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}card` : `${howMany(condition.count)} ${type}cards`;
+      const cards = one ? withIndefiniteArticle(`${type}card`) : `${howMany(condition.count)} ${type}cards`;
       const [whose, has] = condition.whose === 'that-player' ? ["that player's", 'that player has'] : ['your', 'you have'];
       return condition.zone === 'graveyard' ? `${cards} ${one ? 'is' : 'are'} in ${whose} graveyard` : `${has} ${cards} in hand`;
     }

@@ -2,6 +2,7 @@ import { ActivationCost, KeywordCost } from '../cards/card-definition';
 import { cardFilterPhrase } from './describe-card-filter';
 import { numberWord } from './describe-context';
 import { groupPhrase, objectPhrase } from './describe-targets';
+import { withIndefiniteArticle } from './english-article';
 
 /** Mana letters as symbols: "BBB" → "{B}{B}{B}". */
 export function manaSymbols(mana: string): string {
@@ -17,7 +18,7 @@ export function costText(cost: ActivationCost, self: string): string {
   if (cost.revealSelf) parts.push(`Reveal ${self} from your hand`);
   if (cost.tap) parts.push('{T}');
   if (cost.untap) parts.push('{Q}');
-  if (cost.removeCounters) parts.push(`Remove ${cost.removeCounters.count === 1 ? `${/^[aeiou8]/.test(cost.removeCounters.counter) ? 'an' : 'a'} ${cost.removeCounters.counter} counter` : `${numberWord(cost.removeCounters.count)} ${cost.removeCounters.counter} counters`} from ${self}`);
+  if (cost.removeCounters) parts.push(`Remove ${cost.removeCounters.count === 1 ? withIndefiniteArticle(`${cost.removeCounters.counter} counter`) : `${numberWord(cost.removeCounters.count)} ${cost.removeCounters.counter} counters`} from ${self}`);
   if (cost.payLife !== undefined) parts.push(`Pay ${cost.payLife} life`);
   if (cost.sacrificeSelf) parts.push(`Sacrifice ${self}`);
   if (cost.sacrifice) parts.push(`Sacrifice ${objectPhrase(cost.sacrifice)}`);
@@ -41,7 +42,7 @@ export function keywordCostText(cost: KeywordCost, self: string): string {
   else if (Object.keys(rest).length) parts.push(costText(rest, self));
   if (draw) parts.push(draw === 1 ? 'Draw a card' : `Draw ${numberWord(draw)} cards`);
   if (opponentGainsLife !== undefined) parts.push(`An opponent gains ${opponentGainsLife} life`);
-  if (selfCounter) parts.push(`Put ${/^[aeiou8]/.test(selfCounter) ? 'an' : 'a'} ${selfCounter} counter on ${self}`);
+  if (selfCounter) parts.push(`Put ${withIndefiniteArticle(`${selfCounter} counter`)} on ${self}`);
   if (addMana) parts.push(`Add ${manaSymbols(addMana)}`);
   if (tapUntapped) parts.push(`Tap ${objectPhrase(tapUntapped)}`);
   if (exileFromGraveyard) parts.push(`Exile ${numberWord(exileFromGraveyard)} cards from your graveyard`);

@@ -6,6 +6,7 @@ import { countPhrase, forEachPhrase } from './describe-counts';
 import { filterPhrase, groupPhrase, objectPhrase, pluralNoun } from './describe-targets';
 import { numberWord } from './describe-context';
 import { describeQuotedAbility } from './describe-card';
+import { withIndefiniteArticle } from './english-article';
 
 type StaticKind = StaticEffect['kind'];
 type StaticOf<K extends StaticKind> = Extract<StaticEffect, { kind: K }>;
@@ -122,7 +123,7 @@ const STATIC_TEXTS: { [K in StaticKind]: StaticText<K> } = {
     subjectFirst: true,
     predicate: (e, plural) => {
       const types = e.types.map((t) => t.toLowerCase());
-      const noun = plural ? [...types.slice(0, -1), pluralNoun(types[types.length - 1])].join(' ') : `${/^[aeiou]/.test(types[0]) ? 'an' : 'a'} ${types.join(' ')}`;
+      const noun = plural ? [...types.slice(0, -1), pluralNoun(types[types.length - 1])].join(' ') : withIndefiniteArticle(types.join(' '));
       return `${plural ? 'are' : 'is'} ${noun}${e.ptIsManaValue ? ' with power and toughness each equal to its mana value' : ''}`;
     },
   },

@@ -2,6 +2,7 @@ import { enchantsGraveyardCard, enchantsPlayer, CombatRole, EnchantSpec, FilterC
 import { NUMBER_WORDS } from './describe-context';
 import { cardFilterPhrase } from './describe-card-filter';
 import { Color } from '../state/game-state';
+import { withIndefiniteArticle } from './english-article';
 
 /** Colours as Oracle text writes them (CR 105.1). */
 export const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
@@ -169,7 +170,7 @@ export function targetNoun(spec: TargetSpec): string {
 export function objectPhrase(filter: PermanentFilter): string {
   const { another, ...rest } = filter;
   const noun = filterPhrase(rest);
-  return another ? `another ${noun}` : `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+  return another ? `another ${noun}` : withIndefiniteArticle(noun);
 }
 
 /** The noun after "enchanted" for what an Aura enchants: "creature", "land", "permanent" (one type, else "permanent"). */

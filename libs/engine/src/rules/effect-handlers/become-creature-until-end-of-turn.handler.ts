@@ -5,6 +5,7 @@ import { subjectAndVerb } from '../../text/describe-context';
 import { keywordList } from '../../text/describe-keywords';
 import { addEffect, amountOf, objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+import { withIndefiniteArticle } from '../../text/english-article';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
@@ -21,11 +22,6 @@ declare module '../../cards/card-definition' {
 }
 
 const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
-
-/** "a 2/1", "an 8/8", "an 11/11", "an X/X": the article as the number is spoken. */
-function withArticle(pt: string): string {
-  return `${/^(8|11|18|8\d|X)\//.test(pt) ? 'an' : 'a'} ${pt}`;
-}
 
 /**
  * An animation until end of turn: layer 4 (types and subtypes, CR 613.1d), layer 5 (colour,
@@ -53,12 +49,12 @@ export const becomeCreatureUntilEndOfTurnHandler: EffectHandler<'become-creature
   mayAsk: () => false,
   describe(effect, d) {
     const colors = effect.colors?.length ? [effect.colors.map((c) => COLOR_WORDS[c]).join(' and ')] : [];
-    const words = [withArticle(`${effect.power}/${effect.toughness}`), ...colors, ...effect.subtypes, ...effect.types.map((t) => t.toLowerCase())];
+    const words = [withIndefiniteArticle(`${effect.power}/${effect.toughness}`), ...colors, ...effect.subtypes, ...effect.types.map((t) => t.toLowerCase())];
     // CR 113.1a: the quoted abilities follow the keywords, the object calling itself "this creature".
     const withs = [...(effect.keywords?.length ? [keywordList(effect.keywords)] : []), ...(effect.abilities ?? []).map((a) => `"${describeQuotedAbility(a, 'this creature')}"`)];
     const keywords = withs.length ? ` with ${withs.join(' and ')}` : '';
     const clause = `${subjectAndVerb(d, effect.what, 'become', 'becomes')} ${words.join(' ')}${keywords} until end of turn`;
-    return effect.still ? `${clause}. It's still ${withArticleWord(effect.still.toLowerCase())}` : clause;
+    return effect.still ? `${clause}. It's still ${withIndefiniteArticle(effect.still.toLowerCase())}` : clause;
   },
   botHint: () => 'value',
 };
@@ -66,8 +62,4 @@ export const becomeCreatureUntilEndOfTurnHandler: EffectHandler<'become-creature
 /** CR 205.1b: "It's still a land" and "becomes an … artifact creature" keep the prior types and subtypes. */
 function keepsPriorTypes(effect: { types: readonly CardType[]; still?: CardType }): boolean {
   return effect.still !== undefined || (effect.types.length === 2 && effect.types.includes('Artifact') && effect.types.includes('Creature'));
-}
-
-function withArticleWord(word: string): string {
-  return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
 }

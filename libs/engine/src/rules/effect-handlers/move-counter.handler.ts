@@ -2,6 +2,7 @@ import { Subject } from '../../cards/card-definition';
 import { addCounters } from '../../state/objects';
 import { objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+import { withIndefiniteArticle } from '../../text/english-article';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
@@ -25,6 +26,6 @@ export const moveCounterHandler: EffectHandler<'move-counter'> = {
     addCounters(ctx.game, onto, effect.counter, 1);
   },
   mayAsk: () => false,
-  describe: (effect, d) => `move ${/^[aeiou]/i.test(effect.counter) ? 'an' : 'a'} ${effect.counter} counter from ${d.subject('self')} onto ${d.subject(effect.on)}`,
+  describe: (effect, d) => `move ${withIndefiniteArticle(`${effect.counter} counter`)} from ${d.subject('self')} onto ${d.subject(effect.on)}`,
   botHint: () => 'value',
 };

@@ -4,6 +4,7 @@ import { COLOR_WORDS, orList } from '../../text/describe-targets';
 import { characteristics } from '../layers';
 import { addEffect, objectsOf, playersOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+import { withIndefiniteArticle } from '../../text/english-article';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
@@ -35,8 +36,7 @@ export const preventNextFromSourceHandler: EffectHandler<'prevent-next-from-sour
   mayAsk: () => true,
   describe(effect, d) {
     const colors = effect.colors === undefined || effect.colors === 'chosen' ? '' : `${orList(effect.colors.map((c) => COLOR_WORDS[c]))} `;
-    const article = /^[aeiou]/.test(colors) ? 'an' : 'a';
-    return `the next time ${article} ${colors}source of your choice${effect.colors === 'chosen' ? ' of the chosen color' : ''} would deal damage to ${d.subject(effect.to)} this turn, prevent that damage`;
+    return `the next time ${withIndefiniteArticle(`${colors}source`)} of your choice${effect.colors === 'chosen' ? ' of the chosen color' : ''} would deal damage to ${d.subject(effect.to)} this turn, prevent that damage`;
   },
   botHint: () => 'reactive',
 };

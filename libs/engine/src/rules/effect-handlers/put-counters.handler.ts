@@ -3,6 +3,7 @@ import { numberWord } from '../../text/describe-context';
 import { addCounters } from '../../state/objects';
 import { amountOf, objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+import { indefiniteArticle } from '../../text/english-article';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
@@ -25,7 +26,7 @@ export const putCountersHandler: EffectHandler<'put-counters'> = {
   mayAsk: () => false,
   describe(effect, d) {
     const one = effect.count === 1;
-    const count = one ? (/^[aeiou]/i.test(effect.counter) ? 'an' : 'a') : numberWord(typeof effect.count === 'number' ? effect.count : 'X');
+    const count = one ? indefiniteArticle(effect.counter) : numberWord(typeof effect.count === 'number' ? effect.count : 'X');
     return `put ${count} ${effect.counter} counter${one ? '' : 's'} on ${d.subject(effect.on)}`;
   },
   botHint: (effect) => (effect.counter === '-1/-1' ? 'removal' : 'value'),

@@ -5,6 +5,7 @@ import { playersOf } from '../effect-actions';
 import { controlledMatching } from '../activation-costs';
 import { moveOne } from '../zone-change';
 import { EffectHandler } from './effect-handler';
+import { withIndefiniteArticle } from '../../text/english-article';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
@@ -33,7 +34,7 @@ export const returnOneToHandHandler: EffectHandler<'return-one-to-hand'> = {
     const noun = filterPhrase(effect.filter);
     // An effect on you alone in its sentence is an order ("Return a land you control …").
     const verb = d.isYou(effect.who) && d.alone ? 'return' : subjectAndVerb(d, effect.who, 'return', 'returns');
-    return `${verb} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun} ${d.isYou(effect.who) ? 'you' : 'they'} control to its owner's hand`;
+    return `${verb} ${withIndefiniteArticle(noun)} ${d.isYou(effect.who) ? 'you' : 'they'} control to its owner's hand`;
   },
   botHint: () => 'value',
 };

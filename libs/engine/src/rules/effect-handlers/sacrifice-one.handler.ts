@@ -6,6 +6,7 @@ import { runEffect } from '../effects';
 import { controlledMatching } from '../activation-costs';
 import { moveOne } from '../zone-change';
 import { EffectHandler } from './effect-handler';
+import { withIndefiniteArticle } from '../../text/english-article';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
@@ -39,7 +40,7 @@ export const sacrificeOneHandler: EffectHandler<'sacrifice-one'> = {
     const noun = effect.otherThanSelf ? `${filterPhrase({ ...effect.filter, another: undefined })} other than ${d.self()}` : filterPhrase(effect.filter);
     // An effect on you alone in its sentence is an order ("Sacrifice a creature."); joined, it names you.
     const verb = d.isYou(effect.who) && d.alone ? 'sacrifice' : subjectAndVerb(d, effect.who, 'sacrifice', 'sacrifices');
-    const sacrifice = `${verb} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+    const sacrifice = `${verb} ${withIndefiniteArticle(noun)}`;
     return effect.ifCant ? `${sacrifice}. If you can't, ${d.clauses(effect.ifCant, false)}` : sacrifice;
   },
   botHint: () => 'removal',
