@@ -1,4 +1,5 @@
 import { Color, Step } from '../state/game-state';
+import { listOfEvery } from './exhaustive-list';
 // The handler files declare the effect kinds (EffectBodies); this keeps them in every program that reads Effect.
 import type {} from '../rules/effect-handlers/effect-handler-list';
 
@@ -257,6 +258,9 @@ export type TargetKindSpec =
   /** `anyGraveyard`: "target … card from a graveyard" (any player's, CR 115.1) instead of "from your graveyard". */
   | { kind: 'card-in-your-graveyard'; filter?: CardFilter; anyGraveyard?: true };
 
+/** The runtime list of the kinds of {@link TargetKindSpec}. */
+export const TARGET_KINDS = listOfEvery<TargetKindSpec['kind']>()(['permanent', 'any', 'player', 'opponent', 'player-or-planeswalker', 'spell', 'card-in-your-graveyard']);
+
 /** Zones whose cards a count reads (CR 400.1): "cards in your hand", "creature cards in all graveyards". */
 export const COUNTED_ZONES = ['hand', 'graveyard'] as const;
 export type CountedZone = (typeof COUNTED_ZONES)[number];
@@ -358,6 +362,9 @@ export type Subject =
   | 'trigger-card'
   | 'enchanted'
   | 'equipped';
+
+/** The runtime list of the words of {@link Subject} (its other members are objects). */
+export const SUBJECT_WORDS = listOfEvery<Extract<Subject, string>>()(['you', 'self', 'each-creature', 'each-player', 'each-opponent', 'each-other-player', 'trigger-object', 'trigger-player', 'trigger-object-controller', 'trigger-card', 'enchanted', 'equipped']);
 
 /** A creature token's characteristics as the effect that creates it defines them (CR 111.3, 111.4). */
 export interface TokenSpec {
@@ -473,6 +480,9 @@ export type TriggerEvent =
 export const PLAYER_ACTION_EVENTS = ['draws', 'discards', 'taps-land-for-mana'] as const;
 /** One of {@link PLAYER_ACTION_EVENTS}. */
 export type PlayerActionEvent = (typeof PLAYER_ACTION_EVENTS)[number];
+
+/** The runtime list of the events of {@link TriggerEvent}. */
+export const TRIGGER_EVENTS = listOfEvery<TriggerEvent['event']>()(['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'blocks-or-becomes-blocked', 'becomes-blocked', 'becomes-blocked-by-creature', 'attacks-or-blocks', 'blocked-by-creature-without', 'attacks-alone', 'attacks', 'cycled', 'spell-cast', 'deals-damage', 'turned-face-up', 'haunted-dies', 'resolved-into-graveyard', 'tapped-for-mana', 'discarded-by-opponent', ...PLAYER_ACTION_EVENTS]);
 
 /** Who or what a damage trigger waits for the source to damage. */
 export const DAMAGE_RECIPIENTS = ['player', 'opponent', 'creature', 'any'] as const;
@@ -643,6 +653,9 @@ export type AbilityDefinition =
   | { kind: 'triggered'; trigger: TriggerEvent; condition?: TriggerCondition; targets: TargetSpec[]; effects: Effect[]; zone?: AbilityZone; abilityWord?: TriggerAbilityWord }
   | StaticAbility;
 
+/** The runtime list of the kinds of {@link AbilityDefinition}. */
+export const ABILITY_KINDS = listOfEvery<AbilityDefinition['kind']>()(['mana', 'activated', 'triggered', 'static']);
+
 /**
  * An activated or mana ability an effect gives an object, printed in quotes ('have "{T}: Add one mana of any
  * color."', CR 113.1a, 613.1f); inside the quotes the object calls itself "this creature", "this land".
@@ -669,7 +682,7 @@ export interface StaticAbility {
 }
 
 /** Static kinds that may carry an "as long as" condition: those the layers apply (CR 613). */
-export const CONDITIONAL_STATIC_KINDS = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'grant-ability', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'must-be-blocked'] as const;
+export const CONDITIONAL_STATIC_KINDS = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'grant-ability', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'must-be-blocked'] as const satisfies readonly StaticEffect['kind'][];
 
 /** Zones a condition counts the cards of: "seven or more cards are in your graveyard", "you have no cards in hand". */
 export const CONDITION_ZONES = ['graveyard', 'hand'] as const;
@@ -694,6 +707,9 @@ export type Condition =
   | { kind: 'self'; state: SelfState }
   /** "An opponent controls at least four more creatures than you" (Avatar of Might). */
   | { kind: 'opponent-controls-more'; filter: PermanentFilter; more: number };
+
+/** The runtime list of the kinds of {@link Condition}. */
+export const CONDITION_KINDS = listOfEvery<Condition['kind']>()(['turn', 'control', 'cards', 'self', 'opponent-controls-more']);
 
 /** The source's own state a condition reads: tapped, untapped, or its part in combat. */
 export const SELF_STATES = ['tapped', 'untapped', ...COMBAT_ROLES] as const;
@@ -818,6 +834,10 @@ export type StaticEffect =
   | { kind: 'redirect-damage'; to: SingleAffected; combat?: true }
   /** "Activated abilities of sources with the chosen name can't be activated [unless they're mana abilities]." (CR 201.3, 602.5). */
   | { kind: 'cant-activate-chosen-name'; unlessMana?: true };
+
+/** The runtime list of the kinds of {@link StaticEffect}: a kind added to the type and not here fails to compile. */
+export const STATIC_KINDS = listOfEvery<StaticEffect['kind']>()(['modify-pt', 'become-types', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'grant-ability', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-attack-unless-defender-controls', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage', 'must-be-blocked', 'assigns-as-unblocked', 'attack-tax', 'extra-blocks', 'cant-be-targeted-by-spells', 'cant-cast-exiled-name', 'draw-replacement', 'redirect-damage', 'cant-activate-chosen-name']);
+export type StaticKind = (typeof STATIC_KINDS)[number];
 
 /** The players a rule-changing static ability speaks of, from its controller's side: "You", "Your opponents", "Each player", "Players". */
 export const RULE_PLAYERS = ['you', 'opponents', 'each', 'all'] as const;

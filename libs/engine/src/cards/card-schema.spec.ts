@@ -2,6 +2,7 @@ import { loadDefaultCardDatabase } from '@arbiter/cards';
 import { cardStanding } from '../compiler/card-coverage';
 import { CARD_POOL } from './card-pool';
 import { cardDefinitionProblems } from './card-schema';
+import { PermanentFilter } from './card-definition';
 
 const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -186,5 +187,22 @@ describe('schema check of card data', () => {
     const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
     shock.spell.effects[0].to = { target: 1 };
     expect(cardDefinitionProblems(shock)).toEqual(['spell.effects[0].to.target: no target number 1 (the ability has 1)']);
+  });
+
+  it('accepts a filter of every field of PermanentFilter wherever a filter stands (CR 115.1, 109.2)', () => {
+    // Required<…>: a field added to the type fails to compile here until the sample has it, and then the schema must accept it.
+    const everyField: Required<PermanentFilter> = { another: true, types: ['Creature'], allTypes: ['Artifact', 'Creature'], subtypes: ['Goblin'], colors: ['R'], legendary: true, snow: true, notTypes: ['Land'], notColors: ['B'], tapped: false, combat: 'attacking', withKeywords: ['flying'], withoutKeywords: ['reach'], power: { atMost: 2 }, toughness: { atLeast: 1 }, controller: 'you', named: 'Goblin King', attackedThisTurn: true, blockingSource: true, attached: true };
+    const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
+    expect(cardDefinitionProblems({ ...shock, spell: { ...shock.spell, targets: [{ kind: 'permanent', filter: everyField }] } })).toEqual([]);
+    const anthem = json(CARD_POOL['Glorious Anthem']) as unknown as Record<string, any>;
+    const anthemOf = (filter: unknown) => ({ ...anthem, abilities: [{ kind: 'static', effect: { kind: 'modify-pt', affected: { kind: 'group', filter }, power: 1, toughness: 1 } }] });
+    expect(cardDefinitionProblems(anthemOf(everyField))).toEqual([]);
+    expect(cardDefinitionProblems(anthemOf({ legendary: 'yes' }))).toEqual(['abilities[0].effect.affected.filter.legendary: expected true or nothing']);
+  });
+
+  it('accepts a legendary filter in a condition: "as long as you control a legendary Samurai" (CR 205.4d, 611.3a)', () => {
+    const anthem = json(CARD_POOL['Glorious Anthem']) as unknown as Record<string, any>;
+    const condition = { kind: 'control', filter: { legendary: true, subtypes: ['Samurai'] }, count: { atLeast: 1 } };
+    expect(cardDefinitionProblems({ ...anthem, abilities: [{ ...anthem.abilities[0], condition }] })).toEqual([]);
   });
 });

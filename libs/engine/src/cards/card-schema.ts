@@ -1,17 +1,14 @@
-import { ACTION_PLAYERS, ENTERS_CHOICES, TRIGGER_ABILITY_WORDS, ABILITY_ZONES, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES } from './card-definition';
+import { ACTION_PLAYERS, ENTERS_CHOICES, TRIGGER_ABILITY_WORDS, ABILITY_ZONES, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES, TARGET_KINDS, ABILITY_KINDS, TRIGGER_EVENTS, STATIC_KINDS, SUBJECT_WORDS, CONDITION_KINDS, CardDefinition, PermanentFilter, KeywordCost, StaticAbility } from './card-definition';
+import { listOfEvery } from './exhaustive-list';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { AMOUNT_FIELDS } from './amounts';
 import { isKeyword, isSupportedCounter } from './keywords';
-import { STEP_ORDER } from '../state/game-state';
+import { COLORS, STEP_ORDER } from '../state/game-state';
 
-const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
-const TARGET_KINDS = ['permanent', 'any', 'player', 'opponent', 'player-or-planeswalker', 'spell', 'card-in-your-graveyard'] as const;
-const ABILITY_KINDS = ['mana', 'activated', 'triggered', 'static'] as const;
-const TRIGGER_EVENTS = ['enters-battlefield', 'dies', 'beginning-of-step', 'blocks', 'blocks-or-becomes-blocked', 'becomes-blocked', 'becomes-blocked-by-creature', 'attacks-or-blocks', 'blocked-by-creature-without', 'attacks-alone', 'attacks', 'cycled', 'spell-cast', 'deals-damage', 'turned-face-up', 'haunted-dies', 'resolved-into-graveyard', 'tapped-for-mana', 'discarded-by-opponent', ...PLAYER_ACTION_EVENTS] as const;
-const STATIC_KINDS = ['modify-pt', 'become-types', 'defining-pt', 'set-base-pt', 'lose-all-abilities', 'grant-keywords', 'grant-ability', 'control', 'cant-attack-or-block', 'cant-block', 'cant-be-blocked', 'doesnt-untap', 'player-rule', 'spells-cant-be-countered', 'enters-tapped', 'spell-cost', 'attacks-each-combat', 'cant-be-blocked-except', 'max-blockers', 'cant-attack-unless-defender-controls', 'cant-be-blocked-by-subtype', 'can-block-only', 'double-damage', 'prevent-damage', 'must-be-blocked', 'assigns-as-unblocked', 'attack-tax', 'extra-blocks', 'cant-be-targeted-by-spells', 'cant-cast-exiled-name', 'draw-replacement', 'redirect-damage', 'cant-activate-chosen-name'] as const;
-const SUBJECT_WORDS = ['you', 'self', 'each-creature', 'each-player', 'each-opponent', 'each-other-player', 'trigger-object', 'trigger-player', 'trigger-object-controller', 'trigger-card', 'enchanted', 'equipped', 'all-creatures'] as const;
-const FILTER_FIELDS = ['another', 'types', 'allTypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'snow', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn', 'blockingSource', 'attached'];
-const CARD_FIELDS = ['name', 'shortName', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'secondKicker', 'multikicker', 'buyback', 'replicate', 'entwine', 'flashback', 'madness', 'recover', 'splice', 'offering', 'costReduction', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'shuffledInsteadOfGraveyard', 'discardedToBattlefield', 'entersWithCounters', 'entersAsCopy', 'entersChoosing', 'additionalCost', 'colors', 'enchant', 'layout'];
+const FILTER_FIELDS = listOfEvery<keyof PermanentFilter>()(['another', 'types', 'allTypes', 'subtypes', 'colors', 'legendary', 'notTypes', 'notColors', 'tapped', 'combat', 'snow', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn', 'blockingSource', 'attached']);
+const CARD_FIELDS = listOfEvery<keyof CardDefinition>()(['name', 'shortName', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'secondKicker', 'multikicker', 'buyback', 'replicate', 'entwine', 'flashback', 'madness', 'recover', 'splice', 'offering', 'costReduction', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'shuffledInsteadOfGraveyard', 'discardedToBattlefield', 'entersWithCounters', 'entersAsCopy', 'entersChoosing', 'additionalCost', 'colors', 'enchant', 'layout']);
+const KEYWORD_COST_FIELDS = listOfEvery<keyof KeywordCost>()(['mana', 'payLife', 'discard', 'sacrifice', 'sacrificeCount', 'sacrificeAll', 'manaEither', 'draw', 'opponentGainsLife', 'selfCounter', 'addMana', 'tapUntapped', 'exileFromGraveyard', 'returnToHand']);
+const STATIC_ABILITY_FIELDS = listOfEvery<keyof StaticAbility>()(['kind', 'effect', 'continues', 'condition', 'conditionFirst', 'abilityWord']);
 /** Effect fields with a shared meaning in every effect kind. */
 const SUBJECT_FIELDS = ['who', 'what', 'to', 'alsoTo', 'on', 'and', 'attacker'];
 
@@ -54,7 +51,7 @@ function checkFilter(v: unknown, path: string, out: Problems): void {
   for (const k of ['withKeywords', 'withoutKeywords'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (c, p) => keywordField(c, p, out));
   if (v.subtypes !== undefined) listOf(v.subtypes, `${path}.subtypes`, out, (t, p) => stringField(t, p, out));
   for (const k of ['another', 'tapped'] as const) if (v[k] !== undefined && typeof v[k] !== 'boolean') out.push(`${path}.${k}: expected true or false`);
-  if (v.snow !== undefined && v.snow !== true) out.push(`${path}.snow: expected true or nothing`);
+  for (const k of ['legendary', 'snow'] as const) if (v[k] !== undefined && v[k] !== true) out.push(`${path}.${k}: expected true or nothing`);
   if (v.blockingSource !== undefined && v.blockingSource !== true) out.push(`${path}.blockingSource: expected true or nothing`);
   if (v.combat !== undefined) oneOf(v.combat, COMBAT_ROLES, `${path}.combat`, out);
   if (v.named !== undefined) stringField(v.named, `${path}.named`, out);
@@ -70,7 +67,7 @@ function checkFilter(v: unknown, path: string, out: Problems): void {
 }
 
 /** Filters of conditions read no keywords, power or toughness (conditions are checked before layers 6 and 7). */
-const CONDITION_FILTER_FIELDS = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'controller', 'snow'];
+const CONDITION_FILTER_FIELDS = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'tapped', 'combat', 'controller', 'legendary', 'snow'] as const satisfies readonly (keyof PermanentFilter)[];
 
 function checkComparison(v: unknown, path: string, out: Problems): void {
   if (!isRecord(v) || Object.keys(v).length !== 1 || !('atMost' in v || 'atLeast' in v)) out.push(`${path}: expected {atMost: N} or {atLeast: N}`);
@@ -87,7 +84,7 @@ function checkAbilityWord(word: unknown, condition: unknown, path: string, out: 
 
 function checkCondition(v: unknown, path: string, out: Problems): void {
   if (!isRecord(v)) return void out.push(`${path}: expected a condition object`);
-  oneOf(v.kind, ['turn', 'control', 'cards', 'self', 'opponent-controls-more'], `${path}.kind`, out);
+  oneOf(v.kind, CONDITION_KINDS, `${path}.kind`, out);
   if (v.kind === 'opponent-controls-more') {
     noOtherFields(v, ['kind', 'filter', 'more'], path, out);
     checkFilter(v.filter, `${path}.filter`, out);
@@ -234,9 +231,8 @@ function checkTargetsAndEffects(v: Record<string, unknown>, path: string, out: P
 function checkKeywordCost(v: unknown, path: string, out: Problems): void {
   if (typeof v === 'string') return;
   if (!isRecord(v) || Object.keys(v).length === 0) return void out.push(`${path}: expected a mana cost or a cost object (mana, payLife, discard, sacrifice)`);
-  noOtherFields(v, ['mana', 'payLife', 'discard', 'sacrifice', 'sacrificeCount', 'manaEither', 'draw', 'opponentGainsLife', 'selfCounter', 'addMana', 'tapUntapped', 'exileFromGraveyard', 'returnToHand'], path, out);
-  if (v.tapUntapped !== undefined) checkFilter(v.tapUntapped, `${path}.tapUntapped`, out);
-  if (v.returnToHand !== undefined) checkFilter(v.returnToHand, `${path}.returnToHand`, out);
+  noOtherFields(v, KEYWORD_COST_FIELDS, path, out);
+  for (const field of ['tapUntapped', 'returnToHand', 'sacrificeAll'] as const) if (v[field] !== undefined) checkFilter(v[field], `${path}.${field}`, out);
   for (const field of ['mana', 'selfCounter', 'addMana'] as const) if (v[field] !== undefined) stringField(v[field], `${path}.${field}`, out);
   for (const field of ['payLife', 'sacrificeCount', 'draw', 'opponentGainsLife', 'exileFromGraveyard'] as const) if (v[field] !== undefined && (!Number.isInteger(v[field]) || (v[field] as number) < 1)) out.push(`${path}.${field}: expected a positive whole number`);
   if (v.sacrificeCount !== undefined && v.sacrifice === undefined) out.push(`${path}.sacrificeCount: needs the sacrifice filter`);
@@ -285,7 +281,7 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     if (v.effect.kind === 'enters-tapped' || v.effect.kind === 'spell-cost') listOf(v.effect.types, `${path}.effect.types`, out, (t, p) => oneOf(t, CARD_TYPES, p, out));
     if (v.effect.kind === 'spells-cant-be-countered') listOf(v.effect.types, `${path}.effect.types`, out, (t, p) => oneOf(t, CARD_TYPES, p, out));
     if (Array.isArray(v.effect.keywords)) listOf(v.effect.keywords, `${path}.effect.keywords`, out, (k, p) => keywordField(k, p, out));
-    noOtherFields(v, ['kind', 'effect', 'continues', 'condition', 'conditionFirst', 'abilityWord'], path, out);
+    noOtherFields(v, STATIC_ABILITY_FIELDS, path, out);
     for (const k of ['continues', 'conditionFirst'] as const) if (v[k] !== undefined && typeof v[k] !== 'boolean') out.push(`${path}.${k}: expected true or false`);
     if (v.condition !== undefined) {
       checkCondition(v.condition, `${path}.condition`, out);

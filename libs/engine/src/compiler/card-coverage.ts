@@ -1,6 +1,7 @@
 import { CardDefinition } from '../cards/card-definition';
 import { KeywordStatus, keywordNamesOf, LATER_KEYWORDS, SEED_KEYWORDS } from '../cards/seed-keywords';
 import { checkCardText } from '../cards/card-text-checker';
+import { cardDefinitionProblems } from '../cards/card-schema';
 import { compileCard } from './compile-card';
 import { OracleCard } from './oracle-card';
 
@@ -29,6 +30,9 @@ export function cardStanding(card: OracleCard, handWritten: (name: string) => Ca
       ? { name: card.name, playable: false, reason: `${compiled.reason}: ${compiled.line}`, template: templateOf(compiled.line, card.name) }
       : { name: card.name, playable: false, reason: compiled.reason };
   }
+  // A definition the schema refuses can't enter a game (createGame checks every deck card), so it does not play.
+  const malformed = cardDefinitionProblems(compiled.definition);
+  if (malformed.length > 0) return { name: card.name, playable: false, reason: `card data: ${malformed[0]}` };
   const problems = checkCardText(compiled.definition, card.text);
   if (problems.length === 0) return { name: card.name, playable: true, definition: compiled.definition };
   const line = /Oracle "([^"]*)"/.exec(problems[0])?.[1] ?? '';

@@ -31,7 +31,8 @@ export const STEP_ORDER: readonly Step[] = STEPS;
 export type ZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack' | 'command';
 
 /** Colours as mana letters. */
-export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+export const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
+export type Color = (typeof COLORS)[number];
 
 /** A card or token in some zone. A new id is given each time it changes zones (CR 400.7). */
 export interface GameObject {

@@ -1,4 +1,4 @@
-import { AffectedObjects, CardType, DamageDirection, Effect, PlayerRule, RulePlayers, StaticEffect } from '../cards/card-definition';
+import { AffectedObjects, CardType, DamageDirection, Effect, PlayerRule, RulePlayers, StaticEffect, StaticKind } from '../cards/card-definition';
 import { keywordList } from './describe-keywords';
 import { bandsWithOtherQuality } from '../cards/keywords';
 import { ptChange } from './describe-pt';
@@ -8,7 +8,6 @@ import { numberWord } from './describe-context';
 import { describeQuotedAbility } from './describe-card';
 import { withIndefiniteArticle } from './english-article';
 
-type StaticKind = StaticEffect['kind'];
 type StaticOf<K extends StaticKind> = Extract<StaticEffect, { kind: K }>;
 
 /** How a static ability names its source and what its Aura enchants ("creature", "land"). */
