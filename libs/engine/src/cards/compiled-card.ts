@@ -118,7 +118,7 @@ function compileDefinition(def: CardDefinition): CompiledCard {
     def,
     abilities,
     activated,
-    colors: def.colors ?? colorsOfCost(def.manaCost),
+    colors: def.keywords.includes('devoid') ? [] : (def.colors ?? colorsOfCost(def.manaCost)), // CR 702.114a
     isPermanentCard: !def.types.includes('Instant') && !def.types.includes('Sorcery'),
     triggered,
     manaAbilities,

@@ -906,12 +906,12 @@ describe('coverage templates', () => {
   });
 
   it('counts playable cards and ranks the templates that stop the others', () => {
-    const standings = ['Lightning Bolt', 'Wastes', 'Barrage Tyrant', 'Jace Beleren', 'Blisterpod'].map((n) => cardStanding(oracleCard(n), () => undefined));
+    const standings = ['Lightning Bolt', 'Wastes', 'Rift Bolt', 'Jace Beleren', 'Ancestral Vision'].map((n) => cardStanding(oracleCard(n), () => undefined));
     const report = coverageReport(standings);
     expect(report.total).toBe(5);
     expect(report.playable).toBe(2);
     expect(report.templates).toEqual([
-      { text: 'Devoid', count: 2 },
+      { text: 'Suspend N—{M}', count: 2 },
       { text: '[−N]: Target player mills twenty cards.', count: 1 },
     ]);
   });

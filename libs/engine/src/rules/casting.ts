@@ -1,5 +1,5 @@
 import { AbilityDefinition, ActivationCost, CardDefinition, TargetSpec } from '../cards/card-definition';
-import { compiledCard, colorsOfCost } from '../cards/compiled-card';
+import { compiledCard } from '../cards/compiled-card';
 import { activatedKeywordName, affinityFilter, isHandAbilityName, kickerCostAt } from '../cards/keywords';
 import { allModes, modeChoiceError, stackSpellText } from '../cards/spell-modes';
 import { Run } from '../state/events';
@@ -477,7 +477,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
     kicked: plan.kicked,
     ...(plan.kicks ? { kicks: plan.kicks } : {}),
     alt: plan.alt,
-    sourceInfo: { ...printedInfo(game, onStack), controller: player, colors: colorsOfCost(compiledCard(game, name).def.manaCost), spell: true },
+    sourceInfo: { ...printedInfo(game, onStack), controller: player, colors: compiledCard(game, name).colors, spell: true },
     context: {},
     ...(plan.modes ? { modes: plan.modes } : {}),
     ...(plan.divided ? { divided: plan.divided } : {}),

@@ -1,6 +1,6 @@
 import { CORE_CARD_POOL } from '../cards/card-pool';
 import { CardPool, registerCardPool } from '../cards/card-pool-registry';
-import { compiledCard, colorsOfCost } from '../cards/compiled-card';
+import { compiledCard } from '../cards/compiled-card';
 import { FACE_DOWN_NAME } from '../cards/face-down';
 import { resolveReference, opponentOf } from '../decisions/references';
 import { checkTargets } from '../rules/casting';
@@ -148,7 +148,7 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
     const obj = newObject(game, name, entry.player, 'stack', entry.player);
     const def = compiledCard(game, name).def;
     const specs = def.spell?.targets ?? (def.enchant ? [auraTargetSpec(def.enchant)] : []);
-    const info = { ...printedInfo(game, obj), controller: entry.player, colors: colorsOfCost(def.manaCost) };
+    const info = { ...printedInfo(game, obj), controller: entry.player, colors: compiledCard(game, name).colors };
     const targets = checkTargets(game, entry.player, specs, entry.targets, info);
     if (!targets.ok) throw new ScenarioSetupError(`stack ${name}: ${targets.reason}`);
     game.stack.push({
