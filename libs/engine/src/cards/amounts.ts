@@ -7,7 +7,7 @@ export function isHalf(amount: Amount): amount is HalfAmount {
 
 /** True for an amount that is counted as it is needed (not a printed number, X or a kicker pair). */
 export function isCount(amount: Amount): amount is Count {
-  return typeof amount === 'object' && ('permanents' in amount || 'cards' in amount);
+  return typeof amount === 'object' && ('permanents' in amount || 'cards' in amount || 'kicks' in amount);
 }
 
 /** True for "X, where X is …" (an X the text defines). */

@@ -226,12 +226,13 @@ export function enchantsPlayer(enchant: EnchantSpec | undefined): enchant is Enc
  * (`that-many`: the amount of its event, e.g. the damage dealt, known as it is put on the stack, CR 603.3d).
  */
 export interface TargetNumber {
-  min: number | 'X';
+  /** `'one-per-kick'` (with the same max): "Choose any target, then choose another target for each time this spell was kicked": one and one more for each kick, known as the spell is cast (CR 601.2c, 702.33c). */
+  min: number | 'X' | 'one-per-kick';
   /**
    * `'kicks'`: "up to X target …, where X is the number of times it was kicked", read as the trigger is put on the stack (CR 702.33c, 603.3d);
    * `'that-many'`: a trigger's "up to that many target …", its event's amount.
    */
-  max: number | 'X' | 'any' | 'kicks' | 'that-many';
+  max: number | 'X' | 'any' | 'kicks' | 'that-many' | 'one-per-kick';
 }
 
 /**
@@ -283,10 +284,14 @@ export type Count =
    */
   | { kicks: true; named?: true };
 
-/** "1 life for each card in your graveyard": `times` for each object the count finds. */
+/**
+ * "1 life for each card in your graveyard": `times` for each object the count finds; `equalTo`: written "equal to
+ * twice the number of times it was kicked" (the same amount, CR 107.3).
+ */
 export interface PerCount {
   times: number;
   forEach: Count;
+  equalTo?: true;
 }
 
 /** Zones of a player an amount may take half of: "half their library, rounded down". */

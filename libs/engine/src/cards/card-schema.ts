@@ -122,7 +122,8 @@ function checkTarget(v: unknown, path: string, out: Problems): void {
   if (v.number !== undefined) {
     const n = v.number;
     const bound = (b: unknown, words: unknown[]) => (typeof b === 'number' && Number.isInteger(b) && b >= 0) || words.includes(b);
-    if (!isRecord(n) || !bound(n.min, ['X']) || !bound(n.max, ['X', 'any', 'kicks', 'that-many'])) out.push(`${path}.number: expected {min, max}: whole numbers, "X", or "any", "kicks" or "that-many" for max`);
+    if (!isRecord(n) || !bound(n.min, ['X', 'one-per-kick']) || !bound(n.max, ['X', 'any', 'kicks', 'that-many', 'one-per-kick'])) out.push(`${path}.number: expected {min, max}: whole numbers, "X", "one-per-kick", or "any", "kicks" or "that-many" for max`);
+    else if ((n.min === 'one-per-kick') !== (n.max === 'one-per-kick')) out.push(`${path}.number: "one-per-kick" is both min and max`);
   }
 }
 
@@ -148,8 +149,11 @@ function checkAmount(v: unknown, path: string, out: Problems): void {
   if (v === 'X' || v === 'that-much') return;
   if (isRecord(v) && 'sacrificed' in v) return v.sacrificed === 'power' ? noOtherFields(v, ['sacrificed'], path, out) : void out.push(`${path}.sacrificed: expected "power"`);
   if (isRecord(v) && typeof v.kicked === 'number' && typeof v.otherwise === 'number') return;
-  if (isRecord(v) && ('permanents' in v || 'cards' in v)) return checkCount(v, path, out);
-  if (isRecord(v) && typeof v.times === 'number' && isRecord(v.forEach)) return checkCount(v.forEach, `${path}.forEach`, out);
+  if (isRecord(v) && ('permanents' in v || 'cards' in v || 'kicks' in v)) return checkCount(v, path, out);
+  if (isRecord(v) && typeof v.times === 'number' && isRecord(v.forEach)) {
+    if (v.equalTo !== undefined && v.equalTo !== true) out.push(`${path}.equalTo: expected true or nothing`);
+    return checkCount(v.forEach, `${path}.forEach`, out);
+  }
   if (isRecord(v) && 'x' in v) {
     noOtherFields(v, ['x'], path, out);
     return isRecord(v.x) ? checkCount(v.x, `${path}.x`, out) : void out.push(`${path}.x: expected a count`);

@@ -84,7 +84,7 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   imprint: ['Semblance Anvil', 'Exclusion Ritual'],
   // Kicker (CR 702.33a): "if it was kicked" and "if … wasn't kicked" triggers (702.33e, 603.4), counters on entering if kicked.
   // Two kicker costs (702.33b, 702.33f "with its [cost] kicker") and multikicker (702.33c, "for each time it was kicked").
-  kicker: ['Burst Lightning', 'Kor Sanctifiers', 'Gatekeeper of Malakir', 'Skizzik', 'Academy Drake', 'Llanowar Elite', 'Goblin Bushwhacker', 'Stormscape Battlemage', 'Thornscape Battlemage', 'Sunscape Battlemage', 'Gnarlid Pack', 'Apex Hawks', 'Lightkeeper of Emeria', 'Spell Contortion', 'Bloodhusk Ritualist', 'Voyager Drake'],
+  kicker: ['Burst Lightning', 'Kor Sanctifiers', 'Gatekeeper of Malakir', 'Skizzik', 'Academy Drake', 'Llanowar Elite', 'Goblin Bushwhacker', 'Stormscape Battlemage', 'Thornscape Battlemage', 'Sunscape Battlemage', 'Gnarlid Pack', 'Apex Hawks', 'Lightkeeper of Emeria', 'Spell Contortion', 'Bloodhusk Ritualist', 'Voyager Drake', 'Comet Storm', 'Strength of the Tajuru', 'Deathforge Shaman'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 
@@ -264,6 +264,18 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     expect(voyager.ok && voyager.definition.abilities[0]).toMatchObject({ targets: [{ number: { min: 0, max: 'kicks' } }] });
     // Without a kicker, "if it was kicked" means nothing.
     expect(compileCard({ ...oracleCardOf(database.card('Kor Sanctifiers')!), text: 'When Kor Sanctifiers enters the battlefield, if it was kicked, destroy target artifact or enchantment.' }).ok).toBe(false);
+  });
+
+  it('reads "then choose another target for each time this spell was kicked" as one target per kick more, and "twice the number of times it was kicked" (CR 702.33c, 601.2c)', () => {
+    const storm = compileCard(oracleCardOf(database.card('Comet Storm')!));
+    expect(storm.ok && storm.definition.spell).toMatchObject({ targets: [{ kind: 'any', number: { min: 'one-per-kick', max: 'one-per-kick' } }], effects: [{ kind: 'damage', amount: 'X', to: { targets: 0 } }] });
+    const tajuru = compileCard(oracleCardOf(database.card('Strength of the Tajuru')!));
+    expect(tajuru.ok && tajuru.definition.spell?.targets[0]).toMatchObject({ kind: 'permanent', filter: { types: ['Creature'] }, number: { max: 'one-per-kick' } });
+    // The second phrase must be the first's "another": a different target kind is not this text.
+    const mixed = 'Multikicker {1}\nChoose any target, then choose another target creature for each time this spell was kicked. Comet Storm deals X damage to each of them.';
+    expect(compileCard({ ...oracleCardOf(database.card('Comet Storm')!), text: mixed }).ok).toBe(false);
+    const shaman = compileCard(oracleCardOf(database.card('Deathforge Shaman')!));
+    expect(shaman.ok && shaman.definition.abilities[0]).toMatchObject({ effects: [{ kind: 'damage', amount: { times: 2, forEach: { kicks: true }, equalTo: true } }] });
   });
 
   it('reads a kicker cost that is not only mana after a dash, rendered from its parts (CR 702.33a)', () => {

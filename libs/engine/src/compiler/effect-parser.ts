@@ -4,7 +4,7 @@ import { Color, LASTING_CONDITIONS, LastingCondition } from '../state/game-state
 import { lastingConditionPhrase } from '../text/describe-conditions';
 import { AMOUNT_FIELDS } from '../cards/amounts';
 import { countOf, eachCountOf } from './count-parser';
-import { isWholeType, targetNoun, targetPhrase } from '../text/describe-targets';
+import { isWholeType, targetNoun, targetPerKickSentence, targetPhrase } from '../text/describe-targets';
 import { keywordCostFrom } from './cost-parser';
 import { quotedAbilityOf } from './compile-card';
 import { cardFilterOf, COLOR_BY_WORD, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
@@ -88,6 +88,8 @@ export interface ParseScope {
   madeTokens?: boolean;
   /** An earlier sentence chose a colour ("Choose a color."): a later "the chosen color" reads it (CR 608.2d). */
   choseColor?: boolean;
+  /** The targets chosen one per kick ("then choose another target for each time this spell was kicked"): "each of them" (CR 702.33c). */
+  eachOfThem?: number;
 }
 
 /** The clauses of a spell's kicked part (CR 702.33e); "it deals 2 damage to another target creature": "it" is the spell. */
@@ -146,6 +148,7 @@ function parseSubject(text: string, scope: ParseScope): { subject: Subject; rest
     ['each other player', () => 'each-other-player'],
     ...['creature', 'land', 'artifact', 'enchantment', 'planeswalker', 'permanent'].map((noun): [string, () => Subject | null] => [`enchanted ${noun}`, () => 'enchanted']),
     ['equipped creature', () => 'equipped'],
+    ['each of them', () => (scope.eachOfThem === undefined ? null : { targets: scope.eachOfThem })],
     ['that creature', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.triggered ? 'trigger-object' : null)],
     ['that player', () => (scope.targets.length ? { target: scope.targets.length - 1 } : scope.triggered ? 'trigger-player' : null)],
     // "Exile target creature. Its controller gains life …": the last target's controller (CR 608.2h).
@@ -281,6 +284,20 @@ type ClauseParser = (clause: string, scope: ParseScope) => Effect | null;
 /** Parsers of one clause each: the inverse of the effect handlers' `describe`. */
 const CLAUSES: ClauseParser[] = [
   (c, s) => {
+    // CR 601.2c, 702.33c: "Choose any target, then choose another target for each time this spell was kicked. Comet Storm
+    // deals X damage to each of them.": one target and one more per kick, chosen as the spell is cast, once kicks are known.
+    const m = /^Choose (.+?), then choose another .+? for each time this spell was kicked\. (.+ each of them)$/.exec(c);
+    const one = m && !s.triggered && s.targets.length === 0 ? targetPhraseAt(m[1], s.name) : null;
+    if (!m || !one || one.length !== m[1].length || one.spec.number) return null;
+    const spec: TargetSpec = { ...one.spec, number: { min: 'one-per-kick', max: 'one-per-kick' } };
+    if (!c.startsWith(targetPerKickSentence(spec, s.name).slice(0, -1))) return null;
+    s.targets.push(spec);
+    s.eachOfThem = s.targets.length - 1;
+    const effects = parseClauses(m[2], s);
+    s.eachOfThem = undefined;
+    return effects?.length === 1 ? effects[0] : null;
+  },
+  (c, s) => {
     const m = /^(.+?) deals ((?:\d+|X) damage to .+?)(\. A creature dealt damage this way can't be regenerated this turn)?$/.exec(c);
     if (!m || !(m[1] === s.name || m[1].toLowerCase() === 'it')) return null;
     const damage = damageParts(m[2], s);
@@ -318,13 +335,15 @@ const CLAUSES: ClauseParser[] = [
     return among !== null && typeof among === 'object' && 'targets' in among ? { kind: 'divided-damage', amount: m[2] === 'X' ? 'X' : Number(m[2]), among: among.targets } : null;
   },
   (c, s) => {
-    const m = /^(.+?) deals damage to (.+?) equal to (the number of .+|the total power of the sacrificed creatures)$/.exec(c);
+    const m = /^(.+?) deals damage to (.+?) equal to (twice )?(the number of .+|the total power of the sacrificed creatures)$/.exec(c);
     if (!m || !(m[1] === s.name || m[1].toLowerCase() === 'it')) return null;
     const to = wholeSubject(m[2], s);
     // CR 608.2h: "equal to the total power of the sacrificed creatures" (Soulblast's additional cost).
-    if (to && m[3] === 'the total power of the sacrificed creatures') return { kind: 'damage', amount: { sacrificed: 'power' }, to };
-    const amount = to && countOf(m[3], (whose) => playerOfPossessive(whose, s));
-    return to && amount ? { kind: 'damage', amount, to } : null;
+    if (to && m[4] === 'the total power of the sacrificed creatures') return m[3] ? null : { kind: 'damage', amount: { sacrificed: 'power' }, to };
+    const amount = to && countOf(m[4], (whose) => playerOfPossessive(whose, s), s.name);
+    if (!to || !amount) return null;
+    // "equal to twice the number of times it was kicked" (CR 702.33c): two for each.
+    return { kind: 'damage', amount: m[3] ? { times: 2, forEach: amount, equalTo: true } : amount, to };
   },
   (c, s) => {
     // CR 608.2h: "Its controller gains life equal to its toughness": the last target's, as it last existed.

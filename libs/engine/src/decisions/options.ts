@@ -64,8 +64,9 @@ function computeTargetCombos(game: GameState, specs: TargetSpec[], source: Sourc
     const candidates = targetCandidates(game, specs[i], source);
     if (i === several) {
       // CR 601.2c: a word "target" choosing several; X is listed from 0 to 8 targets, each variant keeping those that fit its X.
-      const { min, max } = targetCountBounds(specs, 8);
-      const least = specs[i].number!.min === 'X' ? 0 : min - i;
+      // CR 702.33c: one target and one more per kick, listed from one target to nine (multikicker is listed up to 8 times).
+      const { min, max } = targetCountBounds(specs, 8, 8);
+      const least = specs[i].number!.min === 'X' ? 0 : specs[i].number!.min === 'one-per-kick' ? 1 : min - i;
       const choices = severalTargetChoices(candidates, least, max - i);
       combos = combos.flatMap((prefix) => choices.map((chosen) => [...prefix, ...chosen])).slice(0, MAX_TARGET_OPTIONS);
       continue;
@@ -233,7 +234,7 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
         if (!specs.length) out.push(castOption(card, alt, variant, offering, splice, modes, undefined));
         else if (severalTargetsFrom(specs) !== null) {
           for (const targets of combos) {
-            const fitted = fittedTargets(specs, targets, variant.x ?? 0, effects);
+            const fitted = fittedTargets(specs, targets, variant.x ?? 0, (kicksChosen(def, variant.kicked) as number[]).length, effects);
             if (fitted) out.push(castOption(card, alt, variant, offering, splice, modes, targets, fitted.divide));
           }
         } else for (const targets of combos) out.push(castOption(card, alt, variant, offering, splice, modes, targets));
@@ -260,11 +261,11 @@ function castOption(card: string, alt: AlternativeCost | undefined, variant: Cas
 }
 
 /**
- * CR 601.2c-d: whether a choice of targets for a word "target" choosing several fits the X chosen, and the even division
+ * CR 601.2c-d: whether a choice of targets for a word "target" choosing several fits the X and kicks chosen, and the even division
  * the option announces when the effect divides an amount among them (null: it doesn't fit or can't be divided).
  */
-function fittedTargets(specs: readonly TargetSpec[], targets: readonly string[], x: number, effects: readonly Effect[]): { divide?: Record<string, number> } | null {
-  const { min, max } = targetCountBounds(specs, x);
+function fittedTargets(specs: readonly TargetSpec[], targets: readonly string[], x: number, kicks: number, effects: readonly Effect[]): { divide?: Record<string, number> } | null {
+  const { min, max } = targetCountBounds(specs, x, kicks);
   if (targets.length < min || targets.length > max) return null;
   const divide = evenDivision(effects, targets, x);
   return divide === null ? null : divide ? { divide } : {};
@@ -396,7 +397,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
       const several = severalTargetsFrom(specs) !== null;
       for (const x of xs)
         for (const targets of combos) {
-          const fitted = several && ability.kind === 'activated' ? fittedTargets(specs, targets, x ?? 0, ability.effects) : {};
+          const fitted = several && ability.kind === 'activated' ? fittedTargets(specs, targets, x ?? 0, 0, ability.effects) : {};
           if (!fitted) continue;
           for (const chosen of costs) {
             // Fields set one by one in the order the option lists show them: a hot path, where spreading objects costs.

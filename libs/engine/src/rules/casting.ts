@@ -54,10 +54,10 @@ export function findOwnPermanent(game: GameState, player: PlayerId, ref: string)
 }
 
 /** Resolves and checks target references against their specs (CR 601.2c, 115.3). */
-export function checkTargets(game: GameState, player: PlayerId, specs: TargetSpec[], refs: string[] | undefined, source: SourceInfo, x = 0): Check<TargetValue[]> {
+export function checkTargets(game: GameState, player: PlayerId, specs: TargetSpec[], refs: string[] | undefined, source: SourceInfo, x = 0, kicks = 0): Check<TargetValue[]> {
   const given = refs ?? [];
-  // CR 601.2c: a word "target" choosing several ("any number of", "X") takes as many as its number allows.
-  const { min, max } = targetCountBounds(specs, x);
+  // CR 601.2c: a word "target" choosing several ("any number of", "X", one per kick 702.33c) takes as many as its number allows.
+  const { min, max } = targetCountBounds(specs, x, kicks);
   if (given.length < min || given.length > max) return fail(`expected ${min === max ? min : `${min} to ${max}`} target(s), got ${given.length}`);
   const values: TargetValue[] = [];
   for (let i = 0; i < given.length; i++) {
@@ -300,7 +300,7 @@ export function checkCast(
   const info: SourceInfo = printedInfo(game, game.objects[card]);
   info.controller = player;
   info.spell = true;
-  const targets = checkTargets(game, player, specs, d.targets, info, d.x ?? 0);
+  const targets = checkTargets(game, player, specs, d.targets, info, d.x ?? 0, kicks.length);
   if (!targets.ok) return targets;
   const convoked = convokedCost(game, player, def, d.convoke, total.value);
   if (!convoked.ok) return convoked;

@@ -96,13 +96,13 @@ export function triggerTargetSpecs(specs: TargetSpec[], context: TriggerContext,
   });
 }
 
-/** CR 601.2c: the least and most targets the specs take, X being the chosen one, `kicks` the source's (702.33c). */
+/** CR 601.2c: the least and most targets the specs take, X being the chosen one, `kicks` the source's or the spell's (702.33c). */
 export function targetCountBounds(specs: readonly TargetSpec[], x: number, kicks = 0): { min: number; max: number } {
   const number = specs[specs.length - 1]?.number;
   if (!number) return { min: specs.length, max: specs.length };
   const fixed = specs.length - 1;
-  // "that many" unread (not a trigger's targets): none.
-  const bound = (n: TargetNumber['max']) => (n === 'X' ? x : n === 'any' ? Infinity : n === 'kicks' ? kicks : n === 'that-many' ? 0 : n);
+  // "that many" unread (not a trigger's targets): none; "then choose another target for each time this spell was kicked": one more per kick.
+  const bound = (n: TargetNumber['max']) => (n === 'X' ? x : n === 'any' ? Infinity : n === 'kicks' ? kicks : n === 'that-many' ? 0 : n === 'one-per-kick' ? 1 + kicks : n);
   return { min: fixed + bound(number.min), max: fixed + bound(number.max) };
 }
 
@@ -141,14 +141,14 @@ export function targetCandidates(game: GameState, spec: TargetSpec, source: Sour
  * Every legal combination of targets for a list of specs (CR 115.3: "another" targets differ), in candidate order;
  * a word "target" choosing several chooses its fewest (X counting as 0), the first candidates.
  */
-export function targetCombinations(game: GameState, specs: TargetSpec[], source: SourceInfo): TargetValue[][] {
+export function targetCombinations(game: GameState, specs: TargetSpec[], source: SourceInfo, kicks = 0): TargetValue[][] {
   const from = severalTargetsFrom(specs);
   const fixed = from === null ? specs : specs.slice(0, from);
   let out: TargetValue[][] = [[]];
   for (const spec of fixed) out = out.flatMap((prefix) => targetCandidates(game, spec, source).map((v) => [...prefix, v]));
   out = out.filter((combo) => combo.every((v, i) => distinctFromEarlier(specs, i, v, combo.slice(0, i))));
   if (from === null) return out;
-  const least = targetCountBounds(specs, 0).min - from;
+  const least = targetCountBounds(specs, 0, kicks).min - from;
   if (least === 0) return out;
   const candidates = targetCandidates(game, specs[from], source);
   return candidates.length < least ? [] : out.map((combo) => [...combo, ...candidates.slice(0, least)]);

@@ -10,7 +10,7 @@ import { activationLimitsText } from './describe-activation-limits';
 import { countEachPhrase, countPhrase } from './describe-counts';
 import { describeStatic, staticSubjectIsPlural } from './describe-statics';
 import { abilityWordText, conditionPhrase } from './describe-conditions';
-import { enchantedNoun, enchantPhrase, filterPhrase, groupPhrase, objectPhrase, pluralNoun, targetNoun, targetPhrase } from './describe-targets';
+import { enchantedNoun, enchantPhrase, filterPhrase, groupPhrase, objectPhrase, pluralNoun, targetNoun, targetPerKickSentence, targetPhrase } from './describe-targets';
 import { withIndefiniteArticle } from './english-article';
 
 /** Where an ability's text names things: its source and its targets. */
@@ -72,7 +72,10 @@ class EffectText {
       const where = x ? `, where X is ${countPhrase(x, (whose) => this.possessive(whose), this.scope.name)}` : kicksX ? `, where X is the number of times ${this.scope.name} was kicked` : '';
       // "… gains shroud until end of turn and can't be blocked this turn": a clause of the same subject leaves it out.
       const sentence = `${clauses.map((c, i) => (i === 0 ? c : group[i].join === 'and-same-subject' ? ` and ${c.replace(/^it /, '')}` : `${group[i].join === 'then' ? ', then' : ' and'} ${c}`)).join('')}${where}.`;
-      lines[lines.length - 1].push(this.sentence === 0 ? sentence : capitalize(sentence));
+      // CR 702.33c: the targets one per kick are chosen in a sentence of their own, before the first that names them.
+      const perKick = this.scope.targets.findIndex((t) => t.number?.max === 'one-per-kick');
+      const choosing = perKick >= 0 && this.mentioned.get(perKick) === this.sentence ? `${targetPerKickSentence(this.scope.targets[perKick], this.selfWord)} ` : '';
+      lines[lines.length - 1].push(this.sentence === 0 && !choosing ? sentence : `${choosing}${capitalize(sentence)}`);
       this.sentence++;
     }
     return lines;
@@ -156,6 +159,11 @@ class EffectText {
   private severalTargets(index: number): string {
     const spec = this.scope.targets[index];
     const first = this.mentioned.get(index);
+    // CR 702.33c: "Choose any target, then choose another target for each time this spell was kicked. … each of them".
+    if (spec.number?.max === 'one-per-kick') {
+      if (first === undefined) this.mentioned.set(index, this.sentence);
+      return 'each of them';
+    }
     if (first === undefined) {
       this.mentioned.set(index, this.sentence);
       return targetPhrase(spec, this.selfWord);

@@ -93,6 +93,8 @@ export function isWholeType(subject: Subject): subject is { all: PermanentFilter
 /** How many targets a word "target" chooses: "any number of", "X", "up to two", "one, two, or three" (CR 115.1d). */
 export function targetNumberPhrase(number: TargetNumber): string {
   if (number.max === 'any') return 'any number of';
+  // Only read by the sentence of its own (targetPerKickSentence).
+  if (number.max === 'one-per-kick' || number.min === 'one-per-kick') return 'one or more';
   if (number.max === 'that-many') return 'up to that many';
   if (number.min === 0 && (number.max === 'X' || number.max === 'kicks')) return 'up to X';
   if (number.min === 'X' || number.max === 'X' || number.max === 'kicks') return 'X';
@@ -142,6 +144,17 @@ export function targetPhrase(spec: TargetSpec, self?: string): string {
     case 'card-in-your-graveyard':
       return `target ${spec.filter ? cardFilterPhrase(spec.filter).replace(/^an? /, '') : 'card'} from ${spec.anyGraveyard ? 'a' : 'your'} graveyard`;
   }
+}
+
+/**
+ * CR 601.2c, 702.33c: the sentence choosing one target and one more for each kick, "Choose any target, then choose another
+ * target for each time this spell was kicked." (its targets are later "each of them").
+ */
+export function targetPerKickSentence(spec: TargetSpec, self?: string): string {
+  const one: TargetSpec = { ...spec, number: undefined };
+  delete one.number;
+  const another = one.kind === 'permanent' ? targetPhrase({ ...one, filter: { ...one.filter, another: true } }, self) : `another ${targetPhrase(one, self).replace(/^any /, '')}`;
+  return `Choose ${targetPhrase(one, self)}, then choose ${another} for each time this spell was kicked.`;
 }
 
 /** The noun of a later mention in another sentence: "that creature", "that player". */

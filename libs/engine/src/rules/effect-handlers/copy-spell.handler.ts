@@ -1,6 +1,7 @@
 import { compiledCard } from '../../cards/compiled-card';
 import { stackSpellText } from '../../cards/spell-modes';
 import { SourceInfo, StackItem, TargetValue } from '../../state/game-state';
+import { kicksOf } from '../kicker';
 import { targetCombinations } from '../targets';
 import { EffectHandler } from './effect-handler';
 import { ResolutionContext } from '../effect-actions';
@@ -47,7 +48,7 @@ export function putSpellCopies(ctx: ResolutionContext, spell: CopiedSpell, count
   const copies: StackItem[] = [];
   for (let n = 1; n <= count; n++) {
     let targets = spell.targets;
-    const candidates = specs.length > 0 ? targetCombinations(game, specs, { ...spell.sourceInfo, controller: item.controller }) : [];
+    const candidates = specs.length > 0 ? targetCombinations(game, specs, { ...spell.sourceInfo, controller: item.controller }, kicksOf(spell).length) : [];
     if (candidates.length > 0) targets = asker.ask<TargetValue[]>({ type: 'targets', player: item.controller, prompt: `Choose targets for copy ${n} of ${spell.sourceCard}`, candidates });
     copies.push({
       id: 0,

@@ -1,4 +1,4 @@
-import { isCount } from '../../cards/amounts';
+import { isCount, isPerCount } from '../../cards/amounts';
 import { Amount, Subject } from '../../cards/card-definition';
 import { TargetValue } from '../../state/game-state';
 import { DescribeContext } from '../../text/describe-context';
@@ -68,6 +68,7 @@ export const damageHandler: EffectHandler<'damage'> = {
     const dealer = d.optional ? `have ${d.self()} deal` : `${d.self()} deals`;
     // "deals damage to target creature equal to the number of Mountains you control" (CR 107.3).
     if (isCount(effect.amount) || (typeof effect.amount === 'object' && 'sacrificed' in effect.amount)) return `${dealer} damage to ${d.subject(effect.to)} equal to ${d.amount(effect.amount)}`;
+    if (isPerCount(effect.amount) && effect.amount.equalTo) return `${dealer} damage to ${d.subject(effect.to)} equal to ${effect.amount.times === 2 ? 'twice ' : `${effect.amount.times} times `}${d.amount(effect.amount.forEach)}`;
     const rider = effect.cantRegenerate ? `. ${CANT_REGENERATE}` : '';
     if (effect.more?.length) return `${dealer} ${listText([partText(d, effect.amount, effect.to, effect.alsoTo), ...effect.more.map((p) => partText(d, p.amount, p.to))])}${rider}`;
     const clause = `${dealer} ${partText(d, effect.amount, effect.to, effect.alsoTo)}${rider}`;
