@@ -1,5 +1,5 @@
 import { AbilityDefinition, ActivationCost, CardDefinition, TargetSpec } from '../cards/card-definition';
-import { compiledCard } from '../cards/compiled-card';
+import { compiledCard, compiledObject } from '../cards/compiled-card';
 import { activatedKeywordName, affinityFilter, isHandAbilityName, kickerCostAt } from '../cards/keywords';
 import { allModes, modeChoiceError, stackSpellText } from '../cards/spell-modes';
 import { Run } from '../state/events';
@@ -633,7 +633,7 @@ export function checkActivate(
   // CR 702.49d: commander ninjutsu also works from the command zone.
   const source = fromHand ? (findOwnCard(game, player, d.card, 'hand') ?? (d.ability === 'commander ninjutsu' ? findOwnCard(game, player, d.card, 'command') : null)) : findOwnPermanent(game, player, d.card);
   if (source === null) return fail(`${d.card} is not ${fromHand ? 'in your hand' : 'a permanent you control'}`);
-  const compiled = compiledCard(game, game.objects[source].card);
+  const compiled = compiledObject(game, source);
   let abilityIndex: number | undefined;
   let ability: AbilityDefinition | undefined;
   if (typeof d.ability === 'number') {
@@ -750,8 +750,8 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
     sourceCard: obj.card,
     controller: player,
     abilityIndex: plan.abilityIndex,
-    // CR 113.7a: an ability an effect gave the source exists on the stack whatever happens to that effect.
-    ...(plan.abilityIndex >= compiledCard(game, obj.card).abilities.length ? { granted: ability } : {}),
+    // CR 113.7a: an ability an effect gave the source (or whose text an effect changed, CR 612.1) exists on the stack whatever happens to that effect.
+    ...(ability !== compiledCard(game, obj.card).abilities[plan.abilityIndex] ? { granted: ability } : {}),
     targets: plan.targets,
     x: plan.x,
     ...(plan.divided ? { divided: plan.divided } : {}),

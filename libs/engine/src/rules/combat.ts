@@ -1,4 +1,3 @@
-import { compiledCard } from '../cards/compiled-card';
 import { PermanentFilter } from '../cards/card-definition';
 import { bandsWithOtherQuality, landwalkQuality, LandwalkQuality } from '../cards/keywords';
 import { Run } from '../state/events';
@@ -202,7 +201,7 @@ export function canBlock(game: GameState, blocker: number, attacker: number): bo
   if (b.hasAbilities && b.compiled.staticKinds.includes('can-block-only')) {
     for (const ability of b.compiled.abilities) if (ability.kind === 'static' && ability.effect.kind === 'can-block-only' && !matchesFilter(game, a, ability.effect.filter, b.controller, b.id)) return false;
   }
-  for (const ability of compiledCard(game, a.card).abilities) {
+  for (const ability of a.compiled.abilities) {
     if (ability.kind === 'static' && ability.effect.kind === 'cant-be-blocked-by-subtype' && a.hasAbilities && b.subtypes.includes(ability.effect.subtype)) return false;
   }
   return true;

@@ -1,6 +1,6 @@
 import { CardType, Condition, GrantedAbility, GrantedTrigger, StaticEffect, AffectedObjects, PermanentFilter } from '../cards/card-definition';
 import { enteringTimes } from './kicker';
-import { CompiledCard, compiledCard } from '../cards/compiled-card';
+import { CompiledCard, compiledObject } from '../cards/compiled-card';
 import { chosenKeyword, KEYWORD_COUNTERS, ptCounter } from '../cards/keywords';
 import { LAND_TYPES, creatureTypesOf } from '../cards/subtypes';
 import { Color, ContinuousEffect, GameObject, GameState, PlayerId, SourceInfo } from '../state/game-state';
@@ -138,7 +138,7 @@ function plainCard(compiled: CompiledCard): boolean {
 export function battlefieldMoved(game: GameState, obj: GameObject): void {
   const entry = lastGame === game ? lastEntry : CACHE.get(game);
   if (!entry) return;
-  if (!entry.local || !plainCard(compiledCard(game, obj.card))) {
+  if (!entry.local || !plainCard(compiledObject(game, obj.id))) {
     touch(game);
     return;
   }
@@ -243,7 +243,7 @@ function hasCounters(obj: GameObject): boolean {
 }
 
 function baseCharacteristics(game: GameState, obj: GameObject): Characteristics {
-  const compiled = compiledCard(game, obj.card);
+  const compiled = compiledObject(game, obj.id);
   const def = compiled.def;
   return {
     id: obj.id,
@@ -450,7 +450,7 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
   // CR 702.33e, 614.1c: a kicked permanent that "enters … and with flying" (or a quoted ability) has it from the spell's resolution, at its timestamp.
   if (kicked) for (const c of map.values()) {
     const obj = game.objects[c.id];
-    const entering = obj.kicks?.length ? compiledCard(game, obj.card).def.entersWithCounters : undefined;
+    const entering = obj.kicks?.length ? c.compiled.def.entersWithCounters : undefined;
     for (const e of entering ?? []) {
       if (!e.ifKicked || (!e.keywords && !e.abilities) || enteringTimes(e, obj.kicks!) === 0) continue;
       abilityOps.push({

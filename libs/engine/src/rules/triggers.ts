@@ -1,5 +1,5 @@
 import { AbilityDefinition, PlayerActionEvent, TriggerCondition, TriggerEvent } from '../cards/card-definition';
-import { compiledCard } from '../cards/compiled-card';
+import { compiledCard, compiledObject } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
 import { Color, DelayedTrigger, GameObject, GameState, PendingTrigger, PlayerId, SourceInfo, Step, STEP_ORDER, TriggerContext } from '../state/game-state';
 import { cachedDerived, characteristics, conditionHoldsNow, sourceInfo } from './layers';
@@ -10,8 +10,14 @@ import { matchesFilter, matchesLastKnown } from './object-filter';
 
 type TriggeredAbility = Extract<AbilityDefinition, { kind: 'triggered' }>;
 
+/** The triggered abilities a card prints: of a card off the battlefield (or one that left it), which no text-changing effect reaches (CR 612.1, 400.7). */
 function triggeredAbilities(game: GameState, card: string): { index: number; ability: TriggeredAbility }[] {
   return compiledCard(game, card).triggered;
+}
+
+/** The triggered abilities of an object as its text reads now. */
+function objectTriggers(game: GameState, id: number): { index: number; ability: TriggeredAbility }[] {
+  return compiledObject(game, id).triggered;
 }
 
 function queue(game: GameState, info: SourceInfo, index: number, context: TriggerContext, granted?: TriggeredAbility): void {
@@ -139,7 +145,7 @@ function hauntedDiesTriggers(game: GameState, haunted: number): void {
   for (const player of Object.values(game.players)) {
     for (const id of player.exile) {
       if (game.objects[id].haunting !== haunted) continue;
-      for (const { index, ability } of triggeredAbilities(game, game.objects[id].card)) {
+      for (const { index, ability } of objectTriggers(game, id)) {
         const t = ability.trigger;
         if ((t.event === 'enters-battlefield' && t.who === 'self' && t.orHauntedDies) || t.event === 'haunted-dies') queue(game, sourceInfo(game, id), index, {});
       }
@@ -149,7 +155,7 @@ function hauntedDiesTriggers(game: GameState, haunted: number): void {
 
 /** CR 702.55a: "When this spell card is put into a graveyard after resolving" — haunt's trigger of the card now in the graveyard. */
 export function detectResolvedIntoGraveyardTriggers(game: GameState, card: number): void {
-  for (const { index, ability } of triggeredAbilities(game, game.objects[card].card)) {
+  for (const { index, ability } of objectTriggers(game, card)) {
     if (ability.trigger.event === 'resolved-into-graveyard') queue(game, sourceInfo(game, card), index, { card });
   }
 }
@@ -231,7 +237,7 @@ export function detectDelayedTriggers(game: GameState, step: Step): void {
 
 /** "Whenever ~ blocks a creature" (CR 509.1i). */
 export function detectBlockTriggers(game: GameState, blocker: number, attacker: number): void {
-  const abilities = triggeredAbilities(game, game.objects[blocker].card);
+  const abilities = objectTriggers(game, blocker);
   if (abilities.length > 0 && characteristics(game, blocker).hasAbilities) {
     for (const { index, ability } of abilities) {
       const e = ability.trigger.event;
@@ -242,7 +248,7 @@ export function detectBlockTriggers(game: GameState, blocker: number, attacker: 
   // CR 702.25a: flanking triggers for each blocker without flanking; CR 509.3d: "becomes blocked by a creature" for each blocker.
   if (!characteristics(game, attacker).hasAbilities) return;
   const blockerKeywords = characteristics(game, blocker).keywords;
-  for (const { index, ability } of triggeredAbilities(game, game.objects[attacker].card)) {
+  for (const { index, ability } of objectTriggers(game, attacker)) {
     const t = ability.trigger;
     if ((t.event === 'blocked-by-creature-without' && !blockerKeywords.includes(t.keyword)) || t.event === 'becomes-blocked-by-creature') queue(game, sourceInfo(game, attacker), index, { object: blocker });
   }
@@ -264,7 +270,7 @@ function attacksOrBlocksTriggers(game: GameState, creature: number): void {
 /** "Whenever this creature becomes blocked" triggers once per attacker however many creatures block it (CR 509.3c). */
 export function detectBecomesBlockedTriggers(game: GameState, attacker: number): void {
   if (!characteristics(game, attacker).hasAbilities) return;
-  for (const { index, ability } of triggeredAbilities(game, game.objects[attacker].card)) {
+  for (const { index, ability } of objectTriggers(game, attacker)) {
     const e = ability.trigger.event;
     if (e === 'blocks-or-becomes-blocked' || e === 'becomes-blocked') queue(game, sourceInfo(game, attacker), index, {});
   }
@@ -335,7 +341,7 @@ export function detectDiscardTriggers(game: GameState, discarded: GameObject, pl
 /** "When this is turned face up" (CR 702.37e, 708.8): the permanent, face up now, has the ability. */
 export function detectTurnedFaceUpTriggers(game: GameState, id: number): void {
   if (!characteristics(game, id).hasAbilities) return;
-  for (const { index, ability } of triggeredAbilities(game, game.objects[id].card)) {
+  for (const { index, ability } of objectTriggers(game, id)) {
     if (ability.trigger.event === 'turned-face-up') queue(game, sourceInfo(game, id), index, {});
   }
 }
@@ -361,7 +367,7 @@ export function detectDamageTriggers(game: GameState, source: SourceInfo, target
   const obj = game.objects[source.id];
   if (!obj || obj.zone !== 'battlefield') return;
   if (characteristics(game, source.id).hasAbilities) {
-    for (const { index, ability } of triggeredAbilities(game, obj.card)) {
+    for (const { index, ability } of objectTriggers(game, source.id)) {
       const context = damageContext(game, ability.trigger, false, source, target, combat, amount);
       if (context) queue(game, sourceInfo(game, source.id), index, context);
     }
