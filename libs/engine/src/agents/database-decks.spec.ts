@@ -5,6 +5,8 @@ import { oracleCardOf } from '../compiler/database-card';
 import { oracleCardPool } from '../compiler/oracle-card-pool';
 import { playGame } from './play-game';
 import { randomAgent } from './random-agent';
+import { heuristicAgent } from './heuristic-agent';
+import { Agent } from './agent';
 
 const database = loadDefaultCardDatabase();
 const pool = oracleCardPool(
@@ -29,5 +31,31 @@ describe('random bot games with database cards: every offered option is legal', 
       const played = playGame({ players: { A: { deck: [...DECKS[name]] }, B: { deck: [...DECKS[name]] } }, seed, cardPool: pool.id }, { A: randomAgent, B: randomAgent });
       expect(played.decisions).toBeGreaterThan(0);
     }
+  });
+});
+
+// Mind Bend among permanents whose text it can change: landwalk, a "nonblack" static, basic lands.
+const MIND_BEND_DECK = [...Array(10).fill('Island'), ...Array(8).fill('Swamp'), ...Array(6).fill('Forest'), ...Array(8).fill('Mind Bend'), ...Array(4).fill('Bog Wraith'), ...Array(4).fill('Ascendant Evincar')];
+
+describe('Mind Bend in bot games: the bots answer the choice of words (CR 612.1)', () => {
+  it.each<[string, Agent]>([
+    ['random', randomAgent],
+    ['heuristic', heuristicAgent],
+  ])('%s agents, 12 games: every change is made, of two words of one kind, lasting indefinitely', (_name, agent) => {
+    let changes = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const played = playGame({ players: { A: { deck: [...MIND_BEND_DECK] }, B: { deck: [...MIND_BEND_DECK] } }, seed, cardPool: pool.id }, { A: agent, B: agent }, {
+        afterEach: (state) => {
+          for (const e of state.effects) {
+            if (e.effect.kind !== 'change-text') continue;
+            changes++;
+            expect(e.effect.change.from).not.toBe(e.effect.change.to);
+            expect(e.duration).toBe('indefinite');
+          }
+        },
+      });
+      expect(played.decisions).toBeGreaterThan(0);
+    }
+    expect(changes).toBeGreaterThan(0);
   });
 });

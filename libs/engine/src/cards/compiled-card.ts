@@ -1,7 +1,8 @@
 import { AbilityDefinition, CardDefinition } from './card-definition';
 import { CardPoolRef, CORE_POOL_ID, definitionIn, onCardPoolRegistered } from './card-pool-registry';
 import { activatedKeywordName, HandAbilityName, isHandAbilityName, keywordTriggeredAbilities } from './keywords';
-import { Color } from '../state/game-state';
+import { Color, ContinuousEffect } from '../state/game-state';
+import { rewriteDefinitionText, TextChange } from './definition-text-rewrite';
 
 /** A card's definition with the abilities its keywords stand for appended (cached). */
 export interface CompiledCard {
@@ -55,11 +56,12 @@ let lastObjectsGame: object | null = null;
 let lastByObject: ByObject | null = null;
 
 /**
- * The compiled card of a game's object: compiledCard of its current name, remembered by object id
- * (an array read instead of a map lookup by name, for the legal options that ask it of every card
- * in hand and graveyard at every priority). A changed name is compiled again.
+ * The compiled card of a game's object, the one accessor of an object's abilities: compiledCard of its
+ * current name, remembered by object id (an array read instead of a map lookup by name, for the legal
+ * options that ask it of every card in hand and graveyard at every priority; a changed name is compiled
+ * again), with the text-changing effects on the object applied in timestamp order (layer 3, CR 613.1c).
  */
-export function compiledObject(game: CardPoolRef & { objects: Record<number, { card: string }> }, id: number): CompiledCard {
+export function compiledObject(game: CardPoolRef & { objects: Record<number, { card: string }>; effects?: readonly ContinuousEffect[] }, id: number): CompiledCard {
   let memo = lastObjectsGame === game ? lastByObject : BY_OBJECT.get(game);
   if (!memo) {
     memo = { names: [], compiled: [] };
@@ -68,11 +70,45 @@ export function compiledObject(game: CardPoolRef & { objects: Record<number, { c
   lastObjectsGame = game;
   lastByObject = memo;
   const name = game.objects[id].card;
-  if (memo.names[id] === name) return memo.compiled[id];
-  const compiled = compiledCard(game, name);
-  memo.names[id] = name;
-  memo.compiled[id] = compiled;
-  return compiled;
+  let compiled: CompiledCard;
+  if (memo.names[id] === name) compiled = memo.compiled[id];
+  else {
+    compiled = compiledCard(game, name);
+    memo.names[id] = name;
+    memo.compiled[id] = compiled;
+  }
+  // The hot path: no continuous effect at all, so no text change.
+  const effects = game.effects;
+  return effects === undefined || effects.length === 0 ? compiled : withTextChanges(effects, id, compiled);
+}
+
+/** CR 612.1, 613.1c: the text-changing effects on the object, applied in timestamp order (the effects' list order). */
+function withTextChanges(effects: readonly ContinuousEffect[], id: number, compiled: CompiledCard): CompiledCard {
+  let changed = compiled;
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i].effect;
+    if (e.kind === 'change-text' && e.object === id) changed = textChanged(changed, e.change);
+  }
+  return changed;
+}
+
+// A changed text is compiled once per compiled card and change: its abilities keep one identity, which caches read.
+const TEXT_CHANGED = new WeakMap<CompiledCard, Map<string, CompiledCard>>();
+
+function textChanged(compiled: CompiledCard, change: TextChange): CompiledCard {
+  let byChange = TEXT_CHANGED.get(compiled);
+  if (!byChange) {
+    byChange = new Map();
+    TEXT_CHANGED.set(compiled, byChange);
+  }
+  const key = `${change.kind}:${change.from}>${change.to}`;
+  let result = byChange.get(key);
+  if (!result) {
+    const def = rewriteDefinitionText(compiled.def, change);
+    result = def === compiled.def ? compiled : compileDefinition(def);
+    byChange.set(key, result);
+  }
+  return result;
 }
 
 /** The compiled form of a card of the game's pool (or a token it created), built once per pool and name. */

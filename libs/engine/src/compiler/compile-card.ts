@@ -1,7 +1,8 @@
 import { enchantsGraveyardCard, enchantsPlayer, ENTERS_CHOICES, EntersChoice, EntersWithCounters, GrantedAbility, GrantedTrigger, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
 import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, kickerCosts } from '../cards/keywords';
-import { ANY_COLOR, describeCard, DOUBLE_MANA, intrinsicManaAbility, triggerActionPhrase } from '../text/describe-card';
+import { ANY_COLOR, describeCard, DOUBLE_MANA, triggerActionPhrase } from '../text/describe-card';
+import { intrinsicManaAbility } from '../cards/intrinsic-mana-ability';
 import { normalizeOracleText } from '../text/oracle-normalize';
 import { lastKnownFilter } from '../rules/object-filter';
 import { kickedOnlyTargets } from '../rules/kicker';

@@ -8,6 +8,7 @@ import { isWholeType, targetNoun, targetPerKickSentence, targetPhrase } from '..
 import { keywordCostFrom } from './cost-parser';
 import { quotedAbilityOf } from './compile-card';
 import { cardFilterOf, COLOR_BY_WORD, filterTargetAt, groupSubject, wholeFilter } from './filter-parser';
+import { TEXT_CHANGE_WORDS, TEXT_CHANGE_WORDS_TEXT } from '../cards/definition-text-rewrite';
 
 const CARD_TYPE_WORDS: Record<string, CardType> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', instant: 'Instant', sorcery: 'Sorcery' };
 
@@ -613,6 +614,14 @@ const CLAUSES: ClauseParser[] = [
     const m = /^tap or untap (.+)$/.exec(c);
     const what = m && wholeSubject(m[1], s);
     return what && typeof what === 'object' && 'target' in what ? { kind: 'tap-or-untap', what } : null;
+  },
+  (c, s) => {
+    // CR 612.1: "change the text of target permanent by replacing all instances of one color word with another …"; a
+    // spell's text ("target spell or permanent") is not changed by the engine, so only a permanent target reads.
+    const m = /^change the text of (target permanent) by replacing all instances of (.+)$/.exec(c);
+    const words = m && TEXT_CHANGE_WORDS.find((w) => TEXT_CHANGE_WORDS_TEXT[w] === m[2]);
+    const what = m && words && wholeSubject(m[1], s);
+    return what && words ? { kind: 'change-text', what, words } : null;
   },
   (c, s) => {
     const m = /^tap (.+)$/.exec(c);

@@ -79,7 +79,7 @@ let lastEntry: CacheEntry | null = null;
  * The kinds of continuous effect the layers apply (CR 613.1); the others (prevention shields CR 615,
  * regeneration shields CR 701.15) change no characteristic, so creating or ending them keeps the cache.
  */
-export const CHARACTERISTIC_EFFECT_KINDS = ['control', 'become', 'grant', 'set-pt', 'pump', 'restrict', 'switch-pt'] as const;
+export const CHARACTERISTIC_EFFECT_KINDS = ['control', 'change-text', 'become', 'grant', 'set-pt', 'pump', 'restrict', 'switch-pt'] as const;
 
 /** True if the layers read this continuous effect (one of CHARACTERISTIC_EFFECT_KINDS). */
 export function changesCharacteristics(effect: ContinuousEffect['effect']): boolean {

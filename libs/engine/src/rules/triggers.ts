@@ -21,11 +21,15 @@ function objectTriggers(game: GameState, id: number): { index: number; ability: 
 }
 
 function queue(game: GameState, info: SourceInfo, index: number, context: TriggerContext, granted?: TriggeredAbility): void {
+  const printed = compiledCard(game, info.card).abilities[index];
+  // CR 612.1: a trigger of an object whose text an effect changed is the changed ability, kept with the trigger like a granted one.
+  const source = game.objects[info.id];
+  const own = granted ?? (source !== undefined && source.card === info.card ? compiledObject(game, info.id).abilities[index] : printed);
+  const ability = own ?? printed;
   // CR 603.4: an intervening "if" on a state of the game is checked as the event happens, whatever the event.
-  const ability = granted ?? compiledCard(game, info.card).abilities[index];
   if (ability?.kind === 'triggered' && ability.condition?.kind === 'state' && !interveningIfHolds(game, ability.condition, info.id, info.controller, context.player)) return;
   const pending: PendingTrigger = { controller: info.controller, source: info.id, sourceCard: info.card, abilityIndex: index, sourceInfo: info, context };
-  if (granted) pending.granted = granted;
+  if (ability !== printed && ability?.kind === 'triggered') pending.granted = ability;
   game.pendingTriggers.push(pending);
 }
 

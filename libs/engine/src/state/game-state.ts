@@ -1,5 +1,6 @@
 import type { EngineSeed, RngState } from './rng';
 import type { CardDefinition, CardType, Effect, GrantedAbility, GrantedTrigger } from '../cards/card-definition';
+import type { TextChange } from '../cards/definition-text-rewrite';
 
 /** One of the two seats of a game. */
 export type PlayerId = 'A' | 'B';
@@ -273,6 +274,8 @@ export interface ContinuousEffect {
     | { kind: 'become'; object: number; power: number; toughness: number; types: CardType[]; subtypes: string[]; keepsTypes: boolean; keywords: string[]; colors?: Color[]; abilities?: GrantedAbility[] }
     /** Layer 7d: the object's power and toughness are switched (CR 613.4d). */
     | { kind: 'switch-pt'; object: number }
+    /** Layer 3: the object's text has one colour word or basic land type replaced by another (CR 612.1, 613.1c; compiledObject applies it). */
+    | { kind: 'change-text'; object: number; change: TextChange }
     /** A prevention shield: the next `amount` damage that would be dealt to the target this turn (CR 615.7). */
     | { kind: 'prevent-next-damage'; target: TargetValue; amount: number }
     /** "Regenerate …": the next time this turn the object would be destroyed, it is regenerated instead (CR 701.15a). */

@@ -2,6 +2,7 @@ import { definedXIn, isCount, isHalf, isPerCount, printedAmount } from '../cards
 import { enchantsPlayer, ActionPlayer, AbilityDefinition, EntersWithCounters, GrantedAbility, GrantedTrigger, Amount, CardDefinition, HalfAmount, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
 import { activatedKeywordName, kickerCosts } from '../cards/keywords';
+import { isIntrinsicManaAbility } from '../cards/intrinsic-mana-ability';
 import { effectHandler } from '../rules/effects';
 import { capitalize, keywordLine } from './describe-keywords';
 import { costText, keywordCostText, manaSymbols, xSpendText } from './describe-costs';
@@ -403,7 +404,7 @@ function abilityLine(def: CardDefinition, index: number): string | null {
   switch (ability.kind) {
     case 'mana': {
       // CR 305.6, 305.7: a basic land type's mana ability is intrinsic; Oracle prints it as reminder text only.
-      if (isIntrinsic(def, ability)) return null;
+      if (isIntrinsicManaAbility(def, ability)) return null;
       if (ability.doubles) return `${costText(ability.cost, def.name)}: ${DOUBLE_MANA}.`;
       const mana = ability.oneOf && ability.produce === 'WUBRG' ? ANY_COLOR : ability.oneOf ? [...ability.produce].map((c) => `{${c}}`).join(' or ') : manaSymbols(ability.produce);
       const damage = ability.damageToYou ? ` ${def.name} deals ${ability.damageToYou} damage to you.` : '';
@@ -449,21 +450,6 @@ export function stepOwnerWords(whose: Exclude<StepTriggerWhose, 'enchanted-contr
 
 /** How Oracle text writes a mana ability that makes one mana of any of the five colours (CR 105.1). */
 export const ANY_COLOR = 'one mana of any color';
-
-const BASIC_LAND_MANA: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
-
-/** The mana ability a land's basic land types give it (CR 305.6, 305.7), or null. */
-export function intrinsicManaAbility(def: CardDefinition): Extract<AbilityDefinition, { kind: 'mana' }> | null {
-  if (!def.types.includes('Land')) return null;
-  const produce = def.subtypes.map((t) => BASIC_LAND_MANA[t] ?? '').join('');
-  if (!produce) return null;
-  return produce.length === 1 ? { kind: 'mana', cost: { tap: true }, produce } : { kind: 'mana', cost: { tap: true }, produce, oneOf: true };
-}
-
-function isIntrinsic(def: CardDefinition, ability: Extract<AbilityDefinition, { kind: 'mana' }>): boolean {
-  const intrinsic = intrinsicManaAbility(def);
-  return !!intrinsic && def.abilities.find((a) => a.kind === 'mana') === ability && intrinsic.produce === ability.produce && ability.cost.tap === true && Object.keys(ability.cost).length === 1;
-}
 
 function defaultLayout(def: CardDefinition): TextLine[] {
   const lines: TextLine[] = [];

@@ -6,6 +6,7 @@ import { attachToAnotherHandler } from './attach-to-another.handler';
 import { becomeCreatureUntilEndOfTurnHandler } from './become-creature-until-end-of-turn.handler';
 import { blocksIfAbleHandler } from './blocks-if-able.handler';
 import { changeTargetHandler } from './change-target.handler';
+import { changeTextHandler } from './change-text.handler';
 import { chooseColorHandler } from './choose-color.handler';
 import { copySpellHandler } from './copy-spell.handler';
 import { copyTargetSpellHandler } from './copy-target-spell.handler';
@@ -100,6 +101,7 @@ export const EFFECT_HANDLER_LIST = [
   becomeCreatureUntilEndOfTurnHandler,
   blocksIfAbleHandler,
   changeTargetHandler,
+  changeTextHandler,
   chooseColorHandler,
   copySpellHandler,
   copyTargetSpellHandler,
