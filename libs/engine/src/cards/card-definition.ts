@@ -596,6 +596,18 @@ export type KeywordCost = Pick<ActivationCost, 'mana' | 'payLife' | 'discard' | 
   exileFromGraveyard?: number;
   /** "Return a blue creature you control to its owner's hand": one permanent the filter accepts (Veil of Secrecy's splice, Arctic Merfolk's kicker). */
   returnToHand?: PermanentFilter;
+  /** "Put a +1/+1 counter on a creature an opponent controls": one permanent the filter accepts each time, the same one or another (Sheltering Ancient). */
+  counterOnPermanent?: { counter: string; filter: PermanentFilter };
+  /** "Exile the top card of your library": that many cards from the top of the payer's library each time (Thought Lash). */
+  exileTopOfLibrary?: number;
+  /** "Put two cards from a single graveyard on the bottom of their owner's library": that many cards of one graveyard each time (Jötun Grunt). */
+  graveyardCardsToBottom?: number;
+  /** "Have an opponent create a 1/1 red Survivor creature token": one such token under an opponent's control each time (Varchild's War-Riders). */
+  opponentCreatesToken?: TokenSpec;
+  /** "Flip a coin": one flip each time, whatever its result (Karplusan Minotaur, CR 705). */
+  flipCoin?: true;
+  /** "Gain control of a land you don't control": a different permanent the filter accepts each time, for good (Herald of Leshrac, CR 613.1b). */
+  gainControlOf?: PermanentFilter;
 };
 
 /**
@@ -893,7 +905,8 @@ export interface SpellDefinition {
  * One line of a card's rules text: a keyword line, an ability (its index in `abilities`), the
  * spell's effects, or a keyword with a cost or parameter.
  */
-export type TextLine = { keywords: Keyword[] } | { ability: number } | 'spell' | 'additional-cost' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'offering' | 'splice' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'enters-choosing' | 'shuffled-instead-of-graveyard' | 'discarded-to-battlefield' | 'uncounterable' | 'x-spend' | 'any-number-in-deck' | 'cost-reduction';
+/** `semicolons`: the keywords are printed "Trample; rampage 1" (older Oracle wording of a line with a parameterized keyword). */
+export type TextLine = { keywords: Keyword[]; semicolons?: true } | { ability: number } | 'spell' | 'additional-cost' | 'kicker' | 'buyback' | 'replicate' | 'entwine' | 'flashback' | 'madness' | 'recover' | 'offering' | 'splice' | 'morph' | 'enchant' | 'enters-tapped' | 'enters-with-counters' | 'enters-as-copy' | 'enters-choosing' | 'shuffled-instead-of-graveyard' | 'discarded-to-battlefield' | 'uncounterable' | 'x-spend' | 'any-number-in-deck' | 'cost-reduction';
 
 /** A card as data: printed characteristics plus abilities built from shared primitives. */
 export interface CardDefinition {

@@ -7,7 +7,7 @@ import { COLORS, STEP_ORDER } from '../state/game-state';
 
 const FILTER_FIELDS = listOfEvery<keyof PermanentFilter>()(['another', 'types', 'allTypes', 'subtypes', 'colors', 'legendary', 'notTypes', 'notColors', 'tapped', 'combat', 'snow', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn', 'blockingSource', 'attached']);
 const CARD_FIELDS = listOfEvery<keyof CardDefinition>()(['name', 'shortName', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'secondKicker', 'multikicker', 'buyback', 'replicate', 'entwine', 'flashback', 'madness', 'recover', 'splice', 'offering', 'costReduction', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'shuffledInsteadOfGraveyard', 'discardedToBattlefield', 'entersWithCounters', 'entersAsCopy', 'entersChoosing', 'additionalCost', 'colors', 'enchant', 'layout']);
-const KEYWORD_COST_FIELDS = listOfEvery<keyof KeywordCost>()(['mana', 'payLife', 'discard', 'sacrifice', 'sacrificeCount', 'sacrificeAll', 'manaEither', 'draw', 'opponentGainsLife', 'selfCounter', 'addMana', 'tapUntapped', 'exileFromGraveyard', 'returnToHand']);
+const KEYWORD_COST_FIELDS = listOfEvery<keyof KeywordCost>()(['mana', 'payLife', 'discard', 'sacrifice', 'sacrificeCount', 'sacrificeAll', 'manaEither', 'draw', 'opponentGainsLife', 'selfCounter', 'addMana', 'tapUntapped', 'exileFromGraveyard', 'returnToHand', 'counterOnPermanent', 'exileTopOfLibrary', 'graveyardCardsToBottom', 'opponentCreatesToken', 'flipCoin', 'gainControlOf']);
 const STATIC_ABILITY_FIELDS = listOfEvery<keyof StaticAbility>()(['kind', 'effect', 'continues', 'condition', 'conditionFirst', 'abilityWord']);
 /** Effect fields with a shared meaning in every effect kind. */
 const SUBJECT_FIELDS = ['who', 'what', 'to', 'alsoTo', 'on', 'and', 'attacker'];
@@ -236,9 +236,18 @@ function checkKeywordCost(v: unknown, path: string, out: Problems): void {
   if (typeof v === 'string') return;
   if (!isRecord(v) || Object.keys(v).length === 0) return void out.push(`${path}: expected a mana cost or a cost object (mana, payLife, discard, sacrifice)`);
   noOtherFields(v, KEYWORD_COST_FIELDS, path, out);
-  for (const field of ['tapUntapped', 'returnToHand', 'sacrificeAll'] as const) if (v[field] !== undefined) checkFilter(v[field], `${path}.${field}`, out);
+  for (const field of ['tapUntapped', 'returnToHand', 'sacrificeAll', 'gainControlOf'] as const) if (v[field] !== undefined) checkFilter(v[field], `${path}.${field}`, out);
+  if (v.counterOnPermanent !== undefined) {
+    if (!isRecord(v.counterOnPermanent)) out.push(`${path}.counterOnPermanent: expected {counter, filter}`);
+    else {
+      stringField(v.counterOnPermanent.counter, `${path}.counterOnPermanent.counter`, out);
+      checkFilter(v.counterOnPermanent.filter, `${path}.counterOnPermanent.filter`, out);
+    }
+  }
+  if (v.opponentCreatesToken !== undefined && !isRecord(v.opponentCreatesToken)) out.push(`${path}.opponentCreatesToken: expected a token`);
+  if (v.flipCoin !== undefined && v.flipCoin !== true) out.push(`${path}.flipCoin: expected true`);
   for (const field of ['mana', 'selfCounter', 'addMana'] as const) if (v[field] !== undefined) stringField(v[field], `${path}.${field}`, out);
-  for (const field of ['payLife', 'sacrificeCount', 'draw', 'opponentGainsLife', 'exileFromGraveyard'] as const) if (v[field] !== undefined && (!Number.isInteger(v[field]) || (v[field] as number) < 1)) out.push(`${path}.${field}: expected a positive whole number`);
+  for (const field of ['payLife', 'sacrificeCount', 'draw', 'opponentGainsLife', 'exileFromGraveyard', 'exileTopOfLibrary', 'graveyardCardsToBottom'] as const) if (v[field] !== undefined && (!Number.isInteger(v[field]) || (v[field] as number) < 1)) out.push(`${path}.${field}: expected a positive whole number`);
   if (v.sacrificeCount !== undefined && v.sacrifice === undefined) out.push(`${path}.sacrificeCount: needs the sacrifice filter`);
   if (v.manaEither !== undefined && !(Array.isArray(v.manaEither) && v.manaEither.length === 2 && v.manaEither.every((m) => typeof m === 'string'))) out.push(`${path}.manaEither: expected two mana costs`);
   if (v.discard !== undefined && !isRecord(v.discard)) out.push(`${path}.discard: expected a card filter`);

@@ -41,13 +41,20 @@ interface Draft {
   lines: TextLine[];
 }
 
+/** CR 702.24a: "Have an opponent create a 1/1 red Survivor creature token" (Varchild's War-Riders), the token read as a "create" clause. */
+function opponentTokenCost(text: string, name: string): KeywordCost | null {
+  const m = /^Have an opponent (create an? .+)$/.exec(text);
+  const [effect] = (m && parseSentences(`${m[1]}.`, scopeFor(name, false))) ?? [];
+  return effect?.kind === 'create-tokens' && effect.count === 1 ? { opponentCreatesToken: effect.token } : null;
+}
+
 function keywordPart(draft: Draft, part: string): Keyword | null {
   // Keywords are lower case as printed mid-line; a protection's subtype keeps its capital ("protection from Goblins").
   const printed = part.length > 0 ? part[0].toLowerCase() + part.slice(1) : part;
   if (printed !== 'fading' && printed !== 'echo' && printed !== 'cumulative upkeep' && isKeyword(printed)) return printed;
   // CR 702.30a, 702.24a: "Echo—Discard a card.", "Cumulative upkeep—Pay 1 life." (a cost that is not only mana).
   const written = /^(echo|cumulative upkeep)—(.+)\.$/.exec(printed);
-  const writtenCost = written ? keywordCostFrom(written[2], draft.def.name) : null;
+  const writtenCost = written ? (keywordCostFrom(written[2], draft.def.name) ?? opponentTokenCost(written[2], draft.def.name)) : null;
   // Tapping and exiling from the graveyard are paid only as a spell is cast (splice), never as an upkeep trigger resolves.
   if (written && writtenCost && !writtenCost.tapUntapped && !writtenCost.exileFromGraveyard) {
     if (written[1] === 'echo') draft.def.echo = writtenCost;
@@ -494,7 +501,9 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   const { def } = draft;
   const name = def.name;
   // A protection from several qualities is one part: "Protection from blue, from black, and from red" (CR 702.16g).
-  const keywordParts = line.split(', ').reduce<string[]>((parts, p) => (/^(and )?from /.test(p) && parts.length > 0 ? [...parts.slice(0, -1), `${parts[parts.length - 1]}, ${p}`] : [...parts, p]), []);
+  // "Trample; rampage 1": an older Oracle line separates its keywords with semicolons.
+  const semicolons = line.includes('; ');
+  const keywordParts = semicolons ? line.split('; ') : line.split(', ').reduce<string[]>((parts, p) => (/^(and )?from /.test(p) && parts.length > 0 ? [...parts.slice(0, -1), `${parts[parts.length - 1]}, ${p}`] : [...parts, p]), []);
   const keywords = keywordParts.map((p) => keywordPart(draft, p));
   if (keywords.every((k): k is Keyword => k !== null)) {
     // Keywords of instants and sorceries act on the stack; the engine plays storm there (CR 702.40a), and storm only there.
@@ -503,7 +512,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     if (!isSpell && keywords.includes('storm')) throw new Unsupported('storm on a permanent spell', line);
     if (!isSpell && keywords.includes('epic')) throw new Unsupported('epic on a permanent spell', line);
     def.keywords.push(...keywords);
-    draft.lines.push({ keywords });
+    draft.lines.push(semicolons ? { keywords, semicolons } : { keywords });
     return;
   }
   // CR 601.2f: "If an opponent controls at least four more creatures than you, this spell costs {6} less to cast."

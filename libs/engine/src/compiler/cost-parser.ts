@@ -33,6 +33,17 @@ function writtenKeywordCost(text: string, name: string): KeywordCost | null {
   if (gains) return { opponentGainsLife: Number(gains[1]) };
   const counter = /^Put an? (\S+) counter on (.+)$/.exec(text);
   if (counter && counter[2] === name && isSupportedCounter(counter[1])) return { selfCounter: counter[1] };
+  // "Put a +1/+1 counter on a creature an opponent controls" (Sheltering Ancient): a permanent chosen each time.
+  const counterOn = counter && isSupportedCounter(counter[1]) && /^an? /.test(counter[2]) ? wholeFilter(counter[2].replace(/^an? /, '')) : null;
+  if (counter && counterOn && !counterOn.another) return { counterOnPermanent: { counter: counter[1], filter: counterOn } };
+  const exileTop = /^Exile the top (card|two cards|three cards) of your library$/.exec(text);
+  if (exileTop) return { exileTopOfLibrary: exileTop[1] === 'card' ? 1 : COUNT_WORDS.indexOf(exileTop[1].split(' ')[0]) };
+  const toBottom = /^Put (two|three|four|five|six) cards from a single graveyard on the bottom of their owner's library$/.exec(text);
+  if (toBottom) return { graveyardCardsToBottom: COUNT_WORDS.indexOf(toBottom[1]) };
+  if (text === 'Flip a coin') return { flipCoin: true };
+  const control = /^Gain control of an? (.+)$/.exec(text);
+  const controlled = control && wholeFilter(control[1]);
+  if (controlled && !controlled.another && (controlled.controller === 'not-you' || controlled.controller === 'opponent')) return { gainControlOf: controlled };
   const exile = /^Exile (two|three|four|five|six) cards from your graveyard$/.exec(text);
   if (exile) return { exileFromGraveyard: COUNT_WORDS.indexOf(exile[1]) };
   const tap = /^Tap an? (.+)$/.exec(text);

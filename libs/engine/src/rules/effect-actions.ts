@@ -1,18 +1,13 @@
-import { Amount, Count, KeywordCost, Subject } from '../cards/card-definition';
+import { Amount, Count, Subject } from '../cards/card-definition';
 import { Run } from '../state/events';
 import { ContinuousEffect, EffectDuration, GameObject, GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
 import { opponentOf } from '../decisions/references';
 import { isCount, isDefinedX, isHalf, isPerCount, isStat } from '../cards/amounts';
-import { executePayment, parseCost, planAutoPayment } from './mana';
 import { countValue } from './counts';
 import { kicksOf } from './kicker';
 import { battlefieldCharacteristics, changesCharacteristics, characteristics, sourceInfo, touch } from './layers';
 import { matchesFilter } from './object-filter';
-import { controlledMatching, discardCandidates, sacrificeCandidates } from './activation-costs';
-import { gainLife, loseLife } from './replacement';
-import { addCounters } from '../state/objects';
-import { keywordCostText } from '../text/describe-costs';
 import { discardDestination, queueMadnessTriggers } from './madness';
 import { dredgeInstead } from './dredge';
 import { replaceDraw } from './draw-replacement';
@@ -225,47 +220,3 @@ export function counterSpell(run: Run, game: GameState, target: StackItem): void
   run.events.push({ type: 'countered', card: target.sourceCard });
 }
 
-/**
- * "Sacrifice it unless you pay {cost}" (CR 118.12, 701.17a), the cost paid `times` times (cumulative
- * upkeep, 702.24a): the ability's controller, still controlling the permanent, is asked only when
- * the whole cost can be paid (a part is never paid: mana, life they have (119.4), that many cards to
- * discard and permanents to sacrifice); otherwise, or if they decline, the permanent is sacrificed.
- * The cards and permanents are chosen as the cost is paid (118.3). Echo and cumulative upkeep use it.
- * Costs any player can always pay (draw a card, an opponent gains life, a counter on the permanent,
- * add mana) are only asked about.
- */
-export function sacrificeUnlessPaid(ctx: ResolutionContext, id: number, cost: KeywordCost, times: number): void {
-  const { run, game, item, asker } = ctx;
-  const player = item.controller;
-  if (characteristics(game, id).controller !== player) return;
-  // CR 702.24a: "{G} or {W}" each time is a hybrid symbol's choice, any mix of the two colours.
-  const mana = (cost.mana ?? '').repeat(times) + (cost.manaEither ? `{${cost.manaEither.map((m) => m.slice(1, -1)).join('/')}}`.repeat(times) : '');
-  const plan = mana ? planAutoPayment(game, player, parseCost(mana), 0) : null;
-  const life = (cost.payLife ?? 0) * times;
-  const sacrifices = (cost.sacrificeCount ?? 1) * times;
-  const discardable = discardCandidates(game, player, cost, id);
-  const sacrificeable = sacrificeCandidates(game, player, cost, id);
-  // "… unless you return an untapped Island you control to its owner's hand" (Coral Atoll): one permanent each time.
-  const returnable = cost.returnToHand ? controlledMatching(game, player, cost.returnToHand, id) : [];
-  const payable = (!mana || plan !== null) && game.players[player].life >= life && (!cost.discard || discardable.length >= times) && (!cost.sacrifice || sacrificeable.length >= sacrifices) && (!cost.returnToHand || returnable.length >= times);
-  const what = keywordCostText(cost, game.objects[id].card);
-  if (payable && asker.ask<boolean>({ type: 'yes-no', player, prompt: times === 1 ? `Pay ${what}?` : `Pay ${what} ${times} times?` })) {
-    if (plan) executePayment(game, player, plan);
-    if (life > 0) loseLife(run, game, player, life);
-    if (cost.sacrifice && times > 0) {
-      const chosen = asker.ask<number[]>({ type: 'pick-cards', player, prompt: `Sacrifice ${sacrifices} permanent(s) to pay`, from: sacrificeable, count: sacrifices });
-      moveObjects(run, game, chosen.map((p) => ({ id: p, to: 'graveyard' })));
-    }
-    if (cost.returnToHand && times > 0) {
-      const chosen = asker.ask<number[]>({ type: 'pick-cards', player, prompt: `Return ${times} permanent(s) to pay`, from: returnable, count: times });
-      moveObjects(run, game, chosen.map((p) => ({ id: p, to: 'hand' })));
-    }
-    if (cost.discard && times > 0) discardCards(run, game, player, asker.ask<number[]>({ type: 'pick-cards', player, prompt: `Discard ${times} card(s) to pay`, from: discardable, count: times }));
-    if (cost.draw && times > 0) drawCards(run, game, player, cost.draw * times, asker);
-    if (cost.opponentGainsLife && times > 0) gainLife(run, game, opponentOf(player), cost.opponentGainsLife * times);
-    if (cost.selfCounter && times > 0) addCounters(game, id, cost.selfCounter, times);
-    if (cost.addMana) game.players[player].manaPool += cost.addMana.repeat(times);
-    return;
-  }
-  moveOne(run, game, { id, to: 'graveyard' });
-}

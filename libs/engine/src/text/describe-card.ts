@@ -482,7 +482,7 @@ function defaultLayout(def: CardDefinition): TextLine[] {
 }
 
 function lineText(def: CardDefinition, line: TextLine): string | null {
-  if (typeof line === 'object') return 'keywords' in line ? keywordLine(def, line.keywords) : abilityLine(def, line.ability);
+  if (typeof line === 'object') return 'keywords' in line ? keywordLine(def, line.keywords, line.semicolons) : abilityLine(def, line.ability);
   switch (line) {
     case 'enchant':
       return def.enchant === undefined ? null : `Enchant ${enchantPhrase(def.enchant)}`;

@@ -3,6 +3,7 @@ import { cardFilterPhrase } from './describe-card-filter';
 import { numberWord } from './describe-context';
 import { groupPhrase, objectPhrase } from './describe-targets';
 import { withIndefiniteArticle } from './english-article';
+import { tokenPhrase } from './describe-tokens';
 
 /** Mana letters as symbols: "BBB" → "{B}{B}{B}". */
 export function manaSymbols(mana: string): string {
@@ -33,7 +34,7 @@ export function costText(cost: ActivationCost, self: string): string {
  * "An opponent gains 1 life", "Put a -1/-1 counter on Aboroth", "Add {R}").
  */
 export function keywordCostText(cost: KeywordCost, self: string): string {
-  const { sacrificeAll, sacrificeCount, manaEither, draw, opponentGainsLife, selfCounter, addMana, tapUntapped, exileFromGraveyard, returnToHand, ...rest } = cost;
+  const { sacrificeAll, sacrificeCount, manaEither, draw, opponentGainsLife, selfCounter, addMana, tapUntapped, exileFromGraveyard, returnToHand, counterOnPermanent, exileTopOfLibrary, graveyardCardsToBottom, opponentCreatesToken, flipCoin, gainControlOf, ...rest } = cost;
   const parts: string[] = [];
   if (manaEither) parts.push(manaEither.join(' or '));
   if (sacrificeAll) parts.push(`Sacrifice all ${groupPhrase(sacrificeAll)}`);
@@ -47,6 +48,12 @@ export function keywordCostText(cost: KeywordCost, self: string): string {
   if (tapUntapped) parts.push(`Tap ${objectPhrase(tapUntapped)}`);
   if (exileFromGraveyard) parts.push(`Exile ${numberWord(exileFromGraveyard)} cards from your graveyard`);
   if (returnToHand) parts.push(`Return ${objectPhrase(returnToHand)} to its owner's hand`);
+  if (counterOnPermanent) parts.push(`Put ${withIndefiniteArticle(`${counterOnPermanent.counter} counter`)} on ${objectPhrase(counterOnPermanent.filter)}`);
+  if (exileTopOfLibrary) parts.push(`Exile the top ${exileTopOfLibrary === 1 ? 'card' : `${numberWord(exileTopOfLibrary)} cards`} of your library`);
+  if (graveyardCardsToBottom) parts.push(`Put ${numberWord(graveyardCardsToBottom)} cards from a single graveyard on the bottom of their owner's library`);
+  if (opponentCreatesToken) parts.push(`Have an opponent create a ${tokenPhrase(opponentCreatesToken, false)}`);
+  if (flipCoin) parts.push('Flip a coin');
+  if (gainControlOf) parts.push(`Gain control of ${objectPhrase(gainControlOf)}`);
   return parts.join(', ');
 }
 

@@ -23,8 +23,8 @@ function keywordCostPhrase(def: CardDefinition, cost: string | KeywordCost): str
 }
 
 /** A keyword line: "Flying, vigilance" (CR 702.1: keywords on one line are separated by commas). */
-export function keywordLine(def: CardDefinition, keywords: readonly Keyword[]): string {
-  return capitalize(keywords.map((k) => keywordPhrase(def, k)).join(', '));
+export function keywordLine(def: CardDefinition, keywords: readonly Keyword[], semicolons = false): string {
+  return capitalize(keywords.map((k) => keywordPhrase(def, k)).join(semicolons ? '; ' : ', '));
 }
 
 /** The sentence case of a clause. */

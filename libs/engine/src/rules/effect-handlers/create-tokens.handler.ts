@@ -1,7 +1,7 @@
 import { isPerCount, printedAmount } from '../../cards/amounts';
 import { Amount, TokenSpec } from '../../cards/card-definition';
 import { numberWord } from '../../text/describe-context';
-import { keywordList } from '../../text/describe-keywords';
+import { tokenPhrase } from '../../text/describe-tokens';
 import { amountOf } from '../effect-actions';
 import { createTokens } from '../tokens';
 import { EffectHandler } from './effect-handler';
@@ -13,8 +13,6 @@ declare module '../../cards/card-definition' {
   }
 }
 
-const COLOR_WORDS = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
-
 /** "Create two 1/1 white Soldier creature tokens [with flying]", "… Insect artifact creature token with flying named Wasp" (CR 111.1, 111.4, 701.7). */
 export const createTokensHandler: EffectHandler<'create-tokens'> = {
   kind: 'create-tokens',
@@ -23,15 +21,10 @@ export const createTokensHandler: EffectHandler<'create-tokens'> = {
   },
   mayAsk: () => false,
   describe(effect, d) {
-    const t = effect.token;
     const count = printedAmount(effect.count);
     // "a 1/1 … token for each card in your hand" is one token per thing counted.
     const one = count === 1 || isPerCount(effect.count);
-    const colors = t.colors.length === 0 ? 'colorless' : t.colors.map((c) => COLOR_WORDS[c]).join(' and ');
-    const keywords = t.keywords.length ? ` with ${keywordList(t.keywords)}` : '';
-    const types = (t.types ?? []).map((type) => `${type.toLowerCase()} `).join('');
-    const named = t.name === undefined ? '' : ` named ${t.name}`;
-    return `create ${one ? 'a' : count === null ? d.amount(effect.count) : numberWord(count)} ${t.power}/${t.toughness} ${colors} ${t.subtypes.join(' ')} ${types}creature token${one ? '' : 's'}${keywords}${named}${d.forEach(effect.count)}`;
+    return `create ${one ? 'a' : count === null ? d.amount(effect.count) : numberWord(count)} ${tokenPhrase(effect.token, !one)}${d.forEach(effect.count)}`;
   },
   botHint: () => 'value',
 };

@@ -1,7 +1,8 @@
 import { KeywordCost } from '../../cards/card-definition';
 import { addCounters } from '../../state/objects';
 import { unlessClause } from './sacrifice-unless-pays.handler';
-import { objectsOf, sacrificeUnlessPaid } from '../effect-actions';
+import { objectsOf } from '../effect-actions';
+import { sacrificeUnlessPaid } from '../sacrifice-unless-paid';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {

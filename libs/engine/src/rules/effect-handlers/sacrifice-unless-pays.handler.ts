@@ -1,6 +1,7 @@
 import { KeywordCost } from '../../cards/card-definition';
 import { keywordCostText } from '../../text/describe-costs';
-import { objectsOf, sacrificeUnlessPaid } from '../effect-actions';
+import { objectsOf } from '../effect-actions';
+import { sacrificeUnlessPaid } from '../sacrifice-unless-paid';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
