@@ -239,7 +239,7 @@ describe('seed keywords compile from real cards with exact round trips', () => {
   it('reads the costs of Thought Lash, Karplusan Minotaur and Herald of Leshrac: each card fails on other text (CR 702.24a)', () => {
     for (const [name, other] of [['Thought Lash', "doesn't pay Thought Lash's cumulative upkeep"], ['Karplusan Minotaur', 'win a coin flip'], ['Herald of Leshrac', "control but don't own"]]) {
       const card = compileCard(oracleCardOf(database.card(name)!));
-      expect(card.ok ? '' : card.reason).toContain(other);
+      expect(card.ok ? '' : `${card.reason}: ${card.line ?? ''}`).toContain(other);
     }
   });
 
