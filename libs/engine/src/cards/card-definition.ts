@@ -538,7 +538,8 @@ export interface EntersWithCounters {
   kickerCost?: number;
   perKick?: true;
   keywords?: Keyword[];
-  abilities?: GrantedAbility[];
+  /** Quoted abilities a kicked permanent enters with: activated, mana, and "Whenever [it] deals damage, …" (CR 702.33e, 613.1f). */
+  abilities?: (GrantedAbility | GrantedTrigger)[];
 }
 
 /** Costs of an activated ability. */

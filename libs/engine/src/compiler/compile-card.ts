@@ -101,7 +101,7 @@ function enteringWithCounters(def: CardDefinition, m: RegExpExecArray): EntersWi
   const cost = kickerCost === undefined ? undefined : costs.indexOf(kickerCost);
   if (cost !== undefined && (cost < 0 || costs.length < 2)) return null;
   // "… and with flying" or '… and with "Pay 3 life: Regenerate Anavolver."': what only a kicked permanent has.
-  const quoted = withWhat?.startsWith('"') ? quotedAbilityOf(withWhat.slice(1, -2), def.name) : null;
+  const quoted = withWhat?.startsWith('"') ? quotedAbilityNamed(withWhat.slice(1, -2), def.name, 'damage') : null;
   if (withWhat !== undefined && (!ifKicked || (quoted === null && !isKeyword(withWhat)))) return null;
   return {
     counter,
@@ -476,9 +476,10 @@ export function quotedAbilityOf(text: string, self?: string): GrantedAbility | n
 
 /**
  * A quoted ability, triggered ones too ('Cephalid Sage has "When Cephalid Sage enters the battlefield, …"'); a
- * triggered one only "when [it] enters the battlefield" (CR 603.6a), the event the layers' granted triggers are read for.
+ * triggered one only "when [it] enters the battlefield" (CR 603.6a), or with `also: 'damage'` "whenever [it] deals
+ * damage" (603.2, a kicked Necravolver's), the events the granted triggers are read for.
  */
-function quotedAbilityNamed(text: string, self?: string): GrantedAbility | GrantedTrigger | null {
+function quotedAbilityNamed(text: string, self?: string, also?: 'damage'): GrantedAbility | GrantedTrigger | null {
   const noun = QUOTED_SELF.exec(text)?.[1] ?? 'permanent';
   // A quoted ability printed on the card itself may call its object by the card's name ("Pay 3 life: Regenerate Anavolver").
   const name = self ?? `this ${noun}`;
@@ -492,8 +493,11 @@ function quotedAbilityNamed(text: string, self?: string): GrantedAbility | Grant
   }
   const [ability, ...rest] = draft.def.abilities;
   if (rest.length > 0 || !ability || ability.kind === 'static' || (ability.kind === 'activated' && ability.keyword) || Object.keys(draft.def).length > 7) return null;
-  if (ability.kind === 'triggered' && !(ability.trigger.event === 'enters-battlefield' && ability.trigger.who === 'self' && !ability.trigger.orHauntedDies && !ability.zone && !ability.abilityWord)) return null;
-  return ability;
+  if (ability.kind !== 'triggered') return ability;
+  const { trigger } = ability;
+  const entering = trigger.event === 'enters-battlefield' && trigger.who === 'self' && !trigger.orHauntedDies;
+  const dealing = also === 'damage' && trigger.event === 'deals-damage' && trigger.who !== 'enchanted';
+  return (entering || dealing) && !ability.zone && !ability.abilityWord ? ability : null;
 }
 
 /** Parses one line of normalized Oracle text into the draft; throws Unsupported when no template fits. */
@@ -933,6 +937,8 @@ export function compileCard(card: OracleCard): CompileResult {
     const kickedOnly = def.spell ? kickedOnlyTargets(def.spell) : [];
     if (kickedOnly.some((t, i) => t !== def.spell!.targets.length - kickedOnly.length + i)) throw new Unsupported('a kicked part whose targets are not the last ones');
     if (kickedOnly.length > 0 && !def.kicker) throw new Unsupported('"if this spell was kicked" without kicker');
+    // CR 601.2d: a division is announced as the spell is cast; the engine divides only an amount outside a kicked part (Fight with Fire's waits).
+    if (def.spell?.effects.some((e) => e.kind === 'if-kicked' && [...e.effects, ...(e.otherwise ?? [])].some((k) => k.kind === 'divided-damage'))) throw new Unsupported('a kicked part that divides damage');
     if (isCreature && definedByText && !def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'defining-pt')) throw new Unsupported('characteristic-defining power or toughness');
     const intrinsic = intrinsicManaAbility(def);
     if (intrinsic) def.abilities.unshift(intrinsic);

@@ -84,7 +84,7 @@ const CARDS_BY_KEYWORD: Record<string, string[]> = {
   imprint: ['Semblance Anvil', 'Exclusion Ritual'],
   // Kicker (CR 702.33a): "if it was kicked" and "if … wasn't kicked" triggers (702.33e, 603.4), counters on entering if kicked.
   // Two kicker costs (702.33b, 702.33f "with its [cost] kicker") and multikicker (702.33c, "for each time it was kicked").
-  kicker: ['Burst Lightning', 'Kor Sanctifiers', 'Gatekeeper of Malakir', 'Skizzik', 'Academy Drake', 'Llanowar Elite', 'Goblin Bushwhacker', 'Stormscape Battlemage', 'Thornscape Battlemage', 'Sunscape Battlemage', 'Gnarlid Pack', 'Apex Hawks', 'Lightkeeper of Emeria', 'Spell Contortion', 'Bloodhusk Ritualist', 'Voyager Drake', 'Comet Storm', 'Strength of the Tajuru', 'Deathforge Shaman'],
+  kicker: ['Burst Lightning', 'Kor Sanctifiers', 'Gatekeeper of Malakir', 'Skizzik', 'Academy Drake', 'Llanowar Elite', 'Goblin Bushwhacker', 'Stormscape Battlemage', 'Thornscape Battlemage', 'Sunscape Battlemage', 'Gnarlid Pack', 'Apex Hawks', 'Lightkeeper of Emeria', 'Spell Contortion', 'Bloodhusk Ritualist', 'Voyager Drake', 'Comet Storm', 'Strength of the Tajuru', 'Deathforge Shaman', 'Necravolver', 'Rakavolver'],
   protection: ['Tel-Jilad Chosen', 'Beloved Chaplain', 'Warren-Scourge Elf', 'Nath\'s Buffoon', 'Enemy of the Guildpact', 'Guardian of the Guildpact', 'Oversoul of Dusk', 'Elite Inquisitor', 'Auriok Champion'],
 };
 
@@ -302,6 +302,13 @@ describe('seed keywords compile from real cards with exact round trips', () => {
     // The second phrase must be the first's "another": a different target kind is not this text.
     const mixed = 'Multikicker {1}\nChoose any target, then choose another target creature for each time this spell was kicked. Comet Storm deals X damage to each of them.';
     expect(compileCard({ ...oracleCardOf(database.card('Comet Storm')!), text: mixed }).ok).toBe(false);
+    // CR 601.2c: a kicked part's own targets replace the replaced part's ("instead destroy target creature"); a kicked division waits (601.2d).
+    const thirst = compileCard({ ...oracleCardOf(database.card("Bloodchief's Thirst")!), text: 'Kicker {2}{B}\nDestroy target nonblack creature. If this spell was kicked, instead destroy target creature.' });
+    expect(thirst.ok && thirst.definition.spell).toMatchObject({ targets: [{ filter: { notColors: ['B'] } }, { filter: { types: ['Creature'] } }], effects: [{ kind: 'if-kicked', effects: [{ what: { target: 1 } }], otherwise: [{ what: { target: 0 } }] }] });
+    expect(compileCard(oracleCardOf(database.card('Fight with Fire')!)).ok).toBe(false);
+    // CR 702.33e, 613.1f: a kicked Necravolver enters with a quoted damage trigger.
+    const necravolver = compileCard(oracleCardOf(database.card('Necravolver')!));
+    expect(necravolver.ok && necravolver.definition.entersWithCounters?.[1]).toMatchObject({ kickerCost: 1, abilities: [{ kind: 'triggered', trigger: { event: 'deals-damage' }, effects: [{ kind: 'gain-life', amount: 'that-much' }] }] });
     const shaman = compileCard(oracleCardOf(database.card('Deathforge Shaman')!));
     expect(shaman.ok && shaman.definition.abilities[0]).toMatchObject({ effects: [{ kind: 'damage', amount: { times: 2, forEach: { kicks: true }, equalTo: true } }] });
   });

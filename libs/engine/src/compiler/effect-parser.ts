@@ -869,16 +869,15 @@ const CLAUSES: ClauseParser[] = [
     return { kind: 'flip-coin', ...(ifWin ? { ifWin } : {}), ...(ifLose ? { ifLose } : {}) };
   },
   (c, s) => {
-    // CR 702.33e, 614.1a: a kicked part that replaces the sentence before it, and names no new target.
+    // CR 702.33e, 614.1a: a kicked part that replaces the sentence before it. The targets it names anew replace the
+    // replaced part's own (601.2c: "If this spell was kicked, instead destroy target creature or planeswalker").
     const m = /^((?:(?!\. ).)+)\. If this spell was kicked, (instead )?(.+?)( instead)?$/.exec(c);
     if (!m || s.triggered || !m[2] === !m[4]) return null;
     const otherwise = parseClauses(m[1], s);
     if (!otherwise) return null;
-    const before = s.targets.length;
     s.last = subjectOf(otherwise[otherwise.length - 1]);
     const kicked = kickedPart(m[3], s);
-    if (!kicked || s.targets.length !== before) return null;
-    return { ...kicked, otherwise, ...(m[2] ? { insteadFirst: true as const } : {}) };
+    return kicked && { ...kicked, otherwise, ...(m[2] ? { insteadFirst: true as const } : {}) };
   },
   (c, s) => {
     // CR 702.33e: a spell's kicked part; the targets it introduces are chosen only if the spell is kicked (702.33g).

@@ -20,7 +20,7 @@ import { FACE_DOWN_COST } from '../cards/face-down';
 import { morphCostOf } from '../rules/face-down';
 import { LegalOption } from './decision';
 import { battlefieldReferences, opponentOf, referenceOf, referenceOfTarget } from './references';
-import { castTargets, kickChoices, kickedOnlyTargets, kicksChosen } from '../rules/kicker';
+import { castTargets, kickChangesTargets, kickChoices, kicksChosen } from '../rules/kicker';
 
 const MAX_TARGET_OPTIONS = 24;
 
@@ -224,7 +224,7 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
         return { specs, combos: specs.length ? targetCombos(game, specs, info) : [[]], effects: text?.effects ?? [] };
       };
       const unkicked = targetChoices(false);
-      const kicked = def.spell && kickedOnlyTargets(spellForModes(def.spell, modes)).length > 0 ? targetChoices(true) : unkicked;
+      const kicked = def.spell && kickChangesTargets(spellForModes(def.spell, modes)) ? targetChoices(true) : unkicked;
       for (const variant of variants) {
         if (!!variant.entwine !== entwine) continue;
         const { spliced } = variant;

@@ -1,5 +1,5 @@
 import { ModeDefinition } from '../cards/card-definition';
-import { castTargets, kickChoices, kickedOnlyTargets, kicksChosen, kicksOf } from './kicker';
+import { castTargets, kickChangesTargets, kickChoices, kickedOnlyTargets, kicksChosen, kicksOf, targetsByNumber } from './kicker';
 
 const one = { name: 'Burst Lightning', kicker: '{4}' };
 const two = { name: 'Stormscape Battlemage', kicker: '{W}', secondKicker: '{2}{B}' };
@@ -59,5 +59,22 @@ describe('targets of a kicked part (CR 702.33g)', () => {
   it('keeps a target the unkicked part also names', () => {
     expect(kickedOnlyTargets(bite)).toEqual([]);
     expect(castTargets(bite, false)).toEqual([creature]);
+    expect(kickChangesTargets(bite)).toBe(false);
+  });
+
+  // "Destroy target nonblack creature. If this spell was kicked, instead destroy target creature." (CR 601.2c, 614.1a)
+  const nonblack = { kind: 'permanent' as const, filter: { types: ['Creature' as const], notColors: ['B' as const] } };
+  const instead: ModeDefinition = {
+    targets: [nonblack, creature],
+    effects: [{ kind: 'if-kicked', effects: [{ kind: 'destroy', what: { target: 1 } }], otherwise: [{ kind: 'destroy', what: { target: 0 } }], insteadFirst: true }],
+  };
+
+  it('chooses the kicked part\'s own target instead of the replaced part\'s for a kicked spell, numbered as the text names it', () => {
+    expect(kickChangesTargets(instead)).toBe(true);
+    expect(castTargets(instead, false)).toEqual([nonblack]);
+    expect(castTargets(instead, true)).toEqual([creature]);
+    expect(targetsByNumber(instead, true, ['the creature'])).toEqual([null, 'the creature']);
+    expect(targetsByNumber(instead, false, ['the nonblack creature'])).toEqual(['the nonblack creature']);
+    expect(targetsByNumber(jilt, true, ['first', 'second'])).toEqual(['first', 'second']);
   });
 });

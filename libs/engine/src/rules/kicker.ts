@@ -45,40 +45,75 @@ export function kickChoices(def: Pick<CardDefinition, 'name' | 'kicker' | 'secon
   return Array.from({ length: most }, (_, i) => i + 1);
 }
 
-/** The target numbers a list of effects names, `inKicked` those named inside a kicked part ("If this spell was kicked, …"). */
-function namedTargets(value: unknown, inKicked: boolean, out: { all: Set<number>; kicked: Set<number> }): void {
-  if (Array.isArray(value)) return value.forEach((v) => namedTargets(v, inKicked, out));
+/** Where a target number is named: outside any kicked part, in a kicked part, or in what a kicked part replaces ("… instead"). */
+type TargetPlaces = { all: Set<number>; kicked: Set<number>; replaced: Set<number> };
+
+/** The target numbers a list of effects names, by where (`TargetPlaces`). */
+function namedTargets(value: unknown, place: keyof TargetPlaces, out: TargetPlaces): void {
+  if (Array.isArray(value)) return value.forEach((v) => namedTargets(v, place, out));
   if (value === null || typeof value !== 'object') return;
   const record = value as Record<string, unknown>;
-  for (const key of ['target', 'controllerOf']) if (typeof record[key] === 'number') (inKicked ? out.kicked : out.all).add(record[key] as number);
+  for (const key of ['target', 'controllerOf', 'targets', 'among', 'ownedBy', 'statOf']) if (typeof record[key] === 'number') out[place].add(record[key] as number);
   // What a kicked part replaces ("… instead") is the unkicked spell's.
-  if (record.kind === 'if-kicked') return void (namedTargets(record.effects, true, out), namedTargets(record.otherwise, inKicked, out));
-  for (const v of Object.values(record)) namedTargets(v, inKicked, out);
+  if (record.kind === 'if-kicked') return void (namedTargets(record.effects, 'kicked', out), namedTargets(record.otherwise, place === 'all' ? 'replaced' : place, out));
+  for (const v of Object.values(record)) namedTargets(v, place, out);
+}
+
+/** The targets a spell's text chooses only if kicked, and only if not kicked (CR 702.33g, 601.2c). */
+interface KickDependentTargets {
+  kickedOnly: readonly number[];
+  unkickedOnly: readonly number[];
 }
 
 /** Definitions are immutable data: each effects list is walked once, not at every decision the legal options list its casts. */
-const KICKED_ONLY_TARGETS = new WeakMap<readonly Effect[], readonly number[]>();
+const KICK_DEPENDENT_TARGETS = new WeakMap<readonly Effect[], KickDependentTargets>();
+
+function kickDependentTargets(text: Pick<ModeDefinition, 'effects'>): KickDependentTargets {
+  const known = KICK_DEPENDENT_TARGETS.get(text.effects);
+  if (known) return known;
+  const out: TargetPlaces = { all: new Set(), kicked: new Set(), replaced: new Set() };
+  namedTargets(text.effects, 'all', out);
+  const only = (of: Set<number>, not: Set<number>) => [...of].filter((t) => !out.all.has(t) && !not.has(t)).sort((a, b) => a - b);
+  const split = { kickedOnly: only(out.kicked, out.replaced), unkickedOnly: only(out.replaced, out.kicked) };
+  KICK_DEPENDENT_TARGETS.set(text.effects, split);
+  return split;
+}
 
 /**
  * The targets of a spell's text chosen only if it is kicked (CR 702.33g): those only its kicked part names. The
  * compiler reads them after the others, so an unkicked spell has the others' numbers unchanged.
  */
 export function kickedOnlyTargets(text: Pick<ModeDefinition, 'effects'>): readonly number[] {
-  const known = KICKED_ONLY_TARGETS.get(text.effects);
-  if (known) return known;
-  const out = { all: new Set<number>(), kicked: new Set<number>() };
-  namedTargets(text.effects, false, out);
-  const only = [...out.kicked].filter((t) => !out.all.has(t)).sort((a, b) => a - b);
-  KICKED_ONLY_TARGETS.set(text.effects, only);
-  return only;
+  return kickDependentTargets(text).kickedOnly;
 }
 
-/** The targets a spell is cast with (CR 601.2c): an unkicked spell does not choose the targets of its kicked part (702.33g). */
+/** Whether kicking a spell changes which targets it chooses (CR 702.33g, 601.2c). */
+export function kickChangesTargets(text: Pick<ModeDefinition, 'effects'>): boolean {
+  const { kickedOnly, unkickedOnly } = kickDependentTargets(text);
+  return kickedOnly.length > 0 || unkickedOnly.length > 0;
+}
+
+/**
+ * The targets a spell is cast with (CR 601.2c): an unkicked spell does not choose the targets of its kicked part
+ * (702.33g); a kicked one not those of the part its kicked part replaces ("If this spell was kicked, instead destroy
+ * target creature": the kicked spell's target requirement is the kicked part's).
+ */
 export function castTargets(text: ModeDefinition, kicked: boolean): TargetSpec[] {
-  if (kicked) return text.targets;
-  const only = kickedOnlyTargets(text);
+  const { kickedOnly, unkickedOnly } = kickDependentTargets(text);
+  const left = kicked ? unkickedOnly : kickedOnly;
   // The definition's own list when nothing is left out: the legal options key their target lists by it.
-  return only.length === 0 ? text.targets : text.targets.filter((_t, i) => !only.includes(i));
+  return left.length === 0 ? text.targets : text.targets.filter((_t, i) => !left.includes(i));
+}
+
+/**
+ * The chosen targets at the numbers the text's effects name them by (CR 608.2b-c): a kicked spell chose none for the
+ * replaced part's own targets, which are null there; an unkicked spell's left-out targets are the last ones.
+ */
+export function targetsByNumber<T>(text: Pick<ModeDefinition, 'effects'>, kicked: boolean, chosen: readonly T[]): (T | null)[] {
+  const skipped = kicked ? kickDependentTargets(text).unkickedOnly : [];
+  const out: (T | null)[] = chosen.slice();
+  for (const i of skipped) out.splice(i, 0, null);
+  return out;
 }
 
 /**

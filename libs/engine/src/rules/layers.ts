@@ -224,7 +224,7 @@ function enteredCharacteristics(game: GameState, obj: GameObject): Characteristi
   for (const e of entering ?? []) {
     if (!e.ifKicked || (!e.keywords && !e.abilities) || enteringTimes(e, obj.kicks!) === 0) continue;
     if (e.keywords) addKeywords(c, e.keywords);
-    if (e.abilities) (c.granted ??= []).push(...e.abilities);
+    if (e.abilities) grantAbilities(c, e.abilities);
   }
   // Layer 7c: P/T counters.
   for (const name in counters) {
@@ -419,10 +419,7 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
         apply: () => {
           const ability = e.ability;
           for (const c of map.values())
-            if (affects(game, inst, e.affected, c, sourceChars.controller)) {
-              if (ability.kind === 'triggered') (c.grantedTriggers ??= []).push(ability);
-              else (c.granted ??= []).push(ability);
-            }
+            if (affects(game, inst, e.affected, c, sourceChars.controller)) grantAbilities(c, [ability]);
         },
       });
     } else if (e.kind === 'lose-all-abilities') {
@@ -457,7 +454,7 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
         timestamp: obj.timestamp,
         apply: () => {
           if (e.keywords) addKeywords(c, e.keywords);
-          if (e.abilities) (c.granted ??= []).push(...e.abilities);
+          if (e.abilities) grantAbilities(c, e.abilities);
         },
       });
     }
@@ -625,6 +622,14 @@ function sharingCreatureTypeCount(game: GameState, map: Map<number, Characterist
 /** A static ability counts what its layer sees; "you" is its controller (CR 109.5). */
 function staticCountScope(game: GameState, map: Map<number, Characteristics>, source: Characteristics): CountScope {
   return { game, permanents: map.values(), viewer: source.controller, sourceId: source.id, playersOf: (s) => (s === 'you' ? [source.controller] : []) };
+}
+
+/** CR 613.1f: abilities an effect or a kicked entering gives, triggered ones apart (the triggers read them). */
+function grantAbilities(c: Characteristics, abilities: readonly (GrantedAbility | GrantedTrigger)[]): void {
+  for (const ability of abilities) {
+    if (ability.kind === 'triggered') (c.grantedTriggers ??= []).push(ability);
+    else (c.granted ??= []).push(ability);
+  }
 }
 
 function addKeywords(c: Characteristics, keywords: readonly string[]): void {

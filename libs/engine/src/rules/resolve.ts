@@ -16,7 +16,7 @@ import { auraTargetSpec, isLegalTarget, specOfTarget, triggerTargetSpecs } from 
 import { detectResolvedIntoGraveyardTriggers, interveningIfHolds } from './triggers';
 import { moveOne } from './zone-change';
 import { startEpic } from './epic';
-import { kicksOf } from './kicker';
+import { kicksOf, targetsByNumber } from './kicker';
 
 /** Target specs and effects of a stack item. */
 export function itemDefinition(game: GameState, item: StackItem): { targets: TargetSpec[]; effects: Effect[]; condition?: TriggerCondition } {
@@ -111,7 +111,9 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
   // CR 608.2b: targets are checked again; a spell or ability whose targets are all illegal doesn't resolve.
   // A trigger's "that player controls" is checked against the player its event named (CR 603.3d).
   const specs = item.kind === 'ability' ? triggerTargetSpecs(def.targets, item.context, item.controller) : def.targets;
-  const targets: (TargetValue | null)[] = resume ? resume.targets : item.targets.map((t, i) => (isLegalTarget(game, specOfTarget(specs, i), t, item.sourceInfo) ? t : null));
+  // CR 702.33g: a kicked spell's targets are numbered as its text names them, the replaced part's own left unchosen.
+  const chosen = item.kind === 'spell' ? targetsByNumber(def, kicksOf(item).length > 0, item.targets) : item.targets;
+  const targets: (TargetValue | null)[] = resume ? resume.targets : chosen.map((t, i) => (t !== null && isLegalTarget(game, specOfTarget(specs, i), t, item.sourceInfo) ? t : null));
   const fizzles = !resume && item.targets.length > 0 && targets.every((t) => t === null);
   // CR 603.4: an intervening "if" is checked again on resolution.
   const conditionFails = !resume && !!def.condition && !!game.objects[item.source] && !interveningIfHolds(game, def.condition, item.source, item.controller, item.context.player);

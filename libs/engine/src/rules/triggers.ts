@@ -370,12 +370,20 @@ export function emit(run: Run, game: GameState, batch: GameEvent[]): void {
 export function detectDamageTriggers(game: GameState, source: SourceInfo, target: { player: PlayerId } | { object: number }, combat: boolean, amount: number): void {
   const obj = game.objects[source.id];
   if (!obj || obj.zone !== 'battlefield') return;
-  if (characteristics(game, source.id).hasAbilities) {
+  const dealer = characteristics(game, source.id);
+  if (dealer.hasAbilities) {
     for (const { index, ability } of objectTriggers(game, source.id)) {
       const context = damageContext(game, ability.trigger, false, source, target, combat, amount);
       if (context) queue(game, sourceInfo(game, source.id), index, context);
     }
   }
+  // CR 613.1f: a damage trigger the permanent was given (a kicked Necravolver's), numbered after the card's own.
+  const granted = dealer.grantedTriggers;
+  if (granted)
+    for (let k = 0; k < granted.length; k++) {
+      const context = damageContext(game, granted[k].trigger, false, source, target, combat, amount);
+      if (context) queue(game, sourceInfo(game, source.id), dealer.compiled.abilities.length + k, context, granted[k]);
+    }
   // "Whenever enchanted creature deals damage" (Spirit Link): the Auras attached to the source.
   const battlefield = game.battlefield;
   for (let i = 0; i < battlefield.length; i++) {

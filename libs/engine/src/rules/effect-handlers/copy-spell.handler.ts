@@ -1,7 +1,7 @@
 import { compiledCard } from '../../cards/compiled-card';
 import { stackSpellText } from '../../cards/spell-modes';
 import { SourceInfo, StackItem, TargetValue } from '../../state/game-state';
-import { kicksOf } from '../kicker';
+import { castTargets, kicksOf } from '../kicker';
 import { targetCombinations } from '../targets';
 import { EffectHandler } from './effect-handler';
 import { ResolutionContext } from '../effect-actions';
@@ -44,7 +44,8 @@ export function copiedSpellOf(item: StackItem): CopiedSpell {
 export function putSpellCopies(ctx: ResolutionContext, spell: CopiedSpell, count: number): void {
   const { game, asker, item } = ctx;
   const def = compiledCard(game, spell.sourceCard).def;
-  const specs = def.spell ? stackSpellText(game, def.spell, spell.modes, spell.spliced).targets : [];
+  // CR 707.10, 702.33g: a copy is kicked as the spell was, so it chooses the targets that kick chose.
+  const specs = def.spell ? castTargets(stackSpellText(game, def.spell, spell.modes, spell.spliced), kicksOf(spell).length > 0) : [];
   const copies: StackItem[] = [];
   for (let n = 1; n <= count; n++) {
     let targets = spell.targets;

@@ -8,7 +8,8 @@ declare module '../../cards/card-definition' {
      * "If this spell was kicked, …" (CR 702.33e): effects that happen only if the spell was kicked; the targets only
      * they name ("also destroy target land") are chosen only if it was kicked (702.33g, `kickedOnlyTargets`). `selfIsIt`:
      * they call the spell "it" ("it deals 2 damage to another target creature"). With `otherwise`, they replace those
-     * ("Draw two cards. If this spell was kicked, draw three cards instead.", CR 614.1a), and name no new target;
+     * ("Draw two cards. If this spell was kicked, draw three cards instead.", CR 614.1a); the targets they name anew
+     * replace those only the replaced part names (a kicked spell chooses only its own, 601.2c, `castTargets`);
      * `insteadFirst`: "If this spell was kicked, instead …".
      */
     'if-kicked': { effects: Effect[]; selfIsIt?: true; otherwise?: Effect[]; insteadFirst?: true };
