@@ -56,12 +56,12 @@ let lastObjectsGame: object | null = null;
 let lastByObject: ByObject | null = null;
 
 /**
- * The compiled card of a game's object, the one accessor of an object's abilities: compiledCard of its
- * current name, remembered by object id (an array read instead of a map lookup by name, for the legal
- * options that ask it of every card in hand and graveyard at every priority; a changed name is compiled
- * again), with the text-changing effects on the object applied in timestamp order (layer 3, CR 613.1c).
+ * The compiled card of a card off the battlefield (in a hand, graveyard or command zone), where no text-changing effect
+ * reaches it (CR 400.7): compiledCard of its current name, remembered by object id (an array read instead of a map
+ * lookup by name, for the legal options that ask it of every card in hand and graveyard at every priority). A changed
+ * name is compiled again.
  */
-export function compiledObject(game: CardPoolRef & { objects: Record<number, { card: string }>; effects?: readonly ContinuousEffect[] }, id: number): CompiledCard {
+export function compiledCardOf(game: CardPoolRef & { objects: Record<number, { card: string }> }, id: number): CompiledCard {
   let memo = lastObjectsGame === game ? lastByObject : BY_OBJECT.get(game);
   if (!memo) {
     memo = { names: [], compiled: [] };
@@ -70,13 +70,21 @@ export function compiledObject(game: CardPoolRef & { objects: Record<number, { c
   lastObjectsGame = game;
   lastByObject = memo;
   const name = game.objects[id].card;
-  let compiled: CompiledCard;
-  if (memo.names[id] === name) compiled = memo.compiled[id];
-  else {
-    compiled = compiledCard(game, name);
-    memo.names[id] = name;
-    memo.compiled[id] = compiled;
-  }
+  if (memo.names[id] === name) return memo.compiled[id];
+  const compiled = compiledCard(game, name);
+  memo.names[id] = name;
+  memo.compiled[id] = compiled;
+  return compiled;
+}
+
+/**
+ * The compiled card of a game's object as its text reads now, the one accessor of an object's abilities for the rules:
+ * compiledCard of its current name with the text-changing effects on the object applied in timestamp order (layer 3,
+ * CR 613.1c). Games are copied at every decision, so it remembers nothing per game: with no continuous effect it is
+ * compiledCard's map lookup.
+ */
+export function compiledObject(game: CardPoolRef & { objects: Record<number, { card: string }>; effects?: readonly ContinuousEffect[] }, id: number): CompiledCard {
+  const compiled = compiledCard(game, game.objects[id].card);
   // The hot path: no continuous effect at all, so no text change.
   const effects = game.effects;
   return effects === undefined || effects.length === 0 ? compiled : withTextChanges(effects, id, compiled);

@@ -1,6 +1,6 @@
 import { ActivationCost, CardDefinition, EnchantSpec, Effect, TargetSpec } from '../cards/card-definition';
 import { discardCandidates, lifeCostProblem, sacrificeCandidates, sourceCostFailure, unblockedAttackers } from '../rules/activation-costs';
-import { CompiledCard, compiledObject } from '../cards/compiled-card';
+import { CompiledCard, compiledCardOf } from '../cards/compiled-card';
 import { allModes, modeChoices, spellForModes, stackSpellText } from '../cards/spell-modes';
 import { checkKeywordCostPayment, firstKeywordCostPayment, KeywordCostPayment } from '../rules/keyword-cost-payment';
 import { spliceCosts, splicesOnto } from '../rules/splice-costs';
@@ -142,9 +142,9 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
   const sorcery = sorceryTiming(game, player);
   // The hand's cards with splice, found once for all the casts considered (CR 702.47a).
   let splicing: number[] | null = null;
-  const spliceCards = () => (splicing ??= game.players[player].hand.filter((c) => compiledObject(game, c).def.splice));
+  const spliceCards = () => (splicing ??= game.players[player].hand.filter((c) => compiledCardOf(game, c).def.splice));
   return (id: number, alt?: AlternativeCost) => {
-    const compiled = compiledObject(game, id);
+    const compiled = compiledCardOf(game, id);
     const facts = cardFacts(compiled);
     if (facts.isLand) return;
     const def = compiled.def;
@@ -194,7 +194,7 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     for (const sacrificed of offerings) if (payable({ sacrificed })) variants.push({ sacrificed });
     // CR 702.47a: each affordable set of the hand's cards that splice onto the spell (the first three such cards), their
     // costs that are not mana paid with the first permanents that can pay them.
-    const splicers = alt || !def.spell ? [] : spliceCards().filter((c) => c !== id && splicesOnto(compiledObject(game, c).def.splice!, def)).slice(0, 3);
+    const splicers = alt || !def.spell ? [] : spliceCards().filter((c) => c !== id && splicesOnto(compiledCardOf(game, c).def.splice!, def)).slice(0, 3);
     for (let mask = 1; mask < 1 << splicers.length; mask++) {
       const spliced = splicers.filter((_, i) => mask & (1 << i));
       const spliceCost = firstKeywordCostPayment(game, player, id, spliceCosts(game, spliced));
@@ -280,13 +280,13 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
   for (const id of game.players[player].command) consider(id);
   // CR 702.37c: a morph card may be cast face down for {3} (a creature spell: sorcery timing).
   if (sorcery) {
-    const morphs = hand.filter((id) => compiledObject(game, id).def.morph);
+    const morphs = hand.filter((id) => compiledCardOf(game, id).def.morph);
     if (morphs.length > 0 && !castForbiddenBy(game, player, ['Creature']) && planPayment(pool, lazySources(), parseCost(FACE_DOWN_COST), 0)) for (const id of morphs) out.push({ do: 'cast', card: game.objects[id].card, alt: 'morph' });
   }
   // CR 702.34a: only a flashback card is cast from the graveyard (one option per name); the name check only for those.
   const graveyard = game.players[player].graveyard;
   for (const id of graveyard) {
-    if (!compiledObject(game, id).def.flashback) continue;
+    if (!compiledCardOf(game, id).def.flashback) continue;
     const card = game.objects[id].card;
     if (graveyard.find((other) => game.objects[other].card === card) === id) consider(id, 'flashback');
   }
@@ -421,7 +421,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
 function handAbilityOptions(game: GameState, player: PlayerId, id: number, lazySources: () => ManaSource[], out: LegalOption[]): void {
   const pool = game.players[player].manaPool;
   const snowPool = game.players[player].snowMana;
-  const compiled = compiledObject(game, id);
+  const compiled = compiledCardOf(game, id);
   if (compiled.handAbilities.length === 0 || activationForbiddenByName(game, id, false)) return;
   const card = game.objects[id].card;
   for (const { name, ability } of compiled.handAbilities) {
@@ -455,7 +455,7 @@ function landOptions(game: GameState, player: PlayerId, hand: number[], out: Leg
   const from = playerRuleApplies(game, player, 'play-lands-from-graveyard') ? [...hand, ...game.players[player].graveyard] : hand;
   for (const id of from) {
     const card = game.objects[id].card;
-    if (!played.has(card) && compiledObject(game, id).def.types.includes('Land')) out.push({ do: 'play', card });
+    if (!played.has(card) && compiledCardOf(game, id).def.types.includes('Land')) out.push({ do: 'play', card });
     played.add(card);
   }
 }

@@ -24,7 +24,7 @@ function queue(game: GameState, info: SourceInfo, index: number, context: Trigge
   const printed = compiledCard(game, info.card).abilities[index];
   // CR 612.1: a trigger of an object whose text an effect changed is the changed ability, kept with the trigger like a granted one.
   const source = game.objects[info.id];
-  const own = granted ?? (source !== undefined && source.card === info.card ? compiledObject(game, info.id).abilities[index] : printed);
+  const own = granted ?? (game.effects.length > 0 && source !== undefined && source.card === info.card ? compiledObject(game, info.id).abilities[index] : printed);
   const ability = own ?? printed;
   // CR 603.4: an intervening "if" on a state of the game is checked as the event happens, whatever the event.
   if (ability?.kind === 'triggered' && ability.condition?.kind === 'state' && !interveningIfHolds(game, ability.condition, info.id, info.controller, context.player)) return;
