@@ -670,8 +670,22 @@ export type AbilityDefinition =
    * `zone: 'graveyard'`: the ability works only while its card is in a graveyard, its effect moving the card
    * out of there ("you may return Squee, Goblin Nabob from your graveyard to your hand", CR 113.6k).
    */
-  | { kind: 'triggered'; trigger: TriggerEvent; condition?: TriggerCondition; targets: TargetSpec[]; effects: Effect[]; zone?: AbilityZone; abilityWord?: TriggerAbilityWord }
+  | {
+      kind: 'triggered';
+      trigger: TriggerEvent;
+      condition?: TriggerCondition;
+      targets: TargetSpec[];
+      effects: Effect[];
+      zone?: AbilityZone;
+      abilityWord?: TriggerAbilityWord;
+      /** The keyword this trigger stands for when an effect gives it in quotes ('has "Cumulative upkeep {1}."', CR 702.24a, 613.1f): printed as the keyword. */
+      keyword?: QuotedTriggerKeyword;
+    }
   | StaticAbility;
+
+/** Keywords with a triggered meaning that an effect may give in quotes (CR 702.24a: 'has "Cumulative upkeep {1}."'). */
+export const QUOTED_TRIGGER_KEYWORDS = ['cumulative upkeep'] as const;
+export type QuotedTriggerKeyword = (typeof QUOTED_TRIGGER_KEYWORDS)[number];
 
 /** The runtime list of the kinds of {@link AbilityDefinition}. */
 export const ABILITY_KINDS = listOfEvery<AbilityDefinition['kind']>()(['mana', 'activated', 'triggered', 'static']);

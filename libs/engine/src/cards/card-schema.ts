@@ -1,4 +1,4 @@
-import { ACTION_PLAYERS, ENTERS_CHOICES, TRIGGER_ABILITY_WORDS, ABILITY_ZONES, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES, TARGET_KINDS, ABILITY_KINDS, TRIGGER_EVENTS, STATIC_KINDS, SUBJECT_WORDS, CONDITION_KINDS, CardDefinition, PermanentFilter, KeywordCost, StaticAbility } from './card-definition';
+import { ACTION_PLAYERS, QUOTED_TRIGGER_KEYWORDS, ENTERS_CHOICES, TRIGGER_ABILITY_WORDS, ABILITY_ZONES, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES, TARGET_KINDS, ABILITY_KINDS, TRIGGER_EVENTS, STATIC_KINDS, SUBJECT_WORDS, CONDITION_KINDS, CardDefinition, PermanentFilter, KeywordCost, StaticAbility } from './card-definition';
 import { listOfEvery } from './exhaustive-list';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { AMOUNT_FIELDS } from './amounts';
@@ -328,6 +328,11 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
     // CR 603.4: an intervening "if" on a state of the game is a condition of the one evaluator.
     if (isRecord(v.condition) && v.condition.kind === 'state') checkCondition(v.condition.condition, `${path}.condition.condition`, out);
     if (v.zone !== undefined) oneOf(v.zone, ABILITY_ZONES, `${path}.zone`, out);
+    // CR 702.24a: a quoted keyword's trigger is the keyword's own ability, one cumulative-upkeep effect.
+    if (v.keyword !== undefined) {
+      oneOf(v.keyword, QUOTED_TRIGGER_KEYWORDS, `${path}.keyword`, out);
+      if (!Array.isArray(v.effects) || v.effects.length !== 1 || !isRecord(v.effects[0]) || v.effects[0].kind !== 'cumulative-upkeep') out.push(`${path}.keyword: stands for one cumulative-upkeep effect`);
+    }
     // CR 207.2c, 607.2a: imprint labels an ability that exiles, to which "the exiled card" is linked.
     if (v.abilityWord !== undefined) {
       oneOf(v.abilityWord, TRIGGER_ABILITY_WORDS, `${path}.abilityWord`, out);

@@ -1,6 +1,6 @@
-import { enchantsGraveyardCard, enchantsPlayer, ENTERS_CHOICES, EntersChoice, EntersWithCounters, GrantedAbility, GrantedTrigger, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { QUOTED_TRIGGER_KEYWORDS, QuotedTriggerKeyword, enchantsGraveyardCard, enchantsPlayer, ENTERS_CHOICES, EntersChoice, EntersWithCounters, GrantedAbility, GrantedTrigger, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
-import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, kickerCosts } from '../cards/keywords';
+import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, keywordTriggeredAbilities, kickerCosts } from '../cards/keywords';
 import { ANY_COLOR, describeCard, DOUBLE_MANA, triggerActionPhrase } from '../text/describe-card';
 import { intrinsicManaAbility } from '../cards/intrinsic-mana-ability';
 import { normalizeOracleText } from '../text/oracle-normalize';
@@ -314,7 +314,9 @@ function staticPredicate(text: string, affected: AffectedObjects, name: string):
   // CR 113.1a, 613.1f: 'has "{T}: This creature deals 1 damage to any target"', a quoted ability it gains.
   const grant = /^(?:has|have) "([^"]+)"$/.exec(text);
   // The object giving itself an ability calls itself by name inside the quotes.
-  const granted = grant && (affected.kind === 'self' ? quotedAbilityNamed(grant[1], name) : quotedAbilityOf(grant[1]));
+  // Another object gains no "enters the battlefield" trigger (it is already there), only a keyword's (CR 702.24a).
+  const inQuotes = grant && quotedAbilityNamed(grant[1], affected.kind === 'self' ? name : undefined);
+  const granted = inQuotes && (affected.kind === 'self' || inQuotes.kind !== 'triggered' || inQuotes.keyword) ? inQuotes : null;
   if (granted) return { kind: 'grant-ability', affected, ability: granted };
   const has = /^(?:has|have) (.+)$/.exec(text);
   const keywords = has && parseKeywordList(has[1], true);
@@ -485,6 +487,9 @@ function quotedAbilityNamed(text: string, self?: string, also?: 'damage'): Grant
   const name = self ?? `this ${noun}`;
   const line = self ? `${text}.` : `${text.replace(new RegExp(`(^|: |\\. )This ${noun}\\b`, 'g'), `$1${name}`)}.`;
   const draft: Draft = { def: { name, manaCost: null, supertypes: [], types: [], subtypes: [], keywords: [], abilities: [] }, lines: [] };
+  // CR 702.24a, 613.1f: 'has "Cumulative upkeep {1}."', a keyword whose meaning is a triggered ability.
+  const keywordTrigger = quotedTriggerKeyword(draft, text);
+  if (keywordTrigger) return keywordTrigger;
   try {
     compileLine(draft, line, false);
   } catch (e) {
@@ -498,6 +503,17 @@ function quotedAbilityNamed(text: string, self?: string, also?: 'damage'): Grant
   const entering = trigger.event === 'enters-battlefield' && trigger.who === 'self' && !trigger.orHauntedDies;
   const dealing = also === 'damage' && trigger.event === 'deals-damage' && trigger.who !== 'enchanted';
   return (entering || dealing) && !ability.zone && !ability.abilityWord ? ability : null;
+}
+
+/**
+ * The trigger of a quoted keyword with a triggered meaning, "Cumulative upkeep {1}" or "Cumulative upkeep—Pay 1 life"
+ * (CR 702.24a), marked to print as the keyword; null for other text. The dash form ends its cost with the period.
+ */
+function quotedTriggerKeyword(draft: Draft, text: string): GrantedTrigger | null {
+  const keyword = keywordPart(draft, text) ?? keywordPart(draft, `${text}.`);
+  if (!keyword || !(QUOTED_TRIGGER_KEYWORDS as readonly string[]).includes(keyword)) return null;
+  const [ability, ...rest] = keywordTriggeredAbilities({ ...draft.def, keywords: [keyword] });
+  return ability?.kind === 'triggered' && rest.length === 0 ? { ...ability, keyword: keyword as QuotedTriggerKeyword } : null;
 }
 
 /** Parses one line of normalized Oracle text into the draft; throws Unsupported when no template fits. */

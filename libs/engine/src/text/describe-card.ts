@@ -4,7 +4,7 @@ import type { Color } from '../state/game-state';
 import { activatedKeywordName, kickerCosts } from '../cards/keywords';
 import { isIntrinsicManaAbility } from '../cards/intrinsic-mana-ability';
 import { effectHandler } from '../rules/effects';
-import { capitalize, keywordLine } from './describe-keywords';
+import { capitalize, keywordLine, quotedKeywordText } from './describe-keywords';
 import { costText, keywordCostText, manaSymbols, xSpendText } from './describe-costs';
 import { DescribeContext, numberWord } from './describe-context';
 import { activationLimitsText } from './describe-activation-limits';
@@ -423,6 +423,8 @@ function abilityLine(def: CardDefinition, index: number): string | null {
       return [`${label}${cost}: ${lines[0] ?? ''}`, ...lines.slice(1)].join('\n');
     }
     case 'triggered':
+      // CR 702.24a: a keyword given in quotes prints as the keyword.
+      if (ability.keyword && ability.effects[0]?.kind === 'cumulative-upkeep') return quotedKeywordText(ability.keyword, ability.effects[0].cost, def.name);
       // CR 207.2c: an ability word labels the ability ("Imprint — When …").
       return effectLines({ ...scope, targets: ability.targets, selfIsIt: triggerNamesSource(ability.trigger) || conditionNamesSource(ability.condition) }, ability.effects, `${ability.abilityWord ? `${abilityWordText(ability.abilityWord)} \u2014 ` : ''}${triggerPrefix(def, ability)}`).join('\n');
     case 'static': {

@@ -1,4 +1,4 @@
-import { CardDefinition, Keyword, KeywordCost } from '../cards/card-definition';
+import { CardDefinition, Keyword, KeywordCost, QuotedTriggerKeyword } from '../cards/card-definition';
 import { keywordCostText } from './describe-costs';
 
 /** "trample", "trample and lifelink", "flying, first strike, and vigilance" (Oracle lists). */
@@ -12,14 +12,20 @@ export function keywordPhrase(def: CardDefinition, keyword: Keyword): string {
   if (keyword === 'modular—sunburst') return 'modular—Sunburst';
   if (keyword === 'fading') return `fading ${def.fading}`;
   // CR 702.30a, 702.24a: "Echo {2}{R}", and a cost that is not only mana after a dash, as a sentence: "Echo—Discard a card."
-  if (keyword === 'cumulative upkeep') return `cumulative upkeep${keywordCostPhrase(def, def.cumulativeUpkeep!)}`;
-  return keyword === 'echo' ? `echo${keywordCostPhrase(def, def.echo!)}` : keyword;
+  if (keyword === 'cumulative upkeep') return `cumulative upkeep${keywordCostPhrase(def.name, def.cumulativeUpkeep!)}`;
+  return keyword === 'echo' ? `echo${keywordCostPhrase(def.name, def.echo!)}` : keyword;
 }
 
-function keywordCostPhrase(def: CardDefinition, cost: string | KeywordCost): string {
+/** A keyword given in quotes, from its trigger's cost: "Cumulative upkeep {1}", "Cumulative upkeep—Pay 1 life." (CR 702.24a). */
+export function quotedKeywordText(keyword: QuotedTriggerKeyword, cost: KeywordCost, self: string): string {
+  const { mana, ...others } = cost;
+  return capitalize(`${keyword}${keywordCostPhrase(self, mana !== undefined && Object.keys(others).length === 0 ? mana : cost)}`);
+}
+
+function keywordCostPhrase(self: string, cost: string | KeywordCost): string {
   // CR 702.24a: "Cumulative upkeep {G} or {W}" is a mana cost, printed without the dash.
-  if (typeof cost !== 'string' && cost.manaEither) return ` ${keywordCostText(cost, def.name)}`;
-  return typeof cost === 'string' ? ` ${cost}` : `—${keywordCostText(cost, def.name)}.`;
+  if (typeof cost !== 'string' && cost.manaEither) return ` ${keywordCostText(cost, self)}`;
+  return typeof cost === 'string' ? ` ${cost}` : `—${keywordCostText(cost, self)}.`;
 }
 
 /** A keyword line: "Flying, vigilance" (CR 702.1: keywords on one line are separated by commas). */
