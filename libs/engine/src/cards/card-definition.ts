@@ -66,6 +66,7 @@ export const KEYWORD_NAMES = [
   'haunt',
   /** CR 702.114a: a characteristic-defining ability, "this object is colorless", everywhere (even outside the game). */
   'devoid',
+  'changeling',
 ] as const;
 
 /** Landwalk of a quality (CR 702.14a), as printed: "desertwalk", "nonbasic landwalk", "snow swampwalk". */

@@ -3,6 +3,7 @@ import { CardPoolRef, CORE_POOL_ID, definitionIn, onCardPoolRegistered } from '.
 import { activatedKeywordName, HandAbilityName, isHandAbilityName, keywordTriggeredAbilities } from './keywords';
 import { Color, ContinuousEffect } from '../state/game-state';
 import { rewriteDefinitionText, TextChange } from './definition-text-rewrite';
+import { Subtyped } from './subtypes';
 
 /** A card's definition with the abilities its keywords stand for appended (cached). */
 export interface CompiledCard {
@@ -11,6 +12,8 @@ export interface CompiledCard {
   /** Indexes into abilities of activated and mana abilities, in rules-text order. */
   activated: number[];
   colors: Color[];
+  /** Changeling (CR 702.73a): every creature type, in every zone. */
+  everyCreatureType: boolean;
   isPermanentCard: boolean;
   /** Triggered abilities with their indexes. */
   triggered: { index: number; ability: Extract<AbilityDefinition, { kind: 'triggered' }> }[];
@@ -35,6 +38,11 @@ onCardPoolRegistered((id) => {
 });
 
 /** Colours of a mana cost (CR 202.2). */
+/** A card's printed types, subtypes and changeling, for subtype checks in any zone (CR 702.73a). */
+export function printedSubtyped(compiled: CompiledCard): Subtyped {
+  return { types: compiled.def.types, subtypes: compiled.def.subtypes, everyCreatureType: compiled.everyCreatureType };
+}
+
 export function colorsOfCost(cost: string | null): Color[] {
   if (!cost) return [];
   const colors: Color[] = [];
@@ -163,6 +171,7 @@ function compileDefinition(def: CardDefinition): CompiledCard {
     abilities,
     activated,
     colors: def.keywords.includes('devoid') ? [] : (def.colors ?? colorsOfCost(def.manaCost)), // CR 702.114a
+    everyCreatureType: def.keywords.includes('changeling'),
     isPermanentCard: !def.types.includes('Instant') && !def.types.includes('Sorcery'),
     triggered,
     manaAbilities,

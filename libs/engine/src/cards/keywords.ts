@@ -2,7 +2,7 @@ import { Color, PlayerId } from '../state/game-state';
 import { keywordCostText } from '../text/describe-costs';
 import { singularNoun } from '../text/describe-targets';
 import { AbilityDefinition, CardDefinition, CardFilter, CardType, COUNTED_KEYWORDS, EntersChoice, CountedKeywordName, Keyword, KeywordCost, KEYWORD_NAMES, PermanentFilter } from './card-definition';
-import { LAND_TYPES } from './subtypes';
+import { hasSubtype, LAND_TYPES, Subtyped } from './subtypes';
 
 /** A keyword cost as the rules pay it: a printed mana cost is `{ mana }` (CR 702.30a, 702.24a). */
 export function keywordCostOf(cost: string | KeywordCost): KeywordCost {
@@ -271,14 +271,14 @@ export function protectionQualities(keyword: string): ProtectionQuality[] | null
 }
 
 /** Whether an object with these colours, types and subtypes has a protection's quality (CR 702.16a). */
-export function hasProtectedQuality(quality: ProtectionQuality, source: { colors: readonly Color[]; types: readonly string[]; subtypes: readonly string[]; controller: PlayerId }): boolean {
+export function hasProtectedQuality(quality: ProtectionQuality, source: Subtyped & { colors: readonly Color[]; controller: PlayerId }): boolean {
   if ('everything' in quality) return true;
   // An unmade choice protects from nothing; a player protects from what they control (CR 702.16k).
   if ('chosen' in quality) return false;
   if ('player' in quality) return source.controller === quality.player;
   if ('color' in quality) return source.colors.includes(quality.color);
   if ('type' in quality) return source.types.includes(quality.type);
-  if ('subtype' in quality) return source.subtypes.includes(quality.subtype);
+  if ('subtype' in quality) return hasSubtype(source, quality.subtype);
   if (quality.colors === 'multicolored') return source.colors.length >= 2;
   if (quality.colors === 'monocolored') return source.colors.length === 1;
   return source.colors.length > 0;

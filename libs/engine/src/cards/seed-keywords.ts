@@ -97,6 +97,7 @@ export const LATER_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'undying', current: '702.93', status: 'implemented' },
   { name: 'menace', current: '702.111', status: 'implemented' },
   { name: 'prowess', current: '702.108', status: 'implemented' },
+  { name: 'changeling', current: '702.73', status: 'implemented' },
   { name: 'devoid', current: '702.114', status: 'implemented' },
 ];
 

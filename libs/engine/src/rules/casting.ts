@@ -1,5 +1,6 @@
 import { AbilityDefinition, ActivationCost, CardDefinition, TargetSpec } from '../cards/card-definition';
 import { compiledCard, compiledObject } from '../cards/compiled-card';
+import { hasSubtype } from '../cards/subtypes';
 import { activatedKeywordName, affinityFilter, isHandAbilityName, kickerCostAt } from '../cards/keywords';
 import { allModes, modeChoiceError, stackSpellText } from '../cards/spell-modes';
 import { Run } from '../state/events';
@@ -225,7 +226,7 @@ function reducedByOffering(cost: ManaCost, sacrificed: ManaCost): ManaCost {
 export function offeringCandidates(game: GameState, player: PlayerId, subtype: string): number[] {
   return game.battlefield.filter((id) => {
     const c = characteristics(game, id);
-    return c.controller === player && c.subtypes.includes(subtype);
+    return c.controller === player && hasSubtype(c, subtype);
   });
 }
 

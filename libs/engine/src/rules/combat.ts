@@ -1,3 +1,4 @@
+import { hasSubtype } from '../cards/subtypes';
 import { PermanentFilter } from '../cards/card-definition';
 import { bandsWithOtherQuality, landwalkQuality, LandwalkQuality } from '../cards/keywords';
 import { Run } from '../state/events';
@@ -202,7 +203,7 @@ export function canBlock(game: GameState, blocker: number, attacker: number): bo
     for (const ability of b.compiled.abilities) if (ability.kind === 'static' && ability.effect.kind === 'can-block-only' && !matchesFilter(game, a, ability.effect.filter, b.controller, b.id)) return false;
   }
   for (const ability of a.compiled.abilities) {
-    if (ability.kind === 'static' && ability.effect.kind === 'cant-be-blocked-by-subtype' && a.hasAbilities && b.subtypes.includes(ability.effect.subtype)) return false;
+    if (ability.kind === 'static' && ability.effect.kind === 'cant-be-blocked-by-subtype' && a.hasAbilities && hasSubtype(b, ability.effect.subtype)) return false;
   }
   return true;
 }

@@ -1,7 +1,8 @@
 import { CardDefinition } from '../cards/card-definition';
 import { countedKeywordName, keywordCount } from '../cards/keywords';
 import { GameState, PlayerId } from '../state/game-state';
-import { compiledCard } from '../cards/compiled-card';
+import { compiledCard, printedSubtyped } from '../cards/compiled-card';
+import { shareCreatureType } from '../cards/subtypes';
 import { Asker } from './ask';
 
 /**
@@ -54,11 +55,8 @@ export function chooseAmplifyReveals(game: GameState, asker: Asker, card: string
   const def = compiledCard(game, card).def;
   const amplify = def.keywords.map((k) => keywordCount(k, 'amplify')).filter((n): n is number => n !== null);
   if (amplify.length === 0) return 0;
-  const creatureTypes = def.types.includes('Creature') ? def.subtypes : [];
-  const eligible = game.players[controller].hand.filter((id) => {
-    const other = compiledCard(game, game.objects[id].card).def;
-    return other.types.includes('Creature') && other.subtypes.some((t) => creatureTypes.includes(t));
-  });
+  const self = printedSubtyped(compiledCard(game, card));
+  const eligible = game.players[controller].hand.filter((id) => shareCreatureType(self, printedSubtyped(compiledCard(game, game.objects[id].card))));
   let counters = 0;
   for (const n of amplify) {
     if (eligible.length === 0) break;

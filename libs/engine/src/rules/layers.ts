@@ -2,7 +2,7 @@ import { CardType, Condition, GrantedAbility, GrantedTrigger, StaticEffect, Affe
 import { enteringTimes } from './kicker';
 import { CompiledCard, compiledObject } from '../cards/compiled-card';
 import { chosenKeyword, KEYWORD_COUNTERS, ptCounter } from '../cards/keywords';
-import { LAND_TYPES, creatureTypesOf } from '../cards/subtypes';
+import { LAND_TYPES, shareCreatureType } from '../cards/subtypes';
 import { Color, ContinuousEffect, GameObject, GameState, PlayerId, SourceInfo } from '../state/game-state';
 import { conditionHolds } from './conditions';
 import { countValue, CountScope } from './counts';
@@ -16,6 +16,8 @@ export interface Characteristics {
   controller: PlayerId;
   types: CardType[];
   subtypes: string[];
+  /** Changeling (CR 702.73a): every creature type, until a type-changing effect sets its creature types. */
+  everyCreatureType: boolean;
   legendary: boolean;
   colors: Color[];
   power: number;
@@ -251,6 +253,7 @@ function baseCharacteristics(game: GameState, obj: GameObject): Characteristics 
     controller: obj.controller,
     types: def.types,
     subtypes: def.subtypes,
+    everyCreatureType: compiled.everyCreatureType,
     legendary: def.supertypes.includes('Legendary'),
     colors: compiled.colors,
     power: def.power ?? 0,
@@ -385,6 +388,8 @@ function computeAll(game: GameState): { chars: Map<number, Characteristics>; con
     if (!c) continue;
     c.types = e.keepsTypes ? [...c.types, ...e.types.filter((t) => !c.types.includes(t))] : e.types.slice();
     c.subtypes = e.keepsTypes ? [...c.subtypes, ...e.subtypes.filter((t) => !c.subtypes.includes(t))] : e.subtypes.slice();
+    // A later type-setting effect overrides changeling's characteristic-defining ability (CR 613.3, 702.73a).
+    if (!e.keepsTypes) c.everyCreatureType = false;
     c.isCreature = c.types.includes('Creature');
     if (e.colors) c.colors = e.colors.slice();
   }
@@ -613,9 +618,8 @@ function setPt(c: Characteristics, power: number, toughness: number): void {
 
 /** Coat of Arms: the permanents the filter accepts, other than `c` meaning other than that creature, that share a creature type with it (CR 205.3m). */
 function sharingCreatureTypeCount(game: GameState, map: Map<number, Characteristics>, filter: PermanentFilter, c: Characteristics, viewer: PlayerId): number {
-  const types = creatureTypesOf(c);
   let n = 0;
-  for (const other of map.values()) if (matchesFilter(game, other, filter, viewer, c.id) && creatureTypesOf(other).some((t) => types.includes(t))) n++;
+  for (const other of map.values()) if (matchesFilter(game, other, filter, viewer, c.id) && shareCreatureType(c, other)) n++;
   return n;
 }
 
@@ -726,6 +730,7 @@ export function sourceInfo(game: GameState, id: number): SourceInfo {
   const info: SourceInfo = { id, card: c.card, controller: c.controller, colors: c.colors, keywords: c.keywords.slice(), isCreature: c.isCreature, types: [...c.types], subtypes: [...c.subtypes], hasAbilities: c.hasAbilities, counters: { ...counters }, ...(c.isCreature ? { power: c.power, toughness: c.toughness } : {}) };
   if (damagedThisTurn?.turn === game.turn) info.damagedBy = [...damagedThisTurn.by];
   if (c.compiled.def.supertypes.includes('Snow')) info.snow = true;
+  if (c.everyCreatureType) info.everyCreatureType = true;
   return info;
 }
 

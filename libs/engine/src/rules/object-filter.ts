@@ -1,5 +1,6 @@
 import { CardFilter, ManaValueBound, NumberComparison, PermanentFilter } from '../cards/card-definition';
-import { compiledCard } from '../cards/compiled-card';
+import { compiledCard, printedSubtyped } from '../cards/compiled-card';
+import { hasSubtype } from '../cards/subtypes';
 import { GameState, PlayerId, SourceInfo } from '../state/game-state';
 import { Characteristics } from './layers';
 import { manaValue, parseCost } from './mana';
@@ -26,7 +27,7 @@ export function matchesFilter(game: GameState, c: Characteristics, f: PermanentF
   if (f.another && c.id === sourceId) return false;
   if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
   if (f.allTypes && !f.allTypes.every((t) => c.types.includes(t))) return false;
-  if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => hasSubtype(c, t))) return false;
   if (f.colors && !f.colors.some((k) => c.colors.includes(k))) return false;
   if (f.legendary && !c.legendary) return false;
   if (f.snow && !c.compiled.def.supertypes.includes('Snow')) return false;
@@ -51,13 +52,14 @@ export function matchesFilter(game: GameState, c: Characteristics, f: PermanentF
 
 /** Whether a card (in any zone) passes a card filter by its printed characteristics: "basic land card", "Forest card" (CR 701.19). */
 export function matchesCardFilter(game: GameState, id: number, filter: CardFilter, x = 0): boolean {
-  const def = compiledCard(game, game.objects[id].card).def;
+  const compiled = compiledCard(game, game.objects[id].card);
+  const def = compiled.def;
   if (filter.basic && !def.supertypes.includes('Basic')) return false;
   if (filter.types && !filter.types.some((t) => def.types.includes(t))) return false;
   if (filter.notTypes?.some((t) => def.types.includes(t))) return false;
   if (filter.named !== undefined && game.objects[id].card !== filter.named) return false;
   if (filter.manaValue && !withinManaValue(manaValue(parseCost(def.manaCost)), filter.manaValue, x)) return false;
-  return !filter.subtypes || filter.subtypes.some((t) => def.subtypes.includes(t));
+  return !filter.subtypes || filter.subtypes.some((t) => hasSubtype(printedSubtyped(compiled), t));
 }
 
 /** The filter fields a permanent's last known information holds (CR 603.10a): no tapped state, combat role or P/T. */
@@ -72,7 +74,7 @@ export function lastKnownFilter(f: PermanentFilter): boolean {
 export function matchesLastKnown(info: SourceInfo, f: PermanentFilter, viewer: PlayerId, sourceId: number | null): boolean {
   if (f.another && info.id === sourceId) return false;
   if (f.types && !f.types.some((t) => info.types.includes(t))) return false;
-  if (f.subtypes && !f.subtypes.some((t) => info.subtypes.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => hasSubtype(info, t))) return false;
   if (f.colors && !f.colors.some((k) => info.colors.includes(k))) return false;
   if (f.notTypes && f.notTypes.some((t) => info.types.includes(t))) return false;
   if (f.notColors && f.notColors.some((k) => info.colors.includes(k))) return false;

@@ -196,6 +196,8 @@ export interface SourceInfo {
   /** Card types and subtypes, for protection from a type or subtype (CR 702.16a). */
   types: string[];
   subtypes: string[];
+  /** Changeling (CR 702.73a): every creature type; absent otherwise. */
+  everyCreatureType?: true;
   /** Whether its printed abilities worked (not removed by an effect such as Humility). */
   hasAbilities: boolean;
   counters: Record<string, number>;

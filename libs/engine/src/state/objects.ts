@@ -132,6 +132,7 @@ export function printedInfo(game: GameState, obj: GameObject): SourceInfo {
     isCreature: compiled.def.types.includes('Creature'),
     types: [...compiled.def.types],
     subtypes: [...compiled.def.subtypes],
+    ...(compiled.everyCreatureType ? { everyCreatureType: true as const } : {}),
     hasAbilities: true,
     counters: {},
   };
