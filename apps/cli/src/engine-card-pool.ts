@@ -1,4 +1,4 @@
-import { CardPool, CORE_CARD_POOL, oracleCardOf, oracleCardPool } from '@arbiter/engine';
+import { CardPool, playableCardPool } from '@arbiter/engine';
 import { CliIo } from './cli-command';
 import { cardDatabaseOf } from './card-database-input';
 
@@ -8,12 +8,5 @@ import { cardDatabaseOf } from './card-database-input';
  * core pool is asked for.
  */
 export function databaseCardPool(io: CliIo): CardPool {
-  return oracleCardPool(
-    'database',
-    (name) => {
-      const card = cardDatabaseOf(io).card(name);
-      return card ? oracleCardOf(card) : undefined;
-    },
-    CORE_CARD_POOL,
-  );
+  return playableCardPool('database', (name) => cardDatabaseOf(io).card(name));
 }

@@ -39,6 +39,7 @@ export type { OracleCard, CompileFailure } from './compiler/oracle-card';
 export { cardStanding, coverageReport, keywordCoverage, templateOf } from './compiler/card-coverage';
 export type { CardStanding, CoverageReport } from './compiler/card-coverage';
 export { oracleCardPool } from './compiler/oracle-card-pool';
+export { playableCardPool } from './compiler/playable-card-pool';
 export { oracleCardOf } from './compiler/database-card';
 export type { DatabaseCardLike } from './compiler/database-card';
 export { CORE_CARD_POOL } from './cards/card-pool';

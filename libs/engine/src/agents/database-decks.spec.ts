@@ -1,22 +1,13 @@
 import { loadDefaultCardDatabase } from '@arbiter/cards';
-import { CORE_CARD_POOL } from '../cards/card-pool';
 import { registerCardPool } from '../cards/card-pool-registry';
-import { oracleCardOf } from '../compiler/database-card';
-import { oracleCardPool } from '../compiler/oracle-card-pool';
+import { playableCardPool } from '../compiler/playable-card-pool';
 import { playGame } from './play-game';
 import { randomAgent } from './random-agent';
 import { heuristicAgent } from './heuristic-agent';
 import { Agent } from './agent';
 
 const database = loadDefaultCardDatabase();
-const pool = oracleCardPool(
-  'database-decks-spec',
-  (name) => {
-    const card = database.card(name);
-    return card ? oracleCardOf(card) : undefined;
-  },
-  CORE_CARD_POOL,
-);
+const pool = playableCardPool('database-decks-spec', (name) => database.card(name));
 registerCardPool(pool);
 
 /** Decks of compiled cards whose abilities work from the hand (CR 702.49a ninjutsu, 702.29a cycling) while copies sit on the battlefield. */

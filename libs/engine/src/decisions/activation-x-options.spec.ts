@@ -1,15 +1,10 @@
 import { loadDefaultCardDatabase } from '@arbiter/cards';
-import { CORE_CARD_POOL } from '../cards/card-pool';
-import { oracleCardPool } from '../compiler/oracle-card-pool';
-import { oracleCardOf } from '../compiler/database-card';
+import { playableCardPool } from '../compiler/playable-card-pool';
 import { createGameFromScenario } from '../scenario/scenario-setup';
 import { pendingDecision } from '../game';
 
 const database = loadDefaultCardDatabase();
-const cards = oracleCardPool('database', (name) => {
-  const card = database.card(name);
-  return card ? oracleCardOf(card) : undefined;
-}, CORE_CARD_POOL);
+const cards = playableCardPool('database', (name) => database.card(name));
 
 function activateOptions(lands: string[]): unknown[] {
   const game = createGameFromScenario({ turn: 5, active: 'A', step: 'precombat-main', players: { A: { battlefield: ['Chimeric Staff', ...lands] }, B: {} } }, 1, cards);

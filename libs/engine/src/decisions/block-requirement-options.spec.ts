@@ -1,7 +1,5 @@
 import { loadDefaultCardDatabase } from '@arbiter/cards';
-import { CORE_CARD_POOL } from '../cards/card-pool';
-import { oracleCardPool } from '../compiler/oracle-card-pool';
-import { oracleCardOf } from '../compiler/database-card';
+import { playableCardPool } from '../compiler/playable-card-pool';
 import { createGameFromScenario } from '../scenario/scenario-setup';
 import { applyDecision, pendingDecision } from '../game';
 import { GameState, PlayerId } from '../state/game-state';
@@ -10,10 +8,7 @@ import { heuristicAgent } from '../agents/heuristic-agent';
 import { createAgentRng } from '../state/rng';
 
 const database = loadDefaultCardDatabase();
-const cards = oracleCardPool('database', (name) => {
-  const card = database.card(name);
-  return card ? oracleCardOf(card) : undefined;
-}, CORE_CARD_POOL);
+const cards = playableCardPool('database', (name) => database.card(name));
 
 function play(game: GameState, player: PlayerId, decision: Decision): GameState {
   const result = applyDecision(game, player, decision);

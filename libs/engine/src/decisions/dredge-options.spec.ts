@@ -1,17 +1,12 @@
 import { loadDefaultCardDatabase } from '@arbiter/cards';
-import { CORE_CARD_POOL } from '../cards/card-pool';
-import { oracleCardPool } from '../compiler/oracle-card-pool';
-import { oracleCardOf } from '../compiler/database-card';
+import { playableCardPool } from '../compiler/playable-card-pool';
 import { createGameFromScenario } from '../scenario/scenario-setup';
 import { applyDecision, pendingDecision } from '../game';
 import { ScenarioStart } from '../scenario/scenario-types';
 import { GameState } from '../state/game-state';
 
 const database = loadDefaultCardDatabase();
-const cards = oracleCardPool('database', (name) => {
-  const card = database.card(name);
-  return card ? oracleCardOf(card) : undefined;
-}, CORE_CARD_POOL);
+const cards = playableCardPool('database', (name) => database.card(name));
 
 /** A's upkeep with these cards in A's graveyard and a library of `library` cards; both players pass into the draw step. */
 function drawStep(graveyard: string[], library: number): GameState {

@@ -1,7 +1,5 @@
 import { loadDefaultCardDatabase } from '@arbiter/cards';
-import { CORE_CARD_POOL } from '../cards/card-pool';
-import { oracleCardPool } from '../compiler/oracle-card-pool';
-import { oracleCardOf } from '../compiler/database-card';
+import { playableCardPool } from '../compiler/playable-card-pool';
 import { createGameFromScenario } from '../scenario/scenario-setup';
 import { applyDecision, pendingDecision } from '../game';
 import { ScenarioStart } from '../scenario/scenario-types';
@@ -9,10 +7,7 @@ import { GameState } from '../state/game-state';
 import { viewFor } from '../view/player-view';
 
 const database = loadDefaultCardDatabase();
-const cards = oracleCardPool('database', (name) => {
-  const card = database.card(name);
-  return card ? oracleCardOf(card) : undefined;
-}, CORE_CARD_POOL);
+const cards = playableCardPool('database', (name) => database.card(name));
 
 function apply(game: GameState, player: 'A' | 'B', decision: Parameters<typeof applyDecision>[2]): GameState {
   const result = applyDecision(game, player, decision);

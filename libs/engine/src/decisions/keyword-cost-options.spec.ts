@@ -1,7 +1,5 @@
 import { loadDefaultCardDatabase } from '@arbiter/cards';
-import { CORE_CARD_POOL } from '../cards/card-pool';
-import { oracleCardPool } from '../compiler/oracle-card-pool';
-import { oracleCardOf } from '../compiler/database-card';
+import { playableCardPool } from '../compiler/playable-card-pool';
 import { createGameFromScenario } from '../scenario/scenario-setup';
 import { applyDecision, pendingDecision } from '../game';
 import { ScenarioStart } from '../scenario/scenario-types';
@@ -9,10 +7,7 @@ import { PlayerId } from '../state/game-state';
 import { Decision } from './decision';
 
 const database = loadDefaultCardDatabase();
-const cards = oracleCardPool('database', (name) => {
-  const card = database.card(name);
-  return card ? oracleCardOf(card) : undefined;
-}, CORE_CARD_POOL);
+const cards = playableCardPool('database', (name) => database.card(name));
 
 function castOptions(hand: string, lands: string[]): unknown[] {
   const start: ScenarioStart = { turn: 5, active: 'A', step: 'precombat-main', players: { A: { hand: [hand], battlefield: lands }, B: { battlefield: ['Grizzly Bears'] } } };

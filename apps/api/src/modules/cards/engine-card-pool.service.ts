@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CardDatabase } from '@arbiter/cards';
-import { CardPool, CORE_CARD_POOL, oracleCardOf, oracleCardPool, registerCardPool } from '@arbiter/engine';
+import { CardPool, playableCardPool, registerCardPool } from '@arbiter/engine';
 import { CardDatabaseProvider } from './card-database.provider';
 
 /** The id digital matches store for the compiled pool (the CLI's database pool has the same id and meaning). */
@@ -25,14 +25,7 @@ export class EngineCardPoolService {
   pool(): CardPool {
     const database = this.cards.database();
     if (this.built?.database !== database) {
-      const pool = oracleCardPool(
-        ENGINE_CARD_POOL_ID,
-        (name) => {
-          const card = database.card(name);
-          return card ? oracleCardOf(card) : undefined;
-        },
-        CORE_CARD_POOL,
-      );
+      const pool = playableCardPool(ENGINE_CARD_POOL_ID, (name) => database.card(name));
       this.built = { database, pool };
       registerCardPool(pool);
     }
