@@ -1,7 +1,7 @@
 import { AbilityDefinition, CardDefinition } from './card-definition';
 import { CardPoolRef, CORE_POOL_ID, definitionIn, onCardPoolRegistered } from './card-pool-registry';
 import { activatedKeywordName, HandAbilityName, isHandAbilityName, keywordTriggeredAbilities } from './keywords';
-import { Color, ContinuousEffect } from '../state/game-state';
+import { Color, COLORS, ContinuousEffect } from '../state/game-state';
 import { rewriteDefinitionText, TextChange } from './definition-text-rewrite';
 import { Subtyped } from './subtypes';
 
@@ -46,7 +46,7 @@ export function printedSubtyped(compiled: CompiledCard): Subtyped {
 export function colorsOfCost(cost: string | null): Color[] {
   if (!cost) return [];
   const colors: Color[] = [];
-  for (const c of ['W', 'U', 'B', 'R', 'G'] as Color[]) if (cost.includes(c)) colors.push(c);
+  for (const c of COLORS) if (cost.includes(c)) colors.push(c);
   return colors;
 }
 

@@ -1,7 +1,7 @@
 import { compiledCard } from '../cards/compiled-card';
 import { FACE_DOWN_NAME } from '../cards/face-down';
 import { GameEvent, Run } from '../state/events';
-import { Color, GameObject, GameState, PlayerId, SourceInfo, TargetValue, ZoneName } from '../state/game-state';
+import { Color, COLORS, GameObject, GameState, PlayerId, SourceInfo, TargetValue, ZoneName } from '../state/game-state';
 import { CardDefinition, enchantsGraveyardCard, enchantsPlayer, PermanentFilter } from '../cards/card-definition';
 import { enteringTimes } from './kicker';
 import { entersTappedByStatics } from './player-rules';
@@ -187,7 +187,7 @@ function enteringChoice(game: GameState, m: ZoneMove, asker: Asker): GameObject[
   const card = m.asCopyOf ?? obj.card;
   const choosing = compiledCard(game, card).def.entersChoosing;
   const controller = m.controller ?? obj.owner;
-  if (choosing === 'color') return { color: asker.ask<Color>({ type: 'pick-color', player: controller, prompt: `Choose a color for ${card}`, colors: ['W', 'U', 'B', 'R', 'G'] }) };
+  if (choosing === 'color') return { color: asker.ask<Color>({ type: 'pick-color', player: controller, prompt: `Choose a color for ${card}`, colors: [...COLORS] }) };
   if (choosing === 'card name') {
     // CR 201.3: any card name may be named; the engine offers the names of the cards in the game.
     const names = [...new Set(Object.values(game.objects).flatMap((o) => (o.token ? [] : [o.card])))].sort();

@@ -11,7 +11,7 @@ import { activationLimitsText } from './describe-activation-limits';
 import { countEachPhrase, countPhrase } from './describe-counts';
 import { describeStatic, staticSubjectIsPlural } from './describe-statics';
 import { abilityWordText, conditionPhrase } from './describe-conditions';
-import { enchantedNoun, enchantPhrase, filterPhrase, groupPhrase, objectPhrase, pluralNoun, targetNoun, targetPerKickSentence, targetPhrase } from './describe-targets';
+import { COLOR_WORDS, enchantedNoun, enchantPhrase, filterPhrase, groupPhrase, objectPhrase, pluralNoun, targetNoun, targetPerKickSentence, targetPhrase } from './describe-targets';
 import { withIndefiniteArticle } from './english-article';
 
 /** Where an ability's text names things: its source and its targets. */
@@ -258,7 +258,6 @@ export function triggerNamesSource(t: TriggerEvent): boolean {
 
 
 const CASTER_WORDS: Record<SpellCaster, string> = { any: 'a player casts', you: 'you cast', opponent: 'an opponent casts' };
-const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 /** "a spell", "a white spell", "a white or blue spell". */
 function spellPhrase(colors: Color[] | undefined): string {

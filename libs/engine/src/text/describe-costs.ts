@@ -1,7 +1,8 @@
 import { ActivationCost, KeywordCost } from '../cards/card-definition';
 import { cardFilterPhrase } from './describe-card-filter';
 import { numberWord } from './describe-context';
-import { groupPhrase, objectPhrase } from './describe-targets';
+import { COLOR_WORDS, groupPhrase, objectPhrase } from './describe-targets';
+import { Color } from '../state/game-state';
 import { withIndefiniteArticle } from './english-article';
 import { tokenPhrase } from './describe-tokens';
 
@@ -57,9 +58,7 @@ export function keywordCostText(cost: KeywordCost, self: string): string {
   return parts.join(', ');
 }
 
-const X_SPEND_WORDS: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
-
 /** "Spend only black mana on X.", "Spend only black and/or red mana on X." (CR 107.3). */
 export function xSpendText(colors: string): string {
-  return `Spend only ${[...colors].map((c) => X_SPEND_WORDS[c]).join(' and/or ')} mana on X.`;
+  return `Spend only ${[...colors].map((c) => COLOR_WORDS[c as Color]).join(' and/or ')} mana on X.`;
 }

@@ -1,7 +1,6 @@
 import { TokenSpec } from '../cards/card-definition';
 import { keywordList } from './describe-keywords';
-
-const COLOR_WORDS = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
+import { COLOR_WORDS } from './describe-targets';
 
 /** A token after its number, as Oracle text writes it: "1/1 red Survivor creature token", "… tokens with flying named Wasp" (CR 111.4). */
 export function tokenPhrase(t: TokenSpec, plural: boolean): string {

@@ -3,6 +3,7 @@ import { describeQuotedAbility } from '../../text/describe-card';
 import { Color } from '../../state/game-state';
 import { subjectAndVerb } from '../../text/describe-context';
 import { keywordList } from '../../text/describe-keywords';
+import { COLOR_WORDS } from '../../text/describe-targets';
 import { addEffect, amountOf, objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
 import { withIndefiniteArticle } from '../../text/english-article';
@@ -20,8 +21,6 @@ declare module '../../cards/card-definition' {
     'become-creature-until-end-of-turn': { what: Subject; power: number | 'X'; toughness: number | 'X'; colors?: Color[]; subtypes: string[]; types: CardType[]; keywords?: Keyword[]; abilities?: GrantedAbility[]; still?: CardType };
   }
 }
-
-const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 /**
  * An animation until end of turn: layer 4 (types and subtypes, CR 613.1d), layer 5 (colour,

@@ -1,4 +1,4 @@
-import { Color } from '../../state/game-state';
+import { Color, COLORS } from '../../state/game-state';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
@@ -13,7 +13,7 @@ export const chooseColorHandler: EffectHandler<'choose-color'> = {
   kind: 'choose-color',
   resolve(ctx) {
     const player = ctx.item.controller;
-    ctx.item.context.chosenColor = ctx.asker.ask<Color>({ type: 'pick-color', player, prompt: `Choose a color for ${ctx.item.sourceCard}`, colors: ['W', 'U', 'B', 'R', 'G'] });
+    ctx.item.context.chosenColor = ctx.asker.ask<Color>({ type: 'pick-color', player, prompt: `Choose a color for ${ctx.item.sourceCard}`, colors: [...COLORS] });
   },
   mayAsk: () => true,
   describe: () => 'choose a color',
