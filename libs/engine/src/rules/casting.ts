@@ -28,6 +28,7 @@ import { checkDivision } from './divided-amounts';
 import { activationForbiddenByName } from './chosen-name-rules';
 import { AdditionalKeywordCost, checkKeywordCostPayment, KeywordCostPayment, keywordCostPaysMore, payKeywordCostPayment } from './keyword-cost-payment';
 import { spliceCosts, splicesOnto } from './splice-costs';
+import { withIndefiniteArticle } from '../text/english-article';
 
 /** A refusal with its reason. */
 export type Check<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -283,7 +284,7 @@ export function checkCast(
   if (d.offering !== undefined) {
     if (!def.offering) return fail(`${def.name} has no offering`);
     const id = findOwnPermanent(game, player, d.offering);
-    if (id === null || !offeringCandidates(game, player, def.offering).includes(id)) return fail(`${d.offering} is not a ${def.offering} you control (CR 702.48a)`);
+    if (id === null || !offeringCandidates(game, player, def.offering).includes(id)) return fail(`${d.offering} is not ${withIndefiniteArticle(def.offering)} you control (CR 702.48a)`);
     sacrificed = id;
   }
   // CR 702.35a, 702.60a: madness and ripple cast the card while their trigger resolves, whatever its type's timing;

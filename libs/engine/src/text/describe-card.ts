@@ -552,7 +552,7 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
 function enteringLine(def: CardDefinition, w: EntersWithCounters): string {
   const kicked = w.kickerCost === undefined ? 'kicked' : `kicked with its ${kickerCosts(def)[w.kickerCost]} kicker`;
   const withWhat = w.abilities ? ` and with "${w.abilities.map((a) => describeQuotedAbility(a, def.name)).join(' ')}."` : w.keywords ? ` and with ${w.keywords.join(', ')}` : '';
-  return `${w.ifKicked ? `If ${def.name} was ${kicked}, it` : def.name} enters the battlefield with ${w.count === 1 ? `a ${w.counter} counter` : `${numberWord(w.count)} ${w.counter} counters`} on it${withWhat}${w.perKick ? ' for each time it was kicked' : ''}${w.abilities ? '' : '.'}`;
+  return `${w.ifKicked ? `If ${def.name} was ${kicked}, it` : def.name} enters the battlefield with ${w.count === 1 ? withIndefiniteArticle(`${w.counter} counter`) : `${numberWord(w.count)} ${w.counter} counters`} on it${withWhat}${w.perKick ? ' for each time it was kicked' : ''}${w.abilities ? '' : '.'}`;
 }
 
 /**

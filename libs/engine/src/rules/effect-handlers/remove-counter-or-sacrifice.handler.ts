@@ -2,6 +2,7 @@ import { addCounters } from '../../state/objects';
 import { moveOne } from '../zone-change';
 import { objectsOf } from '../effect-actions';
 import { EffectHandler } from './effect-handler';
+import { withIndefiniteArticle } from '../../text/english-article';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
@@ -20,6 +21,6 @@ export const removeCounterOrSacrificeHandler: EffectHandler<'remove-counter-or-s
     }
   },
   mayAsk: () => false,
-  describe: (effect) => `remove a ${effect.counter} counter from it. If you can't, sacrifice it`,
+  describe: (effect) => `remove ${withIndefiniteArticle(`${effect.counter} counter`)} from it. If you can't, sacrifice it`,
   botHint: () => 'value',
 };

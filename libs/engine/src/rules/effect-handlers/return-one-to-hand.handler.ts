@@ -25,7 +25,7 @@ export const returnOneToHandHandler: EffectHandler<'return-one-to-hand'> = {
     for (const p of playersOf(ctx, effect.who)) {
       const candidates = controlledMatching(game, p, effect.filter, item.source);
       if (candidates.length === 0) continue;
-      const chosen = candidates.length === 1 ? candidates[0] : asker.ask<number>({ type: 'pick-one', player: p, prompt: `Return a ${filterPhrase(effect.filter)} you control to its owner's hand`, from: candidates });
+      const chosen = candidates.length === 1 ? candidates[0] : asker.ask<number>({ type: 'pick-one', player: p, prompt: `Return ${withIndefiniteArticle(filterPhrase(effect.filter))} you control to its owner's hand`, from: candidates });
       moveOne(run, game, { id: chosen, to: 'hand' }, asker);
     }
   },

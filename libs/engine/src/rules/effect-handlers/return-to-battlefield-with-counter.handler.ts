@@ -1,6 +1,7 @@
 import { chooseCopy, entersAsCopy } from '../copy-effects';
 import { moveOne } from '../zone-change';
 import { EffectHandler } from './effect-handler';
+import { withIndefiniteArticle } from '../../text/english-article';
 
 declare module '../../cards/card-definition' {
   interface EffectBodies {
@@ -25,6 +26,6 @@ export const returnToBattlefieldWithCounterHandler: EffectHandler<'return-to-bat
     const card = game.stack[game.stack.length - 1]?.context.card;
     return card !== undefined && !!game.objects[card] && entersAsCopy(game, game.objects[card].card);
   },
-  describe: (effect) => `return it to the battlefield under its owner's control with a ${effect.counter} counter on it`,
+  describe: (effect) => `return it to the battlefield under its owner's control with ${withIndefiniteArticle(`${effect.counter} counter`)} on it`,
   botHint: () => 'value',
 };

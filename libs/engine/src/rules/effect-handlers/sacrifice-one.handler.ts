@@ -31,7 +31,7 @@ export const sacrificeOneHandler: EffectHandler<'sacrifice-one'> = {
         for (const e of effect.ifCant ?? []) runEffect(ctx, e);
         continue;
       }
-      const chosen = candidates.length === 1 ? candidates[0] : asker.ask<number>({ type: 'pick-one', player: p, prompt: `Sacrifice a ${filterPhrase(effect.filter)}`, from: candidates });
+      const chosen = candidates.length === 1 ? candidates[0] : asker.ask<number>({ type: 'pick-one', player: p, prompt: `Sacrifice ${withIndefiniteArticle(filterPhrase(effect.filter))}`, from: candidates });
       moveOne(run, game, { id: chosen, to: 'graveyard' });
     }
   },
