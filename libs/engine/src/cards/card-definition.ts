@@ -150,6 +150,8 @@ export interface PermanentFilter {
   /** Every one of these types: "artifact creature" `['Artifact', 'Creature']` (CR 205.2a). */
   allTypes?: CardType[];
   subtypes?: string[];
+  /** "an artifact or Goblin": a permanent of one of `types` OR with one of these subtypes (Goblin Barrage's kicker, CR 205.3). */
+  orSubtypes?: string[];
   colors?: Color[];
   /** "legendary creature": a permanent with the legendary supertype (CR 205.4d). */
   legendary?: true;
@@ -530,11 +532,12 @@ export type TriggerCondition =
  * `ifKicked`: "If this was kicked, it enters … " (CR 702.33e), only as a kicked spell resolves, `kickerCost` "… kicked with
  * its {1}{U} kicker", that one of two kicker costs (702.33d); `perKick`: "… for each time it was kicked" (multikicker,
  * 702.33c); `keywords`: "… and with flying", `abilities`: '… and with "Pay 3 life: Regenerate Anavolver."', what the kicked
- * permanent has while on the battlefield (702.33e, 614.1c).
+ * permanent has while on the battlefield (702.33e, 614.1c); `count: 'discarded-mana-value'`: "with flying and with X +1/+1
+ * counters on it, where X is the discarded card's mana value", the card discarded to pay the kicker (Dralnu's Pet, 601.2h).
  */
 export interface EntersWithCounters {
   counter: string;
-  count: number;
+  count: number | 'discarded-mana-value';
   ifKicked?: true;
   kickerCost?: number;
   perKick?: true;

@@ -191,7 +191,7 @@ describe('schema check of card data', () => {
 
   it('accepts a filter of every field of PermanentFilter wherever a filter stands (CR 115.1, 109.2)', () => {
     // Required<…>: a field added to the type fails to compile here until the sample has it, and then the schema must accept it.
-    const everyField: Required<PermanentFilter> = { another: true, types: ['Creature'], allTypes: ['Artifact', 'Creature'], subtypes: ['Goblin'], colors: ['R'], legendary: true, snow: true, notTypes: ['Land'], notColors: ['B'], tapped: false, combat: 'attacking', withKeywords: ['flying'], withoutKeywords: ['reach'], power: { atMost: 2 }, toughness: { atLeast: 1 }, controller: 'you', named: 'Goblin King', attackedThisTurn: true, blockingSource: true, attached: true };
+    const everyField: Required<PermanentFilter> = { another: true, types: ['Creature'], allTypes: ['Artifact', 'Creature'], subtypes: ['Goblin'], orSubtypes: ['Wizard'], colors: ['R'], legendary: true, snow: true, notTypes: ['Land'], notColors: ['B'], tapped: false, combat: 'attacking', withKeywords: ['flying'], withoutKeywords: ['reach'], power: { atMost: 2 }, toughness: { atLeast: 1 }, controller: 'you', named: 'Goblin King', attackedThisTurn: true, blockingSource: true, attached: true };
     const shock = json(CARD_POOL['Shock']) as unknown as Record<string, any>;
     expect(cardDefinitionProblems({ ...shock, spell: { ...shock.spell, targets: [{ kind: 'permanent', filter: everyField }] } })).toEqual([]);
     const anthem = json(CARD_POOL['Glorious Anthem']) as unknown as Record<string, any>;

@@ -5,7 +5,7 @@ import { AMOUNT_FIELDS } from './amounts';
 import { isKeyword, isSupportedCounter } from './keywords';
 import { COLORS, STEP_ORDER } from '../state/game-state';
 
-const FILTER_FIELDS = listOfEvery<keyof PermanentFilter>()(['another', 'types', 'allTypes', 'subtypes', 'colors', 'legendary', 'notTypes', 'notColors', 'tapped', 'combat', 'snow', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn', 'blockingSource', 'attached']);
+const FILTER_FIELDS = listOfEvery<keyof PermanentFilter>()(['another', 'types', 'allTypes', 'subtypes', 'orSubtypes', 'colors', 'legendary', 'notTypes', 'notColors', 'tapped', 'combat', 'snow', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn', 'blockingSource', 'attached']);
 const CARD_FIELDS = listOfEvery<keyof CardDefinition>()(['name', 'shortName', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'secondKicker', 'multikicker', 'buyback', 'replicate', 'entwine', 'flashback', 'madness', 'recover', 'splice', 'offering', 'costReduction', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'shuffledInsteadOfGraveyard', 'discardedToBattlefield', 'entersWithCounters', 'entersAsCopy', 'entersChoosing', 'additionalCost', 'colors', 'enchant', 'layout']);
 const KEYWORD_COST_FIELDS = listOfEvery<keyof KeywordCost>()(['mana', 'payLife', 'discard', 'sacrifice', 'sacrificeCount', 'sacrificeAll', 'manaEither', 'draw', 'opponentGainsLife', 'selfCounter', 'addMana', 'tapUntapped', 'exileFromGraveyard', 'returnToHand', 'counterOnPermanent', 'exileTopOfLibrary', 'graveyardCardsToBottom', 'opponentCreatesToken', 'flipCoin', 'gainControlOf']);
 const STATIC_ABILITY_FIELDS = listOfEvery<keyof StaticAbility>()(['kind', 'effect', 'continues', 'condition', 'conditionFirst', 'abilityWord']);
@@ -50,6 +50,9 @@ function checkFilter(v: unknown, path: string, out: Problems): void {
   for (const k of ['colors', 'notColors'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (c, p) => oneOf(c, COLORS, p, out));
   for (const k of ['withKeywords', 'withoutKeywords'] as const) if (v[k] !== undefined) listOf(v[k], `${path}.${k}`, out, (c, p) => keywordField(c, p, out));
   if (v.subtypes !== undefined) listOf(v.subtypes, `${path}.subtypes`, out, (t, p) => stringField(t, p, out));
+  if (v.orSubtypes !== undefined) listOf(v.orSubtypes, `${path}.orSubtypes`, out, (t, p) => stringField(t, p, out));
+  // "an artifact or Goblin": the subtypes are alternatives to the types.
+  if (v.orSubtypes !== undefined && v.types === undefined) out.push(`${path}.orSubtypes: needs types`);
   for (const k of ['another', 'tapped'] as const) if (v[k] !== undefined && typeof v[k] !== 'boolean') out.push(`${path}.${k}: expected true or false`);
   for (const k of ['legendary', 'snow'] as const) if (v[k] !== undefined && v[k] !== true) out.push(`${path}.${k}: expected true or nothing`);
   if (v.blockingSource !== undefined && v.blockingSource !== true) out.push(`${path}.blockingSource: expected true or nothing`);
@@ -214,7 +217,7 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
     if (e.kind === 'pump' && e.forEach !== undefined) isRecord(e.forEach) ? checkCount(e.forEach, `${p}.forEach`, out) : out.push(`${p}.forEach: expected a count`);
     if (e.kind === 'pump') for (const k of ['power', 'toughness'] as const) if (!(Number.isInteger(e[k]) || e[k] === 'X' || e[k] === '-X')) out.push(`${p}.${k}: expected a whole number, "X" or "-X"`);
     if (e.kind === 'destroy' && e.calls !== undefined) oneOf(e.calls, ['that creature'], `${p}.calls`, out);
-    for (const k of ['noRegeneration', 'cantRegenerate', 'selfIsIt', 'insteadFirst'] as const) if (e[k] !== undefined && e[k] !== true) out.push(`${p}.${k}: expected true or nothing`);
+    for (const k of ['noRegeneration', 'cantRegenerate', 'selfIsIt', 'insteadFirst', 'also'] as const) if (e[k] !== undefined && e[k] !== true) out.push(`${p}.${k}: expected true or nothing`);
     if (e.more !== undefined)
       listOf(e.more, `${p}.more`, out, (part, pp) => {
         if (!isRecord(part)) return void out.push(`${pp}: expected {amount, to}`);

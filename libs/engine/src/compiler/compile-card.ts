@@ -1,6 +1,6 @@
 import { QUOTED_TRIGGER_KEYWORDS, QuotedTriggerKeyword, enchantsGraveyardCard, enchantsPlayer, ENTERS_CHOICES, EntersChoice, EntersWithCounters, GrantedAbility, GrantedTrigger, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { Color, Step } from '../state/game-state';
-import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, keywordTriggeredAbilities, kickerCosts } from '../cards/keywords';
+import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, keywordTriggeredAbilities, kickerCostAt, kickerCosts } from '../cards/keywords';
 import { ANY_COLOR, describeCard, DOUBLE_MANA, triggerActionPhrase } from '../text/describe-card';
 import { intrinsicManaAbility } from '../cards/intrinsic-mana-ability';
 import { normalizeOracleText } from '../text/oracle-normalize';
@@ -715,6 +715,16 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     if (def.entersWithCounters && (draft.lines[draft.lines.length - 1] !== 'enters-with-counters' || entering.kickerCost === undefined)) throw new Unsupported('enters with counters twice', line);
     if (!def.entersWithCounters) draft.lines.push('enters-with-counters');
     (def.entersWithCounters ??= []).push(entering);
+    return;
+  }
+  // CR 702.33a, 601.2h: "If Dralnu's Pet was kicked, it enters the battlefield with flying and with X +1/+1 counters on it,
+  // where X is the discarded card's mana value.": the card discarded to pay its only kicker cost.
+  const withDiscarded = new RegExp(`^If ${escape(name)} was kicked, it enters the battlefield with (?:([a-z]+) and with )?X (\\S+) counters on it, where X is the discarded card's mana value\\.$`).exec(line);
+  if (withDiscarded) {
+    const costs = kickerCosts(def);
+    if (costs.length !== 1 || def.multikicker || !kickerCostAt(def, 0).discard || !isSupportedCounter(withDiscarded[2]) || (withDiscarded[1] !== undefined && !isKeyword(withDiscarded[1])) || def.entersWithCounters) throw new Unsupported('enters with the discarded card\'s mana value', line);
+    def.entersWithCounters = [{ counter: withDiscarded[2], count: 'discarded-mana-value', ifKicked: true, ...(withDiscarded[1] ? { keywords: [withDiscarded[1] as Keyword] } : {}) }];
+    draft.lines.push('enters-with-counters');
     return;
   }
   const discarded = line.startsWith(`If a spell or ability an opponent controls causes you to discard ${name}, `) ? /, put it onto the battlefield(?: with (\w+) \+1\/\+1 counters on it)? instead of putting it into your graveyard\.$/.exec(line) : null;

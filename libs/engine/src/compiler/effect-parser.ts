@@ -95,9 +95,11 @@ export interface ParseScope {
 
 /** The clauses of a spell's kicked part (CR 702.33e); "it deals 2 damage to another target creature": "it" is the spell. */
 function kickedPart(text: string, s: ParseScope): Extract<Effect, { kind: 'if-kicked' }> | null {
+  // "it also deals 4 damage to target player or planeswalker": the spell does this too (Goblin Barrage).
+  const also = text.startsWith('it also ');
   const selfIsIt = text.startsWith('it ');
-  const effects = parseClauses(selfIsIt ? `${s.name}${text.slice(2)}` : text, s);
-  return effects ? { kind: 'if-kicked', effects, ...(selfIsIt ? { selfIsIt: true as const } : {}) } : null;
+  const effects = parseClauses(selfIsIt ? `${s.name}${text.slice(also ? 7 : 2)}` : text, s);
+  return effects ? { kind: 'if-kicked', effects, ...(selfIsIt ? { selfIsIt: true as const } : {}), ...(also ? { also: true as const } : {}) } : null;
 }
 
 /** A clause without a subject but with a verb in the third person continues the previous clause's subject. */

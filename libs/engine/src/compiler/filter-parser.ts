@@ -73,6 +73,9 @@ export function filterTargetAt(text: string, thatPlayer = false): { spec: Target
     at = types.end;
     spell = true;
   } else if (!subtypes) return null;
+  // "artifact or Goblin": a type or a subtype (CR 205.3).
+  const orSubtype = f.types && !subtypes && !spell ? eat(/ or ([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?=$|[\s.,'])/) : null;
+  if (orSubtype) f.orSubtypes = [orSubtype[1]];
   if (spell && (f.another || f.tapped !== undefined || f.combat || f.subtypes || f.legendary || f.snow)) return null;
   // CR 115.7a: "target spell with a single target".
   const single = spell && eat(/ with a single target(?=$|[\s.,'])/) !== null;

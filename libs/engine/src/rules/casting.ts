@@ -11,7 +11,7 @@ import { resolveReference } from '../decisions/references';
 import { characteristics, conditionHoldsNow, sourceInfo } from './layers';
 import { activatedAbility } from './object-abilities';
 import { conditionPhrase } from '../text/describe-conditions';
-import { activateManaAbility, addCosts, withXSpend, executePayment, ManaCost, manaSources, parseCost, PaymentPlan, planPayment, produceMana, tapForMana } from './mana';
+import { activateManaAbility, addCosts, withXSpend, executePayment, ManaCost, manaSources, manaValue, parseCost, PaymentPlan, planPayment, produceMana, tapForMana } from './mana';
 import { matchesFilter } from './object-filter';
 import { auraTargetSpec, distinctFromEarlier, isLegalTarget, specOfTarget, targetCombinations, targetCountBounds } from './targets';
 import { detectCastTriggers, detectCycleTriggers } from './triggers';
@@ -461,6 +461,9 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   // CR 702.47a: the spliced cards are revealed and stay in the hand.
   if (plan.spliced) markSeen(game, ['A', 'B'], plan.spliced);
   if (plan.splicePayment) payKeywordCostPayment(run, game, player, plan.splicePayment);
+  // CR 601.2h: "the discarded card's mana value" (Dralnu's Pet) is the card's as it was discarded to pay the kicker.
+  const kickerDiscarded = plan.kickerPayment?.discard[0];
+  const kickerDiscardedManaValue = kickerDiscarded === undefined ? undefined : manaValue(parseCost(compiledCard(game, game.objects[kickerDiscarded].card).def.manaCost));
   if (plan.kickerPayment) payKeywordCostPayment(run, game, player, plan.kickerPayment);
   // CR 608.2h: "the total power of the sacrificed creatures" is read as they last existed, before they leave.
   const sacrificedPower = plan.additionalPayment?.sacrifice.reduce((n, id) => n + Math.max(0, characteristics(game, id).power), 0);
@@ -484,6 +487,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
     ...(plan.modes ? { modes: plan.modes } : {}),
     ...(plan.divided ? { divided: plan.divided } : {}),
     ...(sacrificedPower !== undefined ? { sacrificedPower } : {}),
+    ...(kickerDiscardedManaValue !== undefined ? { kickerDiscardedManaValue } : {}),
     ...(plan.buyback ? { buyback: true as const } : {}),
     ...(plan.spliced ? { spliced: plan.spliced.map((id) => game.objects[id].card) } : {}),
     ...(colorsSpent > 0 ? { colorsSpent } : {}),

@@ -25,7 +25,7 @@ function inCombatRole(game: GameState, id: number, role: NonNullable<PermanentFi
  */
 export function matchesFilter(game: GameState, c: Characteristics, f: PermanentFilter, viewer: PlayerId, sourceId: number | null): boolean {
   if (f.another && c.id === sourceId) return false;
-  if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
+  if (f.types && !f.types.some((t) => c.types.includes(t)) && !f.orSubtypes?.some((t) => hasSubtype(c, t))) return false;
   if (f.allTypes && !f.allTypes.every((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => hasSubtype(c, t))) return false;
   if (f.colors && !f.colors.some((k) => c.colors.includes(k))) return false;
@@ -63,7 +63,7 @@ export function matchesCardFilter(game: GameState, id: number, filter: CardFilte
 }
 
 /** The filter fields a permanent's last known information holds (CR 603.10a): no tapped state, combat role or P/T. */
-const LAST_KNOWN_FIELDS: readonly string[] = ['another', 'types', 'subtypes', 'colors', 'notTypes', 'notColors', 'withKeywords', 'withoutKeywords', 'controller'];
+const LAST_KNOWN_FIELDS: readonly string[] = ['another', 'types', 'orSubtypes', 'subtypes', 'colors', 'notTypes', 'notColors', 'withKeywords', 'withoutKeywords', 'controller'];
 
 /** Whether a filter reads only what a permanent's last known information holds. */
 export function lastKnownFilter(f: PermanentFilter): boolean {
@@ -73,7 +73,7 @@ export function lastKnownFilter(f: PermanentFilter): boolean {
 /** {@link matchesFilter} for a permanent that has left the battlefield, by its last known information (CR 603.10a). */
 export function matchesLastKnown(info: SourceInfo, f: PermanentFilter, viewer: PlayerId, sourceId: number | null): boolean {
   if (f.another && info.id === sourceId) return false;
-  if (f.types && !f.types.some((t) => info.types.includes(t))) return false;
+  if (f.types && !f.types.some((t) => info.types.includes(t)) && !f.orSubtypes?.some((t) => hasSubtype(info, t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => hasSubtype(info, t))) return false;
   if (f.colors && !f.colors.some((k) => info.colors.includes(k))) return false;
   if (f.notTypes && f.notTypes.some((t) => info.types.includes(t))) return false;

@@ -41,6 +41,8 @@ export interface ZoneMove {
   attach?: TargetValue | { among: PermanentFilter };
   /** A resolving permanent spell: its kicks (CR 702.33e), empty when it was not kicked. */
   kicks?: number[];
+  /** A resolving permanent spell: the mana value of the card discarded to pay its kicker (CR 702.33a, Dralnu's Pet). */
+  kickerDiscardedManaValue?: number;
 }
 
 /**
@@ -154,7 +156,8 @@ function entering(game: GameState, m: ZoneMove, card: string, next: GameObject, 
   if (def.entersWithCounters) {
     for (const withCounters of def.entersWithCounters) {
       const times = enteringTimes(withCounters, m.kicks ?? []);
-      if (times > 0) next.counters[withCounters.counter] = (next.counters[withCounters.counter] ?? 0) + withCounters.count * times;
+      const count = withCounters.count === 'discarded-mana-value' ? (m.kickerDiscardedManaValue ?? 0) : withCounters.count;
+      if (times > 0 && count > 0) next.counters[withCounters.counter] = (next.counters[withCounters.counter] ?? 0) + count * times;
     }
   }
   // CR 702.54a, 702.43a, 702.58a, 702.44a: bloodthirst, modular, graft and sunburst counters, under the controller it enters under.

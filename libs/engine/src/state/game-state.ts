@@ -167,6 +167,8 @@ export interface StackItem {
   divided?: number[];
   /** The total power of the creatures its additional cost sacrificed, as they last existed (CR 608.2h). */
   sacrificedPower?: number;
+  /** The mana value of the card discarded to pay its kicker cost, as it was in the hand (Dralnu's Pet; CR 702.33a, 601.2h). */
+  kickerDiscardedManaValue?: number;
   /** The objects its exile effects moved to exile as it resolves, for "For each … exiled this way" (CR 608.2c). */
   exiledThisWay?: number[];
   /** The cards its effects revealed, for "… cards revealed this way" in later effects of the same resolution (CR 608.2c). */

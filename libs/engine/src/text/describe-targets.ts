@@ -34,7 +34,8 @@ export function filterPhrase(f: PermanentFilter, noun: 'permanent' | 'spell' | '
   // "artifact creature(s)": all of the types, the last one the noun.
   const allTypes = f.allTypes?.map((t) => t.toLowerCase()) ?? [];
   const typesAll = allTypes.length ? [...allTypes.slice(0, -1), plural ? pluralNoun(allTypes[allTypes.length - 1]) : allTypes[allTypes.length - 1]].join(' ') : '';
-  const types = f.types ? list(f.types.map((t) => t.toLowerCase())) : typesAll;
+  // "artifact or Goblin": a type or a subtype (`orSubtypes`).
+  const types = f.types ? list([...f.types.map((t) => t.toLowerCase()), ...(f.orSubtypes ?? [])]) : typesAll;
   const head = noun === 'spell' ? [types, 'spell'] : [types || (f.subtypes ? '' : noun)];
   const words = [
     f.tapped === true ? 'tapped' : f.tapped === false ? 'untapped' : '',

@@ -10,9 +10,10 @@ declare module '../../cards/card-definition' {
      * they call the spell "it" ("it deals 2 damage to another target creature"). With `otherwise`, they replace those
      * ("Draw two cards. If this spell was kicked, draw three cards instead.", CR 614.1a); the targets they name anew
      * replace those only the replaced part names (a kicked spell chooses only its own, 601.2c, `castTargets`);
-     * `insteadFirst`: "If this spell was kicked, instead …".
+     * `insteadFirst`: "If this spell was kicked, instead …"; `also`: "… it also deals 4 damage to target player" (with
+     * `selfIsIt`: the spell does this as well, Goblin Barrage).
      */
-    'if-kicked': { effects: Effect[]; selfIsIt?: true; otherwise?: Effect[]; insteadFirst?: true };
+    'if-kicked': { effects: Effect[]; selfIsIt?: true; otherwise?: Effect[]; insteadFirst?: true; also?: true };
   }
 }
 
@@ -25,7 +26,8 @@ export const ifKickedHandler: EffectHandler<'if-kicked'> = {
   mayAsk: (game, effect) => effectsMayAsk(game, [...effect.effects, ...(effect.otherwise ?? [])]),
   describe: (effect, d) => {
     const replaced = effect.otherwise ? `${d.clauses(effect.otherwise, false)}. If` : 'if';
-    const kicked = d.clauses(effect.effects, false, { selfIsIt: effect.selfIsIt, newSentence: !!effect.otherwise });
+    const written = d.clauses(effect.effects, false, { selfIsIt: effect.selfIsIt, newSentence: !!effect.otherwise });
+    const kicked = effect.also ? written.replace(/^it /, 'it also ') : written;
     if (!effect.otherwise) return `${replaced} this spell was kicked, ${kicked}`;
     return `${replaced} this spell was kicked, ${effect.insteadFirst ? `instead ${kicked}` : `${kicked} instead`}`;
   },
