@@ -10,6 +10,12 @@ describe('target phrases from permanent filters (CR 115.1)', () => {
     expect(targetPhrase({ kind: 'permanent', filter: { types: ['Creature'], colors: ['G', 'W'] } })).toBe('target green or white creature');
   });
 
+  it('renders a type or a subtype as alternatives: "artifact or Goblin" (orSubtypes, Goblin Barrage\'s kicker, CR 205.3)', () => {
+    expect(filterPhrase({ types: ['Artifact'], orSubtypes: ['Goblin'] })).toBe('artifact or Goblin');
+    expect(targetPhrase({ kind: 'permanent', filter: { types: ['Creature'], orSubtypes: ['Vehicle'] } })).toBe('target creature or Vehicle');
+    expect(filterPhrase({ types: ['Artifact'], orSubtypes: ['Goblin'] }, 'permanents')).toBe('artifacts and Goblins');
+  });
+
   it('changes the text when the filter changes (the text comes from the structure)', () => {
     const filter = { types: ['Creature' as const], colors: ['G' as const] };
     const before = targetPhrase({ kind: 'permanent', filter });
