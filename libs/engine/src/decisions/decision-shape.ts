@@ -1,11 +1,16 @@
+// Module-level checks: every decision is checked, so none of them is made anew per call.
+const isString = (v: unknown): boolean => typeof v === 'string';
+const isNumber = (v: unknown): boolean => typeof v === 'number';
+const isStringList = (v: unknown): boolean => Array.isArray(v) && v.every(isString);
+const isPlainObject = (v: unknown): v is object => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNumberMap = (v: unknown): boolean => isPlainObject(v) && Object.values(v).every(isNumber);
+const isStringMap = (v: unknown): boolean => isPlainObject(v) && Object.values(v).every(isString);
+const isStringOrStringList = (v: unknown): boolean => isString(v) || isStringList(v);
+
 /** Checks that untrusted JSON has the shape of a Decision (engine-scenarios.md vocabulary); returns a reason or null. */
 export function decisionShapeError(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'a decision is a JSON object';
   const d = value as Record<string, unknown>;
-  const isString = (v: unknown) => typeof v === 'string';
-  const isStringList = (v: unknown) => Array.isArray(v) && v.every(isString);
-  const isNumberMap = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((n) => typeof n === 'number');
-  const isStringMap = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isString);
   switch (d.do) {
     case 'pass':
     case 'concede':
@@ -17,7 +22,7 @@ export function decisionShapeError(value: unknown): string | null {
       if (d.targets !== undefined && !isStringList(d.targets)) return '"targets" is a list of references';
       if (d.x !== undefined && typeof d.x !== 'number') return '"x" is a number';
       if (d.divide !== undefined && !isNumberMap(d.divide)) return '"divide" maps targets to numbers';
-      if (d.modes !== undefined && !(Array.isArray(d.modes) && d.modes.every((m) => typeof m === 'number'))) return '"modes" is a list of numbers';
+      if (d.modes !== undefined && !(Array.isArray(d.modes) && d.modes.every(isNumber))) return '"modes" is a list of numbers';
       if (d.kicked !== undefined && typeof d.kicked !== 'boolean' && !(typeof d.kicked === 'number' && Number.isInteger(d.kicked) && d.kicked >= 0) && !isStringList(d.kicked)) return '"kicked" is true or false, a number of times or a list of kicker costs';
       if (d.buyback !== undefined && typeof d.buyback !== 'boolean') return '"buyback" is true or false';
       if (d.entwine !== undefined && typeof d.entwine !== 'boolean') return '"entwine" is true or false';
@@ -51,13 +56,12 @@ export function decisionShapeError(value: unknown): string | null {
       if (d.pay !== undefined && d.pay !== 'auto' && !isStringList(d.pay)) return '"pay" is "auto" or a list of references';
       return null;
     case 'block':
-      return typeof d.blockers === 'object' && d.blockers !== null && !Array.isArray(d.blockers) && Object.values(d.blockers).every((v) => isString(v) || isStringList(v))
+      return isPlainObject(d.blockers) && Object.values(d.blockers).every(isStringOrStringList)
         ? null
         : '"blockers" maps blockers to an attacker or a list of attackers';
     case 'assign':
       if (isString(d.attacker) === isString(d.blocker)) return '"assign" needs "attacker" or "blocker"';
-      if (typeof d.damage !== 'object' || d.damage === null || Array.isArray(d.damage) || !Object.values(d.damage).every((n) => typeof n === 'number'))
-        return '"damage" maps targets to numbers';
+      if (!isNumberMap(d.damage)) return '"damage" maps targets to numbers';
       return null;
     case 'choose':
       return 'choice' in d ? null : '"choose" needs "choice"';

@@ -6,7 +6,7 @@ import { opponentOf } from '../decisions/references';
 import { isCount, isDefinedX, isHalf, isPerCount, isStat } from '../cards/amounts';
 import { countValue } from './counts';
 import { kicksOf } from './kicker';
-import { battlefieldCharacteristics, changesCharacteristics, characteristics, sourceInfo, touch } from './layers';
+import { battlefieldCharacteristics, changesCharacteristics, characteristics, sourceInfo, touchObject } from './layers';
 import { matchesFilter } from './object-filter';
 import { discardDestination, queueMadnessTriggers } from './madness';
 import { dredgeInstead } from './dredge';
@@ -187,7 +187,7 @@ export function destroy(run: Run, game: GameState, ids: number[], canRegenerate 
 /** Adds a continuous effect of the resolving item, "until end of turn" unless a duration is given. */
 export function addEffect(game: GameState, item: StackItem, effect: ContinuousEffect['effect'], duration: EffectDuration = 'end-of-turn'): void {
   game.effects.push({ id: game.nextId++, timestamp: game.nextTimestamp++, controller: item.controller, sourceCard: item.sourceCard, duration, effect });
-  if (changesCharacteristics(effect)) touch(game);
+  if (changesCharacteristics(effect)) touchObject(game, effect.object);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ContinuousEffect, GameState, LastingCondition } from '../state/game-state';
-import { characteristics, touch } from './layers';
+import { changesCharacteristics, characteristics, touchObject } from './layers';
 
 function holds(game: GameState, effect: ContinuousEffect, condition: LastingCondition, source: number): boolean {
   const obj = game.objects[source];
@@ -24,16 +24,16 @@ function holds(game: GameState, effect: ContinuousEffect, condition: LastingCond
  * gets priority; an effect on an object that has left the battlefield ends too (CR 400.7).
  */
 export function endLastingEffects(game: GameState): void {
-  let ended = false;
+  const ended: ContinuousEffect[] = [];
   const kept = game.effects.filter((e) => {
     if (typeof e.duration === 'string') return true;
     const { while: conditions, source } = e.duration;
     const object = 'object' in e.effect ? e.effect.object : undefined;
     const lasts = (object === undefined || game.objects[object]?.zone === 'battlefield') && conditions.every((c) => holds(game, e, c, source));
-    if (!lasts) ended = true;
+    if (!lasts) ended.push(e);
     return lasts;
   });
-  if (!ended) return;
+  if (ended.length === 0) return;
   game.effects = kept;
-  touch(game);
+  for (const e of ended) if (changesCharacteristics(e.effect)) touchObject(game, e.effect.object);
 }

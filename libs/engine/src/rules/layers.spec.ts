@@ -2,7 +2,11 @@ import { createGameFromScenario } from '../scenario/scenario-setup';
 import { GameState, StackItem } from '../state/game-state';
 import { moveObject } from '../state/objects';
 import { addEffect } from './effect-actions';
-import { battlefieldCharacteristics, characteristics, staticAbilityPresent } from './layers';
+import { battlefieldCharacteristics, characteristics, staticAbilityPresent, touch } from './layers';
+import { cloneGame } from '../state/clone';
+import { playGame } from '../agents/play-game';
+import { randomAgent } from '../agents/random-agent';
+import { SAMPLE_DECKS } from '../agents/sample-decks';
 
 /** Only its controller and card name are read when an effect is created. */
 const giantGrowth = { controller: 'A', sourceCard: 'Giant Growth' } as StackItem;
@@ -21,6 +25,29 @@ describe('the layer cache (CR 613)', () => {
     addEffect(game, giantGrowth, { kind: 'regeneration-shield', object: bears });
     addEffect(game, giantGrowth, { kind: 'prevent-combat-damage' });
     expect(battlefieldCharacteristics(game)).toBe(before);
+  });
+
+  it('on a battlefield of local statics, computes again only the permanent an effect names (CR 613.4c: +3/+3 until end of turn)', () => {
+    const game = createGameFromScenario({ turn: 3, active: 'A', step: 'precombat-main', players: { A: { battlefield: ['Grizzly Bears', 'Savannah Lions'] }, B: {} } }, 1);
+    const [bears, lions] = game.battlefield;
+    const lionsBefore = characteristics(game, lions);
+    addEffect(game, giantGrowth, { kind: 'pump', object: bears, power: 3, toughness: 3 });
+    expect(characteristics(game, bears).power).toBe(5);
+    expect(characteristics(game, lions)).toBe(lionsBefore);
+  });
+
+  it('brought up to date a permanent at a time, equals a computation from scratch after every decision of random games', () => {
+    const decks = Object.values(SAMPLE_DECKS);
+    for (let seed = 1; seed <= 12; seed++) {
+      const config = { players: { A: { deck: [...decks[seed % decks.length]] }, B: { deck: [...decks[(seed + 1) % decks.length]] } }, seed };
+      playGame(config, { A: randomAgent, B: randomAgent }, {
+        afterEach: (game) => {
+          const fresh = cloneGame(game);
+          touch(fresh);
+          expect([...battlefieldCharacteristics(game)]).toEqual([...battlefieldCharacteristics(fresh)]);
+        },
+      });
+    }
   });
 
   it('computes them again when an effect a layer applies is created (CR 613.4c: +3/+3 until end of turn)', () => {

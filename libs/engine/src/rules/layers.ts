@@ -70,6 +70,11 @@ interface CacheEntry {
    * permanent keeps its characteristics, so `chars` is brought up to date at the next read.
    */
   stale: boolean;
+  /**
+   * A local entry after a change to these objects alone (attached, counters, an effect naming one): only
+   * they and the permanents they are attached to are computed again at the next read; null when none.
+   */
+  changed: number[] | null;
 }
 
 const CACHE = new WeakMap<GameState, CacheEntry>();
@@ -83,8 +88,11 @@ let lastEntry: CacheEntry | null = null;
  */
 export const CHARACTERISTIC_EFFECT_KINDS = ['control', 'change-text', 'become', 'grant', 'set-pt', 'pump', 'restrict', 'switch-pt'] as const;
 
+/** A continuous effect the layers read: each names the one object it changes. */
+export type CharacteristicEffect = Extract<ContinuousEffect['effect'], { kind: (typeof CHARACTERISTIC_EFFECT_KINDS)[number] }>;
+
 /** True if the layers read this continuous effect (one of CHARACTERISTIC_EFFECT_KINDS). */
-export function changesCharacteristics(effect: ContinuousEffect['effect']): boolean {
+export function changesCharacteristics(effect: ContinuousEffect['effect']): effect is CharacteristicEffect {
   return (CHARACTERISTIC_EFFECT_KINDS as readonly string[]).includes(effect.kind);
 }
 
@@ -149,6 +157,24 @@ export function battlefieldMoved(game: GameState, obj: GameObject): void {
   entry.derived = null;
 }
 
+/**
+ * Something of this one object that the layers read changed (what it is attached to, its counters or
+ * timestamp, an effect naming it). On a battlefield of local statics (staysLocal) a permanent's
+ * characteristics read only its own and those of what is attached to it, so only this object and
+ * the permanents it is attached to are computed again; anything else forgets the characteristics.
+ */
+export function touchObject(game: GameState, id: number): void {
+  const entry = lastGame === game ? lastEntry : CACHE.get(game);
+  if (!entry) return;
+  if (!entry.local) {
+    touch(game);
+    return;
+  }
+  (entry.changed ??= []).push(id);
+  entry.refs = null;
+  entry.derived = null;
+}
+
 /** Forgets computed characteristics; every change to what they depend on calls this. */
 export function touch(game: GameState): void {
   CACHE.delete(game);
@@ -160,7 +186,7 @@ export function touch(game: GameState): void {
 
 function entryFor(game: GameState): CacheEntry {
   // The hot path: the game asked last, with no condition to check again.
-  if (lastGame === game && lastEntry !== null && lastEntry.conditional === null && !lastEntry.stale) return lastEntry;
+  if (lastGame === game && lastEntry !== null && lastEntry.conditional === null && !lastEntry.stale && lastEntry.changed === null) return lastEntry;
   let entry = lastGame === game && lastEntry ? lastEntry : CACHE.get(game);
   if (entry?.stale) {
     const chars = patchedBattlefield(game, entry.chars);
@@ -169,12 +195,16 @@ function entryFor(game: GameState): CacheEntry {
       entry.stale = false;
     } else entry = undefined;
   }
+  if (entry?.changed) {
+    entry.chars = recomputedAround(game, entry.chars, entry.changed);
+    entry.changed = null;
+  }
   // CR 611.3a: a condition is checked continuously; what it reads (the turn, tapping, combat, a
   // hand) does not drop the cache, so an entry with conditions is recomputed when one changed.
   if (entry?.conditional && !conditionsUnchanged(game, entry.chars, entry.conditional)) entry = undefined;
   if (!entry) {
     const computed = computeAll(game);
-    entry = { chars: computed.chars, conditional: computed.conditional, refs: null, derived: null, local: computed.local, stale: false };
+    entry = { chars: computed.chars, conditional: computed.conditional, refs: null, derived: null, local: computed.local, stale: false, changed: null };
     CACHE.set(game, entry);
   }
   lastGame = game;
@@ -209,6 +239,44 @@ function patchedBattlefield(game: GameState, before: Map<number, Characteristics
       c = computed;
     }
     chars.set(id, c);
+  }
+  return chars;
+}
+
+/**
+ * The characteristics of a battlefield of local statics after a change to some objects (touchObject):
+ * each changed permanent and every permanent it is attached to, transitively, is computed again by
+ * computeAll over the part of the battlefield its characteristics read (it and what is attached to
+ * it, transitively); the others are kept. A new map, in battlefield order: a copy may share the old one.
+ */
+function recomputedAround(game: GameState, before: Map<number, Characteristics>, changed: readonly number[]): Map<number, Characteristics> {
+  const affected = new Set<number>();
+  for (const id of changed) {
+    for (let at: number | null = id; at !== null && !affected.has(at); ) {
+      const obj: GameObject | undefined = game.objects[at];
+      if (obj === undefined || obj.zone !== 'battlefield') break;
+      affected.add(at);
+      at = obj.attachedTo;
+    }
+  }
+  const bf = game.battlefield;
+  // What the affected permanents' statics come from: themselves and what is attached to them, transitively.
+  const read = new Set(affected);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (let i = 0; i < bf.length; i++) {
+      const obj = game.objects[bf[i]];
+      if (obj.attachedTo !== null && read.has(obj.attachedTo) && !read.has(obj.id)) {
+        read.add(obj.id);
+        grew = true;
+      }
+    }
+  }
+  const recomputed = computeAll(game, bf.filter((id) => read.has(id))).chars;
+  const chars = new Map<number, Characteristics>();
+  for (let i = 0; i < bf.length; i++) {
+    const id = bf[i];
+    chars.set(id, affected.has(id) ? recomputed.get(id)! : before.get(id)!);
   }
   return chars;
 }
@@ -310,9 +378,9 @@ function affects(game: GameState, inst: StaticInstance, affected: AffectedObject
   }
 }
 
-function computeAll(game: GameState): { chars: Map<number, Characteristics>; conditional: ConditionalStatics | null; local: boolean } {
+/** The characteristics of the permanents `bf` (the battlefield, or a part of it whose statics reach only inside it), in its order. */
+function computeAll(game: GameState, bf: readonly number[] = game.battlefield): { chars: Map<number, Characteristics>; conditional: ConditionalStatics | null; local: boolean } {
   const map = new Map<number, Characteristics>();
-  const bf = game.battlefield;
   // Most battlefields have no counters and no kicked permanent: their layer passes are skipped.
   let countered = false;
   let kicked = false;
@@ -680,7 +748,7 @@ export function cachedDerived<T>(game: GameState, key: string, compute: (game: G
  */
 export function carryCharacteristics(from: GameState, to: GameState): void {
   const entry = lastGame === from && lastEntry !== null ? lastEntry : CACHE.get(from);
-  if (entry) CACHE.set(to, { chars: entry.chars, conditional: entry.conditional, refs: entry.refs, derived: null, local: entry.local, stale: entry.stale });
+  if (entry) CACHE.set(to, { chars: entry.chars, conditional: entry.conditional, refs: entry.refs, derived: null, local: entry.local, stale: entry.stale, changed: entry.changed && entry.changed.slice() });
 }
 
 /**

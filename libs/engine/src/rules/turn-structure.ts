@@ -4,7 +4,7 @@ import { setTapped } from '../state/objects';
 import { opponentOf } from '../decisions/references';
 import { drawCards } from './effect-actions';
 import { Asker } from './ask';
-import { characteristics, touch } from './layers';
+import { changesCharacteristics, characteristics, touchObject } from './layers';
 import { anyPossibleAttacker, anyPossibleBlocker, needsFirstStrikeStep } from './combat';
 import { phaseInAndOut } from './phasing';
 import { detectDelayedTriggers, detectStepTriggers } from './triggers';
@@ -166,8 +166,11 @@ export function cleanupDamageAndEffects(game: GameState): void {
     obj.deathtouchDamage = false;
   }
   if (game.effects.length > 0) {
-    game.effects = game.effects.filter((e) => e.duration !== 'end-of-turn' && (!('object' in e.effect) || game.objects[e.effect.object]?.zone === 'battlefield'));
-    touch(game);
+    game.effects = game.effects.filter((e) => {
+      const lasts = e.duration !== 'end-of-turn' && (!('object' in e.effect) || game.objects[e.effect.object]?.zone === 'battlefield');
+      if (!lasts && changesCharacteristics(e.effect)) touchObject(game, e.effect.object);
+      return lasts;
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 import { compiledCard } from '../cards/compiled-card';
 import { FACE_DOWN_NAME } from '../cards/face-down';
-import { battlefieldMoved, touch } from '../rules/layers';
+import { battlefieldMoved, touchObject } from '../rules/layers';
 import { CombatState, GameObject, GameState, PlayerId, SourceInfo, ZoneName } from './game-state';
 import { carrySeen } from './seen-cards';
 
@@ -109,15 +109,17 @@ export function addCounters(game: GameState, id: number, kind: string, n: number
   const next = (obj.counters[kind] ?? 0) + n;
   if (next > 0) obj.counters[kind] = next;
   else delete obj.counters[kind];
-  touch(game);
+  touchObject(game, id);
 }
 
 /** Attaches an aura or equipment, giving it a new timestamp (CR 613.7e). */
 export function attach(game: GameState, id: number, to: number | null): void {
   const obj = game.objects[id];
+  // The host it leaves loses its statics; it and its new host change by its new timestamp.
+  if (obj.attachedTo !== null) touchObject(game, obj.attachedTo);
   obj.attachedTo = to;
   obj.timestamp = game.nextTimestamp++;
-  touch(game);
+  touchObject(game, id);
 }
 
 /** Snapshot of a card object that is not on the battlefield (its printed characteristics). */
