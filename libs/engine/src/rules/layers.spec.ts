@@ -2,7 +2,7 @@ import { createGameFromScenario } from '../scenario/scenario-setup';
 import { GameState, StackItem } from '../state/game-state';
 import { moveObject } from '../state/objects';
 import { addEffect } from './effect-actions';
-import { battlefieldCharacteristics, characteristics, staticAbilityPresent, touch } from './layers';
+import { battlefieldCharacteristics, cachedDerived, characteristics, staticAbilityPresent, touch } from './layers';
 import { cloneGame } from '../state/clone';
 import { playGame } from '../agents/play-game';
 import { randomAgent } from '../agents/random-agent';
@@ -48,6 +48,18 @@ describe('the layer cache (CR 613)', () => {
         },
       });
     }
+  });
+
+  it('keeps a derived value across a move of a permanent it does not read, and computes it again when one it reads enters', () => {
+    const game = createGameFromScenario({ turn: 3, active: 'A', step: 'precombat-main', players: { A: { battlefield: ['Grizzly Bears'], hand: ['Savannah Lions', 'Furnace of Rath'] }, B: {} } }, 1);
+    const [lions, furnace] = game.players.A.hand;
+    let computed = 0;
+    const furnaces = () => cachedDerived(game, 'spec:furnaces', () => ++computed, (c) => c.card === 'Furnace of Rath');
+    expect(furnaces()).toBe(1);
+    moveObject(game, lions, 'battlefield');
+    expect(furnaces()).toBe(1);
+    moveObject(game, furnace, 'battlefield');
+    expect(furnaces()).toBe(2);
   });
 
   it('computes them again when an effect a layer applies is created (CR 613.4c: +3/+3 until end of turn)', () => {

@@ -62,7 +62,7 @@ interface CacheEntry {
   /** "As long as" statics and whether each held when the entry was computed (null: none on the battlefield). */
   conditional: ConditionalStatics | null;
   refs: Map<number, string> | null;
-  derived: Map<string, unknown> | null;
+  derived: Map<string, Derived> | null;
   /** Every static ability on the battlefield is local (staysLocal): none reads or changes a permanent entering or leaving. */
   local: boolean;
   /**
@@ -75,6 +75,12 @@ interface CacheEntry {
    * they and the permanents they are attached to are computed again at the next read; null when none.
    */
   changed: number[] | null;
+}
+
+/** A value cachedDerived computed, and which permanents it reads when it says so. */
+interface Derived {
+  value: unknown;
+  reads?: (c: Characteristics) => boolean;
 }
 
 const CACHE = new WeakMap<GameState, CacheEntry>();
@@ -154,7 +160,6 @@ export function battlefieldMoved(game: GameState, obj: GameObject): void {
   }
   entry.stale = true;
   entry.refs = null;
-  entry.derived = null;
 }
 
 /**
@@ -172,7 +177,6 @@ export function touchObject(game: GameState, id: number): void {
   }
   (entry.changed ??= []).push(id);
   entry.refs = null;
-  entry.derived = null;
 }
 
 /** Forgets computed characteristics; every change to what they depend on calls this. */
@@ -188,16 +192,21 @@ function entryFor(game: GameState): CacheEntry {
   // The hot path: the game asked last, with no condition to check again.
   if (lastGame === game && lastEntry !== null && lastEntry.conditional === null && !lastEntry.stale && lastEntry.changed === null) return lastEntry;
   let entry = lastGame === game && lastEntry ? lastEntry : CACHE.get(game);
-  if (entry?.stale) {
-    const chars = patchedBattlefield(game, entry.chars);
-    if (chars) {
-      entry.chars = chars;
-      entry.stale = false;
-    } else entry = undefined;
-  }
-  if (entry?.changed) {
-    entry.chars = recomputedAround(game, entry.chars, entry.changed);
-    entry.changed = null;
+  if (entry?.stale || entry?.changed) {
+    // The permanents that entered, left or were computed again, as they were and as they are.
+    const moved: Characteristics[] = [];
+    if (entry.stale) {
+      const chars = patchedBattlefield(game, entry.chars, moved);
+      if (chars) {
+        entry.chars = chars;
+        entry.stale = false;
+      } else entry = undefined;
+    }
+    if (entry?.changed) {
+      entry.chars = recomputedAround(game, entry.chars, entry.changed, moved);
+      entry.changed = null;
+    }
+    if (entry) entry.derived = keptDerived(entry.derived, moved);
   }
   // CR 611.3a: a condition is checked continuously; what it reads (the turn, tapping, combat, a
   // hand) does not drop the cache, so an entry with conditions is recomputed when one changed.
@@ -227,7 +236,7 @@ export function cachedBattlefieldReferences(game: GameState, compute: (game: Gam
  * others' as computed, the new ones' as computeAll gives them (printed values, keyword and P/T
  * counters, a kicked entering's keywords); null when a new one is not plain or an effect names it.
  */
-function patchedBattlefield(game: GameState, before: Map<number, Characteristics>): Map<number, Characteristics> | null {
+function patchedBattlefield(game: GameState, before: Map<number, Characteristics>, moved: Characteristics[]): Map<number, Characteristics> | null {
   const chars = new Map<number, Characteristics>();
   const bf = game.battlefield;
   for (let i = 0; i < bf.length; i++) {
@@ -237,9 +246,11 @@ function patchedBattlefield(game: GameState, before: Map<number, Characteristics
       const computed = enteredCharacteristics(game, game.objects[id]);
       if (computed === null) return null;
       c = computed;
+      moved.push(c);
     }
     chars.set(id, c);
   }
+  for (const [id, c] of before) if (!chars.has(id)) moved.push(c);
   return chars;
 }
 
@@ -249,7 +260,7 @@ function patchedBattlefield(game: GameState, before: Map<number, Characteristics
  * computeAll over the part of the battlefield its characteristics read (it and what is attached to
  * it, transitively); the others are kept. A new map, in battlefield order: a copy may share the old one.
  */
-function recomputedAround(game: GameState, before: Map<number, Characteristics>, changed: readonly number[]): Map<number, Characteristics> {
+function recomputedAround(game: GameState, before: Map<number, Characteristics>, changed: readonly number[], moved: Characteristics[]): Map<number, Characteristics> {
   const affected = new Set<number>();
   for (const id of changed) {
     for (let at: number | null = id; at !== null && !affected.has(at); ) {
@@ -276,9 +287,24 @@ function recomputedAround(game: GameState, before: Map<number, Characteristics>,
   const chars = new Map<number, Characteristics>();
   for (let i = 0; i < bf.length; i++) {
     const id = bf[i];
-    chars.set(id, affected.has(id) ? recomputed.get(id)! : before.get(id)!);
+    if (affected.has(id)) {
+      const c = recomputed.get(id)!;
+      moved.push(before.get(id)!, c);
+      chars.set(id, c);
+    } else chars.set(id, before.get(id)!);
   }
   return chars;
+}
+
+/** The derived values that read none of the permanents that entered, left or were computed again (cachedDerived's `reads`); null when none is left. */
+function keptDerived(derived: Map<string, Derived> | null, moved: readonly Characteristics[]): Map<string, Derived> | null {
+  if (derived === null) return null;
+  let kept: Map<string, Derived> | null = null;
+  for (const [key, d] of derived) {
+    const reads = d.reads;
+    if (reads !== undefined && !moved.some((c) => reads(c))) (kept ??= new Map()).set(key, d);
+  }
+  return kept;
 }
 
 /** computeAll's result for a plain permanent that nothing is attached to and no effect names, on a battlefield of local statics; or null. */
@@ -726,18 +752,21 @@ export function characteristics(game: GameState, id: number): Characteristics {
 
 /**
  * Data derived only from computed characteristics and references (e.g. which permanents have
- * activated abilities), cached with them under a key and dropped by the same changes.
+ * activated abilities), cached with them under a key and dropped by the same changes. With `reads`,
+ * the value is a function of the characteristics of the permanents `reads` accepts alone, in
+ * battlefield order: it is kept when permanents it doesn't read (as they were or as they are) enter,
+ * leave or are computed again on a battlefield of local statics.
  */
-export function cachedDerived<T>(game: GameState, key: string, compute: (game: GameState) => T): T {
+export function cachedDerived<T>(game: GameState, key: string, compute: (game: GameState) => T, reads?: (c: Characteristics) => boolean): T {
   const entry = entryFor(game);
   let derived = entry.derived;
   if (derived === null) derived = entry.derived = new Map();
   else {
     const found = derived.get(key);
-    if (found !== undefined || derived.has(key)) return found as T;
+    if (found !== undefined) return found.value as T;
   }
   const computed = compute(game);
-  derived.set(key, computed);
+  derived.set(key, reads ? { value: computed, reads } : { value: computed });
   return computed;
 }
 
@@ -802,20 +831,27 @@ export function sourceInfo(game: GameState, id: number): SourceInfo {
   return info;
 }
 
-const STATIC_KIND_KEYS = new Map<string, string>();
+/** Per static kind, its cachedDerived key and which permanents its list reads (made once per kind, never changed). */
+const STATIC_KIND_KEYS = new Map<string, { key: string; reads: (c: Characteristics) => boolean }>();
 
 /** The permanents with a working static ability of this kind, in battlefield order: they change only with the characteristics. */
 function permanentsWithStatic(game: GameState, kind: StaticEffect['kind']): number[] {
-  let key = STATIC_KIND_KEYS.get(kind);
-  if (key === undefined) {
-    key = `static:${kind}`;
-    STATIC_KIND_KEYS.set(kind, key);
+  let kindKey = STATIC_KIND_KEYS.get(kind);
+  if (kindKey === undefined) {
+    kindKey = { key: `static:${kind}`, reads: (c) => c.compiled.staticKinds.includes(kind) };
+    STATIC_KIND_KEYS.set(kind, kindKey);
   }
-  return cachedDerived(game, key, () => {
-    const ids: number[] = [];
-    for (const c of entryFor(game).chars.values()) if (c.hasAbilities && c.compiled.staticKinds.includes(kind)) ids.push(c.id);
-    return ids;
-  });
+  const reads = kindKey.reads;
+  return cachedDerived(
+    game,
+    kindKey.key,
+    () => {
+      const ids: number[] = [];
+      for (const c of entryFor(game).chars.values()) if (c.hasAbilities && reads(c)) ids.push(c.id);
+      return ids;
+    },
+    reads,
+  );
 }
 
 /** True if some active static ability on the battlefield has this kind, optionally controlled by a player. */

@@ -1,6 +1,6 @@
 import { CardType, PlayerRule, RulePlayers, StaticEffect } from '../cards/card-definition';
 import { GameState, PlayerId } from '../state/game-state';
-import { battlefieldCharacteristics, cachedDerived } from './layers';
+import { battlefieldCharacteristics, cachedDerived, Characteristics } from './layers';
 import { compiledCard } from '../cards/compiled-card';
 
 /**
@@ -46,7 +46,12 @@ function playersOf(players: RulePlayers, controller: PlayerId): PlayerId[] {
 }
 
 function ruleStatics(game: GameState): RuleStatics {
-  return cachedDerived(game, 'rule-statics', findRuleStatics);
+  return cachedDerived(game, 'rule-statics', findRuleStatics, changesRules);
+}
+
+/** The permanents findRuleStatics reads: those with a static ability that changes a rule. */
+function changesRules(c: Characteristics): boolean {
+  return hasRuleKind(c.compiled.staticKinds);
 }
 
 function findRuleStatics(game: GameState): RuleStatics {

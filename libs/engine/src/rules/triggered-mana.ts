@@ -19,7 +19,12 @@ function manaTriggers(game: GameState): ManaTrigger[] {
       for (const { ability } of c.compiled.triggered) if (ability.trigger.event === 'tapped-for-mana') out.push({ source: c.id, ability });
     }
     return out;
-  });
+  }, hasOwnTriggers);
+}
+
+/** The permanents manaTriggers reads: those with triggered abilities of their own. */
+function hasOwnTriggers(c: Characteristics): boolean {
+  return c.compiled.triggered.length > 0;
 }
 
 function triggers(game: GameState, trigger: ManaTrigger, tapped: Characteristics, player: PlayerId): boolean {

@@ -2,7 +2,7 @@ import { AbilityDefinition, PlayerActionEvent, TriggerCondition, TriggerEvent } 
 import { compiledCard, compiledObject } from '../cards/compiled-card';
 import { GameEvent, Run } from '../state/events';
 import { Color, DelayedTrigger, GameObject, GameState, PendingTrigger, PlayerId, SourceInfo, Step, STEP_ORDER, TriggerContext } from '../state/game-state';
-import { cachedDerived, characteristics, conditionHoldsNow, sourceInfo } from './layers';
+import { cachedDerived, characteristics, Characteristics, conditionHoldsNow, sourceInfo } from './layers';
 import { queueRecoverTriggers } from './recover';
 import { printedInfo } from '../state/objects';
 import { opponentOf } from '../decisions/references';
@@ -51,7 +51,12 @@ const NO_TRIGGERS: readonly BattlefieldTrigger[] = [];
  * does nothing on the battlefield.
  */
 function battlefieldTriggers(game: GameState): ReadonlyMap<TriggerEvent['event'], readonly BattlefieldTrigger[]> {
-  return cachedDerived(game, 'battlefield-triggers', indexBattlefieldTriggers);
+  return cachedDerived(game, 'battlefield-triggers', indexBattlefieldTriggers, hasTriggers);
+}
+
+/** The permanents indexBattlefieldTriggers reads: those with triggered abilities, their own or given. */
+function hasTriggers(c: Characteristics): boolean {
+  return c.compiled.triggered.length > 0 || c.grantedTriggers !== undefined;
 }
 
 function indexBattlefieldTriggers(game: GameState): Map<TriggerEvent['event'], BattlefieldTrigger[]> {
