@@ -7,7 +7,7 @@ import { spliceCosts, splicesOnto } from '../rules/splice-costs';
 import { AlternativeCost, Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { printedInfo } from '../state/objects';
 import { activationLimitProblem, CastCostChoices, kickerCostsPaid, loyaltyAbilityProblem, offeringCandidates, sorceryTiming, totalCost } from '../rules/casting';
-import { costIsTapOnly, manaSources, ManaSource, manaValue, parseCost, planPayment, withXSpend } from '../rules/mana';
+import { canPay, costIsTapOnly, manaSources, ManaSource, manaValue, parseCost, withXSpend } from '../rules/mana';
 import { activatedAbility, activatedAbilityCount, hasActivatedAbilities } from '../rules/object-abilities';
 import { assignmentError, attackablePlaneswalkers, attackCost, attackTaxPerCreature, attackedTarget, attackerDamageChooser, bandsWithOther, blockDeclarationError, blockedBy, canBlock, hasBanding, lethalDamageFor, mayAssignAsUnblocked, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
@@ -168,7 +168,7 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     // CR 601.2f: each variant's total cost comes from the one cost function the cast itself uses.
     const payable = (choices: CastCostChoices, x = 0, tapped: readonly number[] = []) => {
       const total = choices.kicked || choices.buyback || choices.entwine || choices.replicate || choices.sacrificed !== undefined || choices.spliced ? totalCost(game, player, id, alt ?? null, choices) : base;
-      return total.ok && planPayment(pool, tapped.length ? sources.filter((s) => !tapped.includes(s.id)) : sources, total.value, x, snowPool) !== null;
+      return total.ok && canPay(pool, tapped.length ? sources.filter((s) => !tapped.includes(s.id)) : sources, total.value, x, snowPool);
     };
     const variants: (CastCostChoices & { x?: number; spliceCost?: string[]; kickerCost?: string[] })[] = [];
     // Out of its timing only offering's casts are listed (CR 702.48a).
@@ -281,7 +281,7 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
   // CR 702.37c: a morph card may be cast face down for {3} (a creature spell: sorcery timing).
   if (sorcery) {
     const morphs = hand.filter((id) => compiledCardOf(game, id).def.morph);
-    if (morphs.length > 0 && !castForbiddenBy(game, player, ['Creature']) && planPayment(pool, lazySources(), parseCost(FACE_DOWN_COST), 0)) for (const id of morphs) out.push({ do: 'cast', card: game.objects[id].card, alt: 'morph' });
+    if (morphs.length > 0 && !castForbiddenBy(game, player, ['Creature']) && canPay(pool, lazySources(), parseCost(FACE_DOWN_COST), 0)) for (const id of morphs) out.push({ do: 'cast', card: game.objects[id].card, alt: 'morph' });
   }
   // CR 702.34a: only a flashback card is cast from the graveyard (one option per name); the name check only for those.
   const graveyard = game.players[player].graveyard;
@@ -379,12 +379,12 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
         const sources = lazySources();
         const usable = ability.cost.tap || ability.cost.sacrificeSelf ? sources.filter((s) => s.id !== id) : sources;
         const cost = withXSpend(parseCost(ability.cost.mana), ability.cost.xSpend);
-        if (ability.cost.sacrifice) manaPaidWithout = (sacrificed) => planPayment(pool, usable.filter((s) => s.id !== sacrificed), cost, xs[0] ?? 0, snowPool) !== null;
+        if (ability.cost.sacrifice) manaPaidWithout = (sacrificed) => canPay(pool, usable.filter((s) => s.id !== sacrificed), cost, xs[0] ?? 0, snowPool);
         if (cost.xCount > 0) {
           xs.length = 0;
-          for (let x = 1; x <= 8 && planPayment(pool, usable, cost, x, snowPool); x++) xs.push(x);
+          for (let x = 1; x <= 8 && canPay(pool, usable, cost, x, snowPool); x++) xs.push(x);
         }
-        if (xs.length === 0 || !planPayment(pool, usable, cost, xs[0] ?? 0, snowPool)) continue;
+        if (xs.length === 0 || !canPay(pool, usable, cost, xs[0] ?? 0, snowPool)) continue;
       }
       if (lifeCostProblem(game, player, ability.cost)) continue;
       const costs = costOptions(game, player, ability.cost, id, manaPaidWithout);
@@ -433,7 +433,7 @@ function handAbilityOptions(game: GameState, player: PlayerId, id: number, lazyS
     const returns = ability.cost.returnUnblockedAttacker ? unblockedAttackers(game, player) : [null];
     for (const returned of returns) {
       const sources = returned === null ? lazySources() : lazySources().filter((s) => s.id !== returned);
-      if (!planPayment(pool, sources, parseCost(ability.cost.mana), 0, snowPool)) continue;
+      if (!canPay(pool, sources, parseCost(ability.cost.mana), 0, snowPool)) continue;
       for (const targets of combos) out.push({ do: 'activate', card, ability: name, ...(ability.targets.length ? { targets } : {}), ...(returned !== null ? { return: referenceOf(game, returned) } : {}) });
     }
   }
@@ -444,7 +444,7 @@ function turnFaceUpOptions(game: GameState, player: PlayerId, lazySources: () =>
   for (const id of game.battlefield) {
     if (!game.objects[id].faceDown || characteristics(game, id).controller !== player) continue;
     const morph = morphCostOf(game, id);
-    if (morph !== null && planPayment(game.players[player].manaPool, lazySources(), parseCost(morph), 0, game.players[player].snowMana)) out.push({ do: 'turnFaceUp', card: battlefieldReferences(game).get(id)! });
+    if (morph !== null && canPay(game.players[player].manaPool, lazySources(), parseCost(morph), 0, game.players[player].snowMana)) out.push({ do: 'turnFaceUp', card: battlefieldReferences(game).get(id)! });
   }
 }
 
@@ -543,7 +543,7 @@ function attackAffordable(game: GameState, player: PlayerId, option: LegalOption
   const attackers = Object.keys(option.attackers).map((ref) => ids.get(ref)!);
   const generic = attackCost(game, attackers.map((id) => (option.attackers[refs.get(id)!] === opponentOf(player) ? { id } : { id, planeswalker: -1 })));
   const sources = manaSources(game, player).filter((s) => !attackers.includes(s.id));
-  return generic === 0 || planPayment(game.players[player].manaPool, sources, parseCost(`{${generic}}`), 0) !== null;
+  return generic === 0 || canPay(game.players[player].manaPool, sources, parseCost(`{${generic}}`), 0);
 }
 
 /**

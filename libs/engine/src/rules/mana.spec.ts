@@ -1,4 +1,4 @@
-import { manaValue, parseCost, planPayment, withXSpend } from './mana';
+import { canPay, ManaSource, manaValue, parseCost, planPayment, withXSpend } from './mana';
 
 const sources = (letters: string) => [...letters].map((produces, i) => ({ id: i + 1, produces }));
 
@@ -59,5 +59,29 @@ describe('CR 107.3: "Spend only black mana on X"', () => {
     expect(planPayment('', sources('BRG'), withXSpend(parseCost('{X}'), 'BR'), 2)).toEqual({ fromPool: '', tap: [1, 2] });
     // Without an X the restriction changes nothing.
     expect(withXSpend(parseCost('{1}{B}'), 'B')).toEqual(parseCost('{1}{B}'));
+  });
+});
+
+describe('canPay: the options\' question, answered as planPayment answers it', () => {
+  const solRing: ManaSource = { id: 9, produces: 'CC', several: true };
+  it.each([
+    ['generic from the pool and lands', 'R', sources('GG'), '{3}', 0, '', true],
+    ['generic one short', 'R', sources('G'), '{3}', 0, '', false],
+    ['generic from a source making two', '', [solRing], '{2}', 0, '', true],
+    ['generic one more than it makes', '', [solRing], '{3}', 0, '', false],
+    ['X of generic', '', sources('RRR'), '{X}{R}', 2, '', true],
+    ['X one too many', '', sources('RRR'), '{X}{R}', 3, '', false],
+    ['coloured needs its colour', '', sources('GG'), '{1}{R}', 0, '', false],
+    ['coloured with a source making two', '', [...sources('R'), solRing], '{2}{R}', 0, '', true],
+    ['hybrid', '', sources('UB'), '{R/G}', 0, '', false],
+    ['the pool with snow mana', 'GG', [], '{2}', 0, 'G', true],
+    ['{S} from snow mana in the pool', 'G', [], '{S}', 0, 'G', true],
+    ['{S} without snow mana', 'G', [], '{S}', 0, '', false],
+    ['X only of black', '', sources('BRR'), withXSpend(parseCost('{X}'), 'B'), 2, '', false],
+    ['no cost', '', [], '{0}', 0, '', true],
+  ])('%s', (_label, pool, from, cost, x, snowPool, payable) => {
+    const parsed = typeof cost === 'string' ? parseCost(cost) : cost;
+    expect(canPay(pool, from, parsed, x, snowPool)).toBe(payable);
+    expect(planPayment(pool, from, parsed, x, snowPool) !== null).toBe(payable);
   });
 });

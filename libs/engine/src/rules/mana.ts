@@ -220,7 +220,37 @@ function poolUnits(pool: string, snowPool: string): Unit[] {
  */
 export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost, x: number, snowPool = ''): PaymentPlan | null {
   // Generic mana alone (most costs the options try, at every priority): the first units in order pay it.
-  if (cost.colored.length === 0 && cost.hybrid.length === 0 && !cost.snow && (!cost.xColors || cost.xCount * x === 0)) return planGeneric(snowPool ? poolUnits(pool, snowPool).map((u) => u.color).join('') : pool, sources, cost.generic + (cost.xColors ? 0 : cost.xCount * x), snowPool);
+  if (genericOnly(cost, x)) return planGeneric(snowPool ? poolUnits(pool, snowPool).map((u) => u.color).join('') : pool, sources, cost.generic + cost.xCount * x, snowPool);
+  const matched = matchUnits(pool, sources, cost, x, snowPool);
+  return matched && planOf(matched);
+}
+
+/**
+ * Whether planPayment finds a payment, without making the plan: the legal options ask only this, of
+ * every card and ability at every priority.
+ */
+export function canPay(pool: string, sources: ManaSource[], cost: ManaCost, x: number, snowPool = ''): boolean {
+  if (!genericOnly(cost, x)) return matchUnits(pool, sources, cost, x, snowPool) !== null;
+  // As planGeneric takes them: the pool's letters, then each source's mana in order.
+  let remaining = cost.generic + cost.xCount * x - (snowPool ? poolUnits(pool, snowPool).length : pool.length);
+  for (let i = 0; i < sources.length && remaining > 0; i++) remaining -= sources[i].several ? sources[i].produces.length : 1;
+  return remaining <= 0;
+}
+
+/** A cost that generic mana alone pays: no coloured, hybrid or {S} symbol, and no X of given colours above 0 (CR 107.3). */
+function genericOnly(cost: ManaCost, x: number): boolean {
+  return cost.colored.length === 0 && cost.hybrid.length === 0 && !cost.snow && (!cost.xColors || cost.xCount * x === 0);
+}
+
+/** The mana units a payment may use (the pool's, then the sources'), with those that pay the cost marked. */
+interface MatchedUnits {
+  units: Unit[];
+  used: boolean[];
+  paidWith: string[];
+}
+
+/** Coloured and hybrid symbols matched first with backtracking; generic takes what is left; null: the cost can't be paid. */
+function matchUnits(pool: string, sources: ManaSource[], cost: ManaCost, x: number, snowPool: string): MatchedUnits | null {
   const units: Unit[] = poolUnits(pool, snowPool);
   for (const s of sources) {
     if (s.several) for (const c of s.produces) units.push({ color: c, sourceId: s.id, painful: s.painful ?? '', snow: s.snow });
@@ -265,6 +295,11 @@ export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost,
     }
   }
   if (remaining > 0) return null;
+  return { units, used, paidWith };
+}
+
+/** The plan that taps the marked units' sources and takes the marked pool letters. */
+function planOf({ units, used, paidWith }: MatchedUnits): PaymentPlan {
   let fromPool = '';
   let fromSnowPool = '';
   const tap: number[] = [];
