@@ -298,7 +298,20 @@ interface ActivatablePermanent {
   c: Characteristics;
   /** By printed activated ability: the cost of a mana ability whose whole cost is {T} (offered whenever the permanent can tap), else null. */
   tapManaOnly: readonly (ActivationCost | null)[];
+  /** By ability: its bare mana ability's option once made, kept with this entry (dropped with it when references change). */
+  manaOptions: LegalOption[];
 }
+
+/**
+ * The option of a permanent's mana ability whose whole cost is {T}: one frozen object for every options pass of the
+ * same battlefield (no new object at each priority; a caller can't change what a later pass returns).
+ */
+function manaAbilityOption(permanent: ActivatablePermanent, ability: number): LegalOption {
+  return (permanent.manaOptions[ability] ??= Object.freeze({ do: 'activate', card: permanent.card, ability, manaAbility: true }));
+}
+
+// Passing is always an option: one frozen object shared by every options pass.
+const PASS_OPTION: LegalOption = Object.freeze({ do: 'pass' });
 
 // Definitions are shared and read-only, so which abilities are bare {T} mana abilities is read once per compiled card.
 const TAP_MANA_ONLY = new WeakMap<CompiledCard, (ActivationCost | null)[]>();
@@ -326,7 +339,7 @@ function activatablePermanents(game: GameState, player: PlayerId): ActivatablePe
     const out: ActivatablePermanent[] = [];
     for (const id of game.battlefield) {
       const c = chars.get(id)!;
-      if (c.controller === player && hasActivatedAbilities(c)) out.push({ id, card: refs.get(id)!, c, tapManaOnly: tapManaOnly(c.compiled) });
+      if (c.controller === player && hasActivatedAbilities(c)) out.push({ id, card: refs.get(id)!, c, tapManaOnly: tapManaOnly(c.compiled), manaOptions: [] });
     }
     return out;
   });
@@ -350,13 +363,14 @@ function costOptions(game: GameState, player: PlayerId, cost: ActivationCost, so
 function activateOptions(game: GameState, player: PlayerId, hand: number[], lazySources: () => ManaSource[], out: LegalOption[]): void {
   const pool = game.players[player].manaPool;
   const snowPool = game.players[player].snowMana;
-  for (const { id, card, c, tapManaOnly } of activatablePermanents(game, player)) {
+  for (const permanent of activatablePermanents(game, player)) {
+    const { id, card, c, tapManaOnly } = permanent;
     const count = activatedAbilityCount(c);
     for (let n = 0; n < count; n++) {
       // A printed mana ability whose whole cost is {T} (most options): offered whenever the permanent can tap.
       const tapCost = tapManaOnly[n];
       if (tapCost !== undefined && tapCost !== null && c.hasAbilities) {
-        if (sourceCostFailure(game, id, tapCost) === null) out.push({ do: 'activate', card, ability: n, manaAbility: true });
+        if (sourceCostFailure(game, id, tapCost) === null) out.push(manaAbilityOption(permanent, n));
         continue;
       }
       const found = activatedAbility(c, n);
@@ -367,7 +381,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
       if (activationForbiddenByName(game, id, ability.kind === 'mana')) continue;
       if ((ability.cost.tap || ability.cost.untap || ability.cost.removeCounters) && sourceCostFailure(game, id, ability.cost) !== null) continue;
       if (ability.kind === 'mana' && costIsTapOnly(ability.cost)) {
-        out.push({ do: 'activate', card, ability: n, manaAbility: true });
+        out.push(manaAbilityOption(permanent, n));
         continue;
       }
       if (ability.kind === 'activated' && activationLimitProblem(game, player, id, found.abilityIndex, ability)) continue;
@@ -465,7 +479,7 @@ function landOptions(game: GameState, player: PlayerId, hand: number[], out: Leg
 let lastPriority: { game: GameState; pending: GameState['pending']; decisions: number; acts: boolean } | null = null;
 
 function priorityOptions(game: GameState, player: PlayerId): LegalOption[] {
-  const out: LegalOption[] = [{ do: 'pass' }];
+  const out: LegalOption[] = [PASS_OPTION];
   const hand = uniqueByName(game, game.players[player].hand);
   landOptions(game, player, hand, out);
   let sources: ManaSource[] | null = null;
