@@ -1,5 +1,5 @@
 import { GameState, PlayerId, TargetValue, ZoneName } from '../state/game-state';
-import { cachedBattlefieldReferences, controllerOf } from '../rules/layers';
+import { battlefieldCharacteristics, cachedBattlefieldReferences, controllerOf } from '../rules/layers';
 
 /** The other player. */
 export function opponentOf(player: PlayerId): PlayerId {
@@ -132,27 +132,25 @@ function sideName(side: PlayerId, card: string): string {
 
 function computeBattlefieldReferences(game: GameState): Map<number, string> {
   const battlefield = game.battlefield;
+  // The controllers are read from the computed characteristics at hand (controllerOf would look each one up again).
+  const chars = battlefieldCharacteristics(game);
   const counts = new Map<string, number>();
   const keys: string[] = [];
+  // Each permanent's rank among those of its side and name, in battlefield order (its "#n").
+  const ranks: number[] = [];
   let duplicates = false;
   for (const id of battlefield) {
-    const key = sideName(controllerOf(game, id), game.objects[id].card);
+    const key = sideName(chars.get(id)?.controller ?? controllerOf(game, id), game.objects[id].card);
+    const rank = (counts.get(key) ?? 0) + 1;
+    if (rank > 1) duplicates = true;
+    counts.set(key, rank);
     keys.push(key);
-    const count = counts.get(key);
-    if (count !== undefined) duplicates = true;
-    counts.set(key, (count ?? 0) + 1);
+    ranks.push(rank);
   }
   const refs = new Map<number, string>();
-  if (!duplicates) {
-    for (let i = 0; i < battlefield.length; i++) refs.set(battlefield[i], keys[i]);
-    return refs;
-  }
-  const seen = new Map<string, number>();
   for (let i = 0; i < battlefield.length; i++) {
     const key = keys[i];
-    const n = (seen.get(key) ?? 0) + 1;
-    seen.set(key, n);
-    refs.set(battlefield[i], counts.get(key)! > 1 ? numberedReference(key, n) : key);
+    refs.set(battlefield[i], duplicates && counts.get(key)! > 1 ? numberedReference(key, ranks[i]) : key);
   }
   return refs;
 }
