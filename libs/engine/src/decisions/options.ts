@@ -7,7 +7,7 @@ import { spliceCosts, splicesOnto } from '../rules/splice-costs';
 import { AlternativeCost, Attacker, GameState, PlayerId, SourceInfo, TargetValue } from '../state/game-state';
 import { printedInfo } from '../state/objects';
 import { activationLimitProblem, CastCostChoices, kickerCostsPaid, loyaltyAbilityProblem, offeringCandidates, sorceryTiming, totalCost } from '../rules/casting';
-import { canPay, costIsTapOnly, manaSources, ManaSource, manaValue, parseCost, withXSpend } from '../rules/mana';
+import { canPay, costIsTapOnly, manaAvailable, manaSources, ManaSource, manaValue, parseCost, withXSpend } from '../rules/mana';
 import { activatedAbility, activatedAbilityCount, hasActivatedAbilities } from '../rules/object-abilities';
 import { assignmentError, attackablePlaneswalkers, attackCost, attackTaxPerCreature, attackedTarget, attackerDamageChooser, bandsWithOther, blockDeclarationError, blockedBy, canBlock, hasBanding, lethalDamageFor, mayAssignAsUnblocked, possibleAttackers, possibleBlockers, requiredBlocks } from '../rules/combat';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
@@ -157,7 +157,7 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     if (castForbiddenBy(game, player, def.types, def.name)) return;
     if (available < 0) {
       sources = lazySources();
-      available = sources.length + pool.length;
+      available = manaAvailable(pool, sources);
     }
     // The total cost keeps every coloured and hybrid symbol: a card with more than the mana available is skipped before it is made.
     if (offerings.length === 0 && facts.symbols[alt ?? 'manaCost'] > available) return;

@@ -1,4 +1,4 @@
-import { canPay, ManaSource, manaValue, parseCost, planPayment, withXSpend } from './mana';
+import { canPay, manaAvailable, ManaSource, manaValue, parseCost, planPayment, withXSpend } from './mana';
 
 const sources = (letters: string) => [...letters].map((produces, i) => ({ id: i + 1, produces }));
 
@@ -83,5 +83,12 @@ describe('canPay: the options\' question, answered as planPayment answers it', (
     const parsed = typeof cost === 'string' ? parseCost(cost) : cost;
     expect(canPay(pool, from, parsed, x, snowPool)).toBe(payable);
     expect(planPayment(pool, from, parsed, x, snowPool) !== null).toBe(payable);
+  });
+});
+
+describe('CR 106.4: the most mana a pool and sources can make', () => {
+  it('counts the pool\'s letters, one mana a source and every mana of a source making several', () => {
+    expect(manaAvailable('RG', [...sources('GW'), { id: 9, produces: 'CC', several: true }])).toBe(6);
+    expect(manaAvailable('', [{ id: 1, produces: 'GW' }])).toBe(1);
   });
 });

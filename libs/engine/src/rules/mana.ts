@@ -237,6 +237,13 @@ export function canPay(pool: string, sources: ManaSource[], cost: ManaCost, x: n
   return remaining <= 0;
 }
 
+/** The most mana the pool and the sources can make: a letter of the pool, one mana a source, every letter of one making several (CR 106.4). */
+export function manaAvailable(pool: string, sources: readonly ManaSource[]): number {
+  let amount = pool.length;
+  for (const source of sources) amount += source.several ? source.produces.length : 1;
+  return amount;
+}
+
 /** A cost that generic mana alone pays: no coloured, hybrid or {S} symbol, and no X of given colours above 0 (CR 107.3). */
 function genericOnly(cost: ManaCost, x: number): boolean {
   return cost.colored.length === 0 && cost.hybrid.length === 0 && !cost.snow && (!cost.xColors || cost.xCount * x === 0);
