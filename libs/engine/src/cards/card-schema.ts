@@ -216,6 +216,8 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
     if (e.kind === 'instead-if') oneOf(e.abilityWord, ABILITY_WORDS, `${p}.abilityWord`, out);
     if (e.kind === 'pump' && e.forEach !== undefined) isRecord(e.forEach) ? checkCount(e.forEach, `${p}.forEach`, out) : out.push(`${p}.forEach: expected a count`);
     if (e.kind === 'pump') for (const k of ['power', 'toughness'] as const) if (!(Number.isInteger(e[k]) || e[k] === 'X' || e[k] === '-X')) out.push(`${p}.${k}: expected a whole number, "X" or "-X"`);
+    // CR 702.33d: "kicked with its [A] kicker" names the first or the second kicker cost.
+    if (e.kind === 'if-kicked' && e.kickerCost !== undefined && e.kickerCost !== 0 && e.kickerCost !== 1) out.push(`${p}.kickerCost: expected 0 or 1`);
     if (e.kind === 'destroy' && e.calls !== undefined) oneOf(e.calls, ['that creature'], `${p}.calls`, out);
     for (const k of ['noRegeneration', 'cantRegenerate', 'selfIsIt', 'insteadFirst', 'also'] as const) if (e[k] !== undefined && e[k] !== true) out.push(`${p}.${k}: expected true or nothing`);
     if (e.more !== undefined)

@@ -839,7 +839,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   if (isSpell) {
     // A later line of a spell goes on numbering the targets of the earlier ones.
     if (def.spell?.modes) throw new Unsupported('a spell line after modes', line);
-    const scope: ParseScope = { name, targets: def.spell ? [...def.spell.targets] : [], triggered: false };
+    const scope: ParseScope = { name, targets: def.spell ? [...def.spell.targets] : [], triggered: false, kickerCosts: kickerCosts(def) };
     const instead = def.spell ? insteadLine(def.spell.effects, line, scope) : null;
     if (instead) {
       def.spell = { targets: scope.targets, effects: [instead] };

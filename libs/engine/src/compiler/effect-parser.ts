@@ -91,6 +91,8 @@ export interface ParseScope {
   choseColor?: boolean;
   /** The targets chosen one per kick ("then choose another target for each time this spell was kicked"): "each of them" (CR 702.33c). */
   eachOfThem?: number;
+  /** A spell's kicker costs, as printed: "kicked with its {2}{R} kicker" names one of two (CR 702.33d). */
+  kickerCosts?: readonly string[];
 }
 
 /** The clauses of a spell's kicked part (CR 702.33e); "it deals 2 damage to another target creature": "it" is the spell. */
@@ -883,8 +885,15 @@ const CLAUSES: ClauseParser[] = [
   },
   (c, s) => {
     // CR 702.33e: a spell's kicked part; the targets it introduces are chosen only if the spell is kicked (702.33g).
-    const m = /^if this spell was kicked, (.+)$/.exec(c);
-    return m && !s.triggered ? kickedPart(m[1], s) : null;
+    // "kicked with its {2}{R} kicker" (702.33d): only if that one of two kicker costs was paid; such a part
+    // introduces no target (which targets a cast chooses depends on kicked or not, not on which kicker).
+    const m = /^if this spell was kicked(?: with its ((?:\{[^}]+\})+) kicker)?, (.+)$/.exec(c);
+    if (!m || s.triggered) return null;
+    if (m[1] === undefined) return kickedPart(m[2], s);
+    const kickerCost = s.kickerCosts && s.kickerCosts.length > 1 ? s.kickerCosts.indexOf(m[1]) : -1;
+    const targetsBefore = s.targets.length;
+    const part = kickerCost < 0 ? null : kickedPart(m[2], s);
+    return part && s.targets.length === targetsBefore ? { ...part, kickerCost } : null;
   },
   (c, s) => {
     // "You may pay {1}{G}. If you do, …" (CR 608.2d): an optional payment on resolution.

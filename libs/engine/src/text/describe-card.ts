@@ -22,6 +22,8 @@ interface TextScope {
   selfIsIt: boolean;
   /** The noun after "enchanted": what the Aura enchants ("creature", "land", "permanent"). */
   enchanted: string;
+  /** A spell's kicker costs, as printed, for "kicked with its {2}{R} kicker" (CR 702.33d). */
+  kickerCosts?: readonly string[];
 }
 
 /**
@@ -146,6 +148,7 @@ class EffectText {
         return text;
       },
       fromYourGraveyard: (s) => typeof s === 'object' && 'target' in s && self.scope.targets[s.target]?.kind === 'card-in-your-graveyard',
+      kickerCost: (index) => self.scope.kickerCosts?.[index] ?? '',
     };
   }
 
@@ -540,7 +543,7 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
     case 'spell': {
       if (!def.spell) return null;
       const modes = def.spell.modes;
-      if (!modes) return effectLines({ name: def.name, targets: def.spell.targets, selfIsIt: false, enchanted: enchantedNoun(def.enchant) }, def.spell.effects, '').join('\n');
+      if (!modes) return effectLines({ name: def.name, targets: def.spell.targets, selfIsIt: false, enchanted: enchantedNoun(def.enchant), kickerCosts: kickerCosts(def) }, def.spell.effects, '').join('\n');
       // CR 700.2: "Choose one —" and one bulleted line per mode, each with its own targets.
       const options = modes.options.map((m) => `\u2022 ${effectLines({ name: def.name, targets: m.targets, selfIsIt: false, enchanted: enchantedNoun(def.enchant) }, m.effects, '').join(' ')}`);
       return [`Choose ${modes.choose === 'one' ? 'one' : 'one or both'} \u2014`, ...options].join('\n');

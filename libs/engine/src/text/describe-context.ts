@@ -31,6 +31,8 @@ export interface DescribeContext {
   readonly optional: boolean;
   /** True when a subject is a card in its controller's graveyard ("to your hand", not "to its owner's hand"). */
   fromYourGraveyard(subject: Subject): boolean;
+  /** One of the card's kicker costs, as printed ("{2}{R}"), by its index (CR 702.33d). */
+  kickerCost(index: number): string;
   /**
    * Renders nested effects (of "you may") as one clause; `selfIsIt`: they call the source "it"; `newSentence`: they
    * start a sentence, so they name their subject even if the clause before had it.
