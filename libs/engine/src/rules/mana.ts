@@ -231,10 +231,8 @@ export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost,
  */
 export function canPay(pool: string, sources: ManaSource[], cost: ManaCost, x: number, snowPool = ''): boolean {
   if (!genericOnly(cost, x)) return matchUnits(pool, sources, cost, x, snowPool) !== null;
-  // As planGeneric takes them: the pool's letters, then each source's mana in order.
-  let remaining = cost.generic + cost.xCount * x - (snowPool ? poolUnits(pool, snowPool).length : pool.length);
-  for (let i = 0; i < sources.length && remaining > 0; i++) remaining -= sources[i].several ? sources[i].produces.length : 1;
-  return remaining <= 0;
+  // As planGeneric takes them: the pool's letters (as its units with snow mana), then each source's mana.
+  return manaAvailable(snowPool ? poolUnits(pool, snowPool).map((u) => u.color).join('') : pool, sources) >= cost.generic + cost.xCount * x;
 }
 
 /** The most mana the pool and the sources can make: a letter of the pool, one mana a source, every letter of one making several (CR 106.4). */
