@@ -37,12 +37,12 @@ onCardPoolRegistered((id) => {
   lastByObject = null;
 });
 
-/** Colours of a mana cost (CR 202.2). */
 /** A card's printed types, subtypes and changeling, for subtype checks in any zone (CR 702.73a). */
 export function printedSubtyped(compiled: CompiledCard): Subtyped {
   return { types: compiled.def.types, subtypes: compiled.def.subtypes, everyCreatureType: compiled.everyCreatureType };
 }
 
+/** Colours of a mana cost (CR 202.2). */
 export function colorsOfCost(cost: string | null): Color[] {
   if (!cost) return [];
   const colors: Color[] = [];

@@ -22,21 +22,20 @@ export function creatureTypesOf(object: Subtyped): string[] {
   return object.types.includes('Creature') ? object.subtypes.filter((t) => !NOT_CREATURE_TYPES.has(t)) : [];
 }
 
-/** Whether a creature with changeling counts as this subtype: every creature type, and no other kind (CR 702.73a, 205.3d). */
-function everyCreatureTypeIncludes(object: Subtyped, subtype: string): boolean {
-  return object.everyCreatureType === true && object.types.includes('Creature') && !NOT_CREATURE_TYPES.has(subtype);
+/** A creature with changeling: every creature type, and only while it is a creature (CR 702.73a, 205.3d). */
+function isEveryCreatureType(object: Subtyped): boolean {
+  return object.everyCreatureType === true && object.types.includes('Creature');
 }
 
 /** Whether an object has a subtype, a changeling creature having every creature type (CR 702.73a). */
 export function hasSubtype(object: Subtyped, subtype: string): boolean {
-  return object.subtypes.includes(subtype) || everyCreatureTypeIncludes(object, subtype);
+  return object.subtypes.includes(subtype) || (isEveryCreatureType(object) && !NOT_CREATURE_TYPES.has(subtype));
 }
 
 /** Whether two objects share a creature type (CR 205.3m): a changeling shares every one (CR 702.73a). */
 export function shareCreatureType(a: Subtyped, b: Subtyped): boolean {
-  const ofA = creatureTypesOf(a);
+  if (isEveryCreatureType(a)) return isEveryCreatureType(b) || creatureTypesOf(b).length > 0;
+  if (isEveryCreatureType(b)) return creatureTypesOf(a).length > 0;
   const ofB = creatureTypesOf(b);
-  if (a.everyCreatureType && a.types.includes('Creature')) return ofB.length > 0 || (b.everyCreatureType === true && b.types.includes('Creature'));
-  if (b.everyCreatureType && b.types.includes('Creature')) return ofA.length > 0;
-  return ofA.some((t) => ofB.includes(t));
+  return creatureTypesOf(a).some((t) => ofB.includes(t));
 }

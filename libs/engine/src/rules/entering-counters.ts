@@ -52,10 +52,11 @@ function opponentsDamageThisTurn(game: GameState, player: PlayerId): number {
  * Asked before the permanent moves; returns the +1/+1 counters it enters with.
  */
 export function chooseAmplifyReveals(game: GameState, asker: Asker, card: string, controller: PlayerId): number {
-  const def = compiledCard(game, card).def;
+  const compiled = compiledCard(game, card);
+  const def = compiled.def;
   const amplify = def.keywords.map((k) => keywordCount(k, 'amplify')).filter((n): n is number => n !== null);
   if (amplify.length === 0) return 0;
-  const self = printedSubtyped(compiledCard(game, card));
+  const self = printedSubtyped(compiled);
   const eligible = game.players[controller].hand.filter((id) => shareCreatureType(self, printedSubtyped(compiledCard(game, game.objects[id].card))));
   let counters = 0;
   for (const n of amplify) {

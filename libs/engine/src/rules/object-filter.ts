@@ -59,7 +59,9 @@ export function matchesCardFilter(game: GameState, id: number, filter: CardFilte
   if (filter.notTypes?.some((t) => def.types.includes(t))) return false;
   if (filter.named !== undefined && game.objects[id].card !== filter.named) return false;
   if (filter.manaValue && !withinManaValue(manaValue(parseCost(def.manaCost)), filter.manaValue, x)) return false;
-  return !filter.subtypes || filter.subtypes.some((t) => hasSubtype(printedSubtyped(compiled), t));
+  if (!filter.subtypes) return true;
+  const printed = printedSubtyped(compiled);
+  return filter.subtypes.some((t) => hasSubtype(printed, t));
 }
 
 /** The filter fields a permanent's last known information holds (CR 603.10a): no tapped state, combat role or P/T. */

@@ -146,9 +146,10 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
   for (const entry of start.stack ?? []) {
     const name = cardName(cards, entry.cast);
     const obj = newObject(game, name, entry.player, 'stack', entry.player);
-    const def = compiledCard(game, name).def;
+    const compiled = compiledCard(game, name);
+    const def = compiled.def;
     const specs = def.spell?.targets ?? (def.enchant ? [auraTargetSpec(def.enchant)] : []);
-    const info = { ...printedInfo(game, obj), controller: entry.player, colors: compiledCard(game, name).colors };
+    const info = { ...printedInfo(game, obj), controller: entry.player, colors: compiled.colors };
     const targets = checkTargets(game, entry.player, specs, entry.targets, info);
     if (!targets.ok) throw new ScenarioSetupError(`stack ${name}: ${targets.reason}`);
     game.stack.push({
