@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ANNOUNCEMENT_MADE, ANNOUNCEMENTS, type Announcement } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useLiveSubscription, useOnReconnected } from '../live/live-hooks';
+import { useLivePatchedState } from '../live/use-live-patched-state';
 
 export interface AnnouncementsState {
   /** Newest first; undefined until loaded. */
@@ -19,13 +20,10 @@ export function withAnnouncement(list: readonly Announcement[], announcement: An
 /** The event's announcements, newest first, kept live by `announcementMade`; read again after a reconnection. */
 export function useAnnouncements(eventId: string): AnnouncementsState {
   const query = useGraphQLQuery(ANNOUNCEMENTS, { eventId });
-  const [announcements, setAnnouncements] = useState<Announcement[] | undefined>(undefined);
+  const [announcements, patchAnnouncements] = useLivePatchedState(query, (data): Announcement[] => data.event?.announcements ?? []);
   const [arrivedId, setArrivedId] = useState<string | null>(null);
-  useEffect(() => {
-    if (query.data) setAnnouncements(query.data.event?.announcements ?? []);
-  }, [query.data]);
   useLiveSubscription(ANNOUNCEMENT_MADE, { eventId }, ({ announcementMade }) => {
-    setAnnouncements((current) => withAnnouncement(current ?? [], announcementMade));
+    patchAnnouncements((current) => withAnnouncement(current, announcementMade));
     setArrivedId(announcementMade.id);
   });
   useOnReconnected(() => void query.refetch());

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Standing } from '../graphql/api-types';
 import { errorMessage } from '../graphql/graphql-error';
 import { STANDINGS, STANDINGS_UPDATED } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useLiveSubscription, useOnReconnected } from '../live/live-hooks';
+import { useLivePatchedState } from '../live/use-live-patched-state';
 import { nameMatches } from '../shared/pairing-rows';
 import { floorNoteKey, formatPercent } from '../shared/format';
 import { FinalStandingsList } from './FinalStandingsList';
@@ -17,12 +18,9 @@ import { PhoneBracket } from './PhoneBracket';
 export function StandingsPage({ eventId, ended, playoffs }: { eventId: string; ended: boolean; playoffs: boolean }) {
   const { t, i18n } = useTranslation();
   const query = useGraphQLQuery(STANDINGS, { eventId });
-  const [standings, setStandings] = useState<Standing[] | undefined>(undefined);
+  const [standings, patchStandings] = useLivePatchedState(query, (data): Standing[] => data.standings);
   const [search, setSearch] = useState('');
-  useEffect(() => {
-    if (query.data) setStandings(query.data.standings);
-  }, [query.data]);
-  useLiveSubscription(STANDINGS_UPDATED, { eventId }, (data) => setStandings(data.standingsUpdated));
+  useLiveSubscription(STANDINGS_UPDATED, { eventId }, (data) => patchStandings(() => data.standingsUpdated));
   useOnReconnected(() => void query.refetch());
 
   if (query.error && !standings) return <p className="error" role="alert">{errorMessage(query.error)}</p>;

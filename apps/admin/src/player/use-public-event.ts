@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { MATCH_UPDATED, PAIRINGS_PUBLISHED, PUBLIC_EVENT, STANDINGS_UPDATED, type PublicEvent } from '../graphql/operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useLiveSubscription, useOnReconnected } from '../live/live-hooks';
+import { useLivePatchedState } from '../live/use-live-patched-state';
 import { withUpdatedMatch } from '../shared/pairing-rows';
 import { roundIsOver } from '../shared/round-over';
 
@@ -15,22 +16,24 @@ export interface PublicEventState {
 /**
  * The public view of an event, kept live: new pairings and results arrive through
  * subscriptions and are merged in place (no reload per result for every phone in the
- * venue); after a dropped connection the whole event is loaded again.
+ * venue), and a refetch answered from before one of them does not undo it; after a dropped
+ * connection the whole event is loaded again.
  */
 export function usePublicEvent(eventId: string): PublicEventState {
   const query = useGraphQLQuery(PUBLIC_EVENT, { eventId });
-  const [event, setEvent] = useState<PublicEvent | null | undefined>(undefined);
-
-  useEffect(() => {
-    if (query.data) setEvent(query.data.event);
-  }, [query.data]);
+  const [event, patchEvent] = useLivePatchedState(query, (data) => data.event);
 
   useLiveSubscription(PAIRINGS_PUBLISHED, { eventId }, ({ pairingsPublished }) => {
     // Published pairings mean the event has started; the first playoff round's mean the playoffs have begun.
-    setEvent((current) => (current ? { ...current, currentRound: pairingsPublished, status: statusAfterPairings(current.status, pairingsPublished.kind) } : current));
+    // Round numbers only grow: an answer already past this round keeps its own.
+    patchEvent((current) =>
+      current && (current.currentRound?.number ?? 0) <= pairingsPublished.number
+        ? { ...current, currentRound: pairingsPublished, status: statusAfterPairings(current.status, pairingsPublished.kind) }
+        : current,
+    );
   });
   useLiveSubscription(MATCH_UPDATED, { eventId }, ({ matchUpdated }) => {
-    setEvent((current) => {
+    patchEvent((current) => {
       if (!current?.currentRound || current.currentRound.number !== matchUpdated.round) return current;
       return { ...current, currentRound: { ...current.currentRound, matches: withUpdatedMatch(current.currentRound.matches, matchUpdated) } };
     });
