@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
 import type { LimitedClock } from '../graphql/api-types';
 import { LIMITED_CLOCK, LIMITED_CLOCK_UPDATED } from '../graphql/clock-operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useLiveSubscription, useOnReconnected } from '../live/live-hooks';
+import { useLivePatchedState } from '../live/use-live-patched-state';
 import { useCountdown } from './use-countdown';
+
+interface KnownClock {
+  clock: LimitedClock;
+  receivedAt: number;
+}
 
 export interface LimitedClockView {
   /** Null before the organizer starts it. */
@@ -17,14 +22,11 @@ export interface LimitedClockView {
 /** A Limited event's deck clock, kept current by `limitedClockUpdated` and counted down locally. */
 export function useLimitedClock(eventId: string | undefined, enabled = true): LimitedClockView {
   const query = useGraphQLQuery(LIMITED_CLOCK, eventId && enabled ? { eventId } : null);
-  const [known, setKnown] = useState<{ clock: LimitedClock; receivedAt: number } | null>(null);
-
-  useEffect(() => {
-    if (query.data?.limitedClock) setKnown({ clock: query.data.limitedClock, receivedAt: performance.now() });
-  }, [query.data]);
+  const [known, patchKnown] = useLivePatchedState(query, (data): KnownClock | null => (data.limitedClock ? { clock: data.limitedClock, receivedAt: performance.now() } : null));
+  const setKnown = (clock: LimitedClock) => patchKnown(() => ({ clock, receivedAt: performance.now() }));
 
   useLiveSubscription(LIMITED_CLOCK_UPDATED, eventId && enabled ? { eventId } : null, (data) => {
-    if (data.limitedClockUpdated) setKnown({ clock: data.limitedClockUpdated, receivedAt: performance.now() });
+    if (data.limitedClockUpdated) setKnown(data.limitedClockUpdated);
   });
   useOnReconnected(() => void query.refetch());
 
@@ -33,6 +35,6 @@ export function useLimitedClock(eventId: string | undefined, enabled = true): Li
     clock: known?.clock ?? null,
     remainingSeconds,
     loading: query.loading,
-    update: (clock) => setKnown({ clock, receivedAt: performance.now() }),
+    update: setKnown,
   };
 }

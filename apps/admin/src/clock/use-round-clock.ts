@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
 import type { RoundClock } from '../graphql/api-types';
 import { ROUND_CLOCK, ROUND_CLOCK_UPDATED } from '../graphql/clock-operations';
 import { useGraphQLQuery } from '../graphql/use-graphql-query';
 import { useLiveSubscription, useOnReconnected } from '../live/live-hooks';
+import { useLivePatchedState } from '../live/use-live-patched-state';
 import { useCountdown } from './use-countdown';
+
+interface KnownClock {
+  clock: RoundClock;
+  receivedAt: number;
+}
 
 export interface RoundClockView {
   clock: RoundClock | null;
@@ -16,21 +21,15 @@ export interface RoundClockView {
 
 /**
  * A round's clock: the server's state, kept current by `roundClockUpdated` and counted
- * down locally (useCountdown).
+ * down locally (useCountdown); a slow answer never undoes a later update.
  */
 export function useRoundClock(eventId: string | undefined, roundId: string | undefined): RoundClockView {
   const query = useGraphQLQuery(ROUND_CLOCK, roundId ? { roundId } : null);
-  const [known, setKnown] = useState<{ clock: RoundClock; receivedAt: number } | null>(null);
-
-  useEffect(() => {
-    if (query.data?.roundClock) setKnown({ clock: query.data.roundClock, receivedAt: performance.now() });
-    else if (query.data) setKnown(null);
-  }, [query.data]);
-
-  useEffect(() => setKnown(null), [roundId]);
+  const [known, patchKnown] = useLivePatchedState(query, (data): KnownClock | null => (data.roundClock ? { clock: data.roundClock, receivedAt: performance.now() } : null));
+  const setKnown = (clock: RoundClock) => patchKnown(() => ({ clock, receivedAt: performance.now() }));
 
   useLiveSubscription(ROUND_CLOCK_UPDATED, eventId && roundId ? { eventId } : null, (data) => {
-    if (data.roundClockUpdated.roundId === roundId) setKnown({ clock: data.roundClockUpdated, receivedAt: performance.now() });
+    if (data.roundClockUpdated.roundId === roundId) setKnown(data.roundClockUpdated);
   });
   useOnReconnected(() => void query.refetch());
 
@@ -39,7 +38,7 @@ export function useRoundClock(eventId: string | undefined, roundId: string | und
     clock: known?.clock ?? null,
     remainingSeconds,
     unavailable: Boolean(query.error) && !known,
-    update: (clock) => setKnown({ clock, receivedAt: performance.now() }),
+    update: setKnown,
   };
 }
 

@@ -16,7 +16,11 @@ export function useLivePatchedState<TData, T>(query: QueryState<TData>, select: 
   const { data, sentAt, inFlight } = query;
 
   useEffect(() => {
-    if (data === undefined) return;
+    // A new query (other variables) starts from nothing; its answer replays what was heard meanwhile.
+    if (data === undefined) {
+      setState(undefined);
+      return;
+    }
     const replayed = replayLivePatches(selectRef.current(data), sentAt, log.current);
     log.current = replayed.log;
     setState(replayed.state);
