@@ -453,10 +453,22 @@ function handAbilityOptions(game: GameState, player: PlayerId, id: number, lazyS
   }
 }
 
+// Constant keys: a key built at each call would be hashed at each call.
+const FACE_DOWN_KEYS: Record<PlayerId, string> = { A: 'face-down:A', B: 'face-down:B' };
+
+/**
+ * The face-down permanents a player controls, with the characteristics: a permanent turns face up or down only entering
+ * the battlefield or by a change that forgets them (CR 708.8), so the battlefield is not searched at every priority.
+ */
+function faceDownPermanents(game: GameState, player: PlayerId): number[] {
+  return cachedDerived(game, FACE_DOWN_KEYS[player], () => {
+    return game.battlefield.filter((id) => game.objects[id].faceDown && characteristics(game, id).controller === player);
+  });
+}
+
 /** CR 116.2b, 702.37e: each face-down permanent the player controls whose morph cost they can pay. */
 function turnFaceUpOptions(game: GameState, player: PlayerId, lazySources: () => ManaSource[], out: LegalOption[]): void {
-  for (const id of game.battlefield) {
-    if (!game.objects[id].faceDown || characteristics(game, id).controller !== player) continue;
+  for (const id of faceDownPermanents(game, player)) {
     const morph = morphCostOf(game, id);
     if (morph !== null && canPay(game.players[player].manaPool, lazySources(), parseCost(morph), 0, game.players[player].snowMana)) out.push({ do: 'turnFaceUp', card: battlefieldReferences(game).get(id)! });
   }
@@ -519,20 +531,20 @@ function attackOptions(game: GameState, player: PlayerId): LegalOption[] {
   // CR 508.1d: creatures that attack each combat if able are in every legal declaration.
   const required = candidates.filter((id) => characteristics(game, id).attacksEachCombat);
   const optional = candidates.filter((id) => !required.includes(id));
-  const subsets: number[][] = [[], optional, ...optional.map((id) => [id])];
-  if (optional.length <= 4) {
-    for (let mask = 1; mask < 1 << optional.length; mask++) subsets.push(optional.filter((_, i) => mask & (1 << i)));
+  // No attacker, all of them, each alone, then (up to four) every other choice: each set once, without comparing keys.
+  const n = optional.length;
+  const subsets: number[][] = [[]];
+  if (n > 0) subsets.push(optional);
+  if (n > 1) for (const id of optional) subsets.push([id]);
+  if (n > 2 && n <= 4) {
+    for (let mask = 1; mask < (1 << n) - 1; mask++) if ((mask & (mask - 1)) !== 0) subsets.push(optional.filter((_, i) => mask & (1 << i)));
   }
   const refs = battlefieldReferences(game);
-  const seen = new Set<string>();
   const out: LegalOption[] = [];
   // CR 702.22c: bands are formed only with a creature that has banding or "bands with other" (most combats have none).
   const mayBand = candidates.some((id) => characteristics(game, id).keywords.some((k) => k === 'banding' || k.startsWith('bands with other ')));
   for (const subset of subsets) {
-    const chosen = [...required, ...subset];
-    const key = chosen.join(',');
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const chosen = required.length ? [...required, ...subset] : subset;
     const attackers: Record<string, string> = {};
     for (const id of chosen) attackers[refs.get(id)!] = defender;
     out.push({ do: 'attack', attackers });
@@ -696,7 +708,7 @@ export function legalOptions(game: GameState): LegalOption[] {
           ]
         : [{ do: 'choose', choice: 'keep' }];
     case 'attackers':
-      return attackOptions(game, pending.player).filter((o) => o.do === 'attack');
+      return attackOptions(game, pending.player);
     case 'blockers':
       return blockOptions(game);
     case 'assign':

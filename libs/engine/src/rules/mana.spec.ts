@@ -64,6 +64,7 @@ describe('CR 107.3: "Spend only black mana on X"', () => {
 
 describe('canPay: the options\' question, answered as planPayment answers it', () => {
   const solRing: ManaSource = { id: 9, produces: 'CC', several: true };
+  const redAndGreen: ManaSource = { id: 8, produces: 'RG', several: true };
   it.each([
     ['generic from the pool and lands', 'R', sources('GG'), '{3}', 0, '', true],
     ['generic one short', 'R', sources('G'), '{3}', 0, '', false],
@@ -79,6 +80,11 @@ describe('canPay: the options\' question, answered as planPayment answers it', (
     ['{S} without snow mana', 'G', [], '{S}', 0, '', false],
     ['X only of black', '', sources('BRR'), withXSpend(parseCost('{X}'), 'B'), 2, '', false],
     ['no cost', '', [], '{0}', 0, '', true],
+    ['two of one colour counted with the pool', 'G', sources('GR'), '{1}{G}{G}', 0, '', true],
+    ['two of one colour, one short', '', sources('GRR'), '{G}{G}', 0, '', false],
+    ['colours enough but not the generic', 'W', sources('GR'), '{2}{G}{R}', 0, '', false],
+    ['a colour from a source making several', '', [...sources('G'), redAndGreen], '{G}{G}{R}', 0, '', true],
+    ['a source of one of several colours', '', [{ id: 7, produces: 'GW' }, ...sources('G')], '{G}{W}', 0, '', true],
   ])('%s', (_label, pool, from, cost, x, snowPool, payable) => {
     const parsed = typeof cost === 'string' ? parseCost(cost) : cost;
     expect(canPay(pool, from, parsed, x, snowPool)).toBe(payable);

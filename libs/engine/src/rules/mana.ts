@@ -5,7 +5,7 @@ import { ChoiceRequest, Color, GameState, PlayerId, SourceInfo } from '../state/
 import { setTapped } from '../state/objects';
 import { Run } from '../state/events';
 import { Asker, NeedChoice } from './ask';
-import { battlefieldCharacteristics, cachedDerived, characteristics, sourceInfo } from './layers';
+import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from './layers';
 import { detectPlayerActionTriggers } from './triggers';
 import { dealDamage } from './replacement';
 import { extraManaOnTap, triggeredManaOnTap } from './triggered-mana';
@@ -170,7 +170,16 @@ function possibleSources(game: GameState, player: PlayerId): PossibleSource[] {
       (c.types.includes('Land') ? lands : others).push({ source, needsUnsick: c.isCreature && !c.keywords.includes('haste') });
     }
     return lands.concat(others);
-  });
+  }, readsManaSources);
+}
+
+/**
+ * The permanents possibleSources reads: those with a mana ability (their own or given) and those with triggered abilities
+ * of their own (triggered mana abilities, whose extra mana a source counts on): a creature or a land without them
+ * entering or leaving keeps the list.
+ */
+function readsManaSources(c: Characteristics): boolean {
+  return c.compiled.manaAbilities.length > 0 || c.granted !== undefined || c.compiled.triggered.length > 0;
 }
 
 /** Untapped permanents a player controls that can tap for mana now, lands first (deterministic order). */
@@ -230,7 +239,7 @@ export function planPayment(pool: string, sources: ManaSource[], cost: ManaCost,
  * every card and ability at every priority.
  */
 export function canPay(pool: string, sources: ManaSource[], cost: ManaCost, x: number, snowPool = ''): boolean {
-  if (!genericOnly(cost, x)) return matchUnits(pool, sources, cost, x, snowPool) !== null;
+  if (!genericOnly(cost, x)) return (snowPool ? undefined : payableByCounting(pool, sources, cost, x)) ?? matchUnits(pool, sources, cost, x, snowPool) !== null;
   // As planGeneric takes them: the pool's letters (as its units with snow mana), then each source's mana.
   return manaAvailable(snowPool ? poolUnits(pool, snowPool).map((u) => u.color).join('') : pool, sources) >= cost.generic + cost.xCount * x;
 }
@@ -240,6 +249,41 @@ export function manaAvailable(pool: string, sources: readonly ManaSource[]): num
   let amount = pool.length;
   for (const source of sources) amount += source.several ? source.produces.length : 1;
   return amount;
+}
+
+/**
+ * canPay of coloured and generic symbols when each unit of mana is one letter (the pool's, basic lands', a source making
+ * several): matchUnits' backtracking finds a match exactly when each colour has as many units as symbols, and generic mana
+ * takes what is left; without building the units. Undefined when a symbol or a source (one of several colours) needs matchUnits.
+ */
+function payableByCounting(pool: string, sources: readonly ManaSource[], cost: ManaCost, x: number): boolean | undefined {
+  if (cost.hybrid.length > 0 || cost.snow || cost.xColors) return undefined;
+  let units = pool.length;
+  for (let i = 0; i < sources.length; i++) {
+    const s = sources[i];
+    if (s.several) units += s.produces.length;
+    else if (s.produces.length === 1) units++;
+    else return undefined;
+  }
+  const colored = cost.colored;
+  if (colored.length + cost.generic + cost.xCount * x > units) return false;
+  for (let i = 0; i < colored.length; i++) {
+    const color = colored[i];
+    // Each colour once, at its first symbol.
+    if (colored.indexOf(color) !== i) continue;
+    let need = 1;
+    for (let j = i + 1; j < colored.length; j++) if (colored[j] === color) need++;
+    let have = 0;
+    for (let k = 0; k < pool.length && have < need; k++) if (pool[k] === color) have++;
+    for (let k = 0; k < sources.length && have < need; k++) {
+      const produces = sources[k].produces;
+      if (produces.length === 1) {
+        if (produces === color) have++;
+      } else for (let m = 0; m < produces.length; m++) if (produces[m] === color) have++;
+    }
+    if (have < need) return false;
+  }
+  return true;
 }
 
 /** A cost that generic mana alone pays: no coloured, hybrid or {S} symbol, and no X of given colours above 0 (CR 107.3). */
