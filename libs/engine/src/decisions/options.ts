@@ -44,10 +44,68 @@ function targetCombos(game: GameState, specs: TargetSpec[], source: SourceInfo):
   const key = `${specsText(specs)}|${source.controller}|${source.colors.join('')}|${source.spell ? source.types.join(',') : 'ability'}`;
   let lists = comboCache.lists.get(key);
   if (!lists) {
-    lists = computeTargetCombos(game, specs, source);
+    lists = keptTargetCombos(game, specs, source);
     comboCache.lists.set(key, lists);
   }
   return lists;
+}
+
+/** By spec list and source object, the target lists an earlier options pass made (spells and abilities apart). */
+interface KeptTargetLists {
+  spell: WeakMap<readonly TargetSpec[], Map<number, string[][]>>;
+  ability: WeakMap<readonly TargetSpec[], Map<number, string[][]>>;
+}
+
+const KEPT_TARGET_LISTS = 'target-lists';
+
+function newKeptTargetLists(): KeptTargetLists {
+  return { spell: new WeakMap(), ability: new WeakMap() };
+}
+
+/**
+ * computeTargetCombos, or the lists an earlier options pass computed for the same specs and source when what they read
+ * has not changed since: specs that read only the players and the battlefield's characteristics (no tapped, combat or
+ * "another" condition) keep their lists with the characteristics, which every permanent entering, leaving or changing
+ * drops; a source object (a card in hand, a permanent) has the same characteristics meanwhile.
+ */
+function keptTargetCombos(game: GameState, specs: TargetSpec[], source: SourceInfo): string[][] {
+  if (!readsOnlyCharacteristics(specs)) return computeTargetCombos(game, specs, source);
+  const kept = cachedDerived(game, KEPT_TARGET_LISTS, newKeptTargetLists);
+  const bySpecs = source.spell ? kept.spell : kept.ability;
+  let bySource = bySpecs.get(specs);
+  if (bySource === undefined) {
+    bySource = new Map();
+    bySpecs.set(specs, bySource);
+  }
+  let lists = bySource.get(source.id);
+  if (lists === undefined) {
+    lists = computeTargetCombos(game, specs, source);
+    bySource.set(source.id, lists);
+  }
+  return lists;
+}
+
+/** Whether the specs' legal targets are a function of the players and the battlefield's characteristics alone. */
+function readsOnlyCharacteristics(specs: readonly TargetSpec[]): boolean {
+  for (const spec of specs) {
+    switch (spec.kind) {
+      case 'player':
+      case 'opponent':
+      case 'player-or-planeswalker':
+        continue;
+      case 'any':
+        if (spec.another) return false;
+        continue;
+      case 'permanent': {
+        const f = spec.filter;
+        if (f.another || f.tapped !== undefined || f.combat || f.blockingSource || f.attackedThisTurn) return false;
+        continue;
+      }
+      default:
+        return false;
+    }
+  }
+  return true;
 }
 
 function computeTargetCombos(game: GameState, specs: TargetSpec[], source: SourceInfo): string[][] {
@@ -298,7 +356,7 @@ interface ActivatablePermanent {
   c: Characteristics;
   /** By printed activated ability: the cost of a mana ability whose whole cost is {T} (offered whenever the permanent can tap), else null. */
   tapManaOnly: readonly (ActivationCost | null)[];
-  /** By ability: its bare mana ability's option once made, kept with this entry (dropped with it when references change). */
+  /** By ability: its bare mana ability's option once made, kept with this entry (made again when its reference changes). */
   manaOptions: LegalOption[];
 }
 
@@ -331,18 +389,45 @@ function tapManaOnly(compiled: CompiledCard): (ActivationCost | null)[] {
 // Constant keys: a key built at each call would be hashed at each call.
 const ACTIVATABLE_KEYS: Record<PlayerId, string> = { A: 'activatable:A', B: 'activatable:B' };
 
-/** Permanents a player controls whose activated or mana abilities work, with their references. */
+/** A player's activatable permanents, and the references their `card` names were read from. */
+interface ActivatableList {
+  permanents: ActivatablePermanent[];
+  refs: Map<number, string>;
+}
+
+/** The permanents activatablePermanents reads: the player's whose card has activated abilities or that were given some. */
+const ACTIVATABLE_READS: Record<PlayerId, (c: Characteristics) => boolean> = {
+  A: (c) => c.controller === 'A' && (c.compiled.activated.length > 0 || c.granted !== undefined),
+  B: (c) => c.controller === 'B' && (c.compiled.activated.length > 0 || c.granted !== undefined),
+};
+
+/**
+ * Permanents a player controls whose activated or mana abilities work, with their references. The list reads only the
+ * permanents with activated abilities (printed or given): others entering, leaving or changing keep it, and only the
+ * references (a new permanent of the same name numbers them) are read again.
+ */
 function activatablePermanents(game: GameState, player: PlayerId): ActivatablePermanent[] {
-  return cachedDerived(game, ACTIVATABLE_KEYS[player], () => {
+  const list = cachedDerived(game, ACTIVATABLE_KEYS[player], () => {
     const chars = battlefieldCharacteristics(game);
     const refs = battlefieldReferences(game);
-    const out: ActivatablePermanent[] = [];
+    const permanents: ActivatablePermanent[] = [];
     for (const id of game.battlefield) {
       const c = chars.get(id)!;
-      if (c.controller === player && hasActivatedAbilities(c)) out.push({ id, card: refs.get(id)!, c, tapManaOnly: tapManaOnly(c.compiled), manaOptions: [] });
+      if (c.controller === player && hasActivatedAbilities(c)) permanents.push({ id, card: refs.get(id)!, c, tapManaOnly: tapManaOnly(c.compiled), manaOptions: [] });
     }
-    return out;
-  });
+    return { permanents, refs } as ActivatableList;
+  }, ACTIVATABLE_READS[player]);
+  const refs = battlefieldReferences(game);
+  if (list.refs !== refs) {
+    list.refs = refs;
+    for (const permanent of list.permanents) {
+      const card = refs.get(permanent.id)!;
+      if (card === permanent.card) continue;
+      permanent.card = card;
+      permanent.manaOptions = [];
+    }
+  }
+  return list.permanents;
 }
 
 /**
@@ -591,18 +676,33 @@ function blockOptions(game: GameState): LegalOption[] {
   const blockers = possibleBlockers(game);
   const refs = battlefieldReferences(game);
   const spread: Record<string, string> = {};
+  let spreadCount = 0;
   for (const a of attackers) {
     const able = blockers.filter((b) => canBlock(game, b, a.id));
+    if (able.length === 0) continue;
     const c = characteristics(game, a.id);
     const menace = c.keywords.includes('menace');
-    if (!menace) for (const b of able) out.push({ do: 'block', blockers: { [refs.get(b)!]: refs.get(a.id)! } });
+    const attacker = refs.get(a.id)!;
+    if (!menace) for (const b of able) out.push({ do: 'block', blockers: { [refs.get(b)!]: attacker } });
     // Gang block: every creature that can block this attacker blocks it (CR 509.1a), as many as it may be blocked by (509.1b).
     const gang = c.maxBlockers === undefined ? able : able.slice(0, c.maxBlockers);
-    if (gang.length >= 2) out.push({ do: 'block', blockers: Object.fromEntries(gang.map((b) => [refs.get(b)!, refs.get(a.id)!])) });
-    for (const b of able) if (!menace && !spread[refs.get(b)!] && !Object.values(spread).includes(refs.get(a.id)!)) spread[refs.get(b)!] = refs.get(a.id)!;
+    if (gang.length >= 2) {
+      const blocks: Record<string, string> = {};
+      for (const b of gang) blocks[refs.get(b)!] = attacker;
+      out.push({ do: 'block', blockers: blocks });
+    }
+    // The spread declaration: this attacker's first able blocker not yet blocking (an attacker is named once).
+    if (menace) continue;
+    for (const b of able) {
+      const blocker = refs.get(b)!;
+      if (spread[blocker]) continue;
+      spread[blocker] = attacker;
+      spreadCount++;
+      break;
+    }
   }
   // One blocker on each attacker it can stop, where possible.
-  if (Object.keys(spread).length >= 2) out.push({ do: 'block', blockers: spread });
+  if (spreadCount >= 2) out.push({ do: 'block', blockers: spread });
   return obeyingRequirements(game, out, refs);
 }
 

@@ -152,6 +152,16 @@ interface PossibleSource {
 // Constant keys: a key built at each call would be hashed at each call.
 const POSSIBLE_SOURCE_KEYS: Record<PlayerId, string> = { A: 'mana-sources:A', B: 'mana-sources:B' };
 
+/**
+ * The permanents possibleSources reads: the player's with a mana ability (their own or given), and any with triggered
+ * abilities of their own (triggered mana abilities, whose extra mana a source counts on): the opponent's lands, or a
+ * creature without them, entering or leaving keeps the list.
+ */
+const SOURCE_READS: Record<PlayerId, (c: Characteristics) => boolean> = {
+  A: (c) => (c.controller === 'A' && (c.compiled.manaAbilities.length > 0 || c.granted !== undefined)) || c.compiled.triggered.length > 0,
+  B: (c) => (c.controller === 'B' && (c.compiled.manaAbilities.length > 0 || c.granted !== undefined)) || c.compiled.triggered.length > 0,
+};
+
 /** A player's permanents with a mana ability a payment may use, lands first: they change only with the characteristics. */
 function possibleSources(game: GameState, player: PlayerId): PossibleSource[] {
   return cachedDerived(game, POSSIBLE_SOURCE_KEYS[player], () => {
@@ -170,16 +180,7 @@ function possibleSources(game: GameState, player: PlayerId): PossibleSource[] {
       (c.types.includes('Land') ? lands : others).push({ source, needsUnsick: c.isCreature && !c.keywords.includes('haste') });
     }
     return lands.concat(others);
-  }, readsManaSources);
-}
-
-/**
- * The permanents possibleSources reads: those with a mana ability (their own or given) and those with triggered abilities
- * of their own (triggered mana abilities, whose extra mana a source counts on): a creature or a land without them
- * entering or leaving keeps the list.
- */
-function readsManaSources(c: Characteristics): boolean {
-  return c.compiled.manaAbilities.length > 0 || c.granted !== undefined || c.compiled.triggered.length > 0;
+  }, SOURCE_READS[player]);
 }
 
 /** Untapped permanents a player controls that can tap for mana now, lands first (deterministic order). */
