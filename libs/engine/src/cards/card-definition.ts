@@ -533,11 +533,12 @@ export type TriggerCondition =
  * its {1}{U} kicker", that one of two kicker costs (702.33d); `perKick`: "… for each time it was kicked" (multikicker,
  * 702.33c); `keywords`: "… and with flying", `abilities`: '… and with "Pay 3 life: Regenerate Anavolver."', what the kicked
  * permanent has while on the battlefield (702.33e, 614.1c); `count: 'discarded-mana-value'`: "with flying and with X +1/+1
- * counters on it, where X is the discarded card's mana value", the card discarded to pay the kicker (Dralnu's Pet, 601.2h).
+ * counters on it, where X is the discarded card's mana value", the card discarded to pay the kicker (Dralnu's Pet, 601.2h);
+ * `count: 'x'`: "with X +1/+1 counters on it", the X paid for the spell it was (CR 107.3m; 0 when it was not cast, 107.3f).
  */
 export interface EntersWithCounters {
   counter: string;
-  count: number | 'discarded-mana-value';
+  count: number | 'discarded-mana-value' | 'x';
   ifKicked?: true;
   kickerCost?: number;
   perKick?: true;

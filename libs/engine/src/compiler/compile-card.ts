@@ -727,6 +727,13 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push('enters-with-counters');
     return;
   }
+  // CR 107.3m: "Endless One enters the battlefield with X +1/+1 counters on it.": the X of the spell it was.
+  const withX = new RegExp(`^${escape(name)} enters the battlefield with X (\\S+) counters on it\\.$`).exec(line);
+  if (withX && isSupportedCounter(withX[1]) && def.manaCost?.includes('{X}') && !def.entersWithCounters) {
+    def.entersWithCounters = [{ counter: withX[1], count: 'x' }];
+    draft.lines.push('enters-with-counters');
+    return;
+  }
   const discarded = line.startsWith(`If a spell or ability an opponent controls causes you to discard ${name}, `) ? /, put it onto the battlefield(?: with (\w+) \+1\/\+1 counters on it)? instead of putting it into your graveyard\.$/.exec(line) : null;
   const discardedCounters = discarded?.[1] === undefined ? undefined : NUMBER_WORDS.indexOf(discarded[1]);
   if (discarded && line === `If a spell or ability an opponent controls causes you to discard ${name}${discarded[0]}` && discardedCounters !== -1) {

@@ -152,7 +152,7 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
       // CR 702.44a-b: sunburst counts the colours spent on the spell that enters from the stack.
       // CR 303.4f: an Aura spell enchants what it targeted; a copy of an Aura (Copy Enchantment) asks its controller.
       const attachTo = compiled.def.enchant && targets[0] ? { attach: targets[0] } : {};
-      moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, castFrom: item.castFrom, kicks: kicksOf(item), ...(item.kickerDiscardedManaValue !== undefined ? { kickerDiscardedManaValue: item.kickerDiscardedManaValue } : {}), ...attachTo, ...(amplified > 0 ? { counters: { '+1/+1': amplified } } : {}), ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) }, asker);
+      moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, castFrom: item.castFrom, kicks: kicksOf(item), ...(item.kickerDiscardedManaValue !== undefined ? { kickerDiscardedManaValue: item.kickerDiscardedManaValue } : {}), ...(item.x > 0 ? { x: item.x } : {}), ...attachTo, ...(amplified > 0 ? { counters: { '+1/+1': amplified } } : {}), ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) }, asker);
     } else {
       const moved = moveOne(run, game, { id: item.objectId, to: afterResolution(item, fizzles) });
       // CR 702.55a: a haunt instant or sorcery that resolved and went to the graveyard triggers.

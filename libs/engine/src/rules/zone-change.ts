@@ -43,6 +43,8 @@ export interface ZoneMove {
   kicks?: number[];
   /** A resolving permanent spell: the mana value of the card discarded to pay its kicker (CR 702.33a, Dralnu's Pet). */
   kickerDiscardedManaValue?: number;
+  /** A resolving permanent spell: the value chosen for its X (CR 107.3m). */
+  x?: number;
 }
 
 /**
@@ -156,7 +158,7 @@ function entering(game: GameState, m: ZoneMove, card: string, next: GameObject, 
   if (def.entersWithCounters) {
     for (const withCounters of def.entersWithCounters) {
       const times = enteringTimes(withCounters, m.kicks ?? []);
-      const count = withCounters.count === 'discarded-mana-value' ? (m.kickerDiscardedManaValue ?? 0) : withCounters.count;
+      const count = withCounters.count === 'discarded-mana-value' ? (m.kickerDiscardedManaValue ?? 0) : withCounters.count === 'x' ? (m.x ?? 0) : withCounters.count;
       if (times > 0 && count > 0) next.counters[withCounters.counter] = (next.counters[withCounters.counter] ?? 0) + count * times;
     }
   }

@@ -555,6 +555,7 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
 function enteringLine(def: CardDefinition, w: EntersWithCounters): string {
   const kicked = w.kickerCost === undefined ? 'kicked' : `kicked with its ${kickerCosts(def)[w.kickerCost]} kicker`;
   // CR 702.33a, 601.2h: "… with flying and with X +1/+1 counters on it, where X is the discarded card's mana value" (Dralnu's Pet).
+  if (w.count === 'x') return `${def.name} enters the battlefield with X ${w.counter} counters on it.`;
   if (w.count === 'discarded-mana-value') return `If ${def.name} was ${kicked}, it enters the battlefield with ${w.keywords ? `${w.keywords.join(', ')} and with ` : ''}X ${w.counter} counters on it, where X is the discarded card's mana value.`;
   const withWhat = w.abilities ? ` and with "${w.abilities.map((a) => describeQuotedAbility(a, def.name)).join(' ')}."` : w.keywords ? ` and with ${w.keywords.join(', ')}` : '';
   return `${w.ifKicked ? `If ${def.name} was ${kicked}, it` : def.name} enters the battlefield with ${w.count === 1 ? withIndefiniteArticle(`${w.counter} counter`) : `${numberWord(w.count)} ${w.counter} counters`} on it${withWhat}${w.perKick ? ' for each time it was kicked' : ''}${w.abilities ? '' : '.'}`;
