@@ -50,6 +50,31 @@ describe('the layer cache (CR 613)', () => {
     }
   });
 
+  it('brought up to date in place when no copy shares it, equals a computation from scratch after every decision of random games', () => {
+    const decks = Object.values(SAMPLE_DECKS);
+    for (let seed = 13; seed <= 14; seed++) {
+      const config = { players: { A: { deck: [...decks[seed % decks.length]] }, B: { deck: [...decks[(seed + 1) % decks.length]] } }, seed };
+      playGame(config, { A: randomAgent, B: randomAgent }, {
+        // A state read from its JSON has no cache and shares nothing with the game (cloneGame would share its map).
+        afterEach: (game) => expect([...battlefieldCharacteristics(game)]).toEqual([...battlefieldCharacteristics(JSON.parse(JSON.stringify(game)) as GameState)]),
+      });
+    }
+  });
+
+  it("a copy's characteristics stay as they were while the game it copies moves on (the two share one map until then)", () => {
+    const game = createGameFromScenario({ turn: 3, active: 'A', step: 'precombat-main', players: { A: { battlefield: ['Grizzly Bears'], hand: ['Savannah Lions'] }, B: {} } }, 1);
+    const [lions] = game.players.A.hand;
+    battlefieldCharacteristics(game);
+    const copy = cloneGame(game);
+    moveObject(game, lions, 'battlefield');
+    expect(battlefieldCharacteristics(game).size).toBe(2);
+    expect(battlefieldCharacteristics(copy).size).toBe(1);
+    moveObject(copy, copy.players.A.hand[0], 'battlefield');
+    moveObject(copy, copy.battlefield[0], 'graveyard');
+    expect([...battlefieldCharacteristics(copy).values()].map((c) => c.card)).toEqual(['Savannah Lions']);
+    expect([...battlefieldCharacteristics(game).values()].map((c) => c.card)).toEqual(['Grizzly Bears', 'Savannah Lions']);
+  });
+
   it('keeps a derived value across a move of a permanent it does not read, and computes it again when one it reads enters', () => {
     const game = createGameFromScenario({ turn: 3, active: 'A', step: 'precombat-main', players: { A: { battlefield: ['Grizzly Bears'], hand: ['Savannah Lions', 'Furnace of Rath'] }, B: {} } }, 1);
     const [lions, furnace] = game.players.A.hand;
@@ -64,9 +89,9 @@ describe('the layer cache (CR 613)', () => {
 
   it('computes them again when an effect a layer applies is created (CR 613.4c: +3/+3 until end of turn)', () => {
     const { game, bears } = bearsAndFurnace();
-    const before = battlefieldCharacteristics(game);
+    const before = characteristics(game, bears);
     addEffect(game, giantGrowth, { kind: 'pump', object: bears, power: 3, toughness: 3 });
-    expect(battlefieldCharacteristics(game)).not.toBe(before);
+    expect(characteristics(game, bears)).not.toBe(before);
     expect([characteristics(game, bears).power, characteristics(game, bears).toughness]).toEqual([5, 5]);
   });
 

@@ -75,6 +75,8 @@ interface CacheEntry {
    * they and the permanents they are attached to are computed again at the next read; null when none.
    */
   changed: number[] | null;
+  /** `chars` is another game's too (carryCharacteristics): replaced when brought up to date, never changed in place. */
+  shared: boolean;
 }
 
 /** A value cachedDerived computed, and which permanents it reads when it says so. */
@@ -196,24 +198,26 @@ function entryFor(game: GameState): CacheEntry {
     // The permanents that entered, left or were computed again, as they were and as they are.
     const moved: Characteristics[] = [];
     if (entry.stale) {
-      const chars = patchedBattlefield(game, entry.chars, moved);
+      const chars = entry.shared ? patchedBattlefield(game, entry.chars, moved) : patchedInPlace(game, entry.chars, moved) ? entry.chars : null;
       if (chars) {
         entry.chars = chars;
         entry.stale = false;
+        entry.shared = false;
       } else entry = undefined;
     }
     if (entry?.changed) {
-      entry.chars = recomputedAround(game, entry.chars, entry.changed, moved);
+      entry.chars = recomputedAround(game, entry.chars, entry.changed, moved, entry.shared);
       entry.changed = null;
+      entry.shared = false;
     }
-    if (entry) entry.derived = keptDerived(entry.derived, moved);
+    if (entry?.derived) dropDerived(entry.derived, moved);
   }
   // CR 611.3a: a condition is checked continuously; what it reads (the turn, tapping, combat, a
   // hand) does not drop the cache, so an entry with conditions is recomputed when one changed.
   if (entry?.conditional && !conditionsUnchanged(game, entry.chars, entry.conditional)) entry = undefined;
   if (!entry) {
     const computed = computeAll(game);
-    entry = { chars: computed.chars, conditional: computed.conditional, refs: null, derived: null, local: computed.local, stale: false, changed: null };
+    entry = { chars: computed.chars, conditional: computed.conditional, refs: null, derived: null, local: computed.local, stale: false, changed: null, shared: false };
     CACHE.set(game, entry);
   }
   lastGame = game;
@@ -255,12 +259,40 @@ function patchedBattlefield(game: GameState, before: Map<number, Characteristics
 }
 
 /**
+ * patchedBattlefield on the map itself: the battlefield keeps its order and adds at its end, and so
+ * does a map, so the permanents that left are deleted and the new ones set at its end. False (the
+ * map then half done, to be dropped) when a new one is not plain or an effect names it, or when the
+ * battlefield's order is not the map's.
+ */
+function patchedInPlace(game: GameState, chars: Map<number, Characteristics>, moved: Characteristics[]): boolean {
+  const bf = game.battlefield;
+  let i = 0;
+  for (const [id, c] of chars) {
+    if (i < bf.length && bf[i] === id) {
+      i++;
+      continue;
+    }
+    if (game.objects[id]?.zone === 'battlefield') return false;
+    chars.delete(id);
+    moved.push(c);
+  }
+  for (; i < bf.length; i++) {
+    const c = enteredCharacteristics(game, game.objects[bf[i]]);
+    if (c === null) return false;
+    chars.set(bf[i], c);
+    moved.push(c);
+  }
+  return true;
+}
+
+/**
  * The characteristics of a battlefield of local statics after a change to some objects (touchObject):
  * each changed permanent and every permanent it is attached to, transitively, is computed again by
  * computeAll over the part of the battlefield its characteristics read (it and what is attached to
- * it, transitively); the others are kept. A new map, in battlefield order: a copy may share the old one.
+ * it, transitively); the others are kept. Set in place (a key keeps its place in a map), or in a new map,
+ * in battlefield order, when the old one is `shared` with a copy.
  */
-function recomputedAround(game: GameState, before: Map<number, Characteristics>, changed: readonly number[], moved: Characteristics[]): Map<number, Characteristics> {
+function recomputedAround(game: GameState, before: Map<number, Characteristics>, changed: readonly number[], moved: Characteristics[], shared: boolean): Map<number, Characteristics> {
   const affected = new Set<number>();
   for (const id of changed) {
     for (let at: number | null = id; at !== null && !affected.has(at); ) {
@@ -284,6 +316,14 @@ function recomputedAround(game: GameState, before: Map<number, Characteristics>,
     }
   }
   const recomputed = computeAll(game, bf.filter((id) => read.has(id))).chars;
+  if (!shared) {
+    for (const id of affected) {
+      const c = recomputed.get(id)!;
+      moved.push(before.get(id)!, c);
+      before.set(id, c);
+    }
+    return before;
+  }
   const chars = new Map<number, Characteristics>();
   for (let i = 0; i < bf.length; i++) {
     const id = bf[i];
@@ -296,15 +336,12 @@ function recomputedAround(game: GameState, before: Map<number, Characteristics>,
   return chars;
 }
 
-/** The derived values that read none of the permanents that entered, left or were computed again (cachedDerived's `reads`); null when none is left. */
-function keptDerived(derived: Map<string, Derived> | null, moved: readonly Characteristics[]): Map<string, Derived> | null {
-  if (derived === null) return null;
-  let kept: Map<string, Derived> | null = null;
+/** Drops the derived values that read a permanent that entered, left or was computed again (cachedDerived's `reads`), and those that don't say. */
+function dropDerived(derived: Map<string, Derived>, moved: readonly Characteristics[]): void {
   for (const [key, d] of derived) {
     const reads = d.reads;
-    if (reads !== undefined && !moved.some((c) => reads(c))) (kept ??= new Map()).set(key, d);
+    if (reads === undefined || moved.some((c) => reads(c))) derived.delete(key);
   }
-  return kept;
 }
 
 /** computeAll's result for a plain permanent that nothing is attached to and no effect names, on a battlefield of local statics; or null. */
@@ -777,7 +814,9 @@ export function cachedDerived<T>(game: GameState, key: string, compute: (game: G
  */
 export function carryCharacteristics(from: GameState, to: GameState): void {
   const entry = lastGame === from && lastEntry !== null ? lastEntry : CACHE.get(from);
-  if (entry) CACHE.set(to, { chars: entry.chars, conditional: entry.conditional, refs: entry.refs, derived: null, local: entry.local, stale: entry.stale, changed: entry.changed && entry.changed.slice() });
+  if (!entry) return;
+  entry.shared = true;
+  CACHE.set(to, { chars: entry.chars, conditional: entry.conditional, refs: entry.refs, derived: null, local: entry.local, stale: entry.stale, changed: entry.changed && entry.changed.slice(), shared: true });
 }
 
 /**
