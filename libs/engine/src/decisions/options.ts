@@ -16,7 +16,7 @@ import { evenDivision } from '../rules/divided-amounts';
 import { activationForbiddenByName } from '../rules/chosen-name-rules';
 import { choiceOptions } from './choice-answers';
 import { castForbiddenBy, playerRuleApplies } from '../rules/player-rules';
-import { FACE_DOWN_COST } from '../cards/face-down';
+import { FACE_DOWN_COST, FACE_DOWN_NAME } from '../cards/face-down';
 import { morphCostOf } from '../rules/face-down';
 import { LegalOption } from './decision';
 import { battlefieldReferences, opponentOf, referenceOf, referenceOfTarget } from './references';
@@ -190,6 +190,10 @@ function cardFacts(compiled: CompiledCard): CardFacts {
 
 // Most cards have no offering: one shared empty list instead of one per card at every priority.
 const NO_OFFERINGS: readonly number[] = [];
+// A card that targets nothing (most casts): shared empty lists, read only.
+const NO_SPECS: TargetSpec[] = [];
+const NO_COMBOS: string[][] = [[]];
+const NO_EFFECTS: Effect[] = [];
 
 /** Lists the casts of one card (with an alternative cost or not) that the player could make now. */
 function castConsiderer(game: GameState, player: PlayerId, lazySources: () => ManaSource[], out: LegalOption[]): (id: number, alt?: AlternativeCost) => void {
@@ -271,15 +275,22 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
     // CR 700.2a: a modal spell is cast with each legal choice of modes, each with its own targets; an entwined one with all of them.
     const choices: { modes?: number[]; entwine: boolean }[] = def.spell?.modes ? modeChoices(def.spell.modes.choose, def.spell.modes.options.length).map((modes) => ({ modes, entwine: false })) : [{ entwine: false }];
     if (def.entwine && def.spell) choices.push({ modes: allModes(def.spell), entwine: true });
+    // The spell as a source of targets, made only for a spell that targets (most castable cards don't).
+    let info: SourceInfo | null = null;
+    const spellInfo = (): SourceInfo => {
+      if (info === null) {
+        info = printedInfo(game, obj);
+        info.controller = player;
+        info.spell = true;
+      }
+      return info;
+    };
     for (const { modes, entwine } of choices) {
-      const info: SourceInfo = printedInfo(game, obj);
-      info.controller = player;
-      info.spell = true;
       // CR 702.33g: the targets of a kicked part are chosen only for a kicked cast; 702.47d: the spliced text's after the spell's own.
       const targetChoices = (kicked: boolean, spliced?: readonly number[]) => {
         const text = def.spell ? stackSpellText(game, def.spell, modes, spliced?.map((c) => game.objects[c].card)) : null;
-        const specs: TargetSpec[] = text ? castTargets(text, kicked) : def.enchant ? auraTargets(def, def.enchant) : [];
-        return { specs, combos: specs.length ? targetCombos(game, specs, info) : [[]], effects: text?.effects ?? [] };
+        const specs: TargetSpec[] = text ? castTargets(text, kicked) : def.enchant ? auraTargets(def, def.enchant) : NO_SPECS;
+        return { specs, combos: specs.length ? targetCombos(game, specs, spellInfo()) : NO_COMBOS, effects: text?.effects ?? NO_EFFECTS };
       };
       const unkicked = targetChoices(false);
       const kicked = def.spell && kickChangesTargets(spellForModes(def.spell, modes)) ? targetChoices(true) : unkicked;
@@ -332,10 +343,11 @@ function fittedTargets(specs: readonly TargetSpec[], targets: readonly string[],
 function castOptions(game: GameState, player: PlayerId, hand: number[], lazySources: () => ManaSource[], out: LegalOption[]): void {
   const pool = game.players[player].manaPool;
   const sorcery = sorceryTiming(game, player);
-  const consider = castConsiderer(game, player, lazySources, out);
-  for (const id of hand) consider(id);
+  // Made for the first card that may be cast now: at most priorities no card in hand is.
+  let consider: ((id: number, alt?: AlternativeCost) => void) | null = null;
+  for (const id of hand) if (timelyCast(game, id, sorcery)) (consider ??= castConsiderer(game, player, lazySources, out))(id);
   // CR 903.8: commanders are cast from the command zone (with the tax).
-  for (const id of game.players[player].command) consider(id);
+  for (const id of game.players[player].command) if (timelyCast(game, id, sorcery)) (consider ??= castConsiderer(game, player, lazySources, out))(id);
   // CR 702.37c: a morph card may be cast face down for {3} (a creature spell: sorcery timing).
   if (sorcery) {
     const morphs = hand.filter((id) => compiledCardOf(game, id).def.morph);
@@ -346,8 +358,18 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
   for (const id of graveyard) {
     if (!compiledCardOf(game, id).def.flashback) continue;
     const card = game.objects[id].card;
-    if (graveyard.find((other) => game.objects[other].card === card) === id) consider(id, 'flashback');
+    if (graveyard.find((other) => game.objects[other].card === card) === id && timelyCast(game, id, sorcery)) (consider ??= castConsiderer(game, player, lazySources, out))(id, 'flashback');
   }
+}
+
+/**
+ * Whether castConsiderer may list a cast of the card from the hand, command zone or graveyard now: the timing test it
+ * starts with (CR 307.1, 702.48a: a land is never cast; out of its timing only a card with offering may be).
+ */
+function timelyCast(game: GameState, id: number, sorcery: boolean): boolean {
+  const compiled = compiledCardOf(game, id);
+  const facts = cardFacts(compiled);
+  return !facts.isLand && (sorcery || facts.instantSpeed || !!compiled.def.offering);
 }
 
 interface ActivatablePermanent {
@@ -518,10 +540,10 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
 
 /** The abilities a card in the hand (or a commander in the command zone) may activate now. */
 function handAbilityOptions(game: GameState, player: PlayerId, id: number, lazySources: () => ManaSource[], out: LegalOption[]): void {
-  const pool = game.players[player].manaPool;
-  const snowPool = game.players[player].snowMana;
   const compiled = compiledCardOf(game, id);
   if (compiled.handAbilities.length === 0 || activationForbiddenByName(game, id, false)) return;
+  const pool = game.players[player].manaPool;
+  const snowPool = game.players[player].snowMana;
   const card = game.objects[id].card;
   for (const { name, ability } of compiled.handAbilities) {
     if (game.objects[id].zone === 'command' && name !== 'commander ninjutsu') continue;
@@ -548,7 +570,12 @@ const FACE_DOWN_KEYS: Record<PlayerId, string> = { A: 'face-down:A', B: 'face-do
 function faceDownPermanents(game: GameState, player: PlayerId): number[] {
   return cachedDerived(game, FACE_DOWN_KEYS[player], () => {
     return game.battlefield.filter((id) => game.objects[id].faceDown && characteristics(game, id).controller === player);
-  });
+  }, isFaceDown);
+}
+
+/** The permanents faceDownPermanents reads: the face-down ones (CR 708.2: named FACE_DOWN_NAME; turning face up forgets all). */
+function isFaceDown(c: Characteristics): boolean {
+  return c.card === FACE_DOWN_NAME;
 }
 
 /** CR 116.2b, 702.37e: each face-down permanent the player controls whose morph cost they can pay. */
@@ -572,8 +599,9 @@ function landOptions(game: GameState, player: PlayerId, hand: number[], out: Leg
 }
 
 // The last priority decision whose options were listed, and whether they had more than passing: a pass taken
-// from them asks hasPriorityAction of the same state (a new decision has a new pending object and count).
-let lastPriority: { game: GameState; pending: GameState['pending']; decisions: number; acts: boolean } | null = null;
+// from them asks hasPriorityAction of the same state (a new decision has a new pending object and count). One
+// object whose fields each listing sets, not a new one at every priority.
+const lastPriority: { game: GameState | null; pending: GameState['pending']; decisions: number; acts: boolean } = { game: null, pending: null, decisions: -1, acts: false };
 
 function priorityOptions(game: GameState, player: PlayerId): LegalOption[] {
   const out: LegalOption[] = [PASS_OPTION];
@@ -594,7 +622,7 @@ function priorityOptions(game: GameState, player: PlayerId): LegalOption[] {
  */
 export function hasPriorityAction(game: GameState, player: PlayerId): boolean {
   // The options listed for this very decision (a pass taken from them) already tell.
-  if (lastPriority !== null && lastPriority.game === game && lastPriority.pending === game.pending && lastPriority.decisions === game.decisions && game.pending?.player === player) return lastPriority.acts;
+  if (lastPriority.game === game && lastPriority.pending === game.pending && lastPriority.decisions === game.decisions && game.pending?.player === player) return lastPriority.acts;
   comboCache = null;
   const found: LegalOption[] = [];
   const hand = uniqueByName(game, game.players[player].hand);
@@ -797,7 +825,10 @@ export function legalOptions(game: GameState): LegalOption[] {
   switch (pending.kind) {
     case 'priority': {
       const options = priorityOptions(game, pending.player);
-      lastPriority = { game, pending, decisions: game.decisions, acts: options.length > 1 };
+      lastPriority.game = game;
+      lastPriority.pending = pending;
+      lastPriority.decisions = game.decisions;
+      lastPriority.acts = options.length > 1;
       return options;
     }
     case 'mulligan':

@@ -8,7 +8,7 @@ import { Asker, NeedChoice } from './ask';
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from './layers';
 import { detectPlayerActionTriggers } from './triggers';
 import { dealDamage } from './replacement';
-import { extraManaOnTap, triggeredManaOnTap } from './triggered-mana';
+import { anyManaTriggers, extraManaOnTap, triggeredManaOnTap } from './triggered-mana';
 
 /** A mana symbol that only one kind of mana pays: a colour, or colourless {C} (CR 107.4c). */
 export type SpecificMana = Color | 'C';
@@ -168,12 +168,13 @@ function possibleSources(game: GameState, player: PlayerId): PossibleSource[] {
     const lands: PossibleSource[] = [];
     const others: PossibleSource[] = [];
     const chars = battlefieldCharacteristics(game);
+    const triggered = anyManaTriggers(game);
     for (const id of game.battlefield) {
       const c = chars.get(id)!;
       if (c.controller !== player || ((c.compiled.manaAbilities.length === 0 || !c.hasAbilities) && !c.granted)) continue;
       const own = c.granted ? tapColors(manaAbilitiesOf(c)) : printedTapColors(c.compiled);
       if (own === null) continue;
-      const colors = withExtraMana(own, extraManaOnTap(game, id, player));
+      const colors = triggered ? withExtraMana(own, extraManaOnTap(game, id, player)) : own;
       if (!colors.produces) continue;
       // A snow source's extra mana from an Aura is not snow mana: such a source is planned as not snow (never more than it makes).
       const source: ManaSource = colors === own && c.compiled.def.supertypes.includes('Snow') ? { id, ...colors, snow: true } : { id, ...colors };

@@ -22,6 +22,11 @@ function manaTriggers(game: GameState): ManaTrigger[] {
   }, hasOwnTriggers);
 }
 
+/** Whether the battlefield has a triggered mana ability (CR 605.1b): none on most, where no tapping adds extra mana. */
+export function anyManaTriggers(game: GameState): boolean {
+  return manaTriggers(game).length > 0;
+}
+
 /** The permanents manaTriggers reads: those with triggered abilities of their own. */
 function hasOwnTriggers(c: Characteristics): boolean {
   return c.compiled.triggered.length > 0;
