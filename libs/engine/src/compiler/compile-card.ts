@@ -752,14 +752,14 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     draft.lines.push('enters-tapped');
     return;
   }
-  const mana = new RegExp(`^(.+): Add (\\{[WUBRGC]\\}(?: or \\{[WUBRG]\\})*|(?:\\{[WUBRGC]\\})+|${ANY_COLOR})\\.(?: ${escape(name)} deals (\\d+) damage to you\\.)?$`).exec(line);
+  const mana = new RegExp(`^(.+): Add (\\{[WUBRGC]\\}(?: or \\{[WUBRG]\\})*|\\{[WUBRG]\\}(?:, \\{[WUBRG]\\})+, or \\{[WUBRG]\\}|(?:\\{[WUBRGC]\\})+|${ANY_COLOR})\\.(?: ${escape(name)} deals (\\d+) damage to you\\.)?$`).exec(line);
   if (mana) {
     const cost = parseCost(mana[1], name);
     // CR 605.1a: an ability with a loyalty cost is never a mana ability.
     if (cost && cost.loyalty === undefined) {
       const anyColor = mana[2] === ANY_COLOR;
       const oneOf = anyColor || mana[2].includes(' or ');
-      const produce = anyColor ? 'WUBRG' : mana[2].replace(/[{}]| or /g, '');
+      const produce = anyColor ? 'WUBRG' : mana[2].replace(/[{}]|,? or |, /g, '');
       const ability: Extract<AbilityDefinition, { kind: 'mana' }> = oneOf ? { kind: 'mana', cost, produce, oneOf } : { kind: 'mana', cost, produce };
       if (mana[3] !== undefined) ability.damageToYou = Number(mana[3]);
       def.abilities.push(ability);

@@ -11,7 +11,7 @@ import { activationLimitsText } from './describe-activation-limits';
 import { countEachPhrase, countPhrase } from './describe-counts';
 import { describeStatic, staticSubjectIsPlural } from './describe-statics';
 import { abilityWordText, conditionPhrase } from './describe-conditions';
-import { COLOR_WORDS, enchantedNoun, enchantPhrase, filterPhrase, groupPhrase, objectPhrase, pluralNoun, targetNoun, targetPerKickSentence, targetPhrase } from './describe-targets';
+import { COLOR_WORDS, enchantedNoun, enchantPhrase, filterPhrase, groupPhrase, objectPhrase, orList, pluralNoun, targetNoun, targetPerKickSentence, targetPhrase } from './describe-targets';
 import { withIndefiniteArticle } from './english-article';
 
 /** Where an ability's text names things: its source and its targets. */
@@ -280,8 +280,7 @@ const ACTION_PLAYER_WORDS: Record<Exclude<ActionPlayer, 'enchanted'>, string> = 
 
 /** "white or blue", "white, blue, black, or red" (a serial comma from three on). */
 function colorList(colors: Color[]): string {
-  const words = colors.map((c) => COLOR_WORDS[c]);
-  return words.length <= 2 ? words.join(' or ') : `${words.slice(0, -1).join(', ')}, or ${words[words.length - 1]}`;
+  return orList(colors.map((c) => COLOR_WORDS[c]));
 }
 
 function triggerPrefix(def: CardDefinition, ability: Extract<AbilityDefinition, { kind: 'triggered' }>): string {
@@ -408,7 +407,7 @@ function abilityLine(def: CardDefinition, index: number): string | null {
       // CR 305.6, 305.7: a basic land type's mana ability is intrinsic; Oracle prints it as reminder text only.
       if (isIntrinsicManaAbility(def, ability)) return null;
       if (ability.doubles) return `${costText(ability.cost, def.name)}: ${DOUBLE_MANA}.`;
-      const mana = ability.oneOf && ability.produce === 'WUBRG' ? ANY_COLOR : ability.oneOf ? [...ability.produce].map((c) => `{${c}}`).join(' or ') : manaSymbols(ability.produce);
+      const mana = ability.oneOf && ability.produce === 'WUBRG' ? ANY_COLOR : ability.oneOf ? orList([...ability.produce].map((c) => `{${c}}`)) : manaSymbols(ability.produce);
       const damage = ability.damageToYou ? ` ${def.name} deals ${ability.damageToYou} damage to you.` : '';
       return `${costText(ability.cost, def.name)}: Add ${mana}.${damage}`;
     }
