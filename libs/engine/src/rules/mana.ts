@@ -157,10 +157,11 @@ const POSSIBLE_SOURCE_KEYS: Record<PlayerId, string> = { A: 'mana-sources:A', B:
  * abilities of their own (triggered mana abilities, whose extra mana a source counts on): the opponent's lands, or a
  * creature without them, entering or leaving keeps the list.
  */
-const SOURCE_READS: Record<PlayerId, (c: Characteristics) => boolean> = {
-  A: (c) => (c.controller === 'A' && (c.compiled.manaAbilities.length > 0 || c.granted !== undefined)) || c.compiled.triggered.length > 0,
-  B: (c) => (c.controller === 'B' && (c.compiled.manaAbilities.length > 0 || c.granted !== undefined)) || c.compiled.triggered.length > 0,
-};
+function sourceReadsOf(player: PlayerId): (c: Characteristics) => boolean {
+  return (c) => (c.controller === player && (c.compiled.manaAbilities.length > 0 || c.granted !== undefined)) || c.compiled.triggered.length > 0;
+}
+// One function per player, made once rather than a closure at every call of possibleSources (a hot path).
+const SOURCE_READS: Record<PlayerId, (c: Characteristics) => boolean> = { A: sourceReadsOf('A'), B: sourceReadsOf('B') };
 
 /** A player's permanents with a mana ability a payment may use, lands first: they change only with the characteristics. */
 function possibleSources(game: GameState, player: PlayerId): PossibleSource[] {

@@ -553,8 +553,9 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
 /** One "enters the battlefield with counters" line (CR 614.1c; kicked 702.33c-e). */
 function enteringLine(def: CardDefinition, w: EntersWithCounters): string {
   const kicked = w.kickerCost === undefined ? 'kicked' : `kicked with its ${kickerCosts(def)[w.kickerCost]} kicker`;
-  // CR 702.33a, 601.2h: "… with flying and with X +1/+1 counters on it, where X is the discarded card's mana value" (Dralnu's Pet).
+  // CR 107.3m: "Endless One enters the battlefield with X +1/+1 counters on it."
   if (w.count === 'x') return `${def.name} enters the battlefield with X ${w.counter} counters on it.`;
+  // CR 702.33a, 601.2h: "… with flying and with X +1/+1 counters on it, where X is the discarded card's mana value" (Dralnu's Pet).
   if (w.count === 'discarded-mana-value') return `If ${def.name} was ${kicked}, it enters the battlefield with ${w.keywords ? `${w.keywords.join(', ')} and with ` : ''}X ${w.counter} counters on it, where X is the discarded card's mana value.`;
   const withWhat = w.abilities ? ` and with "${w.abilities.map((a) => describeQuotedAbility(a, def.name)).join(' ')}."` : w.keywords ? ` and with ${w.keywords.join(', ')}` : '';
   return `${w.ifKicked ? `If ${def.name} was ${kicked}, it` : def.name} enters the battlefield with ${w.count === 1 ? withIndefiniteArticle(`${w.counter} counter`) : `${numberWord(w.count)} ${w.counter} counters`} on it${withWhat}${w.perKick ? ' for each time it was kicked' : ''}${w.abilities ? '' : '.'}`;
