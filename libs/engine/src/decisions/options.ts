@@ -208,11 +208,11 @@ function castConsiderer(game: GameState, player: PlayerId, lazySources: () => Ma
   return (id: number, alt?: AlternativeCost) => {
     const compiled = compiledCardOf(game, id);
     const facts = cardFacts(compiled);
-    if (facts.isLand) return;
+    // CR 307.1: cheap timing and mana checks first; rule statics and targets only for castable cards.
+    if (!castListable(compiled, facts, sorcery, alt)) return;
     const def = compiled.def;
     if ((alt === 'flashback' || alt === 'madness') && !def[alt]) return;
-    // CR 307.1: cheap timing and mana checks first; rule statics and targets only for castable cards. CR 702.35a, 702.60a: madness and ripple ignore timing.
-    const timely = sorcery || alt === 'madness' || alt === 'free' || facts.instantSpeed;
+    const timely = withinTiming(facts, sorcery, alt);
     // CR 702.48a: a card with offering may also be cast any time an instant could, sacrificing a permanent of its subtype.
     const offerings: readonly number[] = def.offering && !alt ? offeringCandidates(game, player, def.offering) : NO_OFFERINGS;
     if (!timely && offerings.length === 0) return;
@@ -358,18 +358,27 @@ function castOptions(game: GameState, player: PlayerId, hand: number[], lazySour
   for (const id of graveyard) {
     if (!compiledCardOf(game, id).def.flashback) continue;
     const card = game.objects[id].card;
-    if (graveyard.find((other) => game.objects[other].card === card) === id && timelyCast(game, id, sorcery)) (consider ??= castConsiderer(game, player, lazySources, out))(id, 'flashback');
+    if (graveyard.find((other) => game.objects[other].card === card) === id && timelyCast(game, id, sorcery, 'flashback')) (consider ??= castConsiderer(game, player, lazySources, out))(id, 'flashback');
   }
 }
 
+/** CR 307.1: whether a cast is within its timing now; CR 702.35a, 702.60a: madness and ripple's free casts ignore it. */
+function withinTiming(facts: CardFacts, sorcery: boolean, alt?: AlternativeCost): boolean {
+  return sorcery || alt === 'madness' || alt === 'free' || facts.instantSpeed;
+}
+
 /**
- * Whether castConsiderer may list a cast of the card from the hand, command zone or graveyard now: the timing test it
- * starts with (CR 307.1, 702.48a: a land is never cast; out of its timing only a card with offering may be).
+ * The timing test castConsiderer starts with: a land is never cast (CR 307.1); out of its timing only a card with
+ * offering may be, and only for its own cost (CR 702.48a).
  */
-function timelyCast(game: GameState, id: number, sorcery: boolean): boolean {
+function castListable(compiled: CompiledCard, facts: CardFacts, sorcery: boolean, alt?: AlternativeCost): boolean {
+  return !facts.isLand && (withinTiming(facts, sorcery, alt) || (!alt && !!compiled.def.offering));
+}
+
+/** castListable of a card of the hand, command zone or graveyard: whether castConsiderer needs making at all. */
+function timelyCast(game: GameState, id: number, sorcery: boolean, alt?: AlternativeCost): boolean {
   const compiled = compiledCardOf(game, id);
-  const facts = cardFacts(compiled);
-  return !facts.isLand && (sorcery || facts.instantSpeed || !!compiled.def.offering);
+  return castListable(compiled, cardFacts(compiled), sorcery, alt);
 }
 
 interface ActivatablePermanent {
