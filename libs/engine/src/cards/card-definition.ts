@@ -767,10 +767,11 @@ export const ABILITY_WORDS = ['threshold', 'metalcraft', 'hellbent'] as const;
 export type AbilityWord = (typeof ABILITY_WORDS)[number];
 
 /**
- * Ability words (CR 207.2c) labelling a triggered ability that exiles a card its linked ability reads as "the
- * exiled card" (CR 607.2a): imprint (2006 502.34a, a keyword then). The schema checks the ability exiles.
+ * Ability words (CR 207.2c) labelling a triggered ability: imprint, an ability that exiles a card its linked ability
+ * reads as "the exiled card" (CR 607.2a; 2006 502.34a, a keyword then); landfall, an ability triggered by a land
+ * entering the battlefield under your control. The schema checks each labels its own kind of ability.
  */
-export const TRIGGER_ABILITY_WORDS = ['imprint'] as const;
+export const TRIGGER_ABILITY_WORDS = ['imprint', 'landfall'] as const;
 export type TriggerAbilityWord = (typeof TRIGGER_ABILITY_WORDS)[number];
 
 /** The condition each ability word labels. */

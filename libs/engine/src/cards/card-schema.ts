@@ -1,4 +1,4 @@
-import { ACTION_PLAYERS, QUOTED_TRIGGER_KEYWORDS, ENTERS_CHOICES, TRIGGER_ABILITY_WORDS, ABILITY_ZONES, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES, TARGET_KINDS, ABILITY_KINDS, TRIGGER_EVENTS, STATIC_KINDS, SUBJECT_WORDS, CONDITION_KINDS, CardDefinition, PermanentFilter, KeywordCost, StaticAbility } from './card-definition';
+import { ACTION_PLAYERS, QUOTED_TRIGGER_KEYWORDS, ENTERS_CHOICES, TRIGGER_ABILITY_WORDS, ABILITY_ZONES, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES, TARGET_KINDS, ABILITY_KINDS, TRIGGER_EVENTS, STATIC_KINDS, SUBJECT_WORDS, CONDITION_KINDS, CardDefinition, PermanentFilter, KeywordCost, StaticAbility, TriggerAbilityWord } from './card-definition';
 import { listOfEvery } from './exhaustive-list';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { AMOUNT_FIELDS } from './amounts';
@@ -338,10 +338,10 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
       oneOf(v.keyword, QUOTED_TRIGGER_KEYWORDS, `${path}.keyword`, out);
       if (!Array.isArray(v.effects) || v.effects.length !== 1 || !isRecord(v.effects[0]) || v.effects[0].kind !== 'cumulative-upkeep') out.push(`${path}.keyword: stands for one cumulative-upkeep effect`);
     }
-    // CR 207.2c, 607.2a: imprint labels an ability that exiles, to which "the exiled card" is linked.
     if (v.abilityWord !== undefined) {
       oneOf(v.abilityWord, TRIGGER_ABILITY_WORDS, `${path}.abilityWord`, out);
-      if (!Array.isArray(v.effects) || !v.effects.some((e) => isRecord(e) && (e.kind === 'exile' || e.kind === 'exile-from-hand'))) out.push(`${path}.abilityWord: labels an ability that exiles`);
+      const problem = TRIGGER_ABILITY_WORDS.includes(v.abilityWord as TriggerAbilityWord) ? triggerAbilityWordProblem(v.abilityWord as TriggerAbilityWord, v) : null;
+      if (problem) out.push(`${path}.abilityWord: ${problem}`);
     }
     if (!isRecord(v.trigger)) out.push(`${path}.trigger: expected a trigger object`);
     else {
@@ -446,4 +446,21 @@ export function cardDefinitionProblems(value: unknown): string[] {
   const hasCumulative = Array.isArray(value.keywords) && value.keywords.includes('cumulative upkeep');
   if (hasCumulative !== (value.cumulativeUpkeep !== undefined)) out.push(hasCumulative ? 'cumulativeUpkeep: the cumulative upkeep keyword needs its cost' : 'keywords: a cumulative upkeep cost needs the cumulative upkeep keyword');
   return out;
+}
+
+/**
+ * CR 207.2c: a trigger ability word labels its own kind of ability — imprint one that exiles, to which "the exiled
+ * card" is linked (CR 607.2a), landfall one triggered by a land entering the battlefield under your control.
+ * Returns what is wrong, or null.
+ */
+export function triggerAbilityWordProblem(word: TriggerAbilityWord, ability: { trigger?: unknown; effects?: unknown }): string | null {
+  switch (word) {
+    case 'imprint':
+      return Array.isArray(ability.effects) && ability.effects.some((e) => isRecord(e) && (e.kind === 'exile' || e.kind === 'exile-from-hand')) ? null : 'labels an ability that exiles';
+    case 'landfall': {
+      const t = ability.trigger;
+      const landEnters = isRecord(t) && t.event === 'enters-battlefield' && t.who === 'filter' && t.underYourControl === true && JSON.stringify(t.filter) === JSON.stringify({ types: ['Land'], controller: 'you' });
+      return landEnters ? null : 'labels an ability triggered by a land entering the battlefield under your control';
+    }
+  }
 }

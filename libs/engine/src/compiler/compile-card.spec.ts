@@ -1,8 +1,9 @@
 import { describeCard } from '../text/describe-card';
 import { loadDefaultCardDatabase } from '@arbiter/cards';
-import { CardDefinition, Effect, StaticAbility } from '../cards/card-definition';
+import { AbilityDefinition, CardDefinition, Effect, StaticAbility } from '../cards/card-definition';
 import { CARD_POOL } from '../cards/card-pool';
 import { checkCardText } from '../cards/card-text-checker';
+import { cardDefinitionProblems } from '../cards/card-schema';
 import { cardStanding, coverageReport, templateOf } from './card-coverage';
 import { compileCard } from './compile-card';
 import { conditionOf } from './condition-parser';
@@ -619,6 +620,22 @@ describe('compiling Oracle text to card definitions', () => {
     if (!blast.ok) throw new Error('Thermal Blast');
     const [alt] = blast.definition.spell!.effects as Extract<Effect, { kind: 'instead-if' }>[];
     expect(describeCard({ ...blast.definition, spell: { ...blast.definition.spell!, effects: [{ ...alt, abilityWord: 'hellbent' }] } })).toBe('Thermal Blast deals 3 damage to target creature.\nHellbent \u2014 Thermal Blast deals 5 damage instead if you have no cards in hand.');
+  });
+
+  it('compiles the ability word "Landfall —" over a land entering the battlefield under your control (CR 207.2c, 603.2)', () => {
+    const hellhound = compileCard(oracleCard('Akoum Hellhound'));
+    expect(hellhound).toMatchObject({ ok: true, definition: { abilities: [{ kind: 'triggered', abilityWord: 'landfall', trigger: { event: 'enters-battlefield', who: 'filter', filter: { types: ['Land'], controller: 'you' }, underYourControl: true }, effects: [{ kind: 'pump', what: 'self', power: 2, toughness: 2 }] }] } });
+    for (const name of ['Akoum Hellhound', 'Baloth Woodcrasher', 'Adventuring Gear', 'Hedron Crab', 'Emeria Angel']) expect([name, cardStanding(oracleCard(name), () => undefined).playable]).toEqual([name, true]);
+    if (!hellhound.ok) throw new Error('Akoum Hellhound');
+    // The word is rendered from the structure: without it the line has none, with its trigger changed it is refused.
+    const ability = hellhound.definition.abilities[0] as Extract<AbilityDefinition, { kind: 'triggered' }>;
+    expect(describeCard({ ...hellhound.definition, abilities: [{ ...ability, abilityWord: undefined }] })).toBe('Whenever a land enters the battlefield under your control, Akoum Hellhound gets +2/+2 until end of turn.');
+    const creatureEnters: typeof ability = { ...ability, trigger: { event: 'enters-battlefield', who: 'filter', filter: { types: ['Creature'], controller: 'you' }, underYourControl: true } };
+    expect(cardDefinitionProblems(JSON.parse(JSON.stringify({ ...hellhound.definition, abilities: [creatureEnters] })))).toEqual(['abilities[0].abilityWord: labels an ability triggered by a land entering the battlefield under your control']);
+    // Landfall over another trigger does not compile.
+    const bear = { ...oracleCard('Grizzly Bears'), name: 'Test Bear' };
+    expect(compileCard({ ...bear, text: 'Landfall \u2014 Whenever a creature enters the battlefield under your control, Test Bear gets +2/+2 until end of turn.' })).toMatchObject({ ok: false });
+    expect(compileCard({ ...bear, text: 'Landfall \u2014 Whenever a land enters the battlefield under your control, Test Bear gets +2/+2 until end of turn.' })).toMatchObject({ ok: true });
   });
 
   it('compiles "As ~ enters the battlefield, choose a color/player." (CR 614.12) and protection from the choice (CR 702.16a, 702.16k)', () => {

@@ -1,4 +1,5 @@
 import { QUOTED_TRIGGER_KEYWORDS, QuotedTriggerKeyword, enchantsGraveyardCard, enchantsPlayer, ENTERS_CHOICES, EntersChoice, EntersWithCounters, GrantedAbility, GrantedTrigger, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { triggerAbilityWordProblem } from '../cards/card-schema';
 import { Color, Step } from '../state/game-state';
 import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, keywordTriggeredAbilities, kickerCostAt, kickerCosts } from '../cards/keywords';
 import { ANY_COLOR, describeCard, DOUBLE_MANA, triggerActionPhrase } from '../text/describe-card';
@@ -811,7 +812,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     return;
   }
   // A trigger ends at its first comma, unless its words hold a list ("a spell that's white, blue, black, or red").
-  // CR 207.2c: an ability word before a triggered ability that exiles ("Imprint — When …", 607.2a; 2006 502.34a).
+  // CR 207.2c: an ability word before a triggered ability of its kind ("Imprint — When …", 607.2a; "Landfall — Whenever a land …").
   const labelledTrigger = /^([A-Z][a-z]+) \u2014 ((?:When|Whenever|At) .+)$/.exec(line);
   const triggerWord = labelledTrigger ? TRIGGER_ABILITY_WORDS.find((w) => w === labelledTrigger[1].toLowerCase()) : undefined;
   const unlabelled = triggerWord ? labelledTrigger![2] : line;
@@ -834,6 +835,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     // CR 605.1b: a triggered mana ability only adds mana ("its controller adds an additional {G}{G}").
     if (trigger.event === 'tapped-for-mana' && !effects.every((e) => e.kind === 'add-mana' && e.additional && (e.who !== undefined) === !(trigger.who === 'filter' && trigger.you))) throw new Unsupported('triggered mana ability effect', line);
     const ability: AbilityDefinition = { kind: 'triggered', trigger, targets: scope.targets, effects, ...(movesSelfFromGraveyard(effects) ? { zone: 'graveyard' as const } : {}), ...(triggerWord ? { abilityWord: triggerWord } : {}) };
+    if (triggerWord && triggerAbilityWordProblem(triggerWord, ability)) throw new Unsupported('ability word of another kind of trigger', line);
     if (untapped) ability.condition = { kind: 'source-untapped' };
     else if (onBattlefield) ability.condition = { kind: 'source-on-battlefield' };
     else if (state) ability.condition = { kind: 'state', condition: state };
