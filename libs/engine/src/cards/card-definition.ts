@@ -76,12 +76,12 @@ export type LandwalkKeyword = `${string}walk`;
 export type ProtectionKeyword = `protection from ${string}`;
 
 /** Keywords with a number N (CR 702.1), as the `COUNTED_KEYWORDS` list names them. */
-export const COUNTED_KEYWORDS = ['bushido', 'rampage', 'bloodthirst', 'modular', 'graft', 'amplify', 'soulshift', 'dredge', 'ripple'] as const;
+export const COUNTED_KEYWORDS = ['bushido', 'rampage', 'bloodthirst', 'modular', 'graft', 'amplify', 'soulshift', 'dredge', 'ripple', 'renown'] as const;
 export type CountedKeywordName = (typeof COUNTED_KEYWORDS)[number];
 
 /**
  * Bushido N (CR 702.45a), rampage N (702.23a), bloodthirst N (702.54a), modular N (702.43a) and
- * graft N (702.58a), amplify N (702.38a), soulshift N (702.46a), dredge N (702.52a), ripple N (702.60a), as printed: "bushido 2", "rampage 1"; "bloodthirst X" (702.54b).
+ * graft N (702.58a), amplify N (702.38a), soulshift N (702.46a), dredge N (702.52a), ripple N (702.60a), renown N (702.112a), as printed: "bushido 2", "rampage 1"; "bloodthirst X" (702.54b).
  */
 export type CountedKeyword = `${CountedKeywordName} ${number}` | 'bloodthirst X';
 
@@ -517,6 +517,8 @@ export type TriggerCondition =
   | { kind: 'controlled-since-last-upkeep' }
   /** "if this permanent has a +1/+1 counter on it" (graft, CR 702.58a). */
   | { kind: 'source-has-counter'; counter: string }
+  /** Renown's "if it isn't renowned" (CR 702.112a). */
+  | { kind: 'source-not-renowned' }
   /** A state of the game read by the one condition evaluator: "if twenty or more creature cards are in your graveyard". */
   | { kind: 'state'; condition: Condition }
   /** "if you cast it from your hand" / "if you didn't cast it from your hand" (`cast: false`): how the source entered (CR 601.2a, 603.4). */

@@ -27,7 +27,7 @@ export const KEYWORDS: readonly Keyword[] = KEYWORD_NAMES;
 /**
  * Triggered abilities that keywords stand for, built from the same primitives as printed ones:
  * exalted (CR 702.83), prowess (702.108), persist (702.79), undying (702.93), fading (702.32), flanking (702.25),
- * bushido N (702.45), rampage N (702.23), provoke (702.39), haunt (702.55), echo (702.30), cumulative upkeep (702.24), and the triggered halves of modular N
+ * bushido N (702.45), rampage N (702.23), renown N (702.112), provoke (702.39), haunt (702.55), echo (702.30), cumulative upkeep (702.24), and the triggered halves of modular N
  * (702.43a) and graft N (702.58a); their "enters with counters" halves are in `rules/entering-counters.ts`.
  */
 export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefinition[] {
@@ -61,6 +61,19 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
       // CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn"; 702.45b: each instance triggers.
       const n = keywordCount(keyword, 'bushido')!;
       derived.push({ kind: 'triggered', trigger: { event: 'blocks-or-becomes-blocked' }, targets: [], effects: [{ kind: 'pump', what: 'self', power: n, toughness: n }] });
+    } else if (keywordCount(keyword, 'renown') !== null) {
+      // CR 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it
+      // and it becomes renowned"; 702.112c: each instance triggers (the first to resolve makes the others' "if" fail).
+      derived.push({
+        kind: 'triggered',
+        trigger: { event: 'deals-damage', combat: true, to: 'player' },
+        condition: { kind: 'source-not-renowned' },
+        targets: [],
+        effects: [
+          { kind: 'put-counters', counter: '+1/+1', count: keywordCount(keyword, 'renown')!, on: 'self' },
+          { kind: 'become-renowned', what: 'self' },
+        ],
+      });
     } else if (keywordCount(keyword, 'rampage') !== null) {
       // CR 702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first"; 702.23c: each instance triggers.
       derived.push({ kind: 'triggered', trigger: { event: 'becomes-blocked' }, targets: [], effects: [{ kind: 'rampage-pump', per: keywordCount(keyword, 'rampage')! }] });

@@ -638,6 +638,13 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...bear, text: 'Landfall \u2014 Whenever a land enters the battlefield under your control, Test Bear gets +2/+2 until end of turn.' })).toMatchObject({ ok: true });
   });
 
+  it('compiles renown N as a counted keyword (CR 702.112a) whose number the rendering reads', () => {
+    const castellan = compiledWithRoundTrip('Citadel Castellan');
+    expect(castellan.keywords).toEqual(['vigilance', 'renown 2']);
+    for (const name of ['Topan Freeblade', 'Outland Colossus', 'Undercity Troll', 'War Oracle']) expect([name, cardStanding(oracleCard(name), () => undefined).playable]).toEqual([name, true]);
+    expect(describeCard({ ...castellan, keywords: ['vigilance', 'renown 3'], layout: [{ keywords: ['vigilance'] }, { keywords: ['renown 3'] }] })).toBe('Vigilance\nRenown 3');
+  });
+
   it('compiles "As ~ enters the battlefield, choose a color/player." (CR 614.12) and protection from the choice (CR 702.16a, 702.16k)', () => {
     expect(compileCard(oracleCard('Voice of All'))).toMatchObject({ ok: true, definition: { entersChoosing: 'color', abilities: [{ kind: 'static', effect: { kind: 'grant-keywords', affected: { kind: 'self' }, keywords: ['protection from the chosen color'] } }] } });
     expect(compileCard(oracleCard('True-Name Nemesis'))).toMatchObject({ ok: true, definition: { entersChoosing: 'player' } });

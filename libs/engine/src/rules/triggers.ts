@@ -214,6 +214,7 @@ export function interveningIfHolds(game: GameState, condition: TriggerCondition,
   // CR 702.33e: a permanent is kicked if the spell it was was kicked; 702.33d: "with its [cost] kicker" reads one cost.
   if (condition.kind === 'source-kicked') return (condition.cost === undefined ? (source?.kicks?.length ?? 0) > 0 : !!source?.kicks?.includes(condition.cost)) === condition.kicked;
   if (condition.kind === 'source-has-counter') return sourceHasCounter(game, sourceId, condition.counter);
+  if (condition.kind === 'source-not-renowned') return !source?.renowned;
   if (condition.kind !== 'controlled-since-last-upkeep') return true;
   if (source?.controlSince === undefined) return false;
   const previous = game.players[you].upkeepsBegan?.previous;

@@ -55,6 +55,7 @@ function permanentMismatch(game: GameState, id: number, e: ExpectedPermanent, pl
     }
   }
   if (e.faceDown !== undefined && !!obj.faceDown !== e.faceDown) return `face ${obj.faceDown ? 'down' : 'up'}, expected face ${e.faceDown ? 'down' : 'up'}`;
+  if (e.renowned !== undefined && !!obj.renowned !== e.renowned) return `${obj.renowned ? '' : 'not '}renowned, expected ${e.renowned ? '' : 'not '}renowned`;
   if (e.phasedOut !== undefined && !!obj.phasedOut !== e.phasedOut) return `phased ${obj.phasedOut ? 'out' : 'in'}, expected phased ${e.phasedOut ? 'out' : 'in'}`;
   if (e.keywords !== undefined) {
     const actual = c.keywords.map((k) => k.toLowerCase());

@@ -103,6 +103,7 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
       obj.damage = perm.damage ?? 0;
       obj.counters = { ...(perm.counters ?? {}) };
       obj.token = !!perm.token;
+      if (perm.renowned) obj.renowned = true;
       if (perm.faceDown) {
         obj.printedCard = name;
         obj.card = FACE_DOWN_NAME;

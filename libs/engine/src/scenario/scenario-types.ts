@@ -15,6 +15,8 @@ export interface ScenarioPermanent {
   faceDown?: boolean;
   /** Phased out (CR 702.26b); an Aura or Equipment attached to a phased-out permanent is phased out with it. */
   phasedOut?: boolean;
+  /** Renowned (CR 702.112b). */
+  renowned?: boolean;
 }
 
 /** One player's part of a starting position. */
@@ -73,6 +75,7 @@ export interface ExpectedPermanent {
   keywords?: string[];
   faceDown?: boolean;
   phasedOut?: boolean;
+  renowned?: boolean;
 }
 
 /** What must hold after the script (or at a `check` step). */

@@ -38,6 +38,7 @@ const EVERY_FIELD: Required<GameObject> = {
   chosen: { color: 'W' },
   exiledWith: 13,
   commanderArrived: true,
+  renowned: true,
 };
 
 describe('cloneGame', () => {

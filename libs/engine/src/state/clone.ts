@@ -47,6 +47,7 @@ function cloneObject(o: GameObject): GameObject {
   if (o.haunting !== undefined) copy.haunting = o.haunting;
   if (o.chosen !== undefined) copy.chosen = { ...o.chosen };
   if (o.commander) copy.commander = true;
+  if (o.renowned) copy.renowned = true;
   if (o.commanderArrived) copy.commanderArrived = true;
   return copy;
 }

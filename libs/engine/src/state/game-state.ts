@@ -65,6 +65,8 @@ export interface GameObject {
   timestamp: number;
   /** Untap steps this permanent skips (Wall of Frost). */
   skipUntaps: number;
+  /** Renowned (CR 702.112b): a designation it keeps until it leaves the battlefield (a new object has none, 400.7). */
+  renowned?: true;
   /** Controller seen at the last check, to detect a control change (CR 302.6). */
   lastController: PlayerId;
   /**

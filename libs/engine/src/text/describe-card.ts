@@ -375,6 +375,7 @@ function triggerConditionPhrase(condition: TriggerCondition, def: CardDefinition
   if (condition.kind === 'source-untapped') return `${name} is untapped`;
   if (condition.kind === 'source-on-battlefield') return "it's on the battlefield";
   if (condition.kind === 'had-no-counter') return `it had no ${condition.counter} counters on it`;
+  if (condition.kind === 'source-not-renowned') return "it isn't renowned";
   if (condition.kind === 'state') return conditionPhrase(condition.condition, name, false);
   if (condition.kind === 'source-cast-from-hand') return `you ${condition.cast ? 'cast' : "didn't cast"} it from your hand`;
   if (condition.kind === 'source-kicked') {

@@ -30,6 +30,8 @@ export interface PermanentView {
   band?: string[];
   /** Face down (CR 708.2): `card` is then the face-down 2/2's name for everyone. */
   faceDown?: true;
+  /** Renowned (CR 702.112b): public, like every designation. */
+  renowned?: true;
   /** The card of a face-down permanent: only for its controller and staff, or everyone once the game is over (CR 708.5, 708.9). */
   faceDownCard?: string;
 }
@@ -194,6 +196,7 @@ function buildView(game: GameState, viewer: PlayerId | 'staff', withOptions = tr
         attacking: !!combat?.attackers.some((a) => a.id === id),
         blocking: blocking !== undefined && game.objects[blocking] ? referenceOf(game, blocking) : null,
         ...bandView(id),
+        ...(obj.renowned ? { renowned: true as const } : {}),
         ...(obj.faceDown ? { faceDown: true as const, ...hidden(id, c.controller) } : {}),
       };
     }),

@@ -4,6 +4,7 @@ import { additionalCombatHandler } from './additional-combat.handler';
 import { attachSelfHandler } from './attach-self.handler';
 import { attachToAnotherHandler } from './attach-to-another.handler';
 import { becomeCreatureUntilEndOfTurnHandler } from './become-creature-until-end-of-turn.handler';
+import { becomeRenownedHandler } from './become-renowned.handler';
 import { blocksIfAbleHandler } from './blocks-if-able.handler';
 import { changeTargetHandler } from './change-target.handler';
 import { changeTextHandler } from './change-text.handler';
@@ -99,6 +100,7 @@ export const EFFECT_HANDLER_LIST = [
   attachSelfHandler,
   attachToAnotherHandler,
   becomeCreatureUntilEndOfTurnHandler,
+  becomeRenownedHandler,
   blocksIfAbleHandler,
   changeTargetHandler,
   changeTextHandler,
