@@ -62,6 +62,8 @@ export const KEYWORD_NAMES = [
   /** Modular with sunburst as its number (CR 702.43a, 702.44c; 2006 502.37c): "Modular—Sunburst". */
   'modular—sunburst',
   'convoke',
+  /** CR 702.61a: on the stack, no other spell can be cast and only mana abilities activated. */
+  'split second',
   'provoke',
   'haunt',
   /** CR 702.114a: a characteristic-defining ability, "this object is colorless", everywhere (even outside the game). */

@@ -99,6 +99,8 @@ export const LATER_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'prowess', current: '702.108', status: 'implemented' },
   { name: 'changeling', current: '702.73', status: 'implemented' },
   { name: 'devoid', current: '702.114', status: 'implemented' },
+  { name: 'split second', current: '702.61', status: 'implemented' },
+  { name: 'renown', current: '702.112', status: 'implemented' },
 ];
 
 /**

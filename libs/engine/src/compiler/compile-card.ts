@@ -528,8 +528,8 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
   const keywords = keywordParts.map((p) => keywordPart(draft, p));
   if (keywords.every((k): k is Keyword => k !== null)) {
     // Keywords of instants and sorceries act on the stack; the engine plays storm there (CR 702.40a), and storm only there.
-    // Affinity and convoke pay for any spell (702.41a, 702.51a); ripple triggers on casting any spell (702.60a); haunt exiles the resolved card (702.55a); epic acts as the spell resolves (702.50a); devoid makes any card colorless (702.114a).
-    if (isSpell && keywords.some((k) => k !== 'storm' && k !== 'epic' && k !== 'convoke' && !affinityFilter(k) && keywordCount(k, 'ripple') === null && k !== 'haunt' && k !== 'devoid')) throw new Unsupported('a keyword on an instant or sorcery', line);
+    // Affinity and convoke pay for any spell (702.41a, 702.51a); split second works on the stack (702.61a); ripple triggers on casting any spell (702.60a); haunt exiles the resolved card (702.55a); epic acts as the spell resolves (702.50a); devoid makes any card colorless (702.114a).
+    if (isSpell && keywords.some((k) => k !== 'storm' && k !== 'epic' && k !== 'convoke' && !affinityFilter(k) && keywordCount(k, 'ripple') === null && k !== 'haunt' && k !== 'devoid' && k !== 'split second')) throw new Unsupported('a keyword on an instant or sorcery', line);
     if (!isSpell && keywords.includes('storm')) throw new Unsupported('storm on a permanent spell', line);
     if (!isSpell && keywords.includes('epic')) throw new Unsupported('epic on a permanent spell', line);
     def.keywords.push(...keywords);

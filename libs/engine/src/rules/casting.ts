@@ -5,7 +5,7 @@ import { activatedKeywordName, affinityFilter, isHandAbilityName, kickerCostAt }
 import { allModes, modeChoiceError, stackSpellText } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { ALTERNATIVE_COSTS, AlternativeCost, GameState, OfferedCost, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
-import { castForbiddenBy, playerRuleApplies, spellCostChange } from './player-rules';
+import { castForbiddenBy, playerRuleApplies, spellCostChange, splitSecondOnStack } from './player-rules';
 import { addCounters, printedInfo, setTapped } from '../state/objects';
 import { resolveReference } from '../decisions/references';
 import { characteristics, conditionHoldsNow, sourceInfo } from './layers';
@@ -670,6 +670,7 @@ export function checkActivate(
     if (limited) return fail(limited);
   }
   // CR 201.3: Pithing Needle's chosen name.
+  if (ability.kind !== 'mana' && splitSecondOnStack(game)) return fail('a spell with split second is on the stack: only mana abilities can be activated (CR 702.61a)');
   if (activationForbiddenByName(game, source, ability.kind === 'mana')) return fail(`${d.card}'s activated abilities can't be activated (a source with the chosen name)`);
   const loyaltyProblem = loyaltyAbilityProblem(game, player, source, ability.cost.loyalty);
   if (loyaltyProblem) return fail(loyaltyProblem);

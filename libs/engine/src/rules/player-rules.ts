@@ -87,11 +87,22 @@ export function spellTypesUncounterable(game: GameState, types: readonly string[
 }
 
 /**
+ * CR 702.61a-b: while a spell with split second is on the stack, players can't cast other spells or activate abilities that
+ * aren't mana abilities (special actions, like turning a face-down permanent face up, and triggers still happen).
+ */
+export function splitSecondOnStack(game: GameState): boolean {
+  const stack = game.stack;
+  for (let i = 0; i < stack.length; i++) if (stack[i].kind === 'spell' && compiledCard(game, stack[i].sourceCard).def.keywords.includes('split second')) return true;
+  return false;
+}
+
+/**
  * Why the player may not cast a spell of these types now because of a rule a static ability
  * changed, or null (CR 101.2: a "can't" wins over a "can"; 601.2 casting): "You can't cast creature
  * spells", "Each player can't cast more than one spell each turn".
  */
 export function castForbiddenBy(game: GameState, player: PlayerId, types: readonly CardType[], name?: string): string | null {
+  if (splitSecondOnStack(game)) return "a spell with split second is on the stack: no other spell can be cast (CR 702.61a)";
   // CR 702.50a: after an epic spell of theirs resolved.
   if (game.players[player].cantCastSpells) return "you can't cast spells for the rest of the game (epic)";
   const statics = ruleStatics(game);
