@@ -905,9 +905,12 @@ export type DamageDirection = (typeof DAMAGE_DIRECTIONS)[number];
 /** One object a static ability is about: its source, or the permanent the source enchants or equips. */
 export type SingleAffected = Extract<AffectedObjects, { kind: 'self' | 'enchanted' | 'equipped' }>;
 
-/** How many modes a modal spell's caster chooses (CR 700.2): "Choose one —", "Choose one or both —". */
-export const MODE_CHOICES = ['one', 'one-or-both'] as const;
+/** How many modes a modal spell's caster chooses (CR 700.2): "Choose one —", "Choose one or both —", "Choose two —". */
+export const MODE_CHOICES = ['one', 'one-or-both', 'two'] as const;
 export type ModeChoice = (typeof MODE_CHOICES)[number];
+
+/** The words of "Choose … —" for each mode choice. */
+export const MODE_CHOICE_WORDS: Record<ModeChoice, string> = { one: 'one', 'one-or-both': 'one or both', two: 'two' };
 
 /** One mode of a modal spell: its own targets and effects, its targets numbered from 0. */
 export interface ModeDefinition {

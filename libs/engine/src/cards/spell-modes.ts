@@ -2,9 +2,13 @@ import { Effect, ModeChoice, ModeDefinition, SpellDefinition } from './card-defi
 import { CardPoolRef } from './card-pool-registry';
 import { compiledCard } from './compiled-card';
 
-/** Every legal choice of modes for a mode count, in printed order (CR 700.2): one, or one or both. */
+/** How an error names what to choose. */
+const MODE_CHOICE_PHRASES: Record<ModeChoice, string> = { one: 'exactly one mode', 'one-or-both': 'one mode or both', two: 'two different modes' };
+
+/** Every legal choice of modes for a mode count, in printed order (CR 700.2): one, one or both, or two different ones (700.2d). */
 export function modeChoices(choose: ModeChoice, count: number): number[][] {
   const singles = Array.from({ length: count }, (_, i) => [i]);
+  if (choose === 'two') return singles.flatMap(([i]) => singles.filter(([j]) => j > i).map(([j]) => [i, j]));
   return choose === 'one-or-both' && count === 2 ? [...singles, [0, 1]] : singles;
 }
 
@@ -22,7 +26,8 @@ export function modeChoiceError(spell: SpellDefinition, modes: readonly number[]
   const key = JSON.stringify(modes ?? []);
   if (entwined) return key === JSON.stringify(allModes(spell)) ? null : 'an entwined spell chooses all its modes (CR 702.42a)';
   if (modeChoices(spell.modes.choose, spell.modes.options.length).some((c) => JSON.stringify(c) === key)) return null;
-  return `choose ${spell.modes.choose === 'one' ? 'exactly one mode' : 'one mode or both'} by index in printed order (modes: [0]${spell.modes.choose === 'one-or-both' ? ' or [0, 1]' : ''})`;
+  const examples = modeChoices(spell.modes.choose, spell.modes.options.length).slice(0, 3).map((c) => JSON.stringify(c).replace(',', ', '));
+  return `choose ${MODE_CHOICE_PHRASES[spell.modes.choose]} by index in printed order (modes: ${examples.join(' or ')}${examples.length < modeChoices(spell.modes.choose, spell.modes.options.length).length ? ' …' : ''})`;
 }
 
 /** Effects with their target numbers moved up by `offset` (a mode's targets follow the earlier chosen modes' ones). */

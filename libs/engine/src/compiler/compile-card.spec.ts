@@ -6,6 +6,7 @@ import { checkCardText } from '../cards/card-text-checker';
 import { cardDefinitionProblems } from '../cards/card-schema';
 import { cardStanding, coverageReport, templateOf } from './card-coverage';
 import { compileCard } from './compile-card';
+import { modeChoiceError, modeChoices } from '../cards/spell-modes';
 import { conditionOf } from './condition-parser';
 import { OracleCard } from './oracle-card';
 
@@ -540,6 +541,22 @@ describe('compiling Oracle text to card definitions', () => {
     const both = { ...abrade.definition, spell: { ...abrade.definition.spell, modes: { ...abrade.definition.spell.modes, choose: 'one-or-both' as const } } };
     expect(describeCard(both).split('\n')[0]).toBe('Choose one or both \u2014');
     expect(describeCard(abrade.definition)).toBe('Choose one \u2014\n\u2022 Abrade deals 3 damage to target creature.\n\u2022 Destroy target artifact.');
+  });
+
+  it('compiles "Choose two —" over three modes or more (CR 700.2, 700.2d: two different modes)', () => {
+    const command = compileCard(oracleCard("Kolaghan's Command"));
+    expect(command).toMatchObject({ ok: true, definition: { spell: { modes: { choose: 'two', options: [{}, {}, {}, {}] } } } });
+    for (const name of ["Kolaghan's Command", 'Lorehold Command', 'Primal Command', "Silumgar's Command"]) expect([name, cardStanding(oracleCard(name), () => undefined).playable]).toEqual([name, true]);
+    expect(modeChoices('two', 4)).toEqual([[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]);
+    if (!command.ok || !command.definition.spell?.modes) throw new Error('not modal');
+    expect(modeChoiceError(command.definition.spell, [1, 1])).toMatch(/^choose two different modes/);
+    expect(modeChoiceError(command.definition.spell, [3, 1])).not.toBeNull();
+    expect(modeChoiceError(command.definition.spell, [1, 3])).toBeNull();
+    const one = { ...command.definition, spell: { ...command.definition.spell, modes: { ...command.definition.spell.modes, choose: 'one' as const } } };
+    expect(describeCard(one).split('\n')[0]).toBe('Choose one \u2014');
+    // Two modes to choose two of is no choice: not compiled.
+    const bear = { ...oracleCard('Shock'), name: 'Test Shock' };
+    expect(compileCard({ ...bear, text: 'Choose two \u2014\n\u2022 Test Shock deals 2 damage to any target.\n\u2022 Destroy target artifact.' })).toMatchObject({ ok: false });
   });
 
   it('compiles "can\'t be blocked", "doesn\'t untap", "enters with counters" and "Whenever … attacks"', () => {

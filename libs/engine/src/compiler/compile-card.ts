@@ -1,4 +1,4 @@
-import { QUOTED_TRIGGER_KEYWORDS, QuotedTriggerKeyword, enchantsGraveyardCard, enchantsPlayer, ENTERS_CHOICES, EntersChoice, EntersWithCounters, GrantedAbility, GrantedTrigger, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { MODE_CHOICES, MODE_CHOICE_WORDS, QUOTED_TRIGGER_KEYWORDS, QuotedTriggerKeyword, enchantsGraveyardCard, enchantsPlayer, ENTERS_CHOICES, EntersChoice, EntersWithCounters, GrantedAbility, GrantedTrigger, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { triggerAbilityWordProblem } from '../cards/card-schema';
 import { Color, Step } from '../state/game-state';
 import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, keywordTriggeredAbilities, kickerCostAt, kickerCosts } from '../cards/keywords';
@@ -902,10 +902,10 @@ function insteadLine(replaced: Effect[], line: string, scope: ParseScope): Effec
   return instead ? { kind: 'instead-if', effects: replaced, instead, abilityWord } : null;
 }
 
-/** "Choose one —" and its bulleted modes (CR 700.2), each parsed with its own targets. */
+/** "Choose one —" (or "one or both", "two") and its bulleted modes (CR 700.2), each parsed with its own targets. */
 function compileModes(draft: Draft, choose: ModeChoice, bullets: string[], isSpell: boolean, line: string): void {
   if (!isSpell) throw new Unsupported('modes of a permanent', line);
-  if (draft.def.spell || bullets.length < 2 || (choose === 'one-or-both' && bullets.length !== 2)) throw new Unsupported('spell modes', line);
+  if (draft.def.spell || bullets.length < 2 || (choose === 'one-or-both' && bullets.length !== 2) || (choose === 'two' && bullets.length < 3)) throw new Unsupported('spell modes', line);
   const options = bullets.map((bullet) => {
     const scope = scopeFor(draft.def.name, false);
     const effects = parseSentences(bullet.slice(2), scope);
@@ -956,14 +956,15 @@ export function compileCard(card: OracleCard): CompileResult {
     if (text) {
       const lines = (shortName ? text.replace(shortNamePattern(def.name, shortName), def.name) : text).split('\n');
       for (let i = 0; i < lines.length; i++) {
-        const modal = /^Choose (one|one or both) \u2014$/.exec(lines[i]);
-        if (!modal) {
+        const modal = /^Choose (one|one or both|two) \u2014$/.exec(lines[i]);
+        const choose = modal ? MODE_CHOICES.find((c) => MODE_CHOICE_WORDS[c] === modal[1]) : undefined;
+        if (!modal || !choose) {
           compileLine(draft, lines[i], isSpell);
           continue;
         }
         let end = i + 1;
         while (end < lines.length && lines[end].startsWith('\u2022 ')) end++;
-        compileModes(draft, modal[1] === 'one' ? 'one' : 'one-or-both', lines.slice(i + 1, end), isSpell, lines[i]);
+        compileModes(draft, choose, lines.slice(i + 1, end), isSpell, lines[i]);
         i = end - 1;
       }
     }

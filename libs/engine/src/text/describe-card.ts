@@ -1,5 +1,5 @@
 import { definedXIn, isCount, isHalf, isPerCount, printedAmount } from '../cards/amounts';
-import { enchantsPlayer, ActionPlayer, AbilityDefinition, EntersWithCounters, GrantedAbility, GrantedTrigger, Amount, CardDefinition, HalfAmount, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
+import { MODE_CHOICE_WORDS, enchantsPlayer, ActionPlayer, AbilityDefinition, EntersWithCounters, GrantedAbility, GrantedTrigger, Amount, CardDefinition, HalfAmount, StaticAbility, Effect, EveryTurnWording, PermanentFilter, PlayerActionEvent, SpellCaster, StepTriggerWhose, Subject, TargetSpec, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import type { Color } from '../state/game-state';
 import { activatedKeywordName, kickerCosts } from '../cards/keywords';
 import { isIntrinsicManaAbility } from '../cards/intrinsic-mana-ability';
@@ -546,7 +546,7 @@ function lineText(def: CardDefinition, line: TextLine): string | null {
       if (!modes) return effectLines({ name: def.name, targets: def.spell.targets, selfIsIt: false, enchanted: enchantedNoun(def.enchant), kickerCosts: kickerCosts(def) }, def.spell.effects, '').join('\n');
       // CR 700.2: "Choose one —" and one bulleted line per mode, each with its own targets.
       const options = modes.options.map((m) => `\u2022 ${effectLines({ name: def.name, targets: m.targets, selfIsIt: false, enchanted: enchantedNoun(def.enchant) }, m.effects, '').join(' ')}`);
-      return [`Choose ${modes.choose === 'one' ? 'one' : 'one or both'} \u2014`, ...options].join('\n');
+      return [`Choose ${MODE_CHOICE_WORDS[modes.choose]} \u2014`, ...options].join('\n');
     }
   }
 }
