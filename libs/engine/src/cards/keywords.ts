@@ -301,10 +301,18 @@ export function hasProtectedQuality(quality: ProtectionQuality, source: Subtyped
 export const KEYWORD_COUNTERS = ['flying', 'first strike', 'double strike', 'deathtouch', 'hexproof', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance'] as const satisfies readonly Keyword[];
 
 /** "+1/+1", "-1/-1", "+1/+2": a counter that changes power and toughness (CR 122.1a); null for other counters. */
-export function ptCounter(name: string): { power: number; toughness: number } | null {
-  const m = /^([+-]\d+)\/([+-]\d+)$/.exec(name);
-  return m ? { power: Number(m[1]), toughness: Number(m[2]) } : null;
+export function ptCounter(name: string): Readonly<{ power: number; toughness: number }> | null {
+  // The layers ask at every computation of a permanent with counters: the regular expression runs once per name.
+  let pt = PT_COUNTERS.get(name);
+  if (pt === undefined) {
+    const m = /^([+-]\d+)\/([+-]\d+)$/.exec(name);
+    pt = m ? Object.freeze({ power: Number(m[1]), toughness: Number(m[2]) }) : null;
+    PT_COUNTERS.set(name, pt);
+  }
+  return pt;
 }
+
+const PT_COUNTERS = new Map<string, Readonly<{ power: number; toughness: number }> | null>();
 
 /** Counters whose rules the engine applies: P/T counters (CR 122.1a) and keyword counters (122.1b). */
 export function isSupportedCounter(name: string): boolean {

@@ -451,7 +451,7 @@ function checkCastFaceDown(game: GameState, player: PlayerId, d: { card: string;
 export function executeCast(run: Run, game: GameState, player: PlayerId, plan: CastPlan): void {
   if (game.objects[plan.card].zone === 'command') recordCommanderCast(game, player, game.objects[plan.card].card);
   const castFrom = game.objects[plan.card].zone;
-  const onStack = moveOne(run, game, { id: plan.card, to: 'stack', controller: player, ...(plan.faceDown ? { faceDown: true } : {}) });
+  const onStack = moveOne(run, game, plan.faceDown ? { id: plan.card, to: 'stack', controller: player, faceDown: true } : { id: plan.card, to: 'stack', controller: player });
   const name = onStack.card;
   // CR 601.2h, 702.51a: the convoking creatures are tapped as the cost is paid (no mana: nothing is spent).
   for (const id of plan.convoke ?? []) setTapped(game, id, true);
@@ -469,7 +469,12 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   const sacrificedPower = plan.additionalPayment?.sacrifice.reduce((n, id) => n + Math.max(0, characteristics(game, id).power), 0);
   if (plan.additionalPayment) payKeywordCostPayment(run, game, player, plan.additionalPayment);
   const colorsSpent = colorsAmong(spent);
-  const item: StackItem = {
+  const sourceInfo = printedInfo(game, onStack);
+  sourceInfo.controller = player;
+  sourceInfo.colors = compiledCard(game, name).colors;
+  sourceInfo.spell = true;
+  // Fields set one by one in this order, not by spreads of optional parts (every cast makes one: a hot path).
+  const item = {
     id: onStack.id,
     kind: 'spell',
     objectId: onStack.id,
@@ -480,19 +485,19 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
     targets: plan.targets,
     x: plan.x,
     kicked: plan.kicked,
-    ...(plan.kicks ? { kicks: plan.kicks } : {}),
-    alt: plan.alt,
-    sourceInfo: { ...printedInfo(game, onStack), controller: player, colors: compiledCard(game, name).colors, spell: true },
-    context: {},
-    ...(plan.modes ? { modes: plan.modes } : {}),
-    ...(plan.divided ? { divided: plan.divided } : {}),
-    ...(sacrificedPower !== undefined ? { sacrificedPower } : {}),
-    ...(kickerDiscardedManaValue !== undefined ? { kickerDiscardedManaValue } : {}),
-    ...(plan.buyback ? { buyback: true as const } : {}),
-    ...(plan.spliced ? { spliced: plan.spliced.map((id) => game.objects[id].card) } : {}),
-    ...(colorsSpent > 0 ? { colorsSpent } : {}),
-    castFrom,
-  };
+  } as StackItem;
+  if (plan.kicks) item.kicks = plan.kicks;
+  item.alt = plan.alt;
+  item.sourceInfo = sourceInfo;
+  item.context = {};
+  if (plan.modes) item.modes = plan.modes;
+  if (plan.divided) item.divided = plan.divided;
+  if (sacrificedPower !== undefined) item.sacrificedPower = sacrificedPower;
+  if (kickerDiscardedManaValue !== undefined) item.kickerDiscardedManaValue = kickerDiscardedManaValue;
+  if (plan.buyback) item.buyback = true;
+  if (plan.spliced) item.spliced = plan.spliced.map((id) => game.objects[id].card);
+  if (colorsSpent > 0) item.colorsSpent = colorsSpent;
+  item.castFrom = castFrom;
   game.stack.push(item);
   game.passes = 0;
   triggerStorm(game, item, compiledCard(game, name).def.keywords);
