@@ -754,24 +754,18 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
   // cost reveals it and it stays in the hand, known to both players.
   if (ability.kind === 'activated' && obj.zone === 'hand' && (ability.keyword === 'ninjutsu' || ability.keyword === 'commander ninjutsu' || ability.cost.revealSelf)) markSeen(game, ['A', 'B'], [source]);
   const sourceId = payOwnCosts(run, game, player, plan);
-  game.stack.push({
-    id: game.nextId++,
-    kind: 'ability',
-    objectId: null,
-    source: sourceId,
-    sourceCard: obj.card,
-    controller: player,
-    abilityIndex: plan.abilityIndex,
-    // CR 113.7a: an ability an effect gave the source (or whose text an effect changed, CR 612.1) exists on the stack whatever happens to that effect.
-    ...(ability !== compiledCard(game, obj.card).abilities[plan.abilityIndex] ? { granted: ability } : {}),
-    targets: plan.targets,
-    x: plan.x,
-    ...(plan.divided ? { divided: plan.divided } : {}),
-    kicked: false,
-    alt: null,
-    sourceInfo: info,
-    context: returned ? { player: returned.defender, ...(returned.planeswalker !== undefined ? { object: returned.planeswalker } : {}) } : {},
-  });
+  // Field by field in this order, not by spreads of the optional parts (every activation makes one).
+  const item = { id: game.nextId++, kind: 'ability', objectId: null, source: sourceId, sourceCard: obj.card, controller: player, abilityIndex: plan.abilityIndex } as StackItem;
+  // CR 113.7a: an ability an effect gave the source (or whose text an effect changed, CR 612.1) exists on the stack whatever happens to that effect.
+  if (ability !== compiledCard(game, obj.card).abilities[plan.abilityIndex]) item.granted = ability;
+  item.targets = plan.targets;
+  item.x = plan.x;
+  if (plan.divided) item.divided = plan.divided;
+  item.kicked = false;
+  item.alt = null;
+  item.sourceInfo = info;
+  item.context = returned ? (returned.planeswalker !== undefined ? { player: returned.defender, object: returned.planeswalker } : { player: returned.defender }) : {};
+  game.stack.push(item);
   // CR 702.29c, 702.29f: typecycling is cycling; "When you cycle" abilities trigger on it too.
   if (ability.kind === 'activated' && (ability.keyword === 'cycling' || ability.keyword === 'typecycling')) {
     run.events.push({ type: 'cycled', player, card: sourceId });

@@ -859,11 +859,22 @@ export function abilitiesActive(game: GameState, id: number): boolean {
   return characteristics(game, id).hasAbilities;
 }
 
+function copyCounters(counters: Record<string, number>): Record<string, number> {
+  const copy: Record<string, number> = {};
+  for (const k in counters) copy[k] = counters[k];
+  return copy;
+}
+
 /** Snapshot of a source for later damage and protection checks (last known information, CR 608.2h). */
 export function sourceInfo(game: GameState, id: number): SourceInfo {
   const c = characteristics(game, id);
   const { counters, damagedThisTurn } = game.objects[id];
-  const info: SourceInfo = { id, card: c.card, controller: c.controller, colors: c.colors, keywords: c.keywords.slice(), isCreature: c.isCreature, types: [...c.types], subtypes: [...c.subtypes], hasAbilities: c.hasAbilities, counters: { ...counters }, ...(c.isCreature ? { power: c.power, toughness: c.toughness } : {}) };
+  // No spreads of optional parts: every object leaving the battlefield and every damage source takes one.
+  const info: SourceInfo = { id, card: c.card, controller: c.controller, colors: c.colors, keywords: c.keywords.slice(), isCreature: c.isCreature, types: c.types.slice(), subtypes: c.subtypes.slice(), hasAbilities: c.hasAbilities, counters: copyCounters(counters) };
+  if (c.isCreature) {
+    info.power = c.power;
+    info.toughness = c.toughness;
+  }
   if (damagedThisTurn?.turn === game.turn) info.damagedBy = [...damagedThisTurn.by];
   if (c.compiled.def.supertypes.includes('Snow')) info.snow = true;
   if (c.everyCreatureType) info.everyCreatureType = true;

@@ -50,7 +50,10 @@ export function parseCost(text: string | null | undefined): ManaCost {
 export function addCosts(a: ManaCost, b: ManaCost): ManaCost {
   const xColors = a.xColors ?? b.xColors;
   const snow = (a.snow ?? 0) + (b.snow ?? 0);
-  return { generic: a.generic + b.generic, colored: [...a.colored, ...b.colored], hybrid: [...a.hybrid, ...b.hybrid], xCount: a.xCount + b.xCount, ...(xColors ? { xColors } : {}), ...(snow ? { snow } : {}) };
+  const sum: ManaCost = { generic: a.generic + b.generic, colored: a.colored.concat(b.colored), hybrid: a.hybrid.concat(b.hybrid), xCount: a.xCount + b.xCount };
+  if (xColors) sum.xColors = xColors;
+  if (snow) sum.snow = snow;
+  return sum;
 }
 
 /** A mana cost with the colours its X may be paid with ("Spend only black mana on X", CR 107.3). */

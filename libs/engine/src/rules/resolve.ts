@@ -14,7 +14,7 @@ import { chooseAmplifyReveals } from './entering-counters';
 import { carryCharacteristics, touch } from './layers';
 import { auraTargetSpec, isLegalTarget, specOfTarget, triggerTargetSpecs } from './targets';
 import { detectResolvedIntoGraveyardTriggers, interveningIfHolds } from './triggers';
-import { moveOne } from './zone-change';
+import { moveOne, ZoneMove } from './zone-change';
 import { startEpic } from './epic';
 import { kicksOf, targetsByNumber } from './kicker';
 
@@ -151,8 +151,14 @@ export function resolveTop(run: Run, game: GameState, answering: Asker, resume?:
       const faceDown = game.objects[item.objectId].faceDown === true;
       // CR 702.44a-b: sunburst counts the colours spent on the spell that enters from the stack.
       // CR 303.4f: an Aura spell enchants what it targeted; a copy of an Aura (Copy Enchantment) asks its controller.
-      const attachTo = compiled.def.enchant && targets[0] ? { attach: targets[0] } : {};
-      moveOne(run, game, { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, castFrom: item.castFrom, kicks: kicksOf(item), ...(item.kickerDiscardedManaValue !== undefined ? { kickerDiscardedManaValue: item.kickerDiscardedManaValue } : {}), ...(item.x > 0 ? { x: item.x } : {}), ...attachTo, ...(amplified > 0 ? { counters: { '+1/+1': amplified } } : {}), ...(asCopyOf ? { asCopyOf } : {}), ...(faceDown ? { faceDown } : {}) }, asker);
+      const move: ZoneMove = { id: item.objectId, to: 'battlefield', controller: item.controller, fromStackColors: item.colorsSpent ?? 0, castFrom: item.castFrom, kicks: kicksOf(item) };
+      if (item.kickerDiscardedManaValue !== undefined) move.kickerDiscardedManaValue = item.kickerDiscardedManaValue;
+      if (item.x > 0) move.x = item.x;
+      if (compiled.def.enchant && targets[0]) move.attach = targets[0];
+      if (amplified > 0) move.counters = { '+1/+1': amplified };
+      if (asCopyOf) move.asCopyOf = asCopyOf;
+      if (faceDown) move.faceDown = faceDown;
+      moveOne(run, game, move, asker);
     } else {
       const moved = moveOne(run, game, { id: item.objectId, to: afterResolution(item, fizzles) });
       // CR 702.55a: a haunt instant or sorcery that resolved and went to the graveyard triggers.

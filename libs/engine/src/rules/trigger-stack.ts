@@ -48,21 +48,15 @@ function toStackItem(game: GameState, t: PendingTrigger, asker: Asker): StackIte
     if (candidates.length === 0) return null;
     targets = asker.ask<TargetValue[]>({ type: 'targets', player: t.controller, prompt: `Choose targets for ${t.sourceCard}'s ability`, candidates });
   }
-  return {
-    id: 0,
-    kind: 'ability',
-    objectId: null,
-    source: t.source,
-    sourceCard: t.sourceCard,
-    controller: t.controller,
-    abilityIndex: t.abilityIndex,
-    ...(t.granted ? { granted: t.granted } : {}),
-    targets,
-    x: 0,
-    kicked: false,
-    alt: null,
-    sourceInfo: t.sourceInfo,
-    context: t.context,
-    ...(t.delayed ? { delayed: t.delayed } : {}),
-  };
+  // Field by field in this order, not by spreads of the optional parts: every trigger makes one.
+  const item = { id: 0, kind: 'ability', objectId: null, source: t.source, sourceCard: t.sourceCard, controller: t.controller, abilityIndex: t.abilityIndex } as StackItem;
+  if (t.granted) item.granted = t.granted;
+  item.targets = targets;
+  item.x = 0;
+  item.kicked = false;
+  item.alt = null;
+  item.sourceInfo = t.sourceInfo;
+  item.context = t.context;
+  if (t.delayed) item.delayed = t.delayed;
+  return item;
 }

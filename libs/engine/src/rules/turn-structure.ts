@@ -92,7 +92,7 @@ export function startStep(run: Run, game: GameState): void {
     case 'upkeep': {
       // CR 702.30a: echo compares with the beginning of the upkeep before this one.
       const player = game.players[game.active];
-      player.upkeepsBegan = { latest: game.nextTimestamp, ...(player.upkeepsBegan ? { previous: player.upkeepsBegan.latest } : {}) };
+      player.upkeepsBegan = player.upkeepsBegan ? { latest: game.nextTimestamp, previous: player.upkeepsBegan.latest } : { latest: game.nextTimestamp };
       detectStepTriggers(game, 'upkeep');
       detectDelayedTriggers(game, 'upkeep');
       return;

@@ -125,19 +125,12 @@ export function attach(game: GameState, id: number, to: number | null): void {
 /** Snapshot of a card object that is not on the battlefield (its printed characteristics). */
 export function printedInfo(game: GameState, obj: GameObject): SourceInfo {
   const compiled = compiledCard(game, obj.card);
-  return {
-    id: obj.id,
-    card: obj.card,
-    controller: obj.controller,
-    colors: compiled.colors,
-    keywords: compiled.def.keywords.slice(),
-    isCreature: compiled.def.types.includes('Creature'),
-    types: [...compiled.def.types],
-    subtypes: [...compiled.def.subtypes],
-    ...(compiled.everyCreatureType ? { everyCreatureType: true as const } : {}),
-    hasAbilities: true,
-    counters: {},
-  };
+  const def = compiled.def;
+  // Two literals rather than a spread of the optional field: every cast and activation takes one.
+  if (compiled.everyCreatureType) {
+    return { id: obj.id, card: obj.card, controller: obj.controller, colors: compiled.colors, keywords: def.keywords.slice(), isCreature: def.types.includes('Creature'), types: def.types.slice(), subtypes: def.subtypes.slice(), everyCreatureType: true, hasAbilities: true, counters: {} };
+  }
+  return { id: obj.id, card: obj.card, controller: obj.controller, colors: compiled.colors, keywords: def.keywords.slice(), isCreature: def.types.includes('Creature'), types: def.types.slice(), subtypes: def.subtypes.slice(), hasAbilities: true, counters: {} };
 }
 
 /** A creature stops attacking or blocking (CR 506.4) and leaves its attacking band (702.22f); a band left with one creature is no band. */
