@@ -200,15 +200,31 @@ export function affinityFilter(keyword: string): PermanentFilter | null {
 /** The name of "bushido 2", "modular 1", "bloodthirst X" (CR 702.54b); null for another keyword. */
 export function countedKeywordName(keyword: string): CountedKeywordName | null {
   if (keyword === 'bloodthirst X') return 'bloodthirst';
-  const m = /^([a-z]+) [1-9]\d*$/.exec(keyword);
-  return m && (COUNTED_KEYWORDS as readonly string[]).includes(m[1]) ? (m[1] as CountedKeywordName) : null;
+  // Asked of every keyword of every permanent that enters: the regular expression runs once per keyword.
+  let named = COUNTED_NAMES.get(keyword);
+  if (named === undefined) {
+    const m = /^([a-z]+) [1-9]\d*$/.exec(keyword);
+    named = m && (COUNTED_KEYWORDS as readonly string[]).includes(m[1]) ? (m[1] as CountedKeywordName) : null;
+    COUNTED_NAMES.set(keyword, named);
+  }
+  return named;
 }
+
+const COUNTED_NAMES = new Map<string, CountedKeywordName | null>();
 
 /** N of "bushido N" (CR 702.45a), "rampage N" (702.23a), "modular N" (702.43a)…; null for another keyword (and for "bloodthirst X"). */
 export function keywordCount(keyword: string, name: CountedKeywordName): number | null {
-  const m = /^([a-z]+) ([1-9]\d*)$/.exec(keyword);
-  return m && m[1] === name ? Number(m[2]) : null;
+  // Asked of every keyword of every graveyard card at each draw (dredge): the regular expression runs once per keyword.
+  let counted = PARSED_COUNTS.get(keyword);
+  if (counted === undefined) {
+    const m = /^([a-z]+) ([1-9]\d*)$/.exec(keyword);
+    counted = m ? { name: m[1], n: Number(m[2]) } : null;
+    PARSED_COUNTS.set(keyword, counted);
+  }
+  return counted !== null && counted.name === name ? counted.n : null;
 }
+
+const PARSED_COUNTS = new Map<string, { name: string; n: number } | null>();
 
 
 /** The lands a landwalk looks for (CR 702.14a): a land type, a supertype, nonbasic, or a combination ("snow swampwalk"). */

@@ -679,7 +679,8 @@ export function checkActivate(
   if (activationForbiddenByName(game, source, ability.kind === 'mana')) return fail(`${d.card}'s activated abilities can't be activated (a source with the chosen name)`);
   const loyaltyProblem = loyaltyAbilityProblem(game, player, source, ability.cost.loyalty);
   if (loyaltyProblem) return fail(loyaltyProblem);
-  const info = fromHand ? { ...printedInfo(game, obj), controller: player } : sourceInfo(game, source);
+  const info = fromHand ? printedInfo(game, obj) : sourceInfo(game, source);
+  if (fromHand) info.controller = player;
   const specs = ability.kind === 'activated' ? ability.targets : [];
   const targets = checkTargets(game, player, specs, d.targets, info, d.x ?? 0);
   if (!targets.ok) return targets;
@@ -725,7 +726,8 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
   game.passes = 0;
   const obj = game.objects[source];
   const fromHand = obj.zone === 'hand' || obj.zone === 'command';
-  const info = fromHand ? { ...printedInfo(game, obj), controller: player } : sourceInfo(game, source);
+  const info = fromHand ? printedInfo(game, obj) : sourceInfo(game, source);
+  if (fromHand) info.controller = player;
   if (plan.payment) pay(run, game, player, plan.payment, plan.cost, plan.x);
   // CR 106.12: a land's mana ability with {T} taps it for mana.
   if (ability.cost.tap) (ability.kind === 'mana' ? tapForMana(game, player, source) : setTapped(game, source, true));

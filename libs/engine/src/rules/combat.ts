@@ -517,7 +517,7 @@ function assignCombatDamage(game: GameState): AssignedCombatDamage[] {
 
 /** CR 510.2: computes every combat damage assignment, then deals all of it at once. */
 export function dealCombatDamage(run: Run, game: GameState, asker: Asker): void {
-  for (const d of assignCombatDamage(game)) dealDamage(run, game, { ...d, combat: true }, asker);
+  for (const d of assignCombatDamage(game)) dealDamage(run, game, { source: d.source, target: d.target, amount: d.amount, combat: true }, asker);
 }
 
 /**

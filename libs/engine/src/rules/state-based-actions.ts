@@ -60,7 +60,14 @@ export function noteControlChanges(game: GameState): void {
 
 /** Whether a permanent's controller differs from the one noted last (read once per computation of the characteristics). */
 function controlChanged(game: GameState): boolean {
-  return game.battlefield.some((id) => characteristics(game, id).controller !== game.objects[id].lastController);
+  // The computed map at hand, not a cache lookup per permanent (each falls back to characteristics if missing).
+  const chars = battlefieldCharacteristics(game);
+  const battlefield = game.battlefield;
+  for (let i = 0; i < battlefield.length; i++) {
+    const id = battlefield[i];
+    if ((chars.get(id) ?? characteristics(game, id)).controller !== game.objects[id].lastController) return true;
+  }
+  return false;
 }
 
 /**
