@@ -476,7 +476,9 @@ export function activateManaAbility(run: Run, game: GameState, player: PlayerId,
   const chosen = ability ?? manaAbilityFor(manaAbilitiesOf(characteristics(game, id)).filter(tapsForPayment), color);
   if (!chosen) throw new Error('not a mana source');
   tapForMana(game, player, id);
-  return produceMana(run, game, player, sourceInfo(game, id), chosen, color);
+  // The full snapshot of the source only where it deals damage (a painland); else only whether it is snow is read.
+  if (chosen.damageToYou) return produceMana(run, game, player, sourceInfo(game, id), chosen, color);
+  return addAbilityMana(game, player, chosen, color, characteristics(game, id).compiled.def.supertypes.includes('Snow'));
 }
 
 /** Taps a permanent for a mana ability's {T} cost; a land tapped this way was tapped for mana (CR 106.12). */
@@ -496,19 +498,23 @@ export function tapForMana(game: GameState, player: PlayerId, id: number): void 
 export function produceMana(run: Run, game: GameState, player: PlayerId, source: SourceInfo, ability: ManaAbility, color?: string): Color[] | null {
   // CR 605.1a: the damage is part of the mana ability's effect.
   if (ability.damageToYou) dealDamage(run, game, { source, target: { player }, amount: ability.damageToYou, combat: false }, TIMESTAMP_ORDER);
-  // CR 106.4: each mana in the pool is one of its types; doubling adds as much of each again.
+  return addAbilityMana(game, player, ability, color, !!source.snow);
+}
+
+/** The mana a mana ability adds (CR 106.4: each mana in the pool is one of its types; doubling adds as much of each again); as produceMana returns. */
+function addAbilityMana(game: GameState, player: PlayerId, ability: ManaAbility, color: string | undefined, snow: boolean): Color[] | null {
   if (ability.doubles) {
     game.players[player].manaPool += game.players[player].manaPool;
     return null;
   }
   if (!ability.oneOf) {
     game.players[player].manaPool += ability.produce;
-    if (source.snow) addSnowMana(game, player, ability.produce);
+    if (snow) addSnowMana(game, player, ability.produce);
     return null;
   }
   if (color === undefined || !ability.produce.includes(color)) return [...ability.produce] as Color[];
   game.players[player].manaPool += color;
-  if (source.snow) addSnowMana(game, player, color);
+  if (snow) addSnowMana(game, player, color);
   return null;
 }
 

@@ -317,6 +317,8 @@ export function detectCastTriggers(game: GameState, caster: PlayerId, spell: num
  * (CR 603.2): once per card or land; "that player" is the one who acted.
  */
 export function detectPlayerActionTriggers(game: GameState, event: PlayerActionEvent, player: PlayerId): void {
+  // Every draw and every land tapped for mana asks, on battlefields that mostly wait for no such event: no closure for those.
+  if (!battlefieldTriggers(game).has(event)) return;
   forEachBattlefieldTrigger(game, event, (t, sourceId) => {
     const controller = characteristics(game, sourceId).controller;
     // CR 303.4: "enchanted player" is the player the Aura is attached to.
