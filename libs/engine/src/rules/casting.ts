@@ -76,7 +76,8 @@ export function checkTargets(game: GameState, player: PlayerId, specs: TargetSpe
 
 /** Plans the mana payment: automatic, or by tapping exactly the named permanents first. */
 export function checkPayment(game: GameState, player: PlayerId, cost: ManaCost, x: number, pay: 'auto' | string[] | undefined, exclude: number[] = []): Check<PaymentPlan> {
-  const sources = manaSources(game, player).filter((s) => !exclude.includes(s.id));
+  const all = manaSources(game, player);
+  const sources = exclude.length === 0 ? all : all.filter((s) => !exclude.includes(s.id));
   if (pay && pay !== 'auto') {
     const named: typeof sources = [];
     for (const ref of pay) {

@@ -54,8 +54,9 @@ function opponentsDamageThisTurn(game: GameState, player: PlayerId): number {
 export function chooseAmplifyReveals(game: GameState, asker: Asker, card: string, controller: PlayerId): number {
   const compiled = compiledCard(game, card);
   const def = compiled.def;
+  // Asked of every permanent spell that resolves: no lists made for one without amplify.
+  if (!def.keywords.some((k) => keywordCount(k, 'amplify') !== null)) return 0;
   const amplify = def.keywords.map((k) => keywordCount(k, 'amplify')).filter((n): n is number => n !== null);
-  if (amplify.length === 0) return 0;
   const self = printedSubtyped(compiled);
   const eligible = game.players[controller].hand.filter((id) => shareCreatureType(self, printedSubtyped(compiledCard(game, game.objects[id].card))));
   let counters = 0;

@@ -75,6 +75,8 @@ function lifePaid(costs: readonly AdditionalKeywordCost[]): number {
  * least that much life (119.4). Null refs are only for no such cost.
  */
 export function checkKeywordCostPayment(game: GameState, player: PlayerId, spell: number, costs: readonly AdditionalKeywordCost[], refs: readonly string[] | undefined, exclude: readonly number[], field: string): { ok: true; value: KeywordCostPayment } | { ok: false; reason: string } {
+  // Most casts have no such cost and name nothing: one shared empty payment (read only) instead of a new one for each cast checked.
+  if (costs.length === 0 && (!refs || refs.length === 0)) return NO_KEYWORD_COST;
   const payment: KeywordCostPayment = { sacrifice: [], tap: [], opponentGainsLife: 0, exile: [], discard: [], payLife: lifePaid(costs), return: [] };
   if (payment.payLife > 0 && payment.payLife > game.players[player].life) return { ok: false, reason: `you can't pay ${payment.payLife} life with ${game.players[player].life} life (CR 119.4)` };
   const used: number[] = [];
@@ -98,6 +100,8 @@ export function checkKeywordCostPayment(game: GameState, player: PlayerId, spell
   if (refs && next < refs.length) return { ok: false, reason: `"${field}" names more than the costs take` };
   return { ok: true, value: payment };
 }
+
+const NO_KEYWORD_COST: { ok: true; value: KeywordCostPayment } = Object.freeze({ ok: true, value: Object.freeze({ sacrifice: Object.freeze([]) as unknown as number[], tap: Object.freeze([]) as unknown as number[], opponentGainsLife: 0, exile: Object.freeze([]) as unknown as number[], discard: Object.freeze([]) as unknown as number[], payLife: 0, return: Object.freeze([]) as unknown as number[] }) });
 
 /** Whether a keyword cost payment does anything beyond mana. */
 export function keywordCostPaysMore(payment: KeywordCostPayment): boolean {
