@@ -67,36 +67,35 @@ function cloneCommanderGame(c: CommanderGame): CommanderGame {
 export function cloneGame(game: GameState): GameState {
   const objects: Record<number, GameObject> = {};
   for (const key in game.objects) objects[key as unknown as number] = cloneObject(game.objects[key as unknown as number]);
-  const copy: GameState = {
-    ...game,
-    players: { A: clonePlayer(game.players.A), B: clonePlayer(game.players.B) },
-    objects,
-    battlefield: game.battlefield.slice(),
-    ...(game.phasedOut ? { phasedOut: game.phasedOut.slice() } : {}),
-    stack: game.stack.map((s) => ({ ...s, targets: s.targets.slice(), context: { ...s.context } })),
-    effects: game.effects.slice(),
-    pendingTriggers: game.pendingTriggers.slice(),
-    ...(game.delayedTriggers ? { delayedTriggers: game.delayedTriggers.slice() } : {}),
-    combat: game.combat
-      ? {
-          ...game.combat,
-          attackers: game.combat.attackers.map((a) => ({ ...a, blockers: a.blockers.slice() })),
-          blocking: { ...game.combat.blocking },
-          firstStrikers: game.combat.firstStrikers.slice(),
-          assignments: { ...game.combat.assignments },
-          ...(game.combat.bands ? { bands: game.combat.bands.map((band) => band.slice()) } : {}),
-        }
-      : null,
-    extraTurns: game.extraTurns.slice(),
-    tokens: { ...game.tokens },
-    action: game.action ? { ...game.action } : null,
-    answers: game.answers.slice(),
-    pending: game.pending ? { ...game.pending } : null,
-    timeCalled: game.timeCalled ? { ...game.timeCalled } : null,
-    ...(game.commander ? { commander: cloneCommanderGame(game.commander) } : {}),
-    // The lists are replaced, never changed in place (seen-cards.ts), so the copy may share them.
-    ...(game.seen ? { seen: { ...game.seen } } : {}),
-  };
+  // One spread, then each field replaced where it stands (same keys in the same order as the original):
+  // spreads of optional parts inside the literal would each make and copy a temporary object.
+  const copy: GameState = { ...game };
+  copy.players = { A: clonePlayer(game.players.A), B: clonePlayer(game.players.B) };
+  copy.objects = objects;
+  copy.battlefield = game.battlefield.slice();
+  if (game.phasedOut) copy.phasedOut = game.phasedOut.slice();
+  copy.stack = game.stack.map((s) => ({ ...s, targets: s.targets.slice(), context: { ...s.context } }));
+  copy.effects = game.effects.slice();
+  copy.pendingTriggers = game.pendingTriggers.slice();
+  if (game.delayedTriggers) copy.delayedTriggers = game.delayedTriggers.slice();
+  if (game.combat) {
+    const combat = { ...game.combat };
+    combat.attackers = game.combat.attackers.map((a) => ({ ...a, blockers: a.blockers.slice() }));
+    combat.blocking = { ...game.combat.blocking };
+    combat.firstStrikers = game.combat.firstStrikers.slice();
+    combat.assignments = { ...game.combat.assignments };
+    if (game.combat.bands) combat.bands = game.combat.bands.map((band) => band.slice());
+    copy.combat = combat;
+  }
+  copy.extraTurns = game.extraTurns.slice();
+  copy.tokens = { ...game.tokens };
+  copy.action = game.action ? { ...game.action } : null;
+  copy.answers = game.answers.slice();
+  copy.pending = game.pending ? { ...game.pending } : null;
+  copy.timeCalled = game.timeCalled ? { ...game.timeCalled } : null;
+  if (game.commander) copy.commander = cloneCommanderGame(game.commander);
+  // The lists are replaced, never changed in place (seen-cards.ts), so the copy may share them.
+  if (game.seen) copy.seen = { ...game.seen };
   carryCharacteristics(game, copy);
   return copy;
 }
