@@ -265,10 +265,20 @@ export function performStateBasedActions(run: Run, game: GameState, asker: Asker
   return true;
 }
 
+const SPARES_SOURCE = new WeakMap<CardDefinition, boolean>();
+const NOTHING_SPARED: readonly string[] = [];
+
 /**
  * CR 702.16c, 704.5m: the protection an Aura grants with "This effect doesn't remove [this Aura]" doesn't make that Aura
  * fall off (its keywords as granted, the choice read); the same protection from another source is spared too.
  */
-function sparedKeywords(aura: GameObject, def: CardDefinition): string[] {
+function sparedKeywords(aura: GameObject, def: CardDefinition): readonly string[] {
+  // Asked of every Aura at each check that walks the battlefield; almost no Aura spares itself, so no list is made for those.
+  let spares = SPARES_SOURCE.get(def);
+  if (spares === undefined) {
+    spares = def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'grant-keywords' && !!a.effect.sparesSource);
+    SPARES_SOURCE.set(def, spares);
+  }
+  if (!spares) return NOTHING_SPARED;
   return def.abilities.flatMap((a) => (a.kind === 'static' && a.effect.kind === 'grant-keywords' && a.effect.sparesSource ? a.effect.keywords.map((k) => (aura.chosen ? chosenKeyword(k, aura.chosen) : k)) : []));
 }
