@@ -24,6 +24,8 @@ function holds(game: GameState, effect: ContinuousEffect, condition: LastingCond
  * gets priority; an effect on an object that has left the battlefield ends too (CR 400.7).
  */
 export function endLastingEffects(game: GameState): void {
+  // Checked at every turn of the game loop; most effects last until end of turn: no lists made when none is "for as long as".
+  if (game.effects.every((e) => typeof e.duration === 'string')) return;
   const ended: ContinuousEffect[] = [];
   const kept = game.effects.filter((e) => {
     if (typeof e.duration === 'string') return true;
