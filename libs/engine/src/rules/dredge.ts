@@ -1,3 +1,4 @@
+import { CardDefinition } from '../cards/card-definition';
 import { compiledCard } from '../cards/compiled-card';
 import { keywordCount } from '../cards/keywords';
 import { Run } from '../state/events';
@@ -7,12 +8,24 @@ import { moveObjects, moveOne } from './zone-change';
 
 /** N of the dredge of a card (CR 702.52a); null without dredge. */
 export function dredgeCountOf(game: GameState, id: number): number | null {
-  for (const keyword of compiledCard(game, game.objects[id].card).def.keywords) {
-    const n = keywordCount(keyword, 'dredge');
-    if (n !== null) return n;
+  // Read for every graveyard card at each draw and each resolution that draws: found once per definition.
+  const def = compiledCard(game, game.objects[id].card).def;
+  let count = DREDGE_COUNTS.get(def);
+  if (count === undefined) {
+    count = null;
+    for (const keyword of def.keywords) {
+      const n = keywordCount(keyword, 'dredge');
+      if (n !== null) {
+        count = n;
+        break;
+      }
+    }
+    DREDGE_COUNTS.set(def, count);
   }
-  return null;
+  return count;
 }
+
+const DREDGE_COUNTS = new WeakMap<CardDefinition, number | null>();
 
 /**
  * The cards in a player's graveyard whose dredge could replace their next draw: dredge works only
@@ -28,7 +41,15 @@ export function dredgeCandidates(game: GameState, player: PlayerId): number[] {
 
 /** True if some player has a card whose dredge could replace a draw now (a draw may then ask). */
 export function dredgeMayBeAsked(game: GameState): boolean {
-  return (Object.keys(game.players) as PlayerId[]).some((p) => dredgeCandidates(game, p).length > 0);
+  // Looks without making the candidate lists: most graveyards hold no card with dredge.
+  for (const p of Object.keys(game.players) as PlayerId[]) {
+    const ps = game.players[p];
+    for (const id of ps.graveyard) {
+      const n = dredgeCountOf(game, id);
+      if (n !== null && ps.library.length >= n) return true;
+    }
+  }
+  return false;
 }
 
 /**
