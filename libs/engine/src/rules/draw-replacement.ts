@@ -54,6 +54,8 @@ function itemFor(game: GameState, r: DrawReplacement, player: PlayerId): StackIt
  * first (616.1), and an optional one ("you may") is asked of its controller. True if the draw was replaced.
  */
 export function replaceDraw(run: Run, game: GameState, player: PlayerId, asker: Asker, applied: ReadonlySet<string>): boolean {
+  // Every draw of the draw step asks; with no replacement of draws out, no lists are made.
+  if (staticDrawReplacements(game, player).length === 0 && !game.effects.some((e) => e.effect.kind === 'draw-replacement')) return false;
   const candidates = replacementsFor(game, player).filter((r) => !applied.has(r.key));
   while (candidates.length > 0) {
     const labels = candidates.map((r, i) => `${r.controller}:${r.sourceCard}#${i + 1}`);
