@@ -904,10 +904,15 @@ function permanentsWithStatic(game: GameState, kind: StaticEffect['kind']): numb
   );
 }
 
+const NO_OBJECTS: readonly GameObject[] = [];
+
 /** True if some active static ability on the battlefield has this kind, optionally controlled by a player. */
-export function staticAbilityPresent(game: GameState, kind: StaticEffect['kind'], controller?: PlayerId): GameObject[] {
+export function staticAbilityPresent(game: GameState, kind: StaticEffect['kind'], controller?: PlayerId): readonly GameObject[] {
+  const ids = permanentsWithStatic(game, kind);
+  // Asked several times for every damage event, mostly of battlefields without the kind: no list made then.
+  if (ids.length === 0) return NO_OBJECTS;
   const found: GameObject[] = [];
-  for (const id of permanentsWithStatic(game, kind)) if (controller === undefined || characteristics(game, id).controller === controller) found.push(game.objects[id]);
+  for (const id of ids) if (controller === undefined || characteristics(game, id).controller === controller) found.push(game.objects[id]);
   return found;
 }
 
