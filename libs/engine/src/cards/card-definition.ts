@@ -687,6 +687,11 @@ export type AbilityDefinition =
       effects: Effect[];
       zone?: AbilityZone;
       abilityWord?: TriggerAbilityWord;
+      /**
+       * The effects call the source by its name where its trigger would let them say "it" (CR 201.4b): "When Launch is put
+       * into a graveyard from the battlefield, return Launch to its owner's hand."
+       */
+      selfByName?: true;
       /** The keyword this trigger stands for when an effect gives it in quotes ('has "Cumulative upkeep {1}."', CR 702.24a, 613.1f): printed as the keyword. */
       keyword?: QuotedTriggerKeyword;
     }

@@ -662,6 +662,16 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard({ ...castellan, keywords: ['vigilance', 'renown 3'], layout: [{ keywords: ['vigilance'] }, { keywords: ['renown 3'] }] })).toBe('Vigilance\nRenown 3');
   });
 
+  it('keeps whether a trigger that names its source calls it by name again or "it" (CR 201.4b)', () => {
+    const launch = compiledWithRoundTrip('Launch');
+    const cockroaches = compiledWithRoundTrip('Endless Cockroaches');
+    const trigger = launch.abilities.find((a) => a.kind === 'triggered') as Extract<AbilityDefinition, { kind: 'triggered' }>;
+    expect(trigger).toMatchObject({ trigger: { event: 'dies', who: 'self', anyPermanent: true }, effects: [{ kind: 'return-to-hand', what: 'self' }], selfByName: true });
+    expect(cockroaches.abilities[0]).not.toHaveProperty('selfByName');
+    expect(describeCard({ ...launch, abilities: launch.abilities.map((a) => (a === trigger ? { ...trigger, selfByName: undefined } : a)) }).split('\n').pop()).toBe("When Launch is put into a graveyard from the battlefield, return it to its owner's hand.");
+    for (const name of ['Rancor', 'Brilliant Halo', 'Shivan Phoenix', 'Spark Mage']) expect([name, cardStanding(oracleCard(name), () => undefined).playable]).toEqual([name, true]);
+  });
+
   it('compiles "As ~ enters the battlefield, choose a color/player." (CR 614.12) and protection from the choice (CR 702.16a, 702.16k)', () => {
     expect(compileCard(oracleCard('Voice of All'))).toMatchObject({ ok: true, definition: { entersChoosing: 'color', abilities: [{ kind: 'static', effect: { kind: 'grant-keywords', affected: { kind: 'self' }, keywords: ['protection from the chosen color'] } }] } });
     expect(compileCard(oracleCard('True-Name Nemesis'))).toMatchObject({ ok: true, definition: { entersChoosing: 'player' } });

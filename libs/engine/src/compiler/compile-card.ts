@@ -2,7 +2,7 @@ import { MODE_CHOICES, MODE_CHOICE_WORDS, QUOTED_TRIGGER_KEYWORDS, QuotedTrigger
 import { triggerAbilityWordProblem } from '../cards/card-schema';
 import { Color, Step } from '../state/game-state';
 import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, keywordTriggeredAbilities, kickerCostAt, kickerCosts } from '../cards/keywords';
-import { ANY_COLOR, describeCard, DOUBLE_MANA, triggerActionPhrase } from '../text/describe-card';
+import { ANY_COLOR, describeCard, DOUBLE_MANA, triggerActionPhrase, triggerNamesSource } from '../text/describe-card';
 import { intrinsicManaAbility } from '../cards/intrinsic-mana-ability';
 import { normalizeOracleText } from '../text/oracle-normalize';
 import { lastKnownFilter } from '../rules/object-filter';
@@ -836,6 +836,8 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     if (trigger.event === 'tapped-for-mana' && !effects.every((e) => e.kind === 'add-mana' && e.additional && (e.who !== undefined) === !(trigger.who === 'filter' && trigger.you))) throw new Unsupported('triggered mana ability effect', line);
     const ability: AbilityDefinition = { kind: 'triggered', trigger, targets: scope.targets, effects, ...(movesSelfFromGraveyard(effects) ? { zone: 'graveyard' as const } : {}), ...(triggerWord ? { abilityWord: triggerWord } : {}) };
     if (triggerWord && triggerAbilityWordProblem(triggerWord, ability)) throw new Unsupported('ability word of another kind of trigger', line);
+    // CR 201.4b: older wordings name the source again after a trigger that names it ("return Launch to its owner's hand").
+    if (ability.kind === 'triggered' && triggerNamesSource(trigger) && namesItselfAgain(triggered[3], name)) ability.selfByName = true;
     if (untapped) ability.condition = { kind: 'source-untapped' };
     else if (onBattlefield) ability.condition = { kind: 'source-on-battlefield' };
     else if (state) ability.condition = { kind: 'state', condition: state };
@@ -1007,4 +1009,10 @@ function shortNameIn(text: string, name: string): string | null {
 /** CR 113.6k: an ability whose effect moves its card out of the graveyard works only there. */
 function movesSelfFromGraveyard(effects: readonly Effect[]): boolean {
   return effects.some((e) => (e.kind === 'return-to-hand' && e.from === 'graveyard') || (e.kind === 'may' && movesSelfFromGraveyard(e.effects)));
+}
+
+/** Whether an effect text calls the card by its name, not as a card named so ("search … for a card named …"). */
+function namesItselfAgain(text: string, name: string): boolean {
+  const at = text.indexOf(name);
+  return at >= 0 && !text.slice(0, at).endsWith('named ');
 }

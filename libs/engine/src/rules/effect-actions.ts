@@ -105,8 +105,12 @@ export function objectsOf(ctx: ResolutionContext, subject: Subject): number[] {
   const { game, item } = ctx;
   const onBattlefield = (id: number | undefined) => (id !== undefined && game.objects[id]?.zone === 'battlefield' ? [id] : []);
   switch (subject) {
-    case 'self':
-      return onBattlefield(item.source);
+    case 'self': {
+      const permanent = onBattlefield(item.source);
+      // CR 400.7d: the source's own leaves-the-battlefield trigger finds the card it became ("return Rancor to its owner's hand").
+      const card = item.context.card;
+      return permanent.length === 0 && card !== undefined && game.objects[card]?.zone === 'graveyard' ? [card] : permanent;
+    }
     case 'trigger-object':
       return onBattlefield(item.context.object);
     case 'trigger-card':

@@ -428,7 +428,7 @@ function abilityLine(def: CardDefinition, index: number): string | null {
       // CR 702.24a: a keyword given in quotes prints as the keyword.
       if (ability.keyword && ability.effects[0]?.kind === 'cumulative-upkeep') return quotedKeywordText(ability.keyword, ability.effects[0].cost, def.name);
       // CR 207.2c: an ability word labels the ability ("Imprint — When …").
-      return effectLines({ ...scope, targets: ability.targets, selfIsIt: triggerNamesSource(ability.trigger) || conditionNamesSource(ability.condition) }, ability.effects, `${ability.abilityWord ? `${abilityWordText(ability.abilityWord)} \u2014 ` : ''}${triggerPrefix(def, ability)}`).join('\n');
+      return effectLines({ ...scope, targets: ability.targets, selfIsIt: !ability.selfByName && (triggerNamesSource(ability.trigger) || conditionNamesSource(ability.condition)) }, ability.effects, `${ability.abilityWord ? `${abilityWordText(ability.abilityWord)} \u2014 ` : ''}${triggerPrefix(def, ability)}`).join('\n');
     case 'static': {
       if (ability.continues) return null;
       const names = { name: def.name, enchanted: scope.enchanted, effects: (effects: Effect[], optional: boolean) => new EffectText(scope).clausesText(effects, optional) };
