@@ -378,6 +378,10 @@ export type Subject =
 /** The runtime list of the words of {@link Subject} (its other members are objects). */
 export const SUBJECT_WORDS = listOfEvery<Extract<Subject, string>>()(['you', 'self', 'each-creature', 'each-player', 'each-opponent', 'each-other-player', 'trigger-object', 'trigger-player', 'trigger-object-controller', 'trigger-card', 'enchanted', 'equipped']);
 
+/** Tokens whose characteristics the rules define, created by name: "Create a Treasure token" (CR 111.10a). */
+export const PREDEFINED_TOKENS = ['Treasure'] as const;
+export type PredefinedToken = (typeof PREDEFINED_TOKENS)[number];
+
 /** A creature token's characteristics as the effect that creates it defines them (CR 111.3, 111.4). */
 export interface TokenSpec {
   power: number;

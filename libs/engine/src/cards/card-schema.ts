@@ -1,4 +1,4 @@
-import { ACTION_PLAYERS, QUOTED_TRIGGER_KEYWORDS, ENTERS_CHOICES, TRIGGER_ABILITY_WORDS, ABILITY_ZONES, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES, TARGET_KINDS, ABILITY_KINDS, TRIGGER_EVENTS, STATIC_KINDS, SUBJECT_WORDS, CONDITION_KINDS, CardDefinition, PermanentFilter, KeywordCost, StaticAbility, TriggerAbilityWord } from './card-definition';
+import { ACTION_PLAYERS, QUOTED_TRIGGER_KEYWORDS, ENTERS_CHOICES, TRIGGER_ABILITY_WORDS, ABILITY_ZONES, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, ACTIVATED_KEYWORDS, CLAUSE_JOINS, CONDITION_ZONES, CONDITIONAL_STATIC_KINDS, SELF_STATES, CARD_TYPES, COMBAT_ROLES, COUNTED_ZONES, DAMAGE_DIRECTIONS, EVERY_TURN_WORDINGS, FILTER_CONTROLLERS, HALVED_ZONES, ROUNDINGS, KEYWORD_NAMES, MODE_CHOICES, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SPELL_CASTERS, STEP_TRIGGER_WHOSE, SUPERTYPES, TARGET_KINDS, ABILITY_KINDS, TRIGGER_EVENTS, STATIC_KINDS, SUBJECT_WORDS, CONDITION_KINDS, CardDefinition, PermanentFilter, KeywordCost, StaticAbility, TriggerAbilityWord, PREDEFINED_TOKENS } from './card-definition';
 import { listOfEvery } from './exhaustive-list';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { AMOUNT_FIELDS } from './amounts';
@@ -214,6 +214,7 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
     if (e.otherwise !== undefined) checkEffects(e.otherwise, `${p}.otherwise`, out, targets);
     if (e.instead !== undefined) checkEffects(e.instead, `${p}.instead`, out, targets);
     if (e.kind === 'instead-if') oneOf(e.abilityWord, ABILITY_WORDS, `${p}.abilityWord`, out);
+    if (e.kind === 'create-predefined-tokens') oneOf(e.token, PREDEFINED_TOKENS, `${p}.token`, out);
     if (e.kind === 'pump' && e.forEach !== undefined) isRecord(e.forEach) ? checkCount(e.forEach, `${p}.forEach`, out) : out.push(`${p}.forEach: expected a count`);
     if (e.kind === 'pump') for (const k of ['power', 'toughness'] as const) if (!(Number.isInteger(e[k]) || e[k] === 'X' || e[k] === '-X')) out.push(`${p}.${k}: expected a whole number, "X" or "-X"`);
     // CR 702.33d: "kicked with its [A] kicker" names the first or the second kicker cost.

@@ -672,6 +672,15 @@ describe('compiling Oracle text to card definitions', () => {
     for (const name of ['Rancor', 'Brilliant Halo', 'Shivan Phoenix', 'Spark Mage']) expect([name, cardStanding(oracleCard(name), () => undefined).playable]).toEqual([name, true]);
   });
 
+  it('compiles "create a Treasure token" as a predefined token (CR 111.10a) whose count the rendering reads', () => {
+    const sailor = compiledWithRoundTrip('Sailor of Means');
+    const trigger = sailor.abilities[0] as Extract<AbilityDefinition, { kind: 'triggered' }>;
+    expect(trigger.effects).toEqual([{ kind: 'create-predefined-tokens', count: 1, token: 'Treasure' }]);
+    expect(describeCard({ ...sailor, abilities: [{ ...trigger, effects: [{ kind: 'create-predefined-tokens', count: 2, token: 'Treasure' }] }] })).toBe('When Sailor of Means enters the battlefield, create two Treasure tokens.');
+    for (const name of ['Brazen Freebooter', 'Gleaming Barrier', 'Strike It Rich', 'Revel in Riches']) expect([name, cardStanding(oracleCard(name), () => undefined).playable]).toEqual([name, true]);
+    expect(cardDefinitionProblems(JSON.parse(JSON.stringify({ ...sailor, abilities: [{ ...trigger, effects: [{ kind: 'create-predefined-tokens', count: 1, token: 'Clue' }] }] })))).toEqual(['abilities[0].effects[0].token: "Clue" is not one of "Treasure"']);
+  });
+
   it('compiles "As ~ enters the battlefield, choose a color/player." (CR 614.12) and protection from the choice (CR 702.16a, 702.16k)', () => {
     expect(compileCard(oracleCard('Voice of All'))).toMatchObject({ ok: true, definition: { entersChoosing: 'color', abilities: [{ kind: 'static', effect: { kind: 'grant-keywords', affected: { kind: 'self' }, keywords: ['protection from the chosen color'] } }] } });
     expect(compileCard(oracleCard('True-Name Nemesis'))).toMatchObject({ ok: true, definition: { entersChoosing: 'player' } });

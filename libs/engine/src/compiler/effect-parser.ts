@@ -1,4 +1,4 @@
-import { Amount, CARD_TYPES, CardType, Effect, Keyword, readsTriggerEvent, Rounding, Subject, TargetNumber, TargetSpec } from '../cards/card-definition';
+import { Amount, PREDEFINED_TOKENS, CARD_TYPES, CardType, Effect, Keyword, readsTriggerEvent, Rounding, Subject, TargetNumber, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS, protectionQualities } from '../cards/keywords';
 import { Color, LASTING_CONDITIONS, LastingCondition } from '../state/game-state';
 import { lastingConditionPhrase } from '../text/describe-conditions';
@@ -689,6 +689,19 @@ const CLAUSES: ClauseParser[] = [
     const types = m[7].trim().split(' ').filter(Boolean).map((t) => (t[0].toUpperCase() + t.slice(1)) as CardType);
     const token = { power: Number(m[2]), toughness: Number(m[3]), colors, ...(types.length ? { types } : {}), subtypes: m[6].trim().split(' '), keywords, ...(m[9] ? { name: m[9] } : {}) };
     return { kind: 'create-tokens', count, token };
+  },
+  (clause, s) => {
+    // CR 111.10a: "create a Treasure token", "create two Treasure tokens", "… for each …" (608.2h).
+    const each = / for each (.+)$/.exec(clause);
+    const forEach = each ? eachCountOf(each[1], (whose) => playerOfPossessive(whose, s), s.name) : null;
+    if (each && !forEach) return null;
+    const c = each ? clause.slice(0, each.index) : clause;
+    const m = /^create (a|one|two|three|four|five|X) ([A-Z][a-z]+) tokens?$/.exec(c);
+    const token = m ? PREDEFINED_TOKENS.find((t) => t === m[2]) : undefined;
+    if (!m || !token || (forEach && m[1] !== 'a')) return null;
+    const count: Amount = forEach ? { times: 1, forEach } : m[1] === 'X' ? 'X' : NUMBER_BY_WORD[m[1]];
+    if ((count === 1 || forEach !== null) !== c.endsWith(' token')) return null;
+    return { kind: 'create-predefined-tokens', count, token };
   },
   (c, s) => {
     // CR 122.1: counters of any kind, named as printed.

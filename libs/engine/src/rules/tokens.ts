@@ -1,4 +1,4 @@
-import { CardDefinition, TokenSpec } from '../cards/card-definition';
+import { CardDefinition, PredefinedToken, TokenSpec } from '../cards/card-definition';
 import { Run } from '../state/events';
 import { GameState, PlayerId } from '../state/game-state';
 import { newObject } from '../state/objects';
@@ -25,15 +25,14 @@ function tokenDefinition(name: string, spec: TokenSpec): CardDefinition {
   };
 }
 
-/** The name tokens of this spec go by in this game: a different token of the same name gets "#2" style suffixes. */
-function registeredName(game: GameState, spec: TokenSpec): string {
-  const base = tokenName(spec);
-  const wanted = JSON.stringify(tokenDefinition(base, spec));
+/** The name tokens of this definition go by in this game: a different token of the same name gets "#2" style suffixes. */
+function registeredName(game: GameState, base: string, define: (name: string) => CardDefinition): string {
+  const wanted = JSON.stringify(define(base));
   for (let n = 1; ; n++) {
     const name = n === 1 ? base : `${base} ${n}`;
     const existing = game.tokens[name];
     if (!existing) {
-      game.tokens = { ...game.tokens, [name]: tokenDefinition(name, spec) };
+      game.tokens = { ...game.tokens, [name]: define(name) };
       return name;
     }
     if (JSON.stringify({ ...existing, name: base }) === wanted) return name;
@@ -41,12 +40,38 @@ function registeredName(game: GameState, spec: TokenSpec): string {
 }
 
 /**
+ * CR 111.10a: a Treasure token is a colorless Treasure artifact token with "{T}, Sacrifice this artifact: Add one mana of
+ * any color." Its mana ability is paid like Lotus Petal's: activated by its controller, never tapped by an automatic payment.
+ */
+const PREDEFINED_TOKEN_DEFINITIONS: Record<PredefinedToken, (name: string) => CardDefinition> = {
+  Treasure: (name) => ({
+    name,
+    manaCost: null,
+    colors: [],
+    supertypes: [],
+    types: ['Artifact'],
+    subtypes: ['Treasure'],
+    keywords: [],
+    abilities: [{ kind: 'mana', cost: { tap: true, sacrificeSelf: true }, produce: 'WUBRG', oneOf: true }],
+  }),
+};
+
+/**
  * Creates tokens on the battlefield under a player's control (CR 111.1, 701.7a); they enter the
  * battlefield like any permanent, so "enters the battlefield" abilities trigger.
  */
 export function createTokens(run: Run, game: GameState, controller: PlayerId, spec: TokenSpec, count: number): void {
   if (count <= 0) return;
-  const name = registeredName(game, spec);
+  createNamedTokens(run, game, controller, registeredName(game, tokenName(spec), (name) => tokenDefinition(name, spec)), count);
+}
+
+/** Creates predefined tokens ("Create two Treasure tokens", CR 111.10) like any other tokens. */
+export function createPredefinedTokens(run: Run, game: GameState, controller: PlayerId, token: PredefinedToken, count: number): void {
+  if (count <= 0) return;
+  createNamedTokens(run, game, controller, registeredName(game, token, PREDEFINED_TOKEN_DEFINITIONS[token]), count);
+}
+
+function createNamedTokens(run: Run, game: GameState, controller: PlayerId, name: string, count: number): void {
   const batch = [];
   for (let i = 0; i < count; i++) {
     const obj = newObject(game, name, controller, 'battlefield');

@@ -12,6 +12,7 @@ import { chooseColorHandler } from './choose-color.handler';
 import { copySpellHandler } from './copy-spell.handler';
 import { copyTargetSpellHandler } from './copy-target-spell.handler';
 import { counterHandler } from './counter.handler';
+import { createPredefinedTokensHandler } from './create-predefined-tokens.handler';
 import { createTokensHandler } from './create-tokens.handler';
 import { cumulativeUpkeepHandler } from './cumulative-upkeep.handler';
 import { damageHandler } from './damage.handler';
@@ -108,6 +109,7 @@ export const EFFECT_HANDLER_LIST = [
   copySpellHandler,
   copyTargetSpellHandler,
   counterHandler,
+  createPredefinedTokensHandler,
   createTokensHandler,
   cumulativeUpkeepHandler,
   damageHandler,
