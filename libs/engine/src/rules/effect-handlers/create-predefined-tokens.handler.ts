@@ -1,6 +1,5 @@
-import { isPerCount, printedAmount } from '../../cards/amounts';
 import { Amount, PredefinedToken } from '../../cards/card-definition';
-import { numberWord } from '../../text/describe-context';
+import { createTokensPhrase } from '../../text/describe-tokens';
 import { amountOf } from '../effect-actions';
 import { createPredefinedTokens } from '../tokens';
 import { EffectHandler } from './effect-handler';
@@ -19,11 +18,6 @@ export const createPredefinedTokensHandler: EffectHandler<'create-predefined-tok
     createPredefinedTokens(ctx.run, ctx.game, ctx.item.controller, effect.token, amountOf(ctx, effect.count));
   },
   mayAsk: () => false,
-  describe(effect, d) {
-    const count = printedAmount(effect.count);
-    // "a Treasure token for each …" is one token per thing counted.
-    const one = count === 1 || isPerCount(effect.count);
-    return `create ${one ? 'a' : count === null ? d.amount(effect.count) : numberWord(count)} ${effect.token} token${one ? '' : 's'}${d.forEach(effect.count)}`;
-  },
+  describe: (effect, d) => createTokensPhrase(effect.count, d, (plural) => `${effect.token} token${plural ? 's' : ''}`),
   botHint: () => 'value',
 };

@@ -1,7 +1,5 @@
-import { isPerCount, printedAmount } from '../../cards/amounts';
 import { Amount, TokenSpec } from '../../cards/card-definition';
-import { numberWord } from '../../text/describe-context';
-import { tokenPhrase } from '../../text/describe-tokens';
+import { createTokensPhrase, tokenPhrase } from '../../text/describe-tokens';
 import { amountOf } from '../effect-actions';
 import { createTokens } from '../tokens';
 import { EffectHandler } from './effect-handler';
@@ -20,11 +18,6 @@ export const createTokensHandler: EffectHandler<'create-tokens'> = {
     createTokens(ctx.run, ctx.game, ctx.item.controller, effect.token, amountOf(ctx, effect.count));
   },
   mayAsk: () => false,
-  describe(effect, d) {
-    const count = printedAmount(effect.count);
-    // "a 1/1 … token for each card in your hand" is one token per thing counted.
-    const one = count === 1 || isPerCount(effect.count);
-    return `create ${one ? 'a' : count === null ? d.amount(effect.count) : numberWord(count)} ${tokenPhrase(effect.token, !one)}${d.forEach(effect.count)}`;
-  },
+  describe: (effect, d) => createTokensPhrase(effect.count, d, (plural) => tokenPhrase(effect.token, plural)),
   botHint: () => 'value',
 };
