@@ -692,7 +692,7 @@ export type AbilityDefinition =
       zone?: AbilityZone;
       abilityWord?: TriggerAbilityWord;
       /**
-       * The effects call the source by its name where its trigger would let them say "it" (CR 201.4b): "When Launch is put
+       * The effects call the source by its name where its trigger would let them say "it" (CR 201.4): "When Launch is put
        * into a graveyard from the battlefield, return Launch to its owner's hand."
        */
       selfByName?: true;

@@ -662,7 +662,7 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard({ ...castellan, keywords: ['vigilance', 'renown 3'], layout: [{ keywords: ['vigilance'] }, { keywords: ['renown 3'] }] })).toBe('Vigilance\nRenown 3');
   });
 
-  it('keeps whether a trigger that names its source calls it by name again or "it" (CR 201.4b)', () => {
+  it('keeps whether a trigger that names its source calls it by name again or "it" (CR 201.4)', () => {
     const launch = compiledWithRoundTrip('Launch');
     const cockroaches = compiledWithRoundTrip('Endless Cockroaches');
     const trigger = launch.abilities.find((a) => a.kind === 'triggered') as Extract<AbilityDefinition, { kind: 'triggered' }>;

@@ -836,7 +836,7 @@ function compileLine(draft: Draft, line: string, isSpell: boolean): void {
     if (trigger.event === 'tapped-for-mana' && !effects.every((e) => e.kind === 'add-mana' && e.additional && (e.who !== undefined) === !(trigger.who === 'filter' && trigger.you))) throw new Unsupported('triggered mana ability effect', line);
     const ability: AbilityDefinition = { kind: 'triggered', trigger, targets: scope.targets, effects, ...(movesSelfFromGraveyard(effects) ? { zone: 'graveyard' as const } : {}), ...(triggerWord ? { abilityWord: triggerWord } : {}) };
     if (triggerWord && triggerAbilityWordProblem(triggerWord, ability)) throw new Unsupported('ability word of another kind of trigger', line);
-    // CR 201.4b: older wordings name the source again after a trigger that names it ("return Launch to its owner's hand").
+    // CR 201.4: older wordings name the source again after a trigger that names it ("return Launch to its owner's hand").
     if (ability.kind === 'triggered' && triggerNamesSource(trigger) && namesItselfAgain(triggered[3], name)) ability.selfByName = true;
     if (untapped) ability.condition = { kind: 'source-untapped' };
     else if (onBattlefield) ability.condition = { kind: 'source-on-battlefield' };
