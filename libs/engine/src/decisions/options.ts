@@ -13,9 +13,8 @@ import { assignmentError, attackablePlaneswalkers, attackCost, attackTaxPerCreat
 import { battlefieldCharacteristics, cachedDerived, characteristics, Characteristics, sourceInfo } from '../rules/layers';
 import { auraTargetSpec, distinctFromEarlier, severalTargetChoices, severalTargetsFrom, targetCandidates, targetCountBounds } from '../rules/targets';
 import { evenDivision } from '../rules/divided-amounts';
-import { activationForbiddenByName } from '../rules/chosen-name-rules';
 import { choiceOptions } from './choice-answers';
-import { castForbiddenBy, playerRuleApplies, splitSecondOnStack } from '../rules/player-rules';
+import { activationForbiddenBy, castForbiddenBy, playerRuleApplies } from '../rules/player-rules';
 import { FACE_DOWN_COST, FACE_DOWN_NAME } from '../cards/face-down';
 import { morphCostOf } from '../rules/face-down';
 import { LegalOption } from './decision';
@@ -494,7 +493,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
       const ability = found.ability;
       // CR 702.49a, 702.29a: a hand ability (ninjutsu, cycling …) of a card on the battlefield can't be activated.
       if (ability.kind === 'activated' && ability.fromHand) continue;
-      if (activationForbiddenByName(game, id, ability.kind === 'mana') || (ability.kind !== 'mana' && splitSecondOnStack(game))) continue;
+      if (activationForbiddenBy(game, id, ability.kind === 'mana', card)) continue;
       if ((ability.cost.tap || ability.cost.untap || ability.cost.removeCounters) && sourceCostFailure(game, id, ability.cost) !== null) continue;
       if (ability.kind === 'mana' && costIsTapOnly(ability.cost)) {
         out.push(manaAbilityOption(permanent, n));
@@ -550,7 +549,7 @@ function activateOptions(game: GameState, player: PlayerId, hand: number[], lazy
 /** The abilities a card in the hand (or a commander in the command zone) may activate now. */
 function handAbilityOptions(game: GameState, player: PlayerId, id: number, lazySources: () => ManaSource[], out: LegalOption[]): void {
   const compiled = compiledCardOf(game, id);
-  if (compiled.handAbilities.length === 0 || activationForbiddenByName(game, id, false) || splitSecondOnStack(game)) return;
+  if (compiled.handAbilities.length === 0 || activationForbiddenBy(game, id, false, game.objects[id].card)) return;
   const pool = game.players[player].manaPool;
   const snowPool = game.players[player].snowMana;
   const card = game.objects[id].card;

@@ -5,7 +5,7 @@ import { activatedKeywordName, affinityFilter, isHandAbilityName, kickerCostAt }
 import { allModes, modeChoiceError, stackSpellText } from '../cards/spell-modes';
 import { Run } from '../state/events';
 import { ALTERNATIVE_COSTS, AlternativeCost, GameState, OfferedCost, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
-import { castForbiddenBy, playerRuleApplies, spellCostChange, splitSecondOnStack } from './player-rules';
+import { activationForbiddenBy, castForbiddenBy, playerRuleApplies, spellCostChange } from './player-rules';
 import { addCounters, printedInfo, setTapped } from '../state/objects';
 import { resolveReference } from '../decisions/references';
 import { characteristics, conditionHoldsNow, sourceInfo } from './layers';
@@ -25,7 +25,6 @@ import { copiedSpellOf } from './effect-handlers/copy-spell.handler';
 import { queueRippleTriggers } from './ripple';
 import { castTargets, KickChoice, kicksChosen } from './kicker';
 import { checkDivision } from './divided-amounts';
-import { activationForbiddenByName } from './chosen-name-rules';
 import { AdditionalKeywordCost, checkKeywordCostPayment, KeywordCostPayment, keywordCostPaysMore, payKeywordCostPayment } from './keyword-cost-payment';
 import { spliceCosts, splicesOnto } from './splice-costs';
 import { withIndefiniteArticle } from '../text/english-article';
@@ -675,9 +674,8 @@ export function checkActivate(
     const limited = activationLimitProblem(game, player, source, abilityIndex, ability);
     if (limited) return fail(limited);
   }
-  // CR 201.3: Pithing Needle's chosen name.
-  if (ability.kind !== 'mana' && splitSecondOnStack(game)) return fail('a spell with split second is on the stack: only mana abilities can be activated (CR 702.61a)');
-  if (activationForbiddenByName(game, source, ability.kind === 'mana')) return fail(`${d.card}'s activated abilities can't be activated (a source with the chosen name)`);
+  const forbidden = activationForbiddenBy(game, source, ability.kind === 'mana', d.card);
+  if (forbidden) return fail(forbidden);
   const loyaltyProblem = loyaltyAbilityProblem(game, player, source, ability.cost.loyalty);
   if (loyaltyProblem) return fail(loyaltyProblem);
   const info = fromHand ? printedInfo(game, obj) : sourceInfo(game, source);

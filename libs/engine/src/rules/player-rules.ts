@@ -2,6 +2,7 @@ import { CardType, PlayerRule, RulePlayers, StaticEffect } from '../cards/card-d
 import { GameState, PlayerId } from '../state/game-state';
 import { battlefieldCharacteristics, cachedDerived, Characteristics } from './layers';
 import { compiledCard } from '../cards/compiled-card';
+import { activationForbiddenByName } from './chosen-name-rules';
 
 /**
  * The rules static abilities on the battlefield change (CR 604.1): which players each rule applies
@@ -94,6 +95,17 @@ export function splitSecondOnStack(game: GameState): boolean {
   const stack = game.stack;
   for (let i = 0; i < stack.length; i++) if (stack[i].kind === 'spell' && compiledCard(game, stack[i].sourceCard).def.keywords.includes('split second')) return true;
   return false;
+}
+
+/**
+ * Why an ability of `source` can't be activated now because of a rule, or null: a spell with split second on the stack
+ * (CR 702.61a; mana abilities still can be) or a source with the chosen name (CR 201.3: Pithing Needle). `name` is how
+ * the reason calls the source.
+ */
+export function activationForbiddenBy(game: GameState, source: number, manaAbility: boolean, name: string): string | null {
+  if (!manaAbility && splitSecondOnStack(game)) return 'a spell with split second is on the stack: only mana abilities can be activated (CR 702.61a)';
+  if (activationForbiddenByName(game, source, manaAbility)) return `${name}'s activated abilities can't be activated (a source with the chosen name)`;
+  return null;
 }
 
 /**
