@@ -191,6 +191,21 @@ function count(word: string): number | 'X' | null {
 }
 
 /** "two cards", "X cards", "a card for each time it was kicked" (CR 107.3, 702.33c: counted as the effect applies). */
+/**
+ * "create a …", "create two …", "create X …", "create a … for each …" (CR 608.2h: counted as it resolves): the number
+ * word as printed, the count, whether one token is named (a count "for each" names one), and the words after the
+ * number; null when the clause creates nothing or its "for each" is not a count the engine reads.
+ */
+function creation(clause: string, s: ParseScope): { word: string; count: Amount; singular: boolean; rest: string } | null {
+  const each = / for each (.+)$/.exec(clause);
+  const forEach = each ? eachCountOf(each[1], (whose) => playerOfPossessive(whose, s), s.name) : null;
+  if (each && !forEach) return null;
+  const m = /^create (a|an|one|two|three|four|five|X) (.+)$/.exec(each ? clause.slice(0, each.index) : clause);
+  if (!m || (forEach && m[1] !== 'a' && m[1] !== 'an')) return null;
+  const count: Amount = forEach ? { times: 1, forEach } : m[1] === 'X' ? 'X' : NUMBER_BY_WORD[m[1]];
+  return { word: m[1], count, singular: count === 1 || forEach !== null, rest: m[2] };
+}
+
 function cardsCount(text: string, scope?: ParseScope): Amount | null {
   const each = scope ? /^(a|two|three) cards? for each (.+)$/.exec(text) : null;
   if (each) {
@@ -673,35 +688,24 @@ const CLAUSES: ClauseParser[] = [
   },
   (clause, s) => {
     // CR 107.3, 608.2h: "create a 1/1 green Snake creature token for each card in your hand", counted as it resolves.
-    const each = / for each (.+)$/.exec(clause);
-    const forEach = each ? eachCountOf(each[1], (whose) => playerOfPossessive(whose, s), s.name) : null;
-    if (each && !forEach) return null;
-    const c = each ? clause.slice(0, each.index) : clause;
+    const created = creation(clause, s);
     // CR 111.4: "… artifact creature token with flying named Wasp".
-    const m = /^create (a|an|one|two|three|four|five|X) (\d+)\/(\d+) (white|blue|black|red|green|colorless)(?: and (white|blue|black|red|green))? ((?:[A-Z][a-z]+ )+)((?:artifact |enchantment )*)creature tokens?(?: with (.+?))?(?: named ([A-Z][A-Za-z' ]*))?$/.exec(c);
-    if (!m) return null;
-    if (forEach && m[1] !== 'a' && m[1] !== 'an') return null;
-    const count: Amount = forEach ? { times: 1, forEach } : m[1] === 'X' ? 'X' : NUMBER_BY_WORD[m[1]];
-    if ((count === 1 || forEach !== null) !== / token(?:$| with | named )/.test(c)) return null;
-    const keywords = m[8] === undefined ? [] : parseKeywordList(m[8]);
+    const m = created && /^(\d+)\/(\d+) (white|blue|black|red|green|colorless)(?: and (white|blue|black|red|green))? ((?:[A-Z][a-z]+ )+)((?:artifact |enchantment )*)creature tokens?(?: with (.+?))?(?: named ([A-Z][A-Za-z' ]*))?$/.exec(created.rest);
+    if (!created || !m || created.singular !== / token(?:$| with | named )/.test(created.rest)) return null;
+    const keywords = m[7] === undefined ? [] : parseKeywordList(m[7]);
     if (!keywords) return null;
-    const colors = m[4] === 'colorless' ? [] : [COLOR_BY_WORD[m[4]], ...(m[5] ? [COLOR_BY_WORD[m[5]]] : [])];
-    const types = m[7].trim().split(' ').filter(Boolean).map((t) => (t[0].toUpperCase() + t.slice(1)) as CardType);
-    const token = { power: Number(m[2]), toughness: Number(m[3]), colors, ...(types.length ? { types } : {}), subtypes: m[6].trim().split(' '), keywords, ...(m[9] ? { name: m[9] } : {}) };
-    return { kind: 'create-tokens', count, token };
+    const colors = m[3] === 'colorless' ? [] : [COLOR_BY_WORD[m[3]], ...(m[4] ? [COLOR_BY_WORD[m[4]]] : [])];
+    const types = m[6].trim().split(' ').filter(Boolean).map((t) => (t[0].toUpperCase() + t.slice(1)) as CardType);
+    const token = { power: Number(m[1]), toughness: Number(m[2]), colors, ...(types.length ? { types } : {}), subtypes: m[5].trim().split(' '), keywords, ...(m[8] ? { name: m[8] } : {}) };
+    return { kind: 'create-tokens', count: created.count, token };
   },
   (clause, s) => {
     // CR 111.10a: "create a Treasure token", "create two Treasure tokens", "… for each …" (608.2h).
-    const each = / for each (.+)$/.exec(clause);
-    const forEach = each ? eachCountOf(each[1], (whose) => playerOfPossessive(whose, s), s.name) : null;
-    if (each && !forEach) return null;
-    const c = each ? clause.slice(0, each.index) : clause;
-    const m = /^create (a|one|two|three|four|five|X) ([A-Z][a-z]+) tokens?$/.exec(c);
-    const token = m ? PREDEFINED_TOKENS.find((t) => t === m[2]) : undefined;
-    if (!m || !token || (forEach && m[1] !== 'a')) return null;
-    const count: Amount = forEach ? { times: 1, forEach } : m[1] === 'X' ? 'X' : NUMBER_BY_WORD[m[1]];
-    if ((count === 1 || forEach !== null) !== c.endsWith(' token')) return null;
-    return { kind: 'create-predefined-tokens', count, token };
+    const created = creation(clause, s);
+    const m = created && created.word !== 'an' ? /^([A-Z][a-z]+) tokens?$/.exec(created.rest) : null;
+    const token = m ? PREDEFINED_TOKENS.find((t) => t === m[1]) : undefined;
+    if (!created || !token || created.singular !== created.rest.endsWith(' token')) return null;
+    return { kind: 'create-predefined-tokens', count: created.count, token };
   },
   (c, s) => {
     // CR 122.1: counters of any kind, named as printed.
