@@ -32,24 +32,19 @@ const DREDGE_COUNTS = new WeakMap<CardDefinition, number | null>();
  * in the graveyard (CR 702.52a), and only with at least N cards in the library (702.52b).
  */
 export function dredgeCandidates(game: GameState, player: PlayerId): number[] {
-  const ps = game.players[player];
-  return ps.graveyard.filter((id) => {
-    const n = dredgeCountOf(game, id);
-    return n !== null && ps.library.length >= n;
-  });
+  return game.players[player].graveyard.filter((id) => canDredge(game, player, id));
+}
+
+/** CR 702.52b: a graveyard card with dredge N can replace a draw only while its owner's library holds N cards or more. */
+function canDredge(game: GameState, player: PlayerId, id: number): boolean {
+  const n = dredgeCountOf(game, id);
+  return n !== null && game.players[player].library.length >= n;
 }
 
 /** True if some player has a card whose dredge could replace a draw now (a draw may then ask). */
 export function dredgeMayBeAsked(game: GameState): boolean {
   // Looks without making the candidate lists: most graveyards hold no card with dredge.
-  for (const p of Object.keys(game.players) as PlayerId[]) {
-    const ps = game.players[p];
-    for (const id of ps.graveyard) {
-      const n = dredgeCountOf(game, id);
-      if (n !== null && ps.library.length >= n) return true;
-    }
-  }
-  return false;
+  return (Object.keys(game.players) as PlayerId[]).some((p) => game.players[p].graveyard.some((id) => canDredge(game, p, id)));
 }
 
 /**
