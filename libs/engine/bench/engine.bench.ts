@@ -17,9 +17,15 @@ function configFor(seed: number): GameConfig {
   return { players: { A: { deck: [...DECKS[seed % DECKS.length]] }, B: { deck: [...DECKS[(seed + 1) % DECKS.length]] } }, seed };
 }
 
+// Games played before timing. V8 keeps compiling (and recompiling, as the objects' hidden classes settle) for
+// a few hundred games; fewer than that times the compiler, not the engine. The warm-up's own rate is printed too.
+const WARM_UP_GAMES = Number(process.env.BENCH_WARMUP ?? 500);
+
 function measureGames(label: string, agent: Agent, games: number): { midgame: GameState } {
-  // Warm-up so the JIT has compiled the engine before timing.
-  for (let seed = 1; seed <= 50; seed++) playGame(configFor(seed), { A: agent, B: agent });
+  const warmStart = process.hrtime.bigint();
+  for (let seed = 1; seed <= WARM_UP_GAMES; seed++) playGame(configFor(seed), { A: agent, B: agent });
+  const warmSeconds = Number(process.hrtime.bigint() - warmStart) / 1e9;
+  console.log(`${label}: warm-up ${WARM_UP_GAMES} games (seeds 1…) in ${warmSeconds.toFixed(2)} s = ${(WARM_UP_GAMES / warmSeconds).toFixed(1)} games/s while V8 compiles`);
   let decisions = 0;
   let turns = 0;
   let midgame: GameState | null = null;
@@ -35,7 +41,7 @@ function measureGames(label: string, agent: Agent, games: number): { midgame: Ga
   console.log(
     `${label}: ${games} games, ${(decisions / games).toFixed(0)} decisions and ${(turns / games).toFixed(1)} turns per game\n` +
       `  wall: ${seconds.toFixed(2)} s = ${(games / seconds).toFixed(1)} games/s, ${(decisions / seconds).toFixed(0)} decisions/s\n` +
-      `  cpu:  ${cpuSeconds.toFixed(2)} s = ${(games / cpuSeconds).toFixed(1)} games/s, ${(decisions / cpuSeconds).toFixed(0)} decisions/s (one core; the figure that matters on a shared machine)`,
+      `  cpu:  ${cpuSeconds.toFixed(2)} s = ${(games / cpuSeconds).toFixed(1)} games/s, ${(decisions / cpuSeconds).toFixed(0)} decisions/s (CPU time of the whole process: the engine's thread and V8's compiler and GC threads; steadier than wall time on a shared machine)`,
   );
   return { midgame: midgame! };
 }

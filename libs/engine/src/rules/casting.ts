@@ -7,6 +7,7 @@ import { Run } from '../state/events';
 import { ALTERNATIVE_COSTS, AlternativeCost, GameState, OfferedCost, PlayerId, SourceInfo, StackItem, TargetValue, ZoneName } from '../state/game-state';
 import { activationForbiddenBy, castForbiddenBy, playerRuleApplies, spellCostChange } from './player-rules';
 import { addCounters, printedInfo, setTapped } from '../state/objects';
+import { newStackItem } from '../state/stack-item';
 import { resolveReference } from '../decisions/references';
 import { characteristics, conditionHoldsNow, sourceInfo } from './layers';
 import { activatedAbility } from './object-abilities';
@@ -473,8 +474,8 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   sourceInfo.controller = player;
   sourceInfo.colors = compiledCard(game, name).colors;
   sourceInfo.spell = true;
-  // Fields set one by one in this order, not by spreads of optional parts (every cast makes one: a hot path).
-  const item = {
+  // The optional parts set one by one, not by spreads (every cast makes one: a hot path).
+  const item = newStackItem({
     id: onStack.id,
     kind: 'spell',
     objectId: onStack.id,
@@ -485,11 +486,11 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
     targets: plan.targets,
     x: plan.x,
     kicked: plan.kicked,
-  } as StackItem;
+    alt: plan.alt,
+    sourceInfo,
+    context: {},
+  });
   if (plan.kicks) item.kicks = plan.kicks;
-  item.alt = plan.alt;
-  item.sourceInfo = sourceInfo;
-  item.context = {};
   if (plan.modes) item.modes = plan.modes;
   if (plan.divided) item.divided = plan.divided;
   if (sacrificedPower !== undefined) item.sacrificedPower = sacrificedPower;
@@ -755,17 +756,11 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
   // cost reveals it and it stays in the hand, known to both players.
   if (ability.kind === 'activated' && obj.zone === 'hand' && (ability.keyword === 'ninjutsu' || ability.keyword === 'commander ninjutsu' || ability.cost.revealSelf)) markSeen(game, ['A', 'B'], [source]);
   const sourceId = payOwnCosts(run, game, player, plan);
-  // Field by field in this order, not by spreads of the optional parts (every activation makes one).
-  const item = { id: game.nextId++, kind: 'ability', objectId: null, source: sourceId, sourceCard: obj.card, controller: player, abilityIndex: plan.abilityIndex } as StackItem;
+  const context = returned ? (returned.planeswalker !== undefined ? { player: returned.defender, object: returned.planeswalker } : { player: returned.defender }) : {};
+  const item = newStackItem({ id: game.nextId++, kind: 'ability', objectId: null, source: sourceId, sourceCard: obj.card, controller: player, abilityIndex: plan.abilityIndex, targets: plan.targets, x: plan.x, kicked: false, alt: null, sourceInfo: info, context });
   // CR 113.7a: an ability an effect gave the source (or whose text an effect changed, CR 612.1) exists on the stack whatever happens to that effect.
   if (ability !== compiledCard(game, obj.card).abilities[plan.abilityIndex]) item.granted = ability;
-  item.targets = plan.targets;
-  item.x = plan.x;
   if (plan.divided) item.divided = plan.divided;
-  item.kicked = false;
-  item.alt = null;
-  item.sourceInfo = info;
-  item.context = returned ? (returned.planeswalker !== undefined ? { player: returned.defender, object: returned.planeswalker } : { player: returned.defender }) : {};
   game.stack.push(item);
   // CR 702.29c, 702.29f: typecycling is cycling; "When you cycle" abilities trigger on it too.
   if (ability.kind === 'activated' && (ability.keyword === 'cycling' || ability.keyword === 'typecycling')) {

@@ -11,6 +11,7 @@ import { dealDamage } from './replacement';
 import { matchesFilter } from './object-filter';
 import { protectedFrom, sameTarget } from './targets';
 import { detectAttackTriggers, detectBecomesBlockedTriggers, detectBlockTriggers } from './triggers';
+import { newStackItem } from '../state/stack-item';
 
 /** CR 508.1a, 302.6: creatures the active player could declare as attackers. */
 export function canAttack(game: GameState, id: number): boolean {
@@ -528,7 +529,7 @@ export function putCombatDamageOnStack(game: GameState): void {
   const combatDamage = assignCombatDamage(game);
   if (combatDamage.length === 0) return;
   const source = combatDamage[0].source;
-  game.stack.push({
+  const item = newStackItem({
     id: game.nextId++,
     kind: 'combat-damage',
     objectId: null,
@@ -542,8 +543,9 @@ export function putCombatDamageOnStack(game: GameState): void {
     alt: null,
     sourceInfo: source,
     context: {},
-    combatDamage,
   });
+  item.combatDamage = combatDamage;
+  game.stack.push(item);
 }
 
 /** How the combat damage object is named on the stack, in views and in scenario files. */

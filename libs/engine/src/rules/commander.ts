@@ -85,7 +85,7 @@ export function commandersReturning(game: GameState, asker: Asker): readonly num
     const obj = game.objects[id];
     return asker.ask<boolean>({ type: 'yes-no', player: obj.owner, prompt: `Put your commander ${obj.card} from your ${obj.zone} into the command zone?` });
   });
-  for (const id of arrived) delete game.objects[id].commanderArrived;
+  for (const id of arrived) game.objects[id].commanderArrived = undefined;
   return returning;
 }
 

@@ -45,8 +45,8 @@ export function executeTurnFaceUp(run: Run, game: GameState, player: PlayerId, p
   pay(run, game, player, plan.payment, plan.cost, 0);
   const obj = game.objects[plan.id];
   obj.card = obj.printedCard!;
-  delete obj.printedCard;
-  delete obj.faceDown;
+  obj.printedCard = undefined;
+  obj.faceDown = undefined;
   touch(game);
   game.passes = 0;
   run.events.push({ type: 'turned-face-up', player, card: obj.card, id: obj.id });

@@ -441,7 +441,7 @@ function spendSnowMana(game: GameState, player: PlayerId, spent: string): void {
     kept += ch;
   }
   if (kept) ps.snowMana = kept;
-  else delete ps.snowMana;
+  else ps.snowMana = undefined;
 }
 
 /** CR 106.12: a land whose mana ability with {T} in its cost was activated was tapped for mana (Manabarbs). */

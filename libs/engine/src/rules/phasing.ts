@@ -40,11 +40,11 @@ export function phaseInAndOut(run: Run, game: GameState): void {
   // Decided before anything changes: what phases in now does not also phase out (CR 502.1: simultaneously).
   const controllers = goingOut.map((id) => characteristics(game, id).controller);
   goingOut.forEach((id, i) => (game.objects[id].phasedOut = { controller: controllers[i], indirectly: !directOut.includes(id) }));
-  for (const id of comingIn) delete game.objects[id].phasedOut;
+  for (const id of comingIn) game.objects[id].phasedOut = undefined;
   game.battlefield = [...game.battlefield.filter((id) => !goingOut.includes(id)), ...phasedOut.filter((id) => comingIn.includes(id))];
   const stillOut = [...phasedOut.filter((id) => !comingIn.includes(id)), ...goingOut];
   if (stillOut.length > 0) game.phasedOut = stillOut;
-  else delete game.phasedOut;
+  else game.phasedOut = undefined;
   touch(game);
   run.events.push({ type: 'phasing', phasedOut: goingOut, phasedIn: comingIn });
 }

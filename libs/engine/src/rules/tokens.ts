@@ -89,7 +89,7 @@ function createNamedTokens(run: Run, game: GameState, controller: PlayerId, name
  */
 export function removeTokensOffTheBattlefield(game: GameState): boolean {
   if (!game.tokenLeftBattlefield) return false;
-  delete game.tokenLeftBattlefield;
+  game.tokenLeftBattlefield = undefined;
   let removed = false;
   for (const p of ['A', 'B'] as PlayerId[]) {
     const ps = game.players[p];

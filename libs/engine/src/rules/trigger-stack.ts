@@ -1,4 +1,5 @@
 import { GameState, PendingTrigger, PlayerId, StackItem, TargetValue } from '../state/game-state';
+import { newStackItem } from '../state/stack-item';
 import { Asker } from './ask';
 import { everyTargetChoice, triggerTargetSpecs } from './targets';
 import { triggerAbility } from './triggers';
@@ -48,15 +49,8 @@ function toStackItem(game: GameState, t: PendingTrigger, asker: Asker): StackIte
     if (candidates.length === 0) return null;
     targets = asker.ask<TargetValue[]>({ type: 'targets', player: t.controller, prompt: `Choose targets for ${t.sourceCard}'s ability`, candidates });
   }
-  // Field by field in this order, not by spreads of the optional parts: every trigger makes one.
-  const item = { id: 0, kind: 'ability', objectId: null, source: t.source, sourceCard: t.sourceCard, controller: t.controller, abilityIndex: t.abilityIndex } as StackItem;
+  const item = newStackItem({ id: 0, kind: 'ability', objectId: null, source: t.source, sourceCard: t.sourceCard, controller: t.controller, abilityIndex: t.abilityIndex, targets, x: 0, kicked: false, alt: null, sourceInfo: t.sourceInfo, context: t.context });
   if (t.granted) item.granted = t.granted;
-  item.targets = targets;
-  item.x = 0;
-  item.kicked = false;
-  item.alt = null;
-  item.sourceInfo = t.sourceInfo;
-  item.context = t.context;
   if (t.delayed) item.delayed = t.delayed;
   return item;
 }

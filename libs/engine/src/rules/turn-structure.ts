@@ -35,7 +35,7 @@ function emptyManaPools(run: Run, game: GameState, phaseEnds: boolean): void {
   }
   for (const p of emptied) {
     game.players[p].manaPool = '';
-    delete game.players[p].snowMana;
+    game.players[p].snowMana = undefined;
   }
 }
 
@@ -50,8 +50,8 @@ export function beginTurn(run: Run, game: GameState, player: PlayerId): void {
   game.players.A.damageThisTurn = 0;
   game.players.B.damageThisTurn = 0;
   game.combat = null;
-  delete game.additionalCombats;
-  delete game.regularCombatPending;
+  game.additionalCombats = undefined;
+  game.regularCombatPending = undefined;
   enterStep(run, game, 'untap');
 }
 
@@ -213,12 +213,12 @@ export function endStep(run: Run, game: GameState): 'next-step' | 'turn-over' {
  */
 function afterMainPhase(game: GameState, step: 'precombat-main' | 'postcombat-main'): Step {
   if (game.additionalCombats) {
-    if (--game.additionalCombats === 0) delete game.additionalCombats;
+    if (--game.additionalCombats === 0) game.additionalCombats = undefined;
     if (step === 'precombat-main') game.regularCombatPending = true;
     return 'beginning-of-combat';
   }
   if (step === 'postcombat-main' && game.regularCombatPending) {
-    delete game.regularCombatPending;
+    game.regularCombatPending = undefined;
     return 'beginning-of-combat';
   }
   return step === 'precombat-main' ? 'beginning-of-combat' : 'end';
@@ -235,6 +235,6 @@ export function nextTurnPlayer(game: GameState): PlayerId {
   }
   const resume = game.resumeTurnsWith;
   if (resume === undefined) return opponentOf(game.active);
-  delete game.resumeTurnsWith;
+  game.resumeTurnsWith = undefined;
   return resume;
 }

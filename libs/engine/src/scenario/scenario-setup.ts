@@ -13,6 +13,7 @@ import { ScenarioPermanent, ScenarioStart } from './scenario-types';
 import { touch } from '../rules/layers';
 import { auraTargetSpec } from '../rules/targets';
 import { COMMANDER_STARTING_LIFE } from '../rules/commander';
+import { newStackItem } from '../state/stack-item';
 
 /** A scenario's starting position refers to something the engine doesn't know. */
 export class ScenarioSetupError extends Error {}
@@ -153,21 +154,23 @@ export function createGameFromScenario(start: ScenarioStart, seed: number, cards
     const info = { ...printedInfo(game, obj), controller: entry.player, colors: compiled.colors };
     const targets = checkTargets(game, entry.player, specs, entry.targets, info);
     if (!targets.ok) throw new ScenarioSetupError(`stack ${name}: ${targets.reason}`);
-    game.stack.push({
-      id: obj.id,
-      kind: 'spell',
-      objectId: obj.id,
-      source: obj.id,
-      sourceCard: name,
-      controller: entry.player,
-      abilityIndex: null,
-      targets: targets.value,
-      x: entry.x ?? 0,
-      kicked: !!entry.kicked,
-      alt: null,
-      sourceInfo: info,
-      context: {},
-    });
+    game.stack.push(
+      newStackItem({
+        id: obj.id,
+        kind: 'spell',
+        objectId: obj.id,
+        source: obj.id,
+        sourceCard: name,
+        controller: entry.player,
+        abilityIndex: null,
+        targets: targets.value,
+        x: entry.x ?? 0,
+        kicked: !!entry.kicked,
+        alt: null,
+        sourceInfo: info,
+        context: {},
+      }),
+    );
   }
   const run: Run = { events: [] };
   advance(run, game);

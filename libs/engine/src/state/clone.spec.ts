@@ -1,6 +1,7 @@
 import { cloneGame } from './clone';
 import { GameObject, GameState } from './game-state';
 import { emptyGame } from './new-game';
+import { newObject } from './objects';
 
 // One sample value per field: a field added to GameObject and missing here fails to compile, so
 // cloneGame's field-by-field copy can't silently drop it (it did drop haunt and imprint links).
@@ -52,5 +53,23 @@ describe('cloneGame', () => {
     copy.objects[id].activationsThisTurn!.counts[0] = 3;
     expect(game.objects[id].counters['+1/+1']).toBe(2);
     expect(game.objects[id].activationsThisTurn!.counts[0]).toBe(1);
+  });
+
+  it('copies an object with the fields of a new object in their order, so both share one hidden class', () => {
+    const game = emptyGame(1, 'current', 'london');
+    const bears = newObject(game, 'Grizzly Bears', 'A', 'battlefield');
+    bears.renowned = true;
+    bears.attackedTurn = 2;
+    const copy = cloneGame(game).objects[bears.id];
+    expect(Object.keys(copy)).toEqual(Object.keys(newObject(game, 'Forest', 'B', 'hand')));
+    expect(Object.keys(copy).sort()).toEqual(Object.keys(EVERY_FIELD).sort());
+  });
+
+  it('gives an object read back from JSON (which drops the unset fields) every field again', () => {
+    const game = emptyGame(1, 'current', 'london');
+    const bears = newObject(game, 'Grizzly Bears', 'A', 'battlefield');
+    const restored: GameState = JSON.parse(JSON.stringify(game));
+    expect(Object.keys(restored.objects[bears.id])).not.toContain('renowned');
+    expect(Object.keys(cloneGame(restored).objects[bears.id])).toEqual(Object.keys(bears));
   });
 });

@@ -1,5 +1,5 @@
 import { carryCharacteristics } from '../rules/layers';
-import { CommanderGame, GameObject, GameState, PlayerState } from './game-state';
+import { CommanderGame, EveryField, GameObject, GameState, PlayerState } from './game-state';
 
 function clonePlayer(p: PlayerState): PlayerState {
   return { ...p, library: p.library.slice(), hand: p.hand.slice(), graveyard: p.graveyard.slice(), exile: p.exile.slice(), command: p.command.slice() };
@@ -11,14 +11,20 @@ function cloneCounters(counters: Record<string, number>): Record<string, number>
   return copy;
 }
 
-// Field by field, so every copy has the same hidden class (spreads of objects that had keys deleted are slow).
+// Field by field in objectRecord's order (EveryField), so a copy has the hidden class of every object, also a copy
+// of an object read back from JSON, which lacks the fields that were undefined.
 function cloneObject(o: GameObject): GameObject {
-  const copy: GameObject = {
+  const copy: EveryField<GameObject> = {
     id: o.id,
     card: o.card,
     owner: o.owner,
     controller: o.controller,
     zone: o.zone,
+    castFrom: o.castFrom,
+    kicks: o.kicks,
+    attackedTurn: o.attackedTurn,
+    damagedThisTurn: o.damagedThisTurn && { turn: o.damagedThisTurn.turn, by: o.damagedThisTurn.by.slice() },
+    fromBattlefieldTurn: o.fromBattlefieldTurn,
     tapped: o.tapped,
     sick: o.sick,
     damage: o.damage,
@@ -28,27 +34,22 @@ function cloneObject(o: GameObject): GameObject {
     token: o.token,
     timestamp: o.timestamp,
     skipUntaps: o.skipUntaps,
+    renowned: o.renowned,
     lastController: o.lastController,
+    printedCard: o.printedCard,
+    faceDown: o.faceDown,
+    phasedOut: o.phasedOut,
+    returnedCreature: o.returnedCreature,
+    enchantedPlayer: o.enchantedPlayer,
+    loyaltyTurn: o.loyaltyTurn,
+    activationsThisTurn: o.activationsThisTurn && { turn: o.activationsThisTurn.turn, counts: { ...o.activationsThisTurn.counts } },
+    controlSince: o.controlSince,
+    commander: o.commander,
+    haunting: o.haunting,
+    chosen: o.chosen && { ...o.chosen },
+    exiledWith: o.exiledWith,
+    commanderArrived: o.commanderArrived,
   };
-  if (o.printedCard !== undefined) copy.printedCard = o.printedCard;
-  if (o.faceDown !== undefined) copy.faceDown = o.faceDown;
-  if (o.phasedOut !== undefined) copy.phasedOut = o.phasedOut;
-  if (o.enchantedPlayer !== undefined) copy.enchantedPlayer = o.enchantedPlayer;
-  if (o.returnedCreature !== undefined) copy.returnedCreature = o.returnedCreature;
-  if (o.loyaltyTurn !== undefined) copy.loyaltyTurn = o.loyaltyTurn;
-  if (o.activationsThisTurn !== undefined) copy.activationsThisTurn = { turn: o.activationsThisTurn.turn, counts: { ...o.activationsThisTurn.counts } };
-  if (o.controlSince !== undefined) copy.controlSince = o.controlSince;
-  if (o.castFrom !== undefined) copy.castFrom = o.castFrom;
-  if (o.kicks !== undefined) copy.kicks = o.kicks;
-  if (o.attackedTurn !== undefined) copy.attackedTurn = o.attackedTurn;
-  if (o.damagedThisTurn !== undefined) copy.damagedThisTurn = { turn: o.damagedThisTurn.turn, by: [...o.damagedThisTurn.by] };
-  if (o.fromBattlefieldTurn !== undefined) copy.fromBattlefieldTurn = o.fromBattlefieldTurn;
-  if (o.exiledWith !== undefined) copy.exiledWith = o.exiledWith;
-  if (o.haunting !== undefined) copy.haunting = o.haunting;
-  if (o.chosen !== undefined) copy.chosen = { ...o.chosen };
-  if (o.commander) copy.commander = true;
-  if (o.renowned) copy.renowned = true;
-  if (o.commanderArrived) copy.commanderArrived = true;
   return copy;
 }
 

@@ -1,8 +1,9 @@
 import { EngineSeed, seedRng } from './rng';
-import { GameState, MulliganRule, PlayerState, RulesEdition } from './game-state';
+import { EveryField, GameState, MulliganRule, PlayerState, RulesEdition } from './game-state';
 
+// Every field set, in the interface's order: one hidden class for every player (EveryField).
 function emptyPlayer(): PlayerState {
-  return {
+  const player: EveryField<PlayerState> = {
     life: 20,
     poison: 0,
     library: [],
@@ -11,13 +12,19 @@ function emptyPlayer(): PlayerState {
     exile: [],
     command: [],
     manaPool: '',
+    snowMana: undefined,
     landsPlayed: 0,
+    spellsCastThisTurn: undefined,
+    cantCastSpells: undefined,
+    upkeepsBegan: undefined,
+    damageThisTurn: undefined,
     drewFromEmpty: false,
     lost: false,
     conceded: false,
     mulligans: 0,
     kept: false,
   };
+  return player;
 }
 
 /** The mulligan an edition plays unless the config names one: London today (CR 103.5), "draw one fewer" in 2006 (2006 CR 101.4). */
@@ -25,9 +32,9 @@ export function defaultMulliganRule(rules: RulesEdition): MulliganRule {
   return rules === '2006' ? 'classic-draw-one-fewer' : 'london';
 }
 
-/** A game with no objects, before the first turn. */
+/** A game with no objects, before the first turn; every field set, in the interface's order (EveryField). */
 export function emptyGame(seed: EngineSeed, rules: RulesEdition, mulliganRule: MulliganRule): GameState {
-  return {
+  const game: EveryField<GameState> = {
     format: 'arbiter-engine/1',
     rules,
     cardPool: 'core',
@@ -45,13 +52,18 @@ export function emptyGame(seed: EngineSeed, rules: RulesEdition, mulliganRule: M
     players: { A: emptyPlayer(), B: emptyPlayer() },
     objects: {},
     battlefield: [],
+    phasedOut: undefined,
     stack: [],
     nextId: 1,
     nextTimestamp: 1,
     effects: [],
     pendingTriggers: [],
+    delayedTriggers: undefined,
     combat: null,
     extraTurns: [],
+    additionalCombats: undefined,
+    regularCombatPending: undefined,
+    resumeTurnsWith: undefined,
     action: null,
     answers: [],
     pending: null,
@@ -62,5 +74,9 @@ export function emptyGame(seed: EngineSeed, rules: RulesEdition, mulliganRule: M
     decisions: 0,
     forcedResolutions: 0,
     forcedPasses: false,
+    commander: undefined,
+    seen: undefined,
+    tokenLeftBattlefield: undefined,
   };
+  return game;
 }

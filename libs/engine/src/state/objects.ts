@@ -1,18 +1,33 @@
 import { compiledCard } from '../cards/compiled-card';
 import { FACE_DOWN_NAME } from '../cards/face-down';
 import { battlefieldMoved, touchObject } from '../rules/layers';
-import { CombatState, GameObject, GameState, PlayerId, SourceInfo, ZoneName } from './game-state';
+import { CombatState, EveryField, GameObject, GameState, PlayerId, SourceInfo, ZoneName } from './game-state';
 import { carrySeen } from './seen-cards';
 
 /** Creates a new object in a zone (not added to any zone list). */
 export function newObject(game: GameState, card: string, owner: PlayerId, zone: ZoneName, controller: PlayerId = owner): GameObject {
   const id = game.nextId++;
-  const obj: GameObject = {
+  const obj = objectRecord(id, card, owner, controller, zone, game.nextTimestamp++);
+  game.objects[id] = obj;
+  return obj;
+}
+
+/**
+ * A new object's record with every field set, in the interface's order (EveryField): one hidden class for every
+ * object; cloneObject copies them in the same order.
+ */
+function objectRecord(id: number, card: string, owner: PlayerId, controller: PlayerId, zone: ZoneName, timestamp: number): GameObject {
+  const obj: EveryField<GameObject> = {
     id,
     card,
     owner,
     controller,
     zone,
+    castFrom: undefined,
+    kicks: undefined,
+    attackedTurn: undefined,
+    damagedThisTurn: undefined,
+    fromBattlefieldTurn: undefined,
     tapped: false,
     sick: true,
     damage: 0,
@@ -20,11 +35,24 @@ export function newObject(game: GameState, card: string, owner: PlayerId, zone: 
     counters: {},
     attachedTo: null,
     token: false,
-    timestamp: game.nextTimestamp++,
+    timestamp,
     skipUntaps: 0,
+    renowned: undefined,
     lastController: controller,
+    printedCard: undefined,
+    faceDown: undefined,
+    phasedOut: undefined,
+    returnedCreature: undefined,
+    enchantedPlayer: undefined,
+    loyaltyTurn: undefined,
+    activationsThisTurn: undefined,
+    controlSince: undefined,
+    commander: undefined,
+    haunting: undefined,
+    chosen: undefined,
+    exiledWith: undefined,
+    commanderArrived: undefined,
   };
-  game.objects[id] = obj;
   return obj;
 }
 

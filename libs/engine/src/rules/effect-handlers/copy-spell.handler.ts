@@ -1,6 +1,7 @@
 import { compiledCard } from '../../cards/compiled-card';
 import { stackSpellText } from '../../cards/spell-modes';
 import { SourceInfo, StackItem, TargetValue } from '../../state/game-state';
+import { newStackItem } from '../../state/stack-item';
 import { castTargets, kicksOf } from '../kicker';
 import { targetCombinations } from '../targets';
 import { EffectHandler } from './effect-handler';
@@ -51,7 +52,7 @@ export function putSpellCopies(ctx: ResolutionContext, spell: CopiedSpell, count
     let targets = spell.targets;
     const candidates = specs.length > 0 ? targetCombinations(game, specs, { ...spell.sourceInfo, controller: item.controller }, kicksOf(spell).length) : [];
     if (candidates.length > 0) targets = asker.ask<TargetValue[]>({ type: 'targets', player: item.controller, prompt: `Choose targets for copy ${n} of ${spell.sourceCard}`, candidates });
-    copies.push({
+    const copy = newStackItem({
       id: 0,
       kind: 'spell',
       objectId: null,
@@ -62,14 +63,15 @@ export function putSpellCopies(ctx: ResolutionContext, spell: CopiedSpell, count
       targets: targets.slice(),
       x: spell.x,
       kicked: spell.kicked,
-      ...(spell.kicks ? { kicks: spell.kicks } : {}),
       alt: null,
       sourceInfo: { ...spell.sourceInfo, controller: item.controller },
       context: {},
-      ...(spell.modes ? { modes: spell.modes.slice() } : {}),
-      ...(spell.spliced ? { spliced: spell.spliced.slice() } : {}),
-      copy: true,
     });
+    if (spell.kicks) copy.kicks = spell.kicks;
+    if (spell.modes) copy.modes = spell.modes.slice();
+    if (spell.spliced) copy.spliced = spell.spliced.slice();
+    copy.copy = true;
+    copies.push(copy);
   }
   for (const copy of copies) {
     copy.id = game.nextId++;
