@@ -575,6 +575,11 @@ export interface ActivationCost {
   sacrifice?: PermanentFilter;
   /** "Discard a card", "Discard a land card": one card from the hand, chosen on activation (CR 602.2b). */
   discard?: CardFilter;
+  /**
+   * "Exile a creature card from your graveyard", "Exile two cards from your graveyard": that many cards of the
+   * activator's graveyard the filter accepts, chosen on activation and exiled as the cost is paid (CR 602.2b, 118.3, 406.1).
+   */
+  exileGraveyardCards?: { count: number; filter: CardFilter };
   /** "Pay 2 life": payable only with at least that much life (CR 119.4). */
   payLife?: number;
   /** "Spend only black mana on X.": the colours that may pay the cost's X ("BR": "black and/or red"; CR 107.3, 601.2h). */

@@ -323,6 +323,12 @@ function checkAbility(v: unknown, path: string, out: Problems): void {
         if (!isRecord(remove) || typeof remove.counter !== 'string' || !isSupportedCounter(remove.counter)) out.push(`${path}.cost.removeCounters.counter: expected a counter the engine reads (P/T or keyword)`);
         if (!isRecord(remove) || !Number.isInteger(remove.count) || (remove.count as number) < 1) out.push(`${path}.cost.removeCounters.count: expected a positive whole number`);
       }
+      // CR 602.2b, 118.3: "Exile two creature cards from your graveyard": a count of cards and the filter each passes.
+      const exiled = v.cost.exileGraveyardCards;
+      if (exiled !== undefined) {
+        if (!isRecord(exiled) || !Number.isInteger(exiled.count) || (exiled.count as number) < 1) out.push(`${path}.cost.exileGraveyardCards.count: expected a positive whole number`);
+        if (!isRecord(exiled) || !isRecord(exiled.filter)) out.push(`${path}.cost.exileGraveyardCards.filter: expected a card filter`);
+      }
     }
   }
   if (v.kind === 'mana') {

@@ -253,6 +253,25 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(otherCosts)).toBe('Pay 2 life, Sacrifice another artifact, Discard a card: Seismic Assault deals 2 damage to any target.');
   });
 
+  it('compiles costs that exile cards from the graveyard (CR 602.2b, 118.3, 406.1): a number of cards of a filter, rendered from the structure', () => {
+    const lavamancer = roundTripped('Grim Lavamancer');
+    expect(lavamancer.abilities).toMatchObject([{ kind: 'activated', cost: { mana: '{R}', tap: true, exileGraveyardCards: { count: 2, filter: {} } } }]);
+    expect(roundTripped('Moorland Haunt').abilities[1]).toMatchObject({ kind: 'activated', cost: { exileGraveyardCards: { count: 1, filter: { types: ['Creature'] } } } });
+    expect(roundTripped('Tome Shredder').abilities[0]).toMatchObject({ kind: 'activated', cost: { exileGraveyardCards: { count: 1, filter: { types: ['Instant', 'Sorcery'] } } } });
+    expect(roundTripped('Scarblade Elite').abilities[0]).toMatchObject({ kind: 'activated', cost: { exileGraveyardCards: { count: 1, filter: { subtypes: ['Assassin'] } } } });
+    const [ability] = lavamancer.abilities;
+    if (ability.kind !== 'activated') throw new Error('expected an activated ability');
+    const withCost = (exileGraveyardCards: { count: number; filter: { types?: ('Creature' | 'Land')[] } }) => describeCard({ ...lavamancer, abilities: [{ ...ability, cost: { ...ability.cost, exileGraveyardCards } }] });
+    expect(withCost({ count: 3, filter: { types: ['Creature'] } })).toBe('{R}, {T}, Exile three creature cards from your graveyard: Grim Lavamancer deals 2 damage to any target.');
+    expect(withCost({ count: 1, filter: {} })).toBe('{R}, {T}, Exile a card from your graveyard: Grim Lavamancer deals 2 damage to any target.');
+    expect(withCost({ count: 1, filter: { types: ['Land'] } })).toBe('{R}, {T}, Exile a land card from your graveyard: Grim Lavamancer deals 2 damage to any target.');
+    // The noun agrees with the number; a count the schema refuses.
+    const compiled = (text: string) => compileCard({ ...oracleCard('Grim Lavamancer'), text });
+    expect(compiled('{R}, {T}, Exile two card from your graveyard: Grim Lavamancer deals 2 damage to any target.').ok).toBe(false);
+    expect(compiled('{R}, {T}, Exile a cards from your graveyard: Grim Lavamancer deals 2 damage to any target.').ok).toBe(false);
+    expect(cardDefinitionProblems({ ...lavamancer, abilities: [{ ...ability, cost: { ...ability.cost, exileGraveyardCards: { count: 0, filter: {} } } }] })).toEqual(['abilities[0].cost.exileGraveyardCards.count: expected a positive whole number']);
+  });
+
   it('compiles "sacrifice it unless you …" (CR 118.12, 701.17a) with the keyword cost after "unless you": mana, a discard or a sacrifice of a filter', () => {
     const horror = roundTripped('Hidden Horror');
     expect(horror.abilities).toMatchObject([{ kind: 'triggered', effects: [{ kind: 'sacrifice-unless-pays', cost: { discard: { types: ['Creature'] } } }] }]);

@@ -83,6 +83,7 @@ export function parseCost(text: string, name: string): ActivationCost | null {
     else if (part === `Reveal ${name} from your hand` && !cost.revealSelf) cost.revealSelf = true;
     else if (!cost.sacrifice && sacrificedFilter(part)) cost.sacrifice = sacrificedFilter(part)!;
     else if (!cost.discard && discardedFilter(part)) cost.discard = discardedFilter(part)!;
+    else if (!cost.exileGraveyardCards && exiledFromGraveyard(part)) cost.exileGraveyardCards = exiledFromGraveyard(part)!;
     else if (cost.payLife === undefined && /^Pay \d+ life$/.test(part)) cost.payLife = Number(part.split(' ')[1]);
     else if (/^(\{(\d+|X|[WUBRGCS])\})+$/.test(part) && !cost.mana && !cost.tap && !cost.untap) cost.mana = part;
     else return null;
@@ -109,6 +110,16 @@ function sacrificedFilter(part: string): PermanentFilter | null {
 function discardedFilter(part: string): CardFilter | null {
   const m = /^Discard an? (?:(.+) )?card$/.exec(part);
   return m && cardFilterOf(m[1] ?? '');
+}
+
+/** "Exile a creature card from your graveyard", "Exile two cards from your graveyard": the cards an exile cost takes (CR 602.2b, 406.1). */
+function exiledFromGraveyard(part: string): { count: number; filter: CardFilter } | null {
+  const m = /^Exile (a|an|two|three|four|five|six) (?:(.+) )?(cards?) from your graveyard$/.exec(part);
+  const count = m ? (m[1] === 'an' ? 1 : COUNT_WORDS.indexOf(m[1])) : 0;
+  // "a … card", "two … cards": the noun agrees with the number.
+  if (!m || (count === 1) !== (m[3] === 'card')) return null;
+  const filter = cardFilterOf(m[2] ?? '');
+  return filter && { count, filter };
 }
 
 /** A text matched literally inside a regular expression (a card name). */

@@ -43,7 +43,7 @@ export function decisionShapeError(value: unknown): string | null {
       if (d.divide !== undefined && !isNumberMap(d.divide)) return '"divide" maps targets to numbers';
       if (d.targets !== undefined && !isStringList(d.targets)) return '"targets" is a list of references';
       if (d.pay !== undefined && d.pay !== 'auto' && !isStringList(d.pay)) return '"pay" is "auto" or a list of references';
-      if (d.costs !== undefined && !costsShape(d.costs)) return '"costs" maps "sacrifice" and "discard" to lists of references';
+      if (d.costs !== undefined && !costsShape(d.costs)) return '"costs" maps "sacrifice", "discard" and "exile" to lists of references';
       if (d.return !== undefined && !isString(d.return)) return '"return" is a reference';
       return null;
     case 'turnFaceUp':
@@ -72,5 +72,5 @@ export function decisionShapeError(value: unknown): string | null {
 
 function costsShape(v: unknown): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  return Object.entries(v).every(([k, refs]) => (k === 'sacrifice' || k === 'discard') && Array.isArray(refs) && refs.every((r) => typeof r === 'string'));
+  return Object.entries(v).every(([k, refs]) => (k === 'sacrifice' || k === 'discard' || k === 'exile') && Array.isArray(refs) && refs.every((r) => typeof r === 'string'));
 }

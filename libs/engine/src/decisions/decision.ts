@@ -44,7 +44,7 @@ export type Decision =
    * "plainscycling" or "basic landcycling"); `costs`: what a sacrifice or discard cost takes (`{"sacrifice": ["A:Grizzly Bears"], "discard": ["Forest"]}`).
    */
   /** `return`: ninjutsu's unblocked attacker returned to its owner's hand (CR 702.49a). */
-  | { do: 'activate'; card: string; ability: number | 'cycling' | 'equip' | 'flashback' | 'ninjutsu' | 'commander ninjutsu' | 'transmute' | 'forecast' | `${string}cycling`; targets?: string[]; x?: number; divide?: Record<string, number>; pay?: 'auto' | string[]; costs?: { sacrifice?: string[]; discard?: string[] }; return?: string }
+  | { do: 'activate'; card: string; ability: number | 'cycling' | 'equip' | 'flashback' | 'ninjutsu' | 'commander ninjutsu' | 'transmute' | 'forecast' | `${string}cycling`; targets?: string[]; x?: number; divide?: Record<string, number>; pay?: 'auto' | string[]; costs?: { sacrifice?: string[]; discard?: string[]; exile?: string[] }; return?: string }
   /** The special action of turning a face-down permanent face up for its morph cost (CR 116.2b, 702.37e). */
   | { do: 'turnFaceUp'; card: string; pay?: 'auto' | string[] }
   /** `bands`: attacking bands, each a list of attackers (CR 702.22c). */

@@ -1,5 +1,5 @@
 import { ActivationCost, CardDefinition, EnchantSpec, Effect, TargetSpec } from '../cards/card-definition';
-import { discardCandidates, lifeCostProblem, sacrificeCandidates, sourceCostFailure, unblockedAttackers } from '../rules/activation-costs';
+import { discardCandidates, exileCandidates, lifeCostProblem, sacrificeCandidates, sourceCostFailure, unblockedAttackers } from '../rules/activation-costs';
 import { CompiledCard, compiledCardOf } from '../cards/compiled-card';
 import { allModes, modeChoices, spellForModes, stackSpellText } from '../cards/spell-modes';
 import { checkKeywordCostPayment, firstKeywordCostPayment, KeywordCostPayment } from '../rules/keyword-cost-payment';
@@ -461,17 +461,39 @@ function activatablePermanents(game: GameState, player: PlayerId): ActivatablePe
 }
 
 /**
- * Every way to pay an ability's sacrifice and discard costs (capped), null for an ability without them; none when it
+ * Every way to pay an ability's sacrifice, discard and graveyard-exile costs (capped), null for an ability without them; none when it
  * can't be paid. `manaPaidWithout`: whether the mana cost can still be paid without a permanent sacrificed for the cost
  * (the activation doesn't tap a sacrificed permanent for mana).
  */
-function costOptions(game: GameState, player: PlayerId, cost: ActivationCost, source: number, manaPaidWithout?: (sacrificed: number) => boolean): ({ sacrifice?: string[]; discard?: string[] } | null)[] {
-  if (!cost.sacrifice && !cost.discard) return [null];
+function costOptions(game: GameState, player: PlayerId, cost: ActivationCost, source: number, manaPaidWithout?: (sacrificed: number) => boolean): ({ sacrifice?: string[]; discard?: string[]; exile?: string[] } | null)[] {
+  if (!cost.sacrifice && !cost.discard && !cost.exileGraveyardCards) return [null];
   const candidates = cost.sacrifice ? sacrificeCandidates(game, player, cost, source) : [];
   const sacrifices = cost.sacrifice ? (manaPaidWithout ? candidates.filter(manaPaidWithout) : candidates).map((id) => [referenceOf(game, id)]) : [undefined];
   const discards = cost.discard ? discardCandidates(game, player, cost, source).map((id) => [referenceOf(game, id)]) : [undefined];
-  const out: { sacrifice?: string[]; discard?: string[] }[] = [];
-  for (const sacrifice of sacrifices) for (const discard of discards) if (out.length < 16) out.push({ ...(sacrifice ? { sacrifice } : {}), ...(discard ? { discard } : {}) });
+  // CR 602.2b: "Exile two cards from your graveyard": each set of that many different cards, the first COST_OPTION_CAP of them.
+  const exiles = cost.exileGraveyardCards ? cardSets(exileCandidates(game, player, cost), cost.exileGraveyardCards.count, COST_OPTION_CAP).map((ids) => ids.map((id) => referenceOf(game, id))) : [undefined];
+  const out: { sacrifice?: string[]; discard?: string[]; exile?: string[] }[] = [];
+  for (const sacrifice of sacrifices)
+    for (const discard of discards) for (const exile of exiles) if (out.length < COST_OPTION_CAP) out.push({ ...(sacrifice ? { sacrifice } : {}), ...(discard ? { discard } : {}), ...(exile ? { exile } : {}) });
+  return out;
+}
+
+/** How many ways to pay an ability's object costs the legal options list. */
+const COST_OPTION_CAP = 16;
+
+/** The sets of `size` different ids in list order, at most `limit` of them. */
+function cardSets(ids: readonly number[], size: number, limit: number): number[][] {
+  const out: number[][] = [];
+  const chosen: number[] = [];
+  const pick = (from: number): void => {
+    if (chosen.length === size) return void out.push([...chosen]);
+    for (let i = from; i <= ids.length - (size - chosen.length) && out.length < limit; i++) {
+      chosen.push(ids[i]);
+      pick(i + 1);
+      chosen.pop();
+    }
+  };
+  pick(0);
   return out;
 }
 

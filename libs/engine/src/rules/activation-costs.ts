@@ -5,12 +5,14 @@ import { characteristics } from './layers';
 import { matchesCardFilter, matchesFilter } from './object-filter';
 import { discardCards } from './effect-actions';
 import { loseLife } from './replacement';
-import { moveOne } from './zone-change';
+import { moveObjects, moveOne } from './zone-change';
 
 /** What an activation's costs take beyond mana and {T}, chosen as it is activated (CR 602.2b, 601.2h). */
 export interface CostChoices {
   sacrifice: number[];
   discard: number[];
+  /** Cards of the activator's graveyard exiled ("Exile two cards from your graveyard"). */
+  exile: number[];
   /** Ninjutsu's returned attacker (CR 702.49a). */
   returned: number[];
 }
@@ -19,6 +21,8 @@ export interface CostChoices {
 export interface CostReferences {
   sacrifice?: string[];
   discard?: string[];
+  /** The graveyard cards an exile cost takes: `"exile": ["A:Grizzly Bears", "A:Shock"]`. */
+  exile?: string[];
   /** Ninjutsu's `"return": "A:Grizzly Bears"` (engine-scenarios.md Additions). */
   return?: string;
 }
@@ -51,6 +55,12 @@ export function discardCandidates(game: GameState, player: PlayerId, cost: Activ
   const filter = cost.discard;
   if (!filter) return [];
   return game.players[player].hand.filter((id) => id !== source && matchesCardFilter(game, id, filter));
+}
+
+/** Cards of the player's graveyard an exile cost may take (CR 602.2b: the activator's own graveyard). */
+export function exileCandidates(game: GameState, player: PlayerId, cost: ActivationCost): number[] {
+  const exiled = cost.exileGraveyardCards;
+  return exiled ? game.players[player].graveyard.filter((id) => matchesCardFilter(game, id, exiled.filter)) : [];
 }
 
 /**
@@ -95,11 +105,12 @@ export function lifeCostProblem(game: GameState, player: PlayerId, cost: Activat
   return cost.payLife !== undefined && life < cost.payLife ? `you can't pay ${cost.payLife} life with ${life} life (CR 119.4)` : null;
 }
 
-/** Pays the life, sacrifice and discard parts of a cost (CR 118.3, 119.4, 701.17a, 701.8). */
+/** Pays the life, sacrifice, discard and graveyard-exile parts of a cost, in any order (CR 602.2b, 601.2h; 118.3, 119.4, 701.17a, 701.8, 406.1). */
 export function payCostChoices(run: Run, game: GameState, player: PlayerId, cost: ActivationCost, choices: CostChoices): void {
   if (cost.payLife !== undefined) loseLife(run, game, player, cost.payLife);
   for (const id of choices.sacrifice) moveOne(run, game, { id, to: 'graveyard' });
   if (choices.discard.length > 0) discardCards(run, game, player, choices.discard);
+  if (choices.exile.length > 0) moveObjects(run, game, choices.exile.map((id) => ({ id, to: 'exile' as const })));
   // CR 702.49a: the attacker goes to its owner's hand, leaving combat (506.4).
   for (const id of choices.returned) moveOne(run, game, { id, to: 'hand' });
 }

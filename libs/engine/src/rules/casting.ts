@@ -12,11 +12,12 @@ import { resolveReference } from '../decisions/references';
 import { characteristics, conditionHoldsNow, sourceInfo } from './layers';
 import { activatedAbility } from './object-abilities';
 import { conditionPhrase } from '../text/describe-conditions';
+import { cardFilterPhrase, cardsFilterPhrase } from '../text/describe-card-filter';
 import { activateManaAbility, addCosts, withXSpend, executePayment, ManaCost, manaSources, manaValue, parseCost, PaymentPlan, planPayment, produceMana, tapForMana } from './mana';
 import { matchesFilter } from './object-filter';
 import { auraTargetSpec, distinctFromEarlier, isLegalTarget, specOfTarget, targetCombinations, targetCountBounds } from './targets';
 import { detectCastTriggers, detectCycleTriggers } from './triggers';
-import { CostChoices, CostReferences, discardCandidates, lifeCostProblem, payCostChoices, sacrificeCandidates, sourceCostProblem, unblockedAttackers } from './activation-costs';
+import { CostChoices, CostReferences, discardCandidates, exileCandidates, lifeCostProblem, payCostChoices, sacrificeCandidates, sourceCostProblem, unblockedAttackers } from './activation-costs';
 import { markSeen } from '../state/seen-cards';
 import { discardCards } from './effect-actions';
 import { moveOne } from './zone-change';
@@ -586,9 +587,28 @@ function checkCostChoices(game: GameState, player: PlayerId, cost: ActivationCos
   if (!sacrifice.ok) return sacrifice;
   const discard = chosen(refs?.discard, 'discard', cost.discard !== undefined, (r) => findOwnCard(game, player, r, 'hand'), discardCandidates(game, player, cost, source));
   if (!discard.ok) return discard;
+  const exile = exiledCards(game, player, cost, refs?.exile);
+  if (!exile.ok) return exile;
   const returned = returnedAttacker(game, player, cost, refs?.return);
   if (!returned.ok) return returned;
-  return { ok: true, value: { sacrifice: sacrifice.value, discard: discard.value, returned: returned.value } };
+  return { ok: true, value: { sacrifice: sacrifice.value, discard: discard.value, exile: exile.value, returned: returned.value } };
+}
+
+/** Checks the graveyard cards an exile cost takes: that many different cards of the player's own graveyard the filter accepts (CR 602.2b, 118.3). */
+function exiledCards(game: GameState, player: PlayerId, cost: ActivationCost, refs: string[] | undefined): Check<number[]> {
+  const exiled = cost.exileGraveyardCards;
+  if (!exiled) return refs === undefined || refs.length === 0 ? { ok: true, value: [] } : fail('this ability has no exile cost');
+  const wanted = exiled.count === 1 ? cardFilterPhrase(exiled.filter) : cardsFilterPhrase(exiled.filter, exiled.count);
+  if (refs === undefined || refs.length !== exiled.count) return fail(`choose ${wanted} from your graveyard to exile in "costs.exile"`);
+  const candidates = exileCandidates(game, player, cost);
+  const ids: number[] = [];
+  for (const ref of refs) {
+    const id = findOwnCard(game, player, ref, 'graveyard');
+    if (id === null || !candidates.includes(id)) return fail(`${ref} can't be exiled for this cost (${wanted} from your graveyard)`);
+    if (ids.includes(id)) return fail(`${ref} is named twice in "costs.exile": the cost takes ${wanted}`);
+    ids.push(id);
+  }
+  return { ok: true, value: ids };
 }
 
 /** Checks ninjutsu's returned attacker: one unblocked attacking creature the player controls (CR 702.49a, 702.49c). */

@@ -1,5 +1,5 @@
 import { ActivationCost, KeywordCost } from '../cards/card-definition';
-import { cardFilterPhrase } from './describe-card-filter';
+import { cardFilterPhrase, cardsFilterPhrase } from './describe-card-filter';
 import { numberWord } from './describe-context';
 import { COLOR_WORDS, groupPhrase, objectPhrase } from './describe-targets';
 import { Color } from '../state/game-state';
@@ -26,6 +26,8 @@ export function costText(cost: ActivationCost, self: string): string {
   if (cost.sacrifice) parts.push(`Sacrifice ${objectPhrase(cost.sacrifice)}`);
   if (cost.discardSelf) parts.push('Discard this card');
   if (cost.discard) parts.push(`Discard ${cardFilterPhrase(cost.discard)}`);
+  const exiled = cost.exileGraveyardCards;
+  if (exiled) parts.push(`Exile ${exiled.count === 1 ? cardFilterPhrase(exiled.filter) : cardsFilterPhrase(exiled.filter, exiled.count)} from your graveyard`);
   return parts.join(', ');
 }
 
