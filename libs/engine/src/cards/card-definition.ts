@@ -299,8 +299,8 @@ export interface PerCount {
   equalTo?: true;
 }
 
-/** Zones of a player an amount may take half of: "half their library, rounded down". */
-export const HALVED_ZONES = ['library'] as const;
+/** What of a player an amount may take half of: "half their library, rounded down", "half your life, rounded up". */
+export const HALVED_ZONES = ['library', 'life'] as const;
 export type HalvedZone = (typeof HALVED_ZONES)[number];
 
 /** Which way half of an odd number goes (CR 107.1a: "rounded down" / "rounded up"). */
@@ -309,7 +309,8 @@ export type Rounding = (typeof ROUNDINGS)[number];
 
 /**
  * "half their library, rounded down": half the cards in the zone of the player the effect acts on,
- * read as it applies (CR 107.1a, 608.2h).
+ * read as it applies (CR 107.1a, 608.2h); `half: 'life'`: half that player's life total ("You lose half your
+ * life, rounded up"), none of a life total below 1 (107.1b).
  */
 export interface HalfAmount {
   half: HalvedZone;

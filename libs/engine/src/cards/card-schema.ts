@@ -197,6 +197,8 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
     if (e.join !== undefined) oneOf(e.join, CLAUSE_JOINS, `${p}.join`, out);
     for (const k of SUBJECT_FIELDS) if (e[k] !== undefined && !(e.kind === 'destroy' && e[k] === 'all-creatures')) checkSubject(e[k], `${p}.${k}`, out, targets);
     for (const k of AMOUNT_FIELDS) if (e[k] !== undefined) checkAmount(e[k], `${p}.${k}`, out);
+    // CR 107.1a: half a life total is life lost ("You lose half your life, rounded up"), half a library cards milled.
+    for (const k of AMOUNT_FIELDS) if (isRecord(e[k]) && 'half' in e[k] && (e[k].half === 'life') !== (e.kind === 'lose-life')) out.push(`${p}.${k}.half: half ${String(e[k].half)} is not an amount of ${String(e.kind)}`);
     if (e.keywords !== undefined) listOf(e.keywords, `${p}.keywords`, out, (k, kp) => keywordField(k, kp, out));
     // What an effect makes an object become (CR 205.1, 105.1).
     if (e.types !== undefined) listOf(e.types, `${p}.types`, out, (t, tp) => oneOf(t, CARD_TYPES, tp, out));

@@ -868,6 +868,19 @@ describe('compiling Oracle text to card definitions', () => {
     expect(compileCard({ ...oracleCard('Stronghold Discipline'), text: 'You lose 1 life for each creature they control.' }).ok).toBe(false);
   });
 
+  it('compiles "loses half their life, rounded up" (CR 107.1a): half the life total of the player losing it, rendered from the structure', () => {
+    const bargain = roundTripped('Cruel Bargain');
+    expect(bargain.spell?.effects).toEqual([{ kind: 'draw', count: 4, who: 'you' }, { kind: 'lose-life', who: 'you', amount: { half: 'life', rounded: 'up' }, join: 'sentence' }]);
+    expect(roundTripped('Ebonblade Reaper').abilities[1]).toMatchObject({ kind: 'triggered', effects: [{ kind: 'lose-life', who: 'trigger-player', amount: { half: 'life', rounded: 'up' } }] });
+    const losing = (who: 'you' | 'each-player', rounded: 'up' | 'down') => describeCard({ ...bargain, spell: { targets: [], effects: [{ kind: 'lose-life', who, amount: { half: 'life', rounded } }] } });
+    expect(losing('you', 'down')).toBe('You lose half your life, rounded down.');
+    expect(losing('each-player', 'up')).toBe('Each player loses half their life, rounded up.');
+    // "your" only for the one who loses it; half a life total only as life lost, half a library only as cards milled.
+    expect(compileCard({ ...oracleCard('Cruel Bargain'), text: 'Draw four cards. You lose half their life, rounded up.' }).ok).toBe(false);
+    expect(cardDefinitionProblems({ ...bargain, spell: { targets: [], effects: [{ kind: 'mill', who: 'you', count: { half: 'life', rounded: 'up' } }] } })).toEqual(['spell.effects[0].count.half: half life is not an amount of mill']);
+    expect(cardDefinitionProblems({ ...bargain, spell: { targets: [], effects: [{ kind: 'lose-life', who: 'you', amount: { half: 'library', rounded: 'up' } }] } })).toEqual(['spell.effects[0].amount.half: half library is not an amount of lose-life']);
+  });
+
   it('compiles "that land\'s controller" as the controller of a target (CR 608.2h), rendered from the structure', () => {
     const cryoclasm = roundTripped('Cryoclasm');
     expect(cryoclasm.spell?.effects[1]).toMatchObject({ kind: 'damage', amount: 3, to: { controllerOf: 0 } });

@@ -373,6 +373,10 @@ const CLAUSES: ClauseParser[] = [
     // "you gain life equal to its toughness" in a trigger without targets: the object the trigger names.
     const own = s.triggered && !s.targets.length ? /^you gain life equal to its (power|toughness)$/.exec(c) : null;
     if (own) return { kind: 'gain-life', amount: { statOf: 'trigger-object', stat: own[1] as 'power' | 'toughness' }, who: 'you' };
+    // CR 107.1a: "You lose half your life, rounded up", "Target opponent loses half their life, rounded up": of the player losing it.
+    const half = /^(?:(.+?) )?(lose|loses) half (your|their) life, rounded (up|down)$/.exec(c);
+    const halfWho = half && (half[1] === undefined ? implicitSubject(half[2], s) : wholeSubject(half[1], s));
+    if (half && halfWho !== null && (halfWho === 'you') === (half[3] === 'your')) return { kind: 'lose-life', amount: { half: 'life', rounded: half[4] as Rounding }, who: halfWho };
     const m = /^(?:(.+?) )?(gain|gains|lose|loses) (\d+|X|that much) life(?: for each (.+))?$/.exec(c);
     if (!m) return null;
     const who = m[1] === undefined ? implicitSubject(m[2], s) : wholeSubject(m[1], s);

@@ -43,7 +43,9 @@ export function amountOf(ctx: ResolutionContext, amount: Amount, they?: PlayerId
   if (isStat(amount)) return statOfTarget(ctx, amount.statOf, amount.stat);
   if (isHalf(amount)) {
     // CR 107.1a: half of an odd number is rounded as the text says.
-    const whole = they === undefined ? 0 : ctx.game.players[they][amount.half].length;
+    const player = they === undefined ? undefined : ctx.game.players[they];
+    // CR 107.1b: half of a life total below zero is zero.
+    const whole = player === undefined ? 0 : amount.half === 'life' ? Math.max(0, player.life) : player[amount.half].length;
     return amount.rounded === 'down' ? Math.floor(whole / 2) : Math.ceil(whole / 2);
   }
   return ctx.item.kicked ? amount.kicked : amount.otherwise;

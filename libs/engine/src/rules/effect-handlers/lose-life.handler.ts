@@ -1,3 +1,4 @@
+import { isHalf } from '../../cards/amounts';
 import { Amount, Subject } from '../../cards/card-definition';
 import { subjectAndVerb } from '../../text/describe-context';
 import { amountOf, playersOf } from '../effect-actions';
@@ -10,13 +11,13 @@ declare module '../../cards/card-definition' {
   }
 }
 
-/** "Target player loses N life" (CR 119.3). */
+/** "Target player loses N life" (CR 119.3), "You lose half your life, rounded up" (107.1a). */
 export const loseLifeHandler: EffectHandler<'lose-life'> = {
   kind: 'lose-life',
   resolve(ctx, effect) {
     for (const p of playersOf(ctx, effect.who)) loseLife(ctx.run, ctx.game, p, amountOf(ctx, effect.amount, p));
   },
   mayAsk: () => false,
-  describe: (effect, d) => `${subjectAndVerb(d, effect.who, 'lose', 'loses')} ${d.amount(effect.amount)} life${d.forEach(effect.amount)}`,
+  describe: (effect, d) => `${subjectAndVerb(d, effect.who, 'lose', 'loses')} ${isHalf(effect.amount) ? `half ${d.isYou(effect.who) ? 'your' : 'their'} life, rounded ${effect.amount.rounded}` : `${d.amount(effect.amount)} life${d.forEach(effect.amount)}`}`,
   botHint: () => 'value',
 };
