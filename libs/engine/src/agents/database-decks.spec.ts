@@ -10,10 +10,12 @@ const database = loadDefaultCardDatabase();
 const pool = playableCardPool('database-decks-spec', (name) => database.card(name));
 registerCardPool(pool);
 
-/** Decks of compiled cards whose abilities work from the hand (CR 702.49a ninjutsu, 702.29a cycling) while copies sit on the battlefield. */
+/** Decks of compiled cards whose abilities work from the hand (CR 702.49a ninjutsu, 702.29a cycling) while copies sit on the battlefield, or whose costs take graveyard cards. */
 const DECKS: Record<string, string[]> = {
   ninjutsu: [...Array(16).fill('Island'), ...Array(8).fill('Ninja of the Deep Hours'), ...Array(8).fill('Grizzly Bears'), ...Array(8).fill('Forest')],
   cycling: [...Array(17).fill('Plains'), ...Array(12).fill('Eternal Dragon'), ...Array(11).fill('Savannah Lions')],
+  // CR 602.2b: costs that exile cards from the graveyard, filled by spells and dead creatures; half a life total lost (107.1a).
+  'graveyard exile': [...Array(9).fill('Mountain'), ...Array(8).fill('Swamp'), ...Array(8).fill('Grim Lavamancer'), ...Array(8).fill('Shock'), ...Array(4).fill('Ebonblade Reaper'), ...Array(3).fill('Cruel Bargain')],
 };
 
 describe('random bot games with database cards: every offered option is legal', () => {
