@@ -310,7 +310,7 @@ export type Rounding = (typeof ROUNDINGS)[number];
 /**
  * "half their library, rounded down": half the cards in the zone of the player the effect acts on,
  * read as it applies (CR 107.1a, 608.2h); `half: 'life'`: half that player's life total ("You lose half your
- * life, rounded up"), none of a life total below 1 (107.1b).
+ * life, rounded up"), none of a life total below zero (107.1b).
  */
 export interface HalfAmount {
   half: HalvedZone;

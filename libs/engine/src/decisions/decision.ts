@@ -41,7 +41,7 @@ export type Decision =
     }
   /**
    * `ability`: an index, or a keyword ability's name ("cycling", "equip", "ninjutsu", "transmute", "forecast", a typecycling such as
-   * "plainscycling" or "basic landcycling"); `costs`: what a sacrifice or discard cost takes (`{"sacrifice": ["A:Grizzly Bears"], "discard": ["Forest"]}`).
+   * "plainscycling" or "basic landcycling"); `costs`: what a sacrifice, discard or graveyard-exile cost takes (`{"sacrifice": ["A:Grizzly Bears"], "discard": ["Forest"], "exile": ["A:Shock"]}`).
    */
   /** `return`: ninjutsu's unblocked attacker returned to its owner's hand (CR 702.49a). */
   | { do: 'activate'; card: string; ability: number | 'cycling' | 'equip' | 'flashback' | 'ninjutsu' | 'commander ninjutsu' | 'transmute' | 'forecast' | `${string}cycling`; targets?: string[]; x?: number; divide?: Record<string, number>; pay?: 'auto' | string[]; costs?: { sacrifice?: string[]; discard?: string[]; exile?: string[] }; return?: string }

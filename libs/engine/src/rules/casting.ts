@@ -12,7 +12,7 @@ import { resolveReference } from '../decisions/references';
 import { characteristics, conditionHoldsNow, sourceInfo } from './layers';
 import { activatedAbility } from './object-abilities';
 import { conditionPhrase } from '../text/describe-conditions';
-import { cardFilterPhrase, cardsFilterPhrase } from '../text/describe-card-filter';
+import { cardsFilterPhrase } from '../text/describe-card-filter';
 import { activateManaAbility, addCosts, withXSpend, executePayment, ManaCost, manaSources, manaValue, parseCost, PaymentPlan, planPayment, produceMana, tapForMana } from './mana';
 import { matchesFilter } from './object-filter';
 import { auraTargetSpec, distinctFromEarlier, isLegalTarget, specOfTarget, targetCombinations, targetCountBounds } from './targets';
@@ -598,7 +598,7 @@ function checkCostChoices(game: GameState, player: PlayerId, cost: ActivationCos
 function exiledCards(game: GameState, player: PlayerId, cost: ActivationCost, refs: string[] | undefined): Check<number[]> {
   const exiled = cost.exileGraveyardCards;
   if (!exiled) return refs === undefined || refs.length === 0 ? { ok: true, value: [] } : fail('this ability has no exile cost');
-  const wanted = exiled.count === 1 ? cardFilterPhrase(exiled.filter) : cardsFilterPhrase(exiled.filter, exiled.count);
+  const wanted = cardsFilterPhrase(exiled.filter, exiled.count);
   if (refs === undefined || refs.length !== exiled.count) return fail(`choose ${wanted} from your graveyard to exile in "costs.exile"`);
   const candidates = exileCandidates(game, player, cost);
   const ids: number[] = [];

@@ -8,9 +8,9 @@ export function cardFilterPhrase(filter: CardFilter): string {
   return withIndefiniteArticle(cardFilterWords(filter, false));
 }
 
-/** Several cards a filter accepts: "two cards", "three creature cards". */
+/** A number of cards a filter accepts: "a creature card", "two cards", "three creature cards". */
 export function cardsFilterPhrase(filter: CardFilter, count: number): string {
-  return `${numberWord(count)} ${cardFilterWords(filter, true)}`;
+  return count === 1 ? cardFilterPhrase(filter) : `${numberWord(count)} ${cardFilterWords(filter, true)}`;
 }
 
 function cardFilterWords(filter: CardFilter, plural: boolean): string {

@@ -27,7 +27,7 @@ export function costText(cost: ActivationCost, self: string): string {
   if (cost.discardSelf) parts.push('Discard this card');
   if (cost.discard) parts.push(`Discard ${cardFilterPhrase(cost.discard)}`);
   const exiled = cost.exileGraveyardCards;
-  if (exiled) parts.push(`Exile ${exiled.count === 1 ? cardFilterPhrase(exiled.filter) : cardsFilterPhrase(exiled.filter, exiled.count)} from your graveyard`);
+  if (exiled) parts.push(`Exile ${cardsFilterPhrase(exiled.filter, exiled.count)} from your graveyard`);
   return parts.join(', ');
 }
 
