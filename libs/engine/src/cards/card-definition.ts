@@ -87,6 +87,15 @@ export type CountedKeywordName = (typeof COUNTED_KEYWORDS)[number];
  */
 export type CountedKeyword = `${CountedKeywordName} ${number}` | 'bloodthirst X';
 
+/**
+ * Ward (CR 702.21a) with its cost, as printed in lower case: a mana cost "ward {2}", or after a dash without the final
+ * period "ward—pay 3 life" ("Ward—Pay 3 life."), "ward—discard a card"; `cards/keywords.ts` reads the cost (`wardCost`).
+ */
+export type WardKeyword = `ward {${string}` | `ward—${string}`;
+
+/** What ward asks of the controller of the spell or ability that targets (CR 702.21a): mana, life (119.4), or a card of their hand discarded. */
+export type WardCost = { mana: string } | { payLife: number } | { discard: true };
+
 /** Affinity for a quality (CR 702.41a), as printed: "affinity for artifacts", "affinity for Mountains". */
 export type AffinityKeyword = `affinity for ${string}`;
 
@@ -97,7 +106,7 @@ export type BandsWithOtherKeyword = `bands with other ${string}`;
  * Keyword abilities a permanent can have, lower case as printed ("protection from black",
  * "swampwalk"); landwalk and protection carry their quality in the text (`cards/keywords.ts` reads it).
  */
-export type Keyword = (typeof KEYWORD_NAMES)[number] | LandwalkKeyword | ProtectionKeyword | CountedKeyword | AffinityKeyword | BandsWithOtherKeyword;
+export type Keyword = (typeof KEYWORD_NAMES)[number] | LandwalkKeyword | ProtectionKeyword | CountedKeyword | AffinityKeyword | BandsWithOtherKeyword | WardKeyword;
 
 /** Which objects a static ability or effect affects. */
 export type AffectedObjects =

@@ -20,10 +20,10 @@ function oneOf(v: unknown, allowed: readonly unknown[], path: string, out: Probl
   if (!allowed.includes(v)) out.push(`${path}: ${JSON.stringify(v)} is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`);
 }
 
-/** A keyword: a listed one, or landwalk or protection of a quality the engine reads (CR 702.14a, 702.16a). */
+/** A keyword: a listed one, landwalk or protection of a quality the engine reads (CR 702.14a, 702.16a), ward with a cost it pays (702.21a). */
 function keywordField(v: unknown, path: string, out: Problems): void {
   if (typeof v === 'string' && isKeyword(v)) return;
-  out.push(`${path}: ${JSON.stringify(v)} is not one of ${KEYWORD_NAMES.map((k) => JSON.stringify(k)).join(', ')}, nor landwalk or protection of a quality the engine reads`);
+  out.push(`${path}: ${JSON.stringify(v)} is not one of ${KEYWORD_NAMES.map((k) => JSON.stringify(k)).join(', ')}, nor landwalk or protection of a quality the engine reads, nor ward with a cost it pays`);
 }
 
 function listOf(v: unknown, path: string, out: Problems, each: (item: unknown, path: string) => void): void {

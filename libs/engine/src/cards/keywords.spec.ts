@@ -1,5 +1,5 @@
 import { CardDefinition } from './card-definition';
-import { chosenKeyword, keywordCount, hasProtectedQuality, isKeyword, keywordTriggeredAbilities, landwalkQuality, protectionQualities } from './keywords';
+import { chosenKeyword, keywordCount, hasProtectedQuality, isKeyword, keywordTriggeredAbilities, landwalkQuality, protectionQualities, wardCost } from './keywords';
 
 const goblin = { colors: ['R' as const], types: ['Creature'], subtypes: ['Goblin'], controller: 'B' as const };
 const golem = { colors: [], types: ['Artifact', 'Creature'], subtypes: ['Golem'], controller: 'A' as const };
@@ -63,6 +63,18 @@ describe('protection from qualities (CR 702.16a)', () => {
   it('counts parameterized keywords as keywords, and nothing else', () => {
     expect(['protection from Goblins', 'snow swampwalk', 'flying', 'protection from white and from blue'].every(isKeyword)).toBe(true);
     expect(['protection from', 'protection from goblinz', 'swampwalking', 'flyin'].some(isKeyword)).toBe(false);
+  });
+});
+
+describe('ward (CR 702.21a)', () => {
+  it('reads a mana cost, "pay N life" and "discard a card"; other costs and X are no ward', () => {
+    expect(wardCost('ward {2}')).toEqual({ mana: '{2}' });
+    expect(wardCost('ward {10}')).toEqual({ mana: '{10}' });
+    expect(wardCost('ward {1}{U}')).toEqual({ mana: '{1}{U}' });
+    expect(wardCost('ward\u2014pay 3 life')).toEqual({ payLife: 3 });
+    expect(wardCost('ward\u2014discard a card')).toEqual({ discard: true });
+    for (const text of ['ward', 'ward {X}', 'ward {0}', 'ward\u2014pay 0 life', 'ward\u2014sacrifice a creature', 'ward\u2014Pay 3 life.']) expect([text, wardCost(text), isKeyword(text)]).toEqual([text, null, false]);
+    expect(isKeyword('ward {2}')).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Color, PlayerId } from '../state/game-state';
 import { keywordCostText } from '../text/describe-costs';
 import { singularNoun } from '../text/describe-targets';
-import { AbilityDefinition, CardDefinition, CardFilter, CardType, COUNTED_KEYWORDS, EntersChoice, CountedKeywordName, Keyword, KeywordCost, KEYWORD_NAMES, PermanentFilter } from './card-definition';
+import { AbilityDefinition, CardDefinition, CardFilter, CardType, COUNTED_KEYWORDS, EntersChoice, CountedKeywordName, Keyword, KeywordCost, KEYWORD_NAMES, PermanentFilter, WardCost } from './card-definition';
 import { hasSubtype, LAND_TYPES, Subtyped } from './subtypes';
 
 /** A keyword cost as the rules pay it: a printed mana cost is `{ mana }` (CR 702.30a, 702.24a). */
@@ -161,10 +161,26 @@ export function keywordTriggeredAbilities(card: CardDefinition): AbilityDefiniti
   return derived;
 }
 
-/** Whether a text is a keyword the engine plays: a listed one, landwalk or protection of a quality it reads, or a keyword with a number ("bushido 2"). */
+/** Whether a text is a keyword the engine plays: a listed one, landwalk or protection of a quality it reads, a keyword with a number ("bushido 2"), ward with a cost it pays. */
 export function isKeyword(text: string): text is Keyword {
-  return (KEYWORDS as readonly string[]).includes(text) || landwalkQuality(text) !== null || protectionQualities(text) !== null || countedKeywordName(text) !== null || affinityFilter(text) !== null || bandsWithOtherQuality(text) !== null;
+  return (KEYWORDS as readonly string[]).includes(text) || landwalkQuality(text) !== null || protectionQualities(text) !== null || countedKeywordName(text) !== null || affinityFilter(text) !== null || bandsWithOtherQuality(text) !== null || wardCost(text) !== null;
 }
+
+/** The cost of "ward {2}", "ward—pay 3 life", "ward—discard a card" (CR 702.21a); null for another keyword. */
+export function wardCost(keyword: string): WardCost | null {
+  // Asked of every keyword of every permanent a spell or ability targets: the regular expressions run once per keyword.
+  if (!keyword.startsWith('ward')) return null;
+  let cost = WARD_COSTS.get(keyword);
+  if (cost === undefined) {
+    const mana = /^ward ((?:\{(?:[1-9]\d*|[WUBRGC])\})+)$/.exec(keyword);
+    const life = /^ward—pay ([1-9]\d*) life$/.exec(keyword);
+    cost = mana ? { mana: mana[1] } : life ? { payLife: Number(life[1]) } : keyword === 'ward—discard a card' ? { discard: true } : null;
+    WARD_COSTS.set(keyword, cost);
+  }
+  return cost;
+}
+
+const WARD_COSTS = new Map<string, WardCost | null>();
 
 /**
  * The quality of "bands with other [quality]" (CR 702.22c): "legendary creatures", a creature type in the

@@ -29,6 +29,9 @@ describe('the seeds\' keywords', () => {
     expect(keywordNamesOf({ ...bears, morph: '{1}{G}' })).toEqual(['morph']);
     expect(keywordNamesOf({ ...bears, madness: '{G}' })).toEqual(['madness']);
     expect(keywordNamesOf(bears)).toEqual([]);
+    // CR 702.21a: ward of any cost, printed or given ("Other Warriors you control have ward {1}").
+    expect(keywordNamesOf({ ...bears, keywords: ['ward {2}', 'ward\u2014pay 3 life'] })).toEqual(['ward']);
+    expect(keywordNamesOf({ ...bears, abilities: [{ kind: 'static', effect: { kind: 'grant-keywords', affected: { kind: 'group', filter: { subtypes: ['Warrior'], another: true } }, keywords: ['ward {1}'] } }] })).toEqual(['ward']);
   });
 
   it('files a static labelled with an ability word under that word (CR 207.2c, 2006 502.23)', () => {

@@ -1,6 +1,6 @@
 import { CardDefinition } from './card-definition';
 import { allSpellEffects } from './spell-modes';
-import { countedKeywordName } from './keywords';
+import { countedKeywordName, wardCost } from './keywords';
 
 /** How far the engine plays a keyword: all its rules, some of its forms, or not at all. */
 export const KEYWORD_STATUSES = ['implemented', 'partly', 'missing'] as const;
@@ -101,6 +101,7 @@ export const LATER_KEYWORDS: readonly SeedKeyword[] = [
   { name: 'devoid', current: '702.114', status: 'implemented' },
   { name: 'split second', current: '702.61', status: 'implemented' },
   { name: 'renown', current: '702.112', status: 'implemented' },
+  { name: 'ward', current: '702.21', status: 'implemented' },
 ];
 
 /**
@@ -117,6 +118,7 @@ export function keywordNamesOf(def: CardDefinition): string[] {
     else if (k === 'modular—sunburst') names.add('modular').add('sunburst');
     else if (k.startsWith('affinity for ')) names.add('affinity');
     else if (k.startsWith('bands with other ')) names.add('bands with other');
+    else if (wardCost(k) !== null) names.add('ward');
     else names.add(k);
   }
   // CR 702.22b: the printed "bands with other" cards grant it (Cathedral of Serra's legendary creatures).
@@ -141,6 +143,8 @@ export function keywordNamesOf(def: CardDefinition): string[] {
   if (effects.some((e) => e.kind === 'scry')) names.add('scry');
   // CR 702.16a: protection a static ability grants ("Enchanted creature has protection from creatures").
   for (const a of def.abilities) if (a.kind === 'static' && a.effect.kind === 'grant-keywords' && a.effect.keywords.some((k) => k.startsWith('protection from '))) names.add('protection');
+  // CR 702.21a: ward a static ability grants ("Other Warriors you control … have ward {1}").
+  for (const a of def.abilities) if (a.kind === 'static' && a.effect.kind === 'grant-keywords' && a.effect.keywords.some((k) => wardCost(k) !== null)) names.add('ward');
   // CR 207.2c: "Threshold — … instead if …" labels a spell's replacing effect.
   for (const e of effects) if (e.kind === 'instead-if') names.add(e.abilityWord);
   return [...names];

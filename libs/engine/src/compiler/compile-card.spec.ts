@@ -681,6 +681,23 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard({ ...castellan, keywords: ['vigilance', 'renown 3'], layout: [{ keywords: ['vigilance'] }, { keywords: ['renown 3'] }] })).toBe('Vigilance\nRenown 3');
   });
 
+  it('compiles ward with a mana cost, "Ward—Pay N life." and "Ward—Discard a card." as keywords carrying their cost (CR 702.21a), printed or given', () => {
+    expect(compiledWithRoundTrip('Waterfall Aerialist').keywords).toEqual(['flying', 'ward {2}']);
+    const shieldmage = compiledWithRoundTrip('Owlin Shieldmage');
+    expect(shieldmage.keywords).toEqual(['flying', 'ward—pay 3 life']);
+    expect(compiledWithRoundTrip('A-Kargan Warleader').abilities[1]).toMatchObject({ kind: 'static', effect: { kind: 'grant-keywords', affected: { kind: 'group', filter: { another: true, subtypes: ['Warrior'] } }, keywords: ['ward {1}'] } });
+    for (const name of ['Rimeshield Frost Giant', 'Patchwork Automaton', 'Winged Boots']) expect([name, cardStanding(oracleCard(name), () => undefined).playable]).toEqual([name, true]);
+    const bear = { ...oracleCard('Grizzly Bears'), name: 'Test Bear' };
+    expect(compileCard({ ...bear, text: 'Ward\u2014Discard a card.' })).toMatchObject({ ok: true, definition: { keywords: ['ward\u2014discard a card'] } });
+    // The number in the definition is the one rendered.
+    expect(describeCard({ ...shieldmage, keywords: ['flying', 'ward\u2014pay 4 life'], layout: [{ keywords: ['flying'] }, { keywords: ['ward\u2014pay 4 life'] }] })).toBe('Flying\nWard\u2014Pay 4 life.');
+    expect(describeCard({ ...compiledWithRoundTrip('Rimeshield Frost Giant'), keywords: ['ward {5}'], layout: [{ keywords: ['ward {5}'] }] })).toBe('Ward {5}');
+    // A cost ward does not pay, X, and ward on an instant are refused; so is a keyword of an unpaid cost in a definition.
+    for (const text of ['Ward {X}', 'Ward\u2014Sacrifice a creature.', 'Ward\u2014pay 3 life.', 'Ward \u2014 Pay 2 life.']) expect([text, compileCard({ ...bear, text }).ok]).toEqual([text, false]);
+    expect(compileCard({ ...oracleCard('Shock'), text: 'Ward {2}' })).toMatchObject({ ok: false });
+    expect(cardDefinitionProblems(JSON.parse(JSON.stringify({ ...shieldmage, keywords: ['ward {0}'] })))).toEqual([expect.stringMatching(/^keywords\[0\]: "ward \{0\}" is not one of .*, nor ward with a cost it pays$/)]);
+  });
+
   it('keeps whether a trigger that names its source calls it by name again or "it" (CR 201.4)', () => {
     const launch = compiledWithRoundTrip('Launch');
     const cockroaches = compiledWithRoundTrip('Endless Cockroaches');

@@ -1,7 +1,7 @@
 import { MODE_CHOICES, MODE_CHOICE_WORDS, QUOTED_TRIGGER_KEYWORDS, QuotedTriggerKeyword, enchantsGraveyardCard, enchantsPlayer, ENTERS_CHOICES, EntersChoice, EntersWithCounters, GrantedAbility, GrantedTrigger, ABILITY_WORD_CONDITIONS, ABILITY_WORDS, TRIGGER_ABILITY_WORDS, AbilityDefinition, ActivationCost, CONDITIONAL_STATIC_KINDS, Condition, StaticAbility, ActivationWindow, AffectedObjects, DamageRecipient, CardFilter, CARD_TYPES, CardDefinition, CardType, Effect, EveryTurnWording, Keyword, KeywordCost, ModeChoice, PermanentFilter, PLAYER_ACTION_EVENTS, PLAYER_RULES, RULE_PLAYERS, SingleAffected, StaticEffect, Supertype, SUPERTYPES, TextLine, TriggerCondition, TriggerEvent } from '../cards/card-definition';
 import { triggerAbilityWordProblem } from '../cards/card-schema';
 import { Color, Step } from '../state/game-state';
-import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, keywordTriggeredAbilities, kickerCostAt, kickerCosts } from '../cards/keywords';
+import { affinityFilter, bandsWithOtherQuality, isKeyword, isSupportedCounter, keywordCount, keywordTriggeredAbilities, kickerCostAt, kickerCosts, wardCost } from '../cards/keywords';
 import { ANY_COLOR, describeCard, DOUBLE_MANA, triggerActionPhrase, triggerNamesSource } from '../text/describe-card';
 import { intrinsicManaAbility } from '../cards/intrinsic-mana-ability';
 import { normalizeOracleText } from '../text/oracle-normalize';
@@ -80,6 +80,10 @@ function keywordPart(draft: Draft, part: string): Keyword | null {
     draft.def.echo = echo[1];
     return 'echo';
   }
+  // CR 702.21a: "Ward—Pay 3 life.", "Ward—Discard a card." (a cost that is not mana, after a dash, as a sentence).
+  const wardSentence = /^ward—([A-Z][^.]*)\.$/.exec(printed);
+  const ward = wardSentence ? `ward—${wardSentence[1][0].toLowerCase()}${wardSentence[1].slice(1)}` : null;
+  if (ward && wardCost(ward) !== null) return ward as Keyword;
   const lower = part.toLowerCase();
   // "Modular—Sunburst" (CR 702.43a, 702.44c): both words capitalized as printed.
   if (lower === 'modular—sunburst') return lower;

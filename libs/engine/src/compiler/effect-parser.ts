@@ -1,5 +1,5 @@
 import { Amount, PREDEFINED_TOKENS, CARD_TYPES, CardType, Effect, Keyword, readsTriggerEvent, Rounding, Subject, TargetNumber, TargetSpec } from '../cards/card-definition';
-import { isSupportedCounter, KEYWORDS, protectionQualities } from '../cards/keywords';
+import { isSupportedCounter, KEYWORDS, protectionQualities, wardCost } from '../cards/keywords';
 import { Color, LASTING_CONDITIONS, LastingCondition } from '../state/game-state';
 import { lastingConditionPhrase } from '../text/describe-conditions';
 import { AMOUNT_FIELDS } from '../cards/amounts';
@@ -249,7 +249,9 @@ export function parseKeywordList(text: string, readsChoice = false): Keyword[] |
   const parts = text.split(/, and |, | and /).map((p) => (protectionQualities(p.trim()) ? p.trim() : p.trim().toLowerCase()));
   // CR 614.12: only a static ability reads its source's choice (the layers do); an effect granting it does not yet.
   const chosen = (p: string) => protectionQualities(p)?.some((q) => 'chosen' in q) === true;
-  return parts.every((p) => (KEYWORDS as readonly string[]).includes(p) || (protectionQualities(p) !== null && (readsChoice || !chosen(p)))) ? (parts as Keyword[]) : null;
+  // CR 702.21a: a ward with a mana cost is given as written mid-sentence ("have ward {1}").
+  const manaWard = (p: string) => wardCost(p) !== null && p.startsWith('ward {');
+  return parts.every((p) => (KEYWORDS as readonly string[]).includes(p) || manaWard(p) || (protectionQualities(p) !== null && (readsChoice || !chosen(p)))) ? (parts as Keyword[]) : null;
 }
 
 /** "<player> mills N cards", "discard a card": the player (implicit when the clause starts with the verb) and the count. */

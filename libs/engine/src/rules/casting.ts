@@ -30,6 +30,7 @@ import { checkDivision } from './divided-amounts';
 import { AdditionalKeywordCost, checkKeywordCostPayment, KeywordCostPayment, keywordCostPaysMore, payKeywordCostPayment } from './keyword-cost-payment';
 import { spliceCosts, splicesOnto } from './splice-costs';
 import { withIndefiniteArticle } from '../text/english-article';
+import { detectWardTriggers } from './ward';
 
 /** A refusal with its reason. */
 export type Check<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -501,6 +502,7 @@ export function executeCast(run: Run, game: GameState, player: PlayerId, plan: C
   if (colorsSpent > 0) item.colorsSpent = colorsSpent;
   item.castFrom = castFrom;
   game.stack.push(item);
+  detectWardTriggers(game, item);
   game.passes = 0;
   triggerStorm(game, item, compiledCard(game, name).def.keywords);
   queueRippleTriggers(game, item, compiledCard(game, name).def.keywords);
@@ -782,6 +784,7 @@ export function executeActivate(run: Run, game: GameState, player: PlayerId, pla
   if (ability !== compiledCard(game, obj.card).abilities[plan.abilityIndex]) item.granted = ability;
   if (plan.divided) item.divided = plan.divided;
   game.stack.push(item);
+  detectWardTriggers(game, item);
   // CR 702.29c, 702.29f: typecycling is cycling; "When you cycle" abilities trigger on it too.
   if (ability.kind === 'activated' && (ability.keyword === 'cycling' || ability.keyword === 'typecycling')) {
     run.events.push({ type: 'cycled', player, card: sourceId });

@@ -3,6 +3,7 @@ import { newStackItem } from '../state/stack-item';
 import { Asker } from './ask';
 import { everyTargetChoice, triggerTargetSpecs } from './targets';
 import { triggerAbility } from './triggers';
+import { detectWardTriggers } from './ward';
 
 /**
  * CR 603.3b: puts waiting triggered abilities on the stack, active player's first, each player
@@ -36,6 +37,7 @@ export function putTriggersOnStack(game: GameState, asker: Asker): void {
   for (const item of items) {
     item.id = game.nextId++;
     game.stack.push(item);
+    detectWardTriggers(game, item);
   }
 }
 

@@ -13,6 +13,8 @@ export function keywordPhrase(def: CardDefinition, keyword: Keyword): string {
   if (keyword === 'fading') return `fading ${def.fading}`;
   // CR 702.30a, 702.24a: "Echo {2}{R}", and a cost that is not only mana after a dash, as a sentence: "Echo—Discard a card."
   if (keyword === 'cumulative upkeep') return `cumulative upkeep${keywordCostPhrase(def.name, def.cumulativeUpkeep!)}`;
+  // CR 702.21a: "Ward {2}", and a cost that is not mana after a dash, as a sentence: "Ward—Pay 3 life."
+  if (keyword.startsWith('ward—')) return `ward—${capitalize(keyword.slice('ward—'.length))}.`;
   return keyword === 'echo' ? `echo${keywordCostPhrase(def.name, def.echo!)}` : keyword;
 }
 

@@ -3,6 +3,7 @@ import { TargetValue } from '../../state/game-state';
 import { objectsOf } from '../effect-actions';
 import { itemDefinition } from '../resolve';
 import { targetCandidates } from '../targets';
+import { detectWardTriggers } from '../ward';
 import { EffectHandler } from './effect-handler';
 
 declare module '../../cards/card-definition' {
@@ -37,6 +38,8 @@ export const changeTargetHandler: EffectHandler<'change-target'> = {
       if (candidates.length === 0) continue;
       const [chosen] = asker.ask<TargetValue[]>({ type: 'targets', player: item.controller, prompt: `Choose the new target of ${spell.sourceCard}`, candidates: candidates.map((v) => [v]) });
       spell.targets = [chosen];
+      // CR 702.21a: the new target becomes the target of the spell.
+      detectWardTriggers(game, spell);
     }
   },
   mayAsk: () => true,

@@ -4,6 +4,7 @@ import { SourceInfo, StackItem, TargetValue } from '../../state/game-state';
 import { newStackItem } from '../../state/stack-item';
 import { castTargets, kicksOf } from '../kicker';
 import { targetCombinations } from '../targets';
+import { detectWardTriggers } from '../ward';
 import { EffectHandler } from './effect-handler';
 import { ResolutionContext } from '../effect-actions';
 
@@ -76,6 +77,7 @@ export function putSpellCopies(ctx: ResolutionContext, spell: CopiedSpell, count
   for (const copy of copies) {
     copy.id = game.nextId++;
     game.stack.push(copy);
+    detectWardTriggers(game, copy);
   }
   game.passes = 0;
 }

@@ -92,6 +92,7 @@ import { switchPtUntilEndOfTurnHandler } from './switch-pt-until-end-of-turn.han
 import { tapOrUntapHandler } from './tap-or-untap.handler';
 import { tapHandler } from './tap.handler';
 import { untapHandler } from './untap.handler';
+import { wardCounterHandler } from './ward-counter.handler';
 import { winTheGameHandler } from './win-the-game.handler';
 
 /** Every effect handler of this folder (the registry checks that every effect kind is here). */
@@ -189,5 +190,6 @@ export const EFFECT_HANDLER_LIST = [
   tapOrUntapHandler,
   tapHandler,
   untapHandler,
+  wardCounterHandler,
   winTheGameHandler,
 ] as const;
