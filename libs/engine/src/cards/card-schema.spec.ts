@@ -43,6 +43,18 @@ describe('schema check of card data', () => {
     expect(problems).toHaveLength(6);
   });
 
+  it('checks a stated duration "until" (CR 611.2a) only on the effects that state one', () => {
+    const growth = json(CARD_POOL['Giant Growth']) as unknown as Record<string, any>;
+    const withEffect = (effect: Record<string, unknown>) => ({ ...growth, spell: { ...growth.spell, effects: [effect] } });
+    const pump = growth.spell.effects[0];
+    expect(cardDefinitionProblems(withEffect({ ...pump, until: 'your-next-turn' }))).toEqual([]);
+    expect(cardDefinitionProblems(withEffect({ ...pump, until: 'next-turn' }))).toEqual([expect.stringMatching(/^spell\.effects\[0\]\.until: "next-turn" is not one of "your-next-turn"/)]);
+    expect(cardDefinitionProblems(withEffect({ kind: 'tap', what: { target: 0 }, until: 'your-next-turn' }))).toEqual(['spell.effects[0].until: tap states no duration']);
+    const back = { kind: 'return-to-battlefield', what: { target: 0 } };
+    expect(cardDefinitionProblems(withEffect({ ...back, gains: { keywords: ['haste'], until: 'your-next-turn', also: true } }))).toEqual(['spell.effects[0].gains.also: unknown field']);
+    expect(cardDefinitionProblems(withEffect({ ...back, gains: { keywords: ['hast'] } }))).toEqual([expect.stringMatching(/^spell\.effects\[0\]\.gains\.keywords\[0\]: "hast" is not one of/)]);
+  });
+
   it('checks what an Aura enchants: a player or a permanent filter (CR 702.5a)', () => {
     const pacifism = json(CARD_POOL['Pacifism']) as unknown as Record<string, any>;
     expect(cardDefinitionProblems({ ...pacifism, enchant: 'player' })).toEqual([]);

@@ -3,7 +3,7 @@ import { listOfEvery } from './exhaustive-list';
 import { EFFECT_HANDLERS } from '../rules/effect-handlers/effect-registry';
 import { AMOUNT_FIELDS } from './amounts';
 import { isKeyword, isSupportedCounter } from './keywords';
-import { COLORS, STEP_ORDER } from '../state/game-state';
+import { COLORS, STATED_DURATIONS, STEP_ORDER } from '../state/game-state';
 
 const FILTER_FIELDS = listOfEvery<keyof PermanentFilter>()(['another', 'types', 'allTypes', 'subtypes', 'orSubtypes', 'colors', 'legendary', 'notTypes', 'notColors', 'tapped', 'combat', 'snow', 'withKeywords', 'withoutKeywords', 'power', 'toughness', 'controller', 'named', 'attackedThisTurn', 'blockingSource', 'attached']);
 const CARD_FIELDS = listOfEvery<keyof CardDefinition>()(['name', 'shortName', 'manaCost', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'abilities', 'spell', 'kicker', 'secondKicker', 'multikicker', 'buyback', 'replicate', 'entwine', 'flashback', 'madness', 'recover', 'splice', 'offering', 'costReduction', 'morph', 'fading', 'echo', 'cumulativeUpkeep', 'uncounterable', 'xSpend', 'anyNumberInDeck', 'entersTapped', 'shuffledInsteadOfGraveyard', 'discardedToBattlefield', 'entersWithCounters', 'entersAsCopy', 'entersChoosing', 'additionalCost', 'colors', 'enchant', 'layout']);
@@ -190,6 +190,9 @@ function checkCount(v: Record<string, unknown>, path: string, out: Problems): vo
   if (v.types !== undefined) listOf(v.types, `${path}.types`, out, (t, p) => oneOf(t, CARD_TYPES, p, out));
 }
 
+/** The effect kinds that state a duration ("until end of turn" unless `until` says otherwise). */
+const UNTIL_KINDS: ReadonlySet<string> = new Set(['pump', 'grant-until-end-of-turn']);
+
 function checkEffects(v: unknown, path: string, out: Problems, targets: number): void {
   listOf(v, path, out, (e, p) => {
     if (!isRecord(e)) return void out.push(`${p}: expected an effect object`);
@@ -217,6 +220,16 @@ function checkEffects(v: unknown, path: string, out: Problems, targets: number):
     if (e.instead !== undefined) checkEffects(e.instead, `${p}.instead`, out, targets);
     if (e.kind === 'instead-if') oneOf(e.abilityWord, ABILITY_WORDS, `${p}.abilityWord`, out);
     if (e.kind === 'create-predefined-tokens') oneOf(e.token, PREDEFINED_TOKENS, `${p}.token`, out);
+    // CR 611.2a: a stated duration other than "until end of turn", of the effects that render one.
+    if (e.until !== undefined) UNTIL_KINDS.has(e.kind) ? oneOf(e.until, STATED_DURATIONS, `${p}.until`, out) : out.push(`${p}.until: ${e.kind} states no duration`);
+    if (e.gains !== undefined) {
+      if (e.kind !== 'return-to-battlefield' || !isRecord(e.gains)) out.push(`${p}.gains: expected {keywords, until} of return-to-battlefield`);
+      else {
+        noOtherFields(e.gains, ['keywords', 'until'], `${p}.gains`, out);
+        listOf(e.gains.keywords, `${p}.gains.keywords`, out, (k, kp) => keywordField(k, kp, out));
+        if (e.gains.until !== undefined) oneOf(e.gains.until, STATED_DURATIONS, `${p}.gains.until`, out);
+      }
+    }
     if (e.kind === 'pump' && e.forEach !== undefined) isRecord(e.forEach) ? checkCount(e.forEach, `${p}.forEach`, out) : out.push(`${p}.forEach: expected a count`);
     if (e.kind === 'pump') for (const k of ['power', 'toughness'] as const) if (!(Number.isInteger(e[k]) || e[k] === 'X' || e[k] === '-X')) out.push(`${p}.${k}: expected a whole number, "X" or "-X"`);
     // CR 702.33d: "kicked with its [A] kicker" names the first or the second kicker cost.

@@ -143,6 +143,31 @@ describe('compiling Oracle text to card definitions', () => {
     expect(describeCard(changed)).toBe('{T}: Gain control of target creature for as long as you control Rootwater Matriarch and Rootwater Matriarch remains tapped.');
   });
 
+  it('compiles "until your next turn" (CR 611.2a) on pumps and grants as the duration `until`, rendered from the structure', () => {
+    const instant = (text: string): OracleCard => ({ name: 'Lingering Test', layout: 'normal', manaCost: '{B}', supertypes: [], types: ['Instant'], subtypes: [], text });
+    const weakness = compileCard(instant('Target creature gets -3/-0 until your next turn.'));
+    expect(weakness).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'pump', what: { target: 0 }, power: -3, toughness: -0, until: 'your-next-turn' }] } } });
+    if (!weakness.ok) return;
+    expect(describeCard(weakness.definition)).toBe('Target creature gets -3/-0 until your next turn.');
+    const effect = weakness.definition.spell!.effects[0];
+    expect(describeCard({ ...weakness.definition, spell: { ...weakness.definition.spell!, effects: [{ ...effect, power: -2 } as Effect] } })).toBe('Target creature gets -2/-0 until your next turn.');
+    const { until: _until, ...untilEndOfTurn } = effect as Effect & { until?: string };
+    expect(describeCard({ ...weakness.definition, spell: { ...weakness.definition.spell!, effects: [untilEndOfTurn as Effect] } })).toBe('Target creature gets -3/-0 until end of turn.');
+    const shield = compileCard(instant('Creatures you control gain indestructible until your next turn.'));
+    expect(shield).toMatchObject({ ok: true, definition: { spell: { effects: [{ kind: 'grant-until-end-of-turn', keywords: ['indestructible'], until: 'your-next-turn' }] } } });
+    expect(shield.ok && checkCardText(shield.definition, 'Creatures you control gain indestructible until your next turn.')).toEqual([]);
+    // Until end of turn stays the default: no `until` in the definition.
+    expect(compiledWithRoundTrip('Giant Growth').spell?.effects[0]).not.toHaveProperty('until');
+  });
+
+  it('compiles "… to the battlefield. It gains haste until your next turn." as the returned permanent gaining it (CR 400.7, 611.2a)', () => {
+    const bond = compiledWithRoundTrip('Bond of Revival');
+    expect(bond.spell?.effects).toEqual([{ kind: 'return-to-battlefield', what: { target: 0 }, gains: { keywords: ['haste'], until: 'your-next-turn' } }]);
+    const gainsMore = { ...bond, spell: { ...bond.spell!, effects: [{ kind: 'return-to-battlefield', what: { target: 0 }, gains: { keywords: ['flying', 'haste'] } } as Effect] } };
+    expect(describeCard(gainsMore)).toBe('Return target creature card from your graveyard to the battlefield. It gains flying and haste until end of turn.');
+    expect(cardDefinitionProblems(gainsMore)).toEqual([]);
+  });
+
   it('compiles Auras put onto the battlefield attached to the source or to a chosen permanent (CR 303.4f)', () => {
     expect(compiledWithRoundTrip('Academy Researchers').abilities[0]).toMatchObject({ effects: [{ kind: 'put-from-hand', player: 'you', find: { subtypes: ['Aura'] }, attachToSelf: true }] });
     expect(compiledWithRoundTrip('Nomad Mythmaker').abilities[0]).toMatchObject({ effects: [{ kind: 'return-to-battlefield', wording: 'put-under-your-control', attachTo: { types: ['Creature'], controller: 'you' } }] });

@@ -1,7 +1,7 @@
 import { Amount, PREDEFINED_TOKENS, CARD_TYPES, CardType, Effect, Keyword, readsTriggerEvent, Rounding, Subject, TargetNumber, TargetSpec } from '../cards/card-definition';
 import { isSupportedCounter, KEYWORDS, protectionQualities, wardCost } from '../cards/keywords';
 import { Color, LASTING_CONDITIONS, LastingCondition } from '../state/game-state';
-import { lastingConditionPhrase } from '../text/describe-conditions';
+import { lastingConditionPhrase, statedDurationOf } from '../text/describe-conditions';
 import { AMOUNT_FIELDS } from '../cards/amounts';
 import { countOf, eachCountOf } from './count-parser';
 import { isWholeType, targetNoun, targetPerKickSentence, targetPhrase } from '../text/describe-targets';
@@ -605,19 +605,26 @@ const CLAUSES: ClauseParser[] = [
     return what === null || (typeof what === 'object' && 'targets' in what) ? null : { kind: 'return-to-hand', what };
   },
   (c, s) => {
-    const m = /^(?:return (.+) to the battlefield|put (.+) onto the battlefield under your control(?: attached to an? (.+))?)$/.exec(c);
+    // CR 400.7, 611.2a: "… to the battlefield. It gains haste until your next turn", said of the permanent the card became.
+    const m = /^(?:return (.+) to the battlefield|put (.+) onto the battlefield under your control(?: attached to an? (.+))?)(?:\. It gains (.+) (until end of turn|until your next turn))?$/.exec(c);
     const what = m && wholeSubject(m[1] ?? m[2], s);
     const attachTo = m?.[3] === undefined ? undefined : wholeFilter(m[3]);
     if (!m || !what || typeof what !== 'object' || !('target' in what) || s.targets[what.target].kind !== 'card-in-your-graveyard' || attachTo === null) return null;
-    if (m[2] === undefined) return { kind: 'return-to-battlefield', what };
-    return { kind: 'return-to-battlefield', what, wording: 'put-under-your-control', ...(attachTo ? { attachTo } : {}) };
+    const keywords = m[4] === undefined ? undefined : parseKeywordList(m[4]);
+    const until = m[5] === undefined ? undefined : statedDurationOf(m[5]);
+    if (keywords === null || until === null) return null;
+    const gains = keywords ? { gains: { keywords, ...(until ? { until } : {}) } } : {};
+    if (m[2] === undefined) return { kind: 'return-to-battlefield', what, ...gains };
+    return { kind: 'return-to-battlefield', what, wording: 'put-under-your-control', ...(attachTo ? { attachTo } : {}), ...gains };
   },
   (c, s) => {
-    const m = /^(.+?) (?:get|gets) ([+-]\d+|[+-]X)\/([+-]\d+|[+-]X)(?: and (?:gain|gains) (.+))? until end of turn(?: for each (.+?) blocking (it|.+))?$/.exec(c);
+    // CR 611.2a: "until end of turn" or "until your next turn".
+    const m = /^(.+?) (?:get|gets) ([+-]\d+|[+-]X)\/([+-]\d+|[+-]X)(?: and (?:gain|gains) (.+))? (until end of turn|until your next turn)(?: for each (.+?) blocking (it|.+))?$/.exec(c);
     if (!m) return null;
+    const until = statedDurationOf(m[5]);
     // "for each creature blocking it" (CR 509.1g): the creatures blocking the source, counted on resolution.
-    const blockers = m[5] === undefined ? null : wholeFilter(m[5]);
-    if (m[5] !== undefined && (!blockers || blockers.controller || !(m[6] === 'it' || m[6] === s.name))) return null;
+    const blockers = m[6] === undefined ? null : wholeFilter(m[6]);
+    if (m[6] !== undefined && (!blockers || blockers.controller || !(m[7] === 'it' || m[7] === s.name))) return null;
     const forEach = blockers ? { forEach: { permanents: { ...blockers, blockingSource: true as const } } } : {};
     const keywords = m[4] === undefined ? [] : parseKeywordList(m[4]);
     const all = /^all (.+)$/.exec(m[1]);
@@ -628,7 +635,8 @@ const CLAUSES: ClauseParser[] = [
     const change = (word: string) => (word === '+X' ? 'X' : word === '-X' ? '-X' : Number(word));
     const power = change(m[2]);
     const toughness = change(m[3]);
-    return keywords.length ? { kind: 'pump', what, power, toughness, keywords, ...forEach } : { kind: 'pump', what, power, toughness, ...forEach };
+    const lasts = until ? { until } : {};
+    return keywords.length ? { kind: 'pump', what, power, toughness, keywords, ...forEach, ...lasts } : { kind: 'pump', what, power, toughness, ...forEach, ...lasts };
   },
   (c, s) => {
     const m = /^regenerate (.+)$/.exec(c);
@@ -680,11 +688,12 @@ const CLAUSES: ClauseParser[] = [
     return what ? { kind: 'gain-control-until-end-of-turn', what } : null;
   },
   (c, s) => {
-    const m = /^(.+?) (?:gain|gains) (.+) until end of turn$/.exec(c);
+    const m = /^(.+?) (?:gain|gains) (.+) (until end of turn|until your next turn)$/.exec(c);
     if (!m) return null;
     const keywords = parseKeywordList(m[2], s.choseColor === true);
     const what = keywords && wholeSubject(m[1], s);
-    return what && keywords ? { kind: 'grant-until-end-of-turn', what, keywords } : null;
+    const until = statedDurationOf(m[3]);
+    return what && keywords ? { kind: 'grant-until-end-of-turn', what, keywords, ...(until ? { until } : {}) } : null;
   },
   (c) => {
     // CR 605.1b: "its controller adds an additional {G}{G}" of a triggered mana ability.

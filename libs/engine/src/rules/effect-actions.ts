@@ -1,6 +1,6 @@
 import { Amount, Count, Subject } from '../cards/card-definition';
 import { Run } from '../state/events';
-import { ContinuousEffect, EffectDuration, GameObject, GameState, PlayerId, SourceInfo, StackItem, TargetValue } from '../state/game-state';
+import { ContinuousEffect, EffectDuration, GameObject, GameState, PlayerId, SourceInfo, StackItem, StatedDuration, TargetValue } from '../state/game-state';
 import { Asker } from './ask';
 import { opponentOf } from '../decisions/references';
 import { isCount, isDefinedX, isHalf, isPerCount, isStat } from '../cards/amounts';
@@ -188,6 +188,11 @@ export function destroy(run: Run, game: GameState, ids: number[], canRegenerate 
     .filter((id) => !(canRegenerate && regenerateInstead(game, id)))
     .map((id) => ({ id, to: 'graveyard' }));
   if (moves.length) moveObjects(run, game, moves);
+}
+
+/** The duration a card states (CR 611.2a): "until end of turn", or "until your next turn" — the turn of the resolving item's controller. */
+export function statedDuration(item: StackItem, until: StatedDuration | undefined): EffectDuration {
+  return until === 'your-next-turn' ? { untilTurnOf: item.controller } : 'end-of-turn';
 }
 
 /** Adds a continuous effect of the resolving item, "until end of turn" unless a duration is given. */

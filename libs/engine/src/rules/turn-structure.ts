@@ -11,6 +11,7 @@ import { detectDelayedTriggers, detectStepTriggers } from './triggers';
 import { loseLife } from './replacement';
 import { playerRuleApplies } from './player-rules';
 import { moveOne } from './zone-change';
+import { endEffectsUntilTurnOf } from './lasting-effects';
 
 /** Steps in which players receive priority (CR 502.3, 514.3). */
 export function stepHasPriority(step: Step): boolean {
@@ -52,6 +53,8 @@ export function beginTurn(run: Run, game: GameState, player: PlayerId): void {
   game.combat = null;
   game.additionalCombats = undefined;
   game.regularCombatPending = undefined;
+  // "Until your next turn" ends as that turn begins, before its untap step (CR 611.2a, 500.5).
+  endEffectsUntilTurnOf(game, player);
   enterStep(run, game, 'untap');
 }
 

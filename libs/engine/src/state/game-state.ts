@@ -250,10 +250,15 @@ export type CombatRestriction = (typeof COMBAT_RESTRICTIONS)[number];
 
 /**
  * How long a continuous effect of a resolved spell or ability lasts (CR 611.2a-b): until end of
- * turn, with no end given, or "for as long as …" its conditions all keep holding.
+ * turn, with no end given, "for as long as …" its conditions all keep holding, or "until your next
+ * turn": until the turn of `untilTurnOf` (the controller of the spell or ability that made it) begins.
  */
 export const EFFECT_DURATIONS = ['end-of-turn', 'indefinite'] as const;
-export type EffectDuration = (typeof EFFECT_DURATIONS)[number] | { while: readonly LastingCondition[]; source: number };
+export type EffectDuration = (typeof EFFECT_DURATIONS)[number] | { while: readonly LastingCondition[]; source: number } | { untilTurnOf: PlayerId };
+
+/** A duration a card states other than "until end of turn" (CR 611.2a): "until your next turn". */
+export const STATED_DURATIONS = ['your-next-turn'] as const;
+export type StatedDuration = (typeof STATED_DURATIONS)[number];
 
 /** A continuous effect created by a resolving spell or ability (CR 611.2). */
 export interface ContinuousEffect {

@@ -1,5 +1,5 @@
 import { AbilityWord, Condition, NumberComparison, SelfState, TriggerAbilityWord } from '../cards/card-definition';
-import { LastingCondition } from '../state/game-state';
+import { LastingCondition, StatedDuration } from '../state/game-state';
 import { numberWord } from './describe-context';
 import { groupPhrase, objectPhrase } from './describe-targets';
 import { withIndefiniteArticle } from './english-article';
@@ -55,4 +55,17 @@ export function lastingConditionPhrase(condition: LastingCondition, name: string
     case 'object-enchanted':
       return 'that creature is enchanted';
   }
+}
+
+const UNTIL_WORDS: Record<StatedDuration, string> = { 'your-next-turn': 'until your next turn' };
+
+/** A duration an effect states (CR 611.2a): "until end of turn" without one, "until your next turn". */
+export function describeUntil(until: StatedDuration | undefined): string {
+  return until === undefined ? 'until end of turn' : UNTIL_WORDS[until];
+}
+
+/** The duration a phrase states (the inverse of `describeUntil`): undefined for "until end of turn", null for no duration known. */
+export function statedDurationOf(phrase: string): StatedDuration | undefined | null {
+  if (phrase === 'until end of turn') return undefined;
+  return (Object.keys(UNTIL_WORDS) as StatedDuration[]).find((d) => UNTIL_WORDS[d] === phrase) ?? null;
 }
